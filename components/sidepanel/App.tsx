@@ -1,0 +1,64 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { TABS, usePanel, type TabName } from './store';
+import { CheckTab } from './tabs/CheckTab';
+import { HistoryTab } from './tabs/HistoryTab';
+import { KnowledgeTab } from './tabs/KnowledgeTab';
+import { SettingsTab } from './tabs/SettingsTab';
+import { SourcesTab } from './tabs/SourcesTab';
+import { useFocusRequests } from './useFocusRequests';
+
+const PANELS: Record<TabName, () => React.JSX.Element> = {
+  Check: CheckTab,
+  History: HistoryTab,
+  Sources: SourcesTab,
+  Knowledge: KnowledgeTab,
+  Settings: SettingsTab,
+};
+
+export function App() {
+  const tab = usePanel((s) => s.tab);
+  const setTab = usePanel((s) => s.setTab);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  useFocusRequests();
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (e: KeyboardEvent, i: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    const to = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (i + delta + TABS.length) % TABS.length;
+    if (!delta && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    setTab(TABS[to]!);
+    refs.current[to]?.focus();
+  };
+  const Panel = PANELS[tab];
+
+  return (
+    <div className="app">
+      <header className="top">
+        <h1>ClaimLens</h1>
+      </header>
+      <nav role="tablist" aria-label="ClaimLens sections" className="tabs">
+        {TABS.map((name, i) => (
+          <button
+            key={name}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {name}
+          </button>
+        ))}
+      </nav>
+      <main role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel" tabIndex={0}>
+        <Panel />
+      </main>
+    </div>
+  );
+}

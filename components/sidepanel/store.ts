@@ -1,0 +1,19 @@
+import { create } from 'zustand';
+
+export const TABS = ['Check', 'History', 'Sources', 'Knowledge', 'Settings'] as const;
+export type TabName = (typeof TABS)[number];
+
+interface PanelState {
+  tab: TabName;
+  /** The check shown in the Check tab; null shows the latest. */
+  checkId: string | null;
+  setTab(tab: TabName): void;
+  openCheck(checkId: string | null): void;
+}
+
+export const usePanel = create<PanelState>((set) => ({
+  tab: 'Check',
+  checkId: null,
+  setTab: (tab) => set({ tab }),
+  openCheck: (checkId) => set({ tab: 'Check', checkId }),
+}));

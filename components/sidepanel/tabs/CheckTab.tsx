@@ -1,0 +1,113 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { getDb } from '../../../lib/db/database';
+import type { CheckRecord } from '../../../lib/db/records';
+import { sendToBackground } from '../../../lib/messaging/client';
+import { PATH_LABELS } from '../../../lib/pipeline/format';
+import { STAGE_LABELS } from '../../../lib/pipeline/types';
+import { SafeLink } from '../../ui/SafeLink';
+import { VerdictTag } from '../../ui/VerdictTag';
+import { usePanel } from '../store';
+
+/** One check in full: verdict, why, the sources behind it and how long each stage took. */
+export function CheckTab() {
+  const checkId = usePanel((s) => s.checkId);
+  const check = useLiveQuery(
+    () => (checkId ? getDb().checks.get(checkId as CheckRecord['id']) : getDb().checks.orderBy('createdAt').last()),
+    [checkId],
+  );
+  if (check === undefined && checkId) return <p className="empty">This check is no longer in the history.</p>;
+  if (!check) {
+    return (
+      <div className="empty">
+        <p>No checks yet.</p>
+        <p>Select a health claim on any page and press <strong>Check claim</strong>, use the context menu, or press Alt+Shift+C.</p>
+      </div>
+    );
+  }
+  return <CheckDetail check={check} />;
+}
+
+export function CheckDetail({ check }: { check: CheckRecord }) {
+  const [error, setError] = useState('');
+  const act = (type: 'check.retry' | 'check.cancel') =>
+    sendToBackground(type, { checkId: check.id }).then(
+      () => setError(''),
+      (e: Error) => setError(e.message),
+    );
+  const running = check.status === 'queued' || check.status === 'running';
+  return (
+    <article className="check" aria-label="Check details">
+      <blockquote className="claim">{check.text}</blockquote>
+      <div className="meta">
+        <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
+        <span> · {new Date(check.createdAt).toLocaleString()}</span>
+      </div>
+      <section className="result" aria-live="polite">
+        <VerdictTag check={check} />
+        {running && check.stage && <span className="stage"> {STAGE_LABELS[check.stage]}</span>}
+        {check.path && <p className="path">{PATH_LABELS[check.path]}</p>}
+        {check.reason && <p className="reason">{check.reason}</p>}
+        {check.explanation && <p className="explanation">{check.explanation}</p>}
+        {check.correctedClaim && (
+          <p className="corrected">
+            <strong>What the evidence says:</strong> {check.correctedClaim}
+          </p>
+        )}
+        {check.error && (
+          <p className="error" role="alert">
+            {check.error}
+          </p>
+        )}
+      </section>
+      <div className="actions">
+        {running ? (
+          <button type="button" onClick={() => act('check.cancel')}>
+            Cancel
+          </button>
+        ) : (
+          <button type="button" className="primary" onClick={() => act('check.retry')}>
+            {check.status === 'done' ? 'Re-check' : 'Retry'}
+          </button>
+        )}
+        {error && (
+          <span className="error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+      {check.evidence.length > 0 && (
+        <section aria-label="Sources">
+          <h2>Sources</h2>
+          <ol className="evidence">
+            {check.evidence.map((e, i) => (
+              <li key={i}>
+                <p className="passage">{e.text}</p>
+                <p className="src">
+                  {e.url ? <SafeLink href={e.url}>{e.title || e.domain || e.url}</SafeLink> : <span>{e.title || 'Local knowledge'}</span>}
+                  {typeof e.score === 'number' && <span className="score"> · score {e.score.toFixed(2)}</span>}
+                  {e.stance && <span> · {e.stance}</span>}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {check.timings.length > 0 && (
+        <section aria-label="Stage timings">
+          <h2>Stages</h2>
+          <table className="timings">
+            <tbody>
+              {check.timings.map((t, i) => (
+                <tr key={i}>
+                  <th scope="row">{STAGE_LABELS[t.stage]}</th>
+                  <td>{t.ms < 1000 ? `${Math.round(t.ms)} ms` : `${(t.ms / 1000).toFixed(1)} s`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { startContent } from '../../lib/content';
+import './style.css';
+
+export default defineContentScript({
+  matches: ['http://*/*', 'https://*/*'],
+  allFrames: true,
+  runAt: 'document_idle',
+  main: (ctx) => startContent(ctx.signal),
+});

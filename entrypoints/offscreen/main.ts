@@ -1,0 +1,3 @@
+import { startOffscreenEngine } from '../../lib/engine/offscreen';
+
+startOffscreenEngine();

@@ -1,0 +1,31 @@
+/**
+ * "Check claim" in the context menu on selected text and on the keyboard shortcut. Both ask
+ * the content script of the frame holding the selection to check it, so the check gets the
+ * same anchor (and badge) as one started from the pill.
+ */
+export const MENU_ID = 'claimlens-check';
+export const COMMAND = 'check-selection';
+
+export function registerMenus(): void {
+  chrome.runtime.onInstalled.addListener(() => {
+    chrome.contextMenus.removeAll(() => {
+      chrome.contextMenus.create({ id: MENU_ID, title: 'Check claim', contexts: ['selection'] });
+    });
+  });
+
+  chrome.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId !== MENU_ID || tab?.id === undefined) return;
+    void askContentToCheck(tab.id, info.frameId);
+  });
+
+  chrome.commands.onCommand.addListener((command, tab) => {
+    if (command !== COMMAND || tab?.id === undefined) return;
+    void askContentToCheck(tab.id);
+  });
+}
+
+async function askContentToCheck(tabId: number, frameId?: number): Promise<void> {
+  const message = { type: 'content.checkSelection', payload: {} };
+  const options = frameId !== undefined ? { frameId } : {};
+  await chrome.tabs.sendMessage(tabId, message, options).catch(() => undefined);
+}

@@ -1,0 +1,54 @@
+import type { EngineOp, EngineResults } from '../engine/protocol';
+import { createEngineHost, type EngineHost } from '../engine/host';
+import { MessageError, unwrap } from '../messaging/result';
+
+/**
+ * How the background reaches the engine. Chrome: the engine lives in an offscreen document
+ * (created on demand), because a service worker can neither start a Worker nor hold a model.
+ * Firefox: its background page can, so the engine worker runs right there.
+ */
+export interface EngineClient {
+  request<K extends EngineOp>(op: K, payload: unknown): Promise<EngineResults[K]>;
+}
+
+const OFFSCREEN_PATH = 'offscreen.html';
+
+export function createEngineClient(onEvent: (event: unknown) => void): EngineClient {
+  if (typeof chrome.offscreen?.createDocument === 'function') return offscreenClient();
+  const host: EngineHost = createEngineHost(onEvent);
+  return { request: (op, payload) => host.request(op, payload) };
+}
+
+function offscreenClient(): EngineClient {
+  let creating: Promise<void> | undefined;
+
+  async function ensureDocument(): Promise<void> {
+    if (await chrome.offscreen.hasDocument()) return;
+    creating ??= chrome.offscreen
+      .createDocument({
+        url: OFFSCREEN_PATH,
+        reasons: [chrome.offscreen.Reason.WORKERS],
+        justification: 'Runs the local fact-checking engine (embeddings, NLI, knowledge graph) in a worker.',
+      })
+      .catch((e: Error) => {
+        // Another call may have created it in the meantime.
+        if (!/single offscreen/i.test(e.message)) throw e;
+      })
+      .finally(() => {
+        creating = undefined;
+      });
+    await creating;
+  }
+
+  return {
+    async request(op, payload) {
+      try {
+        await ensureDocument();
+      } catch (e) {
+        throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
+      }
+      const response: unknown = await chrome.runtime.sendMessage({ target: 'engine', op, payload });
+      return unwrap(response, 'The local engine');
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { getDb } from '../db/database';
+import { pageKey } from '../jobs/page-key';
+import { toSummary } from '../jobs/summary';
+import type { Handlers } from '../messaging/router';
+import { MessageError } from '../messaging/result';
+import type { ToBackground } from '../messaging/to-background';
+import { loadSettings } from '../settings/store';
+import type { EngineClient } from './engine-client';
+import { relayEngineEvent } from './relay';
+import { openSidePanel } from './side-panel';
+
+/** The background router's handlers: thin, they validate nothing twice and hold no state. */
+export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground> {
+  const subscriberOf = (sender: chrome.runtime.MessageSender) =>
+    sender.tab?.id !== undefined ? { tabId: sender.tab.id, frameId: sender.frameId ?? 0 } : undefined;
+
+  return {
+    'check.start': async (p, sender) => {
+      const settings = await loadSettings();
+      return engine.request('check.start', { ...p, subscriber: subscriberOf(sender), settings });
+    },
+    'check.status': (p) => engine.request('check.status', p),
+    'check.cancel': (p) => engine.request('check.cancel', p),
+    'check.retry': async (p, sender) => {
+      const settings = await loadSettings();
+      return engine.request('check.retry', { ...p, subscriber: subscriberOf(sender), settings });
+    },
+    'check.delete': (p) => engine.request('check.delete', p),
+    'check.deleteAll': () => engine.request('check.deleteAll', {}),
+    'page.checks': async (p) => {
+      const settings = await loadSettings();
+      if (!settings.general.restoreBadges) return [];
+      const rows = await getDb().checks.where('pageKey').equals(pageKey(p.url)).toArray();
+      return rows.filter((r) => r.status === 'done' && r.anchor).slice(-200).map(toSummary);
+    },
+    'panel.open': async (p, sender) => {
+      if (sender.tab?.id === undefined) throw new MessageError('invalid-input', 'No tab to open the side panel in.');
+      await openSidePanel(sender.tab.id, sender.tab.windowId, p.checkId);
+      return null;
+    },
+    'engine.status': () => engine.request('engine.status', {}),
+    'engine.event': async (p) => {
+      await relayEngineEvent(p.event);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { createRouter } from '../messaging/router';
+import { toBackground } from '../messaging/to-background';
+import { registerMenus } from './context-menu';
+import { createEngineClient } from './engine-client';
+import { backgroundHandlers } from './handlers';
+import { relayEngineEvent } from './relay';
+import { enableActionOpensPanel } from './side-panel';
+
+/** Wires the background: listeners are registered synchronously, as MV3 requires. */
+export function startBackground(): void {
+  const engine = createEngineClient((event) => void relayEngineEvent(event));
+  const router = createRouter(toBackground, backgroundHandlers(engine), {
+    extensionId: chrome.runtime.id,
+    extensionOrigin: chrome.runtime.getURL(''),
+  });
+  chrome.runtime.onMessage.addListener(router);
+  registerMenus();
+  enableActionOpensPanel();
+}

@@ -1,0 +1,108 @@
+import type { CheckSummary } from '../messaging/schemas';
+import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel } from '../pipeline/format';
+import { STAGE_LABELS } from '../pipeline/types';
+import { h } from './dom';
+import { getOverlayRoot, toPage } from './overlay';
+
+/**
+ * The verdict badge at the end of a checked passage. It is a live status region whose
+ * accessible name starts with "Verdict:" once there is one; icon, word and border style
+ * carry the verdict, so colour is never the only signal.
+ */
+
+export interface BadgeActions {
+  open(checkId: string): void;
+  retry(checkId: string): void;
+  cancel(checkId: string): void;
+}
+
+
+export class Badge {
+  readonly el: HTMLElement;
+  private id: string;
+
+  constructor(
+    id: string,
+    private readonly actions: BadgeActions,
+  ) {
+    this.id = id;
+    this.el = h('div', { class: 'badge', role: 'status', 'aria-live': 'polite', 'data-claimlens': 'badge' });
+    getOverlayRoot().append(this.el);
+  }
+
+  setId(id: string): void {
+    this.id = id;
+  }
+
+  /** Shows a message before the check exists (starting, or could not start). */
+  showLocal(state: 'starting' | 'failed', message: string): void {
+    this.el.dataset.state = state === 'starting' ? 'running' : 'failed';
+    delete this.el.dataset.verdict;
+    if (state === 'starting') {
+      this.el.setAttribute('aria-label', 'Checking claim: starting');
+      this.el.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', {}, 'Starting…'));
+    } else {
+      this.el.setAttribute('aria-label', `Check failed: ${message}`);
+      this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, '⚠'), h('span', { title: message }, message));
+    }
+  }
+
+  update(s: CheckSummary): void {
+    this.el.dataset.state = s.status;
+    if (s.status === 'queued' || s.status === 'running') {
+      delete this.el.dataset.verdict;
+      const label = s.status === 'queued' ? 'Waiting…' : s.stage ? STAGE_LABELS[s.stage] : 'Checking…';
+      this.el.setAttribute('aria-label', `Checking claim: ${label}`);
+      const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel check' }, '✕');
+      cancel.addEventListener('click', () => this.actions.cancel(this.id));
+      this.el.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', { class: 'stage' }, label), cancel);
+      return;
+    }
+    if (s.status === 'done' && s.verdict) {
+      this.el.dataset.verdict = s.verdict;
+      const label = verdictLabel(s);
+      this.el.setAttribute('aria-label', label);
+      const conf = formatConfidence(s.confidence);
+      const open = h(
+        'button',
+        { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel' },
+        h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[s.verdict]),
+        h('span', { class: 'word' }, s.verdict),
+      );
+      if (conf) open.append(h('span', { class: 'conf' }, conf));
+      open.setAttribute('aria-label', `${label}. Open details`);
+      open.addEventListener('click', () => this.actions.open(this.id));
+      this.el.replaceChildren(open);
+      return;
+    }
+    delete this.el.dataset.verdict;
+    const failed = s.status === 'failed';
+    const message = failed ? s.error || 'The check failed.' : 'Check cancelled.';
+    this.el.setAttribute('aria-label', failed ? `Check failed: ${message}` : message);
+    const retry = h('button', { class: 'primary', type: 'button' }, 'Retry');
+    retry.setAttribute('aria-label', 'Retry check');
+    retry.addEventListener('click', () => this.actions.retry(this.id));
+    this.el.replaceChildren(
+      h('span', { class: 'icon', 'aria-hidden': 'true' }, failed ? '⚠' : '–'),
+      h('span', { class: 'msg', title: message }, failed ? 'Check failed' : 'Cancelled'),
+      retry,
+    );
+  }
+
+  /** Places the badge after the passage's last line box; hides it when the passage is gone. */
+  place(rect: DOMRect | null, rtl: boolean): void {
+    if (!rect || (rect.width === 0 && rect.height === 0)) {
+      this.el.hidden = true;
+      return;
+    }
+    this.el.hidden = false;
+    const p = toPage(rect);
+    const left = rtl ? p.left - this.el.offsetWidth - 4 : p.right + 4;
+    this.el.style.left = `${Math.max(0, left)}px`;
+    this.el.style.top = `${p.top + rect.height / 2 - this.el.offsetHeight / 2}px`;
+  }
+
+  remove(): void {
+    this.el.remove();
+  }
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { sendToBackground } from '../../messaging/client';
+import type { CheckId, CheckSummary } from '../../messaging/schemas';
+import { senderAllowed } from '../../messaging/senders';
+import { toContent } from '../../messaging/to-content';
+import { checkInput } from '../../pipeline/input';
+import { describeRange } from '../anchoring';
+import { overlayHost } from '../overlay';
+import { readSelection, type PageSelection } from '../selection';
+import { CheckTracker } from '../tracker';
+import { showPill } from '../pill';
+
+/**
+ * Feature: run checks from this page and keep their badges current. Starting a check shows a
+ * badge at once; progress arrives from the background; a check that goes quiet is looked up
+ * again (watchdog), so a badge never spins forever even if the engine died.
+ */
+
+const WATCHDOG_MS = 20_000;
+
+export interface ChecksFeature {
+  start(selection: PageSelection): Promise<void>;
+  tracker: CheckTracker;
+}
+
+export function checksFeature(options: { signal: AbortSignal; maxChars(): number }): ChecksFeature {
+  const { signal } = options;
+  let localSeq = 0;
+  const early = new Map<string, CheckSummary>();
+  const watchdogs = new Map<string, number>();
+
+  const tracker = new CheckTracker(signal, {
+    open: (id) => void sendToBackground('panel.open', { checkId: id as CheckId }).catch(() => undefined),
+    retry: (id) => void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId })),
+    cancel: (id) => void act(id, () => sendToBackground('check.cancel', { checkId: id as CheckId })),
+  });
+
+  async function act(id: string, call: () => Promise<CheckSummary | null>): Promise<void> {
+    try {
+      const summary = await call();
+      if (summary) apply(summary);
+    } catch (e) {
+      tracker.add(id, { exact: '', prefix: '', suffix: '' }, null).showLocal('failed', (e as Error).message);
+    }
+  }
+
+  function apply(summary: CheckSummary): void {
+    if (!tracker.update(summary)) {
+      early.set(summary.id, summary);
+      if (early.size > 50) early.delete(early.keys().next().value!);
+      return;
+    }
+    armWatchdog(summary);
+  }
+
+  function armWatchdog(summary: CheckSummary): void {
+    clearTimeout(watchdogs.get(summary.id));
+    watchdogs.delete(summary.id);
+    if (summary.status !== 'queued' && summary.status !== 'running') return;
+    watchdogs.set(
+      summary.id,
+      window.setTimeout(() => {
+        watchdogs.delete(summary.id);
+        void act(summary.id, () => sendToBackground('check.status', { checkId: summary.id }));
+      }, WATCHDOG_MS),
+    );
+  }
+  signal.addEventListener('abort', () => watchdogs.forEach((t) => clearTimeout(t)), { once: true });
+
+  async function start(selection: PageSelection): Promise<void> {
+    const problem = checkInput(selection.text, options.maxChars());
+    if (problem) {
+      showPill({ rect: selection.rect, rtl: selection.rtl, problem: problem.message, onCheck: () => undefined });
+      return;
+    }
+    const anchor = describeRange(selection.range, document.body ?? document.documentElement, overlayHost());
+    const localKey = `local:${++localSeq}`;
+    const badge = tracker.add(localKey, anchor, selection.range);
+    badge.showLocal('starting', '');
+    getSelection()?.removeAllRanges();
+    try {
+      const { summary } = await sendToBackground('check.start', {
+        text: selection.text,
+        anchor,
+        page: { url: location.href, title: document.title.slice(0, 1000) },
+      });
+      tracker.rekey(localKey, summary.id);
+      const newer = early.get(summary.id);
+      early.delete(summary.id);
+      apply(summary);
+      if (newer) apply(newer);
+    } catch (e) {
+      badge.showLocal('failed', (e as Error).message);
+    }
+  }
+
+  chrome.runtime.onMessage.addListener(function onMessage(message: unknown, sender, sendResponse) {
+    if (signal.aborted) {
+      chrome.runtime.onMessage.removeListener(onMessage);
+      return false;
+    }
+    if (!senderAllowed('background', sender, chrome.runtime.id, '')) return false;
+    const { type, payload } = (message ?? {}) as { type?: string; payload?: unknown };
+    if (type === 'content.checkUpdate') {
+      const parsed = v.safeParse(toContent['content.checkUpdate'], payload);
+      if (parsed.success) apply(parsed.output.summary);
+      sendResponse({ ok: true, data: null });
+    } else if (type === 'content.checkSelection') {
+      const selection = readSelection(overlayHost());
+      if (selection) void start(selection);
+      sendResponse({ ok: true, data: { started: !!selection } });
+    }
+    return false;
+  });
+
+  return { start, tracker };
+}
+
+/** Feature: on a revisit, show the badges of claims already checked on this page. */
+export async function restoreBadges(feature: ChecksFeature): Promise<number> {
+  const summaries = await sendToBackground('page.checks', { url: location.href }).catch(() => []);
+  for (const s of summaries) {
+    if (!s.anchor || feature.tracker.has(s.id)) continue;
+    feature.tracker.add(s.id, s.anchor, null);
+    feature.tracker.update(s);
+  }
+  return summaries.length;
+}

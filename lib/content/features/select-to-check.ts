@@ -1,0 +1,63 @@
+import { checkInput } from '../../pipeline/input';
+import { looksLikeHealthClaim } from '../../pipeline/health';
+import { overlayHost } from '../overlay';
+import { hidePill, pillVisible, showPill } from '../pill';
+import { readSelection, type PageSelection } from '../selection';
+
+/**
+ * Feature: selecting text (mouse or keyboard) shows the "Check claim" pill. Only event
+ * listeners are set up front, no observers or timers; they end with the signal.
+ */
+
+export interface SelectToCheckOptions {
+  signal: AbortSignal;
+  enabled(): boolean;
+  maxChars(): number;
+  startCheck(selection: PageSelection): void;
+}
+
+const SELECTION_KEYS = new Set(['Shift', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'a', 'A']);
+
+export function selectToCheck(options: SelectToCheckOptions): void {
+  const { signal } = options;
+  const opts = { capture: true, passive: true, signal };
+
+  const offer = () => {
+    if (!options.enabled()) return;
+    const selection = readSelection(overlayHost());
+    if (!selection) {
+      hidePill();
+      return;
+    }
+    const problem = checkInput(selection.text, options.maxChars());
+    showPill({
+      rect: selection.rect,
+      rtl: selection.rtl,
+      ...(problem ? { problem: problem.message } : {}),
+      ...(!problem && !looksLikeHealthClaim(selection.text) ? { note: 'This may not be a health claim. You can still check it.' } : {}),
+      onCheck: () => options.startCheck(selection),
+    });
+  };
+
+  window.addEventListener('mouseup', (e) => {
+    if (e.button !== 0 || isOwn(e)) return;
+    offer();
+  }, opts);
+  window.addEventListener('keyup', (e) => {
+    if (isOwn(e)) return;
+    if (e.key === 'Escape') return;
+    if (e.shiftKey || SELECTION_KEYS.has(e.key)) offer();
+  }, opts);
+  window.addEventListener('mousedown', (e) => {
+    if (pillVisible() && !isOwn(e)) hidePill();
+  }, opts);
+  window.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && pillVisible()) hidePill();
+  }, opts);
+  signal.addEventListener('abort', hidePill, { once: true });
+}
+
+function isOwn(e: Event): boolean {
+  const host = overlayHost();
+  return !!host && e.composedPath().includes(host);
+}

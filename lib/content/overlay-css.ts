@@ -1,0 +1,45 @@
+/** Styles of the in-page UI, scoped by the shadow root. Shapes and words carry meaning, not colour alone. */
+export const OVERLAY_CSS = `
+:host { all: initial; }
+* { box-sizing: border-box; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+.pill, .badge {
+  position: absolute; display: inline-flex; align-items: center; gap: 6px;
+  font-size: 13px; line-height: 1.2; color: #111827; background: #fff;
+  border: 1px solid #9ca3af; border-radius: 999px; box-shadow: 0 2px 8px rgba(0,0,0,.18);
+  padding: 3px 6px; white-space: nowrap; direction: ltr;
+}
+.pill { flex-direction: column; align-items: stretch; border-radius: 10px; white-space: normal; max-width: 320px; padding: 6px; }
+.pill .row { display: flex; align-items: center; gap: 6px; }
+.pill .note { font-size: 12px; color: #374151; margin: 0 2px; }
+.pill .note.error { color: #991b1b; }
+button {
+  font: inherit; color: inherit; cursor: pointer; border: 1px solid transparent; background: none;
+  border-radius: 999px; padding: 2px 8px; display: inline-flex; align-items: center; gap: 4px;
+}
+button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
+.primary { background: #1d4ed8; color: #fff; font-weight: 600; }
+.primary:hover { background: #1e40af; }
+.ghost:hover { background: #f3f4f6; }
+.badge button.open { padding: 1px 6px; font-weight: 600; }
+.badge[data-verdict="True"] { border-color: #15803d; background: #f0fdf4; }
+.badge[data-verdict="False"] { border-color: #b91c1c; background: #fef2f2; border-style: dashed; }
+.badge[data-verdict="Unverified"] { border-color: #6b7280; background: #f9fafb; border-style: dotted; }
+.badge[data-state="failed"], .badge[data-state="cancelled"] { border-color: #b45309; background: #fffbeb; }
+.icon { font-size: 13px; width: 1em; text-align: center; }
+.conf { font-weight: 400; color: #374151; }
+.spinner {
+  width: 12px; height: 12px; border-radius: 50%; border: 2px solid #cbd5e1; border-top-color: #1d4ed8;
+  animation: spin .8s linear infinite;
+}
+@keyframes spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
+@media (prefers-color-scheme: dark) {
+  .pill, .badge { background: #1f2937; color: #f9fafb; border-color: #6b7280; }
+  .pill .note, .conf { color: #d1d5db; }
+  .badge[data-verdict="True"] { background: #052e16; }
+  .badge[data-verdict="False"] { background: #450a0a; }
+  .badge[data-verdict="Unverified"] { background: #111827; }
+  .ghost:hover { background: #374151; }
+}
+[hidden] { display: none !important; }
+`;

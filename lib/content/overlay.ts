@@ -1,0 +1,48 @@
+import { OVERLAY_CSS } from './overlay-css';
+
+/**
+ * The one shadow root (open mode) that holds ClaimLens's in-page UI. It is created on first
+ * use, never before a selection, and re-attached if the page throws it away.
+ */
+
+export const HOST_ATTR = 'data-claimlens-overlay';
+
+let host: HTMLElement | undefined;
+let root: ShadowRoot | undefined;
+
+export function overlayHost(): HTMLElement | undefined {
+  return host;
+}
+
+export function getOverlayRoot(): ShadowRoot {
+  if (!host || !root) {
+    host = document.createElement('div');
+    host.setAttribute(HOST_ATTR, '');
+    // Set through the CSSOM: allowed under a page's strict CSP, unlike a style attribute.
+    for (const [k, v] of Object.entries({ all: 'initial', position: 'absolute', top: '0', left: '0', width: '0', height: '0', 'z-index': '2147483646', overflow: 'visible' })) {
+      host.style.setProperty(k, v, 'important');
+    }
+    root = host.attachShadow({ mode: 'open' });
+    adoptStyles(root);
+  }
+  if (!host.isConnected) document.documentElement.append(host);
+  return root;
+}
+
+function adoptStyles(shadow: ShadowRoot): void {
+  try {
+    // Constructed sheets are not subject to the page's style-src CSP.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(OVERLAY_CSS);
+    shadow.adoptedStyleSheets = [sheet];
+  } catch {
+    const style = document.createElement('style');
+    style.textContent = OVERLAY_CSS;
+    shadow.append(style);
+  }
+}
+
+/** Page coordinates of a viewport rect, for absolutely positioned overlay children. */
+export function toPage(rect: DOMRect): { left: number; top: number; right: number; bottom: number } {
+  return { left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY };
+}

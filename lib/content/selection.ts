@@ -1,0 +1,30 @@
+import { normaliseClaimText } from '../pipeline/input';
+
+/**
+ * The reader's current selection, if it is something ClaimLens may look at: not empty, not
+ * in a form field (never a password), not inside ClaimLens's own UI.
+ */
+
+export interface PageSelection {
+  text: string;
+  range: Range;
+  rect: DOMRect;
+  rtl: boolean;
+}
+
+export function readSelection(ownHost: Node | undefined): PageSelection | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return null;
+  const sel = getSelection();
+  if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return null;
+  const range = sel.getRangeAt(0);
+  const container = range.commonAncestorContainer;
+  const el = container.nodeType === 1 ? (container as Element) : container.parentElement;
+  if (!el || (ownHost && ownHost.contains(el))) return null;
+  if (el.closest('input, textarea, [type="password"]')) return null;
+  const text = normaliseClaimText(sel.toString());
+  if (!text) return null;
+  const rects = range.getClientRects();
+  const rect = rects.length ? rects[rects.length - 1]! : range.getBoundingClientRect();
+  return { text, range: range.cloneRange(), rect, rtl: getComputedStyle(el).direction === 'rtl' };
+}

@@ -1,0 +1,26 @@
+import { failure } from '../messaging/result';
+import { senderAllowed } from '../messaging/senders';
+import { createEngineHost } from './host';
+
+/**
+ * Chrome's offscreen document: a relay between runtime messaging (the only extension API
+ * it has) and the engine worker. Requests come from the background only; events go back to it.
+ */
+export function startOffscreenEngine(): void {
+  const host = createEngineHost((event) => {
+    chrome.runtime.sendMessage({ type: 'engine.event', payload: { event } }).catch(() => undefined);
+  });
+  chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
+    const msg = message as { target?: string; op?: string; payload?: unknown } | null;
+    if (msg?.target !== 'engine') return false;
+    if (!senderAllowed('background', sender, chrome.runtime.id, chrome.runtime.getURL(''))) {
+      sendResponse(failure(new Error('Engine requests are accepted from the background only.')));
+      return false;
+    }
+    host.request(String(msg.op), msg.payload).then(
+      (data) => sendResponse({ ok: true, data }),
+      (e: unknown) => sendResponse(failure(e)),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,311 @@
+import type { ClaimLensDB } from '../db/database';
+import type { CheckRecord, Subscriber } from '../db/records';
+import type { Anchor, PageInfo } from '../messaging/schemas';
+import { checkInput, claimKey, normaliseClaimText } from '../pipeline/input';
+import type { CheckOutcome, StageName, StageTiming } from '../pipeline/types';
+import type { Settings } from '../settings/schema';
+import { pageKey, siteOf } from './page-key';
+
+/**
+ * The check job store. Every check is a row in Dexie from the moment it is asked for, so its
+ * state outlives any one context: identical claims in flight share a row, concurrency is
+ * bounded, a check can be cancelled, and a check whose engine died is marked failed (and can be
+ * retried) the next time the engine starts, never left spinning.
+ */
+
+export interface StartRequest {
+  text: string;
+  anchor?: Anchor;
+  page: PageInfo;
+  subscriber?: Subscriber;
+  isHealthClaim?: boolean;
+}
+
+export interface RunContext {
+  signal: AbortSignal;
+  settings: Settings;
+  onStage(stage: StageName): void;
+}
+
+export type RunCheck = (record: CheckRecord, ctx: RunContext) => Promise<CheckOutcome>;
+
+export interface RunnerDeps {
+  db: ClaimLensDB;
+  run: RunCheck;
+  /** Called after every change of a record (progress, result, failure). */
+  emit(record: CheckRecord): void;
+  now?: () => number;
+  newId?: () => string;
+}
+
+export class CheckInputError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CheckInputError';
+  }
+}
+
+export class CheckRunner {
+  private readonly inFlight = new Map<string, CheckRecord['id']>();
+  private readonly controllers = new Map<string, AbortController>();
+  private readonly settingsFor = new Map<string, Settings>();
+  private readonly queue: CheckRecord['id'][] = [];
+  private active = 0;
+  private maxConcurrent = 2;
+  private idleWaiters: (() => void)[] = [];
+  private readonly now: () => number;
+  private readonly newId: () => string;
+
+  constructor(private readonly deps: RunnerDeps) {
+    this.now = deps.now ?? Date.now;
+    this.newId = deps.newId ?? (() => crypto.randomUUID());
+  }
+
+  async start(req: StartRequest, settings: Settings): Promise<{ record: CheckRecord; deduped: boolean }> {
+    const problem = checkInput(req.text, settings.general.maxSelectionChars);
+    if (problem) throw new CheckInputError(problem.code, problem.message);
+    const text = normaliseClaimText(req.text);
+    const key = claimKey(text);
+    const existingId = this.inFlight.get(key);
+    if (existingId) {
+      const existing = await this.deps.db.checks.get(existingId);
+      if (existing) {
+        const record = req.subscriber ? await this.subscribe(existing, req.subscriber) : existing;
+        return { record, deduped: true };
+      }
+    }
+    const t = this.now();
+    const record: CheckRecord = {
+      id: `check:${this.newId()}`,
+      text,
+      key,
+      page: { url: req.page.url, title: req.page.title, site: siteOf(req.page.url) },
+      pageKey: pageKey(req.page.url),
+      site: siteOf(req.page.url),
+      status: 'queued',
+      evidence: [],
+      timings: [],
+      traces: {},
+      modelIds: {},
+      isHealthClaim: req.isHealthClaim ?? true,
+      subscribers: req.subscriber ? [req.subscriber] : [],
+      runs: 0,
+      createdAt: t,
+      updatedAt: t,
+    };
+    if (req.anchor) record.anchor = req.anchor;
+    await this.deps.db.checks.add(record);
+    this.enqueue(record, settings);
+    return { record, deduped: false };
+  }
+
+  /** Run an existing entry again (failed, cancelled or finished), in the same history row. */
+  async retry(id: CheckRecord['id'], settings: Settings, subscriber?: Subscriber): Promise<CheckRecord> {
+    const record = await this.deps.db.checks.get(id);
+    if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
+    if (record.status === 'queued' || record.status === 'running') {
+      return subscriber ? this.subscribe(record, subscriber) : record;
+    }
+    const other = this.inFlight.get(record.key);
+    if (other && other !== id) throw new CheckInputError('busy', 'The same claim is being checked right now; its result will appear in the history.');
+    const next: CheckRecord = {
+      ...record,
+      status: 'queued',
+      updatedAt: this.now(),
+      evidence: [],
+      timings: [],
+      traces: {},
+      subscribers: mergeSubscriber(record.subscribers, subscriber),
+    };
+    for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'error', 'finishedAt', 'startedAt'] as const) {
+      delete next[k];
+    }
+    await this.deps.db.checks.put(next);
+    this.enqueue(next, settings);
+    return next;
+  }
+
+  async cancel(id: CheckRecord['id']): Promise<CheckRecord | undefined> {
+    const record = await this.deps.db.checks.get(id);
+    if (!record) return undefined;
+    if (record.status !== 'queued' && record.status !== 'running') return record;
+    const queuedAt = this.queue.indexOf(id);
+    if (queuedAt >= 0) {
+      this.queue.splice(queuedAt, 1);
+      this.settingsFor.delete(id);
+      this.release(record);
+      const cancelled = await this.finish(record, { status: 'cancelled', error: 'Cancelled.' });
+      this.notifyIdle();
+      return cancelled;
+    }
+    // A running check stops at its next await; run() records the cancellation.
+    this.controllers.get(id)?.abort(new DOMException('Cancelled', 'AbortError'));
+    return record;
+  }
+
+  async delete(ids: readonly CheckRecord['id'][]): Promise<number> {
+    for (const id of ids) {
+      const queuedAt = this.queue.indexOf(id);
+      if (queuedAt >= 0) this.queue.splice(queuedAt, 1);
+      this.controllers.get(id)?.abort(new DOMException('Deleted', 'AbortError'));
+      for (const [key, value] of this.inFlight) if (value === id) this.inFlight.delete(key);
+    }
+    const before = await this.deps.db.checks.bulkGet([...ids]);
+    await this.deps.db.checks.bulkDelete([...ids]);
+    this.notifyIdle();
+    return before.filter(Boolean).length;
+  }
+
+  async deleteAll(): Promise<number> {
+    const ids = (await this.deps.db.checks.toCollection().primaryKeys()) as CheckRecord['id'][];
+    return this.delete(ids);
+  }
+
+  /**
+   * Called once when the engine starts: a row still queued or running belongs to an engine
+   * that is gone, so it becomes a failed entry the reader can retry.
+   */
+  async recover(): Promise<number> {
+    const stale = await this.deps.db.checks.where('status').anyOf('queued', 'running').toArray();
+    for (const record of stale) {
+      if (this.controllers.has(record.id) || this.queue.includes(record.id)) continue;
+      const where = record.stage ? ` during “${record.stage}”` : '';
+      await this.finish(record, {
+        status: 'failed',
+        error: `Interrupted${where}: ClaimLens was restarted before this check finished. Retry it.`,
+      });
+    }
+    return stale.length;
+  }
+
+  /** Resolves once nothing is queued or running. */
+  idle(): Promise<void> {
+    if (this.active === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  get stats(): { active: number; queued: number } {
+    return { active: this.active, queued: this.queue.length };
+  }
+
+  private enqueue(record: CheckRecord, settings: Settings): void {
+    this.inFlight.set(record.key, record.id);
+    this.settingsFor.set(record.id, settings);
+    this.maxConcurrent = settings.general.maxConcurrentChecks;
+    this.queue.push(record.id);
+    this.deps.emit(record);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.active < this.maxConcurrent && this.queue.length > 0) {
+      const id = this.queue.shift()!;
+      this.active++;
+      void this.execute(id).finally(() => {
+        this.active--;
+        this.pump();
+        this.notifyIdle();
+      });
+    }
+  }
+
+  private notifyIdle(): void {
+    if (this.active > 0 || this.queue.length > 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    waiters.forEach((w) => w());
+  }
+
+  private async execute(id: CheckRecord['id']): Promise<void> {
+    const settings = this.settingsFor.get(id);
+    const loaded = await this.deps.db.checks.get(id);
+    if (!loaded || !settings) return;
+    const controller = new AbortController();
+    this.controllers.set(id, controller);
+    let record: CheckRecord = { ...loaded, status: 'running', startedAt: this.now(), runs: loaded.runs + 1 };
+    let stageStart = this.now();
+    const timings: StageTiming[] = [];
+    let writes = Promise.resolve();
+    const closeStage = () => {
+      if (record.stage) timings.push({ stage: record.stage, ms: this.now() - stageStart });
+    };
+    const onStage = (stage: StageName) => {
+      if (controller.signal.aborted) return;
+      closeStage();
+      stageStart = this.now();
+      record = { ...record, stage, timings: [...timings], updatedAt: this.now() };
+      const snapshot = record;
+      writes = writes.then(() => this.deps.db.checks.update(id, { stage, timings: snapshot.timings, updatedAt: snapshot.updatedAt }).then(() => undefined));
+      this.deps.emit(snapshot);
+    };
+    try {
+      await this.deps.db.checks.put(record);
+      this.deps.emit(record);
+      const outcome = await this.deps.run(record, { signal: controller.signal, settings, onStage });
+      controller.signal.throwIfAborted();
+      closeStage();
+      await writes;
+      await this.finish(record, {
+        status: 'done',
+        verdict: outcome.verdict,
+        confidence: outcome.confidence,
+        path: outcome.path,
+        evidence: outcome.evidence,
+        traces: outcome.traces,
+        modelIds: outcome.modelIds,
+        timings,
+        ...(outcome.reason ? { reason: outcome.reason } : {}),
+        ...(outcome.explanation ? { explanation: outcome.explanation } : {}),
+        ...(outcome.correctedClaim ? { correctedClaim: outcome.correctedClaim } : {}),
+      });
+    } catch (error) {
+      await writes.catch(() => undefined);
+      closeStage();
+      if (controller.signal.aborted) {
+        const reason = controller.signal.reason as DOMException | undefined;
+        if (reason?.message !== 'Deleted') await this.finish(record, { status: 'cancelled', error: 'Cancelled.', timings });
+      } else {
+        const message = error instanceof Error ? error.message : String(error);
+        await this.finish(record, { status: 'failed', error: message || 'The check failed for an unknown reason. Retry it.', timings });
+      }
+    } finally {
+      this.controllers.delete(id);
+      this.settingsFor.delete(id);
+      this.release(record);
+    }
+  }
+
+  private release(record: CheckRecord): void {
+    if (this.inFlight.get(record.key) === record.id) this.inFlight.delete(record.key);
+  }
+
+  private async finish(record: CheckRecord, patch: Partial<CheckRecord>): Promise<CheckRecord | undefined> {
+    const t = this.now();
+    const current = await this.deps.db.checks.get(record.id);
+    if (!current) return undefined;
+    const next: CheckRecord = { ...current, ...patch, updatedAt: t, finishedAt: t };
+    if (patch.status !== 'done') {
+      // A failed or cancelled run shows no stale verdict from an earlier run.
+      delete next.verdict;
+      delete next.confidence;
+    }
+    await this.deps.db.checks.put(next);
+    this.deps.emit(next);
+    return next;
+  }
+
+  private async subscribe(record: CheckRecord, subscriber: Subscriber): Promise<CheckRecord> {
+    const subscribers = mergeSubscriber(record.subscribers, subscriber);
+    if (subscribers.length === record.subscribers.length) return record;
+    await this.deps.db.checks.update(record.id, { subscribers });
+    return { ...record, subscribers };
+  }
+}
+
+function mergeSubscriber(list: Subscriber[], s: Subscriber | undefined): Subscriber[] {
+  if (!s || list.some((x) => x.tabId === s.tabId && x.frameId === s.frameId)) return list;
+  return [...list, s].slice(-20);
+}

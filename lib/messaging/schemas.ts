@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { STAGES } from '../pipeline/types';
+
+/** Runtime schemas of the values that cross contexts. Page text is data: always bounded strings. */
+
+const MAX_TEXT = 20_000;
+const text = (max = MAX_TEXT) => v.pipe(v.string(), v.maxLength(max));
+
+export const AnchorSchema = v.object({
+  exact: text(),
+  prefix: text(200),
+  suffix: text(200),
+});
+
+export const PageSchema = v.object({
+  url: text(4096),
+  title: text(1000),
+});
+
+export type CheckId = `check:${string}`;
+export const CheckIdSchema = v.pipe(v.string(), v.regex(/^check:[\w-]{1,64}$/), v.transform((s) => s as CheckId));
+
+export const CheckStatusSchema = v.picklist(['queued', 'running', 'done', 'failed', 'cancelled']);
+
+export const CheckSummarySchema = v.object({
+  id: CheckIdSchema,
+  status: CheckStatusSchema,
+  text: text(),
+  /** Orders updates that may arrive out of order over different channels. */
+  updatedAt: v.number(),
+  stage: v.optional(v.picklist(STAGES)),
+  verdict: v.optional(v.picklist(['True', 'False', 'Unverified'])),
+  confidence: v.optional(v.nullable(v.number())),
+  path: v.optional(v.picklist(['memory', 'web', 'none'])),
+  reason: v.optional(text(2000)),
+  error: v.optional(text(2000)),
+  anchor: v.optional(AnchorSchema),
+});
+
+export type Anchor = v.InferOutput<typeof AnchorSchema>;
+export type PageInfo = v.InferOutput<typeof PageSchema>;
+export type CheckStatus = v.InferOutput<typeof CheckStatusSchema>;
+export type CheckSummary = v.InferOutput<typeof CheckSummarySchema>;

@@ -1,0 +1,36 @@
+/**
+ * Who may send what. Pure functions over the sender object so they are tested without a
+ * browser: messages are accepted only from this extension; content messages only from a tab
+ * on a web page; page messages only from this extension's own pages (side panel, offscreen).
+ */
+
+export interface SenderLike {
+  id?: string;
+  url?: string;
+  origin?: string;
+  tab?: { id?: number; url?: string };
+  frameId?: number;
+}
+
+const BACKGROUND_URL = /^(chrome|moz)-extension:\/\/[^/]+\/(background\.js|_generated_background_page\.html)$/;
+
+export type SenderPolicy = 'content' | 'extension-page' | 'offscreen' | 'background';
+
+export function isWebUrl(url: string | undefined): boolean {
+  return !!url && /^(https?|file):\/\//i.test(url);
+}
+
+export function senderAllowed(policy: SenderPolicy, sender: SenderLike, extensionId: string, extensionOrigin: string): boolean {
+  if (!sender || sender.id !== extensionId) return false;
+  switch (policy) {
+    case 'content':
+      return typeof sender.tab?.id === 'number' && sender.tab.id >= 0 && isWebUrl(sender.url ?? sender.tab.url);
+    case 'extension-page':
+      return !sender.tab && !!sender.url && sender.url.startsWith(extensionOrigin);
+    case 'offscreen':
+      return !sender.tab && sender.url === `${extensionOrigin}offscreen.html`;
+    case 'background':
+      // The service worker (or Firefox's background page): no tab, and never another page.
+      return !sender.tab && (!sender.url || BACKGROUND_URL.test(sender.url));
+  }
+}

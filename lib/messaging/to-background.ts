@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import type { EngineResults, EngineStatus } from '../engine/protocol';
+import { AnchorSchema, CheckIdSchema, PageSchema, type CheckSummary } from './schemas';
+import type { SenderPolicy } from './senders';
+
+/**
+ * Messages the background router accepts: payload schema and who may send each.
+ * Content scripts start and follow checks; extension pages manage history.
+ */
+export const toBackground = {
+  'check.start': {
+    from: ['content'],
+    payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)), anchor: AnchorSchema, page: PageSchema }),
+  },
+  'check.status': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
+  'check.cancel': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
+  'check.retry': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
+  'check.delete': {
+    from: ['extension-page'],
+    payload: v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(100_000)) }),
+  },
+  'check.deleteAll': { from: ['extension-page'], payload: v.object({}) },
+  'page.checks': { from: ['content'], payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }) },
+  'panel.open': { from: ['content'], payload: v.object({ checkId: v.optional(CheckIdSchema) }) },
+  'engine.status': { from: ['extension-page'], payload: v.object({}) },
+  'engine.event': { from: ['offscreen'], payload: v.object({ event: v.unknown() }) },
+} as const satisfies Record<string, { from: readonly SenderPolicy[]; payload: v.GenericSchema }>;
+
+export type ToBackground = typeof toBackground;
+export type BackgroundMessageType = keyof ToBackground;
+export type BackgroundPayload<K extends BackgroundMessageType> = v.InferOutput<ToBackground[K]['payload']>;
+
+export interface BackgroundResults {
+  'check.start': EngineResults['check.start'];
+  'check.status': CheckSummary | null;
+  'check.cancel': CheckSummary | null;
+  'check.retry': CheckSummary;
+  'check.delete': { deleted: number };
+  'check.deleteAll': { deleted: number };
+  'page.checks': CheckSummary[];
+  'panel.open': null;
+  'engine.status': EngineStatus;
+  'engine.event': null;
+}

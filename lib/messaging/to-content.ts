@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { CheckSummarySchema } from './schemas';
+
+/** Messages the content script accepts, only from the background (never from another tab). */
+export const toContent = {
+  'content.checkUpdate': v.object({ summary: CheckSummarySchema }),
+  'content.checkSelection': v.object({}),
+} as const;
+
+export type ToContent = typeof toContent;
+export type ContentMessageType = keyof ToContent;
+export type ContentPayload<K extends ContentMessageType> = v.InferOutput<ToContent[K]>;

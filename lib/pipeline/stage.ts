@@ -1,0 +1,17 @@
+import type { ClaimLensDB } from '../db/database';
+import type { Settings } from '../settings/schema';
+import type { CheckOutcome, StageName } from './types';
+
+/** What every stage receives: the services of the engine and the run's cancel signal. */
+export interface StageContext {
+  db: ClaimLensDB;
+  settings: Settings;
+  signal: AbortSignal;
+  onStage(stage: StageName): void;
+}
+
+/** A stage either settles the check (outcome) or passes it on with the reason it could not. */
+export interface StageResult {
+  outcome: CheckOutcome | null;
+  reason?: string;
+}

@@ -1,0 +1,52 @@
+/** Vocabulary shared by the pipeline, the job store, the history and the UI. */
+
+export type Verdict = 'True' | 'False' | 'Unverified';
+export type ResolutionPath = 'memory' | 'web' | 'none';
+
+/** Stage names are part of the UI (progress) and of the history record. */
+export const STAGES = ['input', 'decompose', 'memory', 'decide', 'web', 'tribunal', 'persist'] as const;
+export type StageName = (typeof STAGES)[number];
+
+export const STAGE_LABELS: Record<StageName, string> = {
+  input: 'Reading the claim',
+  decompose: 'Splitting into claims',
+  memory: 'Searching memory',
+  decide: 'Weighing memory evidence',
+  web: 'Searching trusted sources',
+  tribunal: 'Tribunal deliberating',
+  persist: 'Saving to memory',
+};
+
+/** One piece of evidence shown beside a verdict. */
+export interface EvidenceItem {
+  kind: 'memory' | 'web' | 'claimreview';
+  text: string;
+  url?: string;
+  title?: string;
+  domain?: string;
+  score?: number;
+  stance?: 'supports' | 'refutes' | 'neutral';
+  /** Id of the graph node this came from, for memory evidence. */
+  nodeId?: string;
+}
+
+export interface StageTiming {
+  stage: StageName;
+  ms: number;
+}
+
+/** What a pipeline run produces; the job store writes it into the check record. */
+export interface CheckOutcome {
+  verdict: Verdict;
+  /** 0..1, or null where no confidence applies (e.g. nothing to check against). */
+  confidence: number | null;
+  path: ResolutionPath;
+  /** Why the verdict is Unverified, phrased so that it names the fix where there is one. */
+  reason?: string;
+  explanation?: string;
+  correctedClaim?: string;
+  evidence: EvidenceItem[];
+  /** Per-area records of how the verdict came about (memory trace, web bundle, tribunal...). */
+  traces: Record<string, unknown>;
+  modelIds: Record<string, string>;
+}

@@ -1,0 +1,34 @@
+import { defaultSettings, parseSettings, type Settings } from './schema';
+
+/** Settings live in storage.local under one key; reads always yield a complete, valid object. */
+
+const KEY = 'settings';
+
+export async function loadSettings(): Promise<Settings> {
+  const stored = await chrome.storage.local.get(KEY);
+  try {
+    return parseSettings(stored[KEY]);
+  } catch {
+    // A broken stored value never blocks the extension; it is kept until the user saves anew.
+    return defaultSettings();
+  }
+}
+
+export async function saveSettings(settings: Settings): Promise<Settings> {
+  const valid = parseSettings(settings);
+  await chrome.storage.local.set({ [KEY]: valid });
+  return valid;
+}
+
+export function watchSettings(onChange: (settings: Settings) => void, signal?: AbortSignal): void {
+  const listener = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
+    if (area !== 'local' || !(KEY in changes)) return;
+    try {
+      onChange(parseSettings(changes[KEY]?.newValue));
+    } catch {
+      onChange(defaultSettings());
+    }
+  };
+  chrome.storage.onChanged.addListener(listener);
+  signal?.addEventListener('abort', () => chrome.storage.onChanged.removeListener(listener), { once: true });
+}

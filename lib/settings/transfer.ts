@@ -1,0 +1,44 @@
+import { parseSettings, SettingsError, type Settings } from './schema';
+
+/**
+ * The settings file a team shares to configure the extension in one step (docs/settings.md).
+ * Secrets are kept apart by design, so an export cannot contain an API key.
+ */
+
+export const SETTINGS_FILE_FORMAT = 'claimlens-settings';
+export const SETTINGS_FILE_VERSION = 1;
+export const MAX_SETTINGS_FILE_BYTES = 1_000_000;
+
+export interface SettingsFile {
+  format: typeof SETTINGS_FILE_FORMAT;
+  version: typeof SETTINGS_FILE_VERSION;
+  exportedAt: string;
+  settings: Settings;
+}
+
+export function exportSettings(settings: Settings, now = new Date()): string {
+  const file: SettingsFile = {
+    format: SETTINGS_FILE_FORMAT,
+    version: SETTINGS_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    settings,
+  };
+  return JSON.stringify(file, null, 2);
+}
+
+export function importSettings(json: string): Settings {
+  if (json.length > MAX_SETTINGS_FILE_BYTES) throw new SettingsError('This settings file is larger than 1 MB; it cannot be a ClaimLens settings file.');
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (e) {
+    throw new SettingsError(`This file is not valid JSON (${(e as Error).message}).`);
+  }
+  if (!data || typeof data !== 'object') throw new SettingsError('This file is not a ClaimLens settings file.');
+  const file = data as Partial<SettingsFile>;
+  if (file.format !== SETTINGS_FILE_FORMAT) throw new SettingsError(`This file is not a ClaimLens settings file (its "format" is not "${SETTINGS_FILE_FORMAT}").`);
+  if (typeof file.version !== 'number' || file.version > SETTINGS_FILE_VERSION) {
+    throw new SettingsError(`This settings file is version ${String(file.version)}; this ClaimLens reads version ${SETTINGS_FILE_VERSION}. Update ClaimLens to import it.`);
+  }
+  return parseSettings(file.settings);
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm start`: builds the extension, serves the demo page on 127.0.0.1 and opens Chromium with
+ * ClaimLens loaded. Without a display it runs the same walkthrough headless (select a claim,
+ * check it, read the badge, open the side panel) and saves screenshots in demo-screenshots/.
+ */
+import { chromium } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const extension = path.join(root, '.output/chrome-mv3');
+const shots = path.join(root, 'demo-screenshots');
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/Applications/Chromium.app/Contents/MacOS/Chromium'];
+
+function findChromium(): string {
+  const found = CANDIDATES.find((p) => p && existsSync(p));
+  if (!found) {
+    console.error('Chromium was not found. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.\nGoogle Chrome cannot load unpacked extensions from the command line; use Chromium.');
+    process.exit(1);
+  }
+  return found;
+}
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  console.log('Building the extension…');
+  execSync('npx wxt build', { cwd: root, stdio: 'inherit' });
+
+  const page = readFileSync(path.join(import.meta.dirname, 'demo/page.html'));
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  await new Promise<void>((resolve) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+  const headless = !process.env.DISPLAY && process.platform === 'linux';
+  const context = await chromium.launchPersistentContext(path.join(root, '.cache/demo-profile'), {
+    executablePath,
+    headless: false,
+    viewport: headless ? { width: 1280, height: 860 } : null,
+    args: [
+      ...(headless ? ['--headless=new'] : []),
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = worker.url().split('/')[2];
+  const tab = context.pages()[0] ?? (await context.newPage());
+  await tab.goto(url);
+
+  if (!headless) {
+    console.log(`\nClaimLens is running on the demo page: ${url}\nSelect a sentence and press "Check claim". The side panel opens from the toolbar icon.\nClose the browser window to stop.`);
+    await new Promise((resolve) => context.on('close', resolve));
+    server.close();
+    return;
+  }
+
+  mkdirSync(shots, { recursive: true });
+  console.log('No display: running the walkthrough headless.');
+  const claim = tab.locator('#claim-masks');
+  const box = (await claim.boundingBox())!;
+  await tab.mouse.move(box.x + 2, box.y + box.height / 2);
+  await tab.mouse.down();
+  await tab.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
+  await tab.mouse.up();
+  await tab.getByRole('button', { name: 'Check claim', exact: true }).waitFor();
+  await tab.screenshot({ path: path.join(shots, '1-pill.png') });
+  await tab.getByRole('button', { name: 'Check claim', exact: true }).click();
+  const badge = tab.getByRole('status', { name: /^Verdict:/ });
+  await badge.waitFor({ timeout: 60_000 });
+  console.log(`Badge: ${await badge.getAttribute('aria-label')}`);
+  await tab.screenshot({ path: path.join(shots, '2-badge.png') });
+  const panel = await context.newPage();
+  await panel.setViewportSize({ width: 420, height: 860 });
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await panel.getByRole('article', { name: 'Check details' }).waitFor();
+  await panel.screenshot({ path: path.join(shots, '3-side-panel.png') });
+  await panel.getByRole('tab', { name: 'History' }).click();
+  await panel.screenshot({ path: path.join(shots, '4-history.png') });
+  console.log(`Screenshots saved in ${shots}`);
+  await context.close();
+  server.close();
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

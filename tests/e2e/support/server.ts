@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/**
+ * Serves the fixture pages on 127.0.0.1. `*.csp.html` pages are served with a strict
+ * Content-Security-Policy header, as sites like X and Facebook do.
+ */
+export interface FixtureServer {
+  url(file: string): string;
+  close(): Promise<void>;
+}
+
+const STRICT_CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self'; frame-src 'self'";
+
+export async function startFixtureServer(root = path.join(import.meta.dirname, '..', 'pages')): Promise<FixtureServer> {
+  const server = http.createServer(async (req, res) => {
+    const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+    const file = path.join(root, path.normalize(name));
+    if (!file.startsWith(root)) return void res.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      const headers: Record<string, string> = { 'content-type': name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8' };
+      if (name.includes('.csp.')) headers['content-security-policy'] = STRICT_CSP;
+      res.writeHead(200, headers).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (file) => `http://127.0.0.1:${port}/${file}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anchorQuote, describeRange, rangeStillMatches } from '../../lib/content/anchoring';
+import { buildTextIndex } from '../../lib/content/text-index';
+
+function select(el: Element, text: string): Range {
+  const node = [...el.childNodes].find((n) => n.nodeType === 3 && n.textContent!.includes(text)) as Text;
+  const at = node.data.indexOf(text);
+  const r = document.createRange();
+  r.setStart(node, at);
+  r.setEnd(node, at + text.length);
+  return r;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('text index', () => {
+  it('collapses whitespace across nodes and skips scripts, styles and ignored subtrees', () => {
+    document.body.innerHTML = '<p>Masks   reduce\n spread</p><script>var x = "no";</script><style>p{}</style><div id="ui">ClaimLens UI</div><p> of <b>flu</b></p>';
+    const index = buildTextIndex(document.body, document.getElementById('ui')!);
+    expect(index.text).toBe('Masks reduce spread of flu');
+    expect(index.offsets.length).toBe(index.text.length);
+  });
+});
+
+describe('quote anchoring', () => {
+  it('describes a selection with its exact text and context', () => {
+    document.body.innerHTML = '<p id="p">Before text. Garlic cures COVID-19 in three days. After text.</p>';
+    const anchor = describeRange(select(document.getElementById('p')!, 'Garlic cures COVID-19'), document.body);
+    expect(anchor.exact).toBe('Garlic cures COVID-19');
+    expect(anchor.prefix.endsWith('Before text. ')).toBe(true);
+    expect(anchor.suffix.startsWith(' in three days')).toBe(true);
+  });
+
+  it('finds the quote again after the page re-rendered it with new nodes and whitespace', () => {
+    document.body.innerHTML = '<div id="post"><p>Posted by @a: Garlic cures COVID-19 in three days.</p></div>';
+    const anchor = describeRange(select(document.querySelector('p')!, 'Garlic cures COVID-19'), document.body);
+    document.body.innerHTML = '<div id="post2"><p>Posted by @a:\n   <span>Garlic</span>   cures <em>COVID-19</em> in three days.</p></div>';
+    const range = anchorQuote(anchor, document.body);
+    expect(range).not.toBeNull();
+    expect(range!.toString().replace(/\s+/g, ' ')).toBe('Garlic cures COVID-19');
+    expect(rangeStillMatches(range!, anchor)).toBe(true);
+  });
+
+  it('picks the occurrence whose context matches among several', () => {
+    document.body.innerHTML = '<p id="a">Alice says: vitamin C cures colds. Really.</p><p id="b">Bob replies: vitamin C cures colds. Nonsense.</p>';
+    const anchor = describeRange(select(document.getElementById('b')!, 'vitamin C cures colds'), document.body);
+    const range = anchorQuote(anchor, document.body)!;
+    expect(range.startContainer.parentElement?.id).toBe('b');
+  });
+
+  it('returns null when the text is gone, and reports a range whose text was removed', () => {
+    document.body.innerHTML = '<p>Zinc prevents COVID-19.</p>';
+    const anchor = describeRange(select(document.querySelector('p')!, 'Zinc prevents COVID-19'), document.body);
+    const range = anchorQuote(anchor, document.body)!;
+    document.body.innerHTML = '<p>Something else entirely.</p>';
+    expect(rangeStillMatches(range, anchor)).toBe(false);
+    expect(anchorQuote(anchor, document.body)).toBeNull();
+  });
+
+  it('anchors right-to-left text and markup-like text as plain characters', () => {
+    document.body.innerHTML = '<p dir="rtl">الثوم يعالج كوفيد-19 بسرعة</p><p>&lt;img src=x onerror=alert(1)&gt; cures flu</p>';
+    const rtl = anchorQuote({ exact: 'الثوم يعالج كوفيد-19', prefix: '', suffix: '' }, document.body);
+    expect(rtl?.toString()).toBe('الثوم يعالج كوفيد-19');
+    const hostile = anchorQuote({ exact: '<img src=x onerror=alert(1)> cures flu', prefix: '', suffix: '' }, document.body);
+    expect(hostile?.toString()).toBe('<img src=x onerror=alert(1)> cures flu');
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'wxt';
+
+// The manifest is the security boundary of the extension, so it is spelled out here rather
+// than left to defaults: no remote code, wasm allowed for onnxruntime, cross-origin isolation
+// so the engine can use wasm threads, and no host permission until the user turns online
+// checking on (optional_host_permissions).
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  imports: false,
+  manifest: ({ browser }) => ({
+    name: 'ClaimLens',
+    description: 'Check health claims where you read them: local-first verdicts with sources.',
+    permissions: [
+      'storage',
+      'unlimitedStorage',
+      'contextMenus',
+      'alarms',
+      ...(browser === 'firefox' ? [] : ['offscreen', 'sidePanel']),
+    ],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    action: { default_title: 'ClaimLens' },
+    commands: {
+      'check-selection': {
+        suggested_key: { default: 'Alt+Shift+C', mac: 'Alt+Shift+C' },
+        description: 'Check the selected claim',
+      },
+    },
+    content_security_policy: {
+      extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'",
+    },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'claimlens@claimlens.dev', strict_min_version: '128.0' },
+          },
+        }
+      : {
+          cross_origin_embedder_policy: { value: 'require-corp' },
+          cross_origin_opener_policy: { value: 'same-origin' },
+        }),
+  }),
+});
