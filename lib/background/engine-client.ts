@@ -1,4 +1,5 @@
 import type { EngineOp, EngineResults } from '../engine/protocol';
+import { loadEngineConfig } from './engine-config';
 import { createEngineHost, type EngineHost } from '../engine/host';
 import { MessageError, unwrap } from '../messaging/result';
 
@@ -8,6 +9,7 @@ import { MessageError, unwrap } from '../messaging/result';
  * Firefox: its background page can, so the engine worker runs right there.
  */
 export interface EngineClient {
+  /** Sends a request with a fresh engine config (settings, secrets, trusted sources). */
   request<K extends EngineOp>(op: K, payload: unknown): Promise<EngineResults[K]>;
 }
 
@@ -16,7 +18,7 @@ const OFFSCREEN_PATH = 'offscreen.html';
 export function createEngineClient(onEvent: (event: unknown) => void): EngineClient {
   if (typeof chrome.offscreen?.createDocument === 'function') return offscreenClient();
   const host: EngineHost = createEngineHost(onEvent);
-  return { request: (op, payload) => host.request(op, payload) };
+  return { request: async (op, payload) => host.request(op, payload, await loadEngineConfig()) };
 }
 
 function offscreenClient(): EngineClient {
@@ -47,7 +49,8 @@ function offscreenClient(): EngineClient {
       } catch (e) {
         throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
       }
-      const response: unknown = await chrome.runtime.sendMessage({ target: 'engine', op, payload });
+      const config = await loadEngineConfig();
+      const response: unknown = await chrome.runtime.sendMessage({ target: 'engine', op, payload, config });
       return unwrap(response, 'The local engine');
     },
   };

@@ -1,4 +1,5 @@
 import { getDb } from '../db/database';
+import type { EngineOp } from '../engine/protocol';
 import { pageKey } from '../jobs/page-key';
 import { toSummary } from '../jobs/summary';
 import type { Handlers } from '../messaging/router';
@@ -15,16 +16,10 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     sender.tab?.id !== undefined ? { tabId: sender.tab.id, frameId: sender.frameId ?? 0 } : undefined;
 
   return {
-    'check.start': async (p, sender) => {
-      const settings = await loadSettings();
-      return engine.request('check.start', { ...p, subscriber: subscriberOf(sender), settings });
-    },
+    'check.start': (p, sender) => engine.request('check.start', { ...p, subscriber: subscriberOf(sender) }),
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
-    'check.retry': async (p, sender) => {
-      const settings = await loadSettings();
-      return engine.request('check.retry', { ...p, subscriber: subscriberOf(sender), settings });
-    },
+    'check.retry': (p, sender) => engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) }),
     'check.delete': (p) => engine.request('check.delete', p),
     'check.deleteAll': () => engine.request('check.deleteAll', {}),
     'page.checks': async (p) => {
@@ -39,6 +34,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       return null;
     },
     'engine.status': () => engine.request('engine.status', {}),
+    'engine.call': (p) => engine.request(p.op as EngineOp, p.payload ?? {}),
     'engine.event': async (p) => {
       await relayEngineEvent(p.event);
       return null;

@@ -6,7 +6,7 @@ import { RpcClient } from './rpc';
  * next request; the new engine marks the interrupted checks as failed so they can be retried.
  */
 export interface EngineHost {
-  request<T>(op: string, payload: unknown): Promise<T>;
+  request<T>(op: string, payload: unknown, config: unknown): Promise<T>;
   /** Ends the worker as if it crashed (used by the crash-recovery tests and by a reset). */
   terminate(): void;
 }
@@ -35,7 +35,7 @@ export function createEngineHost(onEvent: (event: unknown) => void): EngineHost 
   }
 
   return {
-    request: <T>(op: string, payload: unknown) => (client ?? spawn()).call<T>(op, payload),
+    request: <T>(op: string, payload: unknown, config: unknown) => (client ?? spawn()).call<T>(op, { payload, config }),
     terminate: () => stop('The local engine was stopped. Retry the check.'),
   };
 }

@@ -11,13 +11,13 @@ export function startOffscreenEngine(): void {
     chrome.runtime.sendMessage({ type: 'engine.event', payload: { event } }).catch(() => undefined);
   });
   chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
-    const msg = message as { target?: string; op?: string; payload?: unknown } | null;
+    const msg = message as { target?: string; op?: string; payload?: unknown; config?: unknown } | null;
     if (msg?.target !== 'engine') return false;
     if (!senderAllowed('background', sender, chrome.runtime.id, chrome.runtime.getURL(''))) {
       sendResponse(failure(new Error('Engine requests are accepted from the background only.')));
       return false;
     }
-    host.request(String(msg.op), msg.payload).then(
+    host.request(String(msg.op), msg.payload, msg.config).then(
       (data) => sendResponse({ ok: true, data }),
       (e: unknown) => sendResponse(failure(e)),
     );

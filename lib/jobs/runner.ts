@@ -3,7 +3,7 @@ import type { CheckRecord, Subscriber } from '../db/records';
 import type { Anchor, PageInfo } from '../messaging/schemas';
 import { checkInput, claimKey, normaliseClaimText } from '../pipeline/input';
 import type { CheckOutcome, StageName, StageTiming } from '../pipeline/types';
-import type { Settings } from '../settings/schema';
+import type { EngineConfig } from '../engine/config';
 import { pageKey, siteOf } from './page-key';
 
 /**
@@ -23,7 +23,7 @@ export interface StartRequest {
 
 export interface RunContext {
   signal: AbortSignal;
-  settings: Settings;
+  config: EngineConfig;
   onStage(stage: StageName): void;
 }
 
@@ -51,7 +51,7 @@ export class CheckInputError extends Error {
 export class CheckRunner {
   private readonly inFlight = new Map<string, CheckRecord['id']>();
   private readonly controllers = new Map<string, AbortController>();
-  private readonly settingsFor = new Map<string, Settings>();
+  private readonly configFor = new Map<string, EngineConfig>();
   private readonly queue: CheckRecord['id'][] = [];
   private active = 0;
   private maxConcurrent = 2;
@@ -64,8 +64,8 @@ export class CheckRunner {
     this.newId = deps.newId ?? (() => crypto.randomUUID());
   }
 
-  async start(req: StartRequest, settings: Settings): Promise<{ record: CheckRecord; deduped: boolean }> {
-    const problem = checkInput(req.text, settings.general.maxSelectionChars);
+  async start(req: StartRequest, config: EngineConfig): Promise<{ record: CheckRecord; deduped: boolean }> {
+    const problem = checkInput(req.text, config.settings.general.maxSelectionChars);
     if (problem) throw new CheckInputError(problem.code, problem.message);
     const text = normaliseClaimText(req.text);
     const key = claimKey(text);
@@ -98,12 +98,12 @@ export class CheckRunner {
     };
     if (req.anchor) record.anchor = req.anchor;
     await this.deps.db.checks.add(record);
-    this.enqueue(record, settings);
+    this.enqueue(record, config);
     return { record, deduped: false };
   }
 
   /** Run an existing entry again (failed, cancelled or finished), in the same history row. */
-  async retry(id: CheckRecord['id'], settings: Settings, subscriber?: Subscriber): Promise<CheckRecord> {
+  async retry(id: CheckRecord['id'], config: EngineConfig, subscriber?: Subscriber): Promise<CheckRecord> {
     const record = await this.deps.db.checks.get(id);
     if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
     if (record.status === 'queued' || record.status === 'running') {
@@ -124,7 +124,7 @@ export class CheckRunner {
       delete next[k];
     }
     await this.deps.db.checks.put(next);
-    this.enqueue(next, settings);
+    this.enqueue(next, config);
     return next;
   }
 
@@ -135,7 +135,7 @@ export class CheckRunner {
     const queuedAt = this.queue.indexOf(id);
     if (queuedAt >= 0) {
       this.queue.splice(queuedAt, 1);
-      this.settingsFor.delete(id);
+      this.configFor.delete(id);
       this.release(record);
       const cancelled = await this.finish(record, { status: 'cancelled', error: 'Cancelled.' });
       this.notifyIdle();
@@ -191,10 +191,10 @@ export class CheckRunner {
     return { active: this.active, queued: this.queue.length };
   }
 
-  private enqueue(record: CheckRecord, settings: Settings): void {
+  private enqueue(record: CheckRecord, config: EngineConfig): void {
     this.inFlight.set(record.key, record.id);
-    this.settingsFor.set(record.id, settings);
-    this.maxConcurrent = settings.general.maxConcurrentChecks;
+    this.configFor.set(record.id, config);
+    this.maxConcurrent = config.settings.general.maxConcurrentChecks;
     this.queue.push(record.id);
     this.deps.emit(record);
     this.pump();
@@ -220,9 +220,9 @@ export class CheckRunner {
   }
 
   private async execute(id: CheckRecord['id']): Promise<void> {
-    const settings = this.settingsFor.get(id);
+    const config = this.configFor.get(id);
     const loaded = await this.deps.db.checks.get(id);
-    if (!loaded || !settings) return;
+    if (!loaded || !config) return;
     const controller = new AbortController();
     this.controllers.set(id, controller);
     let record: CheckRecord = { ...loaded, status: 'running', startedAt: this.now(), runs: loaded.runs + 1 };
@@ -244,7 +244,7 @@ export class CheckRunner {
     try {
       await this.deps.db.checks.put(record);
       this.deps.emit(record);
-      const outcome = await this.deps.run(record, { signal: controller.signal, settings, onStage });
+      const outcome = await this.deps.run(record, { signal: controller.signal, config, onStage });
       controller.signal.throwIfAborted();
       closeStage();
       await writes;
@@ -273,7 +273,7 @@ export class CheckRunner {
       }
     } finally {
       this.controllers.delete(id);
-      this.settingsFor.delete(id);
+      this.configFor.delete(id);
       this.release(record);
     }
   }

@@ -23,6 +23,8 @@ export const toBackground = {
   'page.checks': { from: ['content'], payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }) },
   'panel.open': { from: ['content'], payload: v.object({ checkId: v.optional(CheckIdSchema) }) },
   'engine.status': { from: ['extension-page'], payload: v.object({}) },
+  /** Any engine request from the extension's own pages (models, knowledge...); the engine validates it. */
+  'engine.call': { from: ['extension-page'], payload: v.object({ op: v.pipe(v.string(), v.maxLength(100)), payload: v.optional(v.unknown()) }) },
   'engine.event': { from: ['offscreen'], payload: v.object({ event: v.unknown() }) },
 } as const satisfies Record<string, { from: readonly SenderPolicy[]; payload: v.GenericSchema }>;
 
@@ -40,5 +42,6 @@ export interface BackgroundResults {
   'page.checks': CheckSummary[];
   'panel.open': null;
   'engine.status': EngineStatus;
+  'engine.call': unknown;
   'engine.event': null;
 }

@@ -1,11 +1,13 @@
 import type { ClaimLensDB } from '../db/database';
-import type { Settings } from '../settings/schema';
+import type { EngineConfig } from '../engine/config';
+import type { ModelServices } from '../ml/types';
 import type { CheckOutcome, StageName } from './types';
 
 /** What every stage receives: the services of the engine and the run's cancel signal. */
 export interface StageContext {
   db: ClaimLensDB;
-  settings: Settings;
+  models: ModelServices;
+  config: EngineConfig;
   signal: AbortSignal;
   onStage(stage: StageName): void;
 }

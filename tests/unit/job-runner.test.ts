@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { CheckRunner, type RunCheck } from '../../lib/jobs/runner';
-import { defaultSettings } from '../../lib/settings/schema';
+import { defaultEngineConfig } from '../../lib/engine/config';
 import type { CheckOutcome } from '../../lib/pipeline/types';
 
 const page = { url: 'https://example.com/post#c1', title: 'A post' };
@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 afterEach(() => db.delete());
 
-function runner(run: RunCheck, settings = defaultSettings()) {
+function runner(run: RunCheck, settings = defaultEngineConfig()) {
   let id = 0;
   const r = new CheckRunner({ db, run, emit: (rec) => events.push(rec), newId: () => `t${++id}` });
   return { r, settings };
@@ -92,8 +92,8 @@ describe('check job store', () => {
 
   it('runs no more checks at once than the setting allows', async () => {
     const p = gatedPipeline();
-    const settings = defaultSettings();
-    settings.general.maxConcurrentChecks = 2;
+    const settings = defaultEngineConfig();
+    settings.settings.general.maxConcurrentChecks = 2;
     const { r } = runner(p.run, settings);
     for (const t of ['one', 'two', 'three', 'four']) await r.start({ text: t, page }, settings);
     await until(() => p.gates.size === 2);
@@ -110,8 +110,8 @@ describe('check job store', () => {
 
   it('cancels a running and a queued check, and a cancelled check can be retried in the same row', async () => {
     const p = gatedPipeline();
-    const settings = defaultSettings();
-    settings.general.maxConcurrentChecks = 1;
+    const settings = defaultEngineConfig();
+    settings.settings.general.maxConcurrentChecks = 1;
     const { r } = runner(p.run, settings);
     const a = await r.start({ text: 'first', page }, settings);
     const b = await r.start({ text: 'second', page }, settings);

@@ -7,6 +7,7 @@ import { PATH_LABELS } from '../../../lib/pipeline/format';
 import { STAGE_LABELS } from '../../../lib/pipeline/types';
 import { SafeLink } from '../../ui/SafeLink';
 import { VerdictTag } from '../../ui/VerdictTag';
+import { TraceSections } from '../check/traces';
 import { usePanel } from '../store';
 
 /** One check in full: verdict, why, the sources behind it and how long each stage took. */
@@ -93,6 +94,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
           </ol>
         </section>
       )}
+      <TraceSections check={check} />
       {check.timings.length > 0 && (
         <section aria-label="Stage timings">
           <h2>Stages</h2>

@@ -1,0 +1,28 @@
+import type { JSX } from 'react';
+import type { CheckRecord } from '../../../lib/db/records';
+
+/**
+ * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
+ * tribunal transcript, decomposition tree). Each area registers its view here under the key it
+ * writes into `CheckOutcome.traces`.
+ */
+export interface TraceView {
+  key: string;
+  title: string;
+  View(props: { trace: unknown; check: CheckRecord }): JSX.Element | null;
+}
+
+export const TRACE_VIEWS: TraceView[] = [];
+
+export function TraceSections({ check }: { check: CheckRecord }) {
+  return (
+    <>
+      {TRACE_VIEWS.filter((t) => check.traces[t.key] !== undefined).map(({ key, title, View }) => (
+        <section key={key} aria-label={title}>
+          <h2>{title}</h2>
+          <View trace={check.traces[key]} check={check} />
+        </section>
+      ))}
+    </>
+  );
+}

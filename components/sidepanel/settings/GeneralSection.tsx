@@ -1,0 +1,40 @@
+import type { SettingsSectionProps } from './sections';
+
+export function GeneralSection({ settings, save }: SettingsSectionProps) {
+  const general = settings.general;
+  const set = (patch: Partial<typeof general>) => save({ ...settings, general: { ...general, ...patch } });
+  const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+  return (
+    <fieldset>
+      <legend>On pages</legend>
+      <label className="check">
+        <input type="checkbox" checked={general.showPill} onChange={(e) => set({ showPill: e.target.checked })} />
+        Show the “Check claim” button when I select text
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={general.restoreBadges} onChange={(e) => set({ restoreBadges: e.target.checked })} />
+        Show earlier verdicts when I revisit a page
+      </label>
+      <label>
+        Longest selection (characters)
+        <input
+          type="number"
+          min={100}
+          max={20000}
+          value={general.maxSelectionChars}
+          onChange={(e) => inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })}
+        />
+      </label>
+      <label>
+        Checks at the same time
+        <input
+          type="number"
+          min={1}
+          max={8}
+          value={general.maxConcurrentChecks}
+          onChange={(e) => inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })}
+        />
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+import type { JSX } from 'react';
+import type { Settings } from '../../../lib/settings/schema';
+import { GeneralSection } from './GeneralSection';
+import { SettingsFileSection } from './SettingsFileSection';
+
+export interface SettingsSectionProps {
+  settings: Settings;
+  /** Validates and stores the whole settings object; reports the outcome. */
+  save(next: Settings): Promise<void>;
+  report(kind: 'ok' | 'error', text: string): void;
+}
+
+/** Settings → one section per area, in this order; areas add theirs here. */
+export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
+  { id: 'general', Section: GeneralSection },
+  { id: 'file', Section: SettingsFileSection },
+];

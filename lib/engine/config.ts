@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { SecretsSchema, type Secrets } from '../settings/secrets';
+import { parseSettings, type Settings } from '../settings/schema';
+import type { TrustedSource } from '../sources/types';
+
+/**
+ * What the engine needs from extension storage, which its contexts cannot read themselves:
+ * the background sends it along with every request.
+ */
+export interface EngineConfig {
+  settings: Settings;
+  secrets: Secrets;
+  sources: TrustedSource[];
+}
+
+const SourceSchema = v.object({
+  domain: v.pipe(v.string(), v.maxLength(253)),
+  pathPrefixes: v.optional(v.array(v.pipe(v.string(), v.maxLength(500)))),
+  name: v.pipe(v.string(), v.maxLength(200)),
+  category: v.pipe(v.string(), v.maxLength(100)),
+  description: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  enabled: v.boolean(),
+  origin: v.pipe(v.string(), v.maxLength(2100)),
+});
+
+const ConfigSchema = v.object({
+  settings: v.unknown(),
+  secrets: v.optional(SecretsSchema, {}),
+  sources: v.optional(v.pipe(v.array(SourceSchema), v.maxLength(10_000)), []),
+});
+
+export function parseEngineConfig(input: unknown): EngineConfig {
+  const parsed = v.parse(ConfigSchema, input ?? {});
+  return { settings: parseSettings(parsed.settings), secrets: parsed.secrets, sources: parsed.sources as TrustedSource[] };
+}
+
+export function defaultEngineConfig(): EngineConfig {
+  return { settings: parseSettings({}), secrets: {}, sources: [] };
+}

@@ -1,0 +1,19 @@
+import type * as v from 'valibot';
+import type { ClaimLensDB } from '../db/database';
+import type { CheckRunner } from '../jobs/runner';
+import type { ModelServices } from '../ml/types';
+import type { EngineConfig } from './config';
+
+/** What the engine's request handlers work with. */
+export interface EngineServices {
+  db: ClaimLensDB;
+  runner: CheckRunner;
+  models: ModelServices;
+  startedAt: number;
+  recovered(): number;
+}
+
+/** Handlers of one area's requests: payload validated by its schema, config from the background. */
+export type OpHandlers<S extends Record<string, v.GenericSchema>, R extends { [K in keyof S]: unknown }> = {
+  [K in keyof S]: (payload: v.InferOutput<S[K]>, config: EngineConfig) => Promise<R[K]>;
+};

@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { pick, str } from './fields';
+
+/** Local models (issue: local inference engine). Ids refer to the model registry (lib/ml). */
+export const ModelSettingsSchema = v.object({
+  embedModelId: str('all-MiniLM-L6-v2', 200),
+  nliModelId: str('nli-deberta-v3-xsmall', 200),
+  /** Where model files come from: the Hugging Face Hub or a mirror base URL. */
+  source: pick(['hub', 'mirror'], 'hub'),
+  mirrorUrl: str(''),
+  device: pick(['auto', 'webgpu', 'wasm'], 'auto'),
+});

@@ -1,0 +1,32 @@
+/**
+ * The one interface to a language model, whichever provider answers (an OpenAI-compatible
+ * endpoint, or a local model through WebLLM). Used by the tribunal, the query optimiser,
+ * decomposition and the evaluation baselines.
+ */
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  /** The tribunal runs at 0. */
+  temperature?: number;
+  maxTokens?: number;
+  /** Structured output: a JSON Schema the answer must follow (JSON mode + validation where unsupported). */
+  jsonSchema?: { name: string; schema: Record<string, unknown> };
+  signal?: AbortSignal;
+}
+
+export interface ChatResponse {
+  content: string;
+  model: string;
+  usage?: { promptTokens: number; completionTokens: number };
+}
+
+export interface LlmClient {
+  /** e.g. `openai-compatible:https://api.together.xyz/v1:meta-llama/...` or `webllm:<model>`. */
+  readonly id: string;
+  chat(request: ChatRequest): Promise<ChatResponse>;
+}

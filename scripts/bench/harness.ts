@@ -1,0 +1,72 @@
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+
+/**
+ * The benchmark harness shared by every area. A bench file (`*.bench.ts` in this folder)
+ * default-exports a Bench; `npm run bench` runs them all and prints one table each, with the
+ * machine noted; `npm run bench -- --json FILE` writes every figure; `--only NAME` picks benches.
+ */
+
+export interface BenchRow {
+  name: string;
+  value: number;
+  unit: string;
+  /** The obvious alternative measured in the same run, in the same unit. */
+  baseline?: number;
+  /** value / baseline (or the bench's documented ratio), so a reader sees the comparison at once. */
+  ratio?: number;
+  /** Target or remark, e.g. "target ≤ 16 ms". */
+  note?: string;
+}
+
+export interface BenchContext {
+  machine: MachineInfo;
+  log(message: string): void;
+}
+
+export interface Bench {
+  name: string;
+  description: string;
+  run(ctx: BenchContext): Promise<BenchRow[]>;
+}
+
+export interface MachineInfo {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  chromium: string;
+  platform: string;
+}
+
+export function machineInfo(): MachineInfo {
+  let chromium = 'not found';
+  try {
+    chromium = execSync(`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} --version`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    /* reported as not found */
+  }
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+export function formatTable(rows: readonly BenchRow[]): string {
+  const fmt = (n: number | undefined) => (n === undefined ? '' : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3));
+  const table = [['figure', 'value', 'unit', 'baseline', 'ratio', 'note'], ...rows.map((r) => [r.name, fmt(r.value), r.unit, fmt(r.baseline), r.ratio === undefined ? '' : `${fmt(r.ratio)}×`, r.note ?? ''])];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(table[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.slice(1).map(line)].join('\n');
+}
+
+/** Percentile of a sample (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
