@@ -72,7 +72,7 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
       return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
     } catch (e) {
       if (request.signal?.aborted) throw abortReason(request.signal);
-      if (timeout.signal.aborted) throw new LlmError('timeout', `${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+      if (timeout.signal.aborted) throw new LlmError('timeout', `${host} did not answer within ${seconds(timeoutMs)} s. Try again, or raise the timeout in Settings → LLM.`);
       throw new LlmError('network', `Could not reach ${host} (${errorMessage(e)}). Check the base URL in Settings → LLM and your connection.`);
     } finally {
       clearTimeout(timer);
@@ -167,4 +167,8 @@ export function hostOf(url: string): string {
   } catch {
     return url;
   }
+}
+
+function seconds(ms: number): string {
+  return ms < 10_000 ? (ms / 1000).toFixed(1) : String(Math.round(ms / 1000));
 }
