@@ -168,6 +168,8 @@ function respond(kind: string, body: ChatBody): unknown {
         ),
       };
     }
+    case 'connection_test':
+      return { ok: true };
     default:
       return {};
   }
@@ -209,6 +211,7 @@ function identify(body: ChatBody): string | null {
   if (/You are the Judge/.test(sys)) return 'judge_verdict';
   if (/careful fact-checker/.test(sys)) return 'single_pass_verdict';
   if (/knowledge-graph curator/.test(sys)) return 'knowledge_triples';
+  if (/connection test/.test(sys)) return 'connection_test';
   return null;
 }
 

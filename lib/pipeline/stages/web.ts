@@ -1,10 +1,16 @@
+import type { EvidenceBundle } from '../../tribunal/bundle';
 import type { StageContext, StageResult } from '../stage';
 
+/** Stage 3's result: a settled outcome, or the evidence bundle for the tribunal, or the reason for neither. */
+export interface WebStageResult extends StageResult {
+  bundle?: EvidenceBundle;
+}
+
 /**
- * Stages 3–5: trusted web evidence, the tribunal, persistence. Until online checking is set up
- * and turned on, nothing leaves the device and the stage says so.
+ * Stage 3: trusted web evidence. Until online checking is set up and turned on, nothing leaves
+ * the device and the stage says so. When it yields a bundle, the tribunal weighs it (run.ts).
  */
-export async function webStage(_claim: string, ctx: StageContext): Promise<StageResult> {
+export async function webStage(_claim: string, ctx: StageContext): Promise<WebStageResult> {
   if (!ctx.config.settings.web.enabled) return { outcome: null, reason: 'Online checking is off.' };
   return { outcome: null, reason: 'Online checking is not available in this version.' };
 }
