@@ -39,7 +39,7 @@ const PLACEHOLDER = /^(?:n\/?a|none|null|nil|undefined|unknown|unspecified|tbd|t
 
 /** Verbs of reporting and hedging: a triple about who said what is discourse, not a fact. */
 const DISCOURSE_PREDICATE = /^(?:says?|said|claims?|claimed|states?|stated|reports?|reported|suggests?|suggested|argues?|argued|mentions?|mentioned|believes?|believed|thinks?|according to|is said to|is reported to|is claimed to|is believed to|writes?|wrote|notes?|noted|tweets?|tweeted|posts?|posted|shares?|shared)\b/i;
-const DISCOURSE_ENTITY = /\b(?:according to|it is (?:said|claimed|reported|believed)|studies (?:show|suggest)|research (?:shows|suggests)|some say|reportedly|allegedly|in this (?:article|post|passage|study)|the (?:article|post|passage|author|claim) (?:says|states|claims))\b/i;
+const DISCOURSE_ENTITY = /\b(?:says?|said|claims?|claimed|reports?|reported|states?|stated|according to|it is (?:said|claimed|reported|believed)|studies (?:show|suggest)|research (?:shows|suggests)|some say|reportedly|allegedly|in this (?:article|post|passage|study)|the (?:article|post|passage|author|claim) (?:says|states|claims))\b/i;
 
 const MAX_ENTITY_WORDS = 10;
 const MAX_ENTITY_CHARS = 120;
@@ -67,7 +67,8 @@ export function normaliseTriple<T extends Triple>(t: T): T {
 
 function entityProblem(e: string, role: 'subject' | 'object'): { reason: TripleRejection; message: string } | null {
   const lower = e.toLowerCase();
-  const bare = lower.replace(/^(?:the|a|an)\s+/, '');
+  // "However, there" is as vague as "there": connectives and articles do not make a name.
+  const bare = lower.replace(/^(?:however|moreover|furthermore|also|but|and|so|thus|therefore|yet)\b[,\s]*/, '').replace(/^(?:the|a|an)\s+/, '');
   if (!e || PLACEHOLDER.test(e) || PLACEHOLDER.test(bare)) return { reason: 'placeholder', message: `The ${role} “${e}” is a placeholder.` };
   if (VAGUE.has(lower) || VAGUE.has(bare)) return { reason: 'vague-entity', message: `The ${role} “${e}” is too vague to be a fact.` };
   if (!/\p{L}/u.test(e)) return { reason: 'placeholder', message: `The ${role} “${e}” names nothing.` };
@@ -104,7 +105,8 @@ export function partitionTriples<T extends Triple>(triples: readonly T[]): { val
       continue;
     }
     const t = normaliseTriple(raw);
-    const key = `${t.subject.toLowerCase()}|${t.predicate}|${t.object.toLowerCase()}`;
+    // The same fact from two pages is kept twice: each page is its provenance.
+    const key = `${t.subject.toLowerCase()}|${t.predicate}|${t.object.toLowerCase()}|${'url' in t ? String(t.url) : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     valid.push(t);

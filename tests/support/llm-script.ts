@@ -25,7 +25,7 @@ const STOP = new Set(
 );
 const NEGATION = /\b(no|not|never|cannot|can't|doesn't|don't|won't|isn't|aren't|myth|false|ineffective|unproven)\b/i;
 const INJECTION = /(?:ignore (?:all )?(?:previous|prior|above) instructions|system override)[\s\S]{0,300}?verdict\s*(?:is|=|:)\s*"?(True|False|Neutral)/i;
-const TRIPLE = /^(.*?)\s+(does not cure|do not cure|does not prevent|do not prevent|cures|cure|causes|cause|prevents|prevent|reduces|reduce|increases|increase|treats|treat|protects against|protect against|kills|kill|is|are)\s+(.+?)\.?$/i;
+const TRIPLE = /^(.*?)\s+(does not cure|do not cure|does not prevent|do not prevent|cures|cure|causes|cause|prevents|prevent|reduces|reduce|increases|increase|treats|treat|protects against|protect against|kills|kill|is|are)\s+([^,;]+?)(?:[,;].*)?\.?$/i;
 
 function firstUser(body: ChatBody): string {
   return body.messages.find((m) => m.role === 'user')?.content ?? '';
@@ -163,7 +163,9 @@ function respond(kind: string, body: ChatBody): unknown {
         evidenceTriples: list.flatMap((p) =>
           sentences(p.text).flatMap((s) => {
             const t = triple(s);
-            return t && stances(`${t.subject} ${t.object}`, [{ url: p.url, text: claim + ' ' + (corrected ?? '') }]).length ? [{ ...t, url: p.url, quote: s }] : [];
+            // Facts about the claim's subject matter: a shared word with the claim (or its correction).
+            const topic = new Set(words(`${claim} ${corrected ?? ''}`));
+            return t && words(`${t.subject} ${t.object}`).some((w) => topic.has(w)) ? [{ ...t, url: p.url, quote: s }] : [];
           }),
         ),
       };

@@ -15,6 +15,7 @@ describe('triple validation', () => {
   it.each([
     [t('It', 'cures', 'COVID-19'), 'vague-entity'],
     [t('Garlic', 'cures', 'people'), 'vague-entity'],
+    [t('However, there', 'is', 'no evidence'), 'vague-entity'],
     [t('The study', 'shows', 'benefit'), 'vague-entity'],
     [t('Experts', 'recommend', 'masks'), 'vague-entity'],
     [t('N/A', 'cures', 'COVID-19'), 'placeholder'],
