@@ -7,6 +7,9 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,
+  // The engine worker is a module worker: ES output lets rarely used parts (WebLLM, several MB)
+  // load as separate chunks on first use instead of with every engine start.
+  vite: () => ({ worker: { format: 'es' } }),
   manifest: ({ browser }) => ({
     name: 'ClaimLens',
     description: 'Check health claims where you read them: local-first verdicts with sources.',

@@ -1,5 +1,7 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
+import { PersistTrace } from './PersistTrace';
+import { TribunalTrace } from './TribunalTrace';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -12,7 +14,10 @@ export interface TraceView {
   View(props: { trace: unknown; check: CheckRecord }): JSX.Element | null;
 }
 
-export const TRACE_VIEWS: TraceView[] = [];
+export const TRACE_VIEWS: TraceView[] = [
+  { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
+  { key: 'persist', title: 'Saved to memory', View: PersistTrace },
+];
 
 export function TraceSections({ check }: { check: CheckRecord }) {
   return (

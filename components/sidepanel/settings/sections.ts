@@ -1,6 +1,8 @@
 import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
 import { GeneralSection } from './GeneralSection';
+import { LlmSection } from './LlmSection';
+import { PrivacySection } from './PrivacySection';
 import { SettingsFileSection } from './SettingsFileSection';
 
 export interface SettingsSectionProps {
@@ -13,5 +15,7 @@ export interface SettingsSectionProps {
 /** Settings → one section per area, in this order; areas add theirs here. */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
+  { id: 'llm', Section: LlmSection },
+  { id: 'privacy', Section: PrivacySection },
   { id: 'file', Section: SettingsFileSection },
 ];
