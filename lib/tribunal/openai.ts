@@ -26,6 +26,13 @@ export interface OpenAiOptions {
   fetch?: typeof fetch;
 }
 
+interface HttpReply {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  text: string;
+}
+
 interface CompletionBody {
   choices?: { message?: { content?: string | null; refusal?: string | null }; finish_reason?: string }[];
   model?: string;
@@ -59,7 +66,7 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
     return b;
   }
 
-  async function attempt(request: ChatRequest): Promise<Response> {
+  async function attempt(request: ChatRequest): Promise<HttpReply> {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
@@ -68,8 +75,7 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
     try {
       const response = await doFetch(endpoint, { method: 'POST', headers, body: JSON.stringify(body(request)), signal });
       // Read the body under the same timeout: a server may stall after the headers.
-      const text = await response.text();
-      return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return { status: response.status, ok: response.ok, headers: response.headers, text: await response.text() };
     } catch (e) {
       if (request.signal?.aborted) throw abortReason(request.signal);
       if (timeout.signal.aborted) throw new LlmError('timeout', `${host} did not answer within ${seconds(timeoutMs)} s. Try again, or raise the timeout in Settings → LLM.`);
@@ -91,8 +97,8 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
         let waitMs: number | null = null;
         try {
           const response = await attempt(request);
-          if (response.ok) return parseCompletion(await response.text(), options.model, host);
-          const detail = await errorDetail(response);
+          if (response.ok) return parseCompletion(response.text, options.model, host);
+          const detail = errorDetail(response.text);
           if (request.jsonSchema && !jsonMode && options.structured !== 'json-schema' && rejectsJsonSchema(response.status, detail)) {
             jsonMode = true;
             continue;
@@ -136,8 +142,7 @@ function parseCompletion(text: string, model: string, host: string): ChatRespons
   return response;
 }
 
-async function errorDetail(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
+function errorDetail(text: string): string {
   try {
     const parsed = JSON.parse(text) as { error?: { message?: string } | string; message?: string };
     const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
