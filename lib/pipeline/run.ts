@@ -45,7 +45,7 @@ export function createPipeline(services: PipelineServices): RunCheck {
     const web = await webStage(record.text, ctx);
     if (web.outcome) return web.outcome;
     if (web.bundle) {
-      const tribunal = await tribunalStage(record.text, web.bundle, ctx);
+      const tribunal = await tribunalStage(record.text, web.bundle, ctx, web.carry);
       if (tribunal.decision && tribunal.recorder) {
         const persist = await persistStage(record.text, web.bundle, tribunal.decision, tribunal.recorder, ctx);
         if (persist) tribunal.outcome.traces.persist = persist;

@@ -10,6 +10,10 @@ export interface EvidencePassage {
   title?: string;
   /** Kind of source, e.g. `public-health`, `journal`, `fact-checker` (from the trusted list). */
   sourceType?: string;
+  /** `url` with a text fragment that scrolls to the passage, for links shown to the reader. */
+  fragmentUrl?: string;
+  /** The web stage found text addressed to AI models in it: still data, and the model is told so. */
+  instructionLike?: boolean;
 }
 
 export interface EvidenceBundle {

@@ -147,6 +147,21 @@ describe('tribunal stage', () => {
     expect(again.persist!.report!.entities.every((e) => e.match !== 'new')).toBe(true);
   });
 
+  it('keeps what the web stage carries: its trace, model ids, extra evidence; links use text fragments', async () => {
+    const { ctx } = await context();
+    const bundle = { passages: GARLIC_BUNDLE.passages.map((p) => ({ ...p, fragmentUrl: `${p.url}#:~:text=Garlic` })) };
+    const review = { kind: 'claimreview' as const, text: 'Reuters rated “Garlic cures COVID”: False', url: 'https://www.reuters.com/fc' };
+    const { outcome } = await tribunalStage(GARLIC_CLAIM, bundle, ctx, { traces: { web: { query: 'garlic covid' } }, modelIds: { embedder: 'tiny' }, extraEvidence: [review] });
+    expect(outcome.traces.web).toEqual({ query: 'garlic covid' });
+    expect(outcome.modelIds).toEqual({ embedder: 'tiny', llm: `openai-compatible:${server.baseUrl}:scripted` });
+    expect(outcome.evidence.map((e) => [e.url, e.stance])).toEqual([
+      [`${GARLIC_BUNDLE.passages[0]!.url}#:~:text=Garlic`, 'refutes'],
+      [`${GARLIC_BUNDLE.passages[1]!.url}#:~:text=Garlic`, 'refutes'],
+      [`${GARLIC_BUNDLE.passages[2]!.url}#:~:text=Garlic`, 'neutral'],
+      [review.url, undefined],
+    ]);
+  });
+
   it('Neutral stores nothing and is Unverified with the judge’s explanation', async () => {
     const { ctx } = await context();
     const { outcome, persist } = await check(VITAMIN_CLAIM, VITAMIN_BUNDLE, ctx);

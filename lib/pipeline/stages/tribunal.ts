@@ -36,9 +36,16 @@ export function consentRecipient(to: Recipient, bundle: EvidenceBundle, claim: s
   };
 }
 
-export async function tribunalStage(claim: string, bundle: EvidenceBundle, ctx: StageContext): Promise<TribunalStageResult> {
+/** What the web stage hands on besides the bundle: its trace, its model ids, evidence that is not a passage (e.g. ClaimReview ratings). */
+export interface WebCarry {
+  traces?: Record<string, unknown>;
+  modelIds?: Record<string, string>;
+  extraEvidence?: EvidenceItem[];
+}
+
+export async function tribunalStage(claim: string, bundle: EvidenceBundle, ctx: StageContext, carry: WebCarry = {}): Promise<TribunalStageResult> {
   const none = (reason: string, traces: Record<string, unknown> = {}, modelIds: Record<string, string> = {}): TribunalStageResult => ({
-    outcome: unverifiedFromWeb(reason, evidenceItems(bundle, null), traces, modelIds),
+    outcome: withCarry(unverifiedFromWeb(reason, evidenceItems(bundle, null), traces, modelIds), carry),
     decision: null,
     recorder: null,
   });
@@ -61,7 +68,16 @@ export async function tribunalStage(claim: string, bundle: EvidenceBundle, ctx: 
   const traces = { tribunal: { ...trace, to: handle.recipient } satisfies TribunalStageTrace };
   const modelIds = { llm: handle.client.id };
   if (!decision) return { ...none(`The LLM could not weigh the evidence: ${trace.error ?? 'unknown error'} The evidence found is shown below.`, traces, modelIds), recorder };
-  return { outcome: outcomeOf(decision, bundle, traces, modelIds), decision, recorder };
+  return { outcome: withCarry(outcomeOf(decision, bundle, traces, modelIds), carry), decision, recorder };
+}
+
+function withCarry(outcome: CheckOutcome, carry: WebCarry): CheckOutcome {
+  return {
+    ...outcome,
+    evidence: [...outcome.evidence, ...(carry.extraEvidence ?? [])],
+    traces: { ...carry.traces, ...outcome.traces },
+    modelIds: { ...carry.modelIds, ...outcome.modelIds },
+  };
 }
 
 function outcomeOf(d: TribunalDecision, bundle: EvidenceBundle, traces: Record<string, unknown>, modelIds: Record<string, string>): CheckOutcome {
@@ -84,11 +100,12 @@ export function evidenceItems(bundle: EvidenceBundle, d: TribunalDecision | null
   const refuting = new Set(d?.refuting.map(key));
   const primary = d?.primarySource ? key(d.primarySource) : null;
   const items = bundle.passages.map((p): EvidenceItem => {
-    const item: EvidenceItem = { kind: 'web', text: p.text, url: p.url, domain: p.domain, score: p.score };
+    const item: EvidenceItem = { kind: 'web', text: p.text, url: p.fragmentUrl ?? p.url, domain: p.domain, score: p.score };
     if (p.title) item.title = p.title;
     if (d) item.stance = refuting.has(key(p.url)) ? 'refutes' : supporting.has(key(p.url)) ? 'supports' : 'neutral';
     return item;
   });
+  // Text-fragment links (#:~:text=…) identify the same page: normaliseUrl drops the fragment.
   return primary ? [...items.filter((i) => key(i.url!) === primary), ...items.filter((i) => key(i.url!) !== primary)] : items;
 }
 

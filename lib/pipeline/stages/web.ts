@@ -1,9 +1,11 @@
 import type { EvidenceBundle } from '../../tribunal/bundle';
 import type { StageContext, StageResult } from '../stage';
+import type { WebCarry } from './tribunal';
 
-/** Stage 3's result: a settled outcome, or the evidence bundle for the tribunal, or the reason for neither. */
+/** Stage 3's result: a settled outcome, or the evidence bundle for the tribunal (with what it carries on), or the reason for neither. */
 export interface WebStageResult extends StageResult {
   bundle?: EvidenceBundle;
+  carry?: WebCarry;
 }
 
 /**
