@@ -26,7 +26,7 @@ export class ConsentBroker {
     private readonly newId: () => string = () => crypto.randomUUID(),
   ) {}
 
-  async ask(checkId: CheckRecord['id'], recipients: ConsentRecipient[], signal: AbortSignal): Promise<Exclude<ConsentState, 'pending'>> {
+  async ask(checkId: CheckRecord['id'], recipients: ConsentRecipient[], signal: AbortSignal): Promise<'allowed' | 'denied' | 'expired'> {
     signal.throwIfAborted();
     const askedAt = this.now();
     const request: ConsentRecord = { id: this.newId(), recipients, state: 'pending', askedAt, expiresAt: askedAt + this.timeoutMs };
@@ -45,7 +45,7 @@ export class ConsentBroker {
       });
     }).finally(() => this.waiting.delete(checkId));
     if (decision === 'aborted') {
-      await this.db.checks.update(checkId, { consent: { ...request, state: 'denied', decidedAt: this.now() } });
+      await this.db.checks.update(checkId, { consent: { ...request, state: 'cancelled', decidedAt: this.now() } });
       signal.throwIfAborted();
     }
     const state = decision === 'allow' ? 'allowed' : decision === 'deny' ? 'denied' : 'expired';

@@ -9,7 +9,7 @@ export interface ConsentRecipient {
   what: string;
 }
 
-export type ConsentState = 'pending' | 'allowed' | 'denied' | 'expired';
+export type ConsentState = 'pending' | 'allowed' | 'denied' | 'expired' | 'cancelled';
 
 export interface ConsentRecord {
   id: string;

@@ -234,6 +234,7 @@ describe('consent before sending', () => {
     await expect.poll(async () => (await db.checks.get(CHECK_ID))?.consent?.state).toBe('pending');
     ac.abort(new DOMException('Cancelled', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await db.checks.get(CHECK_ID))!.consent!.state).toBe('cancelled');
   });
 
   it('is not asked when asking is off, for an always-allowed destination, or for a server on this computer', async () => {
