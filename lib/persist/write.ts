@@ -1,30 +1,21 @@
 import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode, EdgeRow, EdgeType, EntityNode, FactNode, SourceNode, VectorRow } from '../db/records';
+import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode, VectorRow } from '../db/records';
 import type { Embedder } from '../ml/types';
 import { claimKey } from '../pipeline/input';
-import { normaliseUrl, type EvidencePassage } from '../tribunal/bundle';
 import { resolveEntity, withAlias, type EntityMatch } from './entities';
 import { edgeId, sourceId } from './ids';
-import { partitionTriples, verbalise, type EvidenceTriple, type RejectedTriple, type Triple } from './triples';
+import { planPersistence, type NodeKey, type PersistInput } from './plan';
+import type { RejectedTriple } from './triples';
+
+export type { PersistInput } from './plan';
 
 /**
- * Stage 5's write (seed 004 III-F): one transaction that stores the verified claim, its facts,
- * their entities and sources, with provenance (FROM_SOURCE → source URL and type; verification
- * time on every node). True: the claim TRUE with the facts that support it. False: the claim
- * FALSE, the corrected claim TRUE, linked CORRECTED_BY. Vectors are computed before the
- * transaction (an await on a model inside it would end it) when an embedding model is installed.
+ * Stage 5's write: the plan (plan.ts) stored in one transaction, with provenance (FROM_SOURCE
+ * → source URL and type, verification time on every node). Claims are found again by their
+ * normalised text and facts by subject–predicate–object, so a second verification updates
+ * rather than duplicates. Vectors are computed before the transaction (awaiting a model inside
+ * it would end it) when an embedding model is installed.
  */
-
-export interface PersistInput {
-  claim: string;
-  verdict: 'True' | 'False';
-  correctedClaim: string | null;
-  primarySource: string | null;
-  /** Passages whose pages become sources (the ones the verdict rests on). */
-  sources: EvidencePassage[];
-  triples: { claim: Triple[]; corrected: Triple[]; evidence: EvidenceTriple[] };
-  verifiedAt: number;
-}
 
 export interface PersistedFact {
   id: FactNode['id'];
@@ -50,100 +41,55 @@ export interface PersistReport {
   vectors: number;
 }
 
-interface PlannedFact {
-  triple: Triple;
-  role: PersistedFact['role'];
-  status: FactNode['status'];
-  url?: string;
-}
-
 export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embedder: Embedder | null, newId: () => string = () => crypto.randomUUID()): Promise<PersistReport> {
-  const claimTriples = partitionTriples(input.triples.claim);
-  const correctedTriples = partitionTriples(input.correctedClaim ? input.triples.corrected : []);
-  const evidenceTriples = partitionTriples(input.triples.evidence);
-  const planned: PlannedFact[] = [
-    ...claimTriples.valid.map((triple) => ({ triple, role: 'claim' as const, status: input.verdict === 'True' ? ('Verified' as const) : ('Claimed' as const) })),
-    ...correctedTriples.valid.map((triple) => ({ triple, role: 'corrected' as const, status: 'Verified' as const })),
-    ...evidenceTriples.valid.map((t) => ({ triple: { subject: t.subject, predicate: t.predicate, object: t.object }, role: 'evidence' as const, status: 'Verified' as const, url: t.url })),
-  ];
-  const claimTexts = [input.claim, ...(input.verdict === 'False' && input.correctedClaim ? [input.correctedClaim] : [])];
-  const factTexts = planned.map((f) => verbalise(f.triple));
-  const vectors = embedder ? await embedder.embed([...claimTexts, ...factTexts]) : [];
-
+  const plan = planPersistence(input);
+  const texts = [...plan.claims.map((c) => c.text), ...plan.facts.map((f) => f.text)];
+  const vectors = embedder ? await embedder.embed(texts) : [];
+  const t = input.verifiedAt;
   const report: PersistReport = {
     claimId: 'claim:',
-    claimStatus: input.verdict === 'True' ? 'TRUE' : 'FALSE',
+    claimStatus: plan.claims[0]!.status,
     claimExisted: false,
     facts: [],
     entities: [],
-    sources: [],
-    rejected: [...claimTriples.rejected, ...correctedTriples.rejected, ...evidenceTriples.rejected],
+    sources: plan.sources.map((s) => s.url),
+    rejected: plan.rejected,
     edges: 0,
     vectorModel: embedder?.modelId ?? null,
     vectors: 0,
   };
-  const t = input.verifiedAt;
 
   await db.transaction('rw', [db.claims, db.facts, db.entities, db.sources, db.edges, db.vectors], async () => {
-    const known = await db.entities.toArray();
-    const edges = new Map<string, EdgeRow>();
-    const link = (type: EdgeType, from: string, to: string) => {
-      const id = edgeId(type, from, to);
-      edges.set(id, { id, type, from, to, createdAt: t });
-    };
+    const ids = new Map<NodeKey, string>();
     const vectorRows: VectorRow[] = [];
     const vectorFor = (i: number, nodeId: string, index: VectorRow['index']) => {
       const vector = vectors[i];
       if (embedder && vector) vectorRows.push({ nodeId, modelId: embedder.modelId, index, vector });
     };
 
-    const sourceIds = new Map<string, SourceNode['id']>();
-    for (const p of input.sources) {
-      const key = normaliseUrl(p.url);
-      if (sourceIds.has(key)) continue;
-      const existing = await db.sources.where('url').equals(p.url).first();
-      const node: SourceNode = {
-        id: existing?.id ?? sourceId(key),
-        url: p.url,
-        domain: p.domain,
-        title: p.title ?? existing?.title ?? p.domain,
-        type: p.sourceType ?? existing?.type ?? 'web',
-        retrievedAt: t,
-      };
+    for (const s of plan.sources) {
+      const existing = await db.sources.where('url').equals(s.url).first();
+      const node: SourceNode = { id: existing?.id ?? sourceId(s.key), url: s.url, domain: s.domain, title: s.title, type: s.type, retrievedAt: t };
       await db.sources.put(node);
-      sourceIds.set(key, node.id);
-      report.sources.push(p.url);
+      ids.set(s.key, node.id);
     }
-    const sourceOf = (url: string | null | undefined) => (url ? sourceIds.get(normaliseUrl(url)) : undefined);
 
-    const upsertClaim = async (text: string, status: ClaimNode['status']): Promise<{ id: ClaimNode['id']; existed: boolean }> => {
-      const normText = claimKey(text);
+    for (const [i, c] of plan.claims.entries()) {
+      const normText = claimKey(c.text);
       const existing = await db.claims.where('normText').equals(normText).first();
-      const node: ClaimNode = existing
-        ? { ...existing, status, verifiedAt: t }
-        : { id: `claim:${newId()}`, text, normText, status, origin: 'web', createdAt: t, verifiedAt: t };
+      const node: ClaimNode = existing ? { ...existing, status: c.status, verifiedAt: t } : { id: `claim:${newId()}`, text: c.text, normText, status: c.status, origin: 'web', createdAt: t, verifiedAt: t };
       await db.claims.put(node);
-      return { id: node.id, existed: !!existing };
-    };
-
-    const claim = await upsertClaim(input.claim, report.claimStatus);
-    report.claimId = claim.id;
-    report.claimExisted = claim.existed;
-    vectorFor(0, claim.id, 'macro');
-    let corrected: ClaimNode['id'] | undefined;
-    if (input.verdict === 'False' && input.correctedClaim) {
-      corrected = (await upsertClaim(input.correctedClaim, 'TRUE')).id;
-      report.correctedClaimId = corrected;
-      vectorFor(1, corrected, 'macro');
-      link('CORRECTED_BY', claim.id, corrected);
-    }
-    const verifiedClaim = corrected ?? (input.verdict === 'True' ? claim.id : undefined);
-    const primary = sourceOf(input.primarySource);
-    for (const sid of primary ? [primary] : sourceIds.values()) {
-      link('FROM_SOURCE', claim.id, sid);
-      if (corrected) link('FROM_SOURCE', corrected, sid);
+      ids.set(c.key, node.id);
+      vectorFor(i, node.id, 'macro');
+      if (c.key === 'claim') {
+        report.claimId = node.id;
+        report.claimExisted = !!existing;
+      } else {
+        report.correctedClaimId = node.id;
+      }
     }
 
+    const known = await db.entities.toArray();
     const entityFor = (name: string): EntityNode => {
       const r = resolveEntity(name, known);
       const entity = r.match === 'new' ? r.entity : withAlias(r.entity, name);
@@ -154,32 +100,24 @@ export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embed
       return entity;
     };
 
-    for (const [i, f] of planned.entries()) {
-      const subject = entityFor(f.triple.subject);
-      const object = entityFor(f.triple.object);
-      const same = (await db.facts.where('subject').equals(subject.name).toArray()).find(
-        (x) => x.predicate === f.triple.predicate && x.object.toLowerCase() === object.name.toLowerCase(),
-      );
+    for (const [i, f] of plan.facts.entries()) {
+      // Facts are stored under their entities' resolved names, so "COVID" and "COVID-19" meet.
+      const subject = entityFor(f.subject).name;
+      const object = entityFor(f.object).name;
+      const same = (await db.facts.where('subject').equals(subject).toArray()).find((x) => x.predicate === f.predicate && x.object.toLowerCase() === object.toLowerCase());
       const node: FactNode = same
         ? { ...same, status: same.status === 'Verified' || f.status === 'Verified' ? 'Verified' : 'Claimed', verifiedAt: t }
-        : { id: `fact:${newId()}`, subject: subject.name, predicate: f.triple.predicate, object: object.name, text: factTexts[i]!, status: f.status, origin: 'web', createdAt: t, verifiedAt: t };
+        : { id: `fact:${newId()}`, subject, predicate: f.predicate, object, text: f.text, status: f.status, origin: 'web', createdAt: t, verifiedAt: t };
       await db.facts.put(node);
-      if (!same) vectorFor(claimTexts.length + i, node.id, 'micro');
+      ids.set(f.key, node.id);
+      if (!same) vectorFor(plan.claims.length + i, node.id, 'micro');
       report.facts.push({ id: node.id, text: node.text, status: node.status, role: f.role, created: !same });
-      link('MENTIONS', node.id, subject.id);
-      link('MENTIONS', node.id, object.id);
-      if (f.role === 'claim') {
-        link('ASSERTS', claim.id, node.id);
-        link('MENTIONS', claim.id, subject.id);
-        link('MENTIONS', claim.id, object.id);
-      } else if (f.role === 'corrected' && corrected) {
-        link('ASSERTS', corrected, node.id);
-      } else if (f.role === 'evidence') {
-        if (verifiedClaim) link('SUPPORTS', node.id, verifiedClaim);
-        const sid = sourceOf(f.url);
-        if (sid) link('FROM_SOURCE', node.id, sid);
-      }
     }
+
+    const edges = new Map<string, EdgeRow>();
+    const link = (type: EdgeRow['type'], from: string, to: string) => edges.set(edgeId(type, from, to), { id: edgeId(type, from, to), type, from, to, createdAt: t });
+    for (const l of plan.links) link(l.type, ids.get(l.from)!, ids.get(l.to)!);
+    for (const m of plan.mentions) link('MENTIONS', ids.get(m.node)!, entityFor(m.name).id);
 
     await db.entities.bulkPut(known.filter((e) => report.entities.some((r) => r.id === e.id)));
     await db.edges.bulkPut([...edges.values()]);
