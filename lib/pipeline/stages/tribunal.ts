@@ -32,7 +32,7 @@ export function consentRecipient(to: Recipient, bundle: EvidenceBundle, claim: s
   return {
     origin: originOf(to.endpoint),
     label: `${hostOf(to.endpoint)}${to.model ? ` (model ${to.model})` : ''}`,
-    what: `the claim and ${bundle.passages.length} evidence passage${bundle.passages.length === 1 ? '' : 's'} with their URLs (${chars.toLocaleString('en-US')} characters), in up to 5 requests`,
+    what: `the claim and ${bundle.passages.length} evidence passage${bundle.passages.length === 1 ? '' : 's'} with their URLs (${chars.toLocaleString('en-US')} characters), once to each role of the tribunal and to the fact extractor, again when an answer must be corrected`,
   };
 }
 
