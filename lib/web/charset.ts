@@ -1,0 +1,33 @@
+/**
+ * Decoding an HTML page as a browser would: a byte-order mark wins, then the charset of the
+ * Content-Type header, then a `<meta charset>` (or http-equiv) in the first 1024 bytes, then
+ * UTF-8. Labels TextDecoder does not know fall back to UTF-8 (windows-1252 for latin1 aliases is
+ * TextDecoder's own mapping).
+ */
+export function detectCharset(bytes: Uint8Array, contentType: string | null): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  const fromHeader = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
+  if (fromHeader && known(fromHeader)) return fromHeader.toLowerCase();
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  const meta = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1];
+  if (meta && known(meta)) return meta.toLowerCase();
+  return 'utf-8';
+}
+
+function known(label: string): boolean {
+  try {
+    new TextDecoder(label);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function decodeHtml(bytes: Uint8Array, contentType: string | null): string {
+  const charset = detectCharset(bytes, contentType);
+  // A page that declares UTF-16 in a meta tag is really ASCII-compatible (HTML spec: use UTF-8).
+  const label = /^utf-16/.test(charset) && !(bytes[0] === 0xfe || bytes[0] === 0xff) ? 'utf-8' : charset;
+  return new TextDecoder(label).decode(bytes);
+}
