@@ -25,7 +25,7 @@ const STOP = new Set(
    will would shall should can could may might must i me my we us our you your he him his she her also just really actually very totally literally
    basically simply even only ever still already more most much many some any all each every other another same own too quite rather
    everyone everybody someone somebody anyone anybody thing things stuff lot lots way ways day's let let's get gets got getting make makes made
-   know knows think thinks believe believes say says said tell tells told share please via`.split(/\s+/),
+   know knows think thinks believe believes say says said tell tells told share please via between among during within through across around upon`.split(/\s+/),
 );
 
 const RELATIONS =
@@ -77,7 +77,7 @@ export function deterministicQuery(claim: string, maxWords = 14): QueryPlan {
     }
     // ALL-CAPS shouting becomes lower case; acronyms (≤ 5 letters) stay.
     if (word.length > 5 && word === word.toUpperCase() && /\p{L}/u.test(word)) word = lower;
-    const isEntity = /^\p{Lu}/u.test(word) && (i > 0 || word.length <= 5 || /\p{Lu}.*\p{Lu}/u.test(word));
+    const isEntity = /^\p{Lu}/u.test(word) && (i > 0 || /\p{Lu}.*\p{Lu}/u.test(word));
     if (STOP.has(lower) && !isEntity) return;
     if (!relation && RELATIONS.test(lower)) {
       relation = lower;
@@ -91,7 +91,7 @@ export function deterministicQuery(claim: string, maxWords = 14): QueryPlan {
     }
     // A unit right after a number belongs to it.
     const prev = toks.at(-1);
-    if (prev && PURE_NUMBER.test(prev.word) && /^(?:%|percent|per|mg|g|kg|ml|l|mcg|µg|iu|days?|weeks?|months?|years?|hours?|minutes?|times|x|cups?|glasses|doses?|people|deaths?|cases?)$/i.test(lower)) {
+    if (prev && PURE_NUMBER.test(prev.word) && /^(?:%|percent|per|mg|g|kg|ml|l|mcg|µg|iu|days?|weeks?|months?|years?|hours?|minutes?|times|x|cups?|glasses|doses?|cloves?|tablets?|pills?|servings?|drinks?|units?|people|deaths?|cases?)$/i.test(lower)) {
       numbers[numbers.length - 1] = `${prev.word} ${lower}`;
       toks.push({ word: lower, keep: 'must' });
       return;

@@ -52,7 +52,7 @@ export function validateLlmQuery(content: string, plan: QueryPlan): string {
   const missing = plan.numbers.filter((n) => !lower.includes(n.split(' ')[0]!.toLowerCase()));
   if (missing.length) throw new QueryRejected(`the model’s query dropped ${missing.join(', ')}`);
   if (plan.negated !== NEGATION.test(q)) throw new QueryRejected(plan.negated ? 'the model’s query dropped the negation' : 'the model’s query added a negation');
-  const named = plan.entities.filter((e) => !/\d/.test(e));
+  const named = plan.entities;
   if (named.length && !named.some((e) => lower.includes(e.toLowerCase()))) throw new QueryRejected('the model’s query kept none of the claim’s names');
   return q;
 }
