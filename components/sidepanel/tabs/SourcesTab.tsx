@@ -7,6 +7,7 @@ import { ExportList } from '../sources/ExportList';
 import { ensureHostAccess, missingHostAccess } from '../sources/host-access';
 import { SourceList } from '../sources/SourceList';
 import { Subscriptions } from '../sources/Subscriptions';
+import { TryPage } from '../sources/TryPage';
 import { useSourcesState } from '../sources/useSourcesState';
 import '../sources/sources.css';
 
@@ -59,6 +60,7 @@ export function SourcesTab() {
       <Subscriptions state={state} report={report} />
       <SourceList state={state} onError={(m) => report('error', m)} />
       <AddSource online={online} report={report} />
+      <TryPage online={online} />
       <ExportList state={state} report={report} />
     </section>
   );

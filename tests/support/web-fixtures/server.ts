@@ -117,7 +117,11 @@ export async function startWebFixtures(): Promise<WebFixtures> {
     setLatency: (fn) => {
       latency = fn;
     },
-    chromiumArgs: () => [`--host-resolver-rules=MAP * 127.0.0.1:${httpsPort}, EXCLUDE 127.0.0.1, EXCLUDE localhost`, '--ignore-certificate-errors'],
+    chromiumArgs: () => [
+      // Chromium's own services (account checks, updates) stay off the fixture web.
+      `--host-resolver-rules=MAP * 127.0.0.1:${httpsPort}, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.google.com, EXCLUDE *.googleapis.com, EXCLUDE *.gstatic.com`,
+      '--ignore-certificate-errors',
+    ],
     close: async () => {
       httpServer.closeAllConnections();
       httpsServer.closeAllConnections();
