@@ -8,8 +8,8 @@ import { contributorLabel, type PanelSourcesState } from './useSourcesState';
 export function SourceList({ state, onError }: { state: PanelSourcesState; onError(message: string): void }) {
   const [filter, setFilter] = useState('');
   const change = (c: EntryChange) => applyChange(chromeStorage(), c).catch((e: Error) => onError(e.message));
-  const edit = (s: EffectiveSource, patch: Partial<EntryChange>) =>
-    change({ domain: s.domain, enabled: s.enabled, ...(s.origin === 'user' ? { name: s.name, category: s.category, ...(s.description ? { description: s.description } : {}) } : {}), ...patch });
+  // An edit keeps what the user set before for this domain (name, paths…).
+  const edit = (s: EffectiveSource, patch: Partial<EntryChange>) => change({ ...(s.userEntry ? restorable(s.userEntry) : {}), domain: s.domain, enabled: s.enabled, ...patch });
   const q = filter.trim().toLowerCase();
   const shown = state.sources.filter((s) => !q || `${s.domain} ${s.name} ${s.category}`.toLowerCase().includes(q));
   const categories = [...new Set(shown.map((s) => s.category))];

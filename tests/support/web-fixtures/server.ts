@@ -34,6 +34,8 @@ export interface WebFixtures {
   requests: LoggedRequest[];
   setList(path: string, list: ListEndpoint | null): void;
   setLatency(fn: ((host: string, path: string) => number) | null): void;
+  /** Replaces the search results every search endpoint returns (null: the default set). */
+  setResults(results: typeof S.RESULTS | null): void;
   /** Chromium flags that resolve every hostname to the HTTPS server and accept its certificate. */
   chromiumArgs(): string[];
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function startWebFixtures(): Promise<WebFixtures> {
   const requests: LoggedRequest[] = [];
   const lists = new Map<string, ListEndpoint>();
   let latency: ((host: string, path: string) => number) | null = null;
+  let results = S.RESULTS;
 
   const handler = (secure: boolean) => async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -81,14 +84,14 @@ export async function startWebFixtures(): Promise<WebFixtures> {
       if (list.lastModified) headers['last-modified'] = list.lastModified;
       return void res.writeHead(200, headers).end(list.body);
     }
-    if (url.pathname === '/html/') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(S.duckDuckGoHtml());
+    if (url.pathname === '/html/') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(S.duckDuckGoHtml(results));
     if (url.pathname === '/search' && url.searchParams.get('format') === 'json') {
-      return void json(res, { query: url.searchParams.get('q'), results: S.RESULTS.filter((r) => !r.ad).map((r) => ({ url: r.url, title: r.title, content: r.snippet, engine: 'fixture' })) });
+      return void json(res, { query: url.searchParams.get('q'), results: results.filter((r) => !r.ad).map((r) => ({ url: r.url, title: r.title, content: r.snippet, engine: 'fixture' })) });
     }
     if (url.pathname === '/res/v1/web/search') {
       if (req.headers['x-subscription-token'] !== 'brave-test-key') return void res.writeHead(401).end('{"error":"invalid token"}');
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      const page = S.RESULTS.filter((r) => !r.ad).slice(offset * 20, offset * 20 + 20);
+      const page = results.filter((r) => !r.ad).slice(offset * 20, offset * 20 + 20);
       return void json(res, { web: { results: page.map((r) => ({ url: r.url, title: `<strong>${r.title}</strong>`, description: r.snippet })) } });
     }
     if (url.pathname === '/v1alpha1/claims:search') {
@@ -116,6 +119,9 @@ export async function startWebFixtures(): Promise<WebFixtures> {
     setList: (path, list) => (list ? lists.set(path, list) : lists.delete(path)),
     setLatency: (fn) => {
       latency = fn;
+    },
+    setResults: (r) => {
+      results = r ?? S.RESULTS;
     },
     chromiumArgs: () => [
       // Chromium's own services (account checks, updates) stay off the fixture web.
