@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { applyChange, type EntryChange } from '../../../lib/sources/user-list';
 import { chromeStorage } from '../../../lib/sources/storage';
 import type { EffectiveSource, UserEntry } from '../../../lib/sources/types';
@@ -7,6 +7,9 @@ import { contributorLabel, type PanelSourcesState } from './useSourcesState';
 /** The effective list by category: enable/disable, remove, and where each domain came from. */
 export function SourceList({ state, onError }: { state: PanelSourcesState; onError(message: string): void }) {
   const [filter, setFilter] = useState('');
+  // The box follows the click at once; storage confirms a moment later.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  useEffect(() => setToggled({}), [state]);
   const change = (c: EntryChange) => applyChange(chromeStorage(), c).catch((e: Error) => onError(e.message));
   // An edit keeps what the user set before for this domain (name, paths…).
   const edit = (s: EffectiveSource, patch: Partial<EntryChange>) => change({ ...(s.userEntry ? restorable(s.userEntry) : {}), domain: s.domain, enabled: s.enabled, ...patch });
@@ -28,7 +31,15 @@ export function SourceList({ state, onError }: { state: PanelSourcesState; onErr
               .map((s) => (
                 <li key={s.domain} className="source" data-domain={s.domain} data-enabled={s.enabled}>
                   <label className="check">
-                    <input type="checkbox" checked={s.enabled} onChange={(e) => void edit(s, { enabled: e.target.checked })} aria-label={`Use ${s.domain}`} />
+                    <input
+                      type="checkbox"
+                      checked={toggled[s.domain] ?? s.enabled}
+                      onChange={(e) => {
+                        setToggled((t) => ({ ...t, [s.domain]: e.target.checked }));
+                        void edit(s, { enabled: e.target.checked });
+                      }}
+                      aria-label={`Use ${s.domain}`}
+                    />
                     <span>
                       <strong>{s.name}</strong> <span className="domain">{s.domain}</span>
                       {s.pathPrefixes?.length ? <span className="hint"> (only {s.pathPrefixes.join(', ')})</span> : null}
