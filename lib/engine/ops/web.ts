@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { registrableDomain } from '../../sources/domain';
 import { matchSource } from '../../sources/match';
 import { readPage } from '../../web/pages';
-import { providerFor, SearchError } from '../../web/providers';
+import { providerFor } from '../../web/providers';
 import { deterministicQuery } from '../../web/query/deterministic';
 import type { OpHandlers } from '../services';
 import type { EngineConfig } from '../config';
@@ -35,7 +35,7 @@ export interface WebOpResults {
 }
 
 function requireOnline(config: EngineConfig): void {
-  if (!config.settings.web.enabled) throw new SearchError('Online checking is off: turn it on first (Settings → Web).');
+  if (!config.settings.web.enabled) throw new Error('Online checking is off: turn it on first (Settings → Web).');
 }
 
 export function webOpHandlers(): OpHandlers<typeof webOps, WebOpResults> {
