@@ -47,7 +47,7 @@ export function Subscriptions({ state, report }: { state: PanelSourcesState; rep
   return (
     <section aria-label="Shared lists" className="subscriptions">
       <h2>Shared lists</h2>
-      <p className="hint">Subscribe to the list your team publishes (HTTPS; see docs/source-list.md). Lists refresh on a schedule; a bad update never replaces a good list.</p>
+      <p className="hint">Subscribe to the ClaimLens source list your team publishes over HTTPS. Lists refresh on a schedule; a bad update never replaces a good list.</p>
       {state.subscriptions.length > 0 && (
         <>
           <ul className="subs">

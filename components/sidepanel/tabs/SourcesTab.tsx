@@ -32,7 +32,7 @@ export function SourcesTab() {
   const report = (kind: 'ok' | 'error', text: string) => setStatus({ kind, text });
 
   return (
-    <section aria-label="Trusted sources" className="settings">
+    <section aria-label="Trusted sources" className="sources-tab">
       <h2>Trusted sources</h2>
       <p className="hint">
         {online
