@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
 import { GeneralSection } from './GeneralSection';
 import { SettingsFileSection } from './SettingsFileSection';
+import { WebSection } from './WebSection';
 
 export interface SettingsSectionProps {
   settings: Settings;
@@ -13,5 +14,6 @@ export interface SettingsSectionProps {
 /** Settings → one section per area, in this order; areas add theirs here. */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
+  { id: 'web', Section: WebSection },
   { id: 'file', Section: SettingsFileSection },
 ];
