@@ -11,6 +11,7 @@ import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
 import { llmOpHandlers } from './ops/llm';
+import { webOpHandlers } from './ops/web';
 import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
 import type { EngineServices } from './services';
 
@@ -44,6 +45,7 @@ export class Engine {
       ...checkOpHandlers(this.services),
       ...llmOpHandlers(this.services),
       ...consentOpHandlers(this.services),
+      ...webOpHandlers(),
     } as typeof this.handlers;
   }
 

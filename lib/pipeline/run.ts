@@ -3,6 +3,7 @@ import type { RunCheck } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import { createConsentGate, type ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../tribunal/provider';
+import { LlmSession } from '../tribunal/session';
 import type { StageContext } from './stage';
 import { memoryStage } from './stages/memory';
 import { persistStage } from './stages/persist';
@@ -28,7 +29,7 @@ export function createPipeline(services: PipelineServices): RunCheck {
     const ctx: StageContext = {
       db: services.db,
       models: services.models,
-      llm: services.llm,
+      llm: new LlmSession(services.llm, run.config),
       consent: createConsentGate({ broker: services.consent, checkId: record.id, privacy: run.config.settings.privacy, signal: run.signal, onStage: run.onStage }),
       config: run.config,
       signal: run.signal,
@@ -42,7 +43,7 @@ export function createPipeline(services: PipelineServices): RunCheck {
     if (memory.outcome) return memory.outcome;
     ctx.signal.throwIfAborted();
 
-    const web = await webStage(record.text, ctx);
+    const web = await webStage(record.text, ctx, { llm: () => ctx.llm.clientFor('query') });
     if (web.outcome) return web.outcome;
     if (web.bundle) {
       const tribunal = await tribunalStage(record.text, web.bundle, ctx, web.carry);

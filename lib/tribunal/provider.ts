@@ -16,6 +16,8 @@ export interface LlmHandle {
 }
 
 export interface LlmServices {
+  /** Where requests would go, without opening anything (to ask for consent first). */
+  recipient(config: EngineConfig): Recipient | null;
   open(config: EngineConfig): Promise<LlmHandle | null>;
 }
 
@@ -40,6 +42,7 @@ export function isLoopback(url: string): boolean {
 
 export function createLlmServices(local: () => LocalLlm): LlmServices {
   return {
+    recipient: llmRecipient,
     async open(config) {
       const recipient = llmRecipient(config);
       if (!recipient) return null;

@@ -7,7 +7,7 @@ import type { ChatMessage, ChatRequest, ChatResponse, LlmClient, RetryInfo } fro
  * what left the device. API keys are never part of it.
  */
 
-export type RoleName = 'support' | 'contradiction' | 'judge' | 'single-pass' | 'extract';
+export type RoleName = 'query' | 'support' | 'contradiction' | 'judge' | 'single-pass' | 'extract';
 export type CallPurpose = 'answer' | 'repair' | 'correction';
 
 export interface Recipient {

@@ -170,6 +170,12 @@ function respond(kind: string, body: ChatBody): unknown {
         ),
       };
     }
+    case 'search_query': {
+      // The web stage's query writer: the claim's content words, negations and numbers kept.
+      const text = /"""\n([\s\S]*?)\n"""/.exec(user)?.[1] ?? user;
+      const kept = (text.match(/[A-Za-z0-9][\w-]*/g) ?? []).filter((w) => !STOP.has(w.toLowerCase()) || NEGATION.test(w));
+      return { query: kept.slice(0, 12).join(' ') };
+    }
     case 'connection_test':
       return { ok: true };
     default:
@@ -214,6 +220,7 @@ function identify(body: ChatBody): string | null {
   if (/careful fact-checker/.test(sys)) return 'single_pass_verdict';
   if (/knowledge-graph curator/.test(sys)) return 'knowledge_triples';
   if (/connection test/.test(sys)) return 'connection_test';
+  if (/concise web search query/.test(sys)) return 'search_query';
   return null;
 }
 

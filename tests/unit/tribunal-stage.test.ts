@@ -11,6 +11,7 @@ import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { EvidenceBundle } from '../../lib/tribunal/bundle';
 import { createOpenAiClient } from '../../lib/tribunal/openai';
 import { createLlmServices, type LlmServices } from '../../lib/tribunal/provider';
+import { LlmSession } from '../../lib/tribunal/session';
 import { startLlmServer, type LlmServer } from '../support/llm-server';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM, VITAMIN_BUNDLE, VITAMIN_CLAIM } from '../fixtures/bundles';
 
@@ -40,12 +41,11 @@ function config(patch: (c: EngineConfig) => void = () => undefined): EngineConfi
   return c;
 }
 
+const REMOTE = { provider: 'openai-compatible', endpoint: 'https://api.example.com/v1/chat/completions', model: 'scripted', leavesDevice: true } as const;
 /** The real client to the scripted server, presented as a remote endpoint so that consent applies. */
 const remote = (): LlmServices => ({
-  open: async (c) => ({
-    client: createOpenAiClient({ baseUrl: c.settings.llm.baseUrl, model: 'scripted' }),
-    recipient: { provider: 'openai-compatible', endpoint: 'https://api.example.com/v1/chat/completions', model: 'scripted', leavesDevice: true },
-  }),
+  recipient: () => REMOTE,
+  open: async (c) => ({ client: createOpenAiClient({ baseUrl: c.settings.llm.baseUrl, model: 'scripted' }), recipient: REMOTE }),
 });
 
 async function context(o: { config?: EngineConfig; llm?: LlmServices; broker?: ConsentBroker; signal?: AbortSignal } = {}) {
@@ -58,9 +58,13 @@ async function context(o: { config?: EngineConfig; llm?: LlmServices; broker?: C
     db,
     models: NO_MODELS,
     config: cfg,
-    llm: o.llm ?? createLlmServices(() => {
-      throw new Error('no local model in this test');
-    }),
+    llm: new LlmSession(
+      o.llm ??
+        createLlmServices(() => {
+          throw new Error('no local model in this test');
+        }),
+      cfg,
+    ),
     consent: createConsentGate({ broker, checkId: CHECK_ID, privacy: cfg.settings.privacy, signal, onStage: (s) => stages.push(s) }),
     signal,
     onStage: (s) => stages.push(s),

@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
 import { PersistTrace } from './PersistTrace';
 import { TribunalTrace } from './TribunalTrace';
+import { WebTrace } from './WebTrace';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -15,6 +16,7 @@ export interface TraceView {
 }
 
 export const TRACE_VIEWS: TraceView[] = [
+  { key: 'web', title: 'Web evidence', View: WebTrace },
   { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
   { key: 'persist', title: 'Saved to memory', View: PersistTrace },
 ];

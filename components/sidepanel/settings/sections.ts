@@ -4,6 +4,7 @@ import { GeneralSection } from './GeneralSection';
 import { LlmSection } from './LlmSection';
 import { PrivacySection } from './PrivacySection';
 import { SettingsFileSection } from './SettingsFileSection';
+import { WebSection } from './WebSection';
 
 export interface SettingsSectionProps {
   settings: Settings;
@@ -15,6 +16,7 @@ export interface SettingsSectionProps {
 /** Settings → one section per area, in this order; areas add theirs here. */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
+  { id: 'web', Section: WebSection },
   { id: 'llm', Section: LlmSection },
   { id: 'privacy', Section: PrivacySection },
   { id: 'file', Section: SettingsFileSection },

@@ -1,8 +1,7 @@
 import { consentReason } from '../../privacy/consent';
-import type { ConsentRecipient } from '../../privacy/types';
+import { llmBundleRecipient } from '../../privacy/recipients';
 import { normaliseUrl, type EvidenceBundle } from '../../tribunal/bundle';
 import { errorMessage, isAbort } from '../../tribunal/errors';
-import { hostOf } from '../../tribunal/openai';
 import type { LlmHandle } from '../../tribunal/provider';
 import { Recorder, type Recipient } from '../../tribunal/transcript';
 import { deliberate, type TribunalDecision, type TribunalTrace } from '../../tribunal/tribunal';
@@ -27,15 +26,6 @@ export interface TribunalStageResult {
   recorder: Recorder | null;
 }
 
-export function consentRecipient(to: Recipient, bundle: EvidenceBundle, claim: string): ConsentRecipient {
-  const chars = claim.length + bundle.passages.reduce((n, p) => n + p.text.length, 0);
-  return {
-    origin: originOf(to.endpoint),
-    label: `${hostOf(to.endpoint)}${to.model ? ` (model ${to.model})` : ''}`,
-    what: `the claim and ${bundle.passages.length} evidence passage${bundle.passages.length === 1 ? '' : 's'} with their URLs (${chars.toLocaleString('en-US')} characters), once to each role of the tribunal and to the fact extractor, again when an answer must be corrected`,
-  };
-}
-
 /** What the web stage hands on besides the bundle: its trace, its model ids, evidence that is not a passage (e.g. ClaimReview ratings). */
 export interface WebCarry {
   traces?: Record<string, unknown>;
@@ -51,7 +41,7 @@ export async function tribunalStage(claim: string, bundle: EvidenceBundle, ctx: 
   });
   let handle: LlmHandle | null;
   try {
-    handle = await ctx.llm.open(ctx.config);
+    handle = await ctx.llm.open();
   } catch (e) {
     if (isAbort(e)) throw e;
     return none(`The evidence below was not weighed: ${errorMessage(e)}`);
@@ -59,11 +49,11 @@ export async function tribunalStage(claim: string, bundle: EvidenceBundle, ctx: 
   if (!handle) return none('No LLM is set up, so the evidence below was not weighed. Choose one in Settings → LLM to get a verdict.');
 
   if (handle.recipient.leavesDevice) {
-    const consent = await ctx.consent.ensure([consentRecipient(handle.recipient, bundle, claim)]);
+    const consent = await ctx.consent.ensure([llmBundleRecipient(handle.recipient, bundle, claim)]);
     if (consent.state !== 'allowed') return none(consentReason(consent));
   }
   ctx.onStage('tribunal');
-  const recorder = new Recorder(handle.client, handle.recipient);
+  const recorder = ctx.llm.recorder ?? new Recorder(handle.client, handle.recipient);
   const { decision, trace } = await deliberate(claim, bundle, { recorder, signal: ctx.signal });
   const traces = { tribunal: { ...trace, to: handle.recipient } satisfies TribunalStageTrace };
   const modelIds = { llm: handle.client.id };
@@ -107,12 +97,4 @@ export function evidenceItems(bundle: EvidenceBundle, d: TribunalDecision | null
   });
   // Text-fragment links (#:~:text=…) identify the same page: normaliseUrl drops the fragment.
   return primary ? [...items.filter((i) => key(i.url!) === primary), ...items.filter((i) => key(i.url!) !== primary)] : items;
-}
-
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
 }

@@ -1,3 +1,7 @@
+import { consentReason } from '../../privacy/consent';
+import { onlineRecipients } from '../../privacy/recipients';
+import { evidenceItems, webEvidence, type WebStageDeps } from '../../web/outcome';
+import { matchSource } from '../../sources/match';
 import type { EvidenceBundle } from '../../tribunal/bundle';
 import type { StageContext, StageResult } from '../stage';
 import type { WebCarry } from './tribunal';
@@ -9,10 +13,31 @@ export interface WebStageResult extends StageResult {
 }
 
 /**
- * Stage 3: trusted web evidence. Until online checking is set up and turned on, nothing leaves
- * the device and the stage says so. When it yields a bundle, the tribunal weighs it (run.ts).
+ * Stage 3: trusted web evidence. Nothing leaves the device until online checking is on, and,
+ * when the reader asked to be asked, until they allow it (one request naming every recipient,
+ * LLM included). Evidence too weak ends here, Unverified; so does a check with no LLM, its
+ * evidence shown. Otherwise the bundle goes on to the tribunal (run.ts).
  */
-export async function webStage(_claim: string, ctx: StageContext): Promise<WebStageResult> {
-  if (!ctx.config.settings.web.enabled) return { outcome: null, reason: 'Online checking is off.' };
-  return { outcome: null, reason: 'Online checking is not available in this version.' };
+export async function webStage(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebStageResult> {
+  const web = await webEvidence(claim, ctx, {
+    ...deps,
+    beforeOnline: async () => {
+      const consent = await ctx.consent.ensure(onlineRecipients(claim, ctx.config, ctx.llm.recipient()));
+      return consent.state === 'allowed' ? null : consentReason(consent);
+    },
+  });
+  if (!web.bundle) return { outcome: null, reason: web.reason };
+  if (!web.bundle.sufficient) return { outcome: web.insufficient() };
+  if (!ctx.llm.recipient()) return { outcome: web.awaitingTribunal() };
+  // Provenance keeps the kind of source: the trusted-list category of each page.
+  const passages = web.bundle.passages.map((p) => ({ ...p, sourceType: matchSource(p.url, ctx.config.sources)?.category ?? 'web' }));
+  return {
+    outcome: null,
+    bundle: { passages },
+    carry: {
+      traces: { web: web.bundle },
+      modelIds: { embedder: web.bundle.embedderId },
+      extraEvidence: evidenceItems(web.bundle).filter((e) => e.kind !== 'web'),
+    },
+  };
 }
