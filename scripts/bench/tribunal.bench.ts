@@ -13,6 +13,20 @@ import { Recorder } from '../../lib/tribunal/transcript';
 import { deliberate } from '../../lib/tribunal/tribunal';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM } from '../../tests/fixtures/bundles';
 import { startLlmServer } from '../../tests/support/llm-server';
+import { lexicalEmbedder } from '../../tests/support/lexical-embedder';
+import { fixtureFetch } from '../../tests/support/web-fixtures/node-fetch';
+import { startWebFixtures } from '../../tests/support/web-fixtures/server';
+import { CLAIM as WEB_CLAIM, RESULTS } from '../../tests/support/web-fixtures/sites';
+import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
+import { defaultSettings } from '../../lib/settings/schema';
+import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
+import { createLlmServices } from '../../lib/tribunal/provider';
+import { LlmSession } from '../../lib/tribunal/session';
+import { webStage } from '../../lib/pipeline/stages/web';
+import { tribunalStage } from '../../lib/pipeline/stages/tribunal';
+import { persistStage } from '../../lib/pipeline/stages/persist';
+import type { StageContext } from '../../lib/pipeline/stage';
+import type { CheckRecord } from '../../lib/db/records';
 import { percentile, type Bench, type BenchRow } from './harness';
 
 /**
@@ -20,11 +34,15 @@ import { percentile, type Bench, type BenchRow } from './harness';
  * stand-in for a hosted 70B model). The analysts run in parallel, so the tribunal's critical
  * path is 2 LLM rounds (analysts, judge) and persistence adds 1 (extraction); the obvious
  * alternative, the seed paper's sequential crew (support → contradiction → judge), takes 3.
- * The full web path adds search + page fetches (the web stage) in front of this.
+ * The full web path puts the web stage in front, against the fixture web with the web bench's
+ * latencies (search 300 ms, trusted pages 200–800 ms) and the lexical test embedder: its critical
+ * path is [query-writer round] + search + slowest page + 3 rounds.
  */
 
 const ROUND_MS = 2000;
 const RUNS = 3;
+const PAGE_LATENCY: Record<string, number> = { 'www.who.int': 800, 'www.cdc.gov': 200, 'healthfeedback.org': 350, 'apnews.com': 650, 'www.reuters.com': 500 };
+const SEARCH_MS = 300;
 
 export default {
   name: 'tribunal',
@@ -103,7 +121,69 @@ export default {
     } finally {
       await server.close();
     }
+    rows.push(...(await fullWebPath(ctx.log)));
     rows.push({ name: 'seed paper: web-investigated claim, sequential crew', value: 55, unit: 's', note: 'reported 50–60 s incl. search + pages (seed 004 §V)' });
     return rows;
   },
 } satisfies Bench;
+
+/** Web stage + tribunal + persistence as run.ts composes them, against the fixture web. */
+async function fullWebPath(log: (m: string) => void): Promise<BenchRow[]> {
+  const fx = await startWebFixtures();
+  const fetch = fixtureFetch(fx);
+  fx.setResults(RESULTS.filter((r) => Object.keys(PAGE_LATENCY).includes(new URL(r.url).hostname) && !r.url.includes('nutrition')));
+  fx.setLatency((host, path) => (path === '/html/' ? SEARCH_MS : (PAGE_LATENCY[host] ?? 0)));
+  const server = await startLlmServer({ delayMs: ROUND_MS });
+  const rows: BenchRow[] = [];
+  let n = 0;
+  try {
+    for (const llmQuery of [false, true]) {
+      const times: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const settings = defaultSettings();
+        settings.web = { ...settings.web, enabled: true, duckduckgoUrl: fx.httpUrl('/html/'), llmQuery };
+        settings.llm = { ...settings.llm, provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'scripted' };
+        // The reader's answer is not part of the latency being measured.
+        settings.privacy.askBeforeSending = false;
+        const config = { settings, secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null };
+        const db = new ClaimLensDB(`bench-webpath-${++n}`);
+        const checkId = 'check:bench' as CheckRecord['id'];
+        const signal = new AbortController().signal;
+        const llm = new LlmSession(createLlmServices(() => { throw new Error('no local model in the bench'); }), config);
+        const ctx: StageContext = {
+          db,
+          models: { embedder: async () => lexicalEmbedder(384), nli: async () => null },
+          config,
+          llm,
+          consent: createConsentGate({ broker: new ConsentBroker(db), checkId, privacy: settings.privacy, signal, onStage: () => undefined }),
+          signal,
+          onStage: () => undefined,
+        };
+        const t0 = performance.now();
+        const web = await webStage(WEB_CLAIM, ctx, { fetch, llm: () => llm.clientFor('query') });
+        if (!web.bundle) throw new Error(`no bundle: ${web.reason ?? web.outcome?.reason}`);
+        const t = await tribunalStage(WEB_CLAIM, web.bundle, ctx, web.carry);
+        if (!t.decision || !t.recorder) throw new Error('no verdict');
+        await persistStage(WEB_CLAIM, web.bundle, t.decision, t.recorder, ctx);
+        times.push(performance.now() - t0);
+        db.close();
+        log(`full web path${llmQuery ? ' with LLM query writer' : ''} run ${i + 1}: ${(times[i]! / 1000).toFixed(2)} s (${t.decision.verdict})`);
+      }
+      const critical = ((llmQuery ? ROUND_MS : 0) + SEARCH_MS + Math.max(...Object.values(PAGE_LATENCY)) + 3 * ROUND_MS) / 1000;
+      const wall = percentile(times, 50) / 1000;
+      rows.push({
+        name: `full web path${llmQuery ? ' (LLM writes the query)' : ' (plain query)'}: web + tribunal + persistence`,
+        value: wall,
+        unit: 's',
+        baseline: critical,
+        ratio: wall / critical,
+        note: `baseline: critical path ${llmQuery ? '1 query round + ' : ''}search 0.3 s + slowest page 0.8 s + 3 rounds`,
+      });
+    }
+  } finally {
+    await server.close();
+    await fetch.close();
+    await fx.close();
+  }
+  return rows;
+}
