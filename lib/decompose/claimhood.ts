@@ -53,7 +53,7 @@ const ENGLISH_FUNCTION_WORDS = new Set(
   'the a an of to in is are was were and or that this it for on with as by be not from at have has can will'.split(' '),
 );
 
-function words(text: string): string[] {
+export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
 }
 
@@ -69,15 +69,20 @@ export function looksEnglish(text: string): boolean {
   return ws.some((w) => ENGLISH_FUNCTION_WORDS.has(w));
 }
 
-export function hasVerb(text: string): boolean {
+/** Index (in `words(text)`) of the first word that looks like a verb, or −1. */
+export function firstVerb(text: string): number {
   const ws = words(text);
-  return ws.some((w, i) => {
+  return ws.findIndex((w, i) => {
     if (AUX.has(w)) return true;
     const stem = stemmer(w.replace(/[’']s$/u, ''));
     if (VERB_STEMS.has(stem) && !NOUN_CONTEXT.has(ws[i - 1] ?? '')) return true;
     // Past tense or participle of an unlisted verb, after a noun ("The trial ended", "cases doubled").
     return i > 0 && w.length > 4 && /ed$/.test(w);
   });
+}
+
+export function hasVerb(text: string): boolean {
+  return firstVerb(text) >= 0;
 }
 
 export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssessment {

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../lib/decompose/random';
+
 /**
  * Latent Dirichlet allocation by collapsed Gibbs sampling (Griffiths & Steyvers 2004), seeded so
  * that a run is reproducible bit for bit on the same Node version. Documents are arrays of word
@@ -21,18 +23,6 @@ export interface LdaCounts {
   nk: Int32Array;
   /** Topic of every token, per document (to read off which documents a topic comes from). */
   assignments: Int32Array[];
-}
-
-/** mulberry32: a small, fast, seedable generator; quality is ample for sampling. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function trainLda(docs: readonly Int32Array[], vocabSize: number, params: LdaParams): LdaCounts {

@@ -12,7 +12,7 @@ import {
   TST_DEFAULTS,
 } from '../../lib/decompose/rank/textrank';
 import { TopicModel, type TopicModelFile } from '../../lib/decompose/topics/model';
-import { seededRandom } from '../../scripts/topic-model/lda';
+import { seededRandom } from '../../lib/decompose/random';
 
 /** Watts–Strogatz small world: ring lattice of n nodes, k neighbours, each edge rewired with probability p. */
 function wattsStrogatz(n: number, k: number, p: number, seed: number): Float64Array {

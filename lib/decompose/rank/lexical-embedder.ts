@@ -1,4 +1,5 @@
 import type { Embedder } from '../../ml/types';
+import { fnv1a } from '../random';
 import { topicTokens } from '../topics/tokenize';
 
 /**
@@ -32,13 +33,4 @@ export class LexicalEmbedder implements Embedder {
     if (norm > 0) for (let i = 0; i < v.length; i++) v[i]! /= norm;
     return v;
   }
-}
-
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
