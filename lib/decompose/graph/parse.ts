@@ -37,7 +37,7 @@ export const MAX_TRIPLES = 12;
 /** Latent entities per claim at most (5! orders already exceed P̄). */
 export const MAX_LATENT = 5;
 
-const PLACEHOLDER = /\(?\s*\bENT\s*(\d{1,2})\s*\)?/giu;
+const PLACEHOLDER = /\(?\s*\bENT\s*(\d{1,2})(?:\s*\))?/giu;
 
 export function normalisePlaceholders(text: string): string {
   return text.replace(PLACEHOLDER, (_, n: string) => `(ENT${Number(n)})`);

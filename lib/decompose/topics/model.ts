@@ -39,9 +39,10 @@ export class TopicModel {
   readonly topics: number;
   readonly healthTopics: readonly boolean[];
   private readonly index: Map<string, number>;
-  /** φ[w] as a dense row of K probabilities p(w | k), built once. */
-  private readonly phi: Float64Array[];
+  /** 1 / (n_k + Vβ) per topic: φ_kw = (n_kw + β) / (n_k + Vβ), rows built per text from the sparse counts. */
+  private readonly scale: Float64Array;
   private readonly alpha: number;
+  private readonly beta: number;
 
   constructor(readonly file: TopicModelFile) {
     const { topics: K, alpha, beta } = file.params;
@@ -50,24 +51,24 @@ export class TopicModel {
     this.topics = K;
     this.alpha = alpha;
     this.healthTopics = file.topics.map((t) => t.health);
+    this.beta = beta;
     this.index = new Map(file.vocab.map((w, i) => [w, i]));
-    const V = file.vocab.length;
-    this.phi = file.counts.map((flat) => {
-      const row = new Float64Array(K);
-      for (let k = 0; k < K; k++) row[k] = beta / (file.totals[k]! + V * beta);
-      for (let i = 0; i < flat.length; i += 2) {
-        const k = flat[i]!;
-        row[k] = (flat[i + 1]! + beta) / (file.totals[k]! + V * beta);
-      }
-      return row;
-    });
+    this.scale = Float64Array.from(file.totals, (n) => 1 / (n + file.vocab.length * beta));
+  }
+
+  /** p(w | k) for every topic k. */
+  private phiRow(word: number): Float64Array {
+    const row = this.scale.map((s) => this.beta * s);
+    const flat = this.file.counts[word]!;
+    for (let i = 0; i < flat.length; i += 2) row[flat[i]!] = (flat[i + 1]! + this.beta) * this.scale[flat[i]!]!;
+    return row;
   }
 
   /** Topic distribution of a text: EM over θ with the topic–word distributions held fixed. */
   infer(text: string): TopicInference {
     const K = this.topics;
     const tokens = topicTokens(text);
-    const rows = tokens.map((t) => this.index.get(t)).filter((i): i is number => i !== undefined).map((i) => this.phi[i]!);
+    const rows = tokens.map((t) => this.index.get(t)).filter((i): i is number => i !== undefined).map((i) => this.phiRow(i));
     const theta = new Float64Array(K).fill(1 / K);
     if (rows.length === 0) return { theta, known: 0, tokens: tokens.length, healthShare: 0 };
     const acc = new Float64Array(K);
