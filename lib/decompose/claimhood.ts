@@ -57,6 +57,11 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
 }
 
+/** Function words of other Latin-script languages (Spanish, French, German, Italian, Portuguese, Dutch). */
+const FOREIGN_FUNCTION_WORDS = new Set(
+  'el la los las es y del que en un una por para con su le les est et des du une dans pour pas der das und ist nicht ein eine mit sich il di che è non della sono não uma com het een niet zijn'.split(' '),
+);
+
 /** Share of letters in Latin script, and whether English function words occur. */
 export function looksEnglish(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -64,9 +69,12 @@ export function looksEnglish(text: string): boolean {
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length / letters.length;
   if (latin < 0.8) return false;
   const ws = words(text);
+  const english = ws.filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length;
+  const foreign = ws.filter((w) => FOREIGN_FUNCTION_WORDS.has(w)).length;
+  if (foreign > english) return false;
   // Short Latin-script sentences without function words ("Vaccines save lives") pass: no evidence against.
   if (ws.length <= 4) return !/[ñ¿¡çãõßäöüàèìòùâêîôûœæ]/iu.test(text);
-  return ws.some((w) => ENGLISH_FUNCTION_WORDS.has(w));
+  return english > 0;
 }
 
 /** Index (in `words(text)`) of the first word that looks like a verb, or −1. */
@@ -89,6 +97,9 @@ export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssess
   const text = sentence.text;
   if (!looksEnglish(text)) {
     return { kind: 'other-language', note: 'Not in English: ClaimLens reads English only. Select it alone to check it as written.' };
+  }
+  if (/[:：]\s*$/u.test(text)) {
+    return { kind: 'fragment', note: 'A heading or lead-in to what follows, not a claim.' };
   }
   const ws = words(text);
   if (ws.length < 2 || !hasVerb(text)) {

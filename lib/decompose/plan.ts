@@ -163,7 +163,7 @@ async function planClaims(plan: DecompositionPlan, picked: readonly number[], de
 function nothingToCheck(sentences: readonly PlanSentence[]): string {
   const count = (kind: SentenceKind) => sentences.filter((s) => s.kind === kind).length;
   const parts = [
-    count('fragment') && `${count('fragment')} without a verb (headings, slogans, fragments)`,
+    count('fragment') && `${count('fragment')} heading${count('fragment') > 1 ? 's' : ''} or fragment${count('fragment') > 1 ? 's' : ''} without a claim`,
     count('question') && `${count('question')} question${count('question') > 1 ? 's' : ''}`,
     count('other-language') && `${count('other-language')} not in English`,
   ].filter(Boolean);

@@ -105,9 +105,10 @@ function boundaries(text: string): number[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === '\n') {
-      // A blank line, or a line break before a list item, ends a sentence.
+      // A blank line, or a line break before or after a list item, ends a sentence.
       const rest = text.slice(i + 1);
-      if (/^[ \t]*\n/.test(rest) || LIST_MARKER.test(rest.split('\n', 1)[0]! + ' ')) cuts.push(i);
+      const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i);
+      if (/^[ \t]*\n/.test(rest) || LIST_MARKER.test(rest.split('\n', 1)[0]! + ' ') || LIST_MARKER.test(line)) cuts.push(i);
       continue;
     }
     if (HARD_END.has(c)) {

@@ -94,3 +94,11 @@ describe('rule-based clause splitting', () => {
     expect(splitClauses(runOn).length).toBeLessThanOrEqual(6);
   });
 });
+
+describe('language', () => {
+  it('does not take English words shared with other languages for foreign text', () => {
+    expect(assessSentence({ text: 'Patients die of sepsis when treatment is late.' }).kind).toBe('claim');
+    expect(assessSentence({ text: 'La vacuna es segura.' }).kind).toBe('other-language');
+    expect(assessSentence({ text: 'Le vaccin est sûr et efficace.' }).kind).toBe('other-language');
+  });
+});

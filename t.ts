@@ -1,2 +1,0 @@
-import { splitClauses } from './lib/decompose/rules';
-for (const t of ['Masks reduce spread and protect the wearer.', 'Vitamin C and zinc cure colds.', 'The vaccine is safe, but it causes mild fever in some people.', 'Garlic boosts immunity; it also kills the coronavirus.', 'He said "masks work and vaccines fail" in the interview.', 'The new vaccine reduces hospitalisation while boosters extend protection.', 'COVID-19 is caused by SARS-CoV-2.']) console.log(t, '=>', splitClauses(t));
