@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { looksLikeHealthClaim } from '../../lib/pipeline/health';
 import { parseCsv } from './csv';
 
 /**
@@ -9,9 +10,10 @@ import { parseCsv } from './csv';
  * COVID-19 rumor texts, both MIT-licensed, read from the shared data folder. General text, so
  * that the model also has non-health topics to tell apart: WordNet 3.0 glosses (Debian package
  * wordnet-base; WordNet licence, notice kept in the artefact) of every 6th synset from the
- * lexicographer files that are not about the body or its states. The glosses of those files
- * (body, states such as illnesses, bodily verbs) all go in as health text: they carry health
- * beyond COVID-19 (blood pressure, exercise, diabetes) that the two data sets hardly cover.
+ * lexicographer files that are not about the body or its states. The glosses of the body and
+ * bodily verbs, and of the states that the health lexicon recognises (illnesses), go in as
+ * health text: they carry health beyond COVID-19 (measles, blood pressure, diabetes) that the
+ * two data sets hardly cover.
  */
 
 export interface CorpusDoc {
@@ -39,6 +41,7 @@ export const GENERAL_LEXFILES = new Set([
   '32', '33', '36', '38', '40', '41', '43', // verbs: communication, competition, creation, motion, possession, social, weather
 ]);
 const HEALTH_LEXFILES = new Set(['08', '29']); // noun.body, verb.body
+const STATES = '26';
 export const WORDNET_STRIDE = 6;
 
 export function findWordnetDir(explicit?: string): string {
@@ -80,10 +83,11 @@ export function loadCorpus(dataDir: string, wordnetDir: string): { docs: CorpusD
     for (const line of data.toString('utf8').split('\n')) {
       if (!line || line.startsWith('  ')) continue;
       const fields = line.split(' ');
-      const health = HEALTH_LEXFILES.has(fields[1]!);
-      if (!health && (!GENERAL_LEXFILES.has(fields[1]!) || n++ % WORDNET_STRIDE !== 0)) continue;
       const words = Array.from({ length: parseInt(fields[3]!, 16) }, (_, i) => fields[4 + 2 * i]!.replace(/_/g, ' '));
       const gloss = line.slice(line.indexOf(' | ') + 3).trim();
+      // States (noun.state) hold illnesses and much else: only those the health lexicon recognises.
+      const health = HEALTH_LEXFILES.has(fields[1]!) || (fields[1] === STATES && looksLikeHealthClaim(gloss));
+      if (!health && (!GENERAL_LEXFILES.has(fields[1]!) || n++ % WORDNET_STRIDE !== 0)) continue;
       docs.push({ text: `${words.join(', ')}: ${gloss}`, origin: health ? 'wordnet-health' : 'wordnet-general' });
     }
   }
