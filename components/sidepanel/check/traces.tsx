@@ -1,5 +1,7 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
+import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
+import { DecompositionTrace } from './DecompositionTrace';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -12,7 +14,7 @@ export interface TraceView {
   View(props: { trace: unknown; check: CheckRecord }): JSX.Element | null;
 }
 
-export const TRACE_VIEWS: TraceView[] = [];
+export const TRACE_VIEWS: TraceView[] = [{ key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace }];
 
 export function TraceSections({ check }: { check: CheckRecord }) {
   return (
