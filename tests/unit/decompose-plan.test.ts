@@ -182,3 +182,25 @@ describe('the fixture article of the benchmark', () => {
     expect(fixture.text.split(/\s+/).length).toBe(fixture.words);
   });
 });
+
+describe('decomposition settings', () => {
+  it('have the documented defaults and refuse values out of range', async () => {
+    const { parseSettings } = await import('../../lib/settings/schema');
+    expect(defaultSettings().decompose).toEqual({
+      method: 'auto',
+      maxKeySentences: 5,
+      maxClaims: 12,
+      eta: 0.7,
+      healthTopicWeight: 1.5,
+      damping: 0.85,
+      tolerance: 1e-6,
+      maxIterations: 500,
+      pathLimit: 5,
+      directFirst: true,
+      correctionLoops: 3,
+      relatedLimit: 3,
+    });
+    expect(() => parseSettings({ decompose: { correctionLoops: 4 } })).toThrow(/decompose\.correctionLoops/);
+    expect(() => parseSettings({ decompose: { damping: 1 } })).toThrow(/decompose\.damping/);
+  });
+});

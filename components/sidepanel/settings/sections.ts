@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
+import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
 import { SettingsFileSection } from './SettingsFileSection';
 
@@ -13,5 +14,6 @@ export interface SettingsSectionProps {
 /** Settings → one section per area, in this order; areas add theirs here. */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
+  { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
 ];
