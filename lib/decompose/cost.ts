@@ -1,4 +1,4 @@
-import { identificationOrders } from './graph/paths';
+import { pathCount } from './graph/paths';
 import { placeholdersIn } from './graph/parse';
 import type { DecompositionPlan, PlanClaim } from './plan';
 
@@ -26,11 +26,7 @@ export interface PlanCost {
 export function claimGraphCost(claim: PlanClaim, pathLimit: number): CheckCount & { infills: number } {
   if (!claim.graph) return { best: 1, worst: 1, infills: 0 };
   const { triples, latent } = claim.graph;
-  const paths = identificationOrders(
-    latent.map((l) => l.id),
-    pathLimit,
-    () => 0.5,
-  ).length;
+  const paths = pathCount(latent.length, pathLimit);
   // Triples without a placeholder read the same on every path and are verified once.
   const fixed = triples.filter((t) => !placeholdersIn(`${t.subject} ${t.object}`).length).length;
   return { best: triples.length, worst: fixed + paths * (triples.length - fixed), infills: paths * latent.length };

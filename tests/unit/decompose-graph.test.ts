@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregateVerdicts } from '../../lib/decompose/aggregate';
 import { directThenGraph, MASK, pathsVerdict, runGraphCheck, type GraphServices } from '../../lib/decompose/graph/check';
 import { normalisePlaceholders, parseClaimGraph, renderTriple } from '../../lib/decompose/graph/parse';
-import { identificationOrders, retrievalSize } from '../../lib/decompose/graph/paths';
+import { identificationOrders, pathCount, retrievalSize } from '../../lib/decompose/graph/paths';
 import { seededRandom } from '../../lib/decompose/random';
 import type { Verdict } from '../../lib/pipeline/types';
 
@@ -68,6 +68,11 @@ describe('identification paths', () => {
     expect(identificationOrders(['A', 'B', 'C'], 6, seededRandom(1))).toHaveLength(6);
     expect(identificationOrders(['A', 'B', 'C', 'D', 'E'], 5, seededRandom(2))).toHaveLength(5);
     expect(identificationOrders(['A', 'B', 'C'], 5, seededRandom(9))).toEqual(identificationOrders(['A', 'B', 'C'], 5, seededRandom(9)));
+  });
+
+  it('counts paths as min(n!, P̄)', () => {
+    expect([0, 1, 2, 3, 4].map((n) => pathCount(n, 5))).toEqual([1, 1, 2, 5, 5]);
+    expect(pathCount(3, 24)).toBe(6);
   });
 
   it('sizes retrieval by latent entities: 5, 10, 50', () => {

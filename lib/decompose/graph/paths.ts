@@ -28,6 +28,11 @@ export function identificationOrders(ids: readonly string[], limit: number, rand
   return out;
 }
 
+/** How many identification paths a claim with this many latent entities gets: min(n!, P̄). */
+export function pathCount(latentCount: number, limit: number): number {
+  return Math.min(factorial(latentCount), Math.max(1, Math.floor(limit)));
+}
+
 function factorial(n: number): number {
   let f = 1;
   for (let i = 2; i <= n; i++) f *= i;
