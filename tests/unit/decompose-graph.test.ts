@@ -3,18 +3,12 @@ import { aggregateVerdicts } from '../../lib/decompose/aggregate';
 import { directThenGraph, MASK, pathsVerdict, runGraphCheck, type GraphServices } from '../../lib/decompose/graph/check';
 import { normalisePlaceholders, parseClaimGraph, renderTriple } from '../../lib/decompose/graph/parse';
 import { identificationOrders, pathCount, retrievalSize } from '../../lib/decompose/graph/paths';
+import { claimGraphPrompt } from '../../lib/decompose/llm/prompts/claim-graph';
 import { seededRandom } from '../../lib/decompose/random';
 import type { Verdict } from '../../lib/pipeline/types';
 
-const MUSICIAN = [
-  '# Latent Entities:',
-  '(ENT1) [SEP] is [SEP] the musician',
-  '(ENT1) [SEP] is part of [SEP] Tall Birds',
-  '(ENT2) [SEP] is [SEP] a band',
-  '# Triples:',
-  '(ENT1) [SEP] is a percussionist for [SEP] (ENT2)',
-  '(ENT2) [SEP] formed in [SEP] Issaquah, Washington',
-].join('\n');
+// The prompt's own few-shot answer (seed 001, Figure 1): the parser must read what the prompt teaches.
+const MUSICIAN = claimGraphPrompt('x')[2]!.content;
 
 describe('GraphCheck triples', () => {
   it('parses both sections and maps placeholders to their references', () => {
