@@ -69,6 +69,9 @@ export interface DecompositionPlan {
 
 export type DecomposeOutcome = { ok: true; plan: DecompositionPlan } | { ok: false; problem: DecomposeProblem };
 
+/** LLM calls for graphs in flight at once. */
+const GRAPH_CONCURRENCY = 3;
+
 const LLM_LABEL = 'Atomic claims and entity-relationship triples by the LLM (GraphCheck).';
 
 export async function decompose(text: string, deps: DecomposeDeps): Promise<DecomposeOutcome> {
@@ -119,7 +122,7 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
 /** The reader changed the pick: the same sentences, new claims for the sentences now picked. */
 export async function repick(plan: DecompositionPlan, picked: readonly number[], deps: DecomposeDeps): Promise<DecompositionPlan> {
   const valid = [...new Set(picked)].filter((i) => plan.sentences[i]?.kind === 'claim').sort((a, b) => a - b);
-  return planClaims({ ...plan, notes: plan.notes.filter((n) => !n.startsWith('Only ') && !n.startsWith('The LLM')) }, valid, deps);
+  return planClaims({ ...plan, notes: plan.notes.filter((n) => !/^(Only |The LLM|No triples)/.test(n)) }, valid, deps);
 }
 
 async function planClaims(plan: DecompositionPlan, picked: readonly number[], deps: DecomposeDeps): Promise<DecompositionPlan> {
@@ -137,12 +140,7 @@ async function planClaims(plan: DecompositionPlan, picked: readonly number[], de
             .map((s) => s.text)
             .join(' ');
           const claims = await extractAtomicClaims(llm, text, context, signal);
-          return Promise.all(
-            claims.map(async (claim) => {
-              const graph = await buildClaimGraph(llm, claim, signal);
-              return { sentence: index, text: claim, method: 'llm' as const, graph, retrievalK: retrievalSize(graph.latent.length) };
-            }),
-          );
+          return claims.map((claim) => ({ sentence: index, text: claim, method: 'llm' as const, retrievalK: retrievalSize(0) }));
         } catch (e) {
           signal?.throwIfAborted();
           notes.push(`The LLM could not split sentence ${index + 1} (${(e as Error).message}); it was split by rules.`);
@@ -155,9 +153,27 @@ async function planClaims(plan: DecompositionPlan, picked: readonly number[], de
   if (all.length > settings.maxClaims) {
     notes.push(`Only ${settings.maxClaims} of ${all.length} claims are checked (Settings → Long selections → claims checked at most).`);
   }
-  const claims = all.slice(0, settings.maxClaims).map((c, i) => ({ id: `c${i + 1}`, ...c }));
+  const claims: PlanClaim[] = all.slice(0, settings.maxClaims).map((c, i) => ({ id: `c${i + 1}`, ...c }));
+  if (useLlm) await attachGraphs(claims, llm, notes, signal);
   const llmUsed = claims.some((c) => c.method === 'llm');
   return { ...plan, method: llmUsed ? 'llm' : 'rules', label: llmUsed ? LLM_LABEL : RULES_LABEL, sentences, claims, notes };
+}
+
+/** GraphCheck graphs for the LLM's claims, a few calls at a time; a claim without one is checked as a whole. */
+async function attachGraphs(claims: PlanClaim[], llm: LlmClient, notes: string[], signal?: AbortSignal): Promise<void> {
+  const queue = claims.filter((c) => c.method === 'llm');
+  const worker = async () => {
+    for (let claim = queue.shift(); claim; claim = queue.shift()) {
+      try {
+        claim.graph = await buildClaimGraph(llm, claim.text, signal);
+        claim.retrievalK = retrievalSize(claim.graph.latent.length);
+      } catch (e) {
+        signal?.throwIfAborted();
+        notes.push(`No triples for "${claim.text}" (${(e as Error).message}); it is checked as a whole.`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: GRAPH_CONCURRENCY }, worker));
 }
 
 function nothingToCheck(sentences: readonly PlanSentence[]): string {
