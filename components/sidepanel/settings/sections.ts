@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
+import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
 import { SettingsFileSection } from './SettingsFileSection';
 import { WebSection } from './WebSection';
@@ -15,5 +16,6 @@ export interface SettingsSectionProps {
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
   { id: 'web', Section: WebSection },
+  { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
 ];
