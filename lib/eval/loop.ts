@@ -55,7 +55,8 @@ export async function runAll(o: LoopOptions): Promise<{ ran: number; skipped: nu
         };
       }
       o.journal.add(record);
-      o.onProgress?.(++done, total);
+      done++;
+      o.onProgress?.(done, total);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency, todo.length || 1)) }, worker));
