@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
+import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
 import { LlmSection } from './LlmSection';
 import { PrivacySection } from './PrivacySection';
@@ -19,5 +20,6 @@ export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProp
   { id: 'web', Section: WebSection },
   { id: 'llm', Section: LlmSection },
   { id: 'privacy', Section: PrivacySection },
+  { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
 ];
