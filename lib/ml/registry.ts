@@ -101,6 +101,7 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     files: hubFiles({ fp32: 283e6, fp16: 142e6, q8: 87e6 }, ONNX_NAMES),
     dtypes: { webgpu: 'fp32', wasm: 'q8' },
     maxTokens: 512,
+    normalize: true,
   },
 ];
 
