@@ -59,7 +59,8 @@ export async function startModelMirror(root: string): Promise<ModelMirror> {
     const fault = faults.get(key) ?? {};
     if (fault.corrupt) {
       body = Buffer.from(body);
-      body[Math.floor(body.length / 2)] ^= 0xff;
+      const at = Math.floor(body.length / 2);
+      body[at] = body[at]! ^ 0xff;
     }
     let start = 0;
     const r = /^bytes=(\d+)-$/.exec(range ?? '');
