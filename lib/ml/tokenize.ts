@@ -92,8 +92,9 @@ export class TextTokenizer {
       const cutB = Math.max(0, Math.min(over, b.length - a.length));
       b = b.slice(0, b.length - cutB);
       over -= cutB;
-      a = a.slice(0, a.length - Math.ceil(over / 2));
-      b = b.slice(0, b.length - Math.floor(over / 2));
+      // Equal lengths: the second text gives up a token first.
+      a = a.slice(0, a.length - Math.floor(over / 2));
+      b = b.slice(0, b.length - Math.ceil(over / 2));
     }
     return this.assemble(t, a, b);
   }
