@@ -92,6 +92,8 @@ export async function downloadFile(
         have += value.length;
         onProgress({ done: have, total });
       }
+      // A cancelled body may simply end early rather than fail.
+      if (signal.aborted) throw cancelled(target);
     } catch (e) {
       await writer.close();
       if (signal.aborted) throw cancelled(target);

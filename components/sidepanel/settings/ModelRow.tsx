@@ -7,13 +7,14 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 
 interface Props {
   model: ModelStatus;
+  selected: boolean;
   onSelect(): void;
   onChanged(): void;
   report(kind: 'ok' | 'error', text: string): void;
 }
 
 /** One model in Settings → Models: state, size, progress, and what can be done with it. */
-export function ModelRow({ model: m, onSelect, onChanged, report }: Props) {
+export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Props) {
   const [test, setTest] = useState<ModelTestResult | null>(null);
   const [busy, setBusy] = useState(false);
   const act = async (what: () => Promise<unknown>) => {
@@ -45,7 +46,7 @@ export function ModelRow({ model: m, onSelect, onChanged, report }: Props) {
     <li className="model" aria-label={m.name}>
       <div className="model-head">
         <label className="check">
-          <input type="radio" name={`model-${m.task}`} checked={m.selected} onChange={onSelect} />
+          <input type="radio" name={`model-${m.task}`} checked={selected} onChange={onSelect} />
           <strong>{m.name}</strong>
         </label>
         <span className="model-state">

@@ -92,7 +92,7 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           <h3>{task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}</h3>
           <ul className="models">
             {byTask(task).map((m) => (
-              <ModelRow key={m.id} model={m} report={report} onChanged={() => void refresh()} onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })} />
+              <ModelRow key={m.id} model={m} selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)} report={report} onChanged={() => void refresh()} onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })} />
             ))}
           </ul>
         </section>
