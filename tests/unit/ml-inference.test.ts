@@ -120,7 +120,7 @@ describe('NLI', () => {
     env.allowRemoteModels = false;
     const tokenizer = await AutoTokenizer.from_pretrained('claimlens/tiny-nli');
     const model = await AutoModelForSequenceClassification.from_pretrained('claimlens/tiny-nli', { dtype: 'fp32' });
-    const id2label = model.config.id2label as Record<string, 'entailment' | 'contradiction' | 'neutral'>;
+    const id2label = (model.config as unknown as { id2label: Record<string, 'entailment' | 'contradiction' | 'neutral'> }).id2label;
     const ours = await nli.classify(PAIRS.slice(0, 2));
     for (const [i, pair] of PAIRS.slice(0, 2).entries()) {
       const logits = Array.from((await model(tokenizer(pair.premise, { text_pair: pair.hypothesis }))).logits.data as Float32Array);
