@@ -23,6 +23,8 @@ export async function engineNode(root: string, embed: GeneratedModel, nli: Gener
   const classifier = (await models.nli())!;
   const embedMs = await timeIt(() => embedder.embed(texts), 2, () => embedder.embed(texts.slice(0, 2)));
   const nliMs = await timeIt(() => classifier.classify(pairs), 2, () => classifier.classify(pairs.slice(0, 2)));
+  await models.manager.unload(embed.entry.id);
+  await models.manager.unload(nli.entry.id);
   return { embedPerSec: (texts.length * 1000) / embedMs, pairsPerSec: (pairs.length * 1000) / nliMs };
 }
 
