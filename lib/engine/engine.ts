@@ -7,6 +7,7 @@ import { createPipeline } from '../pipeline/run';
 import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
 import { modelOpHandlers } from './ops/models';
+import { webOpHandlers } from './ops/web';
 import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
 import type { EngineServices } from './services';
 
@@ -35,6 +36,7 @@ export class Engine {
     this.handlers = {
       ...checkOpHandlers(this.services),
       ...modelOpHandlers(this.services),
+      ...webOpHandlers(),
     } as typeof this.handlers;
   }
 
