@@ -1,16 +1,5 @@
+import { seededRandom } from '../../lib/decompose/random';
 import type { GraphProto, NodeProto, TensorProto, ValueInfo, AttrValue } from './onnx-proto';
-
-/** Deterministic pseudo-random numbers (mulberry32), so generated models are byte-identical. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Builds an ONNX graph one operator at a time; every value gets a fresh name. */
 export class GraphBuilder {
@@ -20,7 +9,7 @@ export class GraphBuilder {
   private readonly random: () => number;
 
   constructor(seed: number) {
-    this.random = seeded(seed);
+    this.random = seededRandom(seed); // deterministic: generated models are byte-identical
   }
 
   op(op: string, inputs: string[], attrs?: Record<string, AttrValue>, outputs = 1): string {

@@ -1,9 +1,9 @@
-import { seeded } from '../../models/graph';
+import { seededRandom } from '../../../lib/decompose/random';
 import { WORDS } from '../../models/tokenizer';
 
 /** Deterministic claim-like sentences (12–28 words) and premise/hypothesis pairs. */
 export function sentences(n: number, seed = 7): string[] {
-  const rnd = seeded(seed);
+  const rnd = seededRandom(seed);
   return Array.from({ length: n }, () => {
     const len = 12 + Math.floor(rnd() * 17);
     const words = Array.from({ length: len }, () => WORDS[Math.floor(rnd() * WORDS.length)]!);
