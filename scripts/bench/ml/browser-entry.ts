@@ -4,42 +4,39 @@ import type { ModelEntry } from '../../../lib/ml/registry';
 import { OnnxRuntime } from '../../../lib/ml/runtime';
 import { opfsStore } from '../../../lib/ml/store-opfs';
 import * as ort from 'onnxruntime-web';
-import { rowSoftmax } from './workload';
+import { alternate, rowSoftmax, type Contender, type Rates, type Workload } from './workload';
 
 /** The page side of the Chromium benchmark: the engine and transformers.js on the same files. */
 
-interface Job {
+interface Job extends Workload {
   entries: ModelEntry[];
-  texts: string[];
-  pairs: { premise: string; hypothesis: string }[];
+  rounds: number;
 }
-
-const timeIt = async (fn: () => Promise<unknown>, rounds: number, warmUp: () => Promise<unknown>) => {
-  await warmUp(); // first run: kernel set-up and allocations
-  const t0 = performance.now();
-  for (let i = 0; i < rounds; i++) await fn();
-  return (performance.now() - t0) / rounds;
-};
 
 async function files(entry: ModelEntry) {
   return Promise.all(entry.files.map(async (f) => ({ path: f.path, bytes: new Uint8Array(await (await fetch(`/models/${entry.repo}/${f.path}`)).arrayBuffer()) })));
 }
 
-async function engine(job: Job) {
+async function engine(job: Job): Promise<Contender> {
   const runtime = new OnnxRuntime({ wasmPaths: `${location.origin}/ort/`, crossOriginIsolated, hardwareConcurrency: navigator.hardwareConcurrency });
   const manager = new ModelManager(opfsStore(), runtime);
   manager.configure({ device: 'wasm', custom: job.entries, embedModelId: job.entries[0]!.id, nliModelId: job.entries[1]!.id });
   for (const e of job.entries) await manager.importFiles(e.id, await files(e));
   const embedder = (await manager.load(job.entries[0]!.id)) as OnnxEmbedder;
   const nli = (await manager.load(job.entries[1]!.id)) as OnnxNli;
-  const embedMs = await timeIt(() => embedder.embed(job.texts), 2, () => embedder.embed(job.texts.slice(0, 2)));
-  const nliMs = await timeIt(() => nli.classify(job.pairs), 2, () => nli.classify(job.pairs.slice(0, 2)));
-  await manager.unload(job.entries[0]!.id);
-  await manager.unload(job.entries[1]!.id);
-  return { embedPerSec: (job.texts.length * 1000) / embedMs, pairsPerSec: (job.pairs.length * 1000) / nliMs, threads: ort.env.wasm.numThreads };
+  await embedder.embed(job.texts.slice(0, 2));
+  await nli.classify(job.pairs.slice(0, 2));
+  return {
+    embed: () => embedder.embed(job.texts),
+    classify: () => nli.classify(job.pairs),
+    close: async () => {
+      await manager.unload(job.entries[0]!.id);
+      await manager.unload(job.entries[1]!.id);
+    },
+  };
 }
 
-async function transformers(job: Job) {
+async function transformers(job: Job): Promise<Contender> {
   const { pipeline, env, AutoTokenizer, AutoModelForSequenceClassification } = await import('@huggingface/transformers');
   // Its own onnxruntime-web build, served from here instead of its default CDN.
   env.backends.onnx.wasm!.wasmPaths = `${location.origin}/tjs-ort/`;
@@ -55,9 +52,24 @@ async function transformers(job: Job) {
     const inputs = tokenizer(list.map((p) => p.premise), { text_pair: list.map((p) => p.hypothesis), padding: true, truncation: true });
     return rowSoftmax(((await model(inputs)) as { logits: { data: Float32Array; dims: number[] } }).logits);
   };
-  const embedMs = await timeIt(() => extract(job.texts, { pooling: 'mean', normalize: true }), 2, () => extract(job.texts.slice(0, 2), { pooling: 'mean', normalize: true }));
-  const nliMs = await timeIt(() => classify(), 2, () => classify(job.pairs.slice(0, 2)));
-  return { embedPerSec: (job.texts.length * 1000) / embedMs, pairsPerSec: (job.pairs.length * 1000) / nliMs };
+  await extract(job.texts.slice(0, 2), { pooling: 'mean', normalize: true });
+  await classify(job.pairs.slice(0, 2));
+  return {
+    embed: () => extract(job.texts, { pooling: 'mean', normalize: true }),
+    classify: () => classify(),
+    close: async () => {
+      await extract.dispose();
+      await model.dispose();
+    },
+  };
+}
+
+/** Both libraries loaded side by side, measured in alternating rounds. */
+async function throughput(job: Job): Promise<{ rates: Record<string, Rates>; threads: number }> {
+  const contenders = { engine: await engine(job), transformers: await transformers(job) };
+  const rates = await alternate(contenders, job, job.rounds);
+  await Promise.all(Object.values(contenders).map((c) => c.close()));
+  return { rates, threads: ort.env.wasm.numThreads ?? 1 };
 }
 
 /** Worker start → first embedding, over the model already in OPFS. */
@@ -74,4 +86,4 @@ function coldStart(entries: ModelEntry[]): Promise<number> {
   });
 }
 
-Object.assign(globalThis, { bench: { engine, transformers, coldStart } });
+Object.assign(globalThis, { bench: { throughput, coldStart } });

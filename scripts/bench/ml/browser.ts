@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { ModelEntry } from '../../../lib/ml/registry';
+import type { Rates, Workload } from './workload';
 
 /**
  * The Chromium half of the benchmark: bundles the page and worker entries, serves them with the
@@ -39,12 +40,12 @@ async function bundle(entry: string): Promise<string> {
 }
 
 export interface BrowserResults {
-  engine: { embedPerSec: number; pairsPerSec: number; threads: number };
-  transformers: { embedPerSec: number; pairsPerSec: number };
+  rates: Record<'engine' | 'transformers', Rates>;
+  threads: number;
   coldMs: number;
 }
 
-export async function runInChromium(modelsRoot: string, entries: ModelEntry[], texts: string[], pairs: { premise: string; hypothesis: string }[]): Promise<BrowserResults> {
+export async function runInChromium(modelsRoot: string, entries: ModelEntry[], w: Workload, rounds: number): Promise<BrowserResults> {
   const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/bench.js"></script>`;
   const [main, worker] = await Promise.all([bundle('browser-entry.ts'), bundle('browser-worker.ts')]);
   const server = http.createServer(async (req, res) => {
@@ -70,12 +71,10 @@ export async function runInChromium(modelsRoot: string, entries: ModelEntry[], t
     const tab = await browser.newPage();
     await tab.goto(`${origin}/`);
     await tab.waitForFunction(() => 'bench' in globalThis);
-    type Bench = { engine(j: unknown): Promise<BrowserResults['engine']>; transformers(j: unknown): Promise<BrowserResults['transformers']>; coldStart(e: unknown): Promise<number> };
-    const job = { entries, texts, pairs };
-    const engine = await tab.evaluate((j) => (globalThis as unknown as { bench: Bench }).bench.engine(j), job);
-    const transformers = await tab.evaluate((j) => (globalThis as unknown as { bench: Bench }).bench.transformers(j), job);
+    type Bench = { throughput(j: unknown): Promise<Omit<BrowserResults, 'coldMs'>>; coldStart(e: unknown): Promise<number> };
+    const { rates, threads } = await tab.evaluate((j) => (globalThis as unknown as { bench: Bench }).bench.throughput(j), { entries, rounds, ...w });
     const coldMs = await tab.evaluate((e) => (globalThis as unknown as { bench: Bench }).bench.coldStart(e), entries);
-    return { engine, transformers, coldMs };
+    return { rates, threads, coldMs };
   } finally {
     await browser.close();
     await new Promise((r) => server.close(r));

@@ -30,3 +30,42 @@ export function rowSoftmax(logits: { data: ArrayLike<number>; dims: readonly num
   }
   return rows;
 }
+
+export interface Workload {
+  texts: string[];
+  pairs: { premise: string; hypothesis: string }[];
+}
+
+/** A library under test, loaded and warmed up (first runs set kernels and buffers up). */
+export interface Contender {
+  embed(): Promise<unknown>;
+  classify(): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export interface Rates {
+  embedPerSec: number;
+  pairsPerSec: number;
+}
+
+/**
+ * Rounds alternate between the contenders (A B C A B C …) so that a load change on a shared
+ * machine hits all of them alike; each rate is from the median round.
+ */
+export async function alternate(contenders: Record<string, Contender>, w: Workload, rounds: number): Promise<Record<string, Rates>> {
+  const times: Record<string, { embed: number[]; nli: number[] }> = {};
+  for (const name of Object.keys(contenders)) times[name] = { embed: [], nli: [] };
+  for (let r = 0; r < rounds; r++)
+    for (const [name, c] of Object.entries(contenders)) {
+      let t = performance.now();
+      await c.embed();
+      times[name]!.embed.push(performance.now() - t);
+      t = performance.now();
+      await c.classify();
+      times[name]!.nli.push(performance.now() - t);
+    }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return Object.fromEntries(
+    Object.entries(times).map(([name, t]) => [name, { embedPerSec: (w.texts.length * 1000) / median(t.embed), pairsPerSec: (w.pairs.length * 1000) / median(t.nli) }]),
+  );
+}
