@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
+import { modelOps, type ModelOpResults } from './ops/models';
 import { webOps, type WebOpResults } from './ops/web';
 
 /**
@@ -10,13 +11,14 @@ import { webOps, type WebOpResults } from './ops/web';
  */
 export const engineOps = {
   ...checkOps,
+  ...modelOps,
   ...webOps,
 } as const;
 
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults & WebOpResults;
+export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */
