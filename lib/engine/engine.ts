@@ -11,6 +11,7 @@ import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
 import { llmOpHandlers } from './ops/llm';
+import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
 import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
 import type { EngineServices } from './services';
@@ -45,6 +46,7 @@ export class Engine {
       ...checkOpHandlers(this.services),
       ...llmOpHandlers(this.services),
       ...consentOpHandlers(this.services),
+      ...modelOpHandlers(this.services),
       ...webOpHandlers(),
     } as typeof this.handlers;
   }

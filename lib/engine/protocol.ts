@@ -3,6 +3,7 @@ import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
 import { consentOps, type ConsentOpResults } from './ops/consent';
 import { llmOps, type LlmOpResults } from './ops/llm';
+import { modelOps, type ModelOpResults } from './ops/models';
 import { webOps, type WebOpResults } from './ops/web';
 
 /**
@@ -14,13 +15,14 @@ export const engineOps = {
   ...checkOps,
   ...llmOps,
   ...consentOps,
+  ...modelOps,
   ...webOps,
 } as const;
 
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults & WebOpResults & LlmOpResults & ConsentOpResults;
+export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & LlmOpResults & ConsentOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */

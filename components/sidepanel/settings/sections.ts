@@ -4,6 +4,7 @@ import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
 import { LlmSection } from './LlmSection';
 import { PrivacySection } from './PrivacySection';
+import { ModelsSection } from './ModelsSection';
 import { SettingsFileSection } from './SettingsFileSection';
 import { WebSection } from './WebSection';
 
@@ -17,6 +18,7 @@ export interface SettingsSectionProps {
 /** Settings → one section per area, in this order; areas add theirs here. */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
+  { id: 'models', Section: ModelsSection },
   { id: 'web', Section: WebSection },
   { id: 'llm', Section: LlmSection },
   { id: 'privacy', Section: PrivacySection },
