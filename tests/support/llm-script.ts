@@ -24,6 +24,7 @@ const STOP = new Set(
   'the a an and or of to in on for with by from at as is are was were be been can could may might will would that this these those it its their there than then into about against within over under more most less such also which who whom what when where why how do does did not no never'.split(' '),
 );
 const NEGATION = /\b(no|not|never|cannot|can't|doesn't|don't|won't|isn't|aren't|myth|false|ineffective|unproven)\b/i;
+const REPORTED = /\b(?:claims?|claimed|posts?|rumou?rs?|insists?|alleges?)\b|^[A-Z ]+:/;
 const INJECTION = /(?:ignore (?:all )?(?:previous|prior|above) instructions|system override)[\s\S]{0,300}?verdict\s*(?:is|=|:)\s*"?(True|False|Neutral)/i;
 const TRIPLE = /^(.*?)\s+(does not cure|do not cure|does not prevent|do not prevent|cures|cure|causes|cause|prevents|prevent|reduces|reduce|increases|increase|treats|treat|protects against|protect against|kills|kill|is|are)\s+([^,;]+?)(?:[,;].*)?\.?$/i;
 
@@ -82,6 +83,8 @@ export function stances(claim: string, list: Passage[]): Stance[] {
   for (const p of list) {
     let best = { sentence: '', overlap: 0 };
     for (const s of sentences(p.text)) {
+      // A sentence that only reports what someone claims is not evidence for it.
+      if (REPORTED.test(s) && !NEGATION.test(s)) continue;
       const sw = words(s);
       const hits = claimWords.filter((w) => sw.some((x) => x === w || x.startsWith(w) || w.startsWith(x))).length / claimWords.length;
       if (hits > best.overlap) best = { sentence: s, overlap: hits };

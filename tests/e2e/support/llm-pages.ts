@@ -19,6 +19,13 @@ export class LlmSettings {
     await expect(radio).toBeChecked();
   }
 
+  /** Controlled by the stored settings: the box changes once the save has gone through. */
+  async askBeforeSending(on: boolean): Promise<void> {
+    const box = this.privacy().getByRole('checkbox', { name: 'Ask me before a claim is sent off this device' });
+    if ((await box.isChecked()) !== on) await box.click();
+    await expect(box).toBeChecked({ checked: on });
+  }
+
   async fill(label: 'Base URL' | 'Model' | 'API key', value: string): Promise<void> {
     const field = this.section().getByLabel(label, { exact: true });
     await field.fill(value);
@@ -37,5 +44,26 @@ export class LlmSettings {
 
   localModel(label: string): Locator {
     return this.section().getByRole('list', { name: 'Local models' }).getByRole('listitem', { name: label });
+  }
+}
+
+/** Page object: the Check tab's consent request and tribunal transcript. */
+export class TribunalView {
+  constructor(readonly page: Page) {}
+
+  consent(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'Send this claim for online checking?' });
+  }
+
+  tribunal(): Locator {
+    return this.page.getByRole('region', { name: 'Tribunal' });
+  }
+
+  role(name: RegExp): Locator {
+    return this.tribunal().locator('details.role').filter({ has: this.page.locator('summary', { hasText: name }) });
+  }
+
+  corrections(): Locator {
+    return this.page.getByRole('region', { name: 'Corrections' }).getByRole('listitem');
   }
 }
