@@ -111,3 +111,57 @@ test('an LLM that keeps failing ends the check in a clear state: Unverified, the
   await expect(panel.page.getByRole('region', { name: 'Sources' }).getByRole('listitem').first()).toBeVisible();
   await expect(new TribunalView(panel.page).tribunal()).toContainText('No verdict:');
 });
+
+test('fault modes of the LLM in the extension: each check ends in a clear state', async ({ context, extensionId, server, web }) => {
+  test.setTimeout(180_000);
+  const panel = await SidePanel.open(context, extensionId);
+  await setUp(panel, web.httpUrl('/html/'));
+  await new LlmSettings(panel.page).askBeforeSending(false);
+  const page = await context.newPage();
+  await page.goto(server.url('article.html'));
+  const claims = new ClaimPage(page);
+  await claims.select(CLAIM);
+  await claims.checkButton().click();
+  await expect(claims.verdictBadge()).toHaveAccessibleName(/^Verdict: False/, { timeout: 60_000 });
+
+  await panel.page.bringToFront();
+  await panel.tab('Check');
+  const view = new TribunalView(panel.page);
+  const verdict = panel.page.getByRole('article', { name: 'Check details' }).locator('.result .verdict');
+  const recheck = async (fault: Parameters<LlmServer['fault']>[0] | null) => {
+    llm.clearFaults();
+    if (fault) llm.fault(fault);
+    const before = llm.requests.length;
+    await panel.page.getByRole('button', { name: 'Re-check' }).click();
+    await expect.poll(() => llm.requests.length, { timeout: 30_000 }).toBeGreaterThan(before + 2);
+    await expect(panel.page.getByRole('button', { name: 'Re-check' })).toBeVisible({ timeout: 60_000 });
+  };
+
+  await recheck({ mode: 'rate-limit', retryAfter: '1', kind: 'judge_verdict' });
+  await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
+  await view.role(/^What was sent/).locator('summary').first().click();
+  await expect(view.tribunal()).toContainText(/judge · [\d.]+ s · 1 retry/);
+
+  await recheck({ mode: 'malformed-json', kind: 'judge_verdict' });
+  await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
+  await expect(view.tribunal()).toContainText('judge (repair)');
+
+  // The contradiction analyst's only citation is fabricated three times: dropped, and with it the
+  // ground for False; the judge then has nothing either way.
+  await recheck({ mode: 'fabricated-quote', kind: 'contradiction_analysis', times: 3 });
+  await expect(verdict).toHaveAccessibleName('Verdict: Unverified');
+  await expect(panel.page.locator('.reason')).toContainText('insufficient or contradictory');
+  await expect(view.role(/^Dropped by the quote check: 1/)).toContainText('contradiction analyst: The quote “A large randomised trial proved');
+
+  await recheck({ mode: 'foreign-url', kind: 'support_analysis' });
+  await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
+  await expect(view.tribunal()).toContainText('support analyst (correction)');
+
+  await recheck({ mode: 'wrong-schema', kind: 'judge_verdict', times: 2 });
+  await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
+  await expect(view.tribunal()).toContainText('The tribunal failed (The judge did not answer in the required format, even after a repair request');
+
+  await recheck({ mode: 'refusal', times: Infinity });
+  await expect(verdict).toHaveAccessibleName('Verdict: Unverified');
+  await expect(panel.page.locator('.reason')).toContainText('The LLM could not weigh the evidence: The model declined to answer');
+});
