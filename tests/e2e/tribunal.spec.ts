@@ -2,13 +2,29 @@ import path from 'node:path';
 import { startLlmServer, type LlmServer } from '../support/llm-server';
 import { startModelMirror, type ModelMirror } from '../support/model-mirror';
 import { LlmSettings, TribunalView } from './support/llm-pages';
+import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
+import { expect, launchWithExtension, test as base } from './support/fixtures';
 import { ClaimPage, ModelsSettings, SidePanel } from './support/pages';
-import { expect, test, WebSettings } from './support/web';
+import { WebSettings } from './support/web';
 
 /**
  * The web path with the tribunal, in the built extension: the tiny embedding model from a mirror,
  * the fixture web for search and pages, the scripted LLM server for the tribunal.
  */
+
+// A fixture web of its own per test: other specs count the requests their worker's web receives.
+const test = base.extend<{ web: WebFixtures }>({
+  web: async ({}, use) => {
+    const web = await startWebFixtures();
+    await use(web);
+    await web.close();
+  },
+  context: async ({ web }, use) => {
+    const context = await launchWithExtension(web.chromiumArgs());
+    await use(context);
+    await context.close();
+  },
+});
 
 const MODELS = path.resolve(import.meta.dirname, '../fixtures/models');
 const CLAIM = 'garlic cures COVID-19 within three days';
