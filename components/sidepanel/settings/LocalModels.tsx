@@ -33,25 +33,26 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
       setError((e as Error).message);
     }
   };
-  if (!status) return <p className="hint">{error || 'Looking for downloaded models…'}</p>;
+  // The list and sizes show at once; whether each model is downloaded comes from the engine.
   return (
     <>
-      {!status.webgpu && (
+      {status && !status.webgpu && (
         <p className="error" role="alert">
           No WebGPU adapter was found in this browser, so local models cannot run here. Choose an OpenAI-compatible endpoint instead (Ollama on this computer works too).
         </p>
       )}
       <ul className="local-models" aria-label="Local models">
         {LOCAL_MODELS.map((m) => {
-          const cached = status.models.find((x) => x.id === m.id)?.cached ?? false;
-          const progress = status.progress?.modelId === m.id ? status.progress : null;
-          const failed = status.error?.modelId === m.id ? status.error.message : '';
+          const cached = status?.models.find((x) => x.id === m.id)?.cached ?? false;
+          const progress = status?.progress?.modelId === m.id ? status.progress : null;
+          const failed = status?.error?.modelId === m.id ? status.error.message : '';
+          const state = !status ? 'checking…' : cached ? 'downloaded' : 'not downloaded';
           return (
             <li key={m.id} aria-label={m.label}>
               <label className="check">
                 <input type="radio" name="local-model" checked={selected === m.id} onChange={() => onSelect(m.id)} />
                 <span>
-                  <strong>{m.label}</strong> · {formatSize(m.vramMB)} · {cached ? 'downloaded' : 'not downloaded'}
+                  <strong>{m.label}</strong> · {formatSize(m.vramMB)} · {state}
                   <br />
                   <span className="hint">{m.note}</span>
                 </span>
@@ -69,7 +70,7 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
               )}
               <div className="actions">
                 {!cached && (
-                  <button type="button" disabled={!!status.progress || !status.webgpu} onClick={() => void act('llm.local.download', m.id)}>
+                  <button type="button" disabled={!status || !!status.progress || !status.webgpu} onClick={() => void act('llm.local.download', m.id)}>
                     Download {formatSize(m.vramMB)}
                   </button>
                 )}
