@@ -25,6 +25,9 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .badge[data-verdict="False"] { border-color: #b91c1c; background: #fef2f2; border-style: dashed; }
 .badge[data-verdict="Unverified"] { border-color: #6b7280; background: #f9fafb; border-style: dotted; }
 .badge[data-state="failed"], .badge[data-state="cancelled"] { border-color: #b45309; background: #fffbeb; }
+.badge[data-state="failed"] { white-space: normal; max-width: 320px; border-radius: 10px; align-items: flex-start; }
+.badge[data-state="failed"] .msg { flex: 1; }
+.badge[data-off] { visibility: hidden; }
 .icon { font-size: 13px; width: 1em; text-align: center; }
 .conf { font-weight: 400; color: #374151; }
 .spinner {
@@ -39,6 +42,7 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
   .badge[data-verdict="True"] { background: #052e16; }
   .badge[data-verdict="False"] { background: #450a0a; }
   .badge[data-verdict="Unverified"] { background: #111827; }
+  .badge[data-state="failed"], .badge[data-state="cancelled"] { background: #451a03; }
   .ghost:hover { background: #374151; }
 }
 [hidden] { display: none !important; }

@@ -1,5 +1,6 @@
 import { h } from './dom';
-import { getOverlayRoot, toPage } from './overlay';
+import { getOverlayRoot } from './overlay';
+import { placePill } from './placement';
 
 /**
  * The pill beside a selection: one button, "Check claim". It can also carry a note (not a
@@ -7,7 +8,9 @@ import { getOverlayRoot, toPage } from './overlay';
  */
 
 export interface PillOptions {
+  /** Last line box of the selection and the box around it, in viewport coordinates. */
   rect: DOMRect;
+  bounds: DOMRect;
   rtl: boolean;
   note?: string;
   problem?: string;
@@ -41,7 +44,10 @@ export function showPill(options: PillOptions): HTMLElement {
   if (options.note && !options.problem) pill.append(h('span', { class: 'note' }, options.note));
   pill.append(body);
   getOverlayRoot().append(pill);
-  place(pill, options.rect, options.rtl);
+  const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+  const at = placePill(options.rect, options.bounds, { width: pill.offsetWidth, height: pill.offsetHeight }, viewport, options.rtl);
+  pill.style.left = `${at.left + scrollX}px`;
+  pill.style.top = `${at.top + scrollY}px`;
   return pill;
 }
 
@@ -50,15 +56,13 @@ export function hidePill(): void {
   pill = undefined;
 }
 
-export function pillVisible(): boolean {
-  return !!pill?.isConnected;
+/** Moves keyboard focus to the pill's first button; false if there is none. */
+export function focusPill(): boolean {
+  const button = pill?.querySelector('button');
+  button?.focus();
+  return !!button;
 }
 
-function place(el: HTMLElement, rect: DOMRect, rtl: boolean): void {
-  const p = toPage(rect);
-  const width = el.offsetWidth;
-  const left = rtl ? p.left - width - 4 : p.right + 4;
-  const maxLeft = scrollX + document.documentElement.clientWidth - width - 4;
-  el.style.left = `${Math.max(scrollX + 4, Math.min(left, maxLeft))}px`;
-  el.style.top = `${p.bottom + 6}px`;
+export function pillVisible(): boolean {
+  return !!pill?.isConnected;
 }

@@ -8,7 +8,9 @@ import { normaliseClaimText } from '../pipeline/input';
 export interface PageSelection {
   text: string;
   range: Range;
+  /** The last line box of the selection, and the box around all of it (viewport coordinates). */
   rect: DOMRect;
+  bounds: DOMRect;
   rtl: boolean;
 }
 
@@ -25,6 +27,7 @@ export function readSelection(ownHost: Node | undefined): PageSelection | null {
   const text = normaliseClaimText(sel.toString());
   if (!text) return null;
   const rects = range.getClientRects();
-  const rect = rects.length ? rects[rects.length - 1]! : range.getBoundingClientRect();
-  return { text, range: range.cloneRange(), rect, rtl: getComputedStyle(el).direction === 'rtl' };
+  const bounds = range.getBoundingClientRect();
+  const rect = rects.length ? rects[rects.length - 1]! : bounds;
+  return { text, range: range.cloneRange(), rect, bounds, rtl: getComputedStyle(el).direction === 'rtl' };
 }

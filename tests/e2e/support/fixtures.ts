@@ -1,6 +1,7 @@
 import { test as base, chromium, type BrowserContext, type Worker } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ExtensionBackground } from './background';
 import { startFixtureServer, type FixtureServer } from './server';
 
 /**
@@ -38,6 +39,7 @@ interface Fixtures {
   context: BrowserContext;
   extensionId: string;
   serviceWorker: Worker;
+  background: ExtensionBackground;
 }
 interface WorkerFixtures {
   server: FixtureServer;
@@ -59,6 +61,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   serviceWorker: async ({ context }, use) => use(await serviceWorkerOf(context)),
   extensionId: async ({ serviceWorker }, use) => use(serviceWorker.url().split('/')[2]!),
+  background: async ({ context, extensionId }, use) => use(new ExtensionBackground(context, extensionId)),
 });
 
 export const expect = test.expect;

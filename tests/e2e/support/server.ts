@@ -12,7 +12,8 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-const STRICT_CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self'; frame-src 'self'";
+const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
 
 export async function startFixtureServer(root = path.join(import.meta.dirname, '..', 'pages')): Promise<FixtureServer> {
   const server = http.createServer(async (req, res) => {
@@ -21,7 +22,7 @@ export async function startFixtureServer(root = path.join(import.meta.dirname, '
     if (!file.startsWith(root)) return void res.writeHead(403).end();
     try {
       const body = await readFile(file);
-      const headers: Record<string, string> = { 'content-type': name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8' };
+      const headers: Record<string, string> = { 'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream' };
       if (name.includes('.csp.')) headers['content-security-policy'] = STRICT_CSP;
       res.writeHead(200, headers).end(body);
     } catch {

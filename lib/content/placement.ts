@@ -1,0 +1,64 @@
+/**
+ * Where the pill and the badges go, as pure functions of viewport rectangles, so that every
+ * edge case is tested without a browser. Results are viewport coordinates.
+ */
+
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Point {
+  left: number;
+  top: number;
+}
+
+const GAP = 4;
+const MARGIN = 4;
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.max(min, Math.min(value, Math.max(min, max)));
+}
+
+/**
+ * The badge sits after the end of the passage (before it, in right-to-left text), centred on
+ * its last line. Where that line ends at the viewport's edge, the badge drops below it instead
+ * of leaving the screen.
+ */
+export function placeBadge(line: Rect, badge: Size, viewport: Size, rtl: boolean): Point {
+  const middle = (line.top + line.bottom) / 2 - badge.height / 2;
+  const beside = rtl ? line.left - GAP - badge.width : line.right + GAP;
+  if (beside >= MARGIN && beside + badge.width <= viewport.width - MARGIN) return { left: beside, top: middle };
+  const under = rtl ? line.left : line.right - badge.width;
+  return { left: clamp(under, MARGIN, viewport.width - MARGIN - badge.width), top: line.bottom + GAP };
+}
+
+/**
+ * The pill goes under the end of the selection; above its first line when there is no room
+ * below. It always stays inside the viewport horizontally.
+ */
+export function placePill(lastLine: Rect, selection: Rect, pill: Size, viewport: Size, rtl: boolean): Point {
+  const start = rtl ? lastLine.left - pill.width + 16 : lastLine.right - 16;
+  const left = clamp(start, MARGIN, viewport.width - MARGIN - pill.width);
+  const below = lastLine.bottom + 6;
+  if (below + pill.height <= viewport.height - MARGIN || selection.top - 6 - pill.height < MARGIN) return { left, top: below };
+  return { left, top: selection.top - 6 - pill.height };
+}
+
+/** The part of `rect` that its clipping ancestors (scroll containers) leave visible; null if none. */
+export function visiblePart(rect: Rect, clips: readonly Rect[]): Rect | null {
+  let r = rect;
+  for (const c of clips) {
+    r = { left: Math.max(r.left, c.left), top: Math.max(r.top, c.top), right: Math.min(r.right, c.right), bottom: Math.min(r.bottom, c.bottom) };
+    // A zero-width line box (e.g. a line break) is still visible if it is inside vertically.
+    if (r.right < r.left || r.bottom <= r.top) return null;
+  }
+  return r;
+}
