@@ -115,6 +115,18 @@ test('a page that rebuilds its whole DOM every second keeps one badge beside the
   await expect(ticker.badges()).toHaveCount(1);
   await ticker.expectBadgeBeside(badge, claim);
   expect(await ticker.highlighted('claimlens-unverified')).toEqual([claim]);
+
+  // The page rebuilds between the selection and the click: the selected nodes are gone, the claim is not.
+  const later = 'officials recommend drinking water during heat waves.';
+  await ticker.waitForRebuilds(1);
+  await ticker.select(later);
+  await expect(ticker.checkButton()).toBeVisible();
+  await ticker.waitForRebuilds(1);
+  await ticker.checkButton().click();
+  const second = ticker.badges().nth(1);
+  await expect(second).toHaveAccessibleName('Verdict: Unverified');
+  await ticker.expectBadgeBeside(second, later);
+  expect((await ticker.highlighted('claimlens-unverified')).sort()).toEqual([claim, later].sort());
 });
 
 test('the badge follows the text when the window is resized and the paragraph rewraps', async ({ context, server }) => {

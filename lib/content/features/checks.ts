@@ -5,6 +5,7 @@ import { senderAllowed } from '../../messaging/senders';
 import { toContent } from '../../messaging/to-content';
 import { checkInput } from '../../pipeline/input';
 import { describeRange } from '../anchoring';
+import { normaliseSpace } from '../text-index';
 import { overlayHost } from '../overlay';
 import { readSelection, type PageSelection } from '../selection';
 import { CheckTracker } from '../tracker';
@@ -76,7 +77,10 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
       showPill({ rect: selection.rect, bounds: selection.bounds, rtl: selection.rtl, problem: problem.message, onCheck: () => undefined });
       return;
     }
-    const anchor = describeRange(selection.range, document.body ?? document.documentElement, overlayHost());
+    // A page that re-rendered since the selection was made has collapsed its range: the quote
+    // alone (found again by the tracker) is then all the anchor there is.
+    const live = normaliseSpace(selection.range.toString()) === normaliseSpace(selection.text);
+    const anchor = live ? describeRange(selection.range, document.body ?? document.documentElement, overlayHost()) : { exact: normaliseSpace(selection.text), prefix: '', suffix: '' };
     const localKey = `local:${++localSeq}`;
     tracker.add(localKey, anchor, selection.range);
     unsent.set(localKey, { text: selection.text, anchor });

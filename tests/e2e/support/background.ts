@@ -8,11 +8,23 @@ import { expect, type BrowserContext, type CDPSession, type Page, type Worker } 
 export class ExtensionBackground {
   private extensionPage: Page | undefined;
   private cdp: CDPSession | undefined;
+  /** How many times CDP saw the service worker stop. */
+  private stops = 0;
 
   constructor(
     readonly context: BrowserContext,
     readonly extensionId: string,
   ) {}
+
+  /**
+   * Opens the extension page this helper works through. Done before the test opens its pages,
+   * so that it stays a background tab: a page in front keeps rendering (badges are placed on
+   * animation frames, which background tabs do not get).
+   */
+  async start(): Promise<this> {
+    await this.session();
+    return this;
+  }
 
   /** The running service worker, started again by a message if Chrome stopped it. */
   async worker(): Promise<Worker> {
@@ -28,17 +40,10 @@ export class ExtensionBackground {
    */
   async killServiceWorker(options: { wait?: boolean } = {}): Promise<void> {
     const cdp = await this.session();
-    const stopped = new Promise<void>((resolve) => {
-      const onUpdate = (e: { versions: { scriptURL: string; runningStatus: string }[] }) => {
-        if (e.versions.some((v) => v.scriptURL.endsWith('/background.js') && v.runningStatus === 'stopped')) {
-          cdp.off('ServiceWorker.workerVersionUpdated', onUpdate);
-          resolve();
-        }
-      };
-      cdp.on('ServiceWorker.workerVersionUpdated', onUpdate);
-    });
+    const before = this.stops;
     await cdp.send('ServiceWorker.stopAllWorkers');
-    if (options.wait !== false) await stopped;
+    // Events from the engine may start it again at once: wait for the stop itself, not a state.
+    if (options.wait !== false) await expect.poll(() => this.stops, { message: 'service worker stopped' }).toBeGreaterThan(before);
   }
 
   /** Closes the offscreen document that hosts the engine, as Chrome may do, killing its worker. */
@@ -80,17 +85,20 @@ export class ExtensionBackground {
     );
   }
 
-  /** What the context menu item and the keyboard shortcut do: ask the tab's content script to check its selection. */
-  async checkSelectionIn(tabUrl: string, frameId = 0): Promise<{ ok: boolean; data?: { started: boolean } }> {
+  /**
+   * What the context menu item and the keyboard shortcut do: ask the content script of the
+   * page's tab to check its selection. The page is brought to the front, as it is when a
+   * reader right-clicks it or presses the shortcut; Chrome hands its tab to the background.
+   */
+  async checkSelectionIn(page: Page, frameId = 0): Promise<{ ok: boolean; data?: { started: boolean } }> {
     const sw = await this.worker();
-    return sw.evaluate(
-      async ({ tabUrl, frameId }) => {
-        const [tab] = await chrome.tabs.query({ url: tabUrl });
-        if (!tab?.id) throw new Error(`No tab at ${tabUrl}`);
-        return chrome.tabs.sendMessage(tab.id, { type: 'content.checkSelection', payload: {} }, { frameId });
-      },
-      { tabUrl, frameId },
-    );
+    await page.bringToFront();
+    return sw.evaluate(async (frameId) => {
+      // Without the "tabs" permission the background cannot see tab URLs: the active tab is the one.
+      const [tab] = await chrome.tabs.query({ active: true });
+      if (tab?.id === undefined) throw new Error('No active tab');
+      return chrome.tabs.sendMessage(tab.id, { type: 'content.checkSelection', payload: {} }, { frameId });
+    }, frameId);
   }
 
   /**
@@ -139,6 +147,10 @@ export class ExtensionBackground {
   private async session(): Promise<CDPSession> {
     if (!this.cdp) {
       this.cdp = await this.context.newCDPSession(await this.page());
+      this.cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+        const version = e.versions.find((v) => v.scriptURL.endsWith('/background.js'));
+        if (version?.runningStatus === 'stopped') this.stops++;
+      });
       await this.cdp.send('ServiceWorker.enable');
     }
     return this.cdp;

@@ -61,7 +61,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   serviceWorker: async ({ context }, use) => use(await serviceWorkerOf(context)),
   extensionId: async ({ serviceWorker }, use) => use(serviceWorker.url().split('/')[2]!),
-  background: async ({ context, extensionId }, use) => use(new ExtensionBackground(context, extensionId)),
+  background: async ({ context, extensionId }, use) => use(await new ExtensionBackground(context, extensionId).start()),
 });
 
 export const expect = test.expect;

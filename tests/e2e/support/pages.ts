@@ -318,8 +318,8 @@ export class SidePanel {
   async filter(by: { verdict?: string; site?: string; from?: string; to?: string }): Promise<void> {
     if (by.verdict !== undefined) await this.page.getByLabel('Verdict', { exact: true }).selectOption({ label: by.verdict });
     if (by.site !== undefined) await this.page.getByLabel('Site', { exact: true }).selectOption({ label: by.site });
-    if (by.from !== undefined) await this.page.getByLabel('From').fill(by.from);
-    if (by.to !== undefined) await this.page.getByLabel('To').fill(by.to);
+    if (by.from !== undefined) await this.page.getByLabel('From', { exact: true }).fill(by.from);
+    if (by.to !== undefined) await this.page.getByLabel('To', { exact: true }).fill(by.to);
   }
 
   async open(text: string): Promise<void> {

@@ -8,7 +8,8 @@ import path from 'node:path';
  * Content-Security-Policy header, as sites like X and Facebook do.
  */
 export interface FixtureServer {
-  url(file: string): string;
+  /** URL of a fixture page; `host: 'localhost'` gives the same page from another origin. */
+  url(file: string, host?: '127.0.0.1' | 'localhost'): string;
   close(): Promise<void>;
 }
 
@@ -32,7 +33,7 @@ export async function startFixtureServer(root = path.join(import.meta.dirname, '
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (file) => `http://127.0.0.1:${port}/${file}`,
+    url: (file, host = '127.0.0.1') => `http://${host}:${port}/${file}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
