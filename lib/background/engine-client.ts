@@ -17,7 +17,8 @@ export interface EngineClient {
 const OFFSCREEN_PATH = 'offscreen.html';
 
 export function createEngineClient(onEvent: (event: unknown) => void): EngineClient {
-  if (typeof chrome.offscreen?.createDocument === 'function') return offscreenClient();
+  // The Firefox build leaves the offscreen code out (import.meta.env.FIREFOX is a build constant).
+  if (!import.meta.env.FIREFOX && typeof chrome.offscreen?.createDocument === 'function') return offscreenClient();
   const host: EngineHost = createEngineHost(onEvent);
   return { request: async (op, payload) => host.request(op, payload, await loadEngineConfig()) };
 }

@@ -36,7 +36,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     },
     'panel.open': async (p, sender) => {
       if (sender.tab?.id === undefined) throw new MessageError('invalid-input', 'No tab to open the side panel in.');
-      await openSidePanel(sender.tab.id, sender.tab.windowId, p.checkId);
+      await openSidePanel(sender.tab.id, p.checkId);
       return null;
     },
     'engine.status': () => engine.request('engine.status', {}),

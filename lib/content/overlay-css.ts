@@ -7,11 +7,15 @@ export const OVERLAY_CSS = `
   font-size: 13px; line-height: 1.2; color: #111827; background: #fff;
   border: 1px solid #9ca3af; border-radius: 999px; box-shadow: 0 2px 8px rgba(0,0,0,.18);
   padding: 3px 6px; white-space: nowrap; direction: ltr;
+  /* The overlay host is 0 px wide: without this, shrink-to-fit would wrap every word. */
+  width: max-content;
 }
 .pill { flex-direction: column; align-items: stretch; border-radius: 10px; white-space: normal; max-width: 320px; padding: 6px; }
 .pill .row { display: flex; align-items: center; gap: 6px; }
 .pill .note { font-size: 12px; color: #374151; margin: 0 2px; }
 .pill .note.error { color: #991b1b; }
+.pill button { white-space: nowrap; }
+.pill svg { width: 14px; height: 14px; flex: none; }
 button {
   font: inherit; color: inherit; cursor: pointer; border: 1px solid transparent; background: none;
   border-radius: 999px; padding: 2px 8px; display: inline-flex; align-items: center; gap: 4px;

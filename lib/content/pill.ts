@@ -1,6 +1,6 @@
 import { h } from './dom';
 import { getOverlayRoot } from './overlay';
-import { placePill } from './placement';
+import { placePill, type Rect } from './placement';
 
 /**
  * The pill beside a selection: one button, "Check claim". It can also carry a note (not a
@@ -9,8 +9,8 @@ import { placePill } from './placement';
 
 export interface PillOptions {
   /** Last line box of the selection and the box around it, in viewport coordinates. */
-  rect: DOMRect;
-  bounds: DOMRect;
+  rect: Rect;
+  bounds: Rect;
   rtl: boolean;
   note?: string;
   problem?: string;
@@ -28,7 +28,7 @@ export function showPill(options: PillOptions): HTMLElement {
     close.addEventListener('click', () => hidePill());
     body.append(close);
   } else {
-    const check = h('button', { class: 'primary', type: 'button' }, h('span', { class: 'icon', 'aria-hidden': 'true' }, '🔍'), 'Check claim');
+    const check = h('button', { class: 'primary', type: 'button' }, magnifier(), 'Check claim');
     check.setAttribute('aria-label', 'Check claim');
     check.addEventListener('click', (e) => {
       e.preventDefault();
@@ -49,6 +49,26 @@ export function showPill(options: PillOptions): HTMLElement {
   pill.style.left = `${at.left + scrollX}px`;
   pill.style.top = `${at.top + scrollY}px`;
   return pill;
+}
+
+/** A magnifying glass drawn as SVG: an emoji would depend on the reader's fonts. */
+function magnifier(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('fill', 'none');
+  svg.setAttribute('stroke', 'currentColor');
+  svg.setAttribute('stroke-width', '2.5');
+  svg.setAttribute('stroke-linecap', 'round');
+  const circle = document.createElementNS(ns, 'circle');
+  circle.setAttribute('cx', '10');
+  circle.setAttribute('cy', '10');
+  circle.setAttribute('r', '6.5');
+  const handle = document.createElementNS(ns, 'path');
+  handle.setAttribute('d', 'M15 15l6 6');
+  svg.append(circle, handle);
+  return svg;
 }
 
 export function hidePill(): void {

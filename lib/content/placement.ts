@@ -42,14 +42,36 @@ export function placeBadge(line: Rect, badge: Size, viewport: Size, rtl: boolean
 
 /**
  * The pill goes under the end of the selection; above its first line when there is no room
- * below. It always stays inside the viewport horizontally.
+ * below; over the selection, inside the viewport, when there is room neither below nor above
+ * (a selection taller than the screen). It always stays inside the viewport horizontally.
  */
 export function placePill(lastLine: Rect, selection: Rect, pill: Size, viewport: Size, rtl: boolean): Point {
   const start = rtl ? lastLine.left - pill.width + 16 : lastLine.right - 16;
   const left = clamp(start, MARGIN, viewport.width - MARGIN - pill.width);
   const below = lastLine.bottom + 6;
-  if (below + pill.height <= viewport.height - MARGIN || selection.top - 6 - pill.height < MARGIN) return { left, top: below };
-  return { left, top: selection.top - 6 - pill.height };
+  if (below + pill.height <= viewport.height - MARGIN) return { left, top: below };
+  const above = selection.top - 6 - pill.height;
+  if (above >= MARGIN) return { left, top: above };
+  return { left, top: clamp(below, MARGIN, viewport.height - MARGIN - pill.height) };
+}
+
+/**
+ * The box of the last line of a range, from its client rects: the union of the rects on that
+ * line. Bidirectional text (numbers in Arabic, Latin words in Hebrew) splits a line into
+ * several rects, and the last one in text order is not the line's visual end.
+ */
+export function lastLineOf(rects: readonly Rect[]): Rect | null {
+  const nonEmpty = rects.filter((r) => r.right > r.left || r.bottom > r.top);
+  const last = nonEmpty[nonEmpty.length - 1];
+  if (!last) return null;
+  const middle = (last.top + last.bottom) / 2;
+  const line = nonEmpty.filter((r) => r.top <= middle && r.bottom >= middle);
+  return {
+    left: Math.min(...line.map((r) => r.left)),
+    top: Math.min(...line.map((r) => r.top)),
+    right: Math.max(...line.map((r) => r.right)),
+    bottom: Math.max(...line.map((r) => r.bottom)),
+  };
 }
 
 /** The part of `rect` that its clipping ancestors (scroll containers) leave visible; null if none. */

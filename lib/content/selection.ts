@@ -1,4 +1,5 @@
 import { normaliseClaimText } from '../pipeline/input';
+import { lastLineOf, type Rect } from './placement';
 
 /**
  * The reader's current selection, if it is something ClaimLens may look at: not empty, not
@@ -9,8 +10,8 @@ export interface PageSelection {
   text: string;
   range: Range;
   /** The last line box of the selection, and the box around all of it (viewport coordinates). */
-  rect: DOMRect;
-  bounds: DOMRect;
+  rect: Rect;
+  bounds: Rect;
   rtl: boolean;
 }
 
@@ -26,8 +27,7 @@ export function readSelection(ownHost: Node | undefined): PageSelection | null {
   if (el.closest('input, textarea, [type="password"]')) return null;
   const text = normaliseClaimText(sel.toString());
   if (!text) return null;
-  const rects = range.getClientRects();
   const bounds = range.getBoundingClientRect();
-  const rect = rects.length ? rects[rects.length - 1]! : bounds;
+  const rect = lastLineOf([...range.getClientRects()]) ?? bounds;
   return { text, range: range.cloneRange(), rect, bounds, rtl: getComputedStyle(el).direction === 'rtl' };
 }

@@ -4,7 +4,7 @@ import { Badge, type BadgeActions } from './badge';
 import { clientArea, clippingAncestors } from './clip';
 import { highlightNameFor, paintHighlights, type HighlightName } from './highlights';
 import { overlayHost } from './overlay';
-import { placeBadge, visiblePart, type Point } from './placement';
+import { lastLineOf, placeBadge, visiblePart, type Point } from './placement';
 import { buildTextIndex } from './text-index';
 
 /**
@@ -160,9 +160,8 @@ export class CheckTracker {
       }
       const name = highlightNameFor(item.summary?.status ?? 'running', item.summary?.verdict);
       groups.set(name, [...(groups.get(name) ?? []), item.range]);
-      const rects = item.range.getClientRects();
-      const last = rects.length ? rects[rects.length - 1]! : null;
-      const shown = last && (last.width > 0 || last.height > 0) ? visiblePart(last, item.clips.map(clientArea)) : null;
+      const last = lastLineOf([...item.range.getClientRects()]);
+      const shown = last ? visiblePart(last, item.clips.map(clientArea)) : null;
       if (!last || !shown) {
         moves.push([item.badge, null]);
         continue;

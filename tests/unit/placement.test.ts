@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeBadge, placePill, visiblePart } from '../../lib/content/placement';
+import { lastLineOf, placeBadge, placePill, visiblePart } from '../../lib/content/placement';
 
 const viewport = { width: 1000, height: 800 };
 const badge = { width: 120, height: 24 };
@@ -43,8 +43,8 @@ describe('pill placement', () => {
     expect(placePill(line(100, 770, 400, 790), line(100, 750, 600, 790), pill, viewport, false)).toEqual({ left: 384, top: 750 - 6 - 34 });
   });
 
-  it('stays below when there is no room above either (a selection as tall as the viewport)', () => {
-    expect(placePill(line(100, 770, 400, 790), line(100, 10, 600, 790), pill, viewport, false).top).toBe(796);
+  it('stays inside the viewport, over the selection, when there is no room above either', () => {
+    expect(placePill(line(100, 770, 400, 790), line(100, -2000, 600, 790), pill, viewport, false).top).toBe(800 - 4 - 34);
   });
 
   it('mirrors for right-to-left text and never leaves the left edge', () => {
@@ -69,5 +69,18 @@ describe('visible part of a passage in scroll containers', () => {
 
   it('keeps a zero-width line box that is inside', () => {
     expect(visiblePart(line(30, 10, 30), [line(0, 0, 300, 400)])).toEqual(line(30, 10, 30));
+  });
+});
+
+describe('last line of a range', () => {
+  it('is the union of the rects on the last line, wherever they are in text order', () => {
+    // Right-to-left text with a number: the number's run comes last in text order, mid-line.
+    const rects = [line(100, 0, 600), line(420, 30, 600, 50), line(300, 30, 340, 50), line(340, 30, 420, 50)];
+    expect(lastLineOf(rects)).toEqual({ left: 300, top: 30, right: 600, bottom: 50 });
+  });
+
+  it('skips empty rects and is null without any', () => {
+    expect(lastLineOf([line(10, 0, 50), line(0, 0, 0, 0)])).toEqual(line(10, 0, 50));
+    expect(lastLineOf([])).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export function selectToCheck(options: SelectToCheckOptions): void {
       bounds: selection.bounds,
       rtl: selection.rtl,
       ...(problem ? { problem: problem.message } : {}),
-      ...(!problem && !looksLikeHealthClaim(selection.text) ? { note: 'This may not be a health claim. You can still check it.' } : {}),
+      ...(!problem && mostlyLatin(selection.text) && !looksLikeHealthClaim(selection.text) ? { note: 'This may not be a health claim. You can still check it.' } : {}),
       onCheck: () => options.startCheck(selection),
     });
   };
@@ -60,6 +60,13 @@ export function selectToCheck(options: SelectToCheckOptions): void {
     else if (e.key === 'Tab' && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey && !isOwn(e) && focusPill()) e.preventDefault();
   }, { capture: true, signal });
   signal.addEventListener('abort', hidePill, { once: true });
+}
+
+/** The health-claim test knows English words only: it has no say on text in other scripts. */
+function mostlyLatin(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return letters > 0 && latin / letters >= 0.5;
 }
 
 function isOwn(e: Event): boolean {

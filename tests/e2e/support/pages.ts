@@ -78,8 +78,10 @@ export class ClaimPage {
         const rects = r.getClientRects();
         if (!rects.length) return null;
         const box = { left: Math.min(...[...rects].map((x) => x.left)), top: rects[0]!.top, right: Math.max(...[...rects].map((x) => x.right)), bottom: rects[rects.length - 1]!.bottom };
+        // The last line is every rect on it (right-to-left text with numbers has several).
         const end = rects[rects.length - 1]!;
-        const lastLine = { left: end.left, top: end.top, right: end.right, bottom: end.bottom };
+        const onLastLine = [...rects].filter((x) => x.top <= (end.top + end.bottom) / 2 && x.bottom >= (end.top + end.bottom) / 2);
+        const lastLine = { left: Math.min(...onLastLine.map((x) => x.left)), top: end.top, right: Math.max(...onLastLine.map((x) => x.right)), bottom: end.bottom };
         r.setEnd(a.node, a.offset + 1);
         const first = r.getBoundingClientRect();
         r.setStart(b.node, b.offset);
