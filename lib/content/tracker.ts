@@ -39,20 +39,12 @@ export class CheckTracker {
     signal.addEventListener('abort', () => this.clear(), { once: true });
   }
 
-  get size(): number {
-    return this.items.size;
-  }
-
   has(key: string): boolean {
     return this.items.has(key);
   }
 
   badgeOf(key: string): Badge | undefined {
     return this.items.get(key)?.badge;
-  }
-
-  summaryOf(key: string): CheckSummary | null {
-    return this.items.get(key)?.summary ?? null;
   }
 
   /** Starts tracking a passage under a key (the check id, or a local key until it has one). */
@@ -91,14 +83,6 @@ export class CheckTracker {
     item.badge.update(summary);
     this.schedule();
     return true;
-  }
-
-  remove(key: string): void {
-    const item = this.items.get(key);
-    if (!item) return;
-    item.badge.remove();
-    this.items.delete(key);
-    this.schedule();
   }
 
   clear(): void {
