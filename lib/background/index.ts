@@ -6,6 +6,7 @@ import { watchEngine } from './engine-watch';
 import { backgroundHandlers } from './handlers';
 import { relayEngineEvent } from './relay';
 import { enableActionOpensPanel } from './side-panel';
+import { registerSources } from './sources';
 
 /** Wires the background: listeners are registered synchronously, as MV3 requires. */
 export function startBackground(): void {
@@ -18,4 +19,5 @@ export function startBackground(): void {
   registerMenus();
   watchEngine(engine);
   enableActionOpensPanel();
+  registerSources();
 }

@@ -6,6 +6,8 @@ import { NO_MODELS, type ModelServices } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
 import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
+import { modelOpHandlers } from './ops/models';
+import { webOpHandlers } from './ops/web';
 import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
 import type { EngineServices } from './services';
 
@@ -33,6 +35,8 @@ export class Engine {
     this.services = { db: deps.db, runner, models, startedAt: Date.now(), recovered: () => this.recovered };
     this.handlers = {
       ...checkOpHandlers(this.services),
+      ...modelOpHandlers(this.services),
+      ...webOpHandlers(),
     } as typeof this.handlers;
   }
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
+import { modelOps, type ModelOpResults } from './ops/models';
+import { webOps, type WebOpResults } from './ops/web';
 
 /**
  * Requests the background sends to the engine (offscreen document + worker in Chrome, the
@@ -9,12 +11,14 @@ import { checkOps, type CheckOpResults } from './ops/checks';
  */
 export const engineOps = {
   ...checkOps,
+  ...modelOps,
+  ...webOps,
 } as const;
 
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults;
+export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */

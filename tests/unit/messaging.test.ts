@@ -19,11 +19,8 @@ describe('sender policies', () => {
   it('accepts page messages only from this extension’s own pages', () => {
     expect(senderAllowed('extension-page', panelSender, ID, ORIGIN)).toBe(true);
     expect(senderAllowed('extension-page', tabSender, ID, ORIGIN)).toBe(false);
-    // The side panel page opened in a tab is still the extension's own page…
-    const panelInTab = { ...panelSender, tab: { id: 3, url: `${ORIGIN}sidepanel.html` }, frameId: 0 };
-    expect(senderAllowed('extension-page', panelInTab, ID, ORIGIN)).toBe(true);
-    // …but a frame claiming the extension's URL inside a web page's tab is not.
-    expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: 'https://evil.example/' }, frameId: 2 }, ID, ORIGIN)).toBe(false);
+    expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: `${ORIGIN}sidepanel.html` } }, ID, ORIGIN)).toBe(true);
+    expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: 'https://example.com/' } }, ID, ORIGIN)).toBe(false);
     expect(senderAllowed('extension-page', { id: ID, url: 'chrome-extension://evil/x.html' }, ID, ORIGIN)).toBe(false);
   });
 

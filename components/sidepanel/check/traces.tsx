@@ -1,5 +1,8 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
+import { WebTrace } from './WebTrace';
+import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
+import { DecompositionTrace } from './DecompositionTrace';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -12,7 +15,10 @@ export interface TraceView {
   View(props: { trace: unknown; check: CheckRecord }): JSX.Element | null;
 }
 
-export const TRACE_VIEWS: TraceView[] = [];
+export const TRACE_VIEWS: TraceView[] = [
+  { key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace },
+  { key: 'web', title: 'Web evidence', View: WebTrace },
+];
 
 export function TraceSections({ check }: { check: CheckRecord }) {
   return (

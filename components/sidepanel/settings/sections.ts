@@ -1,7 +1,10 @@
 import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
+import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
+import { ModelsSection } from './ModelsSection';
 import { SettingsFileSection } from './SettingsFileSection';
+import { WebSection } from './WebSection';
 
 export interface SettingsSectionProps {
   settings: Settings;
@@ -13,5 +16,8 @@ export interface SettingsSectionProps {
 /** Settings → one section per area, in this order; areas add theirs here. */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
+  { id: 'models', Section: ModelsSection },
+  { id: 'web', Section: WebSection },
+  { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
 ];

@@ -8,6 +8,8 @@ import { startFixtureServer, type FixtureServer } from './server';
  * extension loaded, its id, its service worker, its background helper and the fixture page server.
  */
 
+export { CHROMIUM, EXTENSION_DIR, launchWithExtension } from './browser';
+
 export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
