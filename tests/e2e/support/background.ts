@@ -8,7 +8,8 @@ import { expect, type BrowserContext, type CDPSession, type Page, type Worker } 
 export class ExtensionBackground {
   private extensionPage: Page | undefined;
   private cdp: CDPSession | undefined;
-  /** How many times CDP saw the service worker stop. */
+  /** The service worker's state as CDP last reported it, and how many times it saw it stop. */
+  private status = 'running';
   private stops = 0;
 
   constructor(
@@ -41,9 +42,10 @@ export class ExtensionBackground {
   async killServiceWorker(options: { wait?: boolean } = {}): Promise<void> {
     const cdp = await this.session();
     const before = this.stops;
+    const alreadyStopped = this.status === 'stopped';
     await cdp.send('ServiceWorker.stopAllWorkers');
     // Events from the engine may start it again at once: wait for the stop itself, not a state.
-    if (options.wait !== false) await expect.poll(() => this.stops, { message: 'service worker stopped' }).toBeGreaterThan(before);
+    if (options.wait !== false && !alreadyStopped) await expect.poll(() => this.stops, { message: 'service worker stopped' }).toBeGreaterThan(before);
   }
 
   /** Closes the offscreen document that hosts the engine, as Chrome may do, killing its worker. */
@@ -149,7 +151,9 @@ export class ExtensionBackground {
       this.cdp = await this.context.newCDPSession(await this.page());
       this.cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
         const version = e.versions.find((v) => v.scriptURL.endsWith('/background.js'));
-        if (version?.runningStatus === 'stopped') this.stops++;
+        if (!version) return;
+        if (version.runningStatus === 'stopped' && this.status !== 'stopped') this.stops++;
+        this.status = version.runningStatus;
       });
       await this.cdp.send('ServiceWorker.enable');
     }
