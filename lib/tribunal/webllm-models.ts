@@ -21,6 +21,8 @@ export const LOCAL_MODELS: readonly LocalModelInfo[] = [
   { id: 'Llama-3.2-1B-Instruct-q4f16_1-MLC', label: 'Llama 3.2 1B Instruct', vramMB: 879.04, note: 'Smallest; for testing only' },
 ];
 
+export const LOCAL_UNSUPPORTED = 'Local models are not available in Firefox yet: use an OpenAI-compatible endpoint (Ollama on this computer works too).';
+
 export function localModel(id: string): LocalModelInfo | undefined {
   return LOCAL_MODELS.find((m) => m.id === id);
 }

@@ -2,7 +2,7 @@ import type { ChatCompletion, InitProgressReport, MLCEngine } from '@mlc-ai/web-
 import { errorMessage, LlmError } from './errors';
 import type { LlmClient } from './llm';
 import { abortReason } from './retry';
-import { LOCAL_MODELS, localModel } from './webllm-models';
+import { LOCAL_MODELS, LOCAL_UNSUPPORTED, localModel } from './webllm-models';
 
 /**
  * The local LLM: a WebLLM model on WebGPU, running in the engine's worker (never in the
@@ -19,6 +19,8 @@ export interface LocalProgress {
 }
 
 export interface LocalLlmStatus {
+  /** False in the Firefox build, which leaves WebLLM out (see webllm()). */
+  supported: boolean;
   webgpu: boolean;
   models: { id: string; cached: boolean }[];
   /** A download or load in progress. */
@@ -44,16 +46,21 @@ export class LocalLlm {
   }
 
   private webllm(): Promise<WebLlm> {
-    // Loaded on first use only: WebLLM is large and most readers never run a local model.
-    this.lib ??= import('@mlc-ai/web-llm');
+    // Loaded on first use only: WebLLM is large and most readers never run a local model. The
+    // Firefox build leaves it out: its one 6 MB module fails addons.mozilla.org validation
+    // (files over 5 MB), and Firefox's background-page WebGPU is not there on most systems yet.
+    this.lib ??= import.meta.env.FIREFOX ? Promise.reject(new LlmError('unavailable', LOCAL_UNSUPPORTED)) : import('@mlc-ai/web-llm');
     return this.lib;
   }
 
   async status(): Promise<LocalLlmStatus> {
+    if (import.meta.env.FIREFOX) {
+      return { supported: false, webgpu: false, models: LOCAL_MODELS.map((m) => ({ id: m.id, cached: false })), progress: null, loaded: null, error: null };
+    }
     const webgpu = await hasWebGpu();
     const { hasModelInCache } = await this.webllm();
     const models = await Promise.all(LOCAL_MODELS.map(async (m) => ({ id: m.id, cached: await hasModelInCache(m.id).catch(() => false) })));
-    return { webgpu, models, progress: this.progress, loaded: this.loaded, error: this.error };
+    return { supported: true, webgpu, models, progress: this.progress, loaded: this.loaded, error: this.error };
   }
 
   /** Starts downloading (and loading) a model; resolves when it is ready, rejects with a clear error. */

@@ -2,6 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { LlmTestResult } from '../../../lib/engine/ops/llm';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
+import { LOCAL_UNSUPPORTED } from '../../../lib/tribunal/webllm-models';
 import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
 import type { SettingsSectionProps } from './sections';
@@ -21,7 +22,11 @@ const PRESETS: { label: string; baseUrl: string }[] = [
 const PROVIDERS: { value: Llm['provider']; label: string; hint: string }[] = [
   { value: 'none', label: 'No LLM', hint: 'Online checks stop at the evidence and show it, Unverified.' },
   { value: 'openai-compatible', label: 'OpenAI-compatible endpoint', hint: 'OpenAI, Together, Groq, OpenRouter, or Ollama / llama.cpp / vLLM on this computer.' },
-  { value: 'webllm', label: 'Local model on this device (WebGPU)', hint: 'Runs in the browser; nothing is sent anywhere. Needs a GPU and a download of 1–5 GB.' },
+  {
+    value: 'webllm',
+    label: 'Local model on this device (WebGPU)',
+    hint: import.meta.env.FIREFOX ? LOCAL_UNSUPPORTED : 'Runs in the browser; nothing is sent anywhere. Needs a GPU and a download of 1–5 GB.',
+  },
 ];
 
 /** Settings → LLM: who weighs the evidence of online checks. */

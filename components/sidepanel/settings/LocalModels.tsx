@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { LocalLlmStatus } from '../../../lib/tribunal/webllm';
-import { formatSize, LOCAL_MODELS } from '../../../lib/tribunal/webllm-models';
+import { formatSize, LOCAL_MODELS, LOCAL_UNSUPPORTED } from '../../../lib/tribunal/webllm-models';
 
 /** Local models: pick one, see its size, download it with progress, remove it. */
 export function LocalModels({ selected, onSelect }: { selected: string; onSelect(id: string): void }) {
@@ -36,7 +36,12 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
   // The list and sizes show at once; whether each model is downloaded comes from the engine.
   return (
     <>
-      {status && !status.webgpu && (
+      {status && !status.supported && (
+        <p className="error" role="alert">
+          {LOCAL_UNSUPPORTED}
+        </p>
+      )}
+      {status?.supported && !status.webgpu && (
         <p className="error" role="alert">
           No WebGPU adapter was found in this browser, so local models cannot run here. Choose an OpenAI-compatible endpoint instead (Ollama on this computer works too).
         </p>
@@ -70,7 +75,7 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
               )}
               <div className="actions">
                 {!cached && (
-                  <button type="button" disabled={!status || !!status.progress || !status.webgpu} onClick={() => void act('llm.local.download', m.id)}>
+                  <button type="button" disabled={!status?.supported || !!status.progress || !status.webgpu} onClick={() => void act('llm.local.download', m.id)}>
                     Download {formatSize(m.vramMB)}
                   </button>
                 )}
