@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
+import { consentOps, type ConsentOpResults } from './ops/consent';
+import { llmOps, type LlmOpResults } from './ops/llm';
 import { modelOps, type ModelOpResults } from './ops/models';
 import { webOps, type WebOpResults } from './ops/web';
 
@@ -11,6 +13,8 @@ import { webOps, type WebOpResults } from './ops/web';
  */
 export const engineOps = {
   ...checkOps,
+  ...llmOps,
+  ...consentOps,
   ...modelOps,
   ...webOps,
 } as const;
@@ -18,7 +22,7 @@ export const engineOps = {
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults;
+export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & LlmOpResults & ConsentOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */

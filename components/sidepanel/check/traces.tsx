@@ -1,5 +1,7 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
+import { PersistTrace } from './PersistTrace';
+import { TribunalTrace } from './TribunalTrace';
 import { WebTrace } from './WebTrace';
 import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
 import { DecompositionTrace } from './DecompositionTrace';
@@ -18,6 +20,8 @@ export interface TraceView {
 export const TRACE_VIEWS: TraceView[] = [
   { key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace },
   { key: 'web', title: 'Web evidence', View: WebTrace },
+  { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
+  { key: 'persist', title: 'Saved to memory', View: PersistTrace },
 ];
 
 export function TraceSections({ check }: { check: CheckRecord }) {

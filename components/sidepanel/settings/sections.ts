@@ -2,6 +2,8 @@ import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
 import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
+import { LlmSection } from './LlmSection';
+import { PrivacySection } from './PrivacySection';
 import { ModelsSection } from './ModelsSection';
 import { SettingsFileSection } from './SettingsFileSection';
 import { WebSection } from './WebSection';
@@ -18,6 +20,8 @@ export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProp
   { id: 'general', Section: GeneralSection },
   { id: 'models', Section: ModelsSection },
   { id: 'web', Section: WebSection },
+  { id: 'llm', Section: LlmSection },
+  { id: 'privacy', Section: PrivacySection },
   { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
 ];

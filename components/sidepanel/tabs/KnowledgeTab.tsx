@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../../lib/db/database';
+import { Corrections } from '../knowledge/Corrections';
 
 /** What the local knowledge graph holds. */
 export function KnowledgeTab() {
@@ -20,6 +21,7 @@ export function KnowledgeTab() {
           </div>
         ))}
       </dl>
+      <Corrections />
       {counts.claims === 0 && <p className="empty">The knowledge graph is empty. Checks verified online are saved here, so the next check of the same claim is instant.</p>}
     </section>
   );
