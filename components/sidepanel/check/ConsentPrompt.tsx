@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
 import { callEngine } from '../../../lib/messaging/engine-call';
-import { loadSettings, saveSettings } from '../../../lib/settings/store';
+import { updateSettings } from '../../../lib/settings/store';
 
 /**
  * "Send this off the device?" for a check that waits on the reader: exactly what would go to
@@ -15,9 +15,10 @@ export function ConsentPrompt({ check }: { check: CheckRecord }) {
   const answer = async (decision: 'allow' | 'deny', always = false) => {
     try {
       if (always) {
-        const settings = await loadSettings();
-        const origins = new Set([...settings.privacy.allowedRecipients, ...request.recipients.map((r) => r.origin)]);
-        await saveSettings({ ...settings, privacy: { ...settings.privacy, allowedRecipients: [...origins] } });
+        await updateSettings((settings) => {
+          const origins = new Set([...settings.privacy.allowedRecipients, ...request.recipients.map((r) => r.origin)]);
+          return { ...settings, privacy: { ...settings.privacy, allowedRecipients: [...origins] } };
+        });
       }
       const { accepted } = await callEngine('consent.answer', { checkId: check.id, requestId: request.id, decision });
       setError(accepted ? '' : 'This request is no longer waiting (it was answered, cancelled or expired).');

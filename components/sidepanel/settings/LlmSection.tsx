@@ -32,7 +32,7 @@ const PROVIDERS: { value: Llm['provider']; label: string; hint: string }[] = [
 /** Settings → LLM: who weighs the evidence of online checks. */
 export function LlmSection({ settings, save }: SettingsSectionProps) {
   const llm = settings.llm;
-  const set = (patch: Partial<Llm>) => save({ ...settings, llm: { ...llm, ...patch } });
+  const set = (patch: Partial<Llm>) => save('llm', patch);
   return (
     <fieldset>
       <legend>LLM tribunal</legend>

@@ -3,7 +3,7 @@ import type { SettingsSectionProps } from './sections';
 /** Settings → Privacy: ask before anything leaves the device; destinations allowed for good. */
 export function PrivacySection({ settings, save }: SettingsSectionProps) {
   const privacy = settings.privacy;
-  const set = (patch: Partial<typeof privacy>) => save({ ...settings, privacy: { ...privacy, ...patch } });
+  const set = (patch: Partial<typeof privacy>) => save('privacy', patch);
   return (
     <fieldset>
       <legend>Privacy</legend>

@@ -8,10 +8,13 @@ import { ModelsSection } from './ModelsSection';
 import { SettingsFileSection } from './SettingsFileSection';
 import { WebSection } from './WebSection';
 
+export type SectionName = Exclude<keyof Settings, 'version'>;
+export type SaveSection = <K extends SectionName>(section: K, patch: Partial<Settings[K]>) => Promise<void>;
+
 export interface SettingsSectionProps {
   settings: Settings;
-  /** Validates and stores the whole settings object; reports the outcome. */
-  save(next: Settings): Promise<void>;
+  /** Changes fields of one section against the stored settings, validated; reports the outcome. */
+  save: SaveSection;
   report(kind: 'ok' | 'error', text: string): void;
 }
 
