@@ -8,8 +8,6 @@ import type { TextTokenizer } from './tokenize';
 
 /** Embedding and NLI models over a loaded session: tokenize → batch → run → pool / softmax. */
 
-const BATCH = { maxBatch: 32, maxTokens: 8192 };
-
 export interface CallStats {
   calls: number;
   items: number;
@@ -62,7 +60,7 @@ export class OnnxEmbedder extends LoadedModel implements Embedder {
     if (!texts.length) return Promise.resolve([]);
     return this.timed(texts.length, () => {
       const rows = texts.map((t) => this.tokenizer.encode(t));
-      return inBatches(rows, (r) => r.ids.length, BATCH, (batch) => this.runBatch(batch), signal);
+      return inBatches(rows, (r) => r.ids.length, this.session.batching, (batch) => this.runBatch(batch), signal);
     });
   }
 
@@ -102,7 +100,7 @@ export class OnnxNli extends LoadedModel implements NliModel {
     if (!pairs.length) return Promise.resolve([]);
     return this.timed(pairs.length, () => {
       const rows = pairs.map((p) => this.tokenizer.encodePair(p.premise, p.hypothesis));
-      return inBatches(rows, (r) => r.ids.length, BATCH, (batch) => this.runBatch(batch), signal);
+      return inBatches(rows, (r) => r.ids.length, this.session.batching, (batch) => this.runBatch(batch), signal);
     });
   }
 

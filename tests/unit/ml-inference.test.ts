@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { labelIndex, nliProbs } from '../../lib/ml/labels';
 import { TINY_MODELS_DIR, tinyModelServices } from '../../lib/ml/node';
 import { meanPool, normalize } from '../../lib/ml/pooling';
+import { BATCH_LIMITS, planBatches } from '../../lib/ml/runtime';
 import { cosine } from '../../lib/web/rank';
 import type { LocalModels } from '../../lib/ml/services';
 import { TextTokenizer } from '../../lib/ml/tokenize';
@@ -24,10 +25,13 @@ beforeAll(async () => {
 });
 
 /** Mean pooling + L2 normalisation in float64, straight from the graph's output (onnxruntime-node). */
+function tinyTokenizer(dir = EMBED_DIR): TextTokenizer {
+  const json = (f: string) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown;
+  return new TextTokenizer(json('tokenizer.json'), json('tokenizer_config.json'), 128, 'ref');
+}
+
 async function referenceEmbedding(text: string): Promise<number[]> {
-  const json = (f: string) => JSON.parse(readFileSync(path.join(EMBED_DIR, f), 'utf8')) as unknown;
-  const tok = new TextTokenizer(json('tokenizer.json'), json('tokenizer_config.json'), 128, 'ref');
-  const { ids } = tok.encode(text);
+  const { ids } = tinyTokenizer().encode(text);
   const session = await ortNode.InferenceSession.create(path.join(EMBED_DIR, 'onnx/model.onnx'));
   const t = (v: number[]) => new ortNode.Tensor('int64', BigInt64Array.from(v.map(BigInt)), [1, v.length]);
   const out = await session.run({ input_ids: t(ids), attention_mask: t(ids.map(() => 1)), token_type_ids: t(ids.map(() => 0)) });
@@ -71,6 +75,9 @@ describe('embeddings', () => {
   });
 
   it('are the same in a batch as one at a time (padding does not leak into the mean)', async () => {
+    // Some run must pad a shorter text, or this would prove nothing.
+    const lengths = TEXTS.map((t) => tinyTokenizer().encode(t).ids.length);
+    expect(planBatches(lengths, BATCH_LIMITS.wasm).some((run) => new Set(run.map((i) => lengths[i])).size > 1)).toBe(true);
     const batch = await embedder.embed(TEXTS);
     for (const [i, text] of TEXTS.entries()) {
       const [single] = await embedder.embed([text]);
@@ -103,6 +110,8 @@ describe('NLI', () => {
   ];
 
   it('gives three probabilities that sum to 1 per pair, the same in a batch as alone', async () => {
+    const lengths = PAIRS.map((p) => tinyTokenizer(NLI_DIR).encodePair(p.premise, p.hypothesis).ids.length);
+    expect(planBatches(lengths, BATCH_LIMITS.wasm).some((run) => new Set(run.map((i) => lengths[i])).size > 1)).toBe(true);
     const batch = await nli.classify(PAIRS);
     expect(nli.modelId).toBe('tiny-nli');
     for (const [i, pair] of PAIRS.entries()) {

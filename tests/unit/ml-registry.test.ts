@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeDevice, describeSize } from '../../lib/ml/describe';
 import type { ModelStatus } from '../../lib/ml/manager';
 import { BUILTIN_MODELS, fileUrl, filesFor, findModel, modelFile, parseMirrorUrl, parseModelEntry } from '../../lib/ml/registry';
-import { chooseDevice, inBatches, type DeviceReport } from '../../lib/ml/runtime';
+import { BATCH_LIMITS, chooseDevice, inBatches, planBatches, type DeviceReport } from '../../lib/ml/runtime';
 import { readModelFolder, TINY_MODELS_DIR } from '../../lib/ml/node';
 
 const minilm = findModel('all-MiniLM-L6-v2')!;
@@ -71,17 +71,41 @@ describe('device table', () => {
 });
 
 describe('batching', () => {
-  it('groups by length within the limits and returns results in input order', async () => {
+  it('returns results in input order, each run within the row and token limits', async () => {
     const seen: number[][] = [];
     const items = [5, 100, 7, 90, 6, 95];
-    const out = await inBatches(items, (x) => x, { maxBatch: 2, maxTokens: 1000 }, async (batch) => {
+    const out = await inBatches(items, (x) => x, { maxBatch: 2, maxTokens: 1000, runCost: 50 }, async (batch) => {
       seen.push(batch);
       return batch.map((x) => x * 10);
     });
     expect(out).toEqual(items.map((x) => x * 10));
-    expect(seen).toEqual([[100, 95], [90, 7], [6, 5]]);
+    // Longest first; a short text is never padded to a long one's length.
+    expect(seen).toEqual([[100, 95], [90], [7, 6], [5]]);
     const byTokens: number[][] = [];
-    await inBatches([100, 100, 100], (x) => x, { maxBatch: 32, maxTokens: 250 }, async (b) => (byTokens.push(b), b));
+    await inBatches([100, 100, 100], (x) => x, { maxBatch: 32, maxTokens: 250, runCost: 1000 }, async (b) => (byTokens.push(b), b));
     expect(byTokens.map((b) => b.length)).toEqual([2, 1]);
+  });
+
+  it('cuts a run where the padding saved outweighs the cost of one more run', () => {
+    const lengths = [30, 30, 30, 30, 10, 10, 10, 10];
+    const at = (runCost: number) => planBatches(lengths, { maxBatch: 32, maxTokens: 8192, runCost });
+    // Together: 8 × 30 = 240 padded tokens; apart: 4 × 30 + 4 × 10 = 160, i.e. 80 saved.
+    expect(at(79)).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+    ]);
+    expect(at(81)).toEqual([[0, 1, 2, 3, 4, 5, 6, 7]]);
+    expect(at(0).flat().sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(planBatches([], BATCH_LIMITS.wasm)).toEqual([]);
+  });
+
+  it('keeps the same texts in one run on a GPU and splits them on WASM', () => {
+    // 32 texts of 15–31 tokens, as the benchmark's.
+    const lengths = Array.from({ length: 32 }, (_, i) => 15 + (i % 17));
+    const padded = (plan: number[][]) => plan.reduce((sum, run) => sum + run.length * Math.max(...run.map((i) => lengths[i]!)), 0);
+    expect(planBatches(lengths, BATCH_LIMITS.webgpu)).toHaveLength(1);
+    const wasm = planBatches(lengths, BATCH_LIMITS.wasm);
+    expect(wasm.length).toBeGreaterThan(1);
+    expect(padded(wasm)).toBeLessThan(0.8 * 32 * 31);
   });
 });

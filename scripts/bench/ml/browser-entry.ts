@@ -4,13 +4,12 @@ import type { ModelEntry } from '../../../lib/ml/registry';
 import { OnnxRuntime } from '../../../lib/ml/runtime';
 import { opfsStore } from '../../../lib/ml/store-opfs';
 import * as ort from 'onnxruntime-web';
-import { alternate, rowSoftmax, type Contender, type Rates, type Workload } from './workload';
+import { rowSoftmax, type Contender, type Workload } from './workload';
 
 /** The page side of the Chromium benchmark: the engine and transformers.js on the same files. */
 
 interface Job extends Workload {
   entries: ModelEntry[];
-  rounds: number;
 }
 
 async function files(entry: ModelEntry) {
@@ -64,12 +63,22 @@ async function transformers(job: Job): Promise<Contender> {
   };
 }
 
-/** Both libraries loaded side by side, measured in alternating rounds. */
-async function throughput(job: Job): Promise<{ rates: Record<string, Rates>; threads: number }> {
-  const contenders = { engine: await engine(job), transformers: await transformers(job) };
-  const rates = await alternate(contenders, job, job.rounds);
+let contenders: Record<string, Contender> = {};
+
+/** Both libraries loaded side by side; Node drives the rounds (and reads the CPU time). */
+async function load(job: Job): Promise<{ threads: Record<'engine' | 'transformers', number> }> {
+  contenders = { engine: await engine(job), transformers: await transformers(job) };
+  const { env } = await import('@huggingface/transformers');
+  return { threads: { engine: ort.env.wasm.numThreads ?? 1, transformers: env.backends.onnx.wasm?.numThreads ?? 1 } };
+}
+
+function call(name: string, what: 'embed' | 'classify'): Promise<unknown> {
+  return contenders[name]![what]().then(() => undefined);
+}
+
+async function unload(): Promise<void> {
   await Promise.all(Object.values(contenders).map((c) => c.close()));
-  return { rates, threads: ort.env.wasm.numThreads ?? 1 };
+  contenders = {};
 }
 
 /** Worker start → first embedding, over the model already in OPFS. */
@@ -86,4 +95,4 @@ function coldStart(entries: ModelEntry[]): Promise<number> {
   });
 }
 
-Object.assign(globalThis, { bench: { throughput, coldStart } });
+Object.assign(globalThis, { bench: { load, call, unload, coldStart } });

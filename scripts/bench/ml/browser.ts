@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { ModelEntry } from '../../../lib/ml/registry';
-import type { Rates, Workload } from './workload';
+import { alternate, type Contender, type Rates, type Workload } from './workload';
 
 /**
  * The Chromium half of the benchmark: bundles the page and worker entries, serves them with the
@@ -41,7 +41,7 @@ async function bundle(entry: string): Promise<string> {
 
 export interface BrowserResults {
   rates: Record<'engine' | 'transformers', Rates>;
-  threads: number;
+  threads: Record<'engine' | 'transformers', number>;
   coldMs: number;
 }
 
@@ -71,9 +71,20 @@ export async function runInChromium(modelsRoot: string, entries: ModelEntry[], w
     const tab = await browser.newPage();
     await tab.goto(`${origin}/`);
     await tab.waitForFunction(() => 'bench' in globalThis);
-    type Bench = { throughput(j: unknown): Promise<Omit<BrowserResults, 'coldMs'>>; coldStart(e: unknown): Promise<number> };
-    const { rates, threads } = await tab.evaluate((j) => (globalThis as unknown as { bench: Bench }).bench.throughput(j), { entries, rounds, ...w });
-    const coldMs = await tab.evaluate((e) => (globalThis as unknown as { bench: Bench }).bench.coldStart(e), entries);
+    type Page = { bench: { load(j: unknown): Promise<{ threads: BrowserResults['threads'] }>; call(name: string, what: string): Promise<void>; unload(): Promise<void>; coldStart(e: unknown): Promise<number> } };
+    const { threads } = await tab.evaluate((j) => (globalThis as unknown as Page).bench.load(j), { entries, ...w });
+    const inPage = (name: string): Contender => ({
+      embed: () => tab.evaluate(([n]) => (globalThis as unknown as Page).bench.call(n!, 'embed'), [name]),
+      classify: () => tab.evaluate(([n]) => (globalThis as unknown as Page).bench.call(n!, 'classify'), [name]),
+      close: async () => undefined,
+    });
+    // The renderer's CPU time, all its threads (wasm threads are workers in the same process).
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Performance.enable');
+    const cpu = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime')?.value ?? NaN) * 1000;
+    const rates = (await alternate({ engine: inPage('engine'), transformers: inPage('transformers') }, w, rounds, cpu)) as BrowserResults['rates'];
+    await tab.evaluate(() => (globalThis as unknown as Page).bench.unload());
+    const coldMs = await tab.evaluate((e) => (globalThis as unknown as Page).bench.coldStart(e), entries);
     return { rates, threads, coldMs };
   } finally {
     await browser.close();

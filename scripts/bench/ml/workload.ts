@@ -46,26 +46,45 @@ export interface Contender {
 export interface Rates {
   embedPerSec: number;
   pairsPerSec: number;
+  /** The same work per second of CPU time, which other load on a shared machine barely moves. */
+  embedPerCpuSec: number;
+  pairsPerCpuSec: number;
 }
+
+/** Milliseconds of CPU time used so far by whatever runs the contenders (all its threads). */
+export type CpuClock = () => number | Promise<number>;
+
+/** This process's CPU time. */
+export const processCpu: CpuClock = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /**
  * Rounds alternate between the contenders (A B C A B C …) so that a load change on a shared
- * machine hits all of them alike; each rate is from the median round.
+ * machine hits all of them alike; each rate is from the median round, by wall clock and by CPU time.
  */
-export async function alternate(contenders: Record<string, Contender>, w: Workload, rounds: number): Promise<Record<string, Rates>> {
-  const times: Record<string, { embed: number[]; nli: number[] }> = {};
-  for (const name of Object.keys(contenders)) times[name] = { embed: [], nli: [] };
+export async function alternate(contenders: Record<string, Contender>, w: Workload, rounds: number, cpu: CpuClock): Promise<Record<string, Rates>> {
+  const times: Record<string, Record<'embed' | 'nli' | 'embedCpu' | 'nliCpu', number[]>> = {};
+  for (const name of Object.keys(contenders)) times[name] = { embed: [], nli: [], embedCpu: [], nliCpu: [] };
+  const timed = async (fn: () => Promise<unknown>, wall: number[], cpuMs: number[]) => {
+    const [t, c] = [performance.now(), await cpu()];
+    await fn();
+    cpuMs.push((await cpu()) - c);
+    wall.push(performance.now() - t);
+  };
   for (let r = 0; r < rounds; r++)
     for (const [name, c] of Object.entries(contenders)) {
-      let t = performance.now();
-      await c.embed();
-      times[name]!.embed.push(performance.now() - t);
-      t = performance.now();
-      await c.classify();
-      times[name]!.nli.push(performance.now() - t);
+      const t = times[name]!;
+      await timed(() => c.embed(), t.embed, t.embedCpu);
+      await timed(() => c.classify(), t.nli, t.nliCpu);
     }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const rate = (items: number, ms: number[]) => (items * 1000) / median(ms);
   return Object.fromEntries(
-    Object.entries(times).map(([name, t]) => [name, { embedPerSec: (w.texts.length * 1000) / median(t.embed), pairsPerSec: (w.pairs.length * 1000) / median(t.nli) }]),
+    Object.entries(times).map(([name, t]) => [
+      name,
+      { embedPerSec: rate(w.texts.length, t.embed), pairsPerSec: rate(w.pairs.length, t.nli), embedPerCpuSec: rate(w.texts.length, t.embedCpu), pairsPerCpuSec: rate(w.pairs.length, t.nliCpu) },
+    ]),
   );
 }
