@@ -6,6 +6,7 @@ import { NO_MODELS, type ModelServices } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
 import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
+import { kgOpHandlers } from './ops/kg';
 import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
 import type { EngineServices } from './services';
 
@@ -33,6 +34,7 @@ export class Engine {
     this.services = { db: deps.db, runner, models, startedAt: Date.now(), recovered: () => this.recovered };
     this.handlers = {
       ...checkOpHandlers(this.services),
+      ...kgOpHandlers(this.services),
     } as typeof this.handlers;
   }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
+import { kgOps, type KgOpResults } from './ops/kg';
 
 /**
  * Requests the background sends to the engine (offscreen document + worker in Chrome, the
@@ -9,12 +10,13 @@ import { checkOps, type CheckOpResults } from './ops/checks';
  */
 export const engineOps = {
   ...checkOps,
+  ...kgOps,
 } as const;
 
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults;
+export type EngineResults = CheckOpResults & KgOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */

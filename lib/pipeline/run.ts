@@ -28,9 +28,10 @@ export function createPipeline(services: PipelineServices): RunCheck {
     ctx.signal.throwIfAborted();
 
     const web = await webStage(record.text, ctx);
-    if (web.outcome) return web.outcome;
+    const traces = { ...memory.traces, ...web.traces };
+    if (web.outcome) return { ...web.outcome, traces: { ...traces, ...web.outcome.traces } };
 
-    return unverified([memory.reason, web.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.');
+    return unverified([memory.reason, web.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', { traces });
   };
 }
 
