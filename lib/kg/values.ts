@@ -18,9 +18,9 @@ const SEASONS = new Set(['spring', 'summer', 'autumn', 'winter']);
 
 /**
  * Numbers standing alone: "30", "2.5", "97%", "60,000" — not the digits inside names such as
- * COVID-19, SARS-CoV-2, H1N1 or 2019-nCoV.
+ * COVID-19 (or COVID 19), SARS-CoV-2, H1N1 or 2019-nCoV.
  */
-const NUMBER = /(?<![\p{L}\p{N}\-‐.])(\d+(?:[.,]\d+)*)(?![\-‐]?ncov)(?!\p{L}*\d)/gu;
+const NUMBER = /(?<![\p{L}\p{N}\-‐.])(?<!\b(?:covid|cov|sars|mers)\s)(\d+(?:[.,]\d+)*)(?![\-‐]?ncov)(?!\p{L}*\d)/gu;
 const NUMERAL = /^\d+(\.\d+)?$/;
 
 export function valuesOf(raw: string): StatementValues {

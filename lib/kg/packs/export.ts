@@ -79,3 +79,12 @@ export async function exportPack(db: ClaimLensDB, selection: ExportSelection, me
 export function packFileName(meta: Pick<ExportMeta, 'id'>): string {
   return `${meta.id}-${new Date().toISOString().slice(0, 10)}.claimlens-pack.json`;
 }
+
+/** Pack JSON with one item per line: compact, and an error's line number points at the item. */
+export function stringifyPack(pack: PackInput): string {
+  const { sources, entities, claims, facts, edges, ...head } = pack;
+  const lists = { sources, entities, claims, facts, edges };
+  const top = Object.entries(head).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  const arrays = Object.entries(lists).map(([k, items]) => `${JSON.stringify(k)}: [${(items ?? []).length ? `\n${(items ?? []).map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ` : ''}]`);
+  return `{\n ${[...top, ...arrays].join(',\n ')}\n}\n`;
+}
