@@ -48,10 +48,8 @@ const pairOf = (id: string) => id.replace(/_\d+$/, '');
 
 export function buildStarterPack(rows: readonly CheckCovidRow[], corpus: ReadonlyMap<string, CorpusDoc>): PackInput {
   const lexicon = new EntityLexicon();
-  const entityIds = new Map<string, string>();
   for (const e of LEXICON) {
     const id = `entity:${normEntity(e.name).replace(/ /g, '-')}`;
-    entityIds.set(id, e.name);
     lexicon.add(normEntity(e.name), id);
     for (const a of e.aliases ?? []) lexicon.add(normEntity(a), id);
   }
@@ -110,7 +108,7 @@ export function buildStarterPack(rows: readonly CheckCovidRow[], corpus: Readonl
 
   const mentioned = new Set<string>();
   for (const node of [...claims.values(), ...facts.values()]) {
-    for (const entity of lexicon.find(node.text)) {
+    for (const entity of lexicon.find(node.text ?? '')) {
       link('MENTIONS', node.id, entity);
       mentioned.add(entity);
     }
