@@ -28,6 +28,8 @@ export interface MemoryTrace {
   N?: number;
   graph?: GraphSupport;
   C?: number;
+  /** The weights of C = wS·S + wN·N + wG·G used. */
+  weights?: { S: number; N: number; G: number };
   rule?: string;
   guard?: Decision['guard'];
   /** Whether memory gave the verdict or the claim went on. */

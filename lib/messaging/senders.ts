@@ -26,7 +26,8 @@ export function senderAllowed(policy: SenderPolicy, sender: SenderLike, extensio
     case 'content':
       return typeof sender.tab?.id === 'number' && sender.tab.id >= 0 && isWebUrl(sender.url ?? sender.tab.url);
     case 'extension-page':
-      return !sender.tab && !!sender.url && sender.url.startsWith(extensionOrigin);
+      // Our own page: the side panel, or the same page opened in a tab (tab URL on our origin too).
+      return !!sender.url && sender.url.startsWith(extensionOrigin) && (!sender.tab || !!sender.tab.url?.startsWith(extensionOrigin));
     case 'offscreen':
       return !sender.tab && sender.url === `${extensionOrigin}offscreen.html`;
     case 'background':

@@ -13,6 +13,7 @@ import { ensureStarterPack, runImportTask, STARTER_PACK_ID } from '../../lib/kg/
 import { locate } from '../../lib/kg/packs/json-locate';
 import { PackError, parsePack } from '../../lib/kg/packs/parse';
 import { GraphWriter } from '../../lib/kg/store';
+import { buildStarterPack, type CheckCovidRow, type CorpusDoc } from '../../scripts/packs/starter';
 import { FixedEmbedder } from './support/kg-fixtures';
 
 function messageOf(fn: () => unknown): string {
@@ -122,6 +123,53 @@ describe('the starter pack shipped in the extension', () => {
     expect(await ensureStarterPack(kg, load, null)).toBe('removed');
     expect(loads).toBe(1);
   }, 60_000);
+});
+
+describe('the starter pack builder', () => {
+  const corpus = new Map<string, CorpusDoc>([
+    ['paperA', { cord_id: 'paperA', title: 'Field-deployable rapid testing of saliva for SARS-CoV-2.', abstract: ['Abstract Rapid testing is needed.', 'The assay detects SARS-CoV-2 in saliva in 30 min.'] }],
+    ['paperB', { cord_id: 'paperB', title: 'Masks and transmission', abstract: ['Surgical masks reduced droplet transmission.', 'Other text.', 'Masks protected health care workers.'] }],
+  ]);
+  const rows: CheckCovidRow[] = [
+    { id: 'p_0', claim: 'A saliva test detects the virus in seconds.', cord_id: 'paperA', label: 'REFUTE', evidence_set: [{ sent_index: 1, type: 'PRIMARY' }] },
+    { id: 'p_1', claim: 'A saliva test detects the virus in thirty minutes. ', cord_id: 'paperA', label: 'SUPPORT', evidence_set: [{ sent_index: 1, type: 'PRIMARY' }] },
+    { id: 'p_2', claim: 'A saliva test detects the virus in thirty minutes.', cord_id: 'paperA', label: 'NOTENOUGHINFO', evidence_set: [{ sent_index: 0, type: 'PRIMARY' }] },
+    { id: 'q_0', claim: 'Masks reduce transmission.', cord_id: 'paperB', label: 'SUPPORT', evidence_set: [{ sent_index: 0, type: 'PRIMARY' }, { sent_index: 2, type: 'SUPPLEMENTARY' }] },
+  ];
+
+  it('maps the rows as documented, deterministically', () => {
+    const pack = buildStarterPack(rows, corpus);
+    expect(buildStarterPack(rows, corpus)).toEqual(pack);
+    expect(pack.claims!.map((c) => [c.text, c.status])).toEqual(
+      expect.arrayContaining([
+        ['A saliva test detects the virus in seconds.', 'FALSE'],
+        ['A saliva test detects the virus in thirty minutes.', 'TRUE'],
+        ['Masks reduce transmission.', 'TRUE'],
+      ]),
+    );
+    expect(pack.claims).toHaveLength(3);
+    // NOTENOUGHINFO evidence (the "Abstract …" sentence) is left out.
+    expect(pack.facts!.map((f) => f.text).sort()).toEqual(['Masks protected health care workers.', 'Surgical masks reduced droplet transmission.', 'The assay detects SARS-CoV-2 in saliva in 30 min.']);
+    const id = (text: string) => pack.claims!.find((c) => c.text === text)!.id;
+    const fact = (text: string) => pack.facts!.find((f) => f.text === text)!.id;
+    const has = (type: string, from: string, to: string) => pack.edges!.some((e) => e.type === type && e.from === from && e.to === to);
+    const refuted = id('A saliva test detects the virus in seconds.');
+    const supported = id('A saliva test detects the virus in thirty minutes.');
+    expect(has('CORRECTED_BY', refuted, fact('The assay detects SARS-CoV-2 in saliva in 30 min.'))).toBe(true);
+    expect(has('CORRECTED_BY', refuted, supported)).toBe(true);
+    expect(has('SUPPORTS', fact('The assay detects SARS-CoV-2 in saliva in 30 min.'), supported)).toBe(true);
+    expect(has('FROM_SOURCE', supported, 'source:cord-paperA')).toBe(true);
+    expect(has('FROM_SOURCE', refuted, 'source:cord-paperA')).toBe(false);
+    expect(has('FROM_SOURCE', refuted, 'source:check-covid')).toBe(true);
+    expect(pack.sources!.find((s) => s.id === 'source:cord-paperA')).toMatchObject({ title: 'Field-deployable rapid testing of saliva for SARS-CoV-2', type: 'journal' });
+    expect(has('MENTIONS', id('Masks reduce transmission.'), 'entity:face-masks')).toBe(true);
+    expect(() => parsePack(stringifyPack(pack))).not.toThrow();
+  });
+
+  it('stops on data it cannot place', () => {
+    expect(() => buildStarterPack([{ ...rows[0]!, cord_id: 'nowhere' }], corpus)).toThrow('Row p_0 cites paper nowhere, which is not in the corpus.');
+    expect(() => buildStarterPack([{ ...rows[0]!, evidence_set: [{ sent_index: 9, type: 'PRIMARY' }] }], corpus)).toThrow('Row p_0 cites sentence 9 of paperA, which has 2.');
+  });
 });
 
 describe('importing a pack', () => {

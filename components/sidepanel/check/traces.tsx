@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
+import { MemoryTrace } from './MemoryTrace';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -12,7 +13,7 @@ export interface TraceView {
   View(props: { trace: unknown; check: CheckRecord }): JSX.Element | null;
 }
 
-export const TRACE_VIEWS: TraceView[] = [];
+export const TRACE_VIEWS: TraceView[] = [{ key: 'memory', title: 'Memory', View: MemoryTrace }];
 
 export function TraceSections({ check }: { check: CheckRecord }) {
   return (

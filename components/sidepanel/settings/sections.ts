@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
 import { GeneralSection } from './GeneralSection';
+import { MemorySection } from './MemorySection';
 import { SettingsFileSection } from './SettingsFileSection';
 
 export interface SettingsSectionProps {
@@ -13,5 +14,6 @@ export interface SettingsSectionProps {
 /** Settings → one section per area, in this order; areas add theirs here. */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
+  { id: 'memory', Section: MemorySection },
   { id: 'file', Section: SettingsFileSection },
 ];

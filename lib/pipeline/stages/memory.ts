@@ -104,6 +104,7 @@ export async function memoryStage(claim: string, ctx: StageContext): Promise<Sta
     N: decision.N,
     graph,
     C: decision.C,
+    weights: { S: settings.weightSimilarity, N: settings.weightNli, G: settings.weightGraph },
     rule: decision.rule,
     guard: decision.guard,
     outcome: decision.verdict ? 'answered' : 'passed',
@@ -144,7 +145,7 @@ async function answer(
   extra: { explanation: string; modelIds?: Record<string, string>; correctionConfirms?: boolean },
 ): Promise<CheckOutcome> {
   const stance = verdict === 'True' ? 'supports' : 'refutes';
-  const matched = evidenceOf(context.node, context.sources[0], stance, trace.candidates[trace.selected ?? 'macro']?.S);
+  const matched = evidenceOf(context.node, bestSource(context.sources), stance, trace.candidates[trace.selected ?? 'macro']?.S);
   // Verdict False: what is true instead; True from a corrected false statement: the correction.
   const related = verdict === 'False' || extra.correctionConfirms ? context.corrections : context.support;
   const sources = await sourcesOf(db, related.map((n) => n.id));
@@ -173,14 +174,19 @@ function evidenceOf(node: ClaimNode | FactNode, source: SourceNode | undefined, 
   };
 }
 
+/** A statement's most direct source: a paper or an authority before the dataset that lists it. */
+function bestSource(sources: readonly SourceNode[]): SourceNode | undefined {
+  return [...sources].sort((a, b) => Number(a.type === 'dataset') - Number(b.type === 'dataset') || a.url.localeCompare(b.url))[0];
+}
+
 async function sourcesOf(db: ClaimLensDB, ids: readonly string[]): Promise<Map<string, SourceNode>> {
   if (!ids.length) return new Map();
   const edges = await db.edges.where('from').anyOf([...ids]).filter((e) => e.type === 'FROM_SOURCE').toArray();
   const nodes = await getNodes(db, edges.map((e) => e.to));
   const out = new Map<string, SourceNode>();
-  for (const e of edges) {
-    const s = nodes.get(e.to);
-    if (s && !out.has(e.from)) out.set(e.from, s as SourceNode);
+  for (const id of ids) {
+    const best = bestSource(edges.filter((e) => e.from === id).map((e) => nodes.get(e.to) as SourceNode | undefined).filter((s) => s !== undefined));
+    if (best) out.set(id, best);
   }
   return out;
 }
