@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { MIGRATIONS, type Migration } from './migrations';
-import type { CheckRecord, ClaimNode, EdgeRow, EntityNode, FactNode, PackRecord, SourceNode, TaskRecord, VectorRow } from './records';
+import type { CheckRecord, ClaimNode, EdgeRow, EntityNode, FactNode, PackRecord, SourceNode, TaskRecord, VectorBlockRow, VectorRow } from './records';
 
 export const DB_NAME = 'claimlens';
 
@@ -13,6 +13,7 @@ export class ClaimLensDB extends Dexie {
   sources!: EntityTable<SourceNode, 'id'>;
   edges!: EntityTable<EdgeRow, 'id'>;
   vectors!: Table<VectorRow, [string, string]>;
+  vectorBlocks!: Table<VectorBlockRow, [string, string, number]>;
   packs!: EntityTable<PackRecord, 'id'>;
   tasks!: EntityTable<TaskRecord, 'id'>;
 

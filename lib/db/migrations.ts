@@ -28,7 +28,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     // Knowledge graph: provenance as a list of origins (packs can be removed without losing what
-    // others hold), word-for-word keys for matching without models, installed packs, slow tasks.
+    // others hold), word-for-word keys for matching without models, vector index snapshots,
+    // installed packs, slow tasks.
     version: 2,
     stores: {
       claims: 'id, normText, looseKey, status, *origins',
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
       sources: 'id, &url, domain, *origins',
       edges: 'id, type, from, to, [from+type], [to+type], *origins',
       vectors: '[modelId+nodeId], modelId, [modelId+index], nodeId',
+      vectorBlocks: '[modelId+index+block], modelId',
       packs: 'id, state',
       tasks: 'id, kind, status, createdAt',
     },

@@ -127,6 +127,24 @@ export interface VectorRow {
   vector: Float32Array;
 }
 
+/**
+ * The vector index of one model and index saved in blocks of rows, so the engine loads it in a
+ * few reads instead of one per vector. Block -1 is the header; any change to the model's
+ * vectors deletes the snapshot, which is rebuilt from `vectors` (the source of truth).
+ */
+export interface VectorBlockRow {
+  modelId: string;
+  index: VectorIndexName;
+  block: number;
+  dims: number;
+  /** Header: vectors in the snapshot. Block: rows in this block. */
+  count: number;
+  ids: string[];
+  /** `count` rows of `dims` floats. */
+  data: Float32Array;
+  savedAt: number;
+}
+
 /** A knowledge pack as installed (docs/knowledge-pack.md); `removed` keeps the starter pack from coming back. */
 export interface PackRecord {
   id: string;

@@ -6,6 +6,7 @@ import { applyWrites, deleteNodes, dropOrigin, KG_TABLES, type ApplyOptions, typ
 import { createTask, taskWriter } from './tasks';
 import { kindOf } from './ids';
 import { VectorMatrix, type Hit } from './vector-matrix';
+import { readSnapshot, writeSnapshot } from './vector-snapshot';
 
 /**
  * The knowledge graph as the engine holds it: the database plus, for the current embedding
@@ -27,6 +28,9 @@ export interface EmbedProgress {
 }
 
 const EMBED_BATCH = 32;
+/** Indexes this large are saved as a snapshot (a few seconds after they change) for a fast load. */
+export const SNAPSHOT_MIN_ROWS = 2000;
+const SNAPSHOT_DELAY_MS = 3000;
 
 export const indexOfNode = (id: string): VectorIndexName => (kindOf(id) === 'claim' ? 'macro' : 'micro');
 
@@ -47,6 +51,8 @@ export class KnowledgeGraph {
   private backfills = new Map<string, Promise<number>>();
   /** Index changes wait for a load in progress, so a load never misses a write. */
   private chain: Promise<unknown> = Promise.resolve();
+  private snapshotTimer: ReturnType<typeof setTimeout> | undefined;
+  private statements: Promise<number> | null = null;
 
   constructor(readonly db: ClaimLensDB) {}
 
@@ -73,7 +79,10 @@ export class KnowledgeGraph {
     this.index = null;
     const macro = new VectorMatrix(dims);
     const micro = new VectorMatrix(dims);
+    let fromRows = false;
     for (const [name, matrix] of [['macro', macro], ['micro', micro]] as const) {
+      if (await readSnapshot(this.db, modelId, name, matrix)) continue;
+      fromRows = true;
       const key: [string, string] = [modelId, name];
       matrix.reserve(await this.db.vectors.where('[modelId+index]').equals(key).count());
       await this.db.vectors
@@ -85,7 +94,25 @@ export class KnowledgeGraph {
         });
     }
     this.index = { modelId, dims, macro, micro };
+    if (fromRows) this.scheduleSnapshot();
     return this.index;
+  }
+
+  /** Saves the loaded index as a snapshot once changes have settled (large indexes only). */
+  private scheduleSnapshot(): void {
+    if (!this.index || this.index.macro.size + this.index.micro.size < SNAPSHOT_MIN_ROWS) return;
+    clearTimeout(this.snapshotTimer);
+    this.snapshotTimer = setTimeout(() => void this.saveSnapshot().catch(() => undefined), SNAPSHOT_DELAY_MS);
+  }
+
+  /** Writes the snapshot of the loaded index now (in step with index changes). */
+  saveSnapshot(): Promise<boolean> {
+    return this.serial(async () => {
+      const index = this.index;
+      if (!index) return false;
+      const saved = await Promise.all([writeSnapshot(this.db, index.modelId, 'macro', index.macro), writeSnapshot(this.db, index.modelId, 'micro', index.micro)]);
+      return saved.every(Boolean);
+    });
   }
 
   /** The loaded index, if any (for status and tests). */
@@ -96,6 +123,12 @@ export class KnowledgeGraph {
   async search(embedder: Embedder, query: Float32Array, k = 5): Promise<{ macro: Hit[]; micro: Hit[] }> {
     const index = await this.indexFor(embedder.modelId, embedder.dims);
     return { macro: index.macro.search(query, k), micro: index.micro.search(query, k) };
+  }
+
+  /** Claims and facts in the graph (counting is slow in IndexedDB: kept until the next change). */
+  statementCount(): Promise<number> {
+    this.statements ??= Promise.all([this.db.claims.count(), this.db.facts.count()]).then(([c, f]) => c + f);
+    return this.statements;
   }
 
   /** Entity names and aliases of the graph, for finding the entities a claim mentions. */
@@ -143,6 +176,7 @@ export class KnowledgeGraph {
   /** After a write or delete made elsewhere in this engine (e.g. a pack import's own transaction). */
   async afterChange(removed: readonly string[]): Promise<void> {
     this.lexiconCache = null;
+    this.statements = null;
     if (!removed.length) return;
     await this.serial(async () => {
       if (!this.index) return;
@@ -151,6 +185,7 @@ export class KnowledgeGraph {
         this.index.micro.remove(id);
       }
     });
+    this.scheduleSnapshot();
   }
 
   /** Computes and stores vectors for these claims and facts, and adds them to the index. */
@@ -169,12 +204,14 @@ export class KnowledgeGraph {
         );
         const rows: VectorRow[] = nodes.map((n, k) => ({ nodeId: n.id, modelId: embedder.modelId, index: indexOfNode(n.id), vector: unit(vectors[k]!) }));
         // Nodes deleted meanwhile get no vector.
-        const stored = await this.db.transaction('rw', ['claims', 'facts', 'vectors'], async () => {
+        const stored = await this.db.transaction('rw', ['claims', 'facts', 'vectors', 'vectorBlocks'], async () => {
           const alive = new Set<string>();
           for (const n of await this.db.claims.bulkGet(rows.filter((r) => r.index === 'macro').map((r) => r.nodeId as `claim:${string}`))) if (n) alive.add(n.id);
           for (const n of await this.db.facts.bulkGet(rows.filter((r) => r.index === 'micro').map((r) => r.nodeId as `fact:${string}`))) if (n) alive.add(n.id);
           const keep = rows.filter((r) => alive.has(r.nodeId));
           await this.db.vectors.bulkPut(keep);
+          // This model's saved snapshot no longer matches its vectors.
+          await this.db.vectorBlocks.where('modelId').equals(embedder.modelId).delete();
           return keep;
         });
         await this.serial(async () => {
@@ -185,6 +222,7 @@ export class KnowledgeGraph {
       done += batch.length;
       progress.onProgress?.(done, ids.length);
     }
+    this.scheduleSnapshot();
     return done;
   }
 

@@ -84,15 +84,30 @@ export interface CandidateContext {
 
 const isStatement = (n: AnyNode | undefined): n is ClaimNode | FactNode => !!n && 'text' in n;
 
-export async function candidateContext(db: ClaimLensDB, id: string): Promise<CandidateContext | null> {
+/** A candidate's truth status for Table I, read cheaply (the full context is read only for the chosen one). */
+export async function candidateStatus(db: ClaimLensDB, id: string): Promise<{ node: ClaimNode | FactNode; status: TruthStatus | null } | null> {
   const node = await getNode(db, id);
   if (!isStatement(node)) return null;
-  const edges = await edgesOf(db, id);
+  if (!('subject' in node)) return { node, status: node.status };
+  const [corrected, asserted] = await Promise.all([
+    db.edges.where('[from+type]').equals([id, 'CORRECTED_BY']).count(),
+    node.status === 'Verified' ? Promise.resolve([]) : db.edges.where('[to+type]').equals([id, 'ASSERTS']).toArray(),
+  ]);
+  if (corrected) return { node, status: 'FALSE' };
+  if (node.status === 'Verified') return { node, status: 'TRUE' };
+  const claims = await db.claims.bulkGet(asserted.map((e) => e.from as ClaimNode['id']));
+  return { node, status: claims.some((c) => c?.status === 'TRUE') ? 'TRUE' : null };
+}
+
+export async function candidateContext(db: ClaimLensDB, id: string): Promise<CandidateContext | null> {
+  const [found, edges] = await Promise.all([candidateStatus(db, id), edgesOf(db, id)]);
+  if (!found) return null;
+  const { node, status } = found;
   const other = (e: EdgeRow) => (e.from === id ? e.to : e.from);
   const linked = edges.filter((e) => e.type === 'SUPPORTS' || e.type === 'ASSERTS' || e.type === 'CORRECTED_BY');
-  const neighbours = await getNodes(db, linked.map(other));
   const sourceIds = edges.filter((e) => e.type === 'FROM_SOURCE' && e.from === id).map((e) => e.to);
-  const sources = [...(await getNodes(db, sourceIds)).values()] as SourceNode[];
+  const [neighbours, sourceNodes] = await Promise.all([getNodes(db, linked.map(other)), getNodes(db, sourceIds)]);
+  const sources = [...sourceNodes.values()] as SourceNode[];
 
   const support: (ClaimNode | FactNode)[] = [];
   const corrections: (ClaimNode | FactNode)[] = [];
@@ -103,14 +118,8 @@ export async function candidateContext(db: ClaimLensDB, id: string): Promise<Can
     if (e.type === 'SUPPORTS' && verified(n)) support.push(n);
   }
 
-  let status: TruthStatus | null;
-  if ('subject' in node) {
-    const assertedByTrue = linked.some((e) => e.type === 'ASSERTS' && e.to === id && (neighbours.get(e.from) as ClaimNode | undefined)?.status === 'TRUE');
-    status = corrections.length ? 'FALSE' : node.status === 'Verified' || assertedByTrue ? 'TRUE' : null;
-  } else status = node.status;
-
   const statementIds = [id, ...new Set(linked.map(other).filter((n) => isStatement(neighbours.get(n))))];
-  const mentions = await db.edges.where('from').anyOf(statementIds).filter((e) => e.type === 'MENTIONS').toArray();
+  const mentions = await db.edges.where('[from+type]').anyOf(statementIds.map((s) => [s, 'MENTIONS'])).toArray();
   const statements = statementIds.map((s) => mentions.filter((m) => m.from === s).map((m) => m.to));
 
   const corroborating = new Set(support.map((n) => n.id)).size + (status === 'FALSE' ? corrections.length : 0) + sources.length;

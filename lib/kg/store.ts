@@ -217,7 +217,7 @@ export interface ApplyOptions {
   onProgress?(phase: string, done: number, total: number): void;
 }
 
-export const KG_TABLES = ['claims', 'facts', 'entities', 'sources', 'edges', 'vectors'] as const;
+export const KG_TABLES = ['claims', 'facts', 'entities', 'sources', 'edges', 'vectors', 'vectorBlocks'] as const;
 
 const union = (a: readonly string[], b: readonly string[]) => (b.every((x) => a.includes(x)) ? [...a] : [...new Set([...a, ...b])]);
 const BATCH = 5000;
@@ -456,6 +456,10 @@ async function deleteNodesInTransaction(db: ClaimLensDB, ids: readonly string[])
   const edgeIds = new Set([...(await db.edges.where('from').anyOf(ids).primaryKeys()), ...(await db.edges.where('to').anyOf(ids).primaryKeys())]);
   if (edgeIds.size) await db.edges.bulkDelete([...edgeIds]);
   const vectorKeys = await db.vectors.where('nodeId').anyOf(ids).primaryKeys();
-  if (vectorKeys.length) await db.vectors.bulkDelete(vectorKeys);
+  if (vectorKeys.length) {
+    await db.vectors.bulkDelete(vectorKeys);
+    // The saved index snapshots held these vectors.
+    await db.vectorBlocks.clear();
+  }
   return { nodes, edges: edgeIds.size, vectors: vectorKeys.length };
 }

@@ -106,6 +106,31 @@ export class VectorMatrix {
     target.fill(0, this.dims);
   }
 
+  /** Adds new rows given packed (`dims` floats each, no padding), as saved by `packedRows`. */
+  appendPacked(ids: readonly string[], data: Float32Array): void {
+    if (data.length !== ids.length * this.dims) throw new Error(`A block of ${ids.length} vectors needs ${ids.length * this.dims} floats, not ${data.length}.`);
+    if (ids.some((id) => this.rowOf.has(id))) throw new Error('A block repeats a vector already in the index.');
+    this.reserve(this.rows + ids.length);
+    const target = new Float32Array(this.buffer, this.matrixOffset + this.rows * this.rowBytes, ids.length * this.stride);
+    if (this.stride === this.dims) target.set(data);
+    else {
+      target.fill(0);
+      for (let k = 0; k < ids.length; k++) target.set(data.subarray(k * this.dims, (k + 1) * this.dims), k * this.stride);
+    }
+    for (const id of ids) {
+      this.rowIds.push(id);
+      this.rowOf.set(id, this.rows++);
+    }
+  }
+
+  /** Rows start…start+count packed without padding. */
+  packedRows(start: number, count: number): Float32Array {
+    const out = new Float32Array(count * this.dims);
+    const m = new Float32Array(this.buffer, this.matrixOffset, this.rows * this.stride);
+    for (let k = 0; k < count; k++) out.set(m.subarray((start + k) * this.stride, (start + k) * this.stride + this.dims), k * this.dims);
+    return out;
+  }
+
   remove(id: string): boolean {
     const row = this.rowOf.get(id);
     if (row === undefined) return false;

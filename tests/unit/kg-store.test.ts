@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import { KnowledgeGraph } from '../../lib/kg/knowledge';
 import { applyWrites, claimIdOf, deleteNodes, dropOrigin, GraphInputError, GraphWriter, KG_TABLES } from '../../lib/kg/store';
+import { readSnapshot, writeSnapshot } from '../../lib/kg/vector-snapshot';
+import { VectorMatrix } from '../../lib/kg/vector-matrix';
 import { FixedEmbedder } from './support/kg-fixtures';
 
 let n = 0;
@@ -213,5 +215,51 @@ describe('the vector index follows the graph', () => {
     expect((await kg.indexFor('other-model', other.dims)).macro.size).toBe(2);
     const fresh = new KnowledgeGraph(db);
     expect((await fresh.indexFor(embedder.modelId, embedder.dims)).micro.size).toBe(1);
+  });
+
+  it('saves the index as a snapshot of blocks, loads it back the same, and drops it when the vectors change', async () => {
+    const db = freshDb();
+    const writer = new KnowledgeGraph(db);
+    const embedder = new FixedEmbedder();
+    const { w, fix } = garlic();
+    await writer.write(w, { embedder });
+    expect(await writer.saveSnapshot()).toBe(false);
+    await writer.indexFor(embedder.modelId, embedder.dims);
+    expect(await writer.saveSnapshot()).toBe(true);
+    expect(await db.vectorBlocks.count()).toBe(4);
+
+    const fromSnapshot = new KnowledgeGraph(db);
+    const index = await fromSnapshot.indexFor(embedder.modelId, embedder.dims);
+    expect([index.macro.size, index.micro.size]).toEqual([2, 1]);
+    const [q] = await embedder.embed(['Garlic does not cure COVID-19.']);
+    expect(index.macro.search(q!, 2)).toEqual((await writer.indexFor(embedder.modelId, embedder.dims)).macro.search(q!, 2));
+
+    // Another model's snapshot does not count, nor one of another dimension.
+    expect(await readSnapshot(db, 'other', 'macro', new VectorMatrix(embedder.dims))).toBe(false);
+    expect(await readSnapshot(db, embedder.modelId, 'macro', new VectorMatrix(8))).toBe(false);
+    // Deleting a node drops the snapshots; so does computing new vectors.
+    await writer.remove([fix]);
+    expect(await db.vectorBlocks.count()).toBe(0);
+    expect(await writer.saveSnapshot()).toBe(true);
+    const more = new GraphWriter('web');
+    more.addClaim({ text: 'Onions do not cure COVID-19.', status: 'TRUE' });
+    await writer.write(more, { embedder });
+    expect(await db.vectorBlocks.where('modelId').equals(embedder.modelId).count()).toBe(0);
+  });
+
+  it('a snapshot that no longer matches the vectors is not used', async () => {
+    const db = freshDb();
+    const kg = new KnowledgeGraph(db);
+    const embedder = new FixedEmbedder();
+    await kg.write(garlic().w, { embedder });
+    const index = await kg.indexFor(embedder.modelId, embedder.dims);
+    expect(await writeSnapshot(db, embedder.modelId, 'macro', index.macro)).toBe(true);
+    // A vector written behind the index's back: the counts differ, the rows are read instead.
+    await db.vectors.add({ nodeId: 'claim:stray', modelId: embedder.modelId, index: 'macro', vector: new Float32Array(embedder.dims).fill(0.125) });
+    expect(await readSnapshot(db, embedder.modelId, 'macro', new VectorMatrix(embedder.dims))).toBe(false);
+    const fresh = await new KnowledgeGraph(db).indexFor(embedder.modelId, embedder.dims);
+    expect(fresh.macro.has('claim:stray')).toBe(true);
+    // A matrix that differs from the database is not saved.
+    expect(await writeSnapshot(db, embedder.modelId, 'macro', index.macro)).toBe(false);
   });
 });

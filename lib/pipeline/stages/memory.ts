@@ -4,7 +4,7 @@ import { arbitrate } from '../../kg/arbitrate';
 import { decide, type TruthStatus } from '../../kg/decision';
 import { graphSupport } from '../../kg/graph-support';
 import { knowledgeOf } from '../../kg/knowledge';
-import { candidateContext, getNodes, type CandidateContext } from '../../kg/neighbourhood';
+import { candidateContext, candidateStatus, getNodes, type CandidateContext } from '../../kg/neighbourhood';
 import { findVerbatim } from '../../kg/near-verbatim';
 import { wordCount } from '../../kg/text';
 import type { CandidateTrace, MemoryTrace } from '../../kg/trace';
@@ -60,7 +60,7 @@ export async function memoryStage(claim: string, ctx: StageContext): Promise<Sta
     return { outcome: null, reason: NO_MODELS_REASON, traces: { memory: trace } };
   }
 
-  const stored = (await ctx.db.claims.count()) + (await ctx.db.facts.count());
+  const stored = await kg.statementCount();
   const index = await kg.indexFor(embedder.modelId, embedder.dims);
   const unindexed = Math.max(0, stored - index.macro.size - index.micro.size);
   if (unindexed > 0) kg.ensureVectors(embedder).catch(() => undefined);
@@ -79,23 +79,22 @@ export async function memoryStage(claim: string, ctx: StageContext): Promise<Sta
   const macro = await firstUsable(ctx.db, hits.macro, 'macro');
   const micro = await firstUsable(ctx.db, hits.micro, 'micro');
   const candidates = { macro: macro?.trace ?? null, micro: micro?.trace ?? null };
-  const pick = arbitrate(macro ? { ...macro, S: macro.trace.S } : null, micro ? { ...micro, S: micro.trace.S } : null, claimWords, embedder.threshold, settings);
+  const pick = arbitrate(macro && { ...macro, S: macro.trace.S }, micro && { ...micro, S: micro.trace.S }, claimWords, embedder.threshold, settings);
   const trace: MemoryTrace = { ...common, candidates, selected: pick.pick, arbitration: pick.why, outcome: 'passed', summary: pick.why };
   if (!pick.candidate) return { outcome: null, reason: `${pick.why} Memory cannot settle it.`, traces: { memory: trace } };
   if (!nli) return { outcome: null, reason: NO_NLI_REASON, traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}` } } };
 
   ctx.onStage('decide');
   const chosen = pick.candidate;
-  const status = chosen.context.status!;
-  const [probs] = await nli.classify([{ premise: chosen.context.node.text, hypothesis: claim }], ctx.signal);
-  const lexicon = await kg.lexicon();
-  const graph = graphSupport({
-    claimEntities: lexicon.find(claim),
-    statements: chosen.context.statements,
-    corroborating: chosen.context.corroborating,
-    hasCorrection: chosen.context.hasCorrection,
-  });
-  const decision = decide({ claim, stored: { text: chosen.context.node.text, status }, S: chosen.trace.S, nli: probs!, G: graph.G, hasCorrection: chosen.context.hasCorrection }, settings);
+  const [context, [probs], lexicon] = await Promise.all([
+    candidateContext(ctx.db, chosen.trace.nodeId),
+    nli.classify([{ premise: chosen.trace.text, hypothesis: claim }], ctx.signal),
+    kg.lexicon(),
+  ]);
+  if (!context?.status) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
+  const status = context.status;
+  const graph = graphSupport({ claimEntities: lexicon.find(claim), statements: context.statements, corroborating: context.corroborating, hasCorrection: context.hasCorrection });
+  const decision = decide({ claim, stored: { text: context.node.text, status }, S: chosen.trace.S, nli: probs!, G: graph.G, hasCorrection: context.hasCorrection }, settings);
   const full: MemoryTrace = {
     ...trace,
     nliModel: nli.modelId,
@@ -113,7 +112,7 @@ export async function memoryStage(claim: string, ctx: StageContext): Promise<Sta
   if (!decision.verdict) return { outcome: null, reason: `Memory could not settle it: ${decision.guard!.detail}`, traces: { memory: full } };
   const how = `${decision.relation} ${Math.round(decision.N * 100)}%`;
   return {
-    outcome: await answer(ctx.db, chosen.context, decision.verdict, decision.C, full, {
+    outcome: await answer(ctx.db, context, decision.verdict, decision.C, full, {
       explanation: `A statement stored as ${status === 'TRUE' ? 'true' : 'false'} matches this claim (similarity ${chosen.trace.S.toFixed(2)}, ${how}).`,
       modelIds: { embed: embedder.modelId, nli: nli.modelId },
       correctionConfirms: decision.verdict === 'True' && status === 'FALSE',
@@ -123,15 +122,14 @@ export async function memoryStage(claim: string, ctx: StageContext): Promise<Sta
 
 interface Usable {
   trace: CandidateTrace;
-  context: CandidateContext & { status: TruthStatus };
 }
 
 /** The best hit whose node still exists and has a truth status (a claimed fact of no true claim has none). */
 async function firstUsable(db: ClaimLensDB, hits: readonly { id: string; score: number }[], index: 'macro' | 'micro'): Promise<Usable | null> {
   for (const hit of hits) {
-    const context = await candidateContext(db, hit.id);
-    if (!context?.status) continue;
-    return { trace: { index, nodeId: hit.id, text: context.node.text, status: context.status, S: hit.score }, context: context as Usable['context'] };
+    const found = await candidateStatus(db, hit.id);
+    if (!found?.status) continue;
+    return { trace: { index, nodeId: hit.id, text: found.node.text, status: found.status, S: hit.score } };
   }
   return null;
 }
@@ -145,7 +143,8 @@ async function answer(
   extra: { explanation: string; modelIds?: Record<string, string>; correctionConfirms?: boolean },
 ): Promise<CheckOutcome> {
   const stance = verdict === 'True' ? 'supports' : 'refutes';
-  const matched = evidenceOf(context.node, bestSource(context.sources), stance, trace.candidates[trace.selected ?? 'macro']?.S);
+  // A statement stored as false is the matched record, not evidence for or against the claim.
+  const matched = evidenceOf(context.node, bestSource(context.sources), context.status === 'TRUE' ? stance : undefined, trace.candidates[trace.selected ?? 'macro']?.S);
   // Verdict False: what is true instead; True from a corrected false statement: the correction.
   const related = verdict === 'False' || extra.correctionConfirms ? context.corrections : context.support;
   const sources = await sourcesOf(db, related.map((n) => n.id));
