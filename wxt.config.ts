@@ -1,4 +1,11 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'wxt';
+
+// onnxruntime-web's build that loads its wasm glue from a URL (not inlined): the engine worker
+// points it at /ort/, where the build copies the files from node_modules. Never from a CDN.
+const ortDist = path.dirname(createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.jsep.wasm'));
+const ORT_FILES = ['ort-wasm-simd-threaded.jsep.mjs', 'ort-wasm-simd-threaded.jsep.wasm'];
 
 // The manifest is the security boundary of the extension, so it is spelled out here rather
 // than left to defaults: no remote code, wasm allowed for onnxruntime, cross-origin isolation
@@ -7,6 +14,12 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,
+  vite: () => ({ resolve: { alias: { 'onnxruntime-web': path.join(ortDist, 'ort.min.mjs') } } }),
+  hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      for (const name of ORT_FILES) files.push({ absoluteSrc: path.join(ortDist, name), relativeDest: `ort/${name}` });
+    },
+  },
   manifest: ({ browser }) => ({
     name: 'ClaimLens',
     description: 'Check health claims where you read them: local-first verdicts with sources.',

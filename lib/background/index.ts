@@ -5,6 +5,7 @@ import { createEngineClient } from './engine-client';
 import { backgroundHandlers } from './handlers';
 import { relayEngineEvent } from './relay';
 import { enableActionOpensPanel } from './side-panel';
+import { registerSources } from './sources';
 
 /** Wires the background: listeners are registered synchronously, as MV3 requires. */
 export function startBackground(): void {
@@ -16,4 +17,5 @@ export function startBackground(): void {
   chrome.runtime.onMessage.addListener(router);
   registerMenus();
   enableActionOpensPanel();
+  registerSources();
 }

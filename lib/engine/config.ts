@@ -11,6 +11,8 @@ export interface EngineConfig {
   settings: Settings;
   secrets: Secrets;
   sources: TrustedSource[];
+  /** Host permission patterns granted to the extension (the worker cannot ask chrome.permissions); null: unknown. */
+  hostAccess?: string[] | null;
 }
 
 const SourceSchema = v.object({
@@ -27,11 +29,12 @@ const ConfigSchema = v.object({
   settings: v.unknown(),
   secrets: v.optional(SecretsSchema, {}),
   sources: v.optional(v.pipe(v.array(SourceSchema), v.maxLength(10_000)), []),
+  hostAccess: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(10_000))), null),
 });
 
 export function parseEngineConfig(input: unknown): EngineConfig {
   const parsed = v.parse(ConfigSchema, input ?? {});
-  return { settings: parseSettings(parsed.settings), secrets: parsed.secrets, sources: parsed.sources as TrustedSource[] };
+  return { settings: parseSettings(parsed.settings), secrets: parsed.secrets, sources: parsed.sources as TrustedSource[], hostAccess: parsed.hostAccess };
 }
 
 export function defaultEngineConfig(): EngineConfig {

@@ -7,6 +7,8 @@ import { createPipeline } from '../pipeline/run';
 import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
 import { kgOpHandlers } from './ops/kg';
+import { modelOpHandlers } from './ops/models';
+import { webOpHandlers } from './ops/web';
 import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
 import type { EngineServices } from './services';
 
@@ -35,6 +37,8 @@ export class Engine {
     this.handlers = {
       ...checkOpHandlers(this.services),
       ...kgOpHandlers(this.services),
+      ...modelOpHandlers(this.services),
+      ...webOpHandlers(),
     } as typeof this.handlers;
   }
 

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
 import { kgOps, type KgOpResults } from './ops/kg';
+import { modelOps, type ModelOpResults } from './ops/models';
+import { webOps, type WebOpResults } from './ops/web';
 
 /**
  * Requests the background sends to the engine (offscreen document + worker in Chrome, the
@@ -11,12 +13,14 @@ import { kgOps, type KgOpResults } from './ops/kg';
 export const engineOps = {
   ...checkOps,
   ...kgOps,
+  ...modelOps,
+  ...webOps,
 } as const;
 
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults & KgOpResults;
+export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & KgOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */

@@ -1,18 +1,24 @@
 /// <reference lib="webworker" />
 import { getDb } from '../db/database';
+import { createBrowserModels } from '../ml/browser';
+import { managerConfig } from '../ml/config';
+import { parseEngineConfig } from './config';
 import { Engine } from './engine';
 import { serveRpc, type PortLike } from './rpc';
 
-/** The engine worker: the one place where checks run. */
+/** The engine worker: the one place where checks run and where models are loaded. */
 const port = self as unknown as PortLike;
+const models = createBrowserModels();
 const emit = serveRpc(port, async (op, message) => {
   const { payload, config } = (message ?? {}) as { payload?: unknown; config?: unknown };
+  // Settings → Models travel with every request: which models, which device, which mirror.
+  models.manager.configure(managerConfig(parseEngineConfig(config).settings.models));
   return (await engine).handle(op, payload, config);
 });
 
 // Started at once: recovery marks checks left over by a previous engine as failed.
 const engine = (async () => {
-  const e = new Engine({ db: getDb(), emit });
+  const e = new Engine({ db: getDb(), emit, models });
   await e.init();
   return e;
 })();

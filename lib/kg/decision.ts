@@ -11,7 +11,7 @@ import { valueConflict, type ValueKind } from './values';
 
 export type TruthStatus = 'TRUE' | 'FALSE';
 export type NliRelation = 'entailment' | 'contradiction' | 'neutral';
-export type GuardName = 'value' | 'high-neutral' | 'weak-contradiction' | 'no-correction' | 'low-confidence' | 'neutral-bar';
+export type GuardName = 'value' | 'high-neutral' | 'weak-contradiction' | 'weak-entailment' | 'no-correction' | 'low-confidence' | 'neutral-bar';
 
 export interface DecisionInput {
   claim: string;
@@ -92,6 +92,9 @@ export function decide(input: DecisionInput, s: MemorySettings): Decision {
   }
   if (relation === 'contradiction' && nli.contradiction < s.minContradictionProb) {
     return stop('weak-contradiction', `A weak contradiction (P(contradiction) ${pct(nli.contradiction)} < ${pct(s.minContradictionProb)}) may not reverse stored knowledge.`);
+  }
+  if (relation === 'entailment' && nli.entailment < s.minEntailmentProb) {
+    return stop('weak-entailment', `A weak entailment (P(entailment) ${pct(nli.entailment)} < ${pct(s.minEntailmentProb)}) does not show the claim says what memory holds.`);
   }
   if (table.verdict === null) {
     return stop('no-correction', 'The claim contradicts a statement stored as false, but the graph holds no correction (CORRECTED_BY) to confirm the opposite.');

@@ -26,7 +26,7 @@ export function senderAllowed(policy: SenderPolicy, sender: SenderLike, extensio
     case 'content':
       return typeof sender.tab?.id === 'number' && sender.tab.id >= 0 && isWebUrl(sender.url ?? sender.tab.url);
     case 'extension-page':
-      // Our own page: the side panel, or the same page opened in a tab (tab URL on our origin too).
+      // The side panel, or the same page opened in a tab (its tab shows the extension's own URL).
       return !!sender.url && sender.url.startsWith(extensionOrigin) && (!sender.tab || !!sender.tab.url?.startsWith(extensionOrigin));
     case 'offscreen':
       return !sender.tab && sender.url === `${extensionOrigin}offscreen.html`;

@@ -1,5 +1,7 @@
 import { execSync } from 'node:child_process';
 import os from 'node:os';
+import { percentile } from '../../lib/util/percentile';
+import { textTable } from '../../lib/util/text-table';
 
 /**
  * The benchmark harness shared by every area. A bench file (`*.bench.ts` in this folder)
@@ -58,15 +60,10 @@ export function machineInfo(): MachineInfo {
 
 export function formatTable(rows: readonly BenchRow[]): string {
   const fmt = (n: number | undefined) => (n === undefined ? '' : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3));
-  const table = [['figure', 'value', 'unit', 'baseline', 'ratio', 'note'], ...rows.map((r) => [r.name, fmt(r.value), r.unit, fmt(r.baseline), r.ratio === undefined ? '' : `${fmt(r.ratio)}×`, r.note ?? ''])];
-  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(table[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.slice(1).map(line)].join('\n');
+  return textTable(
+    ['figure', 'value', 'unit', 'baseline', 'ratio', 'note'],
+    rows.map((r) => [r.name, fmt(r.value), r.unit, fmt(r.baseline), r.ratio === undefined ? '' : `${fmt(r.ratio)}×`, r.note ?? '']),
+  );
 }
 
-/** Percentile of a sample (nearest rank). */
-export function percentile(values: readonly number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
+export { percentile };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { KnowledgeTab } from './support/knowledge';
-import { ClaimPage, SidePanel } from './support/pages';
+import { ClaimPage, ModelsSettings, SidePanel } from './support/pages';
 
 /**
  * Memory first, end to end in the built extension: the starter pack is installed on first
@@ -11,6 +11,7 @@ import { ClaimPage, SidePanel } from './support/pages';
  * exports.
  */
 
+const MODELS = path.resolve(import.meta.dirname, '../fixtures/models/claimlens');
 const STARTER = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/packs/check-covid-starter.json'), 'utf8')) as { claims: unknown[] };
 const TRUE_CLAIM = 'a stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago';
 const FALSE_CLAIM = 'one type of COVID-19 test identifies coronavirus proteins in a few seconds';
@@ -129,4 +130,38 @@ test('packs: a malformed file is refused with its line and nothing imported; imp
   await expect(knowledge.status()).toHaveText('Removed “Demo”: 1 nodes deleted (what other packs or web checks also hold stays).');
   await expect(knowledge.count('False claims')).toHaveText(claimsBefore!);
   await expect(knowledge.pack('Demo')).toHaveCount(0);
+});
+
+test('with the tiny models installed: vectors are computed for the pack; a copied sentence resolves from memory, a reworded one goes through embeddings and NLI', async ({ context, server, extensionId }) => {
+  const { panel, knowledge } = await openKnowledge(context, extensionId);
+  const models = await ModelsSettings.open(panel);
+  for (const name of ['tiny-embed', 'tiny-nli']) {
+    await models.importFolder(path.join(MODELS, name));
+    await expect(panel.page.getByText(`Imported 4 files for ${name}.`)).toBeVisible();
+    await models.select(models.row(new RegExp(`^${name}`)));
+  }
+  await knowledge.open();
+  // Opening the tab starts computing the vectors the new model lacks, with progress.
+  await expect(panel.page.getByLabel('Vector index')).toHaveText('Every claim and fact has a vector for tiny-embed.', { timeout: 120_000 });
+
+  const page = await context.newPage();
+  await page.goto(server.url('starter-claims.html'));
+  await expect(await new ClaimPage(page).checkSelection(TRUE_CLAIM)).toHaveAccessibleName('Verdict: True');
+  await panel.page.bringToFront();
+  await panel.tab('Check');
+  const check = panel.page.getByRole('article', { name: 'Check details' });
+  await expect(check.getByText('From memory (local knowledge)')).toBeVisible();
+  await expect(check.getByRole('region', { name: 'Sources' }).getByRole('link', { name: 'The major genetic risk factor for severe COVID-19 is inherited from Neandertals' }).first()).toBeVisible();
+
+  // Reworded: no word-for-word match, so memory embeds it, searches both indexes and runs NLI.
+  // The tiny models' outputs are noise: an undecided entailment must not become a verdict.
+  const reworded = await context.newPage();
+  await reworded.goto(server.url('starter-claims.html?reworded'));
+  await expect(await new ClaimPage(reworded).checkSelection('Geneticists report that a stretch of DNA that increases the risk of severe illness')).toHaveAccessibleName('Verdict: Unverified');
+  await panel.page.bringToFront();
+  const memory = check.getByRole('region', { name: 'Memory' });
+  await expect(memory.getByText(/^Embeddings \+ NLI · tiny-embed \(threshold 0\.75\) · tiny-nli$/)).toBeVisible();
+  await expect(memory.getByText(/^entailment 0\.\d\d · contradiction 0\.\d\d · neutral 0\.\d\d → /)).toBeVisible();
+  await expect(memory.getByRole('row', { name: /^Guard weak-entailment: A weak entailment/ })).toBeVisible();
+  await expect(memory.getByRole('row', { name: /^MACRO \(claims\) chosen · S (0\.(7[5-9]|[89]\d)|1\.00)/ })).toBeVisible();
 });

@@ -22,6 +22,7 @@ describe('memory settings', () => {
       highNeutralProb: 0.9,
       highNeutralMinSimilarity: 0.85,
       minContradictionProb: 0.8,
+      minEntailmentProb: 0.6,
       valueGuard: true,
     });
   });
@@ -73,6 +74,7 @@ describe('decision layer: every row and every guard', () => {
     ['FALSE + contradiction with a correction', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Garlic does not cure COVID-19.', nli: P(0.03, 0.94, 0.03), hasCorrection: true }), 'True', null],
     ['FALSE + contradiction without a correction', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Garlic does not cure COVID-19.', nli: P(0.03, 0.94, 0.03) }), null, 'no-correction'],
     ['entailment below the confidence bar', input({ S: 0.76, G: 0, nli: P(0.6, 0.1, 0.3) }), null, 'low-confidence'],
+    ['weak entailment at near-identical wording (an NLI that cannot tell)', input({ S: 0.999, G: 1, nli: P(0.43, 0.33, 0.24) }), null, 'weak-entailment'],
     ['weak contradiction may not reverse a TRUE node', input({ nli: P(0.2, 0.55, 0.25) }), null, 'weak-contradiction'],
     ['high-neutral at high similarity', input({ S: 0.913, nli: P(0.03, 0.012, 0.958) }), null, 'high-neutral'],
     ['neutral, near-identical, well supported, leaning entailment', input({ S: 1, G: 1, nli: P(0.45, 0.02, 0.53) }), 'True', null],
@@ -98,6 +100,7 @@ describe('decision layer: every row and every guard', () => {
     const numbers = input({ claim: 'The vaccine was 95% effective.', stored: { text: 'The vaccine was 70% effective.', status: 'TRUE' }, nli: P(0.9, 0.05, 0.05) });
     expect(decide(numbers, { ...s, valueGuard: false }).verdict).toBe('True');
     expect(decide(input({ S: 0.76, G: 0, nli: P(0.6, 0.1, 0.3) }), { ...s, minConfidence: 0.6 }).verdict).toBe('True');
+    expect(decide(input({ S: 0.999, G: 1, nli: P(0.43, 0.33, 0.24) }), { ...s, minEntailmentProb: 0.4 }).verdict).toBe('True');
   });
 
   it('the value guard names the values that differ', () => {

@@ -19,6 +19,8 @@ describe('sender policies', () => {
   it('accepts page messages only from this extension’s own pages', () => {
     expect(senderAllowed('extension-page', panelSender, ID, ORIGIN)).toBe(true);
     expect(senderAllowed('extension-page', tabSender, ID, ORIGIN)).toBe(false);
+    expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: `${ORIGIN}sidepanel.html` } }, ID, ORIGIN)).toBe(true);
+    expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: 'https://example.com/' } }, ID, ORIGIN)).toBe(false);
     expect(senderAllowed('extension-page', { id: ID, url: 'chrome-extension://evil/x.html' }, ID, ORIGIN)).toBe(false);
     // The panel page opened in a tab is still our page; a web page in that tab is not.
     expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: `${ORIGIN}sidepanel.html` } }, ID, ORIGIN)).toBe(true);

@@ -1,6 +1,9 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
 import { MemoryTrace } from './MemoryTrace';
+import { WebTrace } from './WebTrace';
+import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
+import { DecompositionTrace } from './DecompositionTrace';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -13,7 +16,11 @@ export interface TraceView {
   View(props: { trace: unknown; check: CheckRecord }): JSX.Element | null;
 }
 
-export const TRACE_VIEWS: TraceView[] = [{ key: 'memory', title: 'Memory', View: MemoryTrace }];
+export const TRACE_VIEWS: TraceView[] = [
+  { key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace },
+  { key: 'memory', title: 'Memory', View: MemoryTrace },
+  { key: 'web', title: 'Web evidence', View: WebTrace },
+];
 
 export function TraceSections({ check }: { check: CheckRecord }) {
   return (

@@ -12,6 +12,7 @@ const FIELDS: { key: NumberKey; label: string; min: number; max: number; step: n
   { key: 'highNeutralProb', label: 'High-neutral guard: P(neutral) at least', min: 0, max: 1, step: 0.01 },
   { key: 'highNeutralMinSimilarity', label: 'High-neutral guard: at similarity at least', min: 0, max: 1, step: 0.01 },
   { key: 'minContradictionProb', label: 'Contradiction overrides memory at P(contradiction) of at least', min: 0, max: 1, step: 0.01 },
+  { key: 'minEntailmentProb', label: 'Entailment confirms memory at P(entailment) of at least', min: 0, max: 1, step: 0.01 },
   { key: 'weightSimilarity', label: 'Weight of similarity S in C', min: 0, max: 1, step: 0.05 },
   { key: 'weightNli', label: 'Weight of NLI N in C', min: 0, max: 1, step: 0.05 },
   { key: 'weightGraph', label: 'Weight of graph support G in C', min: 0, max: 1, step: 0.05 },

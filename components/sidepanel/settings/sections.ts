@@ -1,8 +1,11 @@
 import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
+import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
 import { MemorySection } from './MemorySection';
+import { ModelsSection } from './ModelsSection';
 import { SettingsFileSection } from './SettingsFileSection';
+import { WebSection } from './WebSection';
 
 export interface SettingsSectionProps {
   settings: Settings;
@@ -15,5 +18,8 @@ export interface SettingsSectionProps {
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
   { id: 'memory', Section: MemorySection },
+  { id: 'models', Section: ModelsSection },
+  { id: 'web', Section: WebSection },
+  { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
 ];

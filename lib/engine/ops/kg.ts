@@ -52,9 +52,15 @@ const inExtension = () => /^(chrome|moz)-extension:$/.test(globalThis.location?.
 
 export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps, KgOpResults> {
   const kg = knowledgeOf(s.db);
-  // Engine start: tasks cut off by a previous engine are failed; on first run the starter pack is installed.
+  // Engine start: tasks cut off by a previous engine are failed; on first run the starter pack is
+  // installed; vectors the installed embedding model lacks are computed in the background.
   void failInterruptedTasks(s.db)
-    .then(async () => (inExtension() ? ensureStarterPack(kg, loadStarterPack, await s.models.embedder()) : undefined))
+    .then(async () => {
+      if (!inExtension()) return;
+      const embedder = await s.models.embedder();
+      await ensureStarterPack(kg, loadStarterPack, embedder).catch(() => undefined);
+      if (embedder) await kg.ensureVectors(embedder);
+    })
     .catch(() => undefined);
 
   return {
@@ -63,6 +69,8 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps, KgOpRe
       const index = kg.loadedIndex;
       const stored = (await s.db.claims.count()) + (await s.db.facts.count());
       const unindexed = embedder ? (await kg.missingVectors(embedder.modelId, embedder.dims)).length : stored;
+      // A model installed or changed since: its vectors are computed now, in the background.
+      if (embedder && unindexed && !kg.isIndexing(embedder.modelId)) kg.ensureVectors(embedder).catch(() => undefined);
       return {
         index: index ? { modelId: index.modelId, dims: index.dims, macro: index.macro.size, micro: index.micro.size, backend: index.macro.backend } : null,
         embedModel: embedder?.modelId ?? null,

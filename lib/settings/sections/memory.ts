@@ -27,6 +27,8 @@ export const MemorySettingsSchema = v.object({
   highNeutralMinSimilarity: num(0, 1, 0.85),
   /** Weak-contradiction guard: a contradiction reverses stored knowledge only with P(C) ≥ this. */
   minContradictionProb: num(0, 1, 0.8),
+  /** Weak-entailment guard: an entailment carries the stored status over only with P(E) ≥ this. */
+  minEntailmentProb: num(0, 1, 0.6),
   /** Numeric/temporal/regional guard: same structure, different numbers, dates or places → web. */
   valueGuard: bool(true),
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { ModelEntrySchema } from '../../ml/registry';
 import { pick, str } from './fields';
 
-/** Local models (issue: local inference engine). Ids refer to the model registry (lib/ml). */
+/** Local models (issue: local inference engine). Ids refer to the model registry (lib/ml/registry.ts). */
 export const ModelSettingsSchema = v.object({
   embedModelId: str('all-MiniLM-L6-v2', 200),
   nliModelId: str('nli-deberta-v3-xsmall', 200),
@@ -9,4 +10,8 @@ export const ModelSettingsSchema = v.object({
   source: pick(['hub', 'mirror'], 'hub'),
   mirrorUrl: str(''),
   device: pick(['auto', 'webgpu', 'wasm'], 'auto'),
+  /** The team's own models (claimlens-model.json entries), next to the built-in ones. */
+  custom: v.optional(v.pipe(v.array(ModelEntrySchema), v.maxLength(20)), []),
 });
+
+export type ModelSettings = v.InferOutput<typeof ModelSettingsSchema>;

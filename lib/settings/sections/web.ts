@@ -1,7 +1,41 @@
 import * as v from 'valibot';
-import { bool } from './fields';
+import { bool, int, num, pick, str } from './fields';
 
-/** Web evidence stage (issue: trusted web evidence, DESIGN stage 3). Off until the user turns it on. */
-export const WebSettingsSchema = v.object({
-  enabled: bool(false),
-});
+/**
+ * Web evidence stage (issue: trusted web evidence, DESIGN stage 3) and shared source lists.
+ * Off until the user turns it on (which also asks for host permissions). Every number is
+ * documented in docs/settings.md.
+ */
+export const WebSettingsSchema = v.pipe(
+  v.object({
+    enabled: bool(false),
+    provider: pick(['duckduckgo', 'searxng', 'brave'], 'duckduckgo'),
+    duckduckgoUrl: str('https://html.duckduckgo.com/html/'),
+    searxngUrl: str(''),
+    braveUrl: str('https://api.search.brave.com/res/v1/web/search'),
+    factCheck: bool(false),
+    factCheckUrl: str('https://factchecktools.googleapis.com/v1alpha1/claims:search'),
+    /** Let a configured LLM write the search query (checked against the claim's numbers and polarity). */
+    llmQuery: bool(true),
+    maxResults: int(1, 40, 40),
+    maxPages: int(1, 10, 5),
+    searchTimeoutMs: int(1000, 60_000, 10_000),
+    pageTimeoutMs: int(1000, 60_000, 8000),
+    maxPageBytes: int(100_000, 10_000_000, 2_000_000),
+    maxWordsPerPage: int(200, 50_000, 6000),
+    minPageWords: int(10, 1000, 60),
+    passageWords: int(20, 400, 100),
+    passageOverlap: int(0, 200, 25),
+    refutationBoost: num(0, 0.5, 0.05),
+    poolSize: int(1, 100, 15),
+    perDomain: int(1, 10, 2),
+    bundleSize: int(1, 20, 6),
+    minBestScore: num(0, 1, 0.4),
+    listRefreshHours: int(1, 168, 24),
+    maxListBytes: int(10_000, 5_000_000, 1_000_000),
+  }),
+  v.forward(
+    v.check((s) => s.passageOverlap < s.passageWords, 'must be smaller than web.passageWords'),
+    ['passageOverlap'],
+  ),
+);

@@ -77,3 +77,56 @@ export class SidePanel {
     return this.page.getByRole('list', { name: 'Checks' }).getByRole('listitem');
   }
 }
+
+/** Settings → Models in the side panel. */
+export class ModelsSettings {
+  constructor(readonly page: Page) {}
+
+  static async open(panel: SidePanel): Promise<ModelsSettings> {
+    await panel.tab('Settings');
+    const s = new ModelsSettings(panel.page);
+    await expect(s.device()).toBeVisible();
+    return s;
+  }
+
+  section(): Locator {
+    return this.page.getByRole('group', { name: 'Models' });
+  }
+
+  device(): Locator {
+    return this.page.getByRole('status', { name: 'Inference device' });
+  }
+
+  row(name: string | RegExp): Locator {
+    return this.section().getByRole('listitem', { name });
+  }
+
+  async useMirror(url: string): Promise<void> {
+    await this.section().getByLabel('Download models from').selectOption('mirror');
+    const input = this.section().getByLabel('Mirror base URL');
+    await input.fill(url);
+    await input.press('Enter');
+  }
+
+  async runOn(device: 'auto' | 'webgpu' | 'wasm'): Promise<void> {
+    await this.section().getByLabel('Run models on').selectOption(device);
+  }
+
+  async importFiles(files: string[]): Promise<void> {
+    await this.page.getByLabel('Import model files').setInputFiles(files);
+  }
+
+  async importFolder(dir: string): Promise<void> {
+    await this.page.getByLabel('Import a model folder').setInputFiles(dir);
+  }
+
+  /** Chooses the model of this row for its task (the setting is saved, then shown). */
+  async select(row: Locator): Promise<void> {
+    await row.getByRole('radio').click();
+    await expect(row.getByRole('radio')).toBeChecked();
+  }
+
+  button(row: Locator, name: string): Locator {
+    return row.getByRole('button', { name, exact: true });
+  }
+}

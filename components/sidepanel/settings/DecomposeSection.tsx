@@ -1,0 +1,37 @@
+import type { DecomposeSettings } from '../../../lib/settings/sections/decompose';
+import type { SettingsSectionProps } from './sections';
+
+/** Settings → Long selections: how a selection of several sentences is split and checked. */
+export function DecomposeSection({ settings, save }: SettingsSectionProps) {
+  const d = settings.decompose;
+  const set = (patch: Partial<DecomposeSettings>) => save({ ...settings, decompose: { ...d, ...patch } });
+  const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+  return (
+    <fieldset>
+      <legend>Long selections</legend>
+      <label>
+        Split into claims by
+        <select value={d.method} onChange={(e) => set({ method: e.target.value as DecomposeSettings['method'] })}>
+          <option value="auto">the LLM when one is set up, else rules</option>
+          <option value="rules">rules only (sentences and clauses)</option>
+        </select>
+      </label>
+      <label>
+        Key sentences checked
+        <input type="number" min={1} max={20} value={d.maxKeySentences} onChange={(e) => inRange(e.target.valueAsNumber, 1, 20) && set({ maxKeySentences: e.target.valueAsNumber })} />
+      </label>
+      <label>
+        Claims checked at most
+        <input type="number" min={1} max={30} value={d.maxClaims} onChange={(e) => inRange(e.target.valueAsNumber, 1, 30) && set({ maxClaims: e.target.valueAsNumber })} />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={d.directFirst} onChange={(e) => set({ directFirst: e.target.checked })} />
+        Check each claim as a whole first; go triple by triple only when that does not confirm it
+      </label>
+      <label>
+        Attempts at a suggested correction
+        <input type="number" min={0} max={3} value={d.correctionLoops} onChange={(e) => inRange(e.target.valueAsNumber, 0, 3) && set({ correctionLoops: e.target.valueAsNumber })} />
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { ModelStatus, ModelTestResult } from '../../../lib/ml/manager';
+import { describeDevice, describeSize, describeState, describeStats } from '../../../lib/ml/describe';
+import { formatBytes } from '../../../lib/ml/errors';
+import { callEngine } from '../../../lib/messaging/engine-call';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+
+interface Props {
+  model: ModelStatus;
+  selected: boolean;
+  onSelect(): void;
+  onChanged(): void;
+  report(kind: 'ok' | 'error', text: string): void;
+}
+
+/** One model in Settings → Models: state, size, progress, and what can be done with it. */
+export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Props) {
+  const [test, setTest] = useState<ModelTestResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const act = async (what: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await what();
+    } catch (e) {
+      report('error', (e as Error).message);
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+  const download = (restart: boolean) =>
+    act(async () => {
+      // Asked here because only a page may ask: keeps the browser from evicting models under storage pressure.
+      const persisted = await navigator.storage?.persist?.().catch(() => false);
+      await callEngine('models.download', { modelId: m.id, restart });
+      if (persisted === false) report('ok', 'Downloading. The browser may clear models when disk space runs low.');
+    });
+  const runTest = () =>
+    act(async () => {
+      setTest(null);
+      setTest(await callEngine('models.test', { modelId: m.id }));
+    });
+  const stats = describeStats(m);
+  const progress = m.download;
+  return (
+    <li className="model" aria-label={m.name}>
+      <div className="model-head">
+        <label className="check">
+          <input type="radio" name={`model-${m.task}`} checked={selected} onChange={onSelect} />
+          <strong>{m.name}</strong>
+        </label>
+        <span className="model-state">
+          {describeState(m)} · {describeSize(m)}
+        </span>
+      </div>
+      {m.description && <p className="hint">{m.description}</p>}
+      {progress && (
+        <progress
+          aria-label={`Downloading ${m.name}`}
+          max={progress.bytesTotal ?? undefined}
+          value={progress.bytesDone}
+        >
+          {formatBytes(progress.bytesDone)}
+        </progress>
+      )}
+      {progress && (
+        <p className="hint" role="status">
+          {progress.file}: {formatBytes(progress.bytesDone)}
+          {progress.bytesTotal ? ` of ${formatBytes(progress.bytesTotal)}` : ''}
+        </p>
+      )}
+      {m.error && (
+        <p className="error" role="alert">
+          {m.error}
+        </p>
+      )}
+      {stats && <p className="hint">Latency: {stats}</p>}
+      <div className="actions">
+        {m.state === 'not-installed' && (
+          <button type="button" disabled={busy} onClick={() => void download(false)}>
+            Download
+          </button>
+        )}
+        {m.state === 'partial' && (
+          <>
+            <button type="button" disabled={busy} onClick={() => void download(false)}>
+              Resume download
+            </button>
+            <button type="button" disabled={busy} onClick={() => void download(true)}>
+              Restart download
+            </button>
+          </>
+        )}
+        {m.state === 'downloading' && (
+          <button type="button" onClick={() => void act(() => callEngine('models.cancel', { modelId: m.id }))}>
+            Cancel download
+          </button>
+        )}
+        {m.state === 'installed' && (
+          <button type="button" disabled={busy} onClick={() => void runTest()}>
+            Test this model
+          </button>
+        )}
+        {m.state !== 'not-installed' && m.state !== 'downloading' && (
+          <ConfirmButton label="Delete" confirmLabel={`Delete ${m.name} (${formatBytes(m.bytesOnDisk)})?`} onConfirm={() => void act(() => callEngine('models.delete', { modelId: m.id }))} />
+        )}
+      </div>
+      {test && (
+        <p className="ok" role="status" aria-label={`Test result for ${m.name}`}>
+          Works on {describeDevice(test.device)}: loaded in {test.loadMs.toFixed(0)} ms, ran in {test.latencyMs.toFixed(0)} ms.{' '}
+          {test.task === 'embed'
+            ? `${test.dims} dimensions; similarity of two paraphrases ${test.sample[0]!.toFixed(3)}.`
+            : `Sample pair: entailment ${test.sample[0]!.toFixed(2)}, contradiction ${test.sample[1]!.toFixed(2)}, neutral ${test.sample[2]!.toFixed(2)}.`}
+        </p>
+      )}
+    </li>
+  );
+}

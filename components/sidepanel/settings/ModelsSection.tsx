@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { callEngine } from '../../../lib/messaging/engine-call';
+import { describeDevice } from '../../../lib/ml/describe';
+import { formatBytes } from '../../../lib/ml/errors';
+import { parseMirrorUrl } from '../../../lib/ml/registry';
+import type { ModelSettings } from '../../../lib/settings/sections/models';
+import { ModelRow } from './ModelRow';
+import { planImport, stageFiles } from './model-import';
+import type { SettingsSectionProps } from './sections';
+import { useModels } from './useModels';
+
+/** Settings → Models: device, where files come from, the models with their state, import. */
+export function ModelsSection({ settings, save, report }: SettingsSectionProps) {
+  const models = settings.models;
+  const set = (patch: Partial<ModelSettings>) => save({ ...settings, models: { ...models, ...patch } });
+  const { status, error, refresh } = useModels(JSON.stringify(models));
+  const [mirror, setMirror] = useState(models.mirrorUrl);
+  const [importFor, setImportFor] = useState('');
+  const filesRef = useRef<HTMLInputElement>(null);
+  const folderRef = useRef<HTMLInputElement>(null);
+
+  const saveMirror = () => {
+    try {
+      void set({ mirrorUrl: mirror.trim() ? parseMirrorUrl(mirror) : '', source: mirror.trim() ? models.source : 'hub' });
+    } catch (e) {
+      report('error', (e as Error).message);
+    }
+  };
+
+  const onImport = async (picked: FileList | null) => {
+    if (!picked?.length) return;
+    try {
+      const plan = await planImport([...picked]);
+      const id = plan.entry?.id ?? importFor;
+      if (!id) throw new Error('Choose which model these files are for, or include its claimlens-model.json.');
+      if (plan.entry) {
+        const custom = [...models.custom.filter((c) => c.id !== plan.entry!.id), plan.entry];
+        await set({ custom });
+      }
+      if (plan.files.length) {
+        const paths = await stageFiles(id, plan.files);
+        await callEngine('models.import', { modelId: id, paths });
+        report('ok', `Imported ${plan.files.length} file${plan.files.length === 1 ? '' : 's'} for ${id}.`);
+      } else report('ok', `Added ${id} to the models. Download it, or import its files.`);
+    } catch (e) {
+      report('error', `Nothing was imported. ${(e as Error).message}`);
+    } finally {
+      if (filesRef.current) filesRef.current.value = '';
+      if (folderRef.current) folderRef.current.value = '';
+      void refresh();
+    }
+  };
+
+  const byTask = (task: 'embed' | 'nli') => status?.models.filter((m) => m.task === task) ?? [];
+  return (
+    <fieldset aria-label="Models">
+      <legend>Models</legend>
+      {status && (
+        <p role="status" aria-label="Inference device">
+          Device: {describeDevice(status.device)}
+          {status.device.note && <span className="hint"> — {status.device.note}</span>}
+        </p>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <label>
+        Run models on
+        <select value={models.device} onChange={(e) => void set({ device: e.target.value as ModelSettings['device'] })}>
+          <option value="auto">Best available (WebGPU, else WASM)</option>
+          <option value="webgpu">WebGPU if available</option>
+          <option value="wasm">WASM (CPU) only</option>
+        </select>
+      </label>
+      <label>
+        Download models from
+        <select value={models.source} onChange={(e) => void set({ source: e.target.value as ModelSettings['source'] })}>
+          <option value="hub">Hugging Face Hub</option>
+          <option value="mirror">A mirror (company or offline network)</option>
+        </select>
+      </label>
+      {models.source === 'mirror' && (
+        <label>
+          Mirror base URL
+          <input type="url" value={mirror} placeholder="https://models.example.org" onChange={(e) => setMirror(e.target.value)} onBlur={saveMirror} onKeyDown={(e) => e.key === 'Enter' && saveMirror()} />
+        </label>
+      )}
+      {(['embed', 'nli'] as const).map((task) => (
+        <section key={task} aria-label={task === 'embed' ? 'Embedding models' : 'NLI models'}>
+          <h3>{task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}</h3>
+          <ul className="models">
+            {byTask(task).map((m) => (
+              <ModelRow key={m.id} model={m} selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)} report={report} onChanged={() => void refresh()} onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {status?.storage && <p className="hint">Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to ClaimLens.</p>}
+      <div className="actions">
+        <label>
+          Import files for
+          <select value={importFor} onChange={(e) => setImportFor(e.target.value)}>
+            <option value="">the model in claimlens-model.json</option>
+            {status?.models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="button">
+          Import model files…
+          <input ref={filesRef} type="file" multiple className="visually-hidden" aria-label="Import model files" onChange={(e) => void onImport(e.target.files)} />
+        </label>
+        <label className="button">
+          Import a model folder…
+          <input ref={folderRef} type="file" multiple className="visually-hidden" aria-label="Import a model folder" {...{ webkitdirectory: '' }} onChange={(e) => void onImport(e.target.files)} />
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { applyChange, type EntryChange } from '../../../lib/sources/user-list';
+import { chromeStorage } from '../../../lib/sources/storage';
+import type { EffectiveSource, UserEntry } from '../../../lib/sources/types';
+import { contributorLabel, type PanelSourcesState } from './useSourcesState';
+
+/** The effective list by category: enable/disable, remove, and where each domain came from. */
+export function SourceList({ state, onError }: { state: PanelSourcesState; onError(message: string): void }) {
+  const [filter, setFilter] = useState('');
+  // The box follows the click at once; storage confirms a moment later.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  useEffect(() => setToggled({}), [state]);
+  const change = (c: EntryChange) => applyChange(chromeStorage(), c).catch((e: Error) => onError(e.message));
+  // An edit keeps what the user set before for this domain (name, paths…).
+  const edit = (s: EffectiveSource, patch: Partial<EntryChange>) => change({ ...(s.userEntry ? restorable(s.userEntry) : {}), domain: s.domain, enabled: s.enabled, ...patch });
+  const q = filter.trim().toLowerCase();
+  const shown = state.sources.filter((s) => !q || `${s.domain} ${s.name} ${s.category}`.toLowerCase().includes(q));
+  const categories = [...new Set(shown.map((s) => s.category))];
+  return (
+    <section aria-label="Trusted domains">
+      <h2>
+        Trusted domains <span className="hint">({state.sources.filter((s) => s.enabled).length} of {state.sources.length} in use)</span>
+      </h2>
+      <input type="search" className="filter" placeholder="Filter domains" aria-label="Filter trusted domains" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {categories.map((category) => (
+        <section key={category} aria-label={category} className="category">
+          <h3>{category}</h3>
+          <ul className="sources">
+            {shown
+              .filter((s) => s.category === category)
+              .map((s) => (
+                <li key={s.domain} className="source" data-domain={s.domain} data-enabled={s.enabled}>
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={toggled[s.domain] ?? s.enabled}
+                      onChange={(e) => {
+                        setToggled((t) => ({ ...t, [s.domain]: e.target.checked }));
+                        void edit(s, { enabled: e.target.checked });
+                      }}
+                      aria-label={`Use ${s.domain}`}
+                    />
+                    <span>
+                      <strong>{s.name}</strong> <span className="domain">{s.domain}</span>
+                      {s.pathPrefixes?.length ? <span className="hint"> (only {s.pathPrefixes.join(', ')})</span> : null}
+                    </span>
+                  </label>
+                  {s.description && <p className="desc">{s.description}</p>}
+                  <p className="from">
+                    From: {s.contributors.map((c) => contributorLabel(c, state)).join(' · ')}
+                    {s.userEntry && s.origin !== 'user' && !s.userEntry.deleted ? ' · edited by you' : ''}
+                  </p>
+                  <button type="button" className="link" onClick={() => void edit(s, { enabled: false, deleted: true })} aria-label={`Remove ${s.domain}`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+      <Removed state={state} onRestore={(u) => void change({ ...restorable(u), enabled: true })} />
+    </section>
+  );
+}
+
+/** A removed entry keeps what the user typed, so restoring it brings back its name and notes. */
+function restorable({ updatedAt: _t, device: _d, deleted: _x, ...rest }: UserEntry): EntryChange {
+  return rest;
+}
+
+function Removed({ state, onRestore }: { state: PanelSourcesState; onRestore(entry: UserEntry): void }) {
+  const removed = state.user.filter((u) => u.deleted);
+  if (!removed.length) return null;
+  return (
+    <details className="removed">
+      <summary>Removed domains ({removed.length})</summary>
+      <ul>
+        {removed.map((u) => (
+          <li key={u.domain}>
+            {u.domain}{' '}
+            <button type="button" className="link" onClick={() => onRestore(u)} aria-label={`Restore ${u.domain}`}>
+              Restore
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { loadSettings } from '../../../lib/settings/store';
+import { chromeStorage } from '../../../lib/sources/storage';
+import { keyFingerprint } from '../../../lib/sources/shared/signature';
+import { addSubscription, refreshAll, requireHttps, updateSubscription, type Subscription } from '../../../lib/sources/shared/subscriptions';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { SafeLink } from '../../ui/SafeLink';
+import { ensureHostAccess } from './host-access';
+import type { PanelSourcesState } from './useSourcesState';
+
+async function fetchOptions() {
+  const settings = await loadSettings();
+  return { maxBytes: settings.web.maxListBytes, timeoutMs: 15_000 };
+}
+
+/** Shared lists: subscribe by URL (optionally with the publisher's key), see when each synced and why an update was refused. */
+export function Subscriptions({ state, report }: { state: PanelSourcesState; report(kind: 'ok' | 'error', text: string): void }) {
+  const [url, setUrl] = useState('');
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubscribe = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const origin = `${requireHttps(url).origin}/*`;
+      if (!(await ensureHostAccess([origin]))) throw new Error('ClaimLens needs access to the list’s site to download it.');
+      const sub = await addSubscription(chromeStorage(), url, await fetchOptions(), key || undefined);
+      report('ok', `Subscribed to “${sub.list.name}”: ${sub.list.sources.length} domains${sub.pinnedKey ? ', signature verified and key pinned' : ' (unsigned list)'}.`);
+      setUrl('');
+      setKey('');
+    } catch (err) {
+      report('error', `Not subscribed. ${(err as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onRefresh = async () => {
+    setBusy(true);
+    try {
+      const subs = await refreshAll(chromeStorage(), await fetchOptions());
+      const refused = subs.filter((s) => s.lastError && s.lastError.at >= s.lastCheckedAt);
+      report(refused.length ? 'error' : 'ok', refused.length ? `${refused.length} list update(s) refused: see below.` : 'Shared lists are up to date.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-label="Shared lists" className="subscriptions">
+      <h2>Shared lists</h2>
+      <p className="hint">Subscribe to the ClaimLens source list your team publishes over HTTPS. Lists refresh on a schedule; a bad update never replaces a good list.</p>
+      {state.subscriptions.length > 0 && (
+        <>
+          <ul className="subs">
+            {state.subscriptions.map((s) => (
+              <SubscriptionRow key={s.url} sub={s} />
+            ))}
+          </ul>
+          <button type="button" disabled={busy} onClick={() => void onRefresh()}>
+            Refresh now
+          </button>
+        </>
+      )}
+      <form onSubmit={(e) => void onSubscribe(e)} aria-label="Subscribe to a shared list">
+        <label>
+          List address
+          <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.org/claimlens-list.json" />
+        </label>
+        <label>
+          Publisher key
+          <input value={key} onChange={(e) => setKey(e.target.value)} placeholder="optional: pins this Ed25519 key (base64)" />
+        </label>
+        <button type="submit" className="primary" disabled={busy}>
+          Subscribe
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function SubscriptionRow({ sub }: { sub: Subscription }) {
+  const [fingerprint, setFingerprint] = useState<string | null>(null);
+  useEffect(() => {
+    if (sub.pinnedKey) void keyFingerprint(sub.pinnedKey).then(setFingerprint);
+  }, [sub.pinnedKey]);
+  const refused = sub.lastError && sub.lastError.at >= sub.lastSyncedAt;
+  return (
+    <li className="sub" aria-label={`Shared list ${sub.list.name}`}>
+      <p>
+        <strong>{sub.list.name}</strong>
+        {sub.list.publisher ? ` by ${sub.list.publisher}` : ''} · {sub.list.sources.length} domains · <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink>
+      </p>
+      <p className="hint">
+        Last synced {new Date(sub.lastSyncedAt).toLocaleString()} · list dated {new Date(sub.list.updatedAt).toLocaleDateString()} ·{' '}
+        {sub.pinnedKey ? <span title={sub.pinnedKey}>signed, key {fingerprint ?? '…'}</span> : 'unsigned'}
+      </p>
+      {refused && (
+        <p className="error" role="alert">
+          Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The last good list stays in use.
+        </p>
+      )}
+      <ConfirmButton label="Unsubscribe" confirmLabel={`Stop using “${sub.list.name}”?`} onConfirm={() => void updateSubscription(chromeStorage(), sub.url, null)} />
+    </li>
+  );
+}

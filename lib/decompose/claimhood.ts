@@ -1,0 +1,112 @@
+import { stemmer } from 'stemmer';
+import type { Sentence } from './sentences';
+
+/**
+ * Is a sentence something that can be checked on its own? A claim states something, so it has a
+ * verb; a heading ("Vaccines."), a slogan without a verb or a question is shown to the reader but
+ * not checked. English only: text in another script or language is reported as such, because
+ * the health topic model and the English NLI model cannot read it.
+ */
+
+export type SentenceKind = 'claim' | 'question' | 'fragment' | 'other-language';
+
+export interface SentenceAssessment {
+  kind: SentenceKind;
+  /** Why it is not checked, in words for the reader; absent for claims. */
+  note?: string;
+}
+
+const AUX = new Set(
+  (
+    'is are was were be been being am isn aren wasn weren has have had hasn haven hadn do does did doesn don didn ' +
+    'can could will would shall should may might must cannot won wouldn shouldn couldn ’s \'s'
+  ).split(' '),
+);
+
+/** Verbs common in health claims and news, as Porter stems (any inflection matches). */
+const VERB_STEMS = new Set(
+  (
+    'caus prevent cure kill reduc increas lower rais protect spread contain lead make work help show find found prove ' +
+    'report claim say said state suggest indic reveal confirm deni approv ban recommend advis warn trigger damag weaken ' +
+    'strengthen boost treat heal infect transmit carri surviv die kill destroi block stop slow speed improv worsen ' +
+    'affect alter chang modifi harm hurt poison contamin test detect diagnos inject inhal breath drink eat ' +
+    'take give get use need requir allow let keep start begin end becom seem appear look feel know think believ ' +
+    'mean cost pai sell bui develop creat produc releas leak design plan want tri fail succeed exist live occur ' +
+    'happen rise fall drop doubl tripl outnumb exceed linger last persist remain stai mutat evolv replic multipli ' +
+    'attack invad enter bind neutral disappear emerg return leav arriv travel close open announc order declar ' +
+    'impos lift enforc vote pass sign fund support oppos link associ correl relat compar outperform match ' +
+    'go come see hear put set run hold bring write read tell ask answer call name save matter count depend ' +
+    'spend earn lose win gain grow shrink build break cut fix fill empti move turn play feed fight beat ' +
+    'wash clean sanit disinfect wear cover shield expos isol quarantin lock hide hid show shown cost shorten ' +
+    'lengthen extend add remov replac enhanc accel acceler suppress inhibit activ stimul regul control manag ' +
+    'measur estim predict forecast project calcul analys analyz studi examin review publish retract conclud ' +
+    'demonstr establish verifi refut debunk mislead lie fake invent own belong hold includ involv consist ' +
+    'repres resembl equal outweigh prolong shield sooth relief reliev eas eas alleviat aggrav exacerb ' +
+    'promot encourag discourag forc mandat permit forbid requir insist urg plead propos spark fuel'
+  ).split(' '),
+);
+
+/** A listed verb stem right after one of these is a noun ("the test", "and vaccines"). */
+const NOUN_CONTEXT = new Set('the a an this that these those my your his her its our their of for with and or no any some every each'.split(' '));
+
+const ENGLISH_FUNCTION_WORDS = new Set(
+  'the a an of to in is are was were and or that this it for on with as by be not from at have has can will'.split(' '),
+);
+
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
+}
+
+/** Function words of other Latin-script languages (Spanish, French, German, Italian, Portuguese, Dutch). */
+const FOREIGN_FUNCTION_WORDS = new Set(
+  'el la los las es y del que en un una por para con su le les est et des du une dans pour pas der das und ist nicht ein eine mit sich il di che è non della sono não uma com het een niet zijn'.split(' '),
+);
+
+/** Share of letters in Latin script, and whether English function words occur. */
+export function looksEnglish(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (!letters.length) return false;
+  const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length / letters.length;
+  if (latin < 0.8) return false;
+  const ws = words(text);
+  const english = ws.filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length;
+  const foreign = ws.filter((w) => FOREIGN_FUNCTION_WORDS.has(w)).length;
+  if (foreign > english) return false;
+  // Short Latin-script sentences without function words ("Vaccines save lives") pass: no evidence against.
+  if (ws.length <= 4) return !/[ñ¿¡çãõßäöüàèìòùâêîôûœæ]/iu.test(text);
+  return english > 0;
+}
+
+/** Index (in `words(text)`) of the first word that looks like a verb, or −1. */
+export function firstVerb(text: string): number {
+  const ws = words(text);
+  return ws.findIndex((w, i) => {
+    if (AUX.has(w)) return true;
+    const stem = stemmer(w.replace(/[’']s$/u, ''));
+    if (VERB_STEMS.has(stem) && !NOUN_CONTEXT.has(ws[i - 1] ?? '')) return true;
+    // Past tense or participle of an unlisted verb, after a noun ("The trial ended", "cases doubled").
+    return i > 0 && w.length > 4 && /ed$/.test(w);
+  });
+}
+
+export function hasVerb(text: string): boolean {
+  return firstVerb(text) >= 0;
+}
+
+export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssessment {
+  const text = sentence.text;
+  if (!looksEnglish(text)) {
+    return { kind: 'other-language', note: 'Not in English: ClaimLens reads English only. Select it alone to check it as written.' };
+  }
+  if (/[:：]\s*$/u.test(text)) {
+    return { kind: 'fragment', note: 'A heading or lead-in to what follows, not a claim.' };
+  }
+  const ws = words(text);
+  if (ws.length < 2 || !hasVerb(text)) {
+    return { kind: 'fragment', note: 'No claim here: it has no verb, so there is nothing it says is true or false.' };
+  }
+  if (/[?？؟]\W*$/u.test(text)) {
+    return { kind: 'question', note: 'A question, not a claim: it asserts nothing to check.' };
+  }
+  return { kind: 'claim' };
+}

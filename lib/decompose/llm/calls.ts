@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import type { LlmClient } from '../../tribunal/llm';
+import { parseClaimGraph, type ClaimGraph } from '../graph/parse';
+import { ATOMIC_CLAIMS_SCHEMA, atomicClaimsPrompt } from './prompts/atomic-claims';
+import { claimGraphPrompt } from './prompts/claim-graph';
+import { CORRECTION_SCHEMA, correctionPrompt } from './prompts/correction';
+import { INFILL_SCHEMA, infillPrompt } from './prompts/infill';
+
+/**
+ * The decomposition's calls to the LLM (any `LlmClient`), temperature 0. Each answer is parsed
+ * and validated by a pure function here; an unusable answer raises LlmAnswerError, which the
+ * caller turns into the rule-based fallback or an Unverified part, never a guess.
+ */
+
+export class LlmAnswerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LlmAnswerError';
+  }
+}
+
+/** Longest atomic claim kept; longer answers are not atomic. */
+const MAX_CLAIM_CHARS = 400;
+
+function parseJson(content: string): unknown {
+  const body = content.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new LlmAnswerError(`The LLM did not answer in JSON: "${content.slice(0, 80)}"`);
+  }
+}
+
+function validate<T>(schema: v.GenericSchema<unknown, T>, value: unknown, what: string): T {
+  const r = v.safeParse(schema, value);
+  if (!r.success) throw new LlmAnswerError(`The LLM's ${what} has the wrong shape: ${r.issues[0]?.message ?? 'invalid'}`);
+  return r.output;
+}
+
+export function parseAtomicClaims(content: string): string[] {
+  const { claims } = validate(v.object({ claims: v.array(v.string()) }), parseJson(content), 'atomic claims');
+  const seen = new Set<string>();
+  return claims
+    .map((c) => c.replace(/\s+/g, ' ').trim())
+    .filter((c) => c.length > 0 && c.length <= MAX_CLAIM_CHARS)
+    .filter((c) => !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()))
+    .slice(0, ATOMIC_CLAIMS_SCHEMA.schema.properties.claims.maxItems);
+}
+
+export function parseInfill(content: string): string | null {
+  const { entity } = validate(v.object({ entity: v.nullable(v.string()) }), parseJson(content), 'infilled entity');
+  const name = entity?.replace(/\s+/g, ' ').trim();
+  return name && !/\[MASK\]|\(ENT\d+\)/i.test(name) && name.length <= 200 ? name : null;
+}
+
+export function parseCorrection(content: string): string {
+  const { corrected } = validate(v.object({ corrected: v.string() }), parseJson(content), 'correction');
+  return corrected.replace(/\s+/g, ' ').trim();
+}
+
+export async function extractAtomicClaims(llm: LlmClient, sentence: string, context: string, signal?: AbortSignal): Promise<string[]> {
+  const answer = await llm.chat({ messages: atomicClaimsPrompt(sentence, context), temperature: 0, jsonSchema: ATOMIC_CLAIMS_SCHEMA, signal });
+  return parseAtomicClaims(answer.content);
+}
+
+export async function buildClaimGraph(llm: LlmClient, claim: string, signal?: AbortSignal): Promise<ClaimGraph> {
+  const answer = await llm.chat({ messages: claimGraphPrompt(claim), temperature: 0, signal });
+  const graph = parseClaimGraph(answer.content);
+  if (!graph.triples.length) throw new LlmAnswerError('The LLM gave no usable triple for this claim.');
+  return graph;
+}
+
+export async function infillEntity(llm: LlmClient, statements: string[], documents: string[], signal?: AbortSignal): Promise<string | null> {
+  const answer = await llm.chat({ messages: infillPrompt(statements, documents), temperature: 0, jsonSchema: INFILL_SCHEMA, signal });
+  return parseInfill(answer.content);
+}
+
+export async function rewriteClaim(llm: LlmClient, claim: string, evidence: string[], rejected: string[], signal?: AbortSignal): Promise<string> {
+  const answer = await llm.chat({ messages: correctionPrompt(claim, evidence, rejected), temperature: 0, jsonSchema: CORRECTION_SCHEMA, signal });
+  return parseCorrection(answer.content);
+}

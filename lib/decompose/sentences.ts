@@ -1,0 +1,161 @@
+/**
+ * Sentence splitting for long selections. Rules, not a model: it must run anywhere, instantly,
+ * on any text a page holds. It keeps abbreviations ("Dr.", "e.g.", "U.S."), decimals and
+ * initials inside a sentence, keeps a quotation (even with a quote inside it) in one piece,
+ * treats list items and bullets as sentences of their own, and knows the sentence marks of
+ * other scripts (。！？ ؟ ।). Offsets point into the original text so that a badge can be anchored.
+ */
+
+export interface Sentence {
+  index: number;
+  /** The sentence without its list marker, whitespace collapsed. */
+  text: string;
+  /** Offsets of the sentence in the original text (marker excluded). */
+  start: number;
+  end: number;
+  /** It was a list item or bullet point. */
+  listItem: boolean;
+}
+
+const ABBREVIATIONS = new Set(
+  (
+    'mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e eg ie al fig figs no nos vol vols approx appr ca cf ed eds est ' +
+    'inc ltd co corp dept univ govt gov gen col lt sgt capt rep sen rev hon jan feb mar apr jun jul aug sep sept oct nov dec ' +
+    'mon tue wed thu fri sat sun min max avg std ref refs pp pg ch sec resp incl approx. ph.d phd m.d md b.sc u.s u.k u.n e.u'
+  ).split(' '),
+);
+
+const OPEN_TO_CLOSE: Record<string, string> = { '“': '”', '‘': '’', '«': '»', '‹': '›', '„': '“', '‚': '‘', '「': '」', '『': '』', '"': '"', "'": "'" };
+const CLOSERS = new Set(['”', '’', '»', '›', '」', '』', '"', "'", ')', ']', '}']);
+/** Sentence marks that end a sentence with or without a following space (CJK, Devanagari). */
+const HARD_END = new Set(['。', '！', '？', '।', '॥']);
+const SOFT_END = new Set(['.', '!', '?', '…', '؟', '‼', '⁇', '⁈', '⁉']);
+const BULLET_CHARS = '•▪◦‣●○■□➢➤►▸–—*-';
+const LIST_MARKER = new RegExp(`^\\s*(?:[${BULLET_CHARS}]|\\(?\\d{1,3}[.)]|\\(?[a-zA-Z][.)])\\s+`, 'u');
+const INLINE_BULLET = /\s[•▪◦‣●■➢➤►▸]\s/gu;
+
+const isLetter = (c: string | undefined) => !!c && /\p{L}/u.test(c);
+const isLower = (c: string | undefined) => !!c && /\p{Ll}/u.test(c);
+
+/**
+ * Which quote marks are real quotation marks, paired. A straight ' between letters is an
+ * apostrophe; an opener never closed is not a quote (it must not swallow the rest of the text).
+ */
+function quoteDepths(text: string): Int16Array {
+  const depth = new Int16Array(text.length + 1);
+  const stack: { ch: string; at: number }[] = [];
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const prev = text[i - 1];
+    const next = text[i + 1];
+    if (c === "'" || c === '’') {
+      if (isLetter(prev) && isLetter(next)) continue; // don't, it's
+    }
+    const top = stack[stack.length - 1];
+    const closes = top && OPEN_TO_CLOSE[top.ch] === c;
+    const straight = c === '"' || c === "'";
+    if (closes && (!straight || !isLetter(next))) {
+      stack.pop();
+      pairs.push([top.at, i]);
+      continue;
+    }
+    if (c in OPEN_TO_CLOSE && !(straight && isLetter(prev))) {
+      // A quote cannot run across a paragraph break.
+      stack.push({ ch: c, at: i });
+    }
+    if (c === '\n' && next === '\n') stack.length = 0;
+  }
+  for (const [open, close] of pairs) {
+    depth[open + 1]!++;
+    depth[close + 1]!--;
+  }
+  for (let i = 1; i <= text.length; i++) depth[i]! += depth[i - 1]!;
+  return depth;
+}
+
+/** The word just before position `dot` (the '.' itself excluded), with inner dots. */
+function wordBefore(text: string, dot: number): string {
+  let i = dot - 1;
+  while (i >= 0 && /[\p{L}\p{N}.]/u.test(text[i]!)) i--;
+  return text.slice(i + 1, dot);
+}
+
+function isAbbreviation(text: string, dot: number): boolean {
+  const original = wordBefore(text, dot);
+  const word = original.toLowerCase();
+  if (!word) return false;
+  // "1." opening a numbered list item.
+  if (/^\d{1,3}$/.test(word) && /(^|\n)[ \t]*$/.test(text.slice(0, dot - word.length))) return true;
+  if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ''))) return true;
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return true; // U.S, e.g, i.e
+  if (/^\p{Lu}$/u.test(original)) {
+    // An initial ("J. R. Smith"), unless it follows a word ("vitamin C.", "Hepatitis B.").
+    const before = text.slice(0, dot - 1).trimEnd();
+    const prevToken = before.slice(before.search(/\S*$/u));
+    return prevToken === '' || /^\p{Lu}\.$/u.test(prevToken) || /[.!?…]$/u.test(prevToken);
+  }
+  return false;
+}
+
+/** Split points: index just after the end of each sentence. */
+function boundaries(text: string): number[] {
+  const depth = quoteDepths(text);
+  const cuts: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') {
+      // A blank line, or a line break before or after a list item, ends a sentence.
+      const rest = text.slice(i + 1);
+      const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i);
+      if (/^[ \t]*\n/.test(rest) || LIST_MARKER.test(rest.split('\n', 1)[0]! + ' ') || LIST_MARKER.test(line)) cuts.push(i);
+      continue;
+    }
+    if (HARD_END.has(c)) {
+      let j = i + 1;
+      while (j < text.length && (HARD_END.has(text[j]!) || CLOSERS.has(text[j]!))) j++;
+      if (depth[j]! === 0) cuts.push(j);
+      i = j - 1;
+      continue;
+    }
+    if (!SOFT_END.has(c)) continue;
+    if (c === '.' && /\d/.test(text[i + 1] ?? '')) continue; // 3.5 mg
+    let j = i + 1;
+    while (j < text.length && (SOFT_END.has(text[j]!) || CLOSERS.has(text[j]!))) j++;
+    const after = text.slice(j);
+    const space = /^\s+/.exec(after);
+    if (j < text.length && !space) {
+      i = j - 1;
+      continue;
+    }
+    const next = after.slice(space?.[0].length ?? 0)[0];
+    const inQuote = depth[j]! > 0;
+    const abbrev = c === '.' && j === i + 1 && isAbbreviation(text, i);
+    if (!inQuote && !abbrev && !isLower(next)) cuts.push(j);
+    i = j - 1;
+  }
+  return cuts;
+}
+
+export function splitSentences(text: string): Sentence[] {
+  const source = text.replace(INLINE_BULLET, (m) => `\n${m.slice(1)}`);
+  const cuts = [...new Set([...boundaries(source), source.length])].sort((a, b) => a - b);
+  const out: Sentence[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    let piece = source.slice(from, cut);
+    let start = from;
+    from = cut;
+    const lineStart = start === 0 || /^\s*\n/.test(piece) || /\n\s*$/.test(source.slice(Math.max(0, start - 8), start));
+    const marker = lineStart ? LIST_MARKER.exec(piece) : null;
+    if (marker) {
+      start += marker[0].length;
+      piece = piece.slice(marker[0].length);
+    }
+    const lead = piece.length - piece.trimStart().length;
+    const clean = piece.replace(/\s+/g, ' ').trim();
+    if (!/[\p{L}\p{N}]/u.test(clean)) continue;
+    out.push({ index: out.length, text: clean, start: start + lead, end: start + lead + piece.trim().length, listItem: !!marker });
+  }
+  return out;
+}

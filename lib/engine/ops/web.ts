@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { registrableDomain } from '../../sources/domain';
+import { matchSource } from '../../sources/match';
+import { readPage } from '../../web/pages';
+import { providerFor } from '../../web/providers';
+import { deterministicQuery } from '../../web/query/deterministic';
+import type { OpHandlers } from '../services';
+import type { EngineConfig } from '../config';
+
+/**
+ * Engine requests of the web area, for Settings and the Sources tab: try the search provider,
+ * and try reading one page as the web stage would. They run in the engine worker, where checks
+ * fetch, so they prove the same network path. Nothing goes online while online checking is off.
+ */
+
+export const webOps = {
+  'web.testSearch': v.object({ query: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
+  'web.readPage': v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }),
+} as const;
+
+export interface TestSearchResult {
+  provider: string;
+  query: string;
+  results: { url: string; title: string; trusted: boolean }[];
+  ms: number;
+}
+
+export type ReadPageResult =
+  | { ok: true; url: string; title: string; sourceName: string; words: number; excerpt: string }
+  | { ok: false; reason: string; detail: string };
+
+export interface WebOpResults {
+  'web.testSearch': TestSearchResult;
+  'web.readPage': ReadPageResult;
+}
+
+function requireOnline(config: EngineConfig): void {
+  if (!config.settings.web.enabled) throw new Error('Online checking is off: turn it on first (Settings → Web).');
+}
+
+export function webOpHandlers(): OpHandlers<typeof webOps, WebOpResults> {
+  return {
+    'web.testSearch': async (p, config) => {
+      requireOnline(config);
+      const started = performance.now();
+      const provider = providerFor(config.settings.web, config.secrets);
+      const query = deterministicQuery(p.query).text;
+      const results = await provider.search(query, { timeoutMs: config.settings.web.searchTimeoutMs, maxResults: config.settings.web.maxResults });
+      return {
+        provider: provider.label,
+        query,
+        results: results.map((r) => ({ url: r.url, title: r.title, trusted: !!matchSource(r.url, config.sources) })),
+        ms: Math.round(performance.now() - started),
+      };
+    },
+    'web.readPage': async (p, config) => {
+      requireOnline(config);
+      const url = p.url.trim().replace(/^http:\/\//i, 'https://');
+      const source = matchSource(url, config.sources);
+      if (!source) return { ok: false, reason: 'untrusted', detail: 'This address is not on your trusted list, so checks never read it.' };
+      const w = config.settings.web;
+      const out = await readPage(
+        { url, domain: registrableDomain(new URL(url).hostname), source },
+        { timeoutMs: w.pageTimeoutMs, maxBytes: w.maxPageBytes, maxWords: w.maxWordsPerPage, minWords: w.minPageWords, sources: config.sources, hostAccess: config.hostAccess ?? null },
+      );
+      if (!out.ok) return { ok: false, reason: out.skipped.reason, detail: out.skipped.detail };
+      return { ok: true, url: out.page.url, title: out.page.title, sourceName: out.page.sourceName, words: out.page.words, excerpt: out.page.paragraphs.join(' ').split(' ').slice(0, 60).join(' ') };
+    },
+  };
+}

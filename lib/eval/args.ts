@@ -1,0 +1,78 @@
+import { FORMATS, type DatasetFormat } from './formats';
+import { SYSTEMS, type SystemName } from './types';
+
+/** `npm run eval -- …` arguments, validated with messages that say what to write instead. */
+export interface EvalArgs {
+  data: string;
+  format?: DatasetFormat;
+  models?: string;
+  llm?: string;
+  llmModel?: string;
+  search?: string;
+  kb: string[];
+  json?: string;
+  systems: SystemName[];
+  concurrency: number;
+  limit?: number;
+  journal?: string;
+}
+
+export const USAGE = `npm run eval -- --data FILE [--format ${FORMATS.join('|')}] [--models DIR|hub|URL] [--llm URL --llm-model NAME] [--search PROVIDER] [--kb PACK ...] [--json OUT] [--systems ${SYSTEMS.join(',')}] [--concurrency N] [--limit N] [--journal FILE]`;
+
+export class ArgsError extends Error {
+  constructor(message: string) {
+    super(`${message}\nUsage: ${USAGE}`);
+    this.name = 'ArgsError';
+  }
+}
+
+export function parseEvalArgs(argv: readonly string[]): EvalArgs {
+  const out: EvalArgs = { data: '', kb: [], systems: [...SYSTEMS], concurrency: 1 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new ArgsError(`${flag} needs a value.`);
+      return v;
+    };
+    switch (flag) {
+      case '--data': out.data = value(); break;
+      case '--format': {
+        const f = value();
+        if (!(FORMATS as readonly string[]).includes(f)) throw new ArgsError(`Unknown format "${f}".`);
+        out.format = f as DatasetFormat;
+        break;
+      }
+      case '--models': out.models = value(); break;
+      case '--llm': out.llm = value(); break;
+      case '--llm-model': out.llmModel = value(); break;
+      case '--search': out.search = value(); break;
+      case '--kb':
+        out.kb.push(value());
+        while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) out.kb.push(argv[++i]!);
+        break;
+      case '--json': out.json = value(); break;
+      case '--journal': out.journal = value(); break;
+      case '--systems': {
+        const names = value().split(',').map((s) => s.trim()).filter(Boolean);
+        const bad = names.filter((n) => !(SYSTEMS as readonly string[]).includes(n));
+        if (bad.length) throw new ArgsError(`Unknown system(s): ${bad.join(', ')}.`);
+        out.systems = names as SystemName[];
+        break;
+      }
+      case '--concurrency':
+      case '--limit': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 1) throw new ArgsError(`${flag} takes a whole number ≥ 1.`);
+        if (flag === '--limit') out.limit = n;
+        else out.concurrency = n;
+        break;
+      }
+      default:
+        throw new ArgsError(`Unknown option "${flag}".`);
+    }
+  }
+  if (!out.data) throw new ArgsError('--data FILE is required.');
+  if (out.llm && !out.llmModel) throw new ArgsError('--llm needs --llm-model NAME.');
+  return out;
+}

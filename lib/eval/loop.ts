@@ -1,0 +1,64 @@
+import type { Journal } from './journal';
+import type { EvalItem, EvalRecord, SystemName } from './types';
+
+/**
+ * Runs every claim through every system with bounded concurrency, writing each result to the
+ * journal as it finishes, so an interrupted run resumes where it stopped. A claim whose run
+ * throws is recorded as a technical error (unresolved), never retried in a loop.
+ */
+export interface LoopOptions {
+  systems: readonly SystemName[];
+  items: readonly EvalItem[];
+  journal: Journal;
+  concurrency: number;
+  run(system: SystemName, item: EvalItem, signal: AbortSignal): Promise<EvalRecord>;
+  onProgress?(done: number, total: number): void;
+  signal?: AbortSignal;
+}
+
+export async function runAll(o: LoopOptions): Promise<{ ran: number; skipped: number }> {
+  const todo: [SystemName, EvalItem][] = [];
+  let skipped = 0;
+  for (const system of o.systems) {
+    for (const item of o.items) {
+      if (o.journal.has(system, item.id)) skipped++;
+      else todo.push([system, item]);
+    }
+  }
+  const total = todo.length;
+  let done = 0;
+  let next = 0;
+  const signal = o.signal ?? new AbortController().signal;
+  const worker = async () => {
+    while (next < todo.length && !signal.aborted) {
+      const [system, item] = todo[next++]!;
+      const started = performance.now();
+      let record: EvalRecord;
+      try {
+        record = await o.run(system, item, signal);
+      } catch (e) {
+        if (signal.aborted) return;
+        record = {
+          system,
+          id: item.id,
+          claim: item.claim,
+          gold: item.gold,
+          verdict: 'Unverified',
+          path: 'none',
+          confidence: null,
+          stageMs: {},
+          totalMs: performance.now() - started,
+          llmCalls: 0,
+          promptTokens: 0,
+          completionTokens: 0,
+          error: e instanceof Error ? e.message : String(e),
+        };
+      }
+      o.journal.add(record);
+      done++;
+      o.onProgress?.(done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency, todo.length || 1)) }, worker));
+  return { ran: done, skipped };
+}

@@ -1,0 +1,108 @@
+import type { ResolutionPath, StageName, Verdict } from '../pipeline/types';
+import { percentile } from '../util/percentile';
+import type { EvalRecord, GoldLabel } from './types';
+
+/**
+ * The measures of the seed paper's Tables III–V for one system's records. Coverage and the
+ * accuracy measures are over claims whose gold label is True or False; NEI claims are scored
+ * separately as abstention targets. A definite verdict is True or False; Unverified abstains.
+ */
+
+export interface ClassScores {
+  precision: number;
+  recall: number;
+  f1: number;
+  support: number;
+}
+
+export interface PathScores {
+  path: ResolutionPath | 'neutral';
+  claims: number;
+  share: number;
+  /** Accuracy of the definite verdicts on this path; null for the neutral row. */
+  accuracy: number | null;
+}
+
+export interface LatencyStats {
+  p50: number;
+  p95: number;
+  n: number;
+}
+
+export interface SystemReport {
+  /** Claims with gold True/False. */
+  labelled: number;
+  resolved: number;
+  coverage: number;
+  accuracy: number;
+  macroF1: number;
+  perClass: Record<'True' | 'False', ClassScores>;
+  /** confusion[gold][predicted], over every claim (NEI gold included). */
+  confusion: Record<GoldLabel, Record<Verdict, number>>;
+  paths: PathScores[];
+  abstention: { nei: number; abstained: number; rate: number; wronglyResolved: number };
+  latency: Partial<Record<StageName | 'total', LatencyStats>>;
+  llm: { callsPerClaim: number; promptTokensPerClaim: number; completionTokensPerClaim: number };
+  errors: number;
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+const definite = (v: Verdict): v is 'True' | 'False' => v === 'True' || v === 'False';
+
+export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
+  const labelled = records.filter((r) => r.gold !== 'NEI');
+  const resolved = labelled.filter((r) => definite(r.verdict));
+  const correct = resolved.filter((r) => r.verdict === r.gold).length;
+
+  const perClass = {} as SystemReport['perClass'];
+  for (const c of ['True', 'False'] as const) {
+    const tp = resolved.filter((r) => r.gold === c && r.verdict === c).length;
+    const predicted = resolved.filter((r) => r.verdict === c).length;
+    const actual = resolved.filter((r) => r.gold === c).length;
+    const precision = ratio(tp, predicted);
+    const recall = ratio(tp, actual);
+    perClass[c] = { precision, recall, f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall), support: actual };
+  }
+
+  const confusion = {} as SystemReport['confusion'];
+  for (const g of ['True', 'False', 'NEI'] as const) confusion[g] = { True: 0, False: 0, Unverified: 0 };
+  for (const r of records) confusion[r.gold][r.verdict]++;
+
+  const paths: PathScores[] = (['memory', 'web'] as const).map((path) => {
+    const on = labelled.filter((r) => definite(r.verdict) && r.path === path);
+    return { path, claims: on.length, share: ratio(on.length, labelled.length), accuracy: on.length ? ratio(on.filter((r) => r.verdict === r.gold).length, on.length) : null };
+  });
+  const neutral = labelled.filter((r) => !definite(r.verdict)).length;
+  paths.push({ path: 'neutral', claims: neutral, share: ratio(neutral, labelled.length), accuracy: null });
+
+  const nei = records.filter((r) => r.gold === 'NEI');
+  const abstained = nei.filter((r) => r.verdict === 'Unverified').length;
+
+  const latency: SystemReport['latency'] = {};
+  const stages = new Set(records.flatMap((r) => Object.keys(r.stageMs))) as Set<StageName>;
+  for (const s of stages) {
+    const values = records.map((r) => r.stageMs[s]).filter((v): v is number => typeof v === 'number');
+    latency[s] = { p50: percentile(values, 50), p95: percentile(values, 95), n: values.length };
+  }
+  if (records.length) latency.total = { p50: percentile(records.map((r) => r.totalMs), 50), p95: percentile(records.map((r) => r.totalMs), 95), n: records.length };
+
+  const n = records.length;
+  return {
+    labelled: labelled.length,
+    resolved: resolved.length,
+    coverage: ratio(resolved.length, labelled.length),
+    accuracy: ratio(correct, resolved.length),
+    macroF1: (perClass.True.f1 + perClass.False.f1) / 2,
+    perClass,
+    confusion,
+    paths,
+    abstention: { nei: nei.length, abstained, rate: ratio(abstained, nei.length), wronglyResolved: nei.length - abstained },
+    latency,
+    llm: {
+      callsPerClaim: ratio(records.reduce((a, r) => a + r.llmCalls, 0), n),
+      promptTokensPerClaim: ratio(records.reduce((a, r) => a + r.promptTokens, 0), n),
+      completionTokensPerClaim: ratio(records.reduce((a, r) => a + r.completionTokens, 0), n),
+    },
+    errors: records.filter((r) => r.error).length,
+  };
+}

@@ -1,0 +1,7 @@
+import type { ModelSettings } from '../settings/sections/models';
+import type { ManagerConfig } from './manager';
+
+/** Settings → Models as the model manager needs them. */
+export function managerConfig(s: ModelSettings): ManagerConfig {
+  return { custom: s.custom, source: s.source, mirrorUrl: s.mirrorUrl, device: s.device, embedModelId: s.embedModelId, nliModelId: s.nliModelId };
+}

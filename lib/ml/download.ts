@@ -1,0 +1,130 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { ModelError, formatBytes } from './errors';
+import { isQuotaError, type ModelStore } from './store';
+
+/**
+ * Downloads one file into the store with resume: bytes already in the `.part` file are kept
+ * and re-hashed, the rest is asked for with an HTTP Range request. The file is kept only if
+ * its size and SHA-256 match what is expected; a wrong file is removed, never used.
+ */
+
+export interface DownloadTarget {
+  url: string;
+  modelId: string;
+  path: string;
+  /** Known size and hash (registry entry); otherwise the server's LFS headers, if any. */
+  size?: number;
+  sha256?: string;
+  /** Start over instead of resuming. */
+  restart?: boolean;
+}
+
+export interface FileProgress {
+  done: number;
+  total: number | null;
+}
+
+const describe = (t: DownloadTarget) => `${t.path} of model "${t.modelId}"`;
+
+export async function downloadFile(
+  store: ModelStore,
+  target: DownloadTarget,
+  onProgress: (p: FileProgress) => void,
+  signal: AbortSignal,
+  fetchFn: typeof fetch = fetch,
+): Promise<{ size: number; sha256: string }> {
+  let hash = sha256.create();
+  let have = target.restart ? 0 : await store.partSize(target.modelId, target.path);
+  if (target.restart) await store.removePart(target.modelId, target.path);
+  if (have > 0) for await (const chunk of store.readPart(target.modelId, target.path)) hash.update(chunk);
+
+  let response: Response;
+  try {
+    response = await fetchFn(target.url, { headers: have > 0 ? { Range: `bytes=${have}-` } : {}, signal, cache: 'no-store' });
+  } catch (e) {
+    if (signal.aborted) throw cancelled(target);
+    throw new ModelError('network', `Could not reach ${new URL(target.url).origin} to download ${describe(target)} (${(e as Error).message}). Check your connection or the mirror URL in Settings → Models, then download again: it resumes where it stopped.`);
+  }
+  if (response.status === 416 && have > 0 && target.size === have) {
+    // The part is already complete (a crash after the last byte): just verify it.
+  } else if (!response.ok) {
+    throw new ModelError(
+      'network',
+      response.status === 404
+        ? `${target.url} was not found (HTTP 404). Check the mirror URL in Settings → Models: it must serve <base>/<repo>/resolve/<revision>/<file>, as the Hugging Face Hub does.`
+        : `Downloading ${describe(target)} failed: HTTP ${response.status}. Try again later; the download resumes where it stopped.`,
+    );
+  }
+  if (response.status === 206) {
+    const start = Number(/bytes (\d+)-/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
+    if (start !== have) {
+      // Not the range asked for: discard what we have and start over.
+      await response.body?.cancel();
+      return downloadFile(store, { ...target, restart: true }, onProgress, signal, fetchFn);
+    }
+  }
+  if (response.status === 200 && have > 0) {
+    // The server ignored the Range request and sends the whole file: start over with it.
+    have = 0;
+    hash = sha256.create();
+  }
+  const lfsHash = response.headers.get('x-linked-etag')?.replace(/^W\//, '').replace(/"/g, '');
+  const expectedHash = target.sha256 ?? (lfsHash && /^[0-9a-f]{64}$/.test(lfsHash) ? lfsHash : undefined);
+  const rangeTotal = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
+  const length = Number(response.headers.get('content-length') ?? NaN);
+  const linkedSize = Number(response.headers.get('x-linked-size') ?? NaN);
+  const total = target.size ?? (Number.isFinite(linkedSize) ? linkedSize : Number.isFinite(rangeTotal) ? rangeTotal : Number.isFinite(length) ? have + length : null);
+
+  if (response.status !== 416) {
+    const writer = await store.appendPart(target.modelId, target.path, have === 0);
+    const reader = response.body!.getReader();
+    const onAbort = () => void reader.cancel().catch(() => undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      onProgress({ done: have, total });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (total !== null && have + value.length > total) throw new ModelError('hash-mismatch', tooBig(target, total));
+        await writer.write(value);
+        hash.update(value);
+        have += value.length;
+        onProgress({ done: have, total });
+      }
+      // A cancelled body may simply end early rather than fail.
+      if (signal.aborted) throw cancelled(target);
+    } catch (e) {
+      await writer.close();
+      if (signal.aborted) throw cancelled(target);
+      if (isQuotaError(e)) {
+        await store.removePart(target.modelId, target.path);
+        throw new ModelError('quota', `The browser's storage is full: ${describe(target)} could not be saved. Free up disk space or delete another model in Settings → Models, then download again.`);
+      }
+      if (e instanceof ModelError) {
+        await store.removePart(target.modelId, target.path);
+        throw e;
+      }
+      throw new ModelError('network', `The download of ${describe(target)} was interrupted (${(e as Error).message}). Download again: it resumes where it stopped.`);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+    await writer.close();
+  }
+
+  if (total !== null && have < total)
+    throw new ModelError('network', `The download of ${describe(target)} stopped early (${formatBytes(have)} of ${formatBytes(total)}). Download again: it resumes where it stopped.`);
+  const digest = bytesToHex(hash.digest());
+  if (expectedHash && digest !== expectedHash) {
+    await store.removePart(target.modelId, target.path);
+    throw new ModelError(
+      'hash-mismatch',
+      `${describe(target)} does not match its expected SHA-256 (got ${digest.slice(0, 12)}…, expected ${expectedHash.slice(0, 12)}…): the file was removed. Download it again; if this repeats, the server (or mirror) serves a different file than the registry names.`,
+    );
+  }
+  await store.commitPart(target.modelId, target.path);
+  return { size: have, sha256: digest };
+}
+
+const cancelled = (t: DownloadTarget) => new ModelError('cancelled', `The download of ${describe(t)} was cancelled. Download again to resume it, or delete the model to discard what was downloaded.`);
+const tooBig = (t: DownloadTarget, total: number) => `${describe(t)} is larger than the expected ${formatBytes(total)}: the file was removed. The server (or mirror) serves a different file than the registry names.`;

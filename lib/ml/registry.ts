@@ -1,0 +1,179 @@
+import * as v from 'valibot';
+
+/**
+ * The model registry: what each model is, where its files are and how to use its outputs.
+ * Built-in entries point at ONNX exports on the Hugging Face Hub; a team can add its own
+ * (a `claimlens-model.json` file: the same schema) for a mirror or for files imported from disk.
+ */
+
+export const DTYPES = ['fp32', 'fp16', 'q8'] as const;
+export type Dtype = (typeof DTYPES)[number];
+export type Device = 'webgpu' | 'wasm';
+
+const Sha256 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be a hex SHA-256'));
+const RelPath = v.pipe(v.string(), v.maxLength(300), v.regex(/^(?!\/)(?!.*\.\.)[\w.\-/]+$/, 'must be a relative path'));
+
+export const ModelFileSchema = v.object({
+  path: RelPath,
+  role: v.picklist(['model', 'tokenizer', 'tokenizer_config', 'config']),
+  /** For role "model": the precision of this graph. */
+  dtype: v.optional(v.picklist(DTYPES)),
+  /** Exact size in bytes when known; otherwise the Hub's reported size is used. */
+  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Approximate size for display before the first download. */
+  approxSize: v.optional(v.pipe(v.number(), v.minValue(1))),
+  /** Expected SHA-256 of the file. Absent only for built-in Hub entries: see docs/models.md. */
+  sha256: v.optional(Sha256),
+});
+
+export const ModelEntrySchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/, 'letters, digits, ".", "-" and "_" only')),
+  name: v.pipe(v.string(), v.maxLength(200)),
+  task: v.picklist(['embed', 'nli']),
+  description: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+  /** Repository on the Hub (or the same path on a mirror). */
+  repo: v.pipe(v.string(), v.regex(/^[\w.\-]+\/[\w.\-]+$/, 'must be "owner/name"')),
+  revision: v.optional(v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/)), 'main'),
+  files: v.pipe(v.array(ModelFileSchema), v.minLength(3), v.maxLength(12)),
+  /** Graph precision per device: fp32/fp16 on WebGPU, any on WASM (q8 only there). */
+  dtypes: v.object({ webgpu: v.picklist(['fp32', 'fp16']), wasm: v.picklist(DTYPES) }),
+  maxTokens: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(8192)),
+  /** Embedders: output size, pooling, normalisation and the cosine threshold for memory. */
+  dims: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8192))),
+  pooling: v.optional(v.picklist(['mean', 'cls'])),
+  normalize: v.optional(v.boolean(), true),
+  threshold: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  /** Output names: last_hidden_state (embed) or logits (nli) unless the export differs. */
+  output: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+
+export type ModelFile = v.InferOutput<typeof ModelFileSchema>;
+export type ModelEntry = v.InferOutput<typeof ModelEntrySchema>;
+
+const hubFiles = (approx: Record<Dtype, number>, names: Record<Dtype, string>): ModelFile[] => [
+  ...DTYPES.map((d) => ({ path: `onnx/${names[d]}`, role: 'model' as const, dtype: d, approxSize: approx[d] })),
+  { path: 'tokenizer.json', role: 'tokenizer', approxSize: 0.7e6 },
+  { path: 'tokenizer_config.json', role: 'tokenizer_config', approxSize: 1e3 },
+  { path: 'config.json', role: 'config', approxSize: 1e3 },
+];
+const ONNX_NAMES: Record<Dtype, string> = { fp32: 'model.onnx', fp16: 'model_fp16.onnx', q8: 'model_quantized.onnx' };
+
+export const BUILTIN_MODELS: readonly ModelEntry[] = [
+  {
+    id: 'all-MiniLM-L6-v2',
+    name: 'MiniLM-L6 (fast)',
+    task: 'embed',
+    description: 'sentence-transformers/all-MiniLM-L6-v2: 384 dimensions, 6 layers. Fast on any device.',
+    repo: 'Xenova/all-MiniLM-L6-v2',
+    revision: 'main',
+    files: hubFiles({ fp32: 90.4e6, fp16: 45.3e6, q8: 23e6 }, ONNX_NAMES),
+    dtypes: { webgpu: 'fp32', wasm: 'q8' },
+    maxTokens: 256,
+    dims: 384,
+    pooling: 'mean',
+    normalize: true,
+    // MiniLM's paraphrase cosines run lower than mpnet's (its scores for the same paraphrase
+    // pairs are ~0.05 lower on STS-style data), so its bar sits below the paper's 0.75.
+    threshold: 0.7,
+  },
+  {
+    id: 'all-mpnet-base-v2',
+    name: 'MPNet-base (accurate, the paper’s model)',
+    task: 'embed',
+    description: 'sentence-transformers/all-mpnet-base-v2: 768 dimensions, 12 layers. Best quality, ~5× slower than MiniLM.',
+    repo: 'Xenova/all-mpnet-base-v2',
+    revision: 'main',
+    files: hubFiles({ fp32: 438e6, fp16: 219e6, q8: 110e6 }, ONNX_NAMES),
+    dtypes: { webgpu: 'fp32', wasm: 'q8' },
+    maxTokens: 384,
+    dims: 768,
+    pooling: 'mean',
+    normalize: true,
+    threshold: 0.75,
+  },
+  {
+    id: 'nli-deberta-v3-xsmall',
+    name: 'DeBERTa-v3-xsmall NLI',
+    task: 'nli',
+    description: 'cross-encoder/nli-deberta-v3-xsmall: premise/hypothesis → entailment, contradiction, neutral.',
+    repo: 'Xenova/nli-deberta-v3-xsmall',
+    revision: 'main',
+    files: hubFiles({ fp32: 283e6, fp16: 142e6, q8: 87e6 }, ONNX_NAMES),
+    dtypes: { webgpu: 'fp32', wasm: 'q8' },
+    maxTokens: 512,
+    normalize: true,
+  },
+];
+
+export class RegistryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistryError';
+  }
+}
+
+/** Validates a `claimlens-model.json`; the message names the first bad field. */
+export function parseModelEntry(input: unknown): ModelEntry {
+  const r = v.safeParse(ModelEntrySchema, input);
+  if (!r.success) {
+    const issue = r.issues[0];
+    const path = issue?.path?.map((p) => String(p.key)).join('.') || '(root)';
+    throw new RegistryError(`Model description: "${path}" ${issue?.message ?? 'is invalid'}.`);
+  }
+  const e = r.output;
+  if (e.task === 'embed' && (!e.dims || !e.pooling || e.threshold === undefined))
+    throw new RegistryError(`Model description "${e.id}": an embedding model needs "dims", "pooling" and "threshold".`);
+  for (const role of ['tokenizer', 'config'] as const)
+    if (!e.files.some((f) => f.role === role)) throw new RegistryError(`Model description "${e.id}": no "${role}" file listed.`);
+  for (const device of ['webgpu', 'wasm'] as const)
+    if (!modelFile(e, device)) throw new RegistryError(`Model description "${e.id}": no ${e.dtypes[device]} model file for ${device}.`);
+  return e;
+}
+
+/** All models a user can choose: the built-ins, then the team's own (same id: theirs wins). */
+export function allModels(custom: readonly ModelEntry[] = []): ModelEntry[] {
+  const ids = new Set(custom.map((m) => m.id));
+  return [...BUILTIN_MODELS.filter((m) => !ids.has(m.id)), ...custom];
+}
+
+export function findModel(id: string, custom: readonly ModelEntry[] = []): ModelEntry | undefined {
+  return allModels(custom).find((m) => m.id === id);
+}
+
+/** The graph file a device uses. */
+export function modelFile(entry: ModelEntry, device: Device): ModelFile | undefined {
+  return entry.files.find((f) => f.role === 'model' && f.dtype === entry.dtypes[device]);
+}
+
+/** Files needed to run the model on a device: its graph plus tokenizer and config files. */
+export function filesFor(entry: ModelEntry, device: Device): ModelFile[] {
+  const graph = modelFile(entry, device);
+  return entry.files.filter((f) => f.role !== 'model' || f === graph);
+}
+
+export const HUB_BASE = 'https://huggingface.co';
+
+/**
+ * Where a file is downloaded from: `<base>/<repo>/resolve/<revision>/<path>`, the Hub's own
+ * layout, which mirrors copy (so a mirror base URL simply replaces the Hub's origin).
+ */
+export function fileUrl(entry: ModelEntry, file: ModelFile, base: string = HUB_BASE): string {
+  const root = base.replace(/\/+$/, '');
+  const path = file.path.split('/').map(encodeURIComponent).join('/');
+  return `${root}/${entry.repo}/resolve/${encodeURIComponent(entry.revision)}/${path}`;
+}
+
+/** Validates a mirror base URL typed by the user; the message says what is wrong. */
+export function parseMirrorUrl(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new RegistryError(`"${input}" is not a URL: type the mirror's base address, e.g. https://models.example.org`);
+  }
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
+    throw new RegistryError('The mirror must use https:// (plain http is allowed only for localhost).');
+  if (url.search || url.hash) throw new RegistryError('The mirror URL must not have a query or a fragment.');
+  return url.href.replace(/\/+$/, '');
+}

@@ -1,0 +1,195 @@
+import * as ortWeb from 'onnxruntime-web';
+import type { Device } from './registry';
+import { ModelError } from './errors';
+
+/**
+ * The one module that owns onnxruntime: which device runs a model (the device table), where
+ * the wasm files are, one serial queue for every inference (a WASM or WebGPU session must not
+ * run two calls at once, and one model at a time keeps memory predictable), and batching.
+ * In the extension it is onnxruntime-web; under Node the same code runs onnxruntime-web's
+ * WASM build, or onnxruntime-node when a tool asks for native speed.
+ */
+
+export type OrtModule = Pick<typeof ortWeb, 'InferenceSession' | 'Tensor' | 'env'>;
+export type DevicePreference = 'auto' | 'webgpu' | 'wasm';
+
+export interface AdapterReport {
+  vendor: string;
+  architecture: string;
+  description: string;
+  isFallbackAdapter: boolean;
+}
+
+export interface DeviceReport {
+  device: Device;
+  requested: DevicePreference;
+  backend: 'onnxruntime-web' | 'onnxruntime-node';
+  adapter: AdapterReport | null;
+  threads: number;
+  crossOriginIsolated: boolean;
+  /** Why the device is not the one asked for, in words for Settings → Models. */
+  note: string | null;
+}
+
+interface GpuLike {
+  requestAdapter(options?: object): Promise<{ info?: Partial<AdapterReport>; isFallbackAdapter?: boolean } | null>;
+}
+
+export interface RuntimeOptions {
+  ort?: OrtModule;
+  backend?: DeviceReport['backend'];
+  /** Folder URL of onnxruntime-web's .mjs/.wasm files (the extension ships them under /ort/). */
+  wasmPaths?: string;
+  gpu?: GpuLike | null;
+  crossOriginIsolated?: boolean;
+  hardwareConcurrency?: number;
+}
+
+export interface Session {
+  readonly device: Device;
+  readonly inputNames: readonly string[];
+  readonly outputNames: readonly string[];
+  run(feeds: Record<string, BigInt64Array>, dims: number[]): Promise<Record<string, { data: Float32Array; dims: number[] }>>;
+  release(): Promise<void>;
+}
+
+/** Device table: what runs where. */
+export function chooseDevice(preference: DevicePreference, hasAdapter: boolean, backend: DeviceReport['backend']): { device: Device; note: string | null } {
+  if (backend === 'onnxruntime-node') return { device: 'wasm', note: preference === 'webgpu' ? 'WebGPU is not available in Node: using the CPU.' : null };
+  if (preference === 'wasm') return { device: 'wasm', note: null };
+  if (hasAdapter) return { device: 'webgpu', note: null };
+  return { device: 'wasm', note: 'No WebGPU adapter on this device: using WASM (CPU).' };
+}
+
+export class OnnxRuntime {
+  private readonly ort: OrtModule;
+  readonly backend: DeviceReport['backend'];
+  private readonly reports = new Map<DevicePreference, Promise<DeviceReport>>();
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly threads: number;
+  private readonly isolated: boolean;
+
+  constructor(private readonly options: RuntimeOptions = {}) {
+    this.ort = options.ort ?? ortWeb;
+    this.backend = options.backend ?? 'onnxruntime-web';
+    this.isolated = options.crossOriginIsolated ?? false;
+    const cores = options.hardwareConcurrency ?? 1;
+    // Threads need SharedArrayBuffer, i.e. a cross-origin isolated context; half the cores, at most 4.
+    this.threads = this.isolated ? Math.max(1, Math.min(4, Math.ceil(cores / 2))) : 1;
+    if (this.backend === 'onnxruntime-web') {
+      const env = this.ort.env;
+      if (options.wasmPaths) env.wasm.wasmPaths = options.wasmPaths;
+      env.wasm.numThreads = this.threads;
+      env.logLevel = 'error';
+    }
+  }
+
+  /** Which device a preference resolves to here, with the adapter found (cached). */
+  detect(preference: DevicePreference): Promise<DeviceReport> {
+    let report = this.reports.get(preference);
+    if (!report) {
+      report = this.probe(preference);
+      this.reports.set(preference, report);
+    }
+    return report;
+  }
+
+  private async probe(preference: DevicePreference): Promise<DeviceReport> {
+    let adapter: AdapterReport | null = null;
+    if (preference !== 'wasm' && this.backend === 'onnxruntime-web' && this.options.gpu) {
+      try {
+        const a = await this.options.gpu.requestAdapter();
+        if (a) {
+          adapter = {
+            vendor: a.info?.vendor ?? '',
+            architecture: a.info?.architecture ?? '',
+            description: a.info?.description ?? '',
+            isFallbackAdapter: Boolean(a.info?.isFallbackAdapter ?? a.isFallbackAdapter),
+          };
+          (this.ort.env as { webgpu: { adapter?: unknown } }).webgpu.adapter = a;
+        }
+      } catch {
+        adapter = null;
+      }
+    }
+    const { device, note } = chooseDevice(preference, adapter !== null, this.backend);
+    return { device, requested: preference, backend: this.backend, adapter: device === 'webgpu' ? adapter : null, threads: this.threads, crossOriginIsolated: this.isolated, note };
+  }
+
+  async createSession(bytes: Uint8Array, device: Device, modelId: string): Promise<Session> {
+    const ep = this.backend === 'onnxruntime-node' ? 'cpu' : device;
+    let s: ortWeb.InferenceSession;
+    try {
+      s = await this.serial(() => this.ort.InferenceSession.create(bytes, { executionProviders: [ep], graphOptimizationLevel: 'all' }));
+    } catch (e) {
+      throw new ModelError('damaged', `Model "${modelId}" could not be loaded on ${device === 'webgpu' ? 'WebGPU' : 'WASM'}: ${shortOrtMessage(e)}.`);
+    }
+    const Tensor = this.ort.Tensor;
+    return {
+      device,
+      inputNames: s.inputNames,
+      outputNames: s.outputNames,
+      run: async (feeds, dims) => {
+        const tensors: Record<string, ortWeb.Tensor> = {};
+        for (const [name, data] of Object.entries(feeds)) if (s.inputNames.includes(name)) tensors[name] = new Tensor('int64', data, dims);
+        const out = await this.serial(() => s.run(tensors));
+        const result: Record<string, { data: Float32Array; dims: number[] }> = {};
+        for (const [name, t] of Object.entries(out)) result[name] = { data: toFloat32(t.data, t.type), dims: [...t.dims] };
+        return result;
+      },
+      release: () => this.serial(() => s.release()),
+    };
+  }
+
+  /** Every call into onnxruntime goes through here, one at a time. */
+  serial<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(fn, fn);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+}
+
+function shortOrtMessage(e: unknown): string {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+function toFloat32(data: unknown, type: string): Float32Array {
+  if (data instanceof Float32Array) return data;
+  if (type === 'float16' && data instanceof Uint16Array) return Float32Array.from(data, halfToFloat);
+  return Float32Array.from(data as ArrayLike<number>);
+}
+
+function halfToFloat(h: number): number {
+  const s = h & 0x8000 ? -1 : 1;
+  const e = (h >> 10) & 0x1f;
+  const f = h & 0x3ff;
+  if (e === 0) return s * 2 ** -14 * (f / 1024);
+  if (e === 31) return f ? NaN : s * Infinity;
+  return s * 2 ** (e - 15) * (1 + f / 1024);
+}
+
+/**
+ * Runs `items` in batches of similar length (less padding), at most `maxBatch` rows and
+ * `maxTokens` padded tokens per batch; results come back in the input order.
+ */
+export async function inBatches<T, R>(
+  items: readonly T[],
+  lengthOf: (item: T) => number,
+  limits: { maxBatch: number; maxTokens: number },
+  run: (batch: T[]) => Promise<R[]>,
+  signal?: AbortSignal,
+): Promise<R[]> {
+  const order = items.map((item, i) => ({ item, i, len: lengthOf(item) })).sort((a, b) => b.len - a.len || a.i - b.i);
+  const out = new Array<R>(items.length);
+  for (let at = 0; at < order.length; ) {
+    signal?.throwIfAborted();
+    const longest = order[at]!.len;
+    const size = Math.max(1, Math.min(limits.maxBatch, Math.floor(limits.maxTokens / Math.max(1, longest))));
+    const chunk = order.slice(at, at + size);
+    const results = await run(chunk.map((c) => c.item));
+    chunk.forEach((c, k) => (out[c.i] = results[k]!));
+    at += size;
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { KEYS, type SourceStorage } from '../storage';
+import type { EffectiveSource } from '../types';
+import { LIST_FORMAT, LIST_VERSION, type SharedList } from './format';
+import { generateSigningKey, signList, type SigningKey } from './signature';
+
+/**
+ * Export of the user's effective list as a shared-list file, so a team can publish it; signed
+ * with a key the extension generates and keeps in storage.local (never synced or exported).
+ */
+
+export function buildList(sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Omit<SharedList, 'signature'> {
+  return {
+    format: LIST_FORMAT,
+    version: LIST_VERSION,
+    name: meta.name.trim() || 'My trusted sources',
+    ...(meta.publisher?.trim() ? { publisher: meta.publisher.trim() } : {}),
+    updatedAt: now.toISOString(),
+    sources: sources
+      .filter((s) => s.enabled)
+      .map((s) => ({
+        domain: s.domain,
+        name: s.name,
+        category: s.category,
+        ...(s.description ? { description: s.description } : {}),
+        ...(s.pathPrefixes?.length ? { pathPrefixes: s.pathPrefixes } : {}),
+      })),
+  };
+}
+
+const KeySchema = v.object({ publicKey: v.string(), privateKey: v.string() });
+const StoredKeys = v.object({ current: KeySchema, previous: v.optional(KeySchema) });
+type StoredKeys = v.InferOutput<typeof StoredKeys>;
+
+async function loadKeys(storage: SourceStorage): Promise<StoredKeys | null> {
+  const parsed = v.safeParse(StoredKeys, (await storage.local.get(KEYS.signingKey))[KEYS.signingKey]);
+  return parsed.success ? parsed.output : null;
+}
+
+/** The signing key, created on first use. */
+export async function signingKey(storage: SourceStorage): Promise<SigningKey> {
+  const keys = await loadKeys(storage);
+  if (keys) return keys.current;
+  const current = await generateSigningKey();
+  await storage.local.set({ [KEYS.signingKey]: { current } });
+  return current;
+}
+
+export async function currentPublicKey(storage: SourceStorage): Promise<string | null> {
+  return (await loadKeys(storage))?.current.publicKey ?? null;
+}
+
+/** A new key; lists signed from now on carry the old key's endorsement, so subscribers follow. */
+export async function rotateSigningKey(storage: SourceStorage): Promise<SigningKey> {
+  const previous = (await loadKeys(storage))?.current;
+  const current = await generateSigningKey();
+  await storage.local.set({ [KEYS.signingKey]: previous ? { current, previous } : { current } });
+  return current;
+}
+
+export async function exportSignedList(storage: SourceStorage, sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Promise<string> {
+  const key = await signingKey(storage);
+  const previous = (await loadKeys(storage))?.previous;
+  const signed = await signList(buildList(sources, meta, now), key, previous);
+  return JSON.stringify(signed, null, 2);
+}

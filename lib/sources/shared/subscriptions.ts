@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { fetchBounded, formatBytes, HttpError, type FetchLike } from '../../web/http';
+import { KEYS, type SourceStorage } from '../storage';
+import { ListError, parseSharedList, type SharedList } from './format';
+import { checkListSignature, keyFingerprint } from './signature';
+
+/**
+ * Subscriptions to shared lists: HTTPS only, size-capped, conditional requests (ETag,
+ * If-Modified-Since), schema-validated, signature-checked against the pinned key. A refresh
+ * never throws and never replaces the last good list with a bad one: it records why it refused.
+ */
+
+export interface Subscription {
+  url: string;
+  addedAt: number;
+  /** Ed25519 public key (base64) pinned at subscription; null for an unsigned list. */
+  pinnedKey: string | null;
+  /** The last good list. */
+  list: SharedList;
+  etag?: string;
+  lastModified?: string;
+  lastCheckedAt: number;
+  /** When the list was last confirmed current (accepted, or 304 Not Modified). */
+  lastSyncedAt: number;
+  /** Why the last update was refused or failed; cleared by the next good one. */
+  lastError?: { at: number; message: string };
+}
+
+export interface ListFetchOptions {
+  fetch?: FetchLike;
+  maxBytes: number;
+  timeoutMs: number;
+  now?: number;
+}
+
+export const DEFAULT_LIST_FETCH = { maxBytes: 1_000_000, timeoutMs: 15_000 } as const;
+
+export function requireHttps(url: string): URL {
+  let u: URL;
+  try {
+    u = new URL(url.trim());
+  } catch {
+    throw new ListError(`“${url}” is not a web address.`);
+  }
+  if (u.protocol !== 'https:') throw new ListError('Shared lists must be served over HTTPS (an http:// list could be altered on its way to you).');
+  if (u.username || u.password) throw new ListError('The list address may not contain a user name or password.');
+  u.hash = '';
+  return u;
+}
+
+type Fetched = { kind: 'not-modified' } | { kind: 'list'; text: string; etag?: string; lastModified?: string };
+
+async function fetchListText(url: string, options: ListFetchOptions, validators: { etag?: string; lastModified?: string }): Promise<Fetched> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (validators.etag) headers['if-none-match'] = validators.etag;
+  if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+  try {
+    const res = await fetchBounded(url, {
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxBytes,
+      headers,
+      okStatuses: [304],
+      inspect: (r) => {
+        if (r.url && new URL(r.url).protocol !== 'https:') throw new HttpError('refused', 'redirected to a non-HTTPS address');
+      },
+    });
+    if (res.status === 304) return { kind: 'not-modified' };
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(res.body);
+    const out: Fetched = { kind: 'list', text };
+    const etag = res.headers.get('etag');
+    const lastModified = res.headers.get('last-modified');
+    if (etag) out.etag = etag;
+    if (lastModified) out.lastModified = lastModified;
+    return out;
+  } catch (e) {
+    if (e instanceof HttpError) {
+      if (e.kind === 'too-large') throw new ListError(`The list ${e.message.replace(/^is /, 'is ')} (lists are capped at ${formatBytes(options.maxBytes)}).`);
+      throw new ListError(`The list server ${e.message}.`);
+    }
+    throw e;
+  }
+}
+
+/** First fetch of a list: everything must be right, or nothing is subscribed. `expectedKey` pins a key the user typed. */
+export async function subscribe(url: string, options: ListFetchOptions, expectedKey?: string): Promise<Subscription> {
+  const u = requireHttps(url);
+  const fetched = await fetchListText(u.href, options, {});
+  if (fetched.kind !== 'list') throw new ListError('The list server answered 304 Not Modified to a first request.');
+  const { list, payload } = parseSharedList(fetched.text);
+  const pinned = expectedKey?.trim() || null;
+  const check = await checkListSignature(list.signature, payload, pinned);
+  if (!check.ok) throw new ListError(check.reason);
+  if (pinned && !list.signature) throw new ListError('You gave a publisher key, but the list is not signed: refused.');
+  const now = options.now ?? Date.now();
+  return {
+    url: u.href,
+    addedAt: now,
+    pinnedKey: check.key,
+    list,
+    ...(fetched.etag ? { etag: fetched.etag } : {}),
+    ...(fetched.lastModified ? { lastModified: fetched.lastModified } : {}),
+    lastCheckedAt: now,
+    lastSyncedAt: now,
+  };
+}
+
+/** Checks for an update. Never throws: a refused or failed update keeps the good list and says why. */
+export async function refreshSubscription(sub: Subscription, options: ListFetchOptions): Promise<Subscription> {
+  const now = options.now ?? Date.now();
+  const refuse = (message: string): Subscription => ({ ...sub, lastCheckedAt: now, lastError: { at: now, message } });
+  try {
+    requireHttps(sub.url);
+    const fetched = await fetchListText(sub.url, options, { etag: sub.etag, lastModified: sub.lastModified });
+    if (fetched.kind === 'not-modified') {
+      const { lastError: _cleared, ...rest } = sub;
+      return { ...rest, lastCheckedAt: now, lastSyncedAt: now };
+    }
+    const { list, payload } = parseSharedList(fetched.text);
+    const check = await checkListSignature(list.signature, payload, sub.pinnedKey);
+    if (!check.ok) return refuse(check.reason);
+    if (Date.parse(list.updatedAt) < Date.parse(sub.list.updatedAt)) {
+      return refuse(`The update is dated ${list.updatedAt}, older than the list you have (${sub.list.updatedAt}): refused as a possible replay.`);
+    }
+    const { lastError: _cleared, etag: _e, lastModified: _m, ...rest } = sub;
+    return {
+      ...rest,
+      list,
+      pinnedKey: check.key ?? sub.pinnedKey,
+      ...(fetched.etag ? { etag: fetched.etag } : {}),
+      ...(fetched.lastModified ? { lastModified: fetched.lastModified } : {}),
+      lastCheckedAt: now,
+      lastSyncedAt: now,
+    };
+  } catch (e) {
+    return refuse(e instanceof ListError ? e.message : `The update failed: ${(e as Error).message}`);
+  }
+}
+
+export async function describeKey(sub: Pick<Subscription, 'pinnedKey'>): Promise<string | null> {
+  return sub.pinnedKey ? keyFingerprint(sub.pinnedKey) : null;
+}
+
+// Storage: the subscriptions live in storage.local (they hold whole lists: too big for sync).
+
+const StoredSchema = v.array(
+  v.looseObject({ url: v.string(), addedAt: v.number(), list: v.looseObject({ sources: v.array(v.unknown()) }), lastCheckedAt: v.number(), lastSyncedAt: v.number() }),
+);
+
+export async function loadSubscriptions(storage: SourceStorage): Promise<Subscription[]> {
+  const stored = (await storage.local.get(KEYS.subscriptions))[KEYS.subscriptions];
+  const parsed = v.safeParse(StoredSchema, stored ?? []);
+  return parsed.success ? (parsed.output as unknown as Subscription[]) : [];
+}
+
+/** Read-modify-write of one subscription against the latest stored state (null removes it). */
+export async function updateSubscription(storage: SourceStorage, url: string, next: Subscription | null): Promise<Subscription[]> {
+  const all = await loadSubscriptions(storage);
+  const rest = all.filter((s) => s.url !== url);
+  const out = next ? [...rest, next].sort((a, b) => a.addedAt - b.addedAt) : rest;
+  await storage.local.set({ [KEYS.subscriptions]: out });
+  return out;
+}
+
+export async function addSubscription(storage: SourceStorage, url: string, options: ListFetchOptions, expectedKey?: string): Promise<Subscription> {
+  const normalised = requireHttps(url).href;
+  if ((await loadSubscriptions(storage)).some((s) => s.url === normalised)) throw new ListError('You are already subscribed to this list.');
+  const sub = await subscribe(normalised, options, expectedKey);
+  await updateSubscription(storage, sub.url, sub);
+  return sub;
+}
+
+export async function refreshAll(storage: SourceStorage, options: ListFetchOptions): Promise<Subscription[]> {
+  const subs = await loadSubscriptions(storage);
+  const refreshed = await Promise.all(subs.map((s) => refreshSubscription(s, options)));
+  // Written one by one against fresh state, so an unsubscribe during the refresh is not undone.
+  for (const s of refreshed) {
+    if ((await loadSubscriptions(storage)).some((x) => x.url === s.url)) await updateSubscription(storage, s.url, s);
+  }
+  return loadSubscriptions(storage);
+}

@@ -1,0 +1,24 @@
+/** The part of chrome.storage's StorageArea the sources code uses, so it runs on any area. */
+export interface StorageAreaLike {
+  get(keys: string | string[] | null): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+}
+
+export interface SourceStorage {
+  local: StorageAreaLike;
+  sync: StorageAreaLike;
+}
+
+export function chromeStorage(): SourceStorage {
+  return { local: chrome.storage.local, sync: chrome.storage.sync };
+}
+
+/** storage.local keys of this area. */
+export const KEYS = {
+  user: 'sources.user',
+  device: 'sources.device',
+  syncStatus: 'sources.syncStatus',
+  subscriptions: 'sources.subscriptions',
+  signingKey: 'sources.signingKey',
+} as const;

@@ -1,0 +1,242 @@
+import type { Embedder } from '../ml/types';
+import type { Secrets } from '../settings/secrets';
+import type { Settings } from '../settings/schema';
+import type { TrustedSource } from '../sources/types';
+import type { LlmClient } from '../tribunal/llm';
+import { diversify } from './diversify';
+import type { FetchLike } from './http';
+import { looksLikeInstructions } from './injection';
+import { readPage, selectCandidates, type Candidate, type PageOptions, type PageText } from './pages';
+import { textFragmentUrl, windows, type Window } from './passages';
+import { providerFor } from './providers';
+import { searchClaimReviews } from './providers/factcheck';
+import { optimiseQuery } from './query/optimise';
+import { byRank, cosine, scoreOne } from './rank';
+import { sufficiency } from './sufficiency';
+import type { ClaimReviewRating, EvidenceBundle, PageRead, Passage, SkippedPage, WebParams } from './types';
+
+/**
+ * Stage 3, trusted web evidence: query → search (and ClaimReview) → trusted pages, read in
+ * parallel → passages → ranking → diversification → bundle. The pipeline overlaps what it can:
+ * the claim is embedded while the search runs, and each page is cut into passages and embedded
+ * as soon as it arrives, so after the slowest page only its own passages remain to embed.
+ */
+
+export interface GatherInput {
+  claim: string;
+  settings: Settings['web'];
+  secrets: Secrets;
+  sources: readonly TrustedSource[];
+  hostAccess: readonly string[] | null;
+  signal?: AbortSignal;
+}
+
+export interface GatherDeps {
+  embedder: Embedder;
+  llm?: LlmClient | null;
+  fetch?: FetchLike;
+}
+
+export function webParams(s: Settings['web']): WebParams {
+  return {
+    maxResults: s.maxResults,
+    maxPages: s.maxPages,
+    passageWords: s.passageWords,
+    passageOverlap: s.passageOverlap,
+    refutationBoost: s.refutationBoost,
+    poolSize: s.poolSize,
+    perDomain: s.perDomain,
+    bundleSize: s.bundleSize,
+    minBestScore: s.minBestScore,
+  };
+}
+
+interface Embedded {
+  page: PageText;
+  windows: Window[];
+  vectors: Float32Array[];
+}
+
+export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Promise<EvidenceBundle> {
+  const t0 = performance.now();
+  const s = input.settings;
+  const params = webParams(s);
+  const { signal } = input;
+  const notes: string[] = [];
+
+  // The embedder is one model: calls are chained so they never compete, and the claim goes first.
+  let embedChain: Promise<unknown> = Promise.resolve();
+  const embed = (texts: string[]): Promise<Float32Array[]> => {
+    const run = embedChain.then(() => deps.embedder.embed(texts, signal));
+    embedChain = run.catch(() => undefined);
+    return run;
+  };
+  const claimVector = embed([input.claim]).then((v) => v[0]!);
+  claimVector.catch(() => undefined);
+
+  const query = await optimiseQuery(input.claim, { llm: deps.llm, useLlm: s.llmQuery, signal });
+  const tQuery = performance.now();
+
+  const provider = providerFor(s, input.secrets);
+  const searchOptions = { fetch: deps.fetch, signal, timeoutMs: s.searchTimeoutMs, maxResults: s.maxResults };
+  const reviewsPromise: Promise<ClaimReviewRating[]> = s.factCheck
+    ? searchClaimReviews(query.text, input.secrets.factCheckApiKey, { endpoint: s.factCheckUrl, fetch: deps.fetch, signal, timeoutMs: s.searchTimeoutMs }).catch((e: unknown) => {
+        signal?.throwIfAborted();
+        notes.push(`Fact-check ratings are missing: ${(e as Error).message}`);
+        return [];
+      })
+    : Promise.resolve([]);
+  const results = await provider.search(query.text, searchOptions);
+  const tSearch = performance.now();
+
+  const { candidates, skipped } = selectCandidates(results, input.sources);
+  const trusted = candidates.length + skipped.filter((x) => x.reason === 'same-domain').length;
+
+  const pageOptions: PageOptions = {
+    fetch: deps.fetch,
+    signal,
+    timeoutMs: s.pageTimeoutMs,
+    maxBytes: s.maxPageBytes,
+    maxWords: s.maxWordsPerPage,
+    minWords: s.minPageWords,
+    sources: input.sources,
+    hostAccess: input.hostAccess,
+  };
+  const embedded = await readPages(candidates, s.maxPages, pageOptions, skipped, async (page) => {
+    const ws = windows(page.paragraphs, s.passageWords, s.passageOverlap);
+    return { page, windows: ws, vectors: ws.length ? await embed(ws.map((w) => w.text)) : [] };
+  });
+  const tPages = performance.now();
+
+  const claimVec = await claimVector;
+  const ranked: Passage[] = embedded.flatMap(({ page, windows: ws, vectors }) =>
+    ws.map((w, i) => {
+      const scored = scoreOne(claimVec, vectors[i]!, w.text, s.refutationBoost);
+      const fragment = textFragmentUrl(page.url, w);
+      return {
+        text: w.text,
+        url: page.url,
+        ...(fragment ? { fragmentUrl: fragment } : {}),
+        domain: page.domain,
+        title: page.title,
+        sourceName: page.sourceName,
+        ...scored,
+        instructionLike: looksLikeInstructions(w.text),
+        offset: w.offset,
+      };
+    }),
+  );
+  ranked.sort(byRank);
+  const passages = diversify(ranked, params);
+  const { best, sufficient } = sufficiency(ranked, s.minBestScore);
+
+  const reviews = await reviewsPromise;
+  const trustedReviews = reviews.filter(reviewFilter(input.sources));
+  if (trustedReviews.length < reviews.length) notes.push(`${reviews.length - trustedReviews.length} fact-check rating(s) from publishers not on your trusted list were left out.`);
+  const claimReviews = await scoreReviews(trustedReviews, claimVec, embed);
+  const tEnd = performance.now();
+
+  const pages: PageRead[] = embedded.map(({ page, windows: ws }) => ({
+    url: page.url,
+    domain: page.domain,
+    title: page.title,
+    sourceName: page.sourceName,
+    words: page.words,
+    passages: ws.length,
+    ms: page.ms,
+  }));
+  if (!results.length) notes.push(`${provider.label} found nothing for “${query.text}”.`);
+  else if (!candidates.length) notes.push(`None of the ${results.length} results is on your trusted list.`);
+
+  return {
+    claim: input.claim,
+    query,
+    search: { provider: provider.id, results: results.length, trusted, ms: Math.round(tSearch - tQuery) },
+    pages,
+    skipped,
+    passages,
+    ranked: ranked.length,
+    bestSimilarity: best,
+    sufficient,
+    claimReviews,
+    notes,
+    embedderId: deps.embedder.modelId,
+    params,
+    timings: {
+      queryMs: Math.round(tQuery - t0),
+      searchMs: Math.round(tSearch - tQuery),
+      pagesMs: Math.round(tPages - tSearch),
+      rankingMs: Math.round(tEnd - tPages),
+      totalMs: Math.round(tEnd - t0),
+    },
+  };
+}
+
+/**
+ * Reads up to `maxPages` candidates in parallel; a page that fails is replaced by the next
+ * candidate of another domain (at most 2 × maxPages attempts), so one paywall does not cost a source.
+ */
+async function readPages(
+  candidates: readonly Candidate[],
+  maxPages: number,
+  options: PageOptions,
+  skipped: SkippedPage[],
+  onPage: (page: PageText) => Promise<Embedded>,
+): Promise<Embedded[]> {
+  const done: Embedded[] = [];
+  const maxAttempts = maxPages * 2;
+  let next = 0;
+  let inFlight = 0;
+  let attempts = 0;
+  await new Promise<void>((resolve, reject) => {
+    const launch = () => {
+      while (inFlight < maxPages - done.length && next < candidates.length && attempts < maxAttempts) {
+        const c = candidates[next++]!;
+        attempts++;
+        inFlight++;
+        readPage(c, options)
+          .then(async (outcome) => {
+            if (outcome.ok) done.push(await onPage(outcome.page));
+            else skipped.push(outcome.skipped);
+          })
+          .then(() => {
+            inFlight--;
+            launch();
+          }, reject);
+      }
+      if (inFlight === 0) resolve();
+    };
+    launch();
+  });
+  for (const c of candidates.slice(next)) skipped.push({ url: c.url, domain: c.domain, reason: 'page-limit', detail: `not read: ${maxPages} pages is the limit` });
+  // Results arrive in network order; the bundle must not depend on it.
+  return done.sort((a, b) => candidates.findIndex((c) => c.domain === a.page.domain) - candidates.findIndex((c) => c.domain === b.page.domain));
+}
+
+function reviewFilter(sources: readonly TrustedSource[]): (r: ClaimReviewRating) => boolean {
+  return (r) => sources.some((s) => s.enabled && (hostIs(r.url, s.domain) || (r.publisherSite ? hostIs(`https://${r.publisherSite}/`, s.domain) : false)));
+}
+
+function hostIs(url: string, domain: string): boolean {
+  try {
+    const h = new URL(url).hostname;
+    return h === domain || h.endsWith(`.${domain}`);
+  } catch {
+    return false;
+  }
+}
+
+/** Trusted ratings only, each with its claim's similarity to this claim, most similar first. */
+async function scoreReviews(
+  reviews: ClaimReviewRating[],
+  claimVec: Float32Array,
+  embed: (texts: string[]) => Promise<Float32Array[]>,
+): Promise<ClaimReviewRating[]> {
+  const kept = reviews;
+  if (!kept.length) return [];
+  const vectors = await embed(kept.map((r) => r.claim || r.title || r.rating));
+  return kept
+    .map((r, i) => ({ ...r, similarity: cosine(claimVec, vectors[i]!) }))
+    .sort((a, b) => (b.similarity ?? 0) - (a.similarity ?? 0))
+    .slice(0, 5);
+}

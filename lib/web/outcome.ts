@@ -1,0 +1,87 @@
+import type { StageContext } from '../pipeline/stage';
+import type { CheckOutcome, EvidenceItem } from '../pipeline/types';
+import type { LlmClient } from '../tribunal/llm';
+import { gatherEvidence } from './gather';
+import type { FetchLike } from './http';
+import { SearchError } from './providers';
+import type { EvidenceBundle } from './types';
+
+/**
+ * The web stage's decisions, kept out of the stage function: whether it may run (online on,
+ * trusted sources, an embedding model), and the outcomes it ends with before a tribunal.
+ */
+
+export interface WebStageDeps {
+  fetch?: FetchLike;
+  /** The tribunal's LLM client, for the query optimiser; null until one is configured. */
+  llm?: () => Promise<LlmClient | null>;
+}
+
+export type WebEvidence =
+  | { bundle: null; reason: string }
+  | { bundle: EvidenceBundle; insufficient(): CheckOutcome; awaitingTribunal(): CheckOutcome };
+
+export async function webEvidence(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebEvidence> {
+  const { settings, secrets, sources } = ctx.config;
+  if (!settings.web.enabled) return { bundle: null, reason: 'Online checking is off: turn it on in Settings → Web to search your trusted sources.' };
+  const trusted = sources.filter((s) => s.enabled);
+  if (!trusted.length) return { bundle: null, reason: 'Your trusted-source list is empty: add sources in the Sources tab.' };
+  const embedder = await ctx.models.embedder();
+  if (!embedder) {
+    return { bundle: null, reason: 'Web evidence needs an embedding model to rank passages: open Settings → Models to install one. Nothing was sent online.' };
+  }
+  ctx.onStage('web');
+  let bundle: EvidenceBundle;
+  try {
+    bundle = await gatherEvidence(
+      { claim, settings: settings.web, secrets, sources: trusted, hostAccess: ctx.config.hostAccess ?? null, signal: ctx.signal },
+      { embedder, llm: (await deps.llm?.()) ?? null, fetch: deps.fetch },
+    );
+  } catch (e) {
+    ctx.signal.throwIfAborted();
+    if (e instanceof SearchError) return { bundle: null, reason: e.message };
+    throw e;
+  }
+  const base = (reason: string): CheckOutcome => ({
+    verdict: 'Unverified',
+    confidence: null,
+    path: 'web',
+    reason,
+    evidence: evidenceItems(bundle),
+    traces: { web: bundle },
+    modelIds: { embedder: embedder.modelId },
+  });
+  return {
+    bundle,
+    insufficient: () => base(insufficientReason(bundle)),
+    awaitingTribunal: () => base('Trusted sources were found (below), but weighing them needs an LLM: set one up in Settings → LLM to get a True or False verdict.'),
+  };
+}
+
+function insufficientReason(b: EvidenceBundle): string {
+  if (!b.pages.length) {
+    const why = b.notes[0] ?? (b.skipped.length ? 'none of the trusted pages could be read' : 'no trusted page was found');
+    return `No usable evidence on your trusted sources: ${lowerFirst(why.replace(/\.$/, ''))}.`;
+  }
+  const best = b.bestSimilarity === null ? 'nothing' : b.bestSimilarity.toFixed(2);
+  return `The trusted sources found do not address this claim closely enough (best passage ${best}, below ${b.params.minBestScore.toFixed(2)}).`;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The bundle as the check's evidence list (what the badge's sources and exports show). */
+export function evidenceItems(b: EvidenceBundle): EvidenceItem[] {
+  return [
+    ...b.passages.map((p): EvidenceItem => ({ kind: 'web', text: p.text, url: p.fragmentUrl ?? p.url, title: p.title, domain: p.domain, score: p.score })),
+    ...b.claimReviews.map(
+      (r): EvidenceItem => ({
+        kind: 'claimreview',
+        text: `${r.publisher} rated “${r.claim}”: ${r.rating}`,
+        url: r.url,
+        title: r.title ?? `${r.publisher} fact check`,
+        ...(r.publisherSite ? { domain: r.publisherSite } : {}),
+        ...(r.similarity !== undefined ? { score: r.similarity } : {}),
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,148 @@
+import { registrableDomain } from '../sources/domain';
+import { matchSource } from '../sources/match';
+import type { TrustedSource } from '../sources/types';
+import { decodeHtml } from './charset';
+import { extractReadable } from './extract';
+import { fetchBounded, HttpError, type FetchLike } from './http';
+import { permits } from './permissions';
+import type { SearchResult } from './providers/types';
+import type { SkippedPage } from './types';
+
+/** A search result that may be read: trusted, and the first of its domain. */
+export interface Candidate {
+  url: string;
+  domain: string;
+  source: TrustedSource;
+}
+
+/**
+ * Keeps trusted results only (registrable domain + path prefixes), one per domain, in the
+ * search engine's order; the rest is reported as skipped with the reason.
+ */
+export function selectCandidates(results: readonly SearchResult[], sources: readonly TrustedSource[]): { candidates: Candidate[]; skipped: SkippedPage[] } {
+  const candidates: Candidate[] = [];
+  const skipped: SkippedPage[] = [];
+  const domains = new Set<string>();
+  for (const r of results) {
+    const url = r.url.replace(/^http:\/\//i, 'https://');
+    let host: string;
+    try {
+      host = new URL(url).hostname;
+    } catch {
+      continue;
+    }
+    const domain = registrableDomain(host);
+    const source = matchSource(url, sources);
+    if (!source) {
+      skipped.push({ url: r.url, domain, reason: 'untrusted', detail: 'not on your trusted list' });
+      continue;
+    }
+    if (domains.has(domain)) {
+      skipped.push({ url: r.url, domain, reason: 'same-domain', detail: `another page of ${domain} was chosen` });
+      continue;
+    }
+    domains.add(domain);
+    candidates.push({ url, domain, source });
+  }
+  return { candidates, skipped };
+}
+
+export interface PageOptions {
+  fetch?: FetchLike;
+  signal?: AbortSignal;
+  timeoutMs: number;
+  maxBytes: number;
+  maxWords: number;
+  minWords: number;
+  sources: readonly TrustedSource[];
+  /** Granted host patterns; null when unknown (then the fetch itself decides). */
+  hostAccess: readonly string[] | null;
+}
+
+export interface PageText {
+  url: string;
+  domain: string;
+  title: string;
+  sourceName: string;
+  paragraphs: string[];
+  words: number;
+  ms: number;
+}
+
+export type PageOutcome = { ok: true; page: PageText } | { ok: false; skipped: SkippedPage };
+
+const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml)\b/i;
+
+/** Fetches one trusted page and extracts its readable text, or says why it was skipped. */
+export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcome> {
+  const started = performance.now();
+  const skip = (reason: SkippedPage['reason'], detail: string): PageOutcome => ({ ok: false, skipped: { url: c.url, domain: c.domain, reason, detail } });
+  if (o.hostAccess && !permits(o.hostAccess, c.url)) return skip('not-permitted', `ClaimLens may not read ${c.domain} yet: open Settings → Web and press “Allow access”`);
+  let redirectedTo = '';
+  let response;
+  try {
+    response = await fetchBounded(c.url, {
+      fetch: o.fetch,
+      signal: o.signal,
+      timeoutMs: o.timeoutMs,
+      maxBytes: o.maxBytes,
+      headers: { accept: 'text/html,application/xhtml+xml;q=0.9' },
+      inspect: (r) => {
+        const final = r.url || c.url;
+        if (final !== c.url && (!final.startsWith('https://') || !matchSource(final, o.sources))) {
+          redirectedTo = final;
+          throw new HttpError('refused', 'redirect');
+        }
+        const type = r.headers.get('content-type') ?? '';
+        if (!HTML_TYPES.test(type)) throw new HttpError('refused', `not an HTML page (${type.split(';')[0] || 'no content type'})`);
+      },
+    });
+  } catch (e) {
+    o.signal?.throwIfAborted();
+    if (!(e instanceof HttpError)) return skip('network', `could not be read (${(e as Error).message})`);
+    if (redirectedTo) return skip('redirect-untrusted', `redirected to ${safeHost(redirectedTo)}, which is not on your trusted list`);
+    const reasons: Record<HttpError['kind'], SkippedPage['reason']> = { timeout: 'timeout', 'too-large': 'too-large', network: 'network', status: 'http-error', refused: 'not-html' };
+    return skip(reasons[e.kind], e.message);
+  }
+  const html = decodeHtml(response.body, response.headers.get('content-type'));
+  const finalUrl = response.url || c.url;
+  const extracted = extractReadable(html, finalUrl);
+  if (extracted.paywalled) return skip('paywall', 'behind a paywall (only a teaser is readable)');
+  if (extracted.words < o.minWords) return skip('empty', `no readable article text (${extracted.words} words)`);
+  const paragraphs = capWords(extracted.paragraphs, o.maxWords);
+  return {
+    ok: true,
+    page: {
+      url: finalUrl,
+      domain: c.domain,
+      title: extracted.title || c.domain,
+      sourceName: c.source.name,
+      paragraphs,
+      words: Math.min(extracted.words, o.maxWords),
+      ms: Math.round(performance.now() - started),
+    },
+  };
+}
+
+function capWords(paragraphs: string[], max: number): string[] {
+  const out: string[] = [];
+  let n = 0;
+  for (const p of paragraphs) {
+    const words = p.split(' ');
+    if (n + words.length > max) {
+      if (max - n > 0) out.push(words.slice(0, max - n).join(' '));
+      break;
+    }
+    out.push(p);
+    n += words.length;
+  }
+  return out;
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'another site';
+  }
+}

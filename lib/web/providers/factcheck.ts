@@ -1,0 +1,50 @@
+import { webUrl, parseJson, providerRequest } from './request';
+import { SearchError } from './types';
+import type { FetchLike } from '../http';
+import type { ClaimReviewRating } from '../types';
+
+export const FACT_CHECK_URL = 'https://factchecktools.googleapis.com/v1alpha1/claims:search';
+
+interface ApiClaim {
+  text?: unknown;
+  claimant?: unknown;
+  claimReview?: { publisher?: { name?: unknown; site?: unknown }; url?: unknown; title?: unknown; reviewDate?: unknown; textualRating?: unknown }[];
+}
+
+/**
+ * Google Fact Check Tools claim search: ClaimReview ratings published by fact-checkers, an
+ * extra evidence source shown with the publisher's name and rating. Key in Settings → Web.
+ */
+export async function searchClaimReviews(
+  query: string,
+  apiKey: string | undefined,
+  options: { endpoint?: string; fetch?: FetchLike; signal?: AbortSignal; timeoutMs: number; max?: number },
+): Promise<ClaimReviewRating[]> {
+  if (!apiKey) throw new SearchError('Google Fact Check Tools needs an API key: add it in Settings → Web.');
+  const url = new URL(options.endpoint ?? FACT_CHECK_URL);
+  url.searchParams.set('query', query);
+  url.searchParams.set('pageSize', '10');
+  url.searchParams.set('key', apiKey);
+  const label = 'Google Fact Check Tools';
+  const res = await providerRequest(label, url.href, { fetch: options.fetch, signal: options.signal, timeoutMs: options.timeoutMs, maxResults: 10 });
+  const data = parseJson(label, res.body) as { claims?: ApiClaim[] };
+  const out: ClaimReviewRating[] = [];
+  for (const c of data.claims ?? []) {
+    for (const r of c.claimReview ?? []) {
+      const u = webUrl(r.url);
+      if (!u || typeof r.textualRating !== 'string' || !r.textualRating.trim()) continue;
+      const rating: ClaimReviewRating = {
+        claim: String(c.text ?? '').slice(0, 1000),
+        publisher: String(r.publisher?.name ?? r.publisher?.site ?? new URL(u).hostname).slice(0, 200),
+        url: u,
+        rating: r.textualRating.trim().slice(0, 200),
+      };
+      if (typeof c.claimant === 'string') rating.claimant = c.claimant.slice(0, 200);
+      if (typeof r.publisher?.site === 'string') rating.publisherSite = r.publisher.site;
+      if (typeof r.title === 'string') rating.title = r.title.slice(0, 500);
+      if (typeof r.reviewDate === 'string') rating.reviewDate = r.reviewDate;
+      out.push(rating);
+    }
+  }
+  return out.slice(0, options.max ?? 10);
+}

@@ -1,0 +1,116 @@
+/**
+ * The web evidence bundle (DESIGN stage 3): what the trusted web said about a claim, ready for
+ * the tribunal (stage 4) to weigh and for the side panel to show. It is also the check's
+ * `traces.web`, so every number that shaped it is recorded with it.
+ */
+
+export type SearchProviderId = 'duckduckgo' | 'searxng' | 'brave';
+
+/** One passage of the bundle: 100 words of a trusted page, scored against the claim. */
+export interface Passage {
+  /** Page text: data, never markup or instructions. */
+  text: string;
+  /** The page it came from (after redirects inside the trusted set). */
+  url: string;
+  /** `url` with a text fragment (`#:~:text=`) that scrolls to the passage, where one can be built. */
+  fragmentUrl?: string;
+  /** Registrable domain, e.g. `who.int` (diversification counts per domain). */
+  domain: string;
+  title: string;
+  /** Name of the trusted-list entry that let this page in, e.g. “World Health Organization”. */
+  sourceName: string;
+  /** What ranking used: similarity plus the fact-check boost when `boosted`. */
+  score: number;
+  /** Cosine similarity of passage and claim embeddings. */
+  similarity: number;
+  /** Carries explicit fact-check or refutation language and got the boost. */
+  boosted: boolean;
+  /** Reads like instructions to an AI model (possible prompt injection); it stays data. */
+  instructionLike: boolean;
+  /** Word offset of the passage in its page's readable text. */
+  offset: number;
+}
+
+/** A ClaimReview rating from Google's Fact Check Tools, shown with its publisher. */
+export interface ClaimReviewRating {
+  /** The claim as the fact-checker stated it. */
+  claim: string;
+  claimant?: string;
+  publisher: string;
+  publisherSite?: string;
+  url: string;
+  title?: string;
+  /** The publisher's own words, e.g. “False”, “Misleading”. */
+  rating: string;
+  reviewDate?: string;
+  /** Similarity of the reviewed claim to this claim, when it could be embedded. */
+  similarity?: number;
+}
+
+export type SkipReason =
+  | 'untrusted'
+  | 'same-domain'
+  | 'not-https'
+  | 'not-permitted'
+  | 'redirect-untrusted'
+  | 'not-html'
+  | 'too-large'
+  | 'timeout'
+  | 'http-error'
+  | 'network'
+  | 'paywall'
+  | 'empty'
+  | 'page-limit';
+
+/** A result or page that did not make it into the evidence, and why (shown in the side panel). */
+export interface SkippedPage {
+  url: string;
+  domain?: string;
+  reason: SkipReason;
+  detail: string;
+}
+
+/** A page that was read. */
+export interface PageRead {
+  url: string;
+  domain: string;
+  title: string;
+  sourceName: string;
+  words: number;
+  passages: number;
+  ms: number;
+}
+
+export interface WebParams {
+  maxResults: number;
+  maxPages: number;
+  passageWords: number;
+  passageOverlap: number;
+  refutationBoost: number;
+  poolSize: number;
+  perDomain: number;
+  bundleSize: number;
+  minBestScore: number;
+}
+
+export interface EvidenceBundle {
+  claim: string;
+  query: { text: string; method: 'deterministic' | 'llm'; note?: string };
+  search: { provider: SearchProviderId; results: number; trusted: number; ms: number };
+  pages: PageRead[];
+  skipped: SkippedPage[];
+  /** The final bundle: ≤ bundleSize passages, ≤ perDomain per domain, best first. */
+  passages: Passage[];
+  /** Passages ranked in all (before the pool cut). */
+  ranked: number;
+  /** Best raw similarity of any passage; null when no page gave a passage. */
+  bestSimilarity: number | null;
+  /** Best similarity reached `minBestScore`: worth a tribunal. */
+  sufficient: boolean;
+  claimReviews: ClaimReviewRating[];
+  /** Things the reader should know that are not about one page (e.g. the fact-check service failed). */
+  notes: string[];
+  embedderId: string;
+  params: WebParams;
+  timings: { queryMs: number; searchMs: number; pagesMs: number; rankingMs: number; totalMs: number };
+}

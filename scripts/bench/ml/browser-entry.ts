@@ -1,0 +1,89 @@
+import { ModelManager } from '../../../lib/ml/manager';
+import { OnnxEmbedder, OnnxNli } from '../../../lib/ml/models';
+import type { ModelEntry } from '../../../lib/ml/registry';
+import { OnnxRuntime } from '../../../lib/ml/runtime';
+import { opfsStore } from '../../../lib/ml/store-opfs';
+import * as ort from 'onnxruntime-web';
+import { alternate, rowSoftmax, type Contender, type Rates, type Workload } from './workload';
+
+/** The page side of the Chromium benchmark: the engine and transformers.js on the same files. */
+
+interface Job extends Workload {
+  entries: ModelEntry[];
+  rounds: number;
+}
+
+async function files(entry: ModelEntry) {
+  return Promise.all(entry.files.map(async (f) => ({ path: f.path, bytes: new Uint8Array(await (await fetch(`/models/${entry.repo}/${f.path}`)).arrayBuffer()) })));
+}
+
+async function engine(job: Job): Promise<Contender> {
+  const runtime = new OnnxRuntime({ wasmPaths: `${location.origin}/ort/`, crossOriginIsolated, hardwareConcurrency: navigator.hardwareConcurrency });
+  const manager = new ModelManager(opfsStore(), runtime);
+  manager.configure({ device: 'wasm', custom: job.entries, embedModelId: job.entries[0]!.id, nliModelId: job.entries[1]!.id });
+  for (const e of job.entries) await manager.importFiles(e.id, await files(e));
+  const embedder = (await manager.load(job.entries[0]!.id)) as OnnxEmbedder;
+  const nli = (await manager.load(job.entries[1]!.id)) as OnnxNli;
+  await embedder.embed(job.texts.slice(0, 2));
+  await nli.classify(job.pairs.slice(0, 2));
+  return {
+    embed: () => embedder.embed(job.texts),
+    classify: () => nli.classify(job.pairs),
+    close: async () => {
+      await manager.unload(job.entries[0]!.id);
+      await manager.unload(job.entries[1]!.id);
+    },
+  };
+}
+
+async function transformers(job: Job): Promise<Contender> {
+  const { pipeline, env, AutoTokenizer, AutoModelForSequenceClassification } = await import('@huggingface/transformers');
+  // Its own onnxruntime-web build, served from here instead of its default CDN.
+  env.backends.onnx.wasm!.wasmPaths = `${location.origin}/tjs-ort/`;
+  env.localModelPath = '/models/'; // a path, not a URL: transformers.js only probes local paths
+  env.allowLocalModels = true;
+  env.allowRemoteModels = false;
+  env.useBrowserCache = false;
+  const [e, n] = job.entries as [ModelEntry, ModelEntry];
+  const extract = await pipeline('feature-extraction', e.repo, { dtype: 'fp32', device: 'wasm' });
+  const tokenizer = await AutoTokenizer.from_pretrained(n.repo);
+  const model = await AutoModelForSequenceClassification.from_pretrained(n.repo, { dtype: 'fp32', device: 'wasm' });
+  const classify = async (list = job.pairs) => {
+    const inputs = tokenizer(list.map((p) => p.premise), { text_pair: list.map((p) => p.hypothesis), padding: true, truncation: true });
+    return rowSoftmax(((await model(inputs)) as { logits: { data: Float32Array; dims: number[] } }).logits);
+  };
+  await extract(job.texts.slice(0, 2), { pooling: 'mean', normalize: true });
+  await classify(job.pairs.slice(0, 2));
+  return {
+    embed: () => extract(job.texts, { pooling: 'mean', normalize: true }),
+    classify: () => classify(),
+    close: async () => {
+      await extract.dispose();
+      await model.dispose();
+    },
+  };
+}
+
+/** Both libraries loaded side by side, measured in alternating rounds. */
+async function throughput(job: Job): Promise<{ rates: Record<string, Rates>; threads: number }> {
+  const contenders = { engine: await engine(job), transformers: await transformers(job) };
+  const rates = await alternate(contenders, job, job.rounds);
+  await Promise.all(Object.values(contenders).map((c) => c.close()));
+  return { rates, threads: ort.env.wasm.numThreads ?? 1 };
+}
+
+/** Worker start → first embedding, over the model already in OPFS. */
+function coldStart(entries: ModelEntry[]): Promise<number> {
+  const t0 = performance.now();
+  const worker = new Worker('/bench-worker.js', { type: 'module' });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (m: MessageEvent<{ ok: boolean; error?: string }>) => {
+      worker.terminate();
+      if (m.data.ok) resolve(performance.now() - t0);
+      else reject(new Error(m.data.error));
+    };
+    worker.postMessage(entries);
+  });
+}
+
+Object.assign(globalThis, { bench: { throughput, coldStart } });

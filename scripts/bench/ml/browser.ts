@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import type { ModelEntry } from '../../../lib/ml/registry';
+import type { Rates, Workload } from './workload';
+
+/**
+ * The Chromium half of the benchmark: bundles the page and worker entries, serves them with the
+ * models and onnxruntime-web's files on 127.0.0.1 (cross-origin isolated, as the extension's
+ * offscreen document is), and runs them in Debian's Chromium.
+ */
+
+const ortDist = path.dirname(createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.jsep.wasm'));
+/** transformers.js's own (newer) onnxruntime-web, which it loads from a CDN unless told otherwise. */
+const tjsOrtDist = path.dirname(createRequire(createRequire(import.meta.url).resolve('@huggingface/transformers')).resolve('onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm'));
+
+async function bundle(entry: string): Promise<string> {
+  const out = await build({
+    entryPoints: [path.join(import.meta.dirname, entry)],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    minify: true,
+    logLevel: 'silent',
+    // The engine's onnxruntime-web is the build the extension ships; transformers.js keeps its own.
+    plugins: [
+      {
+        name: 'engine-ort',
+        setup: (b) => b.onResolve({ filter: /^onnxruntime-web$/ }, (args) => (args.importer.includes('@huggingface') ? undefined : { path: path.join(ortDist, 'ort.min.mjs') })),
+      },
+    ],
+    external: ['node:*', 'sharp', 'onnxruntime-node'],
+  });
+  return out.outputFiles[0]!.text;
+}
+
+export interface BrowserResults {
+  rates: Record<'engine' | 'transformers', Rates>;
+  threads: number;
+  coldMs: number;
+}
+
+export async function runInChromium(modelsRoot: string, entries: ModelEntry[], w: Workload, rounds: number): Promise<BrowserResults> {
+  const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/bench.js"></script>`;
+  const [main, worker] = await Promise.all([bundle('browser-entry.ts'), bundle('browser-worker.ts')]);
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x').pathname;
+    const headers = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+    const send = (type: string, body: string | Buffer) => res.writeHead(200, { ...headers, 'content-type': type }).end(body);
+    try {
+      if (url === '/') return send('text/html', page);
+      if (url === '/bench.js') return send('text/javascript', main);
+      if (url === '/bench-worker.js') return send('text/javascript', worker);
+      if (url.startsWith('/ort/')) return send(url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript', await readFile(path.join(ortDist, path.basename(url))));
+      if (url.startsWith('/tjs-ort/')) return send(url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript', await readFile(path.join(tjsOrtDist, path.basename(url))));
+      if (url.startsWith('/models/')) return send(url.endsWith('.json') ? 'application/json' : 'application/octet-stream', await readFile(path.join(modelsRoot, path.normalize(url.slice('/models/'.length)))));
+    } catch {
+      /* 404 below */
+    }
+    res.writeHead(404, headers).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/`);
+    await tab.waitForFunction(() => 'bench' in globalThis);
+    type Bench = { throughput(j: unknown): Promise<Omit<BrowserResults, 'coldMs'>>; coldStart(e: unknown): Promise<number> };
+    const { rates, threads } = await tab.evaluate((j) => (globalThis as unknown as { bench: Bench }).bench.throughput(j), { entries, rounds, ...w });
+    const coldMs = await tab.evaluate((e) => (globalThis as unknown as { bench: Bench }).bench.coldStart(e), entries);
+    return { rates, threads, coldMs };
+  } finally {
+    await browser.close();
+    await new Promise((r) => server.close(r));
+  }
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
+import { normaliseDomain, registrableDomain } from '../../lib/sources/domain';
+import { effectiveSources, toEngineSources } from '../../lib/sources/effective';
+import { matchSource } from '../../lib/sources/match';
+import { SOURCE_CATEGORIES, type TrustedSource, type UserEntry } from '../../lib/sources/types';
+
+const src = (domain: string, extra: Partial<TrustedSource> = {}): TrustedSource => ({ domain, name: domain, category: 'Other', enabled: true, origin: 'user', ...extra });
+const entry = (domain: string, extra: Partial<UserEntry> = {}): UserEntry => ({ domain, enabled: true, updatedAt: 1, device: 'a', ...extra });
+
+describe('trusted-domain matching', () => {
+  it('matches the domain and its subdomains, never look-alikes', () => {
+    const list = [src('who.int'), src('nih.gov')];
+    expect(matchSource('https://www.who.int/news', list)?.domain).toBe('who.int');
+    expect(matchSource('https://who.int/', list)?.domain).toBe('who.int');
+    expect(matchSource('https://pubmed.ncbi.nlm.nih.gov/123', list)?.domain).toBe('nih.gov');
+    expect(matchSource('https://notwho.int/', list)).toBeNull();
+    expect(matchSource('https://who.int.evil.example/', list)).toBeNull();
+    expect(matchSource('ftp://who.int/', list)).toBeNull();
+    expect(matchSource('not a url', list)).toBeNull();
+  });
+
+  it('honours path prefixes on segment boundaries', () => {
+    const list = [src('example.org', { pathPrefixes: ['/health/', '/factcheck'] })];
+    expect(matchSource('https://example.org/health/garlic', list)).not.toBeNull();
+    expect(matchSource('https://example.org/factcheck', list)).not.toBeNull();
+    expect(matchSource('https://example.org/factcheck/x', list)).not.toBeNull();
+    expect(matchSource('https://example.org/factchecker', list)).toBeNull();
+    expect(matchSource('https://example.org/sport/', list)).toBeNull();
+  });
+
+  it('lets the most specific entry decide, and ignores disabled ones', () => {
+    const list = [src('bbc.co.uk'), src('www.bbc.co.uk', { pathPrefixes: ['/news/health'] }), src('cdc.gov', { enabled: false })];
+    expect(matchSource('https://www.bbc.co.uk/sport', list)).toBeNull();
+    expect(matchSource('https://www.bbc.co.uk/news/health-123', list)).toBeNull();
+    expect(matchSource('https://www.bbc.co.uk/news/health/123', list)?.domain).toBe('www.bbc.co.uk');
+    expect(matchSource('https://news.bbc.co.uk/x', list)?.domain).toBe('bbc.co.uk');
+    expect(matchSource('https://www.cdc.gov/', list)).toBeNull();
+  });
+
+  it('normalises what users type and refuses public suffixes and IPs with the reason', () => {
+    expect(normaliseDomain(' https://WWW.WHO.int/news?x=1 ')).toBe('www.who.int');
+    expect(normaliseDomain('Cochrane.org/')).toBe('cochrane.org');
+    expect(() => normaliseDomain('co.uk')).toThrow(/public suffix/);
+    expect(() => normaliseDomain('nhs.uk')).toThrow(/public suffix/);
+    expect(() => normaliseDomain('github.io')).toThrow(/public suffix/);
+    expect(() => normaliseDomain('127.0.0.1')).toThrow(/IP addresses/);
+    expect(() => normaliseDomain('who int')).toThrow(/not a domain/);
+    expect(() => normaliseDomain('')).toThrow(/Type a domain/);
+  });
+
+  it('counts distinct sites by registrable domain', () => {
+    expect(registrableDomain('www.ncbi.nlm.nih.gov')).toBe('nih.gov');
+    expect(registrableDomain('www.nhs.uk')).toBe('www.nhs.uk');
+    expect(registrableDomain('a.b.bbc.co.uk')).toBe('bbc.co.uk');
+  });
+});
+
+describe('default list', () => {
+  it('has at least 40 valid, distinct domains in every category, each described', () => {
+    expect(DEFAULT_SOURCES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(DEFAULT_SOURCES.map((s) => s.domain)).size).toBe(DEFAULT_SOURCES.length);
+    for (const s of DEFAULT_SOURCES) {
+      expect(normaliseDomain(s.domain)).toBe(s.domain);
+      expect(s.description?.length).toBeGreaterThan(10);
+      expect(SOURCE_CATEGORIES).toContain(s.category);
+    }
+    for (const c of SOURCE_CATEGORIES.filter((c) => c !== 'Other')) expect(DEFAULT_SOURCES.filter((s) => s.category === c).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('effective list', () => {
+  const defaults = [src('who.int', { origin: 'default', name: 'WHO' }), src('cdc.gov', { origin: 'default' })];
+  const team = { origin: 'list:https://team.example/list.json', sources: [{ domain: 'who.int', name: 'World Health Org', category: 'Other' }, { domain: 'cochrane.org', name: 'Cochrane', category: 'Other' }] };
+
+  it('records every list that contributed a domain', () => {
+    const eff = effectiveSources([], [team], defaults);
+    expect(eff.find((s) => s.domain === 'who.int')?.contributors).toEqual(['default', team.origin]);
+    expect(eff.find((s) => s.domain === 'who.int')?.name).toBe('WHO');
+    expect(eff.find((s) => s.domain === 'cochrane.org')?.origin).toBe(team.origin);
+  });
+
+  it('applies the user’s additions, edits, disables and removals over every list', () => {
+    const eff = effectiveSources(
+      [entry('cdc.gov', { enabled: false }), entry('who.int', { deleted: true }), entry('fullfact.org', { name: 'Full Fact', category: 'Fact-checker' }), entry('cochrane.org', { pathPrefixes: ['/reviews/'] })],
+      [team],
+      defaults,
+    );
+    expect(eff.map((s) => s.domain).sort()).toEqual(['cdc.gov', 'cochrane.org', 'fullfact.org']);
+    expect(eff.find((s) => s.domain === 'cdc.gov')).toMatchObject({ enabled: false, contributors: ['default'] });
+    expect(eff.find((s) => s.domain === 'fullfact.org')).toMatchObject({ name: 'Full Fact', origin: 'user', contributors: ['user'] });
+    expect(eff.find((s) => s.domain === 'cochrane.org')?.pathPrefixes).toEqual(['/reviews/']);
+    expect(toEngineSources(eff).map((s) => s.domain).sort()).toEqual(['cochrane.org', 'fullfact.org']);
+  });
+});
