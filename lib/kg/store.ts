@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, ClaimStatus, EdgeRow, EdgeType, EntityNode, FactNode, FactStatus, SourceNode } from '../db/records';
 import { FUZZY_MIN_LENGTH, FUZZY_MIN_SIMILARITY, nameSimilarity, normEntity } from './entities';
@@ -241,62 +242,30 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const entityIds = w.entities.size ? await resolveEntities(db, w, options, added, existing) : new Map<EntityId, EntityId>();
   progress('entities', w.entities.size, w.entities.size);
 
-  const claims = [...w.claims.values()];
-  for (let i = 0; i < claims.length; i += BATCH) {
-    const batch = claims.slice(i, i + BATCH);
-    const have = await db.claims.bulkGet(batch.map((c) => c.id));
-    await db.claims.bulkPut(
-      batch.map((c, k) => {
-        const old = have[k];
-        if (!old) {
-          added.claims++;
-          toEmbed.push(c.id);
-          return c;
-        }
-        existing.claims++;
-        const later = c.verifiedAt > old.verifiedAt;
-        if (later && c.status !== old.status) statusChanged.push(c.id);
-        return { ...old, origins: union(old.origins, c.origins), status: later ? c.status : old.status, verifiedAt: Math.max(old.verifiedAt, c.verifiedAt) };
-      }),
-    );
-    progress('claims', Math.min(i + BATCH, claims.length), claims.length);
-  }
+  // Only called with rows: awaiting a call that does no database work would let the transaction commit.
+  const store = <T extends { id: string }>(table: Table<T, string>, kind: keyof WriteCounts, rows: readonly T[], merge: (old: T, row: T) => T, isNew?: (row: T) => void) =>
+    upsertBatches(table, rows, (old, row) => {
+      if (!old) {
+        added[kind]++;
+        isNew?.(row);
+        return row;
+      }
+      existing[kind]++;
+      return merge(old, row);
+    }, (done) => progress(kind, done, rows.length));
 
-  const facts = [...w.facts.values()];
-  for (let i = 0; i < facts.length; i += BATCH) {
-    const batch = facts.slice(i, i + BATCH);
-    const have = await db.facts.bulkGet(batch.map((f) => f.id));
-    await db.facts.bulkPut(
-      batch.map((f, k) => {
-        const old = have[k];
-        if (!old) {
-          added.facts++;
-          toEmbed.push(f.id);
-          return f;
-        }
-        existing.facts++;
-        return { ...old, origins: union(old.origins, f.origins), status: old.status === 'Verified' || f.status === 'Verified' ? 'Verified' : 'Claimed', verifiedAt: Math.max(old.verifiedAt, f.verifiedAt) };
-      }),
-    );
-    progress('facts', Math.min(i + BATCH, facts.length), facts.length);
-  }
-
-  const sources = [...w.sources.values()];
-  if (sources.length) {
-    const haveSources = await db.sources.bulkGet(sources.map((s) => s.id));
-    await db.sources.bulkPut(
-      sources.map((s, k) => {
-        const old = haveSources[k];
-        if (!old) {
-          added.sources++;
-          return s;
-        }
-        existing.sources++;
-        return { ...old, title: old.title || s.title, origins: union(old.origins, s.origins) };
-      }),
-    );
-  }
-  progress('sources', sources.length, sources.length);
+  if (w.claims.size) await store(db.claims as unknown as Table<ClaimNode, string>, 'claims', [...w.claims.values()], (old, c) => {
+    const later = c.verifiedAt > old.verifiedAt;
+    if (later && c.status !== old.status) statusChanged.push(c.id);
+    return { ...old, origins: union(old.origins, c.origins), status: later ? c.status : old.status, verifiedAt: Math.max(old.verifiedAt, c.verifiedAt) };
+  }, (c) => toEmbed.push(c.id));
+  if (w.facts.size) await store(db.facts as unknown as Table<FactNode, string>, 'facts', [...w.facts.values()], (old, f) => ({
+    ...old,
+    origins: union(old.origins, f.origins),
+    status: old.status === 'Verified' || f.status === 'Verified' ? ('Verified' as const) : ('Claimed' as const),
+    verifiedAt: Math.max(old.verifiedAt, f.verifiedAt),
+  }), (f) => toEmbed.push(f.id));
+  if (w.sources.size) await store(db.sources as unknown as Table<SourceNode, string>, 'sources', [...w.sources.values()], (old, src) => ({ ...old, title: old.title || src.title, origins: union(old.origins, src.origins) }));
 
   const edges = new Map<string, EdgeRow>();
   for (const e of w.edges.values()) {
@@ -310,22 +279,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const known = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values()]);
   const unknown = [...new Set(edgeRows.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
   if (unknown.length) await checkEndpoints(db, unknown, edgeRows);
-  for (let i = 0; i < edgeRows.length; i += BATCH) {
-    const batch = edgeRows.slice(i, i + BATCH);
-    const have = await db.edges.bulkGet(batch.map((e) => e.id));
-    await db.edges.bulkPut(
-      batch.map((e, k) => {
-        const old = have[k];
-        if (!old) {
-          added.edges++;
-          return e;
-        }
-        existing.edges++;
-        return { ...old, origins: union(old.origins, e.origins) };
-      }),
-    );
-    progress('edges', Math.min(i + BATCH, edgeRows.length), edgeRows.length);
-  }
+  if (edgeRows.length) await store(db.edges as unknown as Table<EdgeRow, string>, 'edges', edgeRows, (old, e) => ({ ...old, origins: union(old.origins, e.origins) }));
 
   let removed: string[] = [];
   if (options.replaceOrigin) {
@@ -334,6 +288,16 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
     progress('cleanup', 1, 1);
   }
   return { added, existing, toEmbed, removed, entityIds, statusChanged };
+}
+
+/** Reads existing rows by id in batches and writes each new or merged one back. */
+async function upsertBatches<T extends { id: string }>(table: Table<T, string>, rows: readonly T[], merge: (old: T | undefined, row: T) => T, progress: (done: number) => void): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const have = await table.bulkGet(batch.map((r) => r.id));
+    await table.bulkPut(batch.map((row, k) => merge(have[k], row)));
+    progress(Math.min(i + BATCH, rows.length));
+  }
 }
 
 async function resolveEntities(db: ClaimLensDB, w: GraphWriter, options: ApplyOptions, added: WriteCounts, existing: WriteCounts): Promise<Map<EntityId, EntityId>> {

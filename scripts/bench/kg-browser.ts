@@ -10,30 +10,12 @@ import { KnowledgeGraph, knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import type { Embedder, NliModel } from '../../lib/ml/types';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
+import { vectorSource } from './kg-random';
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
-}
-function unitVector(r: () => number, dims: number): Float32Array {
-  const v = new Float32Array(dims);
-  let n = 0;
-  for (let i = 0; i < dims; i++) n += (v[i] = r()) ** 2;
-  n = Math.sqrt(n);
-  for (let i = 0; i < dims; i++) v[i]! /= n;
-  return v;
-}
-
-async function writeVectors(db: ClaimLensDB, ids: readonly string[], index: 'macro' | 'micro', dims: number, r: () => number): Promise<Map<string, Float32Array>> {
+async function writeVectors(db: ClaimLensDB, ids: readonly string[], index: 'macro' | 'micro', next: () => Float32Array): Promise<Map<string, Float32Array>> {
   const kept = new Map<string, Float32Array>();
   for (let i = 0; i < ids.length; i += 5000) {
-    const rows: VectorRow[] = ids.slice(i, i + 5000).map((nodeId) => ({ nodeId, modelId: 'bench-model', index, vector: unitVector(r, dims) }));
+    const rows: VectorRow[] = ids.slice(i, i + 5000).map((nodeId) => ({ nodeId, modelId: 'bench-model', index, vector: next() }));
     rows.slice(0, 50).forEach((row) => kept.set(row.nodeId, row.vector));
     await db.vectors.bulkPut(rows);
   }
@@ -48,9 +30,8 @@ export async function loadBench(n: number, dims: number, repeats: number): Promi
   const name = `kg-bench-load-${n}`;
   await new ClaimLensDB(name).delete();
   const db = new ClaimLensDB(name);
-  const r = rng(n);
   const started = performance.now();
-  await writeVectors(db, Array.from({ length: n }, (_, i) => `claim:${i}`), 'macro', dims, r);
+  await writeVectors(db, Array.from({ length: n }, (_, i) => `claim:${i}`), 'macro', vectorSource(n, dims));
   const writeMs = performance.now() - started;
   db.close();
   const load = async () => {
@@ -85,7 +66,8 @@ export async function memoryPathBench(claims: number, facts: number, dims: numbe
   const name = `kg-bench-memory-${claims}`;
   await new ClaimLensDB(name).delete();
   const db = new ClaimLensDB(name);
-  const r = rng(7);
+  const next = vectorSource(7, dims);
+  const noise = vectorSource(8, dims);
   const started = performance.now();
   const w = new GraphWriter('pack:bench');
   const claimIds: string[] = [];
@@ -107,14 +89,15 @@ export async function memoryPathBench(claims: number, facts: number, dims: numbe
   }
   const kg = knowledgeOf(db);
   await kg.write(w);
-  const macro = await writeVectors(db, claimIds, 'macro', dims, r);
-  const micro = await writeVectors(db, factIds, 'micro', dims, r);
+  const macro = await writeVectors(db, claimIds, 'macro', next);
+  const micro = await writeVectors(db, factIds, 'micro', next);
   const buildMs = performance.now() - started;
 
   const targets = [...macro.values(), ...micro.values()];
   const near = (i: number) => {
     const base = targets[i % targets.length]!;
-    const q = base.map((x) => x + r() * 0.02);
+    const jitter = noise();
+    const q = base.map((x, k) => x + jitter[k]! * 0.1);
     const n = Math.hypot(...q);
     return q.map((x) => x / n);
   };

@@ -7,6 +7,7 @@ import { GraphWriter } from '../../lib/kg/store';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
 import { percentile } from './harness';
+import { normalised, vectorSource } from './kg-random';
 import { generateBenchModels } from './ml/generate';
 
 /**
@@ -27,21 +28,6 @@ const QUERIES = [
   'The virus can stay on plastic and stainless steel surfaces for several days.',
   'People with obesity have a higher risk of being admitted to intensive care.',
 ];
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
-}
-const unit = (v: Float32Array) => {
-  const n = Math.hypot(...v);
-  return v.map((x) => x / n);
-};
 
 export async function memoryPathWithModels(claims: number, facts: number, rounds: number, log: (m: string) => void): Promise<{ ms: number[]; embedMs: number[]; nliMs: number[]; outcomes: Record<string, number> }> {
   const generated = generateBenchModels();
@@ -72,13 +58,12 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     }
     const kg = knowledgeOf(db);
     await kg.write(w);
-    const r = rng(3);
+    const random = vectorSource(3, embedder.dims);
     const rows: VectorRow[] = [];
-    const dims = embedder.dims;
-    const random = () => unit(Float32Array.from({ length: dims }, r));
     claimIds.forEach((nodeId, i) => {
       // Claim i < QUERIES.length sits near query i (S ≈ 0.99).
-      const vector = i < QUERIES.length ? unit(queryVectors[i]!.map((x) => x + r() * 0.01)) : random();
+      const jitter = random();
+      const vector = i < QUERIES.length ? normalised(queryVectors[i]!.map((x, k) => x + jitter[k]! * 0.1)) : random();
       rows.push({ nodeId, modelId: embedder.modelId, index: 'macro', vector });
     });
     factIds.forEach((nodeId) => rows.push({ nodeId, modelId: embedder.modelId, index: 'micro', vector: random() }));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { VectorMatrix } from '../../lib/kg/vector-matrix';
 import { memoryPathWithModels } from './kg-memory-path';
+import { vectorSource } from './kg-random';
 import { percentile, type Bench, type BenchRow } from './harness';
 
 /**
@@ -20,28 +21,10 @@ const DIMS = 384;
 const SIZES = (process.env.KG_BENCH_SIZES ?? '10000,100000,1000000').split(',').filter(Boolean).map(Number);
 const QUERIES = { 10_000: 200, 100_000: 60, 1_000_000: 15 } as Record<number, number>;
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
-}
-
 function fill(m: VectorMatrix, n: number, seed: number): void {
-  const r = rng(seed);
-  const v = new Float32Array(DIMS);
+  const next = vectorSource(seed, DIMS);
   m.reserve(n);
-  for (let i = 0; i < n; i++) {
-    let norm = 0;
-    for (let j = 0; j < DIMS; j++) norm += (v[j] = r()) ** 2;
-    norm = Math.sqrt(norm);
-    for (let j = 0; j < DIMS; j++) v[j]! /= norm;
-    m.upsert(`claim:${i}`, v);
-  }
+  for (let i = 0; i < n; i++) m.upsert(`claim:${i}`, next());
 }
 
 /** The obvious alternative: one Float32Array per vector, a dot-product function, a full sort. */
@@ -75,11 +58,8 @@ async function searchRows(log: (m: string) => void): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const n of SIZES) {
     const runs = QUERIES[n] ?? 20;
-    const queries = Array.from({ length: runs + 1 }, (_, i) => {
-      const m = new VectorMatrix(DIMS, 1, 'js');
-      fill(m, 1, 9_000 + i);
-      return m.matrix().slice(0, DIMS);
-    });
+    const nextQuery = vectorSource(9_000, DIMS);
+    const queries = Array.from({ length: runs + 1 }, nextQuery);
     log(`${label(n)}: filling ${n.toLocaleString('en-US')} × ${DIMS} …`);
     const simd = new VectorMatrix(DIMS, n);
     fill(simd, n, n);

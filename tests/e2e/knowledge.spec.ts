@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { KnowledgeTab } from './support/knowledge';
@@ -95,7 +97,7 @@ test('the Knowledge tab: search, the neighbourhood graph by keyboard, delete a n
   await expect(await new ClaimPage(page).checkSelection(TRUE_CLAIM)).toHaveAccessibleName('Verdict: Unverified');
 });
 
-test('packs: a malformed file is refused with its line and nothing imported; import, re-import, remove, export', async ({ context, extensionId }) => {
+test('packs: a malformed file is refused with its line and nothing imported; import from a file and a URL, re-import, remove, export', async ({ context, extensionId }) => {
   const { panel, knowledge } = await openKnowledge(context, extensionId);
   const claimsBefore = await knowledge.count('False claims').textContent();
 
@@ -124,6 +126,16 @@ test('packs: a malformed file is refused with its line and nothing imported; imp
   expect(exported.format).toBe('claimlens-knowledge-pack');
   expect(exported.claims.length).toBe(STARTER.claims.length + 1);
   expect(exported.claims.some((c) => c.text === 'Garlic cures COVID-19.')).toBe(true);
+
+  // From a URL of a site that lets any page read it (as raw files on GitHub do), so no
+  // permission prompt; http is allowed for this machine only, the real thing is https.
+  const host = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(readFileSync(path.resolve(import.meta.dirname, 'pages/demo-pack.json'))));
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  await panel.page.getByLabel('…or from a URL').fill(`http://127.0.0.1:${(host.address() as AddressInfo).port}/demo-pack.json`);
+  await panel.page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(knowledge.status()).toHaveText('Imported “Pack from a URL” 2026-11-29: 1 claims, 0 facts, 0 entities, 1 sources, 1 edges.');
+  await expect(knowledge.pack('Pack from a URL')).toBeVisible();
+  host.close();
 
   await knowledge.pack('Demo').getByRole('button', { name: 'Remove' }).click();
   await knowledge.pack('Demo').getByRole('button', { name: 'Yes, delete' }).click();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
+import { freshDatabases } from './support/kg-db';
 import type { CheckRecord } from '../../lib/db/records';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/engine/config';
 import { knowledgeOf } from '../../lib/kg/knowledge';
@@ -17,16 +18,7 @@ import { atSimilarity, FixedEmbedder, models, QUERY_AXIS, ScriptedNli } from './
  * probabilities are scripted at the model boundary.
  */
 
-let n = 0;
-const dbs: ClaimLensDB[] = [];
-function freshDb(): ClaimLensDB {
-  const db = new ClaimLensDB(`kg-memory-${++n}`);
-  dbs.push(db);
-  return db;
-}
-afterEach(async () => {
-  await Promise.all(dbs.splice(0).map((db) => db.delete()));
-});
+const freshDb = freshDatabases('kg-memory');
 
 const P = (entailment: number, contradiction: number, neutral: number): NliProbs => ({ entailment, contradiction, neutral });
 

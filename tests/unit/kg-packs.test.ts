@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
+import { freshDatabases } from './support/kg-db';
 import type { TaskRecord } from '../../lib/db/records';
 import { KnowledgeGraph } from '../../lib/kg/knowledge';
 import { exportPack, stringifyPack } from '../../lib/kg/packs/export';
@@ -30,16 +31,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const STARTER = readFileSync(path.join(root, 'public/packs/check-covid-starter.json'), 'utf8');
 const SCHEMA = JSON.parse(readFileSync(path.join(root, 'docs/knowledge-pack.schema.json'), 'utf8')) as object;
 
-let n = 0;
-const dbs: ClaimLensDB[] = [];
-function freshDb(): ClaimLensDB {
-  const db = new ClaimLensDB(`kg-packs-${++n}`);
-  dbs.push(db);
-  return db;
-}
-afterEach(async () => {
-  await Promise.all(dbs.splice(0).map((db) => db.delete()));
-});
+const freshDb = freshDatabases('kg-packs');
 
 async function counts(db: ClaimLensDB) {
   return { claims: await db.claims.count(), facts: await db.facts.count(), entities: await db.entities.count(), sources: await db.sources.count(), edges: await db.edges.count() };
@@ -68,7 +60,7 @@ function smallPack(over: Partial<PackInput> = {}, id = 'demo'): PackInput {
 }
 
 async function stage(db: ClaimLensDB, text: string, label = 'pack.json'): Promise<TaskRecord['id']> {
-  const id: TaskRecord['id'] = `task:import:${++n}`;
+  const id: TaskRecord['id'] = `task:import:${crypto.randomUUID()}`;
   await db.tasks.put({ id, kind: 'import', status: 'staged', label, phase: 'staged', done: 0, total: 0, blob: new Blob([text]), createdAt: 1, updatedAt: 1 });
   return id;
 }
@@ -270,10 +262,8 @@ describe('importing a pack', () => {
   }, 120_000);
 
   it('rolls back everything when the storage quota runs out mid-import, and says so', async () => {
-    const db = new ClaimLensDB(`kg-packs-quota-${++n}`);
-    dbs.push(db);
-    // The browser's quota, at the storage boundary: the third write to the facts table fails.
-    let writes = 0;
+    const db = freshDb();
+    // The browser's quota, at the storage boundary: writing the facts fails, after the claims were written.
     db.use({
       stack: 'dbcore',
       name: 'quota',
@@ -281,7 +271,7 @@ describe('importing a pack', () => {
         ...down,
         table: (name) => {
           const table = down.table(name);
-          return name !== 'facts' ? table : { ...table, mutate: (req) => (++writes >= 1 ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : table.mutate(req)) };
+          return name !== 'facts' ? table : { ...table, mutate: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
         },
       }),
     });

@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
+import { freshDatabases } from './support/kg-db';
 import { KnowledgeGraph } from '../../lib/kg/knowledge';
 import { applyWrites, claimIdOf, deleteNodes, dropOrigin, GraphInputError, GraphWriter, KG_TABLES } from '../../lib/kg/store';
 import { readSnapshot, writeSnapshot } from '../../lib/kg/vector-snapshot';
 import { VectorMatrix } from '../../lib/kg/vector-matrix';
 import { FixedEmbedder } from './support/kg-fixtures';
 
-let n = 0;
-const dbs: ClaimLensDB[] = [];
-function freshDb(): ClaimLensDB {
-  const db = new ClaimLensDB(`kg-store-${++n}`);
-  dbs.push(db);
-  return db;
-}
-afterEach(async () => {
-  await Promise.all(dbs.splice(0).map((db) => db.delete()));
-});
+const freshDb = freshDatabases('kg-store');
 
 function garlic(origin = 'web', now = 1000) {
   const w = new GraphWriter(origin, now);

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../lib/decompose/random';
 import { KERNEL_BYTES } from '../../lib/kg/simd-kernel';
 import { topK, VectorMatrix } from '../../lib/kg/vector-matrix';
 
 /** Seeded random unit vectors, so a failure is reproducible. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
-}
 function unitVectors(n: number, dims: number, seed = 1): Float32Array[] {
-  const r = rng(seed);
+  const random = seededRandom(seed);
   return Array.from({ length: n }, () => {
-    const v = Float32Array.from({ length: dims }, r);
+    const v = Float32Array.from({ length: dims }, () => random() - 0.5);
     const norm = Math.hypot(...v);
     return v.map((x) => x / norm);
   });

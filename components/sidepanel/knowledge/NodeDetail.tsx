@@ -7,12 +7,13 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
 import { GraphView } from './GraphView';
 import { NodeTag } from './NodeTag';
+import { NoteLine, type Note } from './Note';
 import { exportToFile } from './Packs';
 
 /** One node: what it says, where it came from, its neighbourhood; delete or export it. */
 export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: string): void; onClose(): void }) {
   const hood = useLiveQuery(() => loadNeighbourhood(getDb(), id), [id]);
-  const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [note, setNote] = useState<Note>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     setNote(null);
@@ -24,7 +25,7 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
     return (
       <section aria-label="Node" className="kg-node">
         <p className="empty">This node is no longer in the graph.</p>
-        {note && <p className={note.kind} role="status">{note.text}</p>}
+        <NoteLine note={note} />
         <button type="button" onClick={onClose}>
           Close
         </button>
@@ -70,11 +71,7 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
           Close
         </button>
       </div>
-      {note && (
-        <p className={note.kind} role={note.kind === 'error' ? 'alert' : 'status'}>
-          {note.text}
-        </p>
-      )}
+      <NoteLine note={note} />
     </section>
   );
 }

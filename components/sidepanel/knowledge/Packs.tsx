@@ -8,8 +8,7 @@ import { fetchPackFromUrl } from '../../../lib/kg/packs/remote';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { downloadText } from '../../ui/download';
-
-type Note = { kind: 'ok' | 'error'; text: string } | null;
+import { NoteLine, type Note } from './Note';
 
 /** Stages a pack (a File or what a URL gave) for the engine and has it imported. */
 async function importBlob(blob: Blob, label: string): Promise<string> {
@@ -97,11 +96,7 @@ export function PackManager() {
           Export all knowledge
         </button>
       </div>
-      {note && (
-        <p className={note.kind} role={note.kind === 'error' ? 'alert' : 'status'}>
-          {note.text}
-        </p>
-      )}
+      <NoteLine note={note} />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { formatPath, locate, syntaxErrorAt, type JsonPath } from './json-locate'
 /** Reading a pack file: every problem is reported with the field and the line it is on. */
 
 export class PackError extends Error {
+  /** Fetching the pack failed before any answer (e.g. a site that does not allow cross-origin reads). */
+  unreachable = false;
   constructor(
     message: string,
     readonly line?: number,
