@@ -44,7 +44,15 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'claimlens@claimlens.dev', strict_min_version: '128.0' },
+            gecko: {
+              id: 'claimlens@claimlens.dev',
+              // 140 (the ESR): the first with data_collection_permissions and the CSS Custom Highlight API.
+              strict_min_version: '140.0',
+              // Nothing leaves the device unless the reader turns online checking on; then the
+              // claim's text goes to the trusted sources' search and the LLM.
+              data_collection_permissions: { required: ['none'], optional: ['websiteContent'] },
+            },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {

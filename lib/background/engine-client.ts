@@ -2,6 +2,7 @@ import type { EngineOp, EngineResults } from '../engine/protocol';
 import { loadEngineConfig } from './engine-config';
 import { createEngineHost, type EngineHost } from '../engine/host';
 import { MessageError, unwrap } from '../messaging/result';
+import { sendWithResend } from '../messaging/transport';
 
 /**
  * How the background reaches the engine. Chrome: the engine lives in an offscreen document
@@ -16,7 +17,8 @@ export interface EngineClient {
 const OFFSCREEN_PATH = 'offscreen.html';
 
 export function createEngineClient(onEvent: (event: unknown) => void): EngineClient {
-  if (typeof chrome.offscreen?.createDocument === 'function') return offscreenClient();
+  // The Firefox build leaves the offscreen code out (import.meta.env.FIREFOX is a build constant).
+  if (!import.meta.env.FIREFOX && typeof chrome.offscreen?.createDocument === 'function') return offscreenClient();
   const host: EngineHost = createEngineHost(onEvent);
   return { request: async (op, payload) => host.request(op, payload, await loadEngineConfig()) };
 }
@@ -44,13 +46,16 @@ function offscreenClient(): EngineClient {
 
   return {
     async request(op, payload) {
-      try {
-        await ensureDocument();
-      } catch (e) {
-        throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
-      }
       const config = await loadEngineConfig();
-      const response: unknown = await chrome.runtime.sendMessage({ target: 'engine', op, payload, config });
+      // An engine closed while it held this request is started again for the resend.
+      const response: unknown = await sendWithResend(op, async () => {
+        try {
+          await ensureDocument();
+        } catch (e) {
+          throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
+        }
+        return chrome.runtime.sendMessage({ target: 'engine', op, payload, config });
+      });
       return unwrap(response, 'The local engine');
     },
   };

@@ -7,6 +7,7 @@ import { MessageError } from '../messaging/result';
 import type { ToBackground } from '../messaging/to-background';
 import { loadSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
+import { armEngineWatch } from './engine-watch';
 import { relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
 
@@ -15,11 +16,16 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
   const subscriberOf = (sender: chrome.runtime.MessageSender) =>
     sender.tab?.id !== undefined ? { tabId: sender.tab.id, frameId: sender.frameId ?? 0 } : undefined;
 
+  const watched = <T>(result: Promise<T>) => {
+    void armEngineWatch().catch(() => undefined);
+    return result;
+  };
+
   return {
-    'check.start': (p, sender) => engine.request('check.start', { ...p, subscriber: subscriberOf(sender) }),
+    'check.start': (p, sender) => watched(engine.request('check.start', { ...p, subscriber: subscriberOf(sender) })),
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
-    'check.retry': (p, sender) => engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) }),
+    'check.retry': (p, sender) => watched(engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) })),
     'check.delete': (p) => engine.request('check.delete', p),
     'check.deleteAll': () => engine.request('check.deleteAll', {}),
     'page.checks': async (p) => {
@@ -30,7 +36,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     },
     'panel.open': async (p, sender) => {
       if (sender.tab?.id === undefined) throw new MessageError('invalid-input', 'No tab to open the side panel in.');
-      await openSidePanel(sender.tab.id, sender.tab.windowId, p.checkId);
+      await openSidePanel(sender.tab.id, p.checkId);
       return null;
     },
     'engine.status': () => engine.request('engine.status', {}),

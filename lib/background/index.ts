@@ -2,6 +2,7 @@ import { createRouter } from '../messaging/router';
 import { toBackground } from '../messaging/to-background';
 import { registerMenus } from './context-menu';
 import { createEngineClient } from './engine-client';
+import { watchEngine } from './engine-watch';
 import { backgroundHandlers } from './handlers';
 import { relayEngineEvent } from './relay';
 import { enableActionOpensPanel } from './side-panel';
@@ -16,6 +17,7 @@ export function startBackground(): void {
   });
   chrome.runtime.onMessage.addListener(router);
   registerMenus();
+  watchEngine(engine);
   enableActionOpensPanel();
   registerSources();
 }

@@ -1,29 +1,35 @@
 /**
- * Opening the side panel on a given check. `sidePanel.open` must be the first call made in
- * response to the user's gesture, so the check to show is stored afterwards; the panel reads
- * it from storage.session whether it was already open or opens now.
+ * Opening the side panel on a given check. Chrome's `sidePanel.open` and Firefox's
+ * `sidebarAction.open` must be the first call made in response to the user's gesture, so the
+ * check to show is stored afterwards; the panel reads it from storage.session whether it was
+ * already open or opens now. Where the browser refuses (Firefox does not count a click relayed
+ * by a content script as a user action), the panel opens in a tab instead, on the same check.
  */
 export const FOCUS_KEY = 'focusCheckId';
+export const PANEL_PAGE = 'sidepanel.html';
 
-export async function openSidePanel(tabId: number, windowId: number | undefined, checkId?: string): Promise<void> {
-  const opening = openNow(tabId, windowId);
+type Sidebar = { open(): Promise<void>; toggle(): Promise<void> };
+const sidebar = (): Sidebar | undefined => (globalThis as { browser?: { sidebarAction?: Sidebar } }).browser?.sidebarAction;
+
+export async function openSidePanel(tabId: number, checkId?: string): Promise<void> {
+  const opening = openNow(tabId);
   await chrome.storage.session.set({ [FOCUS_KEY]: { checkId: checkId ?? null, at: Date.now() } });
-  await opening;
+  if (!(await opening)) await chrome.tabs.create({ url: chrome.runtime.getURL(PANEL_PAGE) });
 }
 
-function openNow(tabId: number, windowId: number | undefined): Promise<void> {
-  if (chrome.sidePanel?.open) return chrome.sidePanel.open({ tabId }).catch(() => undefined);
-  // Firefox: the sidebar is opened by sidebarAction, also only on a user action.
-  const sidebar = (globalThis as { browser?: { sidebarAction?: { open(): Promise<void> } } }).browser?.sidebarAction;
-  void windowId;
-  return sidebar?.open().catch(() => undefined) ?? Promise.resolve();
+/** Opens the browser's panel; false if the browser refused. */
+function openNow(tabId: number): Promise<boolean> {
+  const opened = (p: Promise<void>) => p.then(() => true, () => false);
+  if (!import.meta.env.FIREFOX && chrome.sidePanel?.open) return opened(chrome.sidePanel.open({ tabId }));
+  const bar = sidebar();
+  return bar ? opened(bar.open()) : Promise.resolve(false);
 }
 
 export function enableActionOpensPanel(): void {
-  if (chrome.sidePanel?.setPanelBehavior) {
+  if (!import.meta.env.FIREFOX && chrome.sidePanel?.setPanelBehavior) {
     void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
     return;
   }
-  const sidebar = (globalThis as { browser?: { sidebarAction?: { toggle(): Promise<void> } } }).browser?.sidebarAction;
-  if (sidebar) chrome.action.onClicked.addListener(() => void sidebar.toggle());
+  const bar = sidebar();
+  if (bar) chrome.action.onClicked.addListener(() => void bar.toggle());
 }

@@ -2,7 +2,8 @@ import type { CheckSummary } from '../messaging/schemas';
 import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel } from '../pipeline/format';
 import { STAGE_LABELS } from '../pipeline/types';
 import { h } from './dom';
-import { getOverlayRoot, toPage } from './overlay';
+import { getOverlayRoot } from './overlay';
+import type { Point, Size } from './placement';
 
 /**
  * The verdict badge at the end of a checked passage. It is a live status region whose
@@ -34,7 +35,7 @@ export class Badge {
     this.id = id;
   }
 
-  /** Shows a message before the check exists (starting, or could not start). */
+  /** Shows a message before the check exists (starting, or could not start: then with Retry). */
   showLocal(state: 'starting' | 'failed', message: string): void {
     this.el.dataset.state = state === 'starting' ? 'running' : 'failed';
     delete this.el.dataset.verdict;
@@ -42,8 +43,7 @@ export class Badge {
       this.el.setAttribute('aria-label', 'Checking claim: starting');
       this.el.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', {}, 'Starting…'));
     } else {
-      this.el.setAttribute('aria-label', `Check failed: ${message}`);
-      this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, '⚠'), h('span', { title: message }, message));
+      this.showFailure(`Check failed: ${message}`, 'Check failed', message);
     }
   }
 
@@ -76,30 +76,38 @@ export class Badge {
       return;
     }
     delete this.el.dataset.verdict;
-    const failed = s.status === 'failed';
-    const message = failed ? s.error || 'The check failed.' : 'Check cancelled.';
-    this.el.setAttribute('aria-label', failed ? `Check failed: ${message}` : message);
+    if (s.status === 'failed') {
+      const message = s.error || 'The check failed.';
+      this.showFailure(`Check failed: ${message}`, 'Check failed', message);
+    } else {
+      this.showFailure('Check cancelled.', 'Cancelled', 'Check cancelled.');
+    }
+  }
+
+  private showFailure(label: string, word: string, message: string): void {
+    this.el.setAttribute('aria-label', label);
     const retry = h('button', { class: 'primary', type: 'button' }, 'Retry');
     retry.setAttribute('aria-label', 'Retry check');
     retry.addEventListener('click', () => this.actions.retry(this.id));
-    this.el.replaceChildren(
-      h('span', { class: 'icon', 'aria-hidden': 'true' }, failed ? '⚠' : '–'),
-      h('span', { class: 'msg', title: message }, failed ? 'Check failed' : 'Cancelled'),
-      retry,
-    );
+    const text = h('span', { class: 'msg' }, h('strong', {}, word));
+    if (message !== 'Check cancelled.') text.append(`: ${message}`);
+    this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, word === 'Cancelled' ? '–' : '⚠'), text, retry);
   }
 
-  /** Places the badge after the passage's last line box; hides it when the passage is gone. */
-  place(rect: DOMRect | null, rtl: boolean): void {
-    if (!rect || (rect.width === 0 && rect.height === 0)) {
-      this.el.hidden = true;
+  size(): Size {
+    return { width: this.el.offsetWidth, height: this.el.offsetHeight };
+  }
+
+  /** Moves the badge to a page position, or hides it (its passage is gone or scrolled away). */
+  place(at: Point | null): void {
+    // Hidden by visibility, not display, so that its size can still be measured.
+    if (!at) {
+      this.el.dataset.off = '';
       return;
     }
-    this.el.hidden = false;
-    const p = toPage(rect);
-    const left = rtl ? p.left - this.el.offsetWidth - 4 : p.right + 4;
-    this.el.style.left = `${Math.max(0, left)}px`;
-    this.el.style.top = `${p.top + rect.height / 2 - this.el.offsetHeight / 2}px`;
+    delete this.el.dataset.off;
+    this.el.style.left = `${at.left}px`;
+    this.el.style.top = `${at.top}px`;
   }
 
   remove(): void {

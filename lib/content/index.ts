@@ -1,19 +1,18 @@
-import { loadSettings, watchSettings } from '../settings/store';
-import { defaultSettings } from '../settings/schema';
 import { checksFeature, restoreBadges } from './features/checks';
 import { selectToCheck } from './features/select-to-check';
+import { loadPageSettings, parsePageSettings, watchPageSettings } from './settings';
 
 /** Starts the content-script features; everything they set up ends with the signal. */
 export async function startContent(signal: AbortSignal): Promise<void> {
-  let settings = defaultSettings();
-  watchSettings((s) => (settings = s), signal);
-  const checks = checksFeature({ signal, maxChars: () => settings.general.maxSelectionChars });
+  let settings = parsePageSettings(undefined);
+  watchPageSettings((s) => (settings = s), signal);
+  const checks = checksFeature({ signal, maxChars: () => settings.maxSelectionChars });
   selectToCheck({
     signal,
-    enabled: () => settings.general.showPill,
-    maxChars: () => settings.general.maxSelectionChars,
+    enabled: () => settings.showPill,
+    maxChars: () => settings.maxSelectionChars,
     startCheck: (selection) => void checks.start(selection),
   });
-  settings = await loadSettings();
-  if (settings.general.restoreBadges) await restoreBadges(checks);
+  settings = await loadPageSettings();
+  if (settings.restoreBadges) await restoreBadges(checks);
 }

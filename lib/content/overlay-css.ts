@@ -7,11 +7,15 @@ export const OVERLAY_CSS = `
   font-size: 13px; line-height: 1.2; color: #111827; background: #fff;
   border: 1px solid #9ca3af; border-radius: 999px; box-shadow: 0 2px 8px rgba(0,0,0,.18);
   padding: 3px 6px; white-space: nowrap; direction: ltr;
+  /* The overlay host is 0 px wide: without this, shrink-to-fit would wrap every word. */
+  width: max-content;
 }
 .pill { flex-direction: column; align-items: stretch; border-radius: 10px; white-space: normal; max-width: 320px; padding: 6px; }
 .pill .row { display: flex; align-items: center; gap: 6px; }
 .pill .note { font-size: 12px; color: #374151; margin: 0 2px; }
 .pill .note.error { color: #991b1b; }
+.pill button { white-space: nowrap; }
+.pill svg { width: 14px; height: 14px; flex: none; }
 button {
   font: inherit; color: inherit; cursor: pointer; border: 1px solid transparent; background: none;
   border-radius: 999px; padding: 2px 8px; display: inline-flex; align-items: center; gap: 4px;
@@ -25,6 +29,9 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .badge[data-verdict="False"] { border-color: #b91c1c; background: #fef2f2; border-style: dashed; }
 .badge[data-verdict="Unverified"] { border-color: #6b7280; background: #f9fafb; border-style: dotted; }
 .badge[data-state="failed"], .badge[data-state="cancelled"] { border-color: #b45309; background: #fffbeb; }
+.badge[data-state="failed"] { white-space: normal; max-width: 320px; border-radius: 10px; align-items: flex-start; }
+.badge[data-state="failed"] .msg { flex: 1; }
+.badge[data-off] { visibility: hidden; }
 .icon { font-size: 13px; width: 1em; text-align: center; }
 .conf { font-weight: 400; color: #374151; }
 .spinner {
@@ -39,6 +46,7 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
   .badge[data-verdict="True"] { background: #052e16; }
   .badge[data-verdict="False"] { background: #450a0a; }
   .badge[data-verdict="Unverified"] { background: #111827; }
+  .badge[data-state="failed"], .badge[data-state="cancelled"] { background: #451a03; }
   .ghost:hover { background: #374151; }
 }
 [hidden] { display: none !important; }

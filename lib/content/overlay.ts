@@ -41,8 +41,3 @@ function adoptStyles(shadow: ShadowRoot): void {
     shadow.append(style);
   }
 }
-
-/** Page coordinates of a viewport rect, for absolutely positioned overlay children. */
-export function toPage(rect: DOMRect): { left: number; top: number; right: number; bottom: number } {
-  return { left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY };
-}

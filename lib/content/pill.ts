@@ -1,5 +1,6 @@
 import { h } from './dom';
-import { getOverlayRoot, toPage } from './overlay';
+import { getOverlayRoot } from './overlay';
+import { placePill, type Rect } from './placement';
 
 /**
  * The pill beside a selection: one button, "Check claim". It can also carry a note (not a
@@ -7,7 +8,9 @@ import { getOverlayRoot, toPage } from './overlay';
  */
 
 export interface PillOptions {
-  rect: DOMRect;
+  /** Last line box of the selection and the box around it, in viewport coordinates. */
+  rect: Rect;
+  bounds: Rect;
   rtl: boolean;
   note?: string;
   problem?: string;
@@ -25,7 +28,7 @@ export function showPill(options: PillOptions): HTMLElement {
     close.addEventListener('click', () => hidePill());
     body.append(close);
   } else {
-    const check = h('button', { class: 'primary', type: 'button' }, h('span', { class: 'icon', 'aria-hidden': 'true' }, '🔍'), 'Check claim');
+    const check = h('button', { class: 'primary', type: 'button' }, magnifier(), 'Check claim');
     check.setAttribute('aria-label', 'Check claim');
     check.addEventListener('click', (e) => {
       e.preventDefault();
@@ -41,8 +44,31 @@ export function showPill(options: PillOptions): HTMLElement {
   if (options.note && !options.problem) pill.append(h('span', { class: 'note' }, options.note));
   pill.append(body);
   getOverlayRoot().append(pill);
-  place(pill, options.rect, options.rtl);
+  const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+  const at = placePill(options.rect, options.bounds, { width: pill.offsetWidth, height: pill.offsetHeight }, viewport, options.rtl);
+  pill.style.left = `${at.left + scrollX}px`;
+  pill.style.top = `${at.top + scrollY}px`;
   return pill;
+}
+
+/** A magnifying glass drawn as SVG: an emoji would depend on the reader's fonts. */
+function magnifier(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('fill', 'none');
+  svg.setAttribute('stroke', 'currentColor');
+  svg.setAttribute('stroke-width', '2.5');
+  svg.setAttribute('stroke-linecap', 'round');
+  const circle = document.createElementNS(ns, 'circle');
+  circle.setAttribute('cx', '10');
+  circle.setAttribute('cy', '10');
+  circle.setAttribute('r', '6.5');
+  const handle = document.createElementNS(ns, 'path');
+  handle.setAttribute('d', 'M15 15l6 6');
+  svg.append(circle, handle);
+  return svg;
 }
 
 export function hidePill(): void {
@@ -50,15 +76,13 @@ export function hidePill(): void {
   pill = undefined;
 }
 
-export function pillVisible(): boolean {
-  return !!pill?.isConnected;
+/** Moves keyboard focus to the pill's first button; false if there is none. */
+export function focusPill(): boolean {
+  const button = pill?.querySelector('button');
+  button?.focus();
+  return !!button;
 }
 
-function place(el: HTMLElement, rect: DOMRect, rtl: boolean): void {
-  const p = toPage(rect);
-  const width = el.offsetWidth;
-  const left = rtl ? p.left - width - 4 : p.right + 4;
-  const maxLeft = scrollX + document.documentElement.clientWidth - width - 4;
-  el.style.left = `${Math.max(scrollX + 4, Math.min(left, maxLeft))}px`;
-  el.style.top = `${p.bottom + 6}px`;
+export function pillVisible(): boolean {
+  return !!pill?.isConnected;
 }

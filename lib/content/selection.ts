@@ -1,4 +1,5 @@
 import { normaliseClaimText } from '../pipeline/input';
+import { lastLineOf, type Rect } from './placement';
 
 /**
  * The reader's current selection, if it is something ClaimLens may look at: not empty, not
@@ -8,7 +9,9 @@ import { normaliseClaimText } from '../pipeline/input';
 export interface PageSelection {
   text: string;
   range: Range;
-  rect: DOMRect;
+  /** The last line box of the selection, and the box around all of it (viewport coordinates). */
+  rect: Rect;
+  bounds: Rect;
   rtl: boolean;
 }
 
@@ -24,7 +27,7 @@ export function readSelection(ownHost: Node | undefined): PageSelection | null {
   if (el.closest('input, textarea, [type="password"]')) return null;
   const text = normaliseClaimText(sel.toString());
   if (!text) return null;
-  const rects = range.getClientRects();
-  const rect = rects.length ? rects[rects.length - 1]! : range.getBoundingClientRect();
-  return { text, range: range.cloneRange(), rect, rtl: getComputedStyle(el).direction === 'rtl' };
+  const bounds = range.getBoundingClientRect();
+  const rect = lastLineOf([...range.getClientRects()]) ?? bounds;
+  return { text, range: range.cloneRange(), rect, bounds, rtl: getComputedStyle(el).direction === 'rtl' };
 }

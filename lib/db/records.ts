@@ -37,6 +37,9 @@ export interface CheckRecord {
   isHealthClaim: boolean;
   /** Tabs to notify of progress; stale tab ids are harmless. */
   subscribers: Subscriber[];
+  /** Ids of the start requests answered with this row, so a request sent again (its answer was
+   *  lost with a restarted service worker) finds its row instead of adding a second one. */
+  requestIds?: string[];
   runs: number;
   createdAt: number;
   updatedAt: number;

@@ -5,8 +5,8 @@ import type { CheckRecord } from '../db/records';
  * check, with cells that a spreadsheet would run as a formula neutralised.
  */
 
-export function exportableRecord(r: CheckRecord): Omit<CheckRecord, 'subscribers' | 'key' | 'pageKey'> {
-  const { subscribers: _s, key: _k, pageKey: _p, ...rest } = r;
+export function exportableRecord(r: CheckRecord): Omit<CheckRecord, 'subscribers' | 'key' | 'pageKey' | 'requestIds'> {
+  const { subscribers: _s, key: _k, pageKey: _p, requestIds: _r, ...rest } = r;
   return rest;
 }
 

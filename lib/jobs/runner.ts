@@ -19,6 +19,8 @@ export interface StartRequest {
   page: PageInfo;
   subscriber?: Subscriber;
   isHealthClaim?: boolean;
+  /** Makes the start idempotent: the same id again returns the same row. */
+  requestId?: string;
 }
 
 export interface RunContext {
@@ -69,11 +71,15 @@ export class CheckRunner {
     if (problem) throw new CheckInputError(problem.code, problem.message);
     const text = normaliseClaimText(req.text);
     const key = claimKey(text);
+    if (req.requestId) {
+      const again = await this.deps.db.checks.where('key').equals(key).filter((r) => !!r.requestIds?.includes(req.requestId!)).first();
+      if (again) return { record: await this.join(again, req), deduped: true };
+    }
     const existingId = this.inFlight.get(key);
     if (existingId) {
       const existing = await this.deps.db.checks.get(existingId);
       if (existing) {
-        const record = req.subscriber ? await this.subscribe(existing, req.subscriber) : existing;
+        const record = await this.join(existing, req);
         return { record, deduped: true };
       }
     }
@@ -92,6 +98,7 @@ export class CheckRunner {
       modelIds: {},
       isHealthClaim: req.isHealthClaim ?? true,
       subscribers: req.subscriber ? [req.subscriber] : [],
+      ...(req.requestId ? { requestIds: [req.requestId] } : {}),
       runs: 0,
       createdAt: t,
       updatedAt: t,
@@ -295,6 +302,17 @@ export class CheckRunner {
     await this.deps.db.checks.put(next);
     this.deps.emit(next);
     return next;
+  }
+
+  /** A second request for a claim in flight: it follows the same row. */
+  private async join(record: CheckRecord, req: StartRequest): Promise<CheckRecord> {
+    const subscribers = mergeSubscriber(record.subscribers, req.subscriber);
+    const known = !req.requestId || !!record.requestIds?.includes(req.requestId);
+    const requestIds = known ? record.requestIds : [...(record.requestIds ?? []), req.requestId!].slice(-20);
+    if (subscribers === record.subscribers && requestIds === record.requestIds) return record;
+    const patch = { subscribers, ...(requestIds ? { requestIds } : {}) };
+    await this.deps.db.checks.update(record.id, patch);
+    return { ...record, ...patch };
   }
 
   private async subscribe(record: CheckRecord, subscriber: Subscriber): Promise<CheckRecord> {

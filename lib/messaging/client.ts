@@ -1,17 +1,19 @@
 import { unwrap } from './result';
+import { answerLost, sendWithResend } from './transport';
 import type { BackgroundMessageType, BackgroundPayload, BackgroundResults } from './to-background';
 
 /** Typed request to the background; throws a MessageError with the handler's message on failure. */
 export async function sendToBackground<K extends BackgroundMessageType>(type: K, payload: BackgroundPayload<K>): Promise<BackgroundResults[K]> {
   let response: unknown;
   try {
-    response = await chrome.runtime.sendMessage({ type, payload });
+    response = await sendWithResend(type, () => chrome.runtime.sendMessage({ type, payload }));
   } catch (e) {
     // Happens when the extension was updated or reloaded under an open page.
     const message = (e as Error).message ?? '';
     if (/context invalidated|Receiving end does not exist/i.test(message)) {
       throw new Error('ClaimLens was updated or restarted: reload this page to keep checking.');
     }
+    if (answerLost(e)) throw new Error('ClaimLens restarted while answering. Try again.');
     throw e;
   }
   return unwrap<BackgroundResults[K]>(response, `ClaimLens (${type})`);

@@ -17,6 +17,9 @@ export const PageSchema = v.object({
   title: text(1000),
 });
 
+/** Chosen by the content script per check it starts; sending the same start twice is harmless. */
+export const RequestIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
+
 export type CheckId = `check:${string}`;
 export const CheckIdSchema = v.pipe(v.string(), v.regex(/^check:[\w-]{1,64}$/), v.transform((s) => s as CheckId));
 

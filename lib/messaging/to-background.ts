@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { EngineResults, EngineStatus } from '../engine/protocol';
-import { AnchorSchema, CheckIdSchema, PageSchema, type CheckSummary } from './schemas';
+import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from './schemas';
 import type { SenderPolicy } from './senders';
 
 /**
@@ -10,7 +10,7 @@ import type { SenderPolicy } from './senders';
 export const toBackground = {
   'check.start': {
     from: ['content'],
-    payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)), anchor: AnchorSchema, page: PageSchema }),
+    payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)), anchor: AnchorSchema, page: PageSchema, requestId: v.optional(RequestIdSchema) }),
   },
   'check.status': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
   'check.cancel': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },

@@ -2,6 +2,16 @@ import { storeName, type ModelStore, type PartWriter } from './store';
 
 /** Model files in the origin private file system (the engine worker's and the side panel's). */
 
+/** The file behind a handle, or null when it was removed in the meantime (a delete racing a listing). */
+async function fileOf(h: FileSystemFileHandle): Promise<File | null> {
+  try {
+    return await h.getFile();
+  } catch (e) {
+    if ((e as Error).name === 'NotFoundError') return null;
+    throw e;
+  }
+}
+
 interface SyncHandle {
   getSize(): number;
   truncate(size: number): void;
@@ -24,7 +34,7 @@ export function opfsStore(root: () => Promise<FileSystemDirectoryHandle> = () =>
   };
   const sizeOf = async (modelId: string, name: string) => {
     const h = await handle(modelId, name, false);
-    return h ? (await h.getFile()).size : null;
+    return h ? ((await fileOf(h))?.size ?? null) : null;
   };
   const removeEntry = async (modelId: string, name: string) => {
     try {
@@ -104,8 +114,14 @@ export function opfsStore(root: () => Promise<FileSystemDirectoryHandle> = () =>
       for await (const [name, entry] of (models as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
         if (entry.kind !== 'directory') continue;
         let bytes = 0;
-        for await (const [, f] of (entry as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries())
-          if (f.kind === 'file') bytes += (await (f as FileSystemFileHandle).getFile()).size;
+        try {
+          for await (const [, f] of (entry as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries())
+            if (f.kind === 'file') bytes += (await fileOf(f as FileSystemFileHandle))?.size ?? 0;
+        } catch (e) {
+          // A model deleted while it is being listed is simply not listed.
+          if ((e as Error).name === 'NotFoundError') continue;
+          throw e;
+        }
         out.push({ modelId: name, bytes });
       }
       return out;

@@ -2,7 +2,8 @@ import { defaultSettings, parseSettings, type Settings } from './schema';
 
 /** Settings live in storage.local under one key; reads always yield a complete, valid object. */
 
-const KEY = 'settings';
+export const SETTINGS_KEY = 'settings';
+const KEY = SETTINGS_KEY;
 
 export async function loadSettings(): Promise<Settings> {
   const stored = await chrome.storage.local.get(KEY);

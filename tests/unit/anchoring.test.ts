@@ -68,4 +68,45 @@ describe('quote anchoring', () => {
     expect(hostile?.toString()).toBe('<img src=x onerror=alert(1)> cures flu');
     expect(document.querySelector('img')).toBeNull();
   });
+
+  it('describes and finds a selection that runs over several elements, and one bounded by elements', () => {
+    document.body.innerHTML = '<article><p id="a">Posted: <b>Vitamin</b> D <i>prevents</i> flu, they say.</p></article>';
+    const p = document.getElementById('a')!;
+    const r = document.createRange();
+    r.setStart(p.querySelector('b')!.firstChild!, 0);
+    r.setEnd(p.querySelector('i')!.firstChild!, 'prevents'.length);
+    const anchor = describeRange(r, document.body);
+    expect(anchor).toEqual({ exact: 'Vitamin D prevents', prefix: 'Posted: ', suffix: ' flu, they say.' });
+
+    // Bounded by element positions (as a triple click gives): the first text at or after the start.
+    const byElements = document.createRange();
+    byElements.setStart(p, 1);
+    byElements.setEnd(p, 4);
+    const around = describeRange(byElements, document.body);
+    expect(around.exact).toBe('Vitamin D prevents');
+    expect(around.prefix).toBe('Posted: ');
+
+    document.body.innerHTML = '<div><span>Posted:</span> <span>Vitamin&nbsp;D</span>\n<span>prevents</span> flu, they say.</div>';
+    expect(anchorQuote(anchor, document.body)?.toString().replace(/\s+/g, ' ')).toBe('Vitamin D prevents');
+  });
+
+  it('prefers the occurrence with matching context even when it comes first or last', () => {
+    document.body.innerHTML = '<p>One: zinc cures colds. Two: zinc cures colds. Three: zinc cures colds.</p>';
+    const text = document.querySelector('p')!.firstChild as Text;
+    for (const [label, nth] of [['One:', 0], ['Two:', 1], ['Three:', 2]] as const) {
+      const at = text.data.indexOf(label) + label.length + 1;
+      const r = document.createRange();
+      r.setStart(text, at);
+      r.setEnd(text, at + 'zinc cures colds'.length);
+      const anchor = describeRange(r, document.body);
+      const found = anchorQuote(anchor, document.body)!;
+      expect(found.startOffset, `occurrence ${nth}`).toBe(at);
+    }
+  });
+
+  it('never anchors an empty quote', () => {
+    document.body.innerHTML = '<p>Anything at all.</p>';
+    expect(anchorQuote({ exact: '   ', prefix: 'Anything', suffix: '' }, document.body)).toBeNull();
+  });
 });
+

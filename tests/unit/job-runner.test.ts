@@ -90,6 +90,42 @@ describe('check job store', () => {
     await r.idle();
   });
 
+  it('answers a start sent again with the same request id from its row, even once finished, never a second row', async () => {
+    const p = gatedPipeline();
+    const { r, settings } = runner(p.run);
+    const first = await r.start({ text: 'Zinc cures colds', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' }, settings);
+    const again = await r.start({ text: 'Zinc cures colds', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' }, settings);
+    expect(again).toMatchObject({ deduped: true, record: { id: first.record.id } });
+    await until(() => p.gates.has('Zinc cures colds'));
+    p.gates.get('Zinc cures colds')!.resolve(outcome('False'));
+    await r.idle();
+    // The answer to the first send was lost (a restarted service worker): the resend finds the finished row.
+    const late = await r.start({ text: 'zinc cures colds.', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' }, settings);
+    expect(late).toMatchObject({ deduped: true, record: { id: first.record.id, status: 'done', verdict: 'False' } });
+    expect(await db.checks.count()).toBe(1);
+    // A joining request of another tab is remembered too; a new request id starts a new check.
+    const other = await r.start({ text: 'Zinc cures colds', page, requestId: 'req-2' }, settings);
+    expect(other.deduped).toBe(false);
+    expect(await db.checks.count()).toBe(2);
+    expect((await db.checks.get(other.record.id))?.requestIds).toEqual(['req-2']);
+    await until(() => p.gates.has('Zinc cures colds'));
+    p.gates.get('Zinc cures colds')!.resolve(outcome('False'));
+    await r.idle();
+  });
+
+  it('records the request ids that joined a check in flight', async () => {
+    const p = gatedPipeline();
+    const { r, settings } = runner(p.run);
+    const a = await r.start({ text: 'Vitamin D prevents flu', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'a' }, settings);
+    await r.start({ text: 'Vitamin D prevents flu', page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'b' }, settings);
+    await r.start({ text: 'Vitamin D prevents flu', page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'b' }, settings);
+    expect((await db.checks.get(a.record.id))?.requestIds).toEqual(['a', 'b']);
+    await until(() => p.gates.has('Vitamin D prevents flu'));
+    p.gates.get('Vitamin D prevents flu')!.resolve(outcome('Unverified'));
+    await r.idle();
+    expect(await db.checks.count()).toBe(1);
+  });
+
   it('runs no more checks at once than the setting allows', async () => {
     const p = gatedPipeline();
     const settings = defaultEngineConfig();

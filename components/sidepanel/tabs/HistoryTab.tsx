@@ -88,8 +88,10 @@ function HistoryRow({ record, onOpen, run }: { record: CheckRecord; onOpen(): vo
       <button type="button" className="open" onClick={onOpen} aria-label={`Open check: ${record.text.slice(0, 80)}`}>
         <VerdictTag check={record} />
         <span className="text">{record.text}</span>
+        {record.status === 'failed' && record.error && <span className="row-error">{record.error}</span>}
         <span className="when">
           {record.site} · {new Date(record.createdAt).toLocaleString()}
+          {record.runs > 1 && ` · checked ${record.runs} times`}
         </span>
       </button>
       <div className="row-actions">

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { sendToBackground } from '../../messaging/client';
-import type { CheckId, CheckSummary } from '../../messaging/schemas';
+import type { Anchor, CheckId, CheckSummary } from '../../messaging/schemas';
 import { senderAllowed } from '../../messaging/senders';
 import { toContent } from '../../messaging/to-content';
 import { checkInput } from '../../pipeline/input';
 import { describeRange } from '../anchoring';
+import { normaliseSpace } from '../text-index';
 import { overlayHost } from '../overlay';
 import { readSelection, type PageSelection } from '../selection';
 import { CheckTracker } from '../tracker';
@@ -13,10 +14,11 @@ import { showPill } from '../pill';
 /**
  * Feature: run checks from this page and keep their badges current. Starting a check shows a
  * badge at once; progress arrives from the background; a check that goes quiet is looked up
- * again (watchdog), so a badge never spins forever even if the engine died.
+ * again (watchdog): looking it up restarts an engine that died, which marks the check failed,
+ * so a badge never spins forever. A check that could not even start keeps its badge, with Retry.
  */
 
-const WATCHDOG_MS = 20_000;
+const WATCHDOG_MS = 10_000;
 
 export interface ChecksFeature {
   start(selection: PageSelection): Promise<void>;
@@ -28,10 +30,12 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
   let localSeq = 0;
   const early = new Map<string, CheckSummary>();
   const watchdogs = new Map<string, number>();
+  /** Checks that have no id yet (starting, or could not start), by local key. */
+  const unsent = new Map<string, { text: string; anchor: Anchor }>();
 
   const tracker = new CheckTracker(signal, {
     open: (id) => void sendToBackground('panel.open', { checkId: id as CheckId }).catch(() => undefined),
-    retry: (id) => void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId })),
+    retry: (id) => (unsent.has(id) ? void send(id) : void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId }))),
     cancel: (id) => void act(id, () => sendToBackground('check.cancel', { checkId: id as CheckId })),
   });
 
@@ -70,20 +74,34 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
   async function start(selection: PageSelection): Promise<void> {
     const problem = checkInput(selection.text, options.maxChars());
     if (problem) {
-      showPill({ rect: selection.rect, rtl: selection.rtl, problem: problem.message, onCheck: () => undefined });
+      showPill({ rect: selection.rect, bounds: selection.bounds, rtl: selection.rtl, problem: problem.message, onCheck: () => undefined });
       return;
     }
-    const anchor = describeRange(selection.range, document.body ?? document.documentElement, overlayHost());
+    // A page that re-rendered since the selection was made has collapsed its range: the quote
+    // alone (found again by the tracker) is then all the anchor there is.
+    const live = normaliseSpace(selection.range.toString()) === normaliseSpace(selection.text);
+    const anchor = live ? describeRange(selection.range, document.body ?? document.documentElement, overlayHost()) : { exact: normaliseSpace(selection.text), prefix: '', suffix: '' };
     const localKey = `local:${++localSeq}`;
-    const badge = tracker.add(localKey, anchor, selection.range);
-    badge.showLocal('starting', '');
+    tracker.add(localKey, anchor, selection.range);
+    unsent.set(localKey, { text: selection.text, anchor });
     getSelection()?.removeAllRanges();
+    await send(localKey);
+  }
+
+  /** Asks the background to start a check; the request id makes a resend (lost answer) harmless. */
+  async function send(localKey: string): Promise<void> {
+    const claim = unsent.get(localKey);
+    const badge = tracker.badgeOf(localKey);
+    if (!claim || !badge) return;
+    badge.showLocal('starting', '');
     try {
       const { summary } = await sendToBackground('check.start', {
-        text: selection.text,
-        anchor,
+        text: claim.text,
+        anchor: claim.anchor,
         page: { url: location.href, title: document.title.slice(0, 1000) },
+        requestId: newRequestId(),
       });
+      unsent.delete(localKey);
       tracker.rekey(localKey, summary.id);
       const newer = early.get(summary.id);
       early.delete(summary.id);
@@ -114,6 +132,11 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
   });
 
   return { start, tracker };
+}
+
+/** Random, and available on http pages too (crypto.randomUUID is for secure contexts only). */
+function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Feature: on a revisit, show the badges of claims already checked on this page. */

@@ -1,12 +1,14 @@
 import { checkInput } from '../../pipeline/input';
 import { looksLikeHealthClaim } from '../../pipeline/health';
 import { overlayHost } from '../overlay';
-import { hidePill, pillVisible, showPill } from '../pill';
+import { focusPill, hidePill, pillVisible, showPill } from '../pill';
 import { readSelection, type PageSelection } from '../selection';
 
 /**
  * Feature: selecting text (mouse or keyboard) shows the "Check claim" pill. Only event
- * listeners are set up front, no observers or timers; they end with the signal.
+ * listeners are set up front, no observers or timers; they end with the signal. While the pill
+ * is up, Tab moves into it (it sits at the end of the document, far from the selection in tab
+ * order) and Escape dismisses it.
  */
 
 export interface SelectToCheckOptions {
@@ -32,9 +34,10 @@ export function selectToCheck(options: SelectToCheckOptions): void {
     const problem = checkInput(selection.text, options.maxChars());
     showPill({
       rect: selection.rect,
+      bounds: selection.bounds,
       rtl: selection.rtl,
       ...(problem ? { problem: problem.message } : {}),
-      ...(!problem && !looksLikeHealthClaim(selection.text) ? { note: 'This may not be a health claim. You can still check it.' } : {}),
+      ...(!problem && mostlyLatin(selection.text) && !looksLikeHealthClaim(selection.text) ? { note: 'This may not be a health claim. You can still check it.' } : {}),
       onCheck: () => options.startCheck(selection),
     });
   };
@@ -52,9 +55,18 @@ export function selectToCheck(options: SelectToCheckOptions): void {
     if (pillVisible() && !isOwn(e)) hidePill();
   }, opts);
   window.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && pillVisible()) hidePill();
-  }, opts);
+    if (!pillVisible()) return;
+    if (e.key === 'Escape') hidePill();
+    else if (e.key === 'Tab' && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey && !isOwn(e) && focusPill()) e.preventDefault();
+  }, { capture: true, signal });
   signal.addEventListener('abort', hidePill, { once: true });
+}
+
+/** The health-claim test knows English words only: it has no say on text in other scripts. */
+function mostlyLatin(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return letters > 0 && latin / letters >= 0.5;
 }
 
 function isOwn(e: Event): boolean {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AnchorSchema, CheckIdSchema, PageSchema, type CheckSummary } from '../../messaging/schemas';
+import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from '../../messaging/schemas';
 import { toSummary } from '../../jobs/summary';
 import type { EngineServices, OpHandlers } from '../services';
 
@@ -13,6 +13,7 @@ export const checkOps = {
     anchor: v.optional(AnchorSchema),
     page: PageSchema,
     subscriber: v.optional(SubscriberSchema),
+    requestId: v.optional(RequestIdSchema),
   }),
   'check.status': v.object({ checkId: CheckIdSchema }),
   'check.cancel': v.object({ checkId: CheckIdSchema }),

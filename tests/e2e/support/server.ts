@@ -8,11 +8,13 @@ import path from 'node:path';
  * Content-Security-Policy header, as sites like X and Facebook do.
  */
 export interface FixtureServer {
-  url(file: string): string;
+  /** URL of a fixture page; `host: 'localhost'` gives the same page from another origin. */
+  url(file: string, host?: '127.0.0.1' | 'localhost'): string;
   close(): Promise<void>;
 }
 
-const STRICT_CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self'; frame-src 'self'";
+const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
 
 export async function startFixtureServer(root = path.join(import.meta.dirname, '..', 'pages')): Promise<FixtureServer> {
   const server = http.createServer(async (req, res) => {
@@ -21,7 +23,7 @@ export async function startFixtureServer(root = path.join(import.meta.dirname, '
     if (!file.startsWith(root)) return void res.writeHead(403).end();
     try {
       const body = await readFile(file);
-      const headers: Record<string, string> = { 'content-type': name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8' };
+      const headers: Record<string, string> = { 'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream' };
       if (name.includes('.csp.')) headers['content-security-policy'] = STRICT_CSP;
       res.writeHead(200, headers).end(body);
     } catch {
@@ -31,7 +33,7 @@ export async function startFixtureServer(root = path.join(import.meta.dirname, '
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (file) => `http://127.0.0.1:${port}/${file}`,
+    url: (file, host = '127.0.0.1') => `http://${host}:${port}/${file}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,34 @@
+/**
+ * When a context dies while it holds a request (the service worker is stopped, the offscreen
+ * engine is closed), Chrome rejects the send with "…message channel closed…". Requests that
+ * change nothing when done twice are then sent once more: the browser restarts the receiver.
+ * `check.start` is among them because it carries a request id (see CheckRunner.start).
+ */
+
+export const RESENDABLE: ReadonlySet<string> = new Set([
+  'check.start',
+  'check.status',
+  'check.cancel',
+  'check.delete',
+  'check.deleteAll',
+  'page.checks',
+  'engine.status',
+]);
+
+export const MAX_RESENDS = 2;
+
+export function answerLost(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /message (channel|port) closed/i.test(message);
+}
+
+/** Sends, and sends again (at most MAX_RESENDS times) when a resendable request lost its answer. */
+export async function sendWithResend<T>(type: string, send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (e) {
+      if (attempt >= MAX_RESENDS || !RESENDABLE.has(type) || !answerLost(e)) throw e;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { expect, test } from './support/fixtures';
+import { ClaimPage, SidePanel } from './support/pages';
+
+/** The settings file: exported and imported in the side panel, and what it changes on pages. */
+
+const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowded indoor spaces.';
+
+test('export writes the documented file; importing one turns the pill and restored badges off, and a bad file changes nothing', async ({ context, server, extensionId }) => {
+  const panel = await SidePanel.open(context, extensionId);
+  const exported = await panel.exportSettings();
+  expect(exported.name).toBe('claimlens-settings.json');
+  const file = JSON.parse(exported.text) as { format: string; version: number; settings: { general: Record<string, unknown> } };
+  expect(file).toMatchObject({ format: 'claimlens-settings', version: 1 });
+  expect(file.settings.general).toEqual({ showPill: true, restoreBadges: true, maxSelectionChars: 5000, maxConcurrentChecks: 2 });
+  expect(exported.text).not.toMatch(/secret|apiKey/i);
+
+  // Defaults: a verdict badge comes back on reload.
+  const page = await context.newPage();
+  await page.goto(server.url('article.html'));
+  const article = new ClaimPage(page);
+  await article.checkSelection(MASKS);
+  await page.reload();
+  await expect(article.verdictBadge()).toHaveAccessibleName('Verdict: Unverified');
+
+  // A team file turns both off.
+  await panel.page.bringToFront();
+  await panel.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { general: { showPill: false, restoreBadges: false } } }));
+  await expect(panel.page.getByRole('status').filter({ hasText: 'Imported settings from team-settings.json.' })).toBeVisible();
+  await expect(panel.page.getByLabel('Show the “Check claim” button when I select text')).not.toBeChecked();
+
+  await page.bringToFront();
+  await page.reload();
+  await article.select('garlic cures COVID-19 within three days');
+  await expect(article.pill()).toHaveCount(0);
+  await expect(article.badges()).toHaveCount(0);
+
+  // A bad file is refused with the field it got wrong, and nothing changes.
+  await panel.page.bringToFront();
+  await panel.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { general: { showPill: true, maxConcurrentChecks: 99 } } }), 'broken.json');
+  await expect(panel.page.getByRole('alert')).toContainText('Nothing was changed. Setting "general.maxConcurrentChecks"');
+  await panel.importSettings('{"format": "something-else"}', 'other.json');
+  await expect(panel.page.getByRole('alert')).toContainText('This file is not a ClaimLens settings file');
+  await page.bringToFront();
+  await article.select('garlic cures COVID-19 within three days');
+  await expect(article.pill()).toHaveCount(0);
+
+  // Turning the pill back on from the file brings it back at once, without a reload.
+  await panel.configure({ general: { showPill: true } });
+  await page.bringToFront();
+  await page.mouse.click(5, 5);
+  await article.select('garlic cures COVID-19 within three days');
+  await expect(article.checkButton()).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { chromium, type BrowserContext } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Debian's Chromium with a fresh profile, with or without the built extension (tests and benchmarks). */
+
+export const EXTENSION_DIR = path.resolve(import.meta.dirname, '../../../.output/chrome-mv3');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchChromium(options: { extension: boolean; extraArgs?: string[] }): Promise<BrowserContext> {
+  if (options.extension && !existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
+    throw new Error(`No built extension at ${EXTENSION_DIR}: run npm run build first.`);
+  }
+  return chromium.launchPersistentContext('', {
+    executablePath: CHROMIUM,
+    headless: false,
+    viewport: { width: 1200, height: 900 },
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      ...(options.extension ? [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`] : ['--disable-extensions']),
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...(options.extraArgs ?? []),
+    ],
+  });
+}
+
+export function launchWithExtension(extraArgs: string[] = []): Promise<BrowserContext> {
+  return launchChromium({ extension: true, extraArgs });
+}
