@@ -83,15 +83,10 @@ export class KnowledgeGraph {
     for (const [name, matrix] of [['macro', macro], ['micro', micro]] as const) {
       if (await readSnapshot(this.db, modelId, name, matrix)) continue;
       fromRows = true;
-      const key: [string, string] = [modelId, name];
-      matrix.reserve(await this.db.vectors.where('[modelId+index]').equals(key).count());
-      await this.db.vectors
-        .where('[modelId+index]')
-        .equals(key)
-        .each((row: VectorRow) => {
-          // Vectors of another dimension belong to an earlier model under the same id: re-embedded later.
-          if (row.vector.length === dims) matrix.upsert(row.nodeId, row.vector);
-        });
+      await forEachVector(this.db, modelId, name === 'macro' ? 'claim:' : 'fact:', (row) => {
+        // Vectors of another dimension belong to an earlier model under the same id: re-embedded later.
+        if (row.vector.length === dims) matrix.upsert(row.nodeId, row.vector);
+      });
     }
     this.index = { modelId, dims, macro, micro };
     if (fromRows) this.scheduleSnapshot();
@@ -107,6 +102,7 @@ export class KnowledgeGraph {
 
   /** Writes the snapshot of the loaded index now (in step with index changes). */
   saveSnapshot(): Promise<boolean> {
+    clearTimeout(this.snapshotTimer);
     return this.serial(async () => {
       const index = this.index;
       if (!index) return false;
@@ -135,10 +131,10 @@ export class KnowledgeGraph {
   lexicon(): Promise<EntityLexicon> {
     this.lexiconCache ??= (async () => {
       const lexicon = new EntityLexicon();
-      await this.db.entities.each((e) => {
+      for (const e of await this.db.entities.toArray()) {
         lexicon.add(e.norm, e.id);
         for (const a of e.aliases) lexicon.add(a, e.id);
-      });
+      }
       return lexicon;
     })();
     return this.lexiconCache;
@@ -229,12 +225,11 @@ export class KnowledgeGraph {
   /** Claims and facts that have no vector of this model yet. */
   async missingVectors(modelId: string, dims?: number): Promise<string[]> {
     const have = new Set<string>();
-    await this.db.vectors
-      .where('modelId')
-      .equals(modelId)
-      .each((row) => {
+    for (const prefix of ['claim:', 'fact:']) {
+      await forEachVector(this.db, modelId, prefix, (row) => {
         if (dims === undefined || row.vector.length === dims) have.add(row.nodeId);
       });
+    }
     const nodes = [...(await this.db.claims.toCollection().primaryKeys()), ...(await this.db.facts.toCollection().primaryKeys())];
     return nodes.filter((id) => !have.has(id));
   }
@@ -267,6 +262,25 @@ export class KnowledgeGraph {
   /** Whether vectors are being computed for this model right now. */
   isIndexing(modelId: string): boolean {
     return this.backfills.has(modelId);
+  }
+}
+
+const PAGE_ROWS = 4096;
+
+/**
+ * The vectors of one model whose node ids start with `prefix` (`claim:` = MACRO, `fact:` =
+ * MICRO), read in pages by primary key: one request per page, where a cursor would make one
+ * per row (and some IndexedDB implementations slow down with every step).
+ */
+async function forEachVector(db: ClaimLensDB, modelId: string, prefix: string, fn: (row: VectorRow) => void): Promise<void> {
+  let lower: [string, string] = [modelId, prefix];
+  let includeLower = true;
+  for (;;) {
+    const page = await db.vectors.where('[modelId+nodeId]').between(lower, [modelId, `${prefix}\uffff`], includeLower, true).limit(PAGE_ROWS).toArray();
+    page.forEach(fn);
+    if (page.length < PAGE_ROWS) return;
+    lower = [modelId, page[page.length - 1]!.nodeId];
+    includeLower = false;
   }
 }
 

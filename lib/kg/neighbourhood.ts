@@ -119,8 +119,9 @@ export async function candidateContext(db: ClaimLensDB, id: string): Promise<Can
   }
 
   const statementIds = [id, ...new Set(linked.map(other).filter((n) => isStatement(neighbours.get(n))))];
-  const mentions = await db.edges.where('[from+type]').anyOf(statementIds.map((s) => [s, 'MENTIONS'])).toArray();
-  const statements = statementIds.map((s) => mentions.filter((m) => m.from === s).map((m) => m.to));
+  // One equality query per statement: a neighbourhood is small, and `anyOf` scans in some IndexedDB implementations.
+  const mentions = await Promise.all(statementIds.map((s) => db.edges.where('[from+type]').equals([s, 'MENTIONS']).toArray()));
+  const statements = mentions.map((list) => list.map((m) => m.to));
 
   const corroborating = new Set(support.map((n) => n.id)).size + (status === 'FALSE' ? corrections.length : 0) + sources.length;
   return {

@@ -106,6 +106,7 @@ export async function memoryPathBench(claims: number, facts: number, dims: numbe
   const nli: NliModel = { modelId: 'bench-nli', classify: async (pairs) => pairs.map(() => ({ entailment: 0.9, contradiction: 0.05, neutral: 0.05 })) };
   const ctx = { db, models: { embedder: async () => embedder, nli: async () => nli }, config: defaultEngineConfig(), signal: new AbortController().signal, onStage: () => undefined };
   await memoryStage('warm-up query', ctx);
+  await kg.saveSnapshot();
   const ms: number[] = [];
   const verdicts: Record<string, number> = {};
   for (let i = 0; i < queries; i++) {

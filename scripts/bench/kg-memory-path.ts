@@ -73,6 +73,8 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     const config = defaultEngineConfig();
     const ctx = { db, models, config, signal: new AbortController().signal, onStage: () => undefined };
     await memoryStage(QUERIES[0]!, ctx);
+    // The index was loaded from rows: its snapshot is saved now rather than in the middle of the runs.
+    await knowledgeOf(db).saveSnapshot();
     const ms: number[] = [];
     const outcomes: Record<string, number> = {};
     for (let round = 0; round < rounds; round++) {

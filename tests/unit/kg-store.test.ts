@@ -254,4 +254,20 @@ describe('the vector index follows the graph', () => {
     // A matrix that differs from the database is not saved.
     expect(await writeSnapshot(db, embedder.modelId, 'macro', index.macro)).toBe(false);
   });
+
+  it('loads an index larger than one page of rows, MACRO and MICRO apart', async () => {
+    const db = freshDb();
+    const rows = Array.from({ length: 9000 }, (_, i) => ({
+      nodeId: i % 3 ? `fact:${i}` : `claim:${i}`,
+      modelId: 'paged',
+      index: (i % 3 ? 'micro' : 'macro') as 'macro' | 'micro',
+      vector: Float32Array.from([1, i, 0, 0]),
+    }));
+    await db.vectors.bulkAdd(rows);
+    await db.vectors.add({ nodeId: 'claim:other-model', modelId: 'pagedx', index: 'macro', vector: new Float32Array(4) });
+    const index = await new KnowledgeGraph(db).indexFor('paged', 4);
+    expect([index.macro.size, index.micro.size]).toEqual([3000, 6000]);
+    expect(index.micro.has('fact:8999')).toBe(true);
+    expect(index.macro.has('claim:other-model')).toBe(false);
+  });
 });

@@ -180,7 +180,7 @@ function bestSource(sources: readonly SourceNode[]): SourceNode | undefined {
 
 async function sourcesOf(db: ClaimLensDB, ids: readonly string[]): Promise<Map<string, SourceNode>> {
   if (!ids.length) return new Map();
-  const edges = await db.edges.where('from').anyOf([...ids]).filter((e) => e.type === 'FROM_SOURCE').toArray();
+  const edges = (await Promise.all(ids.map((id) => db.edges.where('[from+type]').equals([id, 'FROM_SOURCE']).toArray()))).flat();
   const nodes = await getNodes(db, edges.map((e) => e.to));
   const out = new Map<string, SourceNode>();
   for (const id of ids) {
