@@ -14,7 +14,9 @@ const ORT_FILES = ['ort-wasm-simd-threaded.jsep.mjs', 'ort-wasm-simd-threaded.js
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,
-  vite: () => ({ resolve: { alias: { 'onnxruntime-web': path.join(ortDist, 'ort.min.mjs') } } }),
+  // The engine worker is a module worker: ES output lets rarely used parts (WebLLM, several MB)
+  // load as separate chunks on first use instead of with every engine start.
+  vite: () => ({ resolve: { alias: { 'onnxruntime-web': path.join(ortDist, 'ort.min.mjs') } }, worker: { format: 'es' } }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       for (const name of ORT_FILES) files.push({ absoluteSrc: path.join(ortDist, name), relativeDest: `ort/${name}` });

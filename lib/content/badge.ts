@@ -49,6 +49,20 @@ export class Badge {
 
   update(s: CheckSummary): void {
     this.el.dataset.state = s.status;
+    if (s.status === 'running' && s.stage === 'consent') {
+      // Not a spinner: the check waits for the reader, who answers in the side panel (a page can
+      // reach this badge, so it must never be able to say yes on the reader's behalf).
+      delete this.el.dataset.verdict;
+      this.el.dataset.state = 'waiting';
+      this.el.setAttribute('aria-label', 'Checking claim: waiting for your OK to send it for online checking');
+      const review = h('button', { class: 'primary', type: 'button' }, 'Review');
+      review.setAttribute('aria-label', 'Review what would be sent, in the side panel');
+      review.addEventListener('click', () => this.actions.open(this.id));
+      const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel check' }, '✕');
+      cancel.addEventListener('click', () => this.actions.cancel(this.id));
+      this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, '⏸'), h('span', { class: 'stage' }, 'Waiting for your OK'), review, cancel);
+      return;
+    }
     if (s.status === 'queued' || s.status === 'running') {
       delete this.el.dataset.verdict;
       const label = s.status === 'queued' ? 'Waiting…' : s.stage ? STAGE_LABELS[s.stage] : 'Checking…';

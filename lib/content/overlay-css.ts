@@ -32,6 +32,7 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .badge[data-state="failed"] { white-space: normal; max-width: 320px; border-radius: 10px; align-items: flex-start; }
 .badge[data-state="failed"] .msg { flex: 1; }
 .badge[data-off] { visibility: hidden; }
+.badge[data-state="waiting"] { border-color: #1d4ed8; background: #eff6ff; border-width: 2px; }
 .icon { font-size: 13px; width: 1em; text-align: center; }
 .conf { font-weight: 400; color: #374151; }
 .spinner {
@@ -47,6 +48,7 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
   .badge[data-verdict="False"] { background: #450a0a; }
   .badge[data-verdict="Unverified"] { background: #111827; }
   .badge[data-state="failed"], .badge[data-state="cancelled"] { background: #451a03; }
+  .badge[data-state="waiting"] { background: #172554; border-color: #60a5fa; }
   .ghost:hover { background: #374151; }
 }
 [hidden] { display: none !important; }

@@ -1,5 +1,6 @@
 import type { Anchor } from '../messaging/schemas';
 import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../pipeline/types';
+import type { ConsentRecord } from '../privacy/types';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
 
@@ -33,6 +34,8 @@ export interface CheckRecord {
   timings: StageTiming[];
   traces: CheckOutcome['traces'];
   modelIds: Record<string, string>;
+  /** The latest request to send data off the device, and the reader's answer. */
+  consent?: ConsentRecord;
   error?: string;
   isHealthClaim: boolean;
   /** Tabs to notify of progress; stale tab ids are harmless. */

@@ -4,9 +4,14 @@ import { CheckRunner, type RunCheck } from '../jobs/runner';
 import { toSummary } from '../jobs/summary';
 import { NO_MODELS, type ModelServices } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
+import { ConsentBroker } from '../privacy/consent';
+import { createLlmServices } from '../tribunal/provider';
+import { LocalLlm } from '../tribunal/webllm';
 import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
 import { kgOpHandlers } from './ops/kg';
+import { consentOpHandlers } from './ops/consent';
+import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
 import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
@@ -28,15 +33,21 @@ export class Engine {
 
   constructor(deps: EngineDeps) {
     const models = deps.models ?? NO_MODELS;
+    const consent = new ConsentBroker(deps.db);
+    let local: LocalLlm | undefined;
+    const localLlm = () => (local ??= new LocalLlm());
+    const llm = createLlmServices(localLlm);
     const runner = new CheckRunner({
       db: deps.db,
-      run: deps.run ?? createPipeline({ db: deps.db, models }),
+      run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent }),
       emit: (record: CheckRecord) => deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers }),
     });
-    this.services = { db: deps.db, runner, models, startedAt: Date.now(), recovered: () => this.recovered };
+    this.services = { db: deps.db, runner, models, llm, localLlm, consent, startedAt: Date.now(), recovered: () => this.recovered };
     this.handlers = {
       ...checkOpHandlers(this.services),
       ...kgOpHandlers(this.services),
+      ...llmOpHandlers(this.services),
+      ...consentOpHandlers(this.services),
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
     } as typeof this.handlers;

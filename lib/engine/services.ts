@@ -2,6 +2,9 @@ import type * as v from 'valibot';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRunner } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
+import type { ConsentBroker } from '../privacy/consent';
+import type { LlmServices } from '../tribunal/provider';
+import type { LocalLlm } from '../tribunal/webllm';
 import type { EngineConfig } from './config';
 
 /** What the engine's request handlers work with. */
@@ -9,6 +12,10 @@ export interface EngineServices {
   db: ClaimLensDB;
   runner: CheckRunner;
   models: ModelServices;
+  llm: LlmServices;
+  /** The WebLLM host, created on first use. */
+  localLlm(): LocalLlm;
+  consent: ConsentBroker;
   startedAt: number;
   recovered(): number;
 }

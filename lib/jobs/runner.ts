@@ -136,7 +136,7 @@ export class CheckRunner {
       traces: {},
       subscribers: mergeSubscriber(record.subscribers, subscriber),
     };
-    for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'error', 'finishedAt', 'startedAt'] as const) {
+    for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'consent', 'error', 'finishedAt', 'startedAt'] as const) {
       delete next[k];
     }
     await this.deps.db.checks.put(next);

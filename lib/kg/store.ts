@@ -206,6 +206,8 @@ export interface WriteResult {
   removed: string[];
   /** Batch entity id → graph entity id. */
   entityIds: Map<EntityId, EntityId>;
+  /** Batch claim, fact or source id → the id of the row it was found as, where they differ. */
+  nodeIds: Map<string, string>;
   /** Claims whose stored status was replaced by a later verification. */
   statusChanged: ClaimId[];
 }
@@ -215,6 +217,11 @@ export interface ApplyOptions {
   replaceOrigin?: boolean;
   /** Resolve new entity names fuzzily against the graph (web persistence); packs use exact names and aliases. */
   fuzzyEntities?: boolean;
+  /**
+   * Find claims and facts already stored under another id by their word-for-word key (rows
+   * written before content ids, or by another writer). One lookup per new row: for small batches.
+   */
+  matchByContent?: boolean;
   onProgress?(phase: string, done: number, total: number): void;
 }
 
@@ -242,6 +249,16 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const entityIds = w.entities.size ? await resolveEntities(db, w, options, added, existing) : new Map<EntityId, EntityId>();
   progress('entities', w.entities.size, w.entities.size);
 
+  const nodeIds = new Map<string, string>();
+  const claimRows = [...w.claims.values()];
+  const factRows = [...w.facts.values()];
+  const sourceRows = [...w.sources.values()];
+  // Sources are unique by URL whatever their id; claims and facts by content when asked.
+  if (sourceRows.length) await matchExisting(db.sources as unknown as Table<SourceNode, string>, sourceRows, 'url', (r) => r.url, nodeIds);
+  if (options.matchByContent && claimRows.length) await matchExisting(db.claims as unknown as Table<ClaimNode, string>, claimRows, 'looseKey', (r) => r.looseKey, nodeIds);
+  if (options.matchByContent && factRows.length) await matchExisting(db.facts as unknown as Table<FactNode, string>, factRows, 'looseKey', (r) => r.looseKey, nodeIds);
+  const stored = <T extends { id: string }>(rows: T[]) => rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
+
   // Only called with rows: awaiting a call that does no database work would let the transaction commit.
   const store = <T extends { id: string }>(table: Table<T, string>, kind: keyof WriteCounts, rows: readonly T[], merge: (old: T, row: T) => T, isNew?: (row: T) => void) =>
     upsertBatches(table, rows, (old, row) => {
@@ -254,40 +271,50 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
       return merge(old, row);
     }, (done) => progress(kind, done, rows.length));
 
-  if (w.claims.size) await store(db.claims as unknown as Table<ClaimNode, string>, 'claims', [...w.claims.values()], (old, c) => {
+  if (claimRows.length) await store(db.claims as unknown as Table<ClaimNode, string>, 'claims', stored(claimRows), (old, c) => {
     const later = c.verifiedAt > old.verifiedAt;
     if (later && c.status !== old.status) statusChanged.push(c.id);
     return { ...old, origins: union(old.origins, c.origins), status: later ? c.status : old.status, verifiedAt: Math.max(old.verifiedAt, c.verifiedAt) };
   }, (c) => toEmbed.push(c.id));
-  if (w.facts.size) await store(db.facts as unknown as Table<FactNode, string>, 'facts', [...w.facts.values()], (old, f) => ({
+  if (factRows.length) await store(db.facts as unknown as Table<FactNode, string>, 'facts', stored(factRows), (old, f) => ({
     ...old,
     origins: union(old.origins, f.origins),
     status: old.status === 'Verified' || f.status === 'Verified' ? ('Verified' as const) : ('Claimed' as const),
     verifiedAt: Math.max(old.verifiedAt, f.verifiedAt),
   }), (f) => toEmbed.push(f.id));
-  if (w.sources.size) await store(db.sources as unknown as Table<SourceNode, string>, 'sources', [...w.sources.values()], (old, src) => ({ ...old, title: old.title || src.title, origins: union(old.origins, src.origins) }));
+  if (sourceRows.length) await store(db.sources as unknown as Table<SourceNode, string>, 'sources', stored(sourceRows), (old, src) => ({ ...old, title: old.title || src.title, origins: union(old.origins, src.origins) }));
 
   const edges = new Map<string, EdgeRow>();
+  const idOf = (id: string) => entityIds.get(id as EntityId) ?? nodeIds.get(id) ?? id;
   for (const e of w.edges.values()) {
-    const from = entityIds.get(e.from as EntityId) ?? e.from;
-    const to = entityIds.get(e.to as EntityId) ?? e.to;
+    const from = idOf(e.from);
+    const to = idOf(e.to);
     if (from === to) continue;
     const id = edgeIdOf(e.type, from, to);
     edges.set(id, { id, type: e.type, from, to, origins: [w.origin], createdAt: w.now });
   }
   const edgeRows = [...edges.values()];
-  const known = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values()]);
+  const known = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values()]);
   const unknown = [...new Set(edgeRows.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
   if (unknown.length) await checkEndpoints(db, unknown, edgeRows);
   if (edgeRows.length) await store(db.edges as unknown as Table<EdgeRow, string>, 'edges', edgeRows, (old, e) => ({ ...old, origins: union(old.origins, e.origins) }));
 
   let removed: string[] = [];
   if (options.replaceOrigin) {
-    const kept = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...edges.keys()]);
+    const kept = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values(), ...edges.keys()]);
     removed = await dropOrigin(db, w.origin, (id) => kept.has(id));
     progress('cleanup', 1, 1);
   }
-  return { added, existing, toEmbed, removed, entityIds, statusChanged };
+  return { added, existing, toEmbed, removed, entityIds, nodeIds, statusChanged };
+}
+
+/** Rows of this batch not stored under their own id but under another with the same key: their stored id. */
+async function matchExisting<T extends { id: string }>(table: Table<T, string>, rows: readonly T[], index: string, key: (row: T) => string, into: Map<string, string>): Promise<void> {
+  const have = await table.bulkGet(rows.map((r) => r.id));
+  const missing = rows.filter((_, i) => !have[i]);
+  if (!missing.length) return;
+  const found = await Promise.all(missing.map((r) => table.where(index).equals(key(r)).first()));
+  found.forEach((row, i) => row && into.set(missing[i]!.id, row.id));
 }
 
 /** Reads existing rows by id in batches and writes each new or merged one back. */

@@ -1,6 +1,8 @@
 import type { ClaimLensDB } from '../db/database';
 import type { EngineConfig } from '../engine/config';
 import type { ModelServices } from '../ml/types';
+import type { ConsentGate } from '../privacy/consent';
+import type { LlmSession } from '../tribunal/session';
 import type { CheckOutcome, StageName } from './types';
 
 /** What every stage receives: the services of the engine and the run's cancel signal. */
@@ -8,6 +10,10 @@ export interface StageContext {
   db: ClaimLensDB;
   models: ModelServices;
   config: EngineConfig;
+  /** This check's LLM (Settings → LLM), opened on first use; all its calls are recorded. */
+  llm: LlmSession;
+  /** Asks the reader before anything is sent off the device (once per recipient per check). */
+  consent: ConsentGate;
   signal: AbortSignal;
   onStage(stage: StageName): void;
 }

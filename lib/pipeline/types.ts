@@ -4,7 +4,7 @@ export type Verdict = 'True' | 'False' | 'Unverified';
 export type ResolutionPath = 'memory' | 'web' | 'none';
 
 /** Stage names are part of the UI (progress) and of the history record. */
-export const STAGES = ['input', 'decompose', 'memory', 'decide', 'web', 'tribunal', 'persist'] as const;
+export const STAGES = ['input', 'decompose', 'memory', 'decide', 'web', 'consent', 'tribunal', 'persist'] as const;
 export type StageName = (typeof STAGES)[number];
 
 export const STAGE_LABELS: Record<StageName, string> = {
@@ -13,6 +13,7 @@ export const STAGE_LABELS: Record<StageName, string> = {
   memory: 'Searching memory',
   decide: 'Weighing memory evidence',
   web: 'Searching trusted sources',
+  consent: 'Waiting for your OK',
   tribunal: 'Tribunal deliberating',
   persist: 'Saving to memory',
 };

@@ -4,6 +4,7 @@ import { GeneralSettingsSchema } from './sections/general';
 import { LlmSettingsSchema } from './sections/llm';
 import { MemorySettingsSchema } from './sections/memory';
 import { ModelSettingsSchema } from './sections/models';
+import { PrivacySettingsSchema } from './sections/privacy';
 import { WebSettingsSchema } from './sections/web';
 
 /**
@@ -20,6 +21,7 @@ export const SettingsSchema = v.object({
   web: v.optional(WebSettingsSchema, {}),
   llm: v.optional(LlmSettingsSchema, {}),
   decompose: v.optional(DecomposeSettingsSchema, {}),
+  privacy: v.optional(PrivacySettingsSchema, {}),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;

@@ -21,6 +21,18 @@ export async function saveSettings(settings: Settings): Promise<Settings> {
   return valid;
 }
 
+let updates: Promise<unknown> = Promise.resolve();
+
+/**
+ * Changes part of the settings against what is stored now. Updates run one after another, so
+ * two quick edits in different places never overwrite each other with stale values.
+ */
+export function updateSettings(change: (current: Settings) => Settings): Promise<Settings> {
+  const next = updates.then(async () => saveSettings(change(await loadSettings())));
+  updates = next.catch(() => undefined);
+  return next;
+}
+
 export function watchSettings(onChange: (settings: Settings) => void, signal?: AbortSignal): void {
   const listener = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
     if (area !== 'local' || !(KEY in changes)) return;

@@ -17,6 +17,14 @@ export interface ChatRequest {
   /** Structured output: a JSON Schema the answer must follow (JSON mode + validation where unsupported). */
   jsonSchema?: { name: string; schema: Record<string, unknown> };
   signal?: AbortSignal;
+  /** Told about each retry of a failed attempt (status, wait), so transcripts can show it. */
+  onRetry?(info: RetryInfo): void;
+}
+
+export interface RetryInfo {
+  attempt: number;
+  reason: string;
+  waitMs: number;
 }
 
 export interface ChatResponse {

@@ -15,6 +15,8 @@ export interface WebStageDeps {
   fetch?: FetchLike;
   /** The tribunal's LLM client, for the query optimiser; null until one is configured. */
   llm?: () => Promise<LlmClient | null>;
+  /** Called once everything is ready and before anything is sent: a reason stops the stage (e.g. the reader declined). */
+  beforeOnline?: () => Promise<string | null>;
 }
 
 export type WebEvidence =
@@ -30,6 +32,8 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
   if (!embedder) {
     return { bundle: null, reason: 'Web evidence needs an embedding model to rank passages: open Settings → Models to install one. Nothing was sent online.' };
   }
+  const refused = await deps.beforeOnline?.();
+  if (refused) return { bundle: null, reason: refused };
   ctx.onStage('web');
   let bundle: EvidenceBundle;
   try {

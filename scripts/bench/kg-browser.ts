@@ -5,11 +5,11 @@
  */
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
-import { defaultEngineConfig } from '../../lib/engine/config';
 import { KnowledgeGraph, knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import type { Embedder, NliModel } from '../../lib/ml/types';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
+import { memoryStageContext } from './kg-context';
 import { vectorSource } from './kg-random';
 
 async function writeVectors(db: ClaimLensDB, ids: readonly string[], index: 'macro' | 'micro', next: () => Float32Array): Promise<Map<string, Float32Array>> {
@@ -104,7 +104,7 @@ export async function memoryPathBench(claims: number, facts: number, dims: numbe
   let query = near(0);
   const embedder: Embedder = { modelId: 'bench-model', dims, threshold: 0.75, embed: async (texts) => texts.map(() => query) };
   const nli: NliModel = { modelId: 'bench-nli', classify: async (pairs) => pairs.map(() => ({ entailment: 0.9, contradiction: 0.05, neutral: 0.05 })) };
-  const ctx = { db, models: { embedder: async () => embedder, nli: async () => nli }, config: defaultEngineConfig(), signal: new AbortController().signal, onStage: () => undefined };
+  const ctx = memoryStageContext(db, { embedder: async () => embedder, nli: async () => nli });
   await memoryStage('warm-up query', ctx);
   await kg.saveSnapshot();
   const ms: number[] = [];

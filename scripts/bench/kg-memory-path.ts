@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
-import { defaultEngineConfig } from '../../lib/engine/config';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
 import { percentile } from './harness';
+import { memoryStageContext } from './kg-context';
 import { normalised, vectorSource } from './kg-random';
 import { generateBenchModels } from './ml/generate';
 
@@ -70,8 +70,7 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     for (let i = 0; i < rows.length; i += 5000) await db.vectors.bulkPut(rows.slice(i, i + 5000));
     log(`memory path: graph of ${claims.toLocaleString('en-US')} claims + ${facts.toLocaleString('en-US')} facts built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const config = defaultEngineConfig();
-    const ctx = { db, models, config, signal: new AbortController().signal, onStage: () => undefined };
+    const ctx = memoryStageContext(db, models);
     await memoryStage(QUERIES[0]!, ctx);
     // The index was loaded from rows: its snapshot is saved now rather than in the middle of the runs.
     await knowledgeOf(db).saveSnapshot();

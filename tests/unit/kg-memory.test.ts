@@ -8,6 +8,8 @@ import { GraphWriter } from '../../lib/kg/store';
 import type { MemoryTrace } from '../../lib/kg/trace';
 import type { Embedder, ModelServices, NliProbs } from '../../lib/ml/types';
 import { createPipeline } from '../../lib/pipeline/run';
+import { ConsentBroker } from '../../lib/privacy/consent';
+import { createLlmServices } from '../../lib/tribunal/provider';
 import type { CheckOutcome, StageName } from '../../lib/pipeline/types';
 import { NO_MODELS_REASON, NO_NLI_REASON } from '../../lib/pipeline/stages/memory';
 import { atSimilarity, FixedEmbedder, models, QUERY_AXIS, ScriptedNli } from './support/kg-fixtures';
@@ -24,7 +26,7 @@ const P = (entailment: number, contradiction: number, neutral: number): NliProbs
 
 async function check(db: ClaimLensDB, services: ModelServices, text: string, config: EngineConfig = defaultEngineConfig()): Promise<{ outcome: CheckOutcome; stages: StageName[]; trace: MemoryTrace }> {
   const stages: StageName[] = [];
-  const outcome = await createPipeline({ db, models: services })({ text } as CheckRecord, { signal: new AbortController().signal, config, onStage: (s) => stages.push(s) });
+  const outcome = await createPipeline({ db, models: services, llm: createLlmServices(() => { throw new Error('no LLM in these tests'); }), consent: new ConsentBroker(db) })({ text } as CheckRecord, { signal: new AbortController().signal, config, onStage: (s) => stages.push(s) });
   return { outcome, stages, trace: outcome.traces.memory as MemoryTrace };
 }
 

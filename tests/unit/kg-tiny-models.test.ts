@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/engine/config';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { importPack } from '../../lib/kg/packs/import';
 import { parsePack } from '../../lib/kg/packs/parse';
@@ -10,6 +9,7 @@ import type { MemoryTrace } from '../../lib/kg/trace';
 import { tinyModelServices } from '../../lib/ml/node';
 import type { LocalModels } from '../../lib/ml/services';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
+import { memoryStageContext } from '../../scripts/bench/kg-context';
 
 /**
  * The memory stage on the engine's real model services (onnxruntime-web WASM under Node) with
@@ -21,7 +21,7 @@ import { memoryStage } from '../../lib/pipeline/stages/memory';
 
 let models: LocalModels;
 let db: ClaimLensDB;
-const ctx = () => ({ db, models, config: defaultEngineConfig(), signal: new AbortController().signal, onStage: () => undefined });
+const ctx = () => memoryStageContext(db, models);
 
 beforeAll(async () => {
   models = await tinyModelServices();

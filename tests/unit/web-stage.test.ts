@@ -4,6 +4,10 @@ import type { EngineConfig } from '../../lib/engine/config';
 import type { ModelServices } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { webStage } from '../../lib/pipeline/stages/web';
+import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
+import { createLlmServices } from '../../lib/tribunal/provider';
+import { LlmSession } from '../../lib/tribunal/session';
+import { LocalLlm } from '../../lib/tribunal/webllm';
 import type { StageName } from '../../lib/pipeline/types';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
@@ -178,11 +182,16 @@ describe('the evidence bundle', () => {
 
 describe('the web stage', () => {
   function ctx(config: Partial<EngineConfig>, models: ModelServices, stages: StageName[] = []): StageContext {
+    const full: EngineConfig = { settings: settings(), secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null, ...config };
+    const signal = new AbortController().signal;
     return {
       db: getDb(),
       models,
-      config: { settings: settings(), secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null, ...config },
-      signal: new AbortController().signal,
+      config: full,
+      llm: new LlmSession(createLlmServices(() => new LocalLlm()), full),
+      // The reader allows going online (tests of asking are in tribunal-stage.test.ts).
+      consent: createConsentGate({ broker: new ConsentBroker(getDb()), checkId: 'check:web-stage', privacy: { askBeforeSending: false, allowedRecipients: [] }, signal, onStage: (s) => stages.push(s) }),
+      signal,
       onStage: (s) => stages.push(s),
     };
   }

@@ -1,6 +1,8 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
 import { MemoryTrace } from './MemoryTrace';
+import { PersistTrace } from './PersistTrace';
+import { TribunalTrace } from './TribunalTrace';
 import { WebTrace } from './WebTrace';
 import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
 import { DecompositionTrace } from './DecompositionTrace';
@@ -20,6 +22,8 @@ export const TRACE_VIEWS: TraceView[] = [
   { key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace },
   { key: 'memory', title: 'Memory', View: MemoryTrace },
   { key: 'web', title: 'Web evidence', View: WebTrace },
+  { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
+  { key: 'persist', title: 'Saved to memory', View: PersistTrace },
 ];
 
 export function TraceSections({ check }: { check: CheckRecord }) {

@@ -4,7 +4,7 @@ import type { SettingsSectionProps } from './sections';
 /** Settings → Long selections: how a selection of several sentences is split and checked. */
 export function DecomposeSection({ settings, save }: SettingsSectionProps) {
   const d = settings.decompose;
-  const set = (patch: Partial<DecomposeSettings>) => save({ ...settings, decompose: { ...d, ...patch } });
+  const set = (patch: Partial<DecomposeSettings>) => save('decompose', patch);
   const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
   return (
     <fieldset>

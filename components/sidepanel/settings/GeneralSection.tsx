@@ -2,7 +2,7 @@ import type { SettingsSectionProps } from './sections';
 
 export function GeneralSection({ settings, save }: SettingsSectionProps) {
   const general = settings.general;
-  const set = (patch: Partial<typeof general>) => save({ ...settings, general: { ...general, ...patch } });
+  const set = (patch: Partial<typeof general>) => save('general', patch);
   const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
   return (
     <fieldset>

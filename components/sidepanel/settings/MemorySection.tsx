@@ -24,7 +24,7 @@ const FIELDS: { key: NumberKey; label: string; min: number; max: number; step: n
 /** Thresholds of the memory stage and its decision layer (docs/settings.md, Memory). */
 export function MemorySection({ settings, save }: SettingsSectionProps) {
   const memory = settings.memory;
-  const set = (patch: Partial<Memory>) => save({ ...settings, memory: { ...memory, ...patch } });
+  const set = (patch: Partial<Memory>) => save('memory', patch);
   return (
     <fieldset>
       <legend>Memory (local knowledge first)</legend>

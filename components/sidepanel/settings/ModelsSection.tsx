@@ -12,7 +12,7 @@ import { useModels } from './useModels';
 /** Settings → Models: device, where files come from, the models with their state, import. */
 export function ModelsSection({ settings, save, report }: SettingsSectionProps) {
   const models = settings.models;
-  const set = (patch: Partial<ModelSettings>) => save({ ...settings, models: { ...models, ...patch } });
+  const set = (patch: Partial<ModelSettings>) => save('models', patch);
   const { status, error, refresh } = useModels(JSON.stringify(models));
   const [mirror, setMirror] = useState(models.mirrorUrl);
   const [importFor, setImportFor] = useState('');

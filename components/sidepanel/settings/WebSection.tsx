@@ -42,7 +42,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   const [query, setQuery] = useState('Garlic prevents COVID-19');
   const [test, setTest] = useState<TestSearchResult | null>(null);
   useEffect(() => void loadSecrets().then(setSecrets), []);
-  const set = (patch: Partial<Web>) => save({ ...settings, web: { ...web, ...patch } });
+  const set = (patch: Partial<Web>) => save('web', patch);
 
   /** Changes that reach new hosts ask for access first, while the user's click lasts. */
   const setOnline = async (patch: Partial<Web>) => {

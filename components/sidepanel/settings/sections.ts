@@ -3,23 +3,30 @@ import type { Settings } from '../../../lib/settings/schema';
 import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
 import { MemorySection } from './MemorySection';
+import { LlmSection } from './LlmSection';
+import { PrivacySection } from './PrivacySection';
 import { ModelsSection } from './ModelsSection';
 import { SettingsFileSection } from './SettingsFileSection';
 import { WebSection } from './WebSection';
 
+export type SectionName = Exclude<keyof Settings, 'version'>;
+export type SaveSection = <K extends SectionName>(section: K, patch: Partial<Settings[K]>) => Promise<void>;
+
 export interface SettingsSectionProps {
   settings: Settings;
-  /** Validates and stores the whole settings object; reports the outcome. */
-  save(next: Settings): Promise<void>;
+  /** Changes fields of one section against the stored settings, validated; reports the outcome. */
+  save: SaveSection;
   report(kind: 'ok' | 'error', text: string): void;
 }
 
 /** Settings → one section per area, in this order; areas add theirs here. */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
-  { id: 'memory', Section: MemorySection },
   { id: 'models', Section: ModelsSection },
+  { id: 'memory', Section: MemorySection },
   { id: 'web', Section: WebSection },
+  { id: 'llm', Section: LlmSection },
+  { id: 'privacy', Section: PrivacySection },
   { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
 ];

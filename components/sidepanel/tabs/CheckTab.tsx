@@ -7,6 +7,7 @@ import { PATH_LABELS } from '../../../lib/pipeline/format';
 import { STAGE_LABELS } from '../../../lib/pipeline/types';
 import { SafeLink } from '../../ui/SafeLink';
 import { VerdictTag } from '../../ui/VerdictTag';
+import { ConsentPrompt } from '../check/ConsentPrompt';
 import { TraceSections } from '../check/traces';
 import { usePanel } from '../store';
 
@@ -61,6 +62,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
           </p>
         )}
       </section>
+      <ConsentPrompt check={check} />
       <div className="actions">
         {running ? (
           <button type="button" onClick={() => act('check.cancel')}>

@@ -1,3 +1,4 @@
+import { Corrections } from '../knowledge/Corrections';
 import { NodeDetail } from '../knowledge/NodeDetail';
 import { PackManager } from '../knowledge/Packs';
 import { KnowledgeSearch } from '../knowledge/Search';
@@ -6,7 +7,7 @@ import { KnowledgeSummary } from '../knowledge/Summary';
 import { TaskList } from '../knowledge/Tasks';
 import '../knowledge/knowledge.css';
 
-/** The local knowledge graph: what it holds, its packs, search, and one node at a time. */
+/** The local knowledge graph: what it holds, its packs, search, one node at a time, and the corrections it knows. */
 export function KnowledgeTab() {
   const nodeId = useKnowledgeNode((s) => s.nodeId);
   const open = useKnowledgeNode((s) => s.open);
@@ -17,6 +18,7 @@ export function KnowledgeTab() {
       <KnowledgeSearch onOpen={open} />
       {nodeId && <NodeDetail id={nodeId} onOpen={open} onClose={() => open(null)} />}
       <PackManager />
+      <Corrections />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
-import { loadSettings, saveSettings, watchSettings } from '../../../lib/settings/store';
-import { SETTINGS_SECTIONS } from '../settings/sections';
+import { loadSettings, updateSettings, watchSettings } from '../../../lib/settings/store';
+import { SETTINGS_SECTIONS, type SaveSection } from '../settings/sections';
 
 /** Settings: one section per area, each saving through the same validated store. */
 export function SettingsTab() {
@@ -17,8 +17,8 @@ export function SettingsTab() {
   if (!settings) return <p className="empty">Loading settings…</p>;
 
   const report = (kind: 'ok' | 'error', text: string) => setStatus({ kind, text });
-  const save = (next: Settings) =>
-    saveSettings(next).then(
+  const save: SaveSection = (section, patch) =>
+    updateSettings((current) => ({ ...current, [section]: { ...current[section], ...patch } })).then(
       (s) => {
         setSettings(s);
         report('ok', 'Saved.');

@@ -1,15 +1,43 @@
-import { webEvidence, type WebStageDeps } from '../../web/outcome';
+import { consentReason } from '../../privacy/consent';
+import { onlineRecipients } from '../../privacy/recipients';
+import { evidenceItems, webEvidence, type WebStageDeps } from '../../web/outcome';
+import { matchSource } from '../../sources/match';
+import type { EvidenceBundle } from '../../tribunal/bundle';
 import type { StageContext, StageResult } from '../stage';
+import type { WebCarry } from './tribunal';
+
+/** Stage 3's result: a settled outcome, or the evidence bundle for the tribunal (with what it carries on), or the reason for neither. */
+export interface WebStageResult extends StageResult {
+  bundle?: EvidenceBundle;
+  carry?: WebCarry;
+}
 
 /**
- * Stages 3–5: trusted web evidence, then the tribunal, then persistence. Nothing leaves the
- * device until online checking is on. Until an LLM tribunal is configured, the bundle is the
- * evidence and the verdict stays Unverified, saying that an LLM is needed to weigh it.
+ * Stage 3: trusted web evidence. Nothing leaves the device until online checking is on, and,
+ * when the reader asked to be asked, until they allow it (one request naming every recipient,
+ * LLM included). Evidence too weak ends here, Unverified; so does a check with no LLM, its
+ * evidence shown. Otherwise the bundle goes on to the tribunal (run.ts).
  */
-export async function webStage(claim: string, ctx: StageContext, deps?: WebStageDeps): Promise<StageResult> {
-  const web = await webEvidence(claim, ctx, deps);
+export async function webStage(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebStageResult> {
+  const web = await webEvidence(claim, ctx, {
+    ...deps,
+    beforeOnline: async () => {
+      const consent = await ctx.consent.ensure(onlineRecipients(claim, ctx.config, ctx.llm.recipient()));
+      return consent.state === 'allowed' ? null : consentReason(consent);
+    },
+  });
   if (!web.bundle) return { outcome: null, reason: web.reason };
   if (!web.bundle.sufficient) return { outcome: web.insufficient() };
-  // Stage 4 plugs in here: the tribunal weighs `web.bundle` (lib/tribunal).
-  return { outcome: web.awaitingTribunal() };
+  if (!ctx.llm.recipient()) return { outcome: web.awaitingTribunal() };
+  // Provenance keeps the kind of source: the trusted-list category of each page.
+  const passages = web.bundle.passages.map((p) => ({ ...p, sourceType: matchSource(p.url, ctx.config.sources)?.category ?? 'web' }));
+  return {
+    outcome: null,
+    bundle: { passages },
+    carry: {
+      traces: { web: web.bundle },
+      modelIds: { embedder: web.bundle.embedderId },
+      extraEvidence: evidenceItems(web.bundle).filter((e) => e.kind !== 'web'),
+    },
+  };
 }

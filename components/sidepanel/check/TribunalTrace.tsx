@@ -1,0 +1,151 @@
+import type { CheckRecord } from '../../../lib/db/records';
+import type { TribunalStageTrace } from '../../../lib/pipeline/stages/tribunal';
+import type { DroppedCitation } from '../../../lib/tribunal/cited';
+import type { AnalystReport, JudgeAnswer } from '../../../lib/tribunal/roles';
+import { roleLabel } from '../../../lib/tribunal/structured';
+import type { LlmCallRecord } from '../../../lib/tribunal/transcript';
+import { SafeLink } from '../../ui/SafeLink';
+
+/**
+ * How the tribunal reached its verdict: each role's output (collapsible), the passages it
+ * cited, what the quote check dropped and why, and exactly what was sent to whom.
+ */
+export function TribunalTrace({ trace, check }: { trace: unknown; check: CheckRecord }) {
+  const t = trace as TribunalStageTrace;
+  const titleOf = (url: string) => check.evidence.find((e) => e.url === url)?.domain ?? url;
+  return (
+    <div className="tribunal">
+      <p className="hint">
+        {t.mode === 'tribunal' && 'Support and contradiction analysts read the same evidence in parallel; the judge weighed both.'}
+        {t.mode === 'single-pass' && `The tribunal failed (${t.tribunalError}); a single-pass check weighed the evidence instead.`}
+        {t.mode === 'failed' && `No verdict: ${t.error}`}{' '}
+        Model {t.to.model || 'unnamed'} {t.to.leavesDevice ? `at ${t.to.endpoint}` : `(${t.to.endpoint}, nothing left this device)`}.
+      </p>
+      {t.support && <AnalystView title="Support analyst" report={t.support} titleOf={titleOf} />}
+      {t.contradiction && <AnalystView title="Contradiction analyst" report={t.contradiction} titleOf={titleOf} />}
+      {t.judge && <JudgeView title="Judge" answer={t.judge} titleOf={titleOf} />}
+      {t.singlePass && (
+        <JudgeView title="Single-pass check" answer={t.singlePass} titleOf={titleOf}>
+          <Citations items={t.singlePass.citations.map((c) => ({ ...c, label: 'cited', point: '' }))} titleOf={titleOf} />
+        </JudgeView>
+      )}
+      {t.notes.length > 0 && (
+        <ul className="notes">
+          {t.notes.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <Dropped dropped={t.dropped} />
+      <SentLog calls={t.calls} />
+    </div>
+  );
+}
+
+function AnalystView({ title, report, titleOf }: { title: string; report: AnalystReport; titleOf(url: string): string }) {
+  return (
+    <details className="role">
+      <summary>
+        {title}: {report.findings.length} cited passage{report.findings.length === 1 ? '' : 's'}
+      </summary>
+      <p>{report.summary}</p>
+      <Citations items={report.findings} titleOf={titleOf} />
+    </details>
+  );
+}
+
+function Citations({ items, titleOf }: { items: { url: string; quote: string; label: string; point: string }[]; titleOf(url: string): string }) {
+  if (!items.length) return <p className="hint">No passage cited.</p>;
+  return (
+    <ol className="citations">
+      {items.map((f, i) => (
+        <li key={i}>
+          {f.point && (
+            <p>
+              <span className="label">{f.label}</span> {f.point}
+            </p>
+          )}
+          <blockquote>{f.quote}</blockquote>
+          <SafeLink href={f.url}>{titleOf(f.url)}</SafeLink>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function JudgeView({ title, answer, titleOf, children }: { title: string; answer: JudgeAnswer; titleOf(url: string): string; children?: React.ReactNode }) {
+  return (
+    <details className="role" open>
+      <summary>
+        {title}: {answer.verdict} ({Math.round(answer.confidence * 100)}% confidence)
+      </summary>
+      <p>{answer.explanation}</p>
+      {answer.correctedClaim && (
+        <p>
+          <strong>Corrected claim:</strong> {answer.correctedClaim}
+        </p>
+      )}
+      <p>
+        <strong>Primary source:</strong> {answer.primarySource ? <SafeLink href={answer.primarySource}>{titleOf(answer.primarySource)}</SafeLink> : 'none'}
+      </p>
+      {children}
+    </details>
+  );
+}
+
+function Dropped({ dropped }: { dropped: DroppedCitation[] }) {
+  if (!dropped.length) return <p className="hint">Every quote and URL matched the evidence.</p>;
+  return (
+    <details className="role dropped" open>
+      <summary>Dropped by the quote check: {dropped.length}</summary>
+      <ul>
+        {dropped.map((d, i) => (
+          <li key={i}>
+            <strong>{roleLabel(d.role)}</strong>: {d.message}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function SentLog({ calls }: { calls: LlmCallRecord[] }) {
+  if (!calls.length) return null;
+  const to = calls[0]!.to;
+  return (
+    <details className="role sent">
+      <summary>
+        What was sent: {calls.length} request{calls.length === 1 ? '' : 's'} to {to.leavesDevice ? to.endpoint : `${to.endpoint} (on this device)`}
+      </summary>
+      <ol>
+        {calls.map((c, i) => (
+          <li key={i}>
+            <details>
+              <summary>
+                {roleLabel(c.role)}
+                {c.purpose !== 'answer' && ` (${c.purpose})`} · {c.ms < 1000 ? `${c.ms} ms` : `${(c.ms / 1000).toFixed(1)} s`}
+                {c.retries.length > 0 && ` · ${c.retries.length} retr${c.retries.length === 1 ? 'y' : 'ies'}`}
+                {c.error && ' · failed'}
+              </summary>
+              {c.messages.map((m, j) => (
+                <div key={j} className="message">
+                  <h3>{m.role}</h3>
+                  <pre>{m.content}</pre>
+                </div>
+              ))}
+              <div className="message">
+                <h3>answer</h3>
+                <pre>{c.error ?? c.response}</pre>
+              </div>
+              {c.retries.map((r, j) => (
+                <p key={j} className="hint">
+                  Retry {r.attempt} after {Math.round(r.waitMs)} ms: {r.reason}
+                </p>
+              ))}
+            </details>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

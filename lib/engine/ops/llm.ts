@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { errorMessage, isAbort } from '../../tribunal/errors';
+import type { LocalLlmStatus } from '../../tribunal/webllm';
+import type { EngineServices, OpHandlers } from '../services';
+
+/** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */
+
+const ModelIdSchema = v.pipe(v.string(), v.maxLength(200));
+
+export const llmOps = {
+  'llm.test': v.object({}),
+  'llm.local.status': v.object({}),
+  'llm.local.download': v.object({ modelId: ModelIdSchema }),
+  'llm.local.remove': v.object({ modelId: ModelIdSchema }),
+} as const;
+
+export type LlmTestResult = { ok: true; model: string; ms: number; endpoint: string } | { ok: false; message: string };
+
+export interface LlmOpResults {
+  'llm.test': LlmTestResult;
+  'llm.local.status': LocalLlmStatus;
+  'llm.local.download': { started: boolean };
+  'llm.local.remove': { removed: boolean };
+}
+
+const TEST_SCHEMA = { name: 'connection_test', schema: { type: 'object', additionalProperties: false, required: ['ok'], properties: { ok: { type: 'boolean' } } } };
+
+export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps, LlmOpResults> {
+  return {
+    // Sends one tiny request (no claim, no page text) so the reader can see the setup works.
+    'llm.test': async (_p, config) => {
+      try {
+        const handle = await s.llm.open(config);
+        if (!handle) return { ok: false, message: 'No LLM is chosen.' };
+        const started = performance.now();
+        const answer = await handle.client.chat({
+          messages: [
+            { role: 'system', content: 'You are a connection test. Answer with the JSON object {"ok": true}.' },
+            { role: 'user', content: 'Reply with {"ok": true} as JSON.' },
+          ],
+          temperature: 0,
+          maxTokens: 20,
+          jsonSchema: TEST_SCHEMA,
+          signal: AbortSignal.timeout(config.settings.llm.timeoutSeconds * 1000 * 2),
+        });
+        if (!/"ok"\s*:\s*true/.test(answer.content)) return { ok: false, message: `The model answered, but not with the JSON asked for: “${answer.content.slice(0, 120)}”. Structured verdicts may fail with this model.` };
+        return { ok: true, model: answer.model, ms: Math.round(performance.now() - started), endpoint: handle.recipient.endpoint };
+      } catch (e) {
+        return { ok: false, message: isAbort(e) ? 'The test took too long and was stopped.' : errorMessage(e) };
+      }
+    },
+    'llm.local.status': async () => s.localLlm().status(),
+    'llm.local.download': async (p) => {
+      // Progress and errors are read through llm.local.status.
+      void s.localLlm().download(p.modelId).catch(() => undefined);
+      return { started: true };
+    },
+    'llm.local.remove': async (p) => {
+      await s.localLlm().remove(p.modelId);
+      return { removed: true };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { ClaimStatus, EdgeType, FactNode } from '../db/records';
+import { normaliseUrl, type EvidencePassage } from '../tribunal/bundle';
+import { aliasEntry } from './entities';
+import { partitionTriples, verbalise, type EvidenceTriple, type RejectedTriple, type Triple } from './triples';
+
+/**
+ * What a web verdict adds to the graph (seed 004 III-F), decided without the database: the
+ * claim (TRUE or FALSE), for False its correction (TRUE, CORRECTED_BY), the claim's own triples
+ * (ASSERTS; Verified when the claim is true, Claimed when false), the evidence's triples
+ * (SUPPORTS the verified claim, FROM_SOURCE their page), entity mentions and sources. Nodes are
+ * named by local keys; write.ts turns the plan into rows in one transaction.
+ */
+
+export interface PersistInput {
+  claim: string;
+  verdict: 'True' | 'False';
+  correctedClaim: string | null;
+  primarySource: string | null;
+  /** Passages whose pages become sources (the ones the verdict rests on). */
+  sources: EvidencePassage[];
+  triples: { claim: Triple[]; corrected: Triple[]; evidence: EvidenceTriple[] };
+  verifiedAt: number;
+}
+
+export type ClaimKey = 'claim' | 'corrected';
+export type FactKey = `fact#${number}`;
+export type SourceKey = `source#${string}`;
+export type NodeKey = ClaimKey | FactKey | SourceKey;
+
+export interface PlannedClaim {
+  key: ClaimKey;
+  text: string;
+  status: ClaimStatus;
+}
+
+export interface PlannedFact extends Triple {
+  key: FactKey;
+  text: string;
+  status: FactNode['status'];
+  role: 'claim' | 'corrected' | 'evidence';
+}
+
+export interface PlannedSource {
+  key: SourceKey;
+  url: string;
+  domain: string;
+  title: string;
+  type: string;
+}
+
+export interface PersistPlan {
+  claims: PlannedClaim[];
+  facts: PlannedFact[];
+  sources: PlannedSource[];
+  links: { type: Exclude<EdgeType, 'MENTIONS'>; from: NodeKey; to: NodeKey }[];
+  mentions: { node: ClaimKey | FactKey; name: string; type?: string }[];
+  rejected: RejectedTriple[];
+}
+
+export const sourceKey = (url: string): SourceKey => `source#${normaliseUrl(url)}`;
+
+export function planPersistence(input: PersistInput): PersistPlan {
+  const plan: PersistPlan = { claims: [], facts: [], sources: [], links: [], mentions: [], rejected: [] };
+  const link = (type: PersistPlan['links'][number]['type'], from: NodeKey, to: NodeKey) => {
+    if (!plan.links.some((l) => l.type === type && l.from === from && l.to === to)) plan.links.push({ type, from, to });
+  };
+  const mention = (node: ClaimKey | FactKey, name: string) => {
+    if (plan.mentions.some((m) => m.node === node && m.name === name)) return;
+    const type = aliasEntry(name)?.type;
+    plan.mentions.push(type ? { node, name, type } : { node, name });
+  };
+
+  for (const p of input.sources) {
+    const key = sourceKey(p.url);
+    if (!plan.sources.some((s) => s.key === key)) plan.sources.push({ key, url: p.url, domain: p.domain, title: p.title ?? p.domain, type: p.sourceType ?? 'web' });
+  }
+  const hasSource = (url: string | null | undefined): url is string => !!url && plan.sources.some((s) => s.key === sourceKey(url));
+
+  plan.claims.push({ key: 'claim', text: input.claim, status: input.verdict === 'True' ? 'TRUE' : 'FALSE' });
+  const corrected = input.verdict === 'False' && input.correctedClaim ? input.correctedClaim : null;
+  if (corrected) {
+    plan.claims.push({ key: 'corrected', text: corrected, status: 'TRUE' });
+    link('CORRECTED_BY', 'claim', 'corrected');
+  }
+  const verified: ClaimKey | null = corrected ? 'corrected' : input.verdict === 'True' ? 'claim' : null;
+  const provenance = hasSource(input.primarySource) ? [sourceKey(input.primarySource)] : plan.sources.map((s) => s.key);
+  for (const s of provenance) {
+    link('FROM_SOURCE', 'claim', s);
+    if (corrected) link('FROM_SOURCE', 'corrected', s);
+  }
+
+  const add = (t: Triple, role: PlannedFact['role'], status: PlannedFact['status']): FactKey => {
+    const key: FactKey = `fact#${plan.facts.length}`;
+    plan.facts.push({ key, subject: t.subject, predicate: t.predicate, object: t.object, text: verbalise(t), status, role });
+    mention(key, t.subject);
+    mention(key, t.object);
+    return key;
+  };
+  const claimTriples = partitionTriples(input.triples.claim);
+  for (const t of claimTriples.valid) {
+    const key = add(t, 'claim', input.verdict === 'True' ? 'Verified' : 'Claimed');
+    link('ASSERTS', 'claim', key);
+    mention('claim', t.subject);
+    mention('claim', t.object);
+  }
+  const correctedTriples = partitionTriples(corrected ? input.triples.corrected : []);
+  for (const t of correctedTriples.valid) link('ASSERTS', 'corrected', add(t, 'corrected', 'Verified'));
+  const evidenceTriples = partitionTriples(input.triples.evidence);
+  for (const t of evidenceTriples.valid) {
+    const key = add(t, 'evidence', 'Verified');
+    if (verified) link('SUPPORTS', key, verified);
+    if (hasSource(t.url)) link('FROM_SOURCE', key, sourceKey(t.url));
+  }
+  plan.rejected = [...claimTriples.rejected, ...correctedTriples.rejected, ...evidenceTriples.rejected];
+  return plan;
+}

@@ -1,0 +1,105 @@
+import type { ClaimLensDB } from '../db/database';
+import type { ClaimNode, EntityNode, FactNode } from '../db/records';
+import { knowledgeOf } from '../kg/knowledge';
+import { GraphWriter, type EntityId } from '../kg/store';
+import type { Embedder } from '../ml/types';
+import { resolveEntity, type EntityMatch } from './entities';
+import { planPersistence, type NodeKey, type PersistInput } from './plan';
+import type { RejectedTriple } from './triples';
+
+export type { PersistInput } from './plan';
+
+/**
+ * Stage 5's write: the plan (plan.ts) stored through the knowledge graph's write API
+ * (lib/kg/store.ts, one transaction), with provenance (FROM_SOURCE → source URL and type,
+ * verification time on every node, origin `web`). Claims and facts are found again by their
+ * word-for-word key, sources by URL, entities by name, alias or fuzzy match, so a second
+ * verification (or a claim a knowledge pack already holds) updates rather than duplicates.
+ * Vectors of new claims and facts are computed after the commit when an embedding model is
+ * installed, and the engine's vector index takes them at once.
+ */
+
+export interface PersistedFact {
+  id: FactNode['id'];
+  text: string;
+  status: FactNode['status'];
+  role: 'claim' | 'corrected' | 'evidence';
+  created: boolean;
+}
+
+export interface PersistReport {
+  claimId: ClaimNode['id'];
+  claimStatus: ClaimNode['status'];
+  correctedClaimId?: ClaimNode['id'];
+  /** The claim was already in the graph (its status and time were updated). */
+  claimExisted: boolean;
+  facts: PersistedFact[];
+  entities: { name: string; id: EntityNode['id']; match: EntityMatch }[];
+  sources: string[];
+  rejected: RejectedTriple[];
+  edges: number;
+  /** Model id of the stored vectors, or null when no embedding model is installed. */
+  vectorModel: string | null;
+  vectors: number;
+}
+
+export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embedder: Embedder | null): Promise<PersistReport> {
+  const plan = planPersistence(input);
+  const t = input.verifiedAt;
+  const w = new GraphWriter('web', t);
+  const ids = new Map<NodeKey, string>();
+  for (const s of plan.sources) ids.set(s.key, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: t }));
+  for (const c of plan.claims) ids.set(c.key, w.addClaim({ text: c.text, status: c.status, verifiedAt: t }));
+
+  // Surface forms are named as the graph (or the synonym table) already names them, so "COVID"
+  // and "COVID-19" meet; the store then finds the node by that name or one of its aliases.
+  const known = await db.entities.toArray();
+  const resolved = new Map<string, { entity: EntityId; name: string; match: EntityMatch }>();
+  const entityFor = (name: string, type?: string) => {
+    const prior = resolved.get(name);
+    if (prior) return prior;
+    const r = resolveEntity(name, known);
+    const entity = w.addEntity({ name: r.entity.name, type: type ?? r.entity.type, aliases: [name, ...r.entity.aliases] });
+    const result = { entity, name: r.entity.name, match: r.match };
+    resolved.set(name, result);
+    return result;
+  };
+
+  for (const f of plan.facts) {
+    const subject = entityFor(f.subject).name;
+    const object = entityFor(f.object).name;
+    ids.set(f.key, w.addFact({ subject, predicate: f.predicate, object, text: f.text, status: f.status, verifiedAt: t }));
+  }
+  for (const l of plan.links) w.link(l.type, ids.get(l.from)!, ids.get(l.to)!);
+  for (const m of plan.mentions) w.link('MENTIONS', ids.get(m.node)! as ClaimNode['id'], entityFor(m.name, m.type).entity);
+
+  const kg = knowledgeOf(db);
+  const before = embedder ? await db.vectors.where('modelId').equals(embedder.modelId).count() : 0;
+  const result = await kg.write(w, { embedder, fuzzyEntities: true, matchByContent: true });
+  const stored = (key: NodeKey) => {
+    const id = ids.get(key)!;
+    return (result.nodeIds.get(id) ?? id) as never;
+  };
+  const claimId: ClaimNode['id'] = stored('claim');
+  const entities = new Map<string, PersistReport['entities'][number]>();
+  for (const r of resolved.values()) {
+    const id = result.entityIds.get(r.entity) ?? r.entity;
+    if (!entities.has(id)) entities.set(id, { name: r.name, id, match: r.match });
+  }
+  return {
+    claimId,
+    claimStatus: plan.claims[0]!.status,
+    ...(plan.claims[1] ? { correctedClaimId: stored('corrected') } : {}),
+    claimExisted: !result.toEmbed.includes(claimId),
+    facts: plan.facts.map((f) => {
+      const id: FactNode['id'] = stored(f.key);
+      return { id, text: f.text, status: f.status, role: f.role, created: result.toEmbed.includes(id) };
+    }),
+    entities: [...entities.values()],
+    sources: plan.sources.map((s) => s.url),
+    rejected: plan.rejected,
+    edges: w.edges.size,
+    vectorModel: embedder?.modelId ?? null,
+    vectors: embedder ? (await db.vectors.where('modelId').equals(embedder.modelId).count()) - before : 0,
+  };
+}

@@ -1,0 +1,54 @@
+import type { EngineConfig } from '../engine/config';
+import type { EvidenceBundle } from '../tribunal/bundle';
+import { hostOf } from '../tribunal/openai';
+import { isLoopback } from '../tribunal/provider';
+import type { Recipient } from '../tribunal/transcript';
+import type { ConsentRecipient } from './types';
+
+/**
+ * Who an online check sends what to, in the words of the consent request: the search engine,
+ * the trusted pages, a fact-check service, the LLM. Servers on this computer are not listed.
+ */
+
+export function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+const TRIBUNAL_USE = 'once to each role of the tribunal and to the fact extractor, again when an answer must be corrected';
+
+/** The LLM, once the evidence is known: exactly how much is sent. */
+export function llmBundleRecipient(to: Recipient, bundle: EvidenceBundle, claim: string): ConsentRecipient {
+  const chars = claim.length + bundle.passages.reduce((n, p) => n + p.text.length, 0);
+  const n = bundle.passages.length;
+  return {
+    origin: originOf(to.endpoint),
+    label: llmLabel(to),
+    what: `the claim and ${n} evidence passage${n === 1 ? '' : 's'} with their URLs (${chars.toLocaleString('en-US')} characters), ${TRIBUNAL_USE}`,
+  };
+}
+
+function llmLabel(to: Recipient): string {
+  return `${hostOf(to.endpoint)}${to.model ? ` (model ${to.model})` : ''}`;
+}
+
+/** Everything an online check may send, asked once before the web stage goes online. */
+export function onlineRecipients(claim: string, config: EngineConfig, to: Recipient | null): ConsentRecipient[] {
+  const web = config.settings.web;
+  const list: ConsentRecipient[] = [];
+  const searchUrl = web.provider === 'duckduckgo' ? web.duckduckgoUrl : web.provider === 'searxng' ? web.searxngUrl : web.braveUrl;
+  const searchName = { duckduckgo: 'DuckDuckGo', searxng: 'SearXNG', brave: 'Brave Search' }[web.provider];
+  if (!isLoopback(searchUrl)) list.push({ origin: originOf(searchUrl), label: `${searchName} (${hostOf(searchUrl)})`, what: 'a search query made from the claim' });
+  list.push({ origin: 'trusted-sources', label: 'your trusted sources', what: `requests for up to ${web.maxPages} of their pages found by the search (the claim is not sent)` });
+  if (web.factCheck && !isLoopback(web.factCheckUrl)) {
+    list.push({ origin: originOf(web.factCheckUrl), label: `Google Fact Check Tools (${hostOf(web.factCheckUrl)})`, what: 'the claim, to look for published fact checks' });
+  }
+  if (to?.leavesDevice) {
+    const query = web.llmQuery ? 'the claim, to write the search query; then ' : '';
+    list.push({ origin: originOf(to.endpoint), label: llmLabel(to), what: `${query}the claim (${claim.length.toLocaleString('en-US')} characters) and up to ${web.bundleSize} evidence passages with their URLs, ${TRIBUNAL_USE}` });
+  }
+  return list;
+}

@@ -1,0 +1,43 @@
+/**
+ * The evidence bundle the tribunal reads (DESIGN stage 3): up to 6 passages from trusted pages,
+ * each with its text, URL, domain and relevance score. The web stage produces it.
+ */
+export interface EvidencePassage {
+  text: string;
+  url: string;
+  domain: string;
+  score: number;
+  title?: string;
+  /** Kind of source, e.g. `public-health`, `journal`, `fact-checker` (from the trusted list). */
+  sourceType?: string;
+  /** `url` with a text fragment that scrolls to the passage, for links shown to the reader. */
+  fragmentUrl?: string;
+  /** The web stage found text addressed to AI models in it: still data, and the model is told so. */
+  instructionLike?: boolean;
+}
+
+export interface EvidenceBundle {
+  passages: EvidencePassage[];
+}
+
+/** URL identity for citations: scheme/host case, a trailing slash and the fragment do not matter. */
+export function normaliseUrl(raw: string): string {
+  try {
+    const u = new URL(raw.trim());
+    u.hash = '';
+    const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, '') : '';
+    return `${u.protocol}//${u.host.toLowerCase()}${path}${u.search}`;
+  } catch {
+    return raw.trim();
+  }
+}
+
+/** The passages of the bundle that come from `url` (a page may give more than one). */
+export function passagesOf(bundle: EvidenceBundle, url: string): EvidencePassage[] {
+  const key = normaliseUrl(url);
+  return bundle.passages.filter((p) => normaliseUrl(p.url) === key);
+}
+
+export function bundleUrls(bundle: EvidenceBundle): string[] {
+  return [...new Set(bundle.passages.map((p) => p.url))];
+}

@@ -1,0 +1,34 @@
+/**
+ * Why a language-model call failed, phrased for the reader with the fix where there is one.
+ * `kind` drives decisions (retry, single-pass fallback); the message is what the side panel shows.
+ */
+export type LlmErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'rate-limit'
+  | 'auth'
+  | 'config'
+  | 'refusal'
+  | 'invalid-output'
+  | 'unavailable';
+
+export class LlmError extends Error {
+  constructor(
+    readonly kind: LlmErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'LlmError';
+  }
+}
+
+/** The run was cancelled by the reader (or the check was deleted): never a technical failure. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,47 @@
+import type { EvidenceBundle } from '../bundle';
+import type { ChatMessage } from '../llm';
+import type { AnalystReport } from '../roles';
+import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise } from './evidence';
+
+/** The judge's prompt (seed 004 III-E): claim, the whole bundle and both analyses; temperature 0. */
+
+const JUDGE_SYSTEM = `You are the Judge of a fact-checking tribunal for health claims.
+You receive a claim, an evidence bundle of passages from trusted sources, and two analyses of that evidence: one looking for support, one for contradictions.
+Decide whether the evidence shows the claim to be True or False, or whether it remains Neutral.
+- Weigh the quality, specificity and coverage of the evidence itself, not how confident or forceful the analyses sound. Check the analyses against the passages.
+- Use only the evidence provided; do not use outside knowledge.
+- Answer Neutral when the evidence is insufficient, off-topic or contradictory. Neutral is a valid answer.
+- primarySource is the url of the single passage that best settles the question, copied exactly from its url attribute, or null when Neutral.
+- When the verdict is False, correctedClaim restates the claim in one sentence so that the evidence supports it; otherwise correctedClaim is null.
+- confidence is your confidence in the verdict, from 0 to 1.
+- explanation summarises, in two or three sentences, the evidence behind the verdict you chose.
+${DATA_RULE}
+Answer with one JSON object: {"verdict": "True" | "False" | "Neutral", "confidence": number, "primarySource": string | null, "correctedClaim": string | null, "explanation": string}.`;
+
+function analysisBlock(name: string, report: AnalystReport): string {
+  const findings = report.findings.map((f, i) => `${i + 1}. [${f.label}] ${neutralise(f.point)}\n   quote: "${neutralise(f.quote)}"\n   url: ${f.url}`);
+  return [`<analysis by="${name}">`, findings.length ? findings.join('\n') : '(no findings)', `summary: ${neutralise(report.summary)}`, '</analysis>'].join('\n');
+}
+
+export function judgeMessages(claim: string, bundle: EvidenceBundle, support: AnalystReport, contradiction: AnalystReport): ChatMessage[] {
+  return [
+    { role: 'system', content: JUDGE_SYSTEM },
+    {
+      role: 'user',
+      content: [
+        'Claim to judge:',
+        claimBlock(claim),
+        '',
+        evidenceBlock(bundle),
+        '',
+        analysisBlock('support analyst', support),
+        '',
+        analysisBlock('contradiction analyst', contradiction),
+        '',
+        `URLs you may name as primarySource:\n${citableUrls(bundle)}`,
+        '',
+        'Answer with the JSON object of the Judge.',
+      ].join('\n'),
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import { errorMessage } from './errors';
+import type { ChatMessage, ChatRequest, ChatResponse, LlmClient, RetryInfo } from './llm';
+
+/**
+ * The record of every model call of a check: exactly what was sent, to whom, and what came
+ * back. It is stored in the check's `traces.tribunal`, so the side panel can show the reader
+ * what left the device. API keys are never part of it.
+ */
+
+export type RoleName = 'query' | 'support' | 'contradiction' | 'judge' | 'single-pass' | 'extract';
+export type CallPurpose = 'answer' | 'repair' | 'correction';
+
+export interface Recipient {
+  provider: 'openai-compatible' | 'webllm';
+  /** Where the request goes (the chat-completions URL), or `on this device` for a local model. */
+  endpoint: string;
+  model: string;
+  /** False for a model on this device or a server on localhost. */
+  leavesDevice: boolean;
+}
+
+export interface LlmCallRecord {
+  role: RoleName;
+  purpose: CallPurpose;
+  to: Recipient;
+  messages: ChatMessage[];
+  response?: string;
+  error?: string;
+  retries: RetryInfo[];
+  startedAt: number;
+  ms: number;
+}
+
+export class Recorder {
+  readonly calls: LlmCallRecord[] = [];
+
+  constructor(
+    readonly client: LlmClient,
+    readonly to: Recipient,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async chat(role: RoleName, purpose: CallPurpose, request: ChatRequest): Promise<ChatResponse> {
+    const record: LlmCallRecord = { role, purpose, to: this.to, messages: request.messages.map((m) => ({ ...m })), retries: [], startedAt: this.now(), ms: 0 };
+    this.calls.push(record);
+    const started = performance.now();
+    try {
+      const response = await this.client.chat({ ...request, onRetry: (info) => record.retries.push(info) });
+      record.response = response.content;
+      return response;
+    } catch (e) {
+      record.error = errorMessage(e);
+      throw e;
+    } finally {
+      record.ms = Math.round(performance.now() - started);
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import 'fake-indexeddb/auto';
+import { ClaimLensDB } from '../../lib/db/database';
+import { persistVerdict } from '../../lib/persist/write';
+import { verdictEvidence } from '../../lib/pipeline/stages/persist';
+import { extractTriples } from '../../lib/persist/extract';
+import type { EvidenceBundle } from '../../lib/tribunal/bundle';
+import { askWithCitations } from '../../lib/tribunal/cited';
+import { createOpenAiClient } from '../../lib/tribunal/openai';
+import { analystMessages } from '../../lib/tribunal/prompts/analysts';
+import { judgeMessages } from '../../lib/tribunal/prompts/judge';
+import { CONTRADICTION_SPEC, JUDGE_SPEC, SUPPORT_SPEC } from '../../lib/tribunal/roles';
+import { Recorder } from '../../lib/tribunal/transcript';
+import { deliberate } from '../../lib/tribunal/tribunal';
+import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM } from '../../tests/fixtures/bundles';
+import { startLlmServer } from '../../tests/support/llm-server';
+import { lexicalEmbedder } from '../../tests/support/lexical-embedder';
+import { fixtureFetch } from '../../tests/support/web-fixtures/node-fetch';
+import { startWebFixtures } from '../../tests/support/web-fixtures/server';
+import { CLAIM as WEB_CLAIM, RESULTS } from '../../tests/support/web-fixtures/sites';
+import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
+import { defaultSettings } from '../../lib/settings/schema';
+import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
+import { createLlmServices } from '../../lib/tribunal/provider';
+import { LlmSession } from '../../lib/tribunal/session';
+import { webStage } from '../../lib/pipeline/stages/web';
+import { tribunalStage } from '../../lib/pipeline/stages/tribunal';
+import { persistStage } from '../../lib/pipeline/stages/persist';
+import type { StageContext } from '../../lib/pipeline/stage';
+import type { CheckRecord } from '../../lib/db/records';
+import { percentile, type Bench, type BenchRow } from './harness';
+
+/**
+ * Tribunal + persistence latency with the scripted LLM server delaying every call by 2 s (a
+ * stand-in for a hosted 70B model). The analysts run in parallel, so the tribunal's critical
+ * path is 2 LLM rounds (analysts, judge) and persistence adds 1 (extraction); the obvious
+ * alternative, the seed paper's sequential crew (support → contradiction → judge), takes 3.
+ * The full web path puts the web stage in front, against the fixture web with the web bench's
+ * latencies (search 300 ms, trusted pages 200–800 ms) and the lexical test embedder: its critical
+ * path is [query-writer round] + search + slowest page + 3 rounds.
+ */
+
+const ROUND_MS = 2000;
+const RUNS = 3;
+const PAGE_LATENCY: Record<string, number> = { 'www.who.int': 800, 'www.cdc.gov': 200, 'healthfeedback.org': 350, 'apnews.com': 650, 'www.reuters.com': 500 };
+const SEARCH_MS = 300;
+
+export default {
+  name: 'tribunal',
+  description: `tribunal + persistence with a scripted LLM at ${ROUND_MS / 1000} s per call (parallel analysts vs sequential crew)`,
+  async run(ctx) {
+    const server = await startLlmServer({ delayMs: ROUND_MS });
+    const client = createOpenAiClient({ baseUrl: server.baseUrl, model: 'scripted', timeoutMs: 30_000 });
+    const to = { provider: 'openai-compatible' as const, endpoint: client.endpoint, model: 'scripted', leavesDevice: false };
+    const signal = new AbortController().signal;
+    let dbCount = 0;
+
+    const parallel = async (claim: string, bundle: EvidenceBundle) => {
+      const recorder = new Recorder(client, to);
+      const t0 = performance.now();
+      const { decision } = await deliberate(claim, bundle, { recorder, signal });
+      const t1 = performance.now();
+      if (!decision || decision.verdict === 'Neutral') throw new Error(`expected a verdict, got ${decision?.verdict ?? 'none'}`);
+      const evidence = verdictEvidence(bundle, decision);
+      const { triples } = await extractTriples({ recorder, signal }, claim, decision.verdict, decision.correctedClaim, evidence);
+      const t2 = performance.now();
+      const db = new ClaimLensDB(`bench-tribunal-${++dbCount}`);
+      await persistVerdict(db, { claim, verdict: decision.verdict, correctedClaim: decision.correctedClaim, primarySource: decision.primarySource, sources: evidence.passages, triples, verifiedAt: Date.now() }, null);
+      const t3 = performance.now();
+      db.close();
+      return { tribunal: t1 - t0, extract: t2 - t1, write: t3 - t2, total: t3 - t0 };
+    };
+
+    // The seed paper's crew: the same roles and prompts, one after the other.
+    const sequential = async (claim: string, bundle: EvidenceBundle) => {
+      const recorder = new Recorder(client, to);
+      const ask = { recorder, signal };
+      const t0 = performance.now();
+      const support = await askWithCitations(ask, bundle, { role: 'support', spec: SUPPORT_SPEC, citations: (r) => r.findings, without: (r) => r }, analystMessages('support', claim, bundle));
+      const contra = await askWithCitations(ask, bundle, { role: 'contradiction', spec: CONTRADICTION_SPEC, citations: (r) => r.findings, without: (r) => r }, analystMessages('contradiction', claim, bundle));
+      await askWithCitations(ask, bundle, { role: 'judge', spec: JUDGE_SPEC, citations: () => [], without: (j) => j }, judgeMessages(claim, bundle, support.value, contra.value));
+      return performance.now() - t0;
+    };
+
+    const rows: BenchRow[] = [];
+    try {
+      for (const [label, claim, bundle] of [
+        ['False claim (garlic)', GARLIC_CLAIM, GARLIC_BUNDLE],
+        ['True claim (masks)', MASK_CLAIM, MASK_BUNDLE],
+      ] as const) {
+        const par: Awaited<ReturnType<typeof parallel>>[] = [];
+        const seq: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          par.push(await parallel(claim, bundle));
+          seq.push(await sequential(claim, bundle));
+          ctx.log(`${label} run ${i + 1}: tribunal ${(par[i]!.tribunal / 1000).toFixed(2)} s, sequential crew ${(seq[i]! / 1000).toFixed(2)} s, + persistence ${((par[i]!.extract + par[i]!.write) / 1000).toFixed(2)} s`);
+        }
+        const med = (xs: number[]) => percentile(xs, 50) / 1000;
+        const tribunal = med(par.map((p) => p.tribunal));
+        const crew = med(seq);
+        const total = med(par.map((p) => p.total));
+        rows.push(
+          {
+            name: `${label}: tribunal (analysts ∥, judge)`,
+            value: tribunal,
+            unit: 's',
+            baseline: crew,
+            ratio: tribunal / crew,
+            note: `baseline: sequential crew; critical path 2 rounds = ${(2 * ROUND_MS) / 1000} s → ${(tribunal / ((2 * ROUND_MS) / 1000)).toFixed(3)}×`,
+          },
+          {
+            name: `${label}: tribunal + persistence`,
+            value: total,
+            unit: 's',
+            baseline: crew + med(par.map((p) => p.extract + p.write)),
+            ratio: total / (crew + med(par.map((p) => p.extract + p.write))),
+            note: `critical path 3 rounds = ${(3 * ROUND_MS) / 1000} s → ${(total / ((3 * ROUND_MS) / 1000)).toFixed(3)}×`,
+          },
+          { name: `${label}: persistence write (one transaction)`, value: percentile(par.map((p) => p.write), 50), unit: 'ms', note: 'fake-indexeddb in Node; no vectors (no embedder)' },
+        );
+      }
+    } finally {
+      await server.close();
+    }
+    rows.push(...(await fullWebPath(ctx.log)));
+    rows.push({ name: 'seed paper: web-investigated claim, sequential crew', value: 55, unit: 's', note: 'reported 50–60 s incl. search + pages (seed 004 §V)' });
+    return rows;
+  },
+} satisfies Bench;
+
+/** Web stage + tribunal + persistence as run.ts composes them, against the fixture web. */
+async function fullWebPath(log: (m: string) => void): Promise<BenchRow[]> {
+  const fx = await startWebFixtures();
+  const fetch = fixtureFetch(fx);
+  fx.setResults(RESULTS.filter((r) => Object.keys(PAGE_LATENCY).includes(new URL(r.url).hostname) && !r.url.includes('nutrition')));
+  fx.setLatency((host, path) => (path === '/html/' ? SEARCH_MS : (PAGE_LATENCY[host] ?? 0)));
+  const server = await startLlmServer({ delayMs: ROUND_MS });
+  const rows: BenchRow[] = [];
+  let n = 0;
+  try {
+    for (const llmQuery of [false, true]) {
+      const times: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const settings = defaultSettings();
+        settings.web = { ...settings.web, enabled: true, duckduckgoUrl: fx.httpUrl('/html/'), llmQuery };
+        settings.llm = { ...settings.llm, provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'scripted' };
+        // The reader's answer is not part of the latency being measured.
+        settings.privacy.askBeforeSending = false;
+        const config = { settings, secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null };
+        const db = new ClaimLensDB(`bench-webpath-${++n}`);
+        const checkId = 'check:bench' as CheckRecord['id'];
+        const signal = new AbortController().signal;
+        const llm = new LlmSession(createLlmServices(() => { throw new Error('no local model in the bench'); }), config);
+        const ctx: StageContext = {
+          db,
+          models: { embedder: async () => lexicalEmbedder(384), nli: async () => null },
+          config,
+          llm,
+          consent: createConsentGate({ broker: new ConsentBroker(db), checkId, privacy: settings.privacy, signal, onStage: () => undefined }),
+          signal,
+          onStage: () => undefined,
+        };
+        const t0 = performance.now();
+        const web = await webStage(WEB_CLAIM, ctx, { fetch, llm: () => llm.clientFor('query') });
+        if (!web.bundle) throw new Error(`no bundle: ${web.reason ?? web.outcome?.reason}`);
+        const t = await tribunalStage(WEB_CLAIM, web.bundle, ctx, web.carry);
+        if (!t.decision || !t.recorder) throw new Error('no verdict');
+        await persistStage(WEB_CLAIM, web.bundle, t.decision, t.recorder, ctx);
+        times.push(performance.now() - t0);
+        db.close();
+        log(`full web path${llmQuery ? ' with LLM query writer' : ''} run ${i + 1}: ${(times[i]! / 1000).toFixed(2)} s (${t.decision.verdict})`);
+      }
+      const critical = ((llmQuery ? ROUND_MS : 0) + SEARCH_MS + Math.max(...Object.values(PAGE_LATENCY)) + 3 * ROUND_MS) / 1000;
+      const wall = percentile(times, 50) / 1000;
+      rows.push({
+        name: `full web path${llmQuery ? ' (LLM writes the query)' : ' (plain query)'}: web + tribunal + persistence`,
+        value: wall,
+        unit: 's',
+        baseline: critical,
+        ratio: wall / critical,
+        note: `baseline: critical path ${llmQuery ? '1 query round + ' : ''}search 0.3 s + slowest page 0.8 s + 3 rounds`,
+      });
+    }
+  } finally {
+    await server.close();
+    await fetch.close();
+    await fx.close();
+  }
+  return rows;
+}

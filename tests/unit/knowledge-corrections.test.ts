@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { Corrections } from '../../components/sidepanel/knowledge/Corrections';
+import { getDb } from '../../lib/db/database';
+import { persistVerdict } from '../../lib/persist/write';
+import { GARLIC_BUNDLE } from '../fixtures/bundles';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('Knowledge tab: corrections', () => {
+  it('lists a False claim with the TRUE claim it is CORRECTED_BY, as stored by a web verdict', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () => root.render(createElement(Corrections)));
+    expect(host.textContent).toBe('');
+
+    await persistVerdict(
+      getDb(),
+      { claim: 'Garlic cures COVID-19.', verdict: 'False', correctedClaim: 'Garlic does not cure COVID-19.', primarySource: GARLIC_BUNDLE.passages[0]!.url, sources: GARLIC_BUNDLE.passages.slice(0, 1), triples: { claim: [], corrected: [], evidence: [] }, verifiedAt: Date.now() },
+      null,
+    );
+    await vi.waitFor(() => expect(host.querySelector('section[aria-label="Corrections"]')).not.toBeNull());
+    const item = host.querySelector('.corrections li')!;
+    expect(item.querySelector('.wrong')!.textContent).toBe('✗ False: Garlic cures COVID-19.');
+    expect(item.querySelector('.right')!.textContent).toBe('✓ Corrected by: Garlic does not cure COVID-19.');
+    await act(async () => root.unmount());
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ClaimLensDB } from '../../lib/db/database';
+import type { CheckRecord } from '../../lib/db/records';
+import type { EngineConfig } from '../../lib/engine/config';
+import type { StageContext } from '../../lib/pipeline/stage';
+import { persistStage } from '../../lib/pipeline/stages/persist';
+import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
+import { webStage } from '../../lib/pipeline/stages/web';
+import type { StageName } from '../../lib/pipeline/types';
+import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
+import { defaultSettings } from '../../lib/settings/schema';
+import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
+import { createOpenAiClient } from '../../lib/tribunal/openai';
+import { createLlmServices, type LlmServices } from '../../lib/tribunal/provider';
+import { LlmSession } from '../../lib/tribunal/session';
+import type { EvidenceBundle } from '../../lib/web/types';
+import { lexicalEmbedder } from '../support/lexical-embedder';
+import { startLlmServer, type LlmServer } from '../support/llm-server';
+import { fixtureFetch } from '../support/web-fixtures/node-fetch';
+import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
+import { CLAIM } from '../support/web-fixtures/sites';
+
+/** The web path as run.ts composes it: web evidence → consent → tribunal → persistence. */
+
+let fx: WebFixtures;
+let fetch: ReturnType<typeof fixtureFetch>;
+let llm: LlmServer;
+let db: ClaimLensDB;
+let n = 0;
+beforeAll(async () => {
+  fx = await startWebFixtures();
+  fetch = fixtureFetch(fx);
+  llm = await startLlmServer();
+});
+afterAll(async () => {
+  await fetch.close();
+  await fx.close();
+  await llm.close();
+});
+beforeEach(async () => {
+  db = new ClaimLensDB(`web-tribunal-${++n}`);
+  await db.checks.put({ id: CHECK_ID, text: CLAIM, key: 'k', page: { url: '', title: '', site: '' }, pageKey: '', site: '', status: 'running', evidence: [], timings: [], traces: {}, modelIds: {}, isHealthClaim: true, subscribers: [], runs: 1, createdAt: 0, updatedAt: 0 });
+});
+afterEach(() => {
+  llm.requests.length = 0;
+  db.close();
+});
+
+const CHECK_ID = 'check:web-path' as CheckRecord['id'];
+
+function config(ask: boolean): EngineConfig {
+  const s = defaultSettings();
+  s.web.enabled = true;
+  s.web.duckduckgoUrl = fx.httpUrl('/html/');
+  s.llm = { ...s.llm, provider: 'openai-compatible', baseUrl: llm.baseUrl, model: 'scripted' };
+  s.privacy.askBeforeSending = ask;
+  return { settings: s, secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null };
+}
+
+const REMOTE = { provider: 'openai-compatible', endpoint: 'https://api.example.com/v1/chat/completions', model: 'scripted', leavesDevice: true } as const;
+/** The real client to the scripted server, presented as a remote endpoint so that consent applies. */
+const remote: LlmServices = {
+  recipient: () => REMOTE,
+  open: async (c) => ({ client: createOpenAiClient({ baseUrl: c.settings.llm.baseUrl, model: 'scripted' }), recipient: REMOTE }),
+};
+
+function context(cfg: EngineConfig, services: LlmServices, broker = new ConsentBroker(db)) {
+  const stages: StageName[] = [];
+  const signal = new AbortController().signal;
+  const ctx: StageContext = {
+    db,
+    models: { embedder: async () => lexicalEmbedder(), nli: async () => null },
+    config: cfg,
+    llm: new LlmSession(services, cfg),
+    consent: createConsentGate({ broker, checkId: CHECK_ID, privacy: cfg.settings.privacy, signal, onStage: (s) => stages.push(s) }),
+    signal,
+    onStage: (s) => stages.push(s),
+  };
+  return { ctx, stages, broker };
+}
+
+async function webPath(ctx: StageContext) {
+  const web = await webStage(CLAIM, ctx, { fetch, llm: () => ctx.llm.clientFor('query') });
+  if (!web.bundle) return { web, outcome: web.outcome };
+  const t = await tribunalStage(CLAIM, web.bundle, ctx, web.carry);
+  const persist = t.decision && t.recorder ? await persistStage(CLAIM, web.bundle, t.decision, t.recorder, ctx) : null;
+  return { web, outcome: t.outcome, persist };
+}
+
+describe('the web path with a tribunal', () => {
+  it('search, pages, bundle, then the tribunal decides; the web trace, the query writer and the verdict are kept, and memory is written', async () => {
+    const { ctx, stages } = context(config(false), createLlmServices(() => {
+      throw new Error('no local model');
+    }));
+    const { outcome, persist } = await webPath(ctx);
+    expect(stages).toEqual(['web', 'tribunal', 'persist']);
+    expect(outcome!.path).toBe('web');
+    expect(outcome!.verdict).toBe('False');
+    expect(outcome!.correctedClaim).toBeTruthy();
+    expect((outcome!.traces.web as EvidenceBundle).query.method).toBe('llm');
+    const trace = outcome!.traces.tribunal as TribunalStageTrace;
+    expect(trace.calls.map((c) => c.role)).toEqual(['query', 'support', 'contradiction', 'judge', 'extract']);
+    expect(outcome!.modelIds).toEqual({ embedder: 'test/lexical-hash', llm: `openai-compatible:${llm.baseUrl}:scripted` });
+    // The passage the web stage flagged as instruction-like reached the model marked, inside <evidence>.
+    const judgeInput = trace.calls.find((c) => c.role === 'judge')!.messages[1]!.content;
+    expect(judgeInput).toMatch(/<evidence>[\s\S]*warning="contains text addressed to AI systems[\s\S]*<\/evidence>/);
+    expect(outcome!.evidence.some((e) => e.kind === 'claimreview')).toBe(false);
+    expect(outcome!.evidence.filter((e) => e.stance === 'refutes').length).toBeGreaterThan(0);
+    // Provenance records each page's trusted-list category as its source type.
+    expect(persist).toMatchObject({ stored: true });
+    const types = new Set((await db.sources.toArray()).map((s) => s.type));
+    expect([...types].every((t) => ['Public-health agency', 'Fact-checker', 'News agency', 'Medical journal or database', 'Clinical reference'].includes(t))).toBe(true);
+    expect(await db.claims.where('status').equals('FALSE').count()).toBe(1);
+  });
+
+  it('asks once before anything goes online, naming every recipient; Don’t send: nothing is fetched, nothing reaches the LLM', async () => {
+    const { ctx, broker } = context(config(true), remote);
+    const before = fx.requests.length;
+    const pending = webPath(ctx);
+    await expect.poll(async () => (await db.checks.get(CHECK_ID))?.consent?.state).toBe('pending');
+    const request = (await db.checks.get(CHECK_ID))!.consent!;
+    expect(request.recipients.map((r) => r.label)).toEqual(['your trusted sources', 'api.example.com (model scripted)']);
+    expect(request.recipients[1]!.what).toMatch(/^the claim, to write the search query; then the claim \(\d+ characters\) and up to 6 evidence passages/);
+    broker.answer(CHECK_ID, request.id, 'deny');
+    const { web } = await pending;
+    expect(web.outcome).toBeNull();
+    expect(web.reason).toMatch(/^Not sent: you chose not to send this claim to your trusted sources, api\.example\.com \(model scripted\)\./);
+    expect(fx.requests.length).toBe(before);
+    expect(llm.requests).toHaveLength(0);
+  });
+
+  it('Allow: one question for the whole check, then search, tribunal and memory', async () => {
+    const { ctx, stages, broker } = context(config(true), remote);
+    const pending = webPath(ctx);
+    await expect.poll(async () => (await db.checks.get(CHECK_ID))?.consent?.state).toBe('pending');
+    broker.answer(CHECK_ID, (await db.checks.get(CHECK_ID))!.consent!.id, 'allow');
+    const { outcome } = await pending;
+    expect(outcome!.verdict).toBe('False');
+    expect(stages.filter((s) => s === 'consent')).toHaveLength(1);
+    expect(stages).toEqual(['consent', 'web', 'tribunal', 'persist']);
+  });
+
+  it('no LLM: the web stage ends at its evidence, Unverified, asking for an LLM', async () => {
+    const cfg = config(false);
+    cfg.settings.llm.provider = 'none';
+    const { ctx } = context(cfg, createLlmServices(() => {
+      throw new Error('no local model');
+    }));
+    const { web, outcome } = await webPath(ctx);
+    expect(web.bundle).toBeUndefined();
+    expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'web', reason: expect.stringMatching(/weighing them needs an LLM: set one up in Settings → LLM/) });
+    expect(outcome!.evidence.length).toBeGreaterThan(0);
+  });
+});
