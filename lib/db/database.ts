@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { MIGRATIONS, type Migration } from './migrations';
-import type { CheckRecord, ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode, VectorRow } from './records';
+import type { CheckRecord, ClaimNode, EdgeRow, EntityNode, FactNode, PackRecord, SourceNode, TaskRecord, VectorBlockRow, VectorRow } from './records';
 
 export const DB_NAME = 'claimlens';
 
@@ -13,6 +13,9 @@ export class ClaimLensDB extends Dexie {
   sources!: EntityTable<SourceNode, 'id'>;
   edges!: EntityTable<EdgeRow, 'id'>;
   vectors!: Table<VectorRow, [string, string]>;
+  vectorBlocks!: Table<VectorBlockRow, [string, string, number]>;
+  packs!: EntityTable<PackRecord, 'id'>;
+  tasks!: EntityTable<TaskRecord, 'id'>;
 
   constructor(name = DB_NAME, migrations: readonly Migration[] = MIGRATIONS, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

@@ -4,6 +4,7 @@
  * holding data and loses none (tests/unit/db-migrations.test.ts).
  */
 import type { Transaction } from 'dexie';
+import { looseKey, normText } from '../kg/text';
 
 export interface Migration {
   version: number;
@@ -23,6 +24,43 @@ export const MIGRATIONS: readonly Migration[] = [
       sources: 'id, &url, domain',
       edges: 'id, type, from, to, [from+type], [to+type]',
       vectors: '[modelId+nodeId], modelId, [modelId+index]',
+    },
+  },
+  {
+    // Knowledge graph: provenance as a list of origins (packs can be removed without losing what
+    // others hold), word-for-word keys for matching without models, vector index snapshots,
+    // installed packs, slow tasks.
+    version: 2,
+    stores: {
+      claims: 'id, normText, looseKey, status, *origins',
+      facts: 'id, status, subject, object, normText, looseKey, *origins',
+      entities: 'id, &norm, *aliases, *origins',
+      sources: 'id, &url, domain, *origins',
+      edges: 'id, type, from, to, [from+type], [to+type], *origins',
+      vectors: '[modelId+nodeId], modelId, [modelId+index], nodeId',
+      vectorBlocks: '[modelId+index+block], modelId',
+      packs: 'id, state',
+      tasks: 'id, kind, status, createdAt',
+    },
+    upgrade: async (tx) => {
+      const originsOf = (row: { origin?: unknown; origins?: unknown }) =>
+        Array.isArray(row.origins) ? row.origins : typeof row.origin === 'string' && row.origin ? [row.origin] : ['user'];
+      await tx.table('claims').toCollection().modify((row: Record<string, unknown>) => {
+        row.origins = originsOf(row);
+        delete row.origin;
+        row.looseKey = looseKey(String(row.text ?? ''));
+      });
+      await tx.table('facts').toCollection().modify((row: Record<string, unknown>) => {
+        row.origins = originsOf(row);
+        delete row.origin;
+        row.normText = normText(String(row.text ?? ''));
+        row.looseKey = looseKey(String(row.text ?? ''));
+      });
+      for (const table of ['entities', 'sources', 'edges']) {
+        await tx.table(table).toCollection().modify((row: Record<string, unknown>) => {
+          row.origins = originsOf(row);
+        });
+      }
     },
   },
 ];

@@ -52,41 +52,53 @@ export interface CheckRecord {
 
 export type ClaimStatus = 'TRUE' | 'FALSE';
 
+/**
+ * Every knowledge row lists where it came from: `pack:<id>`, `web`, `user`. A row is deleted
+ * when its last origin goes (removing a pack keeps what another pack or a web check also holds).
+ */
+interface Provenance {
+  origins: string[];
+}
+
 /** MACRO index node: a whole claim with its truth status. */
-export interface ClaimNode {
+export interface ClaimNode extends Provenance {
   id: `claim:${string}`;
   text: string;
   normText: string;
+  /** Word-for-word key (lib/kg/text.ts looseKey): the near-verbatim lookup without models. */
+  looseKey: string;
   status: ClaimStatus;
-  /** Where it came from: `pack:<id>`, `web`, `user`. */
-  origin: string;
   createdAt: number;
   verifiedAt: number;
 }
 
+export type FactStatus = 'Verified' | 'Claimed';
+
 /** MICRO index node: an atomic Subject–Predicate–Object statement. */
-export interface FactNode {
+export interface FactNode extends Provenance {
   id: `fact:${string}`;
   subject: string;
   predicate: string;
   object: string;
   /** The statement verbalised as a sentence; this is what gets embedded. */
   text: string;
-  status: 'Verified' | 'Claimed';
-  origin: string;
+  normText: string;
+  looseKey: string;
+  status: FactStatus;
   createdAt: number;
   verifiedAt: number;
 }
 
-export interface EntityNode {
+export interface EntityNode extends Provenance {
   id: `entity:${string}`;
   name: string;
   norm: string;
+  /** Other names, normalised like `norm`. */
   aliases: string[];
   type: string;
 }
 
-export interface SourceNode {
+export interface SourceNode extends Provenance {
   id: `source:${string}`;
   url: string;
   domain: string;
@@ -96,9 +108,15 @@ export interface SourceNode {
   retrievedAt: number;
 }
 
+/**
+ * Edge semantics: fact SUPPORTS claim (evidence for it); claim ASSERTS fact (an atomic part of
+ * it); claim|fact CORRECTED_BY claim|fact (a false statement and what is true instead); claim|fact
+ * MENTIONS entity; claim|fact FROM_SOURCE source.
+ */
 export type EdgeType = 'SUPPORTS' | 'ASSERTS' | 'CORRECTED_BY' | 'MENTIONS' | 'FROM_SOURCE';
+export const EDGE_TYPES: readonly EdgeType[] = ['SUPPORTS', 'ASSERTS', 'CORRECTED_BY', 'MENTIONS', 'FROM_SOURCE'];
 
-export interface EdgeRow {
+export interface EdgeRow extends Provenance {
   id: `edge:${string}`;
   type: EdgeType;
   from: string;
@@ -113,6 +131,57 @@ export interface VectorRow {
   modelId: string;
   index: VectorIndexName;
   vector: Float32Array;
+}
+
+/**
+ * The vector index of one model and index saved in blocks of rows, so the engine loads it in a
+ * few reads instead of one per vector. Block -1 is the header; any change to the model's
+ * vectors deletes the snapshot, which is rebuilt from `vectors` (the source of truth).
+ */
+export interface VectorBlockRow {
+  modelId: string;
+  index: VectorIndexName;
+  block: number;
+  dims: number;
+  /** Header: vectors in the snapshot. Block: rows in this block. */
+  count: number;
+  ids: string[];
+  /** `count` rows of `dims` floats. */
+  data: Float32Array;
+  savedAt: number;
+}
+
+/** A knowledge pack as installed (docs/knowledge-pack.md); `removed` keeps the starter pack from coming back. */
+export interface PackRecord {
+  id: string;
+  name: string;
+  version: string;
+  description: string;
+  license: string;
+  state: 'installed' | 'removed';
+  /** File name or URL it was imported from. */
+  from: string;
+  counts: { claims: number; facts: number; entities: number; sources: number; edges: number };
+  installedAt: number;
+  updatedAt: number;
+}
+
+/** A slow knowledge operation (pack import, computing vectors) with its progress, for the side panel. */
+export interface TaskRecord {
+  id: `task:${string}`;
+  kind: 'import' | 'embed';
+  status: 'staged' | 'running' | 'done' | 'failed';
+  /** What it is about, e.g. the pack's file name or the model id. */
+  label: string;
+  phase: string;
+  done: number;
+  total: number;
+  message?: string;
+  error?: string;
+  /** The staged pack file of an import, dropped once read. */
+  blob?: Blob;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export type { Anchor, EvidenceItem };

@@ -9,6 +9,7 @@ import { createLlmServices } from '../tribunal/provider';
 import { LocalLlm } from '../tribunal/webllm';
 import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
+import { kgOpHandlers } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';
 import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
@@ -44,6 +45,7 @@ export class Engine {
     this.services = { db: deps.db, runner, models, llm, localLlm, consent, startedAt: Date.now(), recovered: () => this.recovered };
     this.handlers = {
       ...checkOpHandlers(this.services),
+      ...kgOpHandlers(this.services),
       ...llmOpHandlers(this.services),
       ...consentOpHandlers(this.services),
       ...modelOpHandlers(this.services),

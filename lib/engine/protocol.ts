@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
+import { kgOps, type KgOpResults } from './ops/kg';
 import { consentOps, type ConsentOpResults } from './ops/consent';
 import { llmOps, type LlmOpResults } from './ops/llm';
 import { modelOps, type ModelOpResults } from './ops/models';
@@ -13,6 +14,7 @@ import { webOps, type WebOpResults } from './ops/web';
  */
 export const engineOps = {
   ...checkOps,
+  ...kgOps,
   ...llmOps,
   ...consentOps,
   ...modelOps,
@@ -22,7 +24,7 @@ export const engineOps = {
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & LlmOpResults & ConsentOpResults;
+export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & LlmOpResults & ConsentOpResults & KgOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */

@@ -66,7 +66,16 @@ export class CheckRunner {
     this.newId = deps.newId ?? (() => crypto.randomUUID());
   }
 
-  async start(req: StartRequest, config: EngineConfig): Promise<{ record: CheckRecord; deduped: boolean }> {
+  /** Starts go one at a time: looking for a row to join and adding one must not interleave. */
+  private starting: Promise<unknown> = Promise.resolve();
+
+  start(req: StartRequest, config: EngineConfig): Promise<{ record: CheckRecord; deduped: boolean }> {
+    const run = this.starting.then(() => this.startNow(req, config));
+    this.starting = run.catch(() => undefined);
+    return run;
+  }
+
+  private async startNow(req: StartRequest, config: EngineConfig): Promise<{ record: CheckRecord; deduped: boolean }> {
     const problem = checkInput(req.text, config.settings.general.maxSelectionChars);
     if (problem) throw new CheckInputError(problem.code, problem.message);
     const text = normaliseClaimText(req.text);

@@ -94,7 +94,7 @@ export function resolveEntity(name: string, known: readonly EntityNode[]): Resol
   const canonicalName = entry?.canonical ?? name.trim();
   const canonicalNorm = normaliseEntity(canonicalName);
   const aliases = [...forms].filter((f) => f !== canonicalNorm);
-  return { match: 'new', entity: { id: `entity:${slug(canonicalNorm)}`, name: canonicalName, norm: canonicalNorm, aliases, type: entry?.type ?? 'concept' } };
+  return { match: 'new', entity: { id: `entity:${slug(canonicalNorm)}`, name: canonicalName, norm: canonicalNorm, aliases, type: entry?.type ?? 'concept', origins: ['web'] } };
 }
 
 /** Adds a surface form to an existing entity's aliases when it is new to it. */

@@ -69,18 +69,20 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       ctx.signal.throwIfAborted();
     }
 
+    // What memory recorded about a claim it passed on stays with the final outcome.
+    const withMemory = (outcome: CheckOutcome): CheckOutcome => ({ ...outcome, traces: { ...memory.traces, ...outcome.traces } });
     const web = await webStage(record.text, ctx, { llm: () => ctx.llm.clientFor('query'), ...(services.fetch ? { fetch: services.fetch } : {}) });
-    if (web.outcome) return web.outcome;
+    if (web.outcome) return withMemory(web.outcome);
     if (web.bundle) {
       const tribunal = await tribunalStage(record.text, web.bundle, ctx, web.carry, mode);
       if (usePersist && tribunal.decision && tribunal.recorder) {
         const persist = await persistStage(record.text, web.bundle, tribunal.decision, tribunal.recorder, ctx);
         if (persist) tribunal.outcome.traces.persist = persist;
       }
-      return tribunal.outcome;
+      return withMemory(tribunal.outcome);
     }
 
-    return unverified([memory.reason, web.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.');
+    return unverified([memory.reason, web.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', { traces: memory.traces ?? {} });
   };
 }
 

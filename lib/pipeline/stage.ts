@@ -22,4 +22,6 @@ export interface StageContext {
 export interface StageResult {
   outcome: CheckOutcome | null;
   reason?: string;
+  /** What the stage recorded about a claim it passed on; kept in the final outcome's traces. */
+  traces?: Record<string, unknown>;
 }

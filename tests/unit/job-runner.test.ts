@@ -50,6 +50,18 @@ const until = async (cond: () => boolean | Promise<boolean>) => {
 };
 
 describe('check job store', () => {
+  it('a start sent twice at once (a resend racing the original) adds one row', async () => {
+    const p = gatedPipeline();
+    const { r, settings } = runner(p.run);
+    const req = { text: 'Garlic cures COVID-19', page, requestId: 'req-1' };
+    const [a, b] = await Promise.all([r.start(req, settings), r.start(req, settings)]);
+    expect(b.record.id).toBe(a.record.id);
+    expect(b.deduped).toBe(true);
+    const [c, d] = await Promise.all([r.start({ ...req, text: 'Masks work', requestId: 'req-2' }, settings), r.start({ ...req, text: 'Masks work', requestId: 'req-3' }, settings)]);
+    expect(d.record.id).toBe(c.record.id);
+    expect(await db.checks.count()).toBe(2);
+  });
+
   it('persists a check from the start and records its result, stages and page', async () => {
     const p = gatedPipeline();
     const { r, settings } = runner(p.run);

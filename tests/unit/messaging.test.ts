@@ -22,6 +22,9 @@ describe('sender policies', () => {
     expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: `${ORIGIN}sidepanel.html` } }, ID, ORIGIN)).toBe(true);
     expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: 'https://example.com/' } }, ID, ORIGIN)).toBe(false);
     expect(senderAllowed('extension-page', { id: ID, url: 'chrome-extension://evil/x.html' }, ID, ORIGIN)).toBe(false);
+    // The panel page opened in a tab is still our page; a web page in that tab is not.
+    expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: `${ORIGIN}sidepanel.html` } }, ID, ORIGIN)).toBe(true);
+    expect(senderAllowed('extension-page', { ...panelSender, tab: { id: 3, url: 'https://example.com/' } }, ID, ORIGIN)).toBe(false);
   });
 
   it('accepts engine events only from the offscreen document', () => {

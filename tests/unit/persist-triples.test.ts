@@ -49,8 +49,8 @@ describe('triple validation', () => {
 });
 
 describe('entity resolution', () => {
-  const covid: EntityNode = { id: 'entity:covid-19', name: 'COVID-19', norm: 'covid-19', aliases: ['covid'], type: 'disease' };
-  const hcq: EntityNode = { id: 'entity:hydroxychloroquine', name: 'hydroxychloroquine', norm: 'hydroxychloroquine', aliases: [], type: 'drug' };
+  const covid: EntityNode = { id: 'entity:covid-19', name: 'COVID-19', norm: 'covid-19', aliases: ['covid'], type: 'disease', origins: ['web'] };
+  const hcq: EntityNode = { id: 'entity:hydroxychloroquine', name: 'hydroxychloroquine', norm: 'hydroxychloroquine', aliases: [], type: 'drug', origins: ['web'] };
   const known = [covid, hcq];
 
   it('normalises names', () => {

@@ -107,7 +107,7 @@ describe('tribunal stage', () => {
     const claims = await db.claims.toArray();
     const wrong = claims.find((c) => c.status === 'FALSE')!;
     const right = claims.find((c) => c.status === 'TRUE')!;
-    expect(wrong).toMatchObject({ text: GARLIC_CLAIM, normText: 'garlic cures covid-19', origin: 'web' });
+    expect(wrong).toMatchObject({ text: GARLIC_CLAIM, normText: 'garlic cures covid 19', origins: ['web'] });
     expect(right.text).toBe('Garlic does not cure COVID-19.');
     const corrected = await db.edges.where('[from+type]').equals([wrong.id, 'CORRECTED_BY']).toArray();
     expect(corrected.map((e) => e.to)).toEqual([right.id]);

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
+import { MemoryTrace } from './MemoryTrace';
 import { PersistTrace } from './PersistTrace';
 import { TribunalTrace } from './TribunalTrace';
 import { WebTrace } from './WebTrace';
@@ -19,6 +20,7 @@ export interface TraceView {
 
 export const TRACE_VIEWS: TraceView[] = [
   { key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace },
+  { key: 'memory', title: 'Memory', View: MemoryTrace },
   { key: 'web', title: 'Web evidence', View: WebTrace },
   { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
   { key: 'persist', title: 'Saved to memory', View: PersistTrace },

@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
 import { DecomposeSection } from './DecomposeSection';
 import { GeneralSection } from './GeneralSection';
+import { MemorySection } from './MemorySection';
 import { LlmSection } from './LlmSection';
 import { PrivacySection } from './PrivacySection';
 import { ModelsSection } from './ModelsSection';
@@ -22,6 +23,7 @@ export interface SettingsSectionProps {
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
   { id: 'general', Section: GeneralSection },
   { id: 'models', Section: ModelsSection },
+  { id: 'memory', Section: MemorySection },
   { id: 'web', Section: WebSection },
   { id: 'llm', Section: LlmSection },
   { id: 'privacy', Section: PrivacySection },

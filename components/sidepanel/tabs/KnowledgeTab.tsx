@@ -1,28 +1,24 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb } from '../../../lib/db/database';
 import { Corrections } from '../knowledge/Corrections';
+import { NodeDetail } from '../knowledge/NodeDetail';
+import { PackManager } from '../knowledge/Packs';
+import { KnowledgeSearch } from '../knowledge/Search';
+import { useKnowledgeNode } from '../knowledge/store';
+import { KnowledgeSummary } from '../knowledge/Summary';
+import { TaskList } from '../knowledge/Tasks';
+import '../knowledge/knowledge.css';
 
-/** What the local knowledge graph holds. */
+/** The local knowledge graph: what it holds, its packs, search, one node at a time, and the corrections it knows. */
 export function KnowledgeTab() {
-  const counts = useLiveQuery(async () => {
-    const db = getDb();
-    const [claims, facts, entities, sources, edges] = await Promise.all([db.claims.count(), db.facts.count(), db.entities.count(), db.sources.count(), db.edges.count()]);
-    return { claims, facts, entities, sources, edges };
-  }, []);
-  if (!counts) return <p className="empty">Loading…</p>;
+  const nodeId = useKnowledgeNode((s) => s.nodeId);
+  const open = useKnowledgeNode((s) => s.open);
   return (
     <section aria-label="Knowledge">
-      <h2>Local knowledge</h2>
-      <dl className="counts">
-        {Object.entries(counts).map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v.toLocaleString()}</dd>
-          </div>
-        ))}
-      </dl>
+      <KnowledgeSummary />
+      <TaskList />
+      <KnowledgeSearch onOpen={open} />
+      {nodeId && <NodeDetail id={nodeId} onOpen={open} onClose={() => open(null)} />}
+      <PackManager />
       <Corrections />
-      {counts.claims === 0 && <p className="empty">The knowledge graph is empty. Checks verified online are saved here, so the next check of the same claim is instant.</p>}
     </section>
   );
 }

@@ -1,12 +1,191 @@
+import type { ClaimLensDB } from '../../db/database';
+import type { ClaimNode, FactNode, SourceNode } from '../../db/records';
+import { arbitrate } from '../../kg/arbitrate';
+import { decide, type TruthStatus } from '../../kg/decision';
+import { graphSupport } from '../../kg/graph-support';
+import { knowledgeOf } from '../../kg/knowledge';
+import { candidateContext, candidateStatus, getNodes, type CandidateContext } from '../../kg/neighbourhood';
+import { findVerbatim } from '../../kg/near-verbatim';
+import { wordCount } from '../../kg/text';
+import type { CandidateTrace, MemoryTrace } from '../../kg/trace';
 import type { StageContext, StageResult } from '../stage';
+import type { CheckOutcome, EvidenceItem } from '../types';
 
 /**
- * Stage 1–2: look the claim up in the local knowledge graph. Until an embedding model and
- * knowledge are installed there is nothing to compare against, and the stage says so.
+ * Stages 1–2 (DESIGN, seed 004 §III-B/C): look the claim up in the local knowledge graph and
+ * answer from memory only when it is safe. A claim stored word for word is answered without
+ * models; otherwise embed, take the top MACRO and MICRO candidates, arbitrate, run NLI and the
+ * decision layer. Whatever happens is recorded in `traces.memory`.
  */
-export async function memoryStage(_claim: string, _ctx: StageContext): Promise<StageResult> {
-  return {
-    outcome: null,
-    reason: 'No local models installed yet — open Settings → Models to install them.',
+
+export const NO_MODELS_REASON = 'No local models installed yet — open Settings → Models to install them.';
+export const NO_NLI_REASON = 'No NLI model yet: open Settings → Models to download it.';
+export const EMPTY_GRAPH_REASON = 'Local knowledge is empty: import a knowledge pack in the Knowledge tab, or turn on online checking.';
+
+const CANDIDATES_PER_INDEX = 5;
+const MAX_EVIDENCE = 4;
+
+export async function memoryStage(claim: string, ctx: StageContext): Promise<StageResult> {
+  const settings = ctx.config.settings.memory;
+  const kg = knowledgeOf(ctx.db);
+  const claimWords = wordCount(claim);
+  const [embedder, nli] = await Promise.all([ctx.models.embedder(), ctx.models.nli()]);
+  const base = { claimWords, candidates: { macro: null, micro: null }, selected: null } satisfies Partial<MemoryTrace>;
+
+  const verbatim = await findVerbatim(ctx.db, claim);
+  if (verbatim) {
+    const context = await candidateContext(ctx.db, verbatim.id);
+    if (context?.status) {
+      const index = 'subject' in verbatim ? 'micro' : 'macro';
+      const candidate: CandidateTrace = { index, nodeId: verbatim.id, text: verbatim.text, status: context.status, S: 1 };
+      const verdict = context.status === 'TRUE' ? 'True' : 'False';
+      const trace: MemoryTrace = {
+        ...base,
+        mode: 'near-verbatim',
+        candidates: { macro: index === 'macro' ? candidate : null, micro: index === 'micro' ? candidate : null },
+        selected: index,
+        outcome: 'answered',
+        summary: `Word-for-word match of a ${index === 'macro' ? 'claim' : 'fact'} stored as ${context.status}: no model needed.`,
+      };
+      return {
+        outcome: await answer(ctx.db, context, verdict, null, trace, {
+          explanation: `This claim is stored in local knowledge, word for word, as ${context.status === 'TRUE' ? 'true' : 'false'}.`,
+        }),
+      };
+    }
+  }
+
+  if (!embedder) {
+    const trace: MemoryTrace = { ...base, mode: 'none', outcome: 'passed', summary: 'No embedding model: only word-for-word matches can be found, and there was none.' };
+    return { outcome: null, reason: NO_MODELS_REASON, traces: { memory: trace } };
+  }
+
+  const stored = await kg.statementCount();
+  const index = await kg.indexFor(embedder.modelId, embedder.dims);
+  const unindexed = Math.max(0, stored - index.macro.size - index.micro.size);
+  if (unindexed > 0) kg.ensureVectors(embedder).catch(() => undefined);
+  const common = { ...base, mode: 'embedding' as const, embedModel: embedder.modelId, threshold: embedder.threshold, ...(unindexed ? { unindexed } : {}) };
+  if (stored === 0) {
+    return { outcome: null, reason: EMPTY_GRAPH_REASON, traces: { memory: { ...common, outcome: 'passed', summary: 'Local knowledge is empty.' } satisfies MemoryTrace } };
+  }
+  if (index.macro.size + index.micro.size === 0) {
+    const reason = `Local knowledge is still being indexed for ${embedder.modelId} (${stored.toLocaleString('en-US')} statements): check again in a moment.`;
+    return { outcome: null, reason, traces: { memory: { ...common, outcome: 'passed', summary: reason } satisfies MemoryTrace } };
+  }
+
+  ctx.signal.throwIfAborted();
+  const [query] = await embedder.embed([claim], ctx.signal);
+  const hits = await kg.search(embedder, query!, CANDIDATES_PER_INDEX);
+  const macro = await firstUsable(ctx.db, hits.macro, 'macro');
+  const micro = await firstUsable(ctx.db, hits.micro, 'micro');
+  const candidates = { macro: macro?.trace ?? null, micro: micro?.trace ?? null };
+  const pick = arbitrate(macro && { ...macro, S: macro.trace.S }, micro && { ...micro, S: micro.trace.S }, claimWords, embedder.threshold, settings);
+  const trace: MemoryTrace = { ...common, candidates, selected: pick.pick, arbitration: pick.why, outcome: 'passed', summary: pick.why };
+  if (!pick.candidate) return { outcome: null, reason: `${pick.why} Memory cannot settle it.`, traces: { memory: trace } };
+  if (!nli) return { outcome: null, reason: NO_NLI_REASON, traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}` } } };
+
+  ctx.onStage('decide');
+  const chosen = pick.candidate;
+  const [context, [probs], lexicon] = await Promise.all([
+    candidateContext(ctx.db, chosen.trace.nodeId),
+    nli.classify([{ premise: chosen.trace.text, hypothesis: claim }], ctx.signal),
+    kg.lexicon(),
+  ]);
+  if (!context?.status) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
+  const status = context.status;
+  const graph = graphSupport({ claimEntities: lexicon.find(claim), statements: context.statements, corroborating: context.corroborating, hasCorrection: context.hasCorrection });
+  const decision = decide({ claim, stored: { text: context.node.text, status }, S: chosen.trace.S, nli: probs!, G: graph.G, hasCorrection: context.hasCorrection }, settings);
+  const full: MemoryTrace = {
+    ...trace,
+    nliModel: nli.modelId,
+    nli: probs!,
+    relation: decision.relation,
+    N: decision.N,
+    graph,
+    C: decision.C,
+    weights: { S: settings.weightSimilarity, N: settings.weightNli, G: settings.weightGraph },
+    rule: decision.rule,
+    guard: decision.guard,
+    outcome: decision.verdict ? 'answered' : 'passed',
+    summary: decision.verdict ? `${decision.rule}: C ${decision.C.toFixed(2)}.` : `${decision.guard!.name} guard: ${decision.guard!.detail}`,
   };
+  if (!decision.verdict) return { outcome: null, reason: `Memory could not settle it: ${decision.guard!.detail}`, traces: { memory: full } };
+  const how = `${decision.relation} ${Math.round(decision.N * 100)}%`;
+  return {
+    outcome: await answer(ctx.db, context, decision.verdict, decision.C, full, {
+      explanation: `A statement stored as ${status === 'TRUE' ? 'true' : 'false'} matches this claim (similarity ${chosen.trace.S.toFixed(2)}, ${how}).`,
+      modelIds: { embed: embedder.modelId, nli: nli.modelId },
+      correctionConfirms: decision.verdict === 'True' && status === 'FALSE',
+    }),
+  };
+}
+
+interface Usable {
+  trace: CandidateTrace;
+}
+
+/** The best hit whose node still exists and has a truth status (a claimed fact of no true claim has none). */
+async function firstUsable(db: ClaimLensDB, hits: readonly { id: string; score: number }[], index: 'macro' | 'micro'): Promise<Usable | null> {
+  for (const hit of hits) {
+    const found = await candidateStatus(db, hit.id);
+    if (!found?.status) continue;
+    return { trace: { index, nodeId: hit.id, text: found.node.text, status: found.status, S: hit.score } };
+  }
+  return null;
+}
+
+async function answer(
+  db: ClaimLensDB,
+  context: CandidateContext,
+  verdict: 'True' | 'False',
+  confidence: number | null,
+  trace: MemoryTrace,
+  extra: { explanation: string; modelIds?: Record<string, string>; correctionConfirms?: boolean },
+): Promise<CheckOutcome> {
+  const stance = verdict === 'True' ? 'supports' : 'refutes';
+  // A statement stored as false is the matched record, not evidence for or against the claim.
+  const matched = evidenceOf(context.node, bestSource(context.sources), context.status === 'TRUE' ? stance : undefined, trace.candidates[trace.selected ?? 'macro']?.S);
+  // Verdict False: what is true instead; True from a corrected false statement: the correction.
+  const related = verdict === 'False' || extra.correctionConfirms ? context.corrections : context.support;
+  const sources = await sourcesOf(db, related.map((n) => n.id));
+  const evidence: EvidenceItem[] = [matched, ...related.slice(0, MAX_EVIDENCE - 1).map((n) => evidenceOf(n, sources.get(n.id), extra.correctionConfirms ? 'supports' : stance))];
+  const corrected = verdict === 'False' ? (context.corrections.find((n) => !('subject' in n)) ?? context.corrections[0]) : undefined;
+  return {
+    verdict,
+    confidence,
+    path: 'memory',
+    explanation: extra.explanation,
+    ...(corrected ? { correctedClaim: corrected.text } : {}),
+    evidence,
+    traces: { memory: trace },
+    modelIds: extra.modelIds ?? {},
+  };
+}
+
+function evidenceOf(node: ClaimNode | FactNode, source: SourceNode | undefined, stance: EvidenceItem['stance'], score?: number): EvidenceItem {
+  return {
+    kind: 'memory',
+    text: node.text,
+    nodeId: node.id,
+    ...(stance ? { stance } : {}),
+    ...(score !== undefined ? { score } : {}),
+    ...(source ? { url: source.url, title: source.title || source.domain, domain: source.domain } : { title: 'Local knowledge' }),
+  };
+}
+
+/** A statement's most direct source: a paper or an authority before the dataset that lists it. */
+function bestSource(sources: readonly SourceNode[]): SourceNode | undefined {
+  return [...sources].sort((a, b) => Number(a.type === 'dataset') - Number(b.type === 'dataset') || a.url.localeCompare(b.url))[0];
+}
+
+async function sourcesOf(db: ClaimLensDB, ids: readonly string[]): Promise<Map<string, SourceNode>> {
+  if (!ids.length) return new Map();
+  const edges = (await Promise.all(ids.map((id) => db.edges.where('[from+type]').equals([id, 'FROM_SOURCE']).toArray()))).flat();
+  const nodes = await getNodes(db, edges.map((e) => e.to));
+  const out = new Map<string, SourceNode>();
+  for (const id of ids) {
+    const best = bestSource(edges.filter((e) => e.from === id).map((e) => nodes.get(e.to) as SourceNode | undefined).filter((s) => s !== undefined));
+    if (best) out.set(id, best);
+  }
+  return out;
 }

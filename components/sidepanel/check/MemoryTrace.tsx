@@ -1,0 +1,108 @@
+import type { CheckRecord } from '../../../lib/db/records';
+import { isMemoryTrace, type CandidateTrace, type MemoryTrace as Trace } from '../../../lib/kg/trace';
+import { usePanel } from '../store';
+import { useKnowledgeNode } from '../knowledge/store';
+import '../knowledge/knowledge.css';
+
+const f2 = (x: number | undefined) => (x === undefined ? '—' : x.toFixed(2));
+const MODES = { embedding: 'Embeddings + NLI', 'near-verbatim': 'Word-for-word match (no models)', none: 'Not searched (no models)' } as const;
+
+/** Why memory answered, or why it passed the claim on: candidates, S, NLI, G, C, the guard. */
+export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
+  if (!isMemoryTrace(trace)) return null;
+  const t: Trace = trace;
+  return (
+    <div className="memory-trace">
+      <p>{t.summary}</p>
+      <table>
+        <tbody>
+          <tr>
+            <th scope="row">How</th>
+            <td>
+              {MODES[t.mode]}
+              {t.embedModel && ` · ${t.embedModel}${t.threshold !== undefined ? ` (threshold ${f2(t.threshold)})` : ''}`}
+              {t.nliModel && ` · ${t.nliModel}`}
+            </td>
+          </tr>
+          <Candidate label="MACRO (claims)" c={t.candidates.macro} chosen={t.selected === 'macro'} />
+          <Candidate label="MICRO (facts)" c={t.candidates.micro} chosen={t.selected === 'micro'} />
+          {t.arbitration && (
+            <tr>
+              <th scope="row">Choice</th>
+              <td>{t.arbitration}</td>
+            </tr>
+          )}
+          {t.nli && (
+            <tr>
+              <th scope="row">NLI</th>
+              <td>
+                entailment {f2(t.nli.entailment)} · contradiction {f2(t.nli.contradiction)} · neutral {f2(t.nli.neutral)} → {t.relation}
+              </td>
+            </tr>
+          )}
+          {t.graph && (
+            <tr>
+              <th scope="row">Graph support G</th>
+              <td>
+                {f2(t.graph.G)} (triple overlap {f2(t.graph.tripleOverlap)}, entities {f2(t.graph.entityCoverage)}, corroboration {f2(t.graph.corroboration)}, correction {f2(t.graph.correction)})
+              </td>
+            </tr>
+          )}
+          {t.C !== undefined && (
+            <tr>
+              <th scope="row">Confidence C</th>
+              <td>
+                {f2(t.C)} = {f2(t.weights?.S)}·S + {f2(t.weights?.N)}·N ({f2(t.N)}) + {f2(t.weights?.G)}·G
+              </td>
+            </tr>
+          )}
+          {t.rule && (
+            <tr>
+              <th scope="row">Rule</th>
+              <td>{t.rule}</td>
+            </tr>
+          )}
+          {t.guard && (
+            <tr className="guard">
+              <th scope="row">Guard</th>
+              <td>
+                {t.guard.name}: {t.guard.detail}
+              </td>
+            </tr>
+          )}
+          {t.unindexed !== undefined && (
+            <tr>
+              <th scope="row">Index</th>
+              <td>{t.unindexed.toLocaleString('en-US')} statements were still without a vector.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Candidate({ label, c, chosen }: { label: string; c: CandidateTrace | null; chosen: boolean }) {
+  const openNode = () => {
+    if (!c) return;
+    useKnowledgeNode.getState().open(c.nodeId);
+    usePanel.getState().setTab('Knowledge');
+  };
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>
+        {c ? (
+          <>
+            {chosen && <strong>chosen · </strong>}S {f2(c.S)} · stored as {c.status ?? 'unknown'} ·{' '}
+            <button type="button" className="link" onClick={openNode} aria-label={`Open in Knowledge: ${c.text}`}>
+              {c.text}
+            </button>
+          </>
+        ) : (
+          'no candidate'
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,96 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { getDb } from '../../../lib/db/database';
+import { loadNeighbourhood, nodeLabel, type AnyNode } from '../../../lib/kg/neighbourhood';
+import { callEngine } from '../../../lib/messaging/engine-call';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { SafeLink } from '../../ui/SafeLink';
+import { GraphView } from './GraphView';
+import { NodeTag } from './NodeTag';
+import { NoteLine, type Note } from './Note';
+import { exportToFile } from './Packs';
+
+/** One node: what it says, where it came from, its neighbourhood; delete or export it. */
+export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: string): void; onClose(): void }) {
+  const hood = useLiveQuery(() => loadNeighbourhood(getDb(), id), [id]);
+  const [note, setNote] = useState<Note>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    setNote(null);
+    heading.current?.focus();
+  }, [id]);
+
+  if (hood === undefined) return <p className="empty">Loading…</p>;
+  if (hood === null) {
+    return (
+      <section aria-label="Node" className="kg-node">
+        <p className="empty">This node is no longer in the graph.</p>
+        <NoteLine note={note} />
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </section>
+    );
+  }
+  const node = hood.center;
+  const remove = () =>
+    callEngine('kg.delete', { nodeIds: [node.id] }).then(
+      (r) => setNote({ kind: 'ok', text: `Deleted, with ${r.edges} edges and ${r.vectors} vectors.` }),
+      (e: Error) => setNote({ kind: 'error', text: e.message }),
+    );
+  const neighbours = hood.nodes.map((n) => n.id);
+  return (
+    <section aria-label="Node" className="kg-node">
+      <h2 ref={heading} tabIndex={-1}>
+        <NodeTag node={node} />
+      </h2>
+      <blockquote className="claim">{nodeLabel(node)}</blockquote>
+      <NodeFacts node={node} />
+      <GraphView hood={hood} onOpen={onOpen} />
+      {hood.more > 0 && <p className="hint">…and {hood.more.toLocaleString('en-US')} more connections not drawn.</p>}
+      <ul className="kg-neighbours" aria-label="Connections">
+        {hood.edges.map((e) => {
+          const other = hood.nodes.find((n) => n.id === (e.from === node.id ? e.to : e.from));
+          if (!other) return null;
+          return (
+            <li key={e.id}>
+              <span className="edge-type">{e.from === node.id ? `${e.type} →` : `← ${e.type}`}</span>{' '}
+              <button type="button" className="link" onClick={() => onOpen(other.id)}>
+                {nodeLabel(other)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="actions">
+        <button type="button" onClick={() => exportToFile({ nodeIds: [node.id, ...neighbours] }, { id: 'neighbourhood', name: `Around: ${nodeLabel(node).slice(0, 80)}` })}>
+          Export with neighbours
+        </button>
+        <ConfirmButton label="Delete node" confirmLabel="Delete this node with its edges and vectors?" onConfirm={() => void remove()} className="danger" />
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <NoteLine note={note} />
+    </section>
+  );
+}
+
+function NodeFacts({ node }: { node: AnyNode }) {
+  const rows: [string, React.ReactNode][] = [];
+  if ('subject' in node) rows.push(['Triple', `(${node.subject.slice(0, 120)}, ${node.predicate}, ${node.object.slice(0, 120)})`]);
+  if ('verifiedAt' in node) rows.push(['Verified', new Date(node.verifiedAt).toLocaleDateString()]);
+  if ('aliases' in node && node.aliases.length) rows.push(['Also called', node.aliases.join(', ')]);
+  if ('url' in node) rows.push(['Link', <SafeLink href={node.url}>{node.domain}</SafeLink>]);
+  rows.push(['From', node.origins.join(', ')]);
+  return (
+    <dl className="kg-facts">
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

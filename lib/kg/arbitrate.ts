@@ -1,0 +1,50 @@
+import type { MemorySettings } from '../settings/sections/memory';
+
+/**
+ * Which representation level answers (seed 004 §III-B, DESIGN stage 1): a candidate is
+ * eligible only when S ≥ the embedding model's threshold; when both indexes have one, short
+ * claims prefer MICRO when the scores are within a small margin, longer claims prefer MACRO
+ * unless MICRO is clearly better, otherwise the higher score wins.
+ */
+
+export interface Scored {
+  S: number;
+}
+
+export type Arbitration<T extends Scored> =
+  | { pick: 'macro' | 'micro'; candidate: T; why: string }
+  | { pick: null; candidate: null; why: string };
+
+const f = (x: number) => x.toFixed(3);
+
+export function arbitrate<T extends Scored>(
+  macro: T | null,
+  micro: T | null,
+  claimWords: number,
+  threshold: number,
+  s: Pick<MemorySettings, 'shortClaimWords' | 'shortClaimMicroMargin' | 'longClaimMicroMargin'>,
+): Arbitration<T> {
+  const macroOk = macro !== null && macro.S >= threshold;
+  const microOk = micro !== null && micro.S >= threshold;
+  if (!macroOk && !microOk) {
+    const best = Math.max(macro?.S ?? -1, micro?.S ?? -1);
+    return { pick: null, candidate: null, why: best < -0.5 ? 'Memory holds nothing to compare with.' : `No stored claim or fact is close enough (best S ${f(best)} < ${f(threshold)}).` };
+  }
+  if (!microOk) return { pick: 'macro', candidate: macro!, why: `Only the MACRO candidate is eligible (S ${f(macro!.S)} ≥ ${f(threshold)}).` };
+  if (!macroOk) return { pick: 'micro', candidate: micro!, why: `Only the MICRO candidate is eligible (S ${f(micro!.S)} ≥ ${f(threshold)}).` };
+  const a = macro!;
+  const b = micro!;
+  if (claimWords <= s.shortClaimWords) {
+    if (Math.abs(b.S - a.S) <= s.shortClaimMicroMargin) {
+      return { pick: 'micro', candidate: b, why: `Short claim (${claimWords} words): MICRO preferred, |S_micro − S_macro| = ${f(Math.abs(b.S - a.S))} ≤ ${f(s.shortClaimMicroMargin)}.` };
+    }
+  } else {
+    if (b.S > a.S + s.longClaimMicroMargin) {
+      return { pick: 'micro', candidate: b, why: `Longer claim: MICRO overrides, S_micro ${f(b.S)} > S_macro ${f(a.S)} + ${f(s.longClaimMicroMargin)}.` };
+    }
+    return { pick: 'macro', candidate: a, why: `Longer claim (${claimWords} words): MACRO preferred (S_macro ${f(a.S)}, S_micro ${f(b.S)}).` };
+  }
+  return b.S > a.S
+    ? { pick: 'micro', candidate: b, why: `Higher score: S_micro ${f(b.S)} > S_macro ${f(a.S)}.` }
+    : { pick: 'macro', candidate: a, why: `Higher score: S_macro ${f(a.S)} ≥ S_micro ${f(b.S)}.` };
+}

@@ -1,0 +1,75 @@
+import type { TaskRecord } from '../../db/records';
+import type { Embedder } from '../../ml/types';
+import type { KnowledgeGraph } from '../knowledge';
+import { createTask, taskWriter } from '../tasks';
+import { importPack, type ImportResult } from './import';
+import { checkPackSize, PackError, parsePack } from './parse';
+
+/**
+ * Pack imports as tasks the side panel follows. The panel stages the file (or what it fetched
+ * from a URL) as a Blob in a task row, so a pack of tens of megabytes never travels through
+ * extension messaging; the engine reads it from there, imports it and reports progress in
+ * the same row.
+ */
+
+export const STARTER_PACK_ID = 'check-covid-starter';
+export const STARTER_PACK_PATH = '/packs/check-covid-starter.json';
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+export function importSummary(r: ImportResult): string {
+  const a = r.write.added;
+  const e = r.write.existing;
+  const fresh = a.claims + a.facts + a.entities + a.sources + a.edges;
+  const head = `Imported “${r.pack.name}” ${r.pack.version}: ${n(r.pack.counts.claims)} claims, ${n(r.pack.counts.facts)} facts, ${n(r.pack.counts.entities)} entities, ${n(r.pack.counts.sources)} sources, ${n(r.pack.counts.edges)} edges`;
+  const what = fresh === 0 ? ' — already installed, nothing changed' : e.claims + e.facts + e.entities + e.sources + e.edges > 0 ? ` (${n(fresh)} new items)` : '';
+  const removed = r.write.removed.length ? `; ${n(r.write.removed.length)} items of the previous version removed` : '';
+  const vectors = r.embedded ? `; ${n(r.embedded)} vectors computed` : '';
+  return `${head}${what}${removed}${vectors}.`;
+}
+
+/** Imports the pack staged in a task row; the row carries progress and the outcome. */
+export async function runImportTask(kg: KnowledgeGraph, taskId: TaskRecord['id'], embedder: Embedder | null): Promise<{ message: string; packId: string }> {
+  const db = kg.db;
+  const row = await db.tasks.get(taskId);
+  if (!row || row.kind !== 'import') throw new PackError('This import is no longer pending: choose the file again.');
+  if (row.status !== 'staged' || !row.blob) throw new PackError('This import has already run: choose the file again to import it once more.');
+  const task = taskWriter(db, taskId);
+  try {
+    await task.update({ status: 'running', phase: 'reading', done: 0, total: row.blob.size });
+    checkPackSize(row.blob.size);
+    const text = await row.blob.text();
+    // The staged copy is not needed any more, whatever happens next.
+    await db.tasks.update(taskId, { blob: undefined });
+    await task.update({ phase: 'checking' });
+    const pack = parsePack(text);
+    const result = await importPack(kg, pack, { from: row.label, embedder, onProgress: task.progress });
+    const message = importSummary(result);
+    await task.done(message);
+    return { message, packId: pack.pack.id };
+  } catch (e) {
+    const message = e instanceof PackError ? e.message : `The import failed: ${(e as Error).message}. Nothing was imported.`;
+    await db.tasks.update(taskId, { blob: undefined });
+    await task.failed(message);
+    throw new PackError(message);
+  }
+}
+
+/**
+ * First run: installs the starter pack unless it is installed or the user removed it. Failure
+ * is recorded in a task row (the panel shows it) and retried at the next start.
+ */
+export async function ensureStarterPack(kg: KnowledgeGraph, load: () => Promise<string>, embedder: Embedder | null): Promise<'installed' | 'present' | 'removed'> {
+  const existing = await kg.db.packs.get(STARTER_PACK_ID);
+  if (existing) return existing.state === 'installed' ? 'present' : 'removed';
+  const id = await createTask(kg.db, { id: `task:starter`, kind: 'import', label: 'Starter pack (Check-COVID)', phase: 'reading' });
+  const task = taskWriter(kg.db, id);
+  try {
+    const result = await importPack(kg, parsePack(await load()), { from: 'built-in', embedder, onProgress: task.progress });
+    await task.done(importSummary(result));
+    return 'installed';
+  } catch (e) {
+    await task.failed(`The starter pack could not be installed: ${(e as Error).message}`);
+    throw e;
+  }
+}

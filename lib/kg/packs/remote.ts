@@ -1,0 +1,48 @@
+import { fetchBounded, HttpError } from '../../web/http';
+import { MAX_PACK_BYTES } from './format';
+import { PackError } from './parse';
+
+/**
+ * Fetching a pack by URL from an extension page: https only (http for this machine, for
+ * testing), with the user's permission for that site, no cookies, size-capped while reading.
+ */
+
+const TIMEOUT_MS = 120_000;
+
+export async function fetchPackFromUrl(raw: string): Promise<Blob> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new PackError(`"${raw}" is not a URL.`);
+  }
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new PackError('Packs are imported over https:// only.');
+  const origins = [`${url.origin}/*`];
+  if (!(await chrome.permissions.contains({ origins }))) {
+    // A site that lets any page read it (CORS), such as raw files on GitHub, needs no permission.
+    try {
+      return await download(url);
+    } catch (e) {
+      if (!(e instanceof PackError && e.unreachable)) throw e;
+    }
+    const granted = await chrome.permissions.request({ origins }).catch(() => false);
+    if (!granted) throw new PackError(`ClaimLens needs your permission to read ${url.host}: press Import again and allow it when asked.`);
+  }
+  return download(url);
+}
+
+async function download(url: URL): Promise<Blob> {
+  try {
+    const response = await fetchBounded(url.href, { timeoutMs: TIMEOUT_MS, maxBytes: MAX_PACK_BYTES });
+    return new Blob([response.body as BlobPart], { type: 'application/json' });
+  } catch (e) {
+    if (e instanceof HttpError) {
+      const fix = e.kind === 'too-large' ? ' Split it into smaller packs.' : '';
+      const error = new PackError(`The pack at ${url.host} ${e.message}.${fix}`);
+      error.unreachable = e.kind === 'network';
+      throw error;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,44 @@
+import type { NliProbs } from '../ml/types';
+import type { Decision, NliRelation, TruthStatus } from './decision';
+import type { GraphSupport } from './graph-support';
+
+/** Why memory answered or passed the claim on: `CheckOutcome.traces.memory`, shown in the side panel. */
+
+export interface CandidateTrace {
+  index: 'macro' | 'micro';
+  nodeId: string;
+  text: string;
+  status: TruthStatus | null;
+  S: number;
+}
+
+export interface MemoryTrace {
+  /** How memory looked: by embeddings + NLI, word for word (no models), or not at all. */
+  mode: 'embedding' | 'near-verbatim' | 'none';
+  embedModel?: string;
+  nliModel?: string;
+  /** The embedding model's eligibility threshold. */
+  threshold?: number;
+  claimWords: number;
+  candidates: { macro: CandidateTrace | null; micro: CandidateTrace | null };
+  selected: 'macro' | 'micro' | null;
+  arbitration?: string;
+  nli?: NliProbs;
+  relation?: NliRelation;
+  N?: number;
+  graph?: GraphSupport;
+  C?: number;
+  /** The weights of C = wS·S + wN·N + wG·G used. */
+  weights?: { S: number; N: number; G: number };
+  rule?: string;
+  guard?: Decision['guard'];
+  /** Whether memory gave the verdict or the claim went on. */
+  outcome: 'answered' | 'passed';
+  summary: string;
+  /** Statements still without a vector for this model when the check ran. */
+  unindexed?: number;
+}
+
+export function isMemoryTrace(x: unknown): x is MemoryTrace {
+  return typeof x === 'object' && x !== null && 'mode' in x && 'outcome' in x && 'candidates' in x;
+}

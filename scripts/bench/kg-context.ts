@@ -1,0 +1,28 @@
+import type { ClaimLensDB } from '../../lib/db/database';
+import { defaultEngineConfig } from '../../lib/engine/config';
+import type { ModelServices } from '../../lib/ml/types';
+import type { StageContext } from '../../lib/pipeline/stage';
+import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
+import { createLlmServices } from '../../lib/tribunal/provider';
+import { LlmSession } from '../../lib/tribunal/session';
+
+/** A stage context for running the memory stage alone (no LLM configured: memory never calls one). */
+export function memoryStageContext(db: ClaimLensDB, models: ModelServices): StageContext {
+  const config = defaultEngineConfig();
+  const signal = new AbortController().signal;
+  const onStage = () => undefined;
+  return {
+    db,
+    models,
+    config,
+    llm: new LlmSession(
+      createLlmServices(() => {
+        throw new Error('The memory stage uses no LLM.');
+      }),
+      config,
+    ),
+    consent: createConsentGate({ broker: new ConsentBroker(db), checkId: 'check:memory-bench', privacy: config.settings.privacy, signal, onStage }),
+    signal,
+    onStage,
+  };
+}

@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Page object: the side panel's Knowledge tab. */
+export class KnowledgeTab {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Knowledge' }).click();
+  }
+
+  count(label: string): Locator {
+    return this.page.getByRole('region', { name: 'Knowledge summary' }).locator('div', { has: this.page.getByText(label, { exact: true }) }).locator('dd');
+  }
+
+  pack(name: string): Locator {
+    return this.page.getByRole('listitem', { name: `Pack ${name}` });
+  }
+
+  async waitForStarterPack(): Promise<void> {
+    await expect(this.pack('Check-COVID starter pack')).toBeVisible({ timeout: 30_000 });
+  }
+
+  async search(text: string): Promise<Locator> {
+    await this.page.getByRole('searchbox', { name: 'Search claims, facts and entities' }).fill(text);
+    const results = this.page.getByRole('list', { name: 'Search results' });
+    await expect(results).toBeVisible();
+    return results.getByRole('button');
+  }
+
+  node(): Locator {
+    return this.page.getByRole('region', { name: 'Node' });
+  }
+
+  graph(): Locator {
+    return this.node().getByRole('group', { name: /^Neighbourhood of/ });
+  }
+
+  async importFile(name: string, content: string): Promise<void> {
+    await this.page.getByLabel('Import pack from a file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+  }
+
+  status(): Locator {
+    return this.page.getByRole('region', { name: 'Knowledge packs' }).getByRole('status');
+  }
+
+  alert(): Locator {
+    return this.page.getByRole('region', { name: 'Knowledge packs' }).getByRole('alert');
+  }
+}

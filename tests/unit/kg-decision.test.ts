@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { arbitrate } from '../../lib/kg/arbitrate';
+import { compositeConfidence, decide, directional, nliRelation, truthTable, type DecisionInput } from '../../lib/kg/decision';
+import { defaultSettings } from '../../lib/settings/schema';
+
+const s = defaultSettings().memory;
+const P = (entailment: number, contradiction: number, neutral: number) => ({ entailment, contradiction, neutral });
+
+describe('memory settings', () => {
+  it('have the documented defaults', () => {
+    expect(s).toEqual({
+      shortClaimWords: 6,
+      shortClaimMicroMargin: 0.03,
+      longClaimMicroMargin: 0.05,
+      weightSimilarity: 0.6,
+      weightNli: 0.3,
+      weightGraph: 0.1,
+      minConfidence: 0.75,
+      neutralMinConfidence: 0.8,
+      neutralMinSimilarity: 0.92,
+      neutralMinGraphSupport: 0.5,
+      highNeutralProb: 0.9,
+      highNeutralMinSimilarity: 0.85,
+      minContradictionProb: 0.8,
+      minEntailmentProb: 0.6,
+      valueGuard: true,
+    });
+  });
+});
+
+describe('Table I: truth-aware interpretation of the NLI relation', () => {
+  it.each([
+    ['TRUE', 'entailment', false, 'True', 'TRUE + Entailment → True'],
+    ['TRUE', 'contradiction', false, 'False', 'TRUE + Contradiction → False'],
+    ['FALSE', 'entailment', false, 'False', 'FALSE + Entailment → False'],
+    ['FALSE', 'contradiction', true, 'True', 'FALSE + Contradiction → True (corrected in the graph)'],
+    ['FALSE', 'contradiction', false, null, 'FALSE + Contradiction → web (no correction in the graph)'],
+    ['TRUE', 'neutral', false, 'True', 'TRUE + Neutral → True if confidence allows'],
+    ['FALSE', 'neutral', false, 'False', 'FALSE + Neutral → False if confidence allows'],
+  ] as const)('%s + %s (correction in graph: %s) → %s', (status, relation, hasCorrection, verdict, rule) => {
+    expect(truthTable(status, relation, hasCorrection)).toEqual({ verdict, rule });
+  });
+
+  it.each([
+    [P(0.8, 0.1, 0.1), 'entailment'],
+    [P(0.1, 0.8, 0.1), 'contradiction'],
+    [P(0.1, 0.1, 0.8), 'neutral'],
+    [P(0.4, 0.4, 0.2), 'entailment'],
+  ] as const)('the relation of %o is %s', (p, relation) => expect(nliRelation(p)).toBe(relation));
+
+  it('eq. 2 and 3: C = 0.60·S + 0.30·max(P(E), P(C)) + 0.10·G', () => {
+    expect(directional(P(0.2, 0.7, 0.1))).toBe(0.7);
+    expect(compositeConfidence(0.9, 0.8, 0.5, s)).toBeCloseTo(0.6 * 0.9 + 0.3 * 0.8 + 0.1 * 0.5, 10);
+    expect(compositeConfidence(1, 1, 1, { weightSimilarity: 0.5, weightNli: 0.25, weightGraph: 0.25 })).toBe(1);
+  });
+});
+
+const claim = 'Asymptomatic COVID-19 patients can be infectious.';
+const input = (over: Partial<DecisionInput> & { nli: DecisionInput['nli'] }): DecisionInput => ({
+  claim,
+  stored: { text: 'People without symptoms of COVID-19 can transmit the virus.', status: 'TRUE' },
+  S: 0.9,
+  G: 0.5,
+  hasCorrection: false,
+  ...over,
+});
+
+describe('decision layer: every row and every guard', () => {
+  it.each([
+    // [what, input, verdict, guard]
+    ['TRUE + entailment, confident', input({ nli: P(0.95, 0.02, 0.03) }), 'True', null],
+    ['TRUE + contradiction, strong', input({ nli: P(0.02, 0.93, 0.05) }), 'False', null],
+    ['FALSE + entailment', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Eating garlic cures COVID-19.', nli: P(0.9, 0.05, 0.05) }), 'False', null],
+    ['FALSE + contradiction with a correction', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Garlic does not cure COVID-19.', nli: P(0.03, 0.94, 0.03), hasCorrection: true }), 'True', null],
+    ['FALSE + contradiction without a correction', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Garlic does not cure COVID-19.', nli: P(0.03, 0.94, 0.03) }), null, 'no-correction'],
+    ['entailment below the confidence bar', input({ S: 0.76, G: 0, nli: P(0.6, 0.1, 0.3) }), null, 'low-confidence'],
+    ['weak entailment at near-identical wording (an NLI that cannot tell)', input({ S: 0.999, G: 1, nli: P(0.43, 0.33, 0.24) }), null, 'weak-entailment'],
+    ['weak contradiction may not reverse a TRUE node', input({ nli: P(0.2, 0.55, 0.25) }), null, 'weak-contradiction'],
+    ['high-neutral at high similarity', input({ S: 0.913, nli: P(0.03, 0.012, 0.958) }), null, 'high-neutral'],
+    ['neutral, near-identical, well supported, leaning entailment', input({ S: 1, G: 1, nli: P(0.45, 0.02, 0.53) }), 'True', null],
+    ['neutral with too little graph support', input({ S: 1, G: 0.3, nli: P(0.45, 0.02, 0.53) }), null, 'neutral-bar'],
+    ['neutral leaning contradiction', input({ S: 1, G: 1, nli: P(0.1, 0.4, 0.5) }), null, 'neutral-bar'],
+    ['neutral at a similarity under the neutral bar', input({ S: 0.9, G: 1, nli: P(0.45, 0.02, 0.53) }), null, 'neutral-bar'],
+    ['numbers differ', input({ claim: 'The vaccine was 95% effective.', stored: { text: 'The vaccine was 70% effective.', status: 'TRUE' }, nli: P(0.9, 0.05, 0.05) }), null, 'value'],
+    ['years differ', input({ claim: 'Cases peaked in 2021.', stored: { text: 'Cases peaked in 2020.', status: 'TRUE' }, nli: P(0.9, 0.05, 0.05) }), null, 'value'],
+    ['places differ', input({ claim: 'Masks are required in Italy.', stored: { text: 'Masks are required in Spain.', status: 'TRUE' }, nli: P(0.9, 0.05, 0.05) }), null, 'value'],
+    ['same numbers pass the value guard', input({ claim: 'The test gives a result in 30 minutes.', stored: { text: 'The assay returns results in 30 min with 97% sensitivity.', status: 'TRUE' }, nli: P(0.9, 0.05, 0.05) }), 'True', null],
+  ] as const)('%s', (_, i, verdict, guard) => {
+    const d = decide(i, s);
+    expect(d.verdict).toBe(verdict);
+    expect(d.guard?.name ?? null).toBe(guard);
+    expect(d.C).toBeCloseTo(compositeConfidence(i.S, directional(i.nli), i.G, s), 10);
+    if (guard) expect(d.guard!.detail.length).toBeGreaterThan(20);
+  });
+
+  it('every guard and bar is a setting', () => {
+    const i = input({ S: 0.913, nli: P(0.03, 0.012, 0.958) });
+    expect(decide(i, { ...s, highNeutralProb: 0.97 }).guard?.name).not.toBe('high-neutral');
+    expect(decide(input({ nli: P(0.2, 0.55, 0.25) }), { ...s, minContradictionProb: 0.5 }).verdict).toBe('False');
+    const numbers = input({ claim: 'The vaccine was 95% effective.', stored: { text: 'The vaccine was 70% effective.', status: 'TRUE' }, nli: P(0.9, 0.05, 0.05) });
+    expect(decide(numbers, { ...s, valueGuard: false }).verdict).toBe('True');
+    expect(decide(input({ S: 0.76, G: 0, nli: P(0.6, 0.1, 0.3) }), { ...s, minConfidence: 0.6 }).verdict).toBe('True');
+    expect(decide(input({ S: 0.999, G: 1, nli: P(0.43, 0.33, 0.24) }), { ...s, minEntailmentProb: 0.4 }).verdict).toBe('True');
+  });
+
+  it('the value guard names the values that differ', () => {
+    const d = decide(input({ claim: 'Quarantine lasts 5 days.', stored: { text: 'Quarantine lasts 14 days.', status: 'TRUE' }, nli: P(0.1, 0.85, 0.05) }), s);
+    expect(d.guard).toEqual({ name: 'value', detail: 'Same shape, different numbers: the claim says 5, memory says 14.' });
+  });
+});
+
+describe('arbitration between the MACRO and MICRO candidates', () => {
+  const c = (S: number) => ({ S });
+  it.each([
+    ['nothing eligible', c(0.6), c(0.7), 8, null],
+    ['no candidates at all', null, null, 8, null],
+    ['only MACRO eligible', c(0.8), c(0.7), 8, 'macro'],
+    ['only MICRO eligible', c(0.7), c(0.8), 3, 'micro'],
+    ['short claim, scores within 0.03 → MICRO even when lower', c(0.9), c(0.875), 6, 'micro'],
+    ['short claim, MACRO clearly better → MACRO', c(0.95), c(0.9), 5, 'macro'],
+    ['short claim, MICRO clearly better → MICRO', c(0.8), c(0.9), 5, 'micro'],
+    ['long claim, scores close → MACRO', c(0.85), c(0.89), 12, 'macro'],
+    ['long claim, MICRO exactly 0.05 better → still MACRO', c(0.8), c(0.85), 12, 'macro'],
+    ['long claim, MICRO more than 0.05 better → MICRO', c(0.8), c(0.86), 12, 'micro'],
+    ['long claim, MACRO higher → MACRO', c(0.9), c(0.8), 7, 'macro'],
+    ['at the threshold exactly → eligible', c(0.75), null, 7, 'macro'],
+  ] as const)('%s', (_, macro, micro, words, pick) => {
+    const r = arbitrate(macro, micro, words, 0.75, s);
+    expect(r.pick).toBe(pick);
+    expect(r.candidate).toBe(pick === 'macro' ? macro : pick === 'micro' ? micro : null);
+    expect(r.why).not.toBe('');
+  });
+
+  it('uses the model threshold and the margins from settings', () => {
+    expect(arbitrate(c(0.7), null, 7, 0.65, s).pick).toBe('macro');
+    expect(arbitrate(c(0.9), c(0.85), 4, 0.5, { ...s, shortClaimMicroMargin: 0.06 }).pick).toBe('micro');
+    expect(arbitrate(c(0.9), c(0.85), 4, 0.5, { ...s, shortClaimWords: 3 }).pick).toBe('macro');
+    expect(arbitrate(c(0.6), c(0.62), 4, 0.75, s).why).toBe('No stored claim or fact is close enough (best S 0.620 < 0.750).');
+  });
+});
