@@ -17,10 +17,10 @@ import { copyKnowledge, knowledgeTemplate, memoryDatabase, readPacks } from './k
 import { splitLeaked } from './leakage';
 import { runAll } from './loop';
 import { MemoryLog } from './memory-log';
-import { scoreSystem } from './metrics';
+import { scoreSystem, type SystemReport } from './metrics';
 import { evalModels, ModelSetupError } from './models';
 import { renderReport, type EvalReport } from './report';
-import { renderSvg } from './svg';
+import { renderComparisonSvg, renderSvg } from './svg';
 import { systemRun, type SystemRun } from './system-run';
 import { SYSTEM_SPECS } from './systems';
 import type { EvalItem, EvalRecord, SystemName } from './types';
@@ -95,7 +95,7 @@ function chooseSystems(args: EvalArgs, log: (line: string) => void): SystemName[
   if (args.llm) return args.systems;
   const needing = args.systems.filter((s) => SYSTEM_SPECS[s].needsLlm);
   if (!needing.length) return args.systems;
-  if (args.systemsChosen) throw new ArgsError(`${needing.join(', ')} need an LLM: add --llm URL --llm-model NAME, or leave them out of --systems.`);
+  if (args.systemsChosen) throw new ArgsError(`${needing.join(', ')} ${needing.length === 1 ? 'needs' : 'need'} an LLM: add --llm URL --llm-model NAME, or leave ${needing.length === 1 ? 'it' : 'them'} out of --systems.`);
   log(`No --llm: ${needing.join(', ')} left out (they need one); the web evidence of the others ends Unverified, unweighed.`);
   return args.systems.filter((s) => !needing.includes(s));
 }
@@ -108,7 +108,7 @@ function outputPaths(args: EvalArgs, systems: readonly SystemName[]) {
   return {
     json,
     journal,
-    svg: (s: SystemName) => `${stem}.${s}.svg`,
+    svg: (s: SystemName | 'systems') => `${stem}.${s}.svg`,
     memoryLog: (s: SystemName) => `${journalStem}.memory-${s}.jsonl`,
     systems,
   };
@@ -138,7 +138,6 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
     mkdirSync(path.dirname(paths.json), { recursive: true });
     mkdirSync(path.dirname(paths.journal), { recursive: true });
     const journal = new Journal(paths.journal, {
-      data: path.resolve(args.data),
       dataSha256: data.sha256,
       format: data.format,
       packs: packs.map((p) => p.sha256),
@@ -146,7 +145,7 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
       nliModel: models.nli,
       llmModel: args.llmModel ?? null,
       search: args.search ?? null,
-      settings: createHash('sha256').update(JSON.stringify(config.settings)).digest('hex'),
+      thresholds: thresholdsFingerprint(config.settings),
     });
     const done = journal.records().length;
     if (done) io.log(`Resuming from ${paths.journal}: ${journal.records().filter((r) => !r.error).length} runs done${done > journal.records().filter((r) => !r.error).length ? ', failed ones run again' : ''}.`);
@@ -230,9 +229,12 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
       writeFileSync(paths.svg(s), renderSvg(`${s} — ${path.basename(args.data)}`, report.systems[s]!));
       files.push(paths.svg(s));
     }
+    const scored = systems.map((s) => [s, report.systems[s]!] as [SystemName, SystemReport]);
+    writeFileSync(paths.svg('systems'), renderComparisonSvg(`Systems compared — ${path.basename(args.data)}`, scored));
+    files.push(paths.svg('systems'));
     writeFileSync(paths.json, `${JSON.stringify(report, null, 1)}\n`);
     io.out(renderReport(report));
-    io.log(`Report: ${paths.json}; charts: ${systems.map((s) => path.basename(paths.svg(s))).join(', ')}; journal: ${paths.journal}.`);
+    io.log(`Report: ${paths.json}; charts: ${[...systems, 'systems' as const].map((s) => path.basename(paths.svg(s))).join(', ')}; journal: ${paths.journal}.`);
 
     if (io.signal?.aborted) {
       io.log(`Interrupted: ${pending} runs are not done. Run the same command again to resume from ${paths.journal}.`);
@@ -254,4 +256,14 @@ function readSettingsFile(file: string): string {
   } catch (e) {
     throw new SettingsError(`Cannot read the settings file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
   }
+}
+
+/**
+ * The settings that decide verdicts (memory thresholds, web ranking, models, decomposition),
+ * without where the services are: an endpoint that moved does not make another run.
+ */
+function thresholdsFingerprint(s: Settings): string {
+  const { duckduckgoUrl: _d, searxngUrl: _s, braveUrl: _b, factCheckUrl: _f, enabled: _e, provider: _p, ...web } = s.web;
+  const { mirrorUrl: _m, source: _src, ...models } = s.models;
+  return createHash('sha256').update(JSON.stringify({ memory: s.memory, web, models, decompose: s.decompose })).digest('hex').slice(0, 16);
 }

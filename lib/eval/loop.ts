@@ -1,4 +1,5 @@
 import type { Journal } from './journal';
+import { blankRecord } from './record';
 import type { EvalItem, EvalRecord, SystemName } from './types';
 
 /**
@@ -51,21 +52,7 @@ export async function runAll(o: LoopOptions): Promise<LoopResult> {
         record = await o.run(system, item, signal);
       } catch (e) {
         if (signal.aborted) return;
-        record = {
-          system,
-          id: item.id,
-          claim: item.claim,
-          gold: item.gold,
-          verdict: 'Unverified',
-          path: 'none',
-          confidence: null,
-          stageMs: {},
-          totalMs: performance.now() - started,
-          llmCalls: 0,
-          promptTokens: 0,
-          completionTokens: 0,
-          error: e instanceof Error ? e.message : String(e),
-        };
+        record = { ...blankRecord(system, item), totalMs: performance.now() - started, error: e instanceof Error ? e.message : String(e) };
       }
       o.journal.add(record);
       done++;

@@ -12,8 +12,11 @@ import type { DBCore, DBCoreKeyRange, DBCoreMutateRequest, DBCoreTransaction, De
  * resume, so its writes are dropped.
  */
 
-/** Tables that are the run's bookkeeping, not memory. */
-const NOT_MEMORY = new Set(['checks', 'tasks']);
+/**
+ * Not logged: the run's bookkeeping (check rows, tasks) and the vector index snapshot, which is
+ * derived from `vectors` (a stale one is told by its header and rebuilt from the rows).
+ */
+const NOT_MEMORY = new Set(['checks', 'tasks', 'vectorBlocks']);
 
 interface Entry {
   table: string;

@@ -65,6 +65,8 @@ export async function evalModels(spec: string | undefined, settings: Settings, o
   }
   if (!embedder) throw new ModelSetupError(`No embedding model in ${spec}: memory and web evidence need one.`);
   if (!nli) o.log(`No NLI model in ${spec}: memory can only answer claims stored word for word.`);
+  // Loaded and run once, so the first claim's latency is not the models' start-up.
+  await Promise.all([embedder.embed(['warm-up']), nli?.classify([{ premise: 'warm-up', hypothesis: 'warm-up' }])]);
   return { services: models, embed: embedder.modelId, nli: nli?.modelId ?? null };
 }
 

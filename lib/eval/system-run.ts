@@ -13,6 +13,7 @@ import type { FetchLike } from '../web/http';
 import { llmOnly } from './baselines/llm-only';
 import { countingServices, emptyUsage, type LlmUsage } from './llm-usage';
 import type { MemoryLog } from './memory-log';
+import { blankRecord } from './record';
 import type { SystemSpec } from './systems';
 import type { EvalItem, EvalRecord } from './types';
 
@@ -77,6 +78,8 @@ export function systemRun(spec: SystemSpec, deps: SystemDeps): SystemRun {
       if (final.status === 'cancelled') throw new DOMException('Cancelled', 'AbortError');
       const result = recordFromCheck(spec.name, item, final, usage.get(final.id) ?? emptyUsage());
       usage.delete(final.id);
+      // The record has what the report needs; the row (traces, transcripts) would only fill memory.
+      await db.checks.delete(final.id);
       if (result.error) deps.memoryLog?.discard(final.id);
       else deps.memoryLog?.commit(final.id, item.id);
       return result;
@@ -93,7 +96,7 @@ function llmOnlyRun(spec: SystemSpec, deps: SystemDeps): SystemRun {
       const started = performance.now();
       const { verdict } = await llmOnly(item.claim, handle.client, signal);
       return {
-        ...base(spec.name, item),
+        ...blankRecord(spec.name, item),
         verdict,
         path: verdict === 'Unverified' ? 'none' : 'llm',
         totalMs: performance.now() - started,
@@ -106,23 +109,6 @@ function llmOnlyRun(spec: SystemSpec, deps: SystemDeps): SystemRun {
   };
 }
 
-function base(system: EvalRecord['system'], item: EvalItem): EvalRecord {
-  return {
-    system,
-    id: item.id,
-    claim: item.claim,
-    gold: item.gold,
-    verdict: 'Unverified',
-    path: 'none',
-    confidence: null,
-    stageMs: {},
-    totalMs: 0,
-    llmCalls: 0,
-    promptTokens: 0,
-    completionTokens: 0,
-  };
-}
-
 /**
  * A finished check row as an evaluation record. A check that failed, or whose LLM failed
  * technically (tribunal and single pass both), is a technical error: unresolved in the
@@ -132,7 +118,7 @@ export function recordFromCheck(system: EvalRecord['system'], item: EvalItem, ch
   const stageMs: Partial<Record<StageName, number>> = {};
   for (const t of check.timings) stageMs[t.stage] = (stageMs[t.stage] ?? 0) + t.ms;
   const out: EvalRecord = {
-    ...base(system, item),
+    ...blankRecord(system, item),
     stageMs,
     totalMs: check.startedAt !== undefined && check.finishedAt !== undefined ? check.finishedAt - check.startedAt : check.timings.reduce((a, t) => a + t.ms, 0),
     llmCalls: usage.calls,

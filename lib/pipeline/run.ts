@@ -47,7 +47,7 @@ export interface PipelineOptions {
  * Unverified with those reasons, never a made-up verdict.
  */
 export function createPipeline(services: PipelineServices, options: PipelineOptions = {}): RunCheck {
-  const { memory: useMemory = true, tribunal: mode = 'tribunal', persist: usePersist = true } = options;
+  const { memory: useMemory = true, tribunal: mode = 'tribunal', persist: usePersist = true, guards = true } = options;
   return async (record, run) => {
     const ctx: StageContext = {
       db: services.db,
@@ -64,7 +64,7 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     let memory: StageResult = { outcome: null };
     if (useMemory) {
       ctx.onStage('memory');
-      memory = await memoryStage(record.text, ctx);
+      memory = await memoryStage(record.text, ctx, { guards });
       if (memory.outcome) return memory.outcome;
       ctx.signal.throwIfAborted();
     }
