@@ -18,7 +18,7 @@ import { splitLeaked } from './leakage';
 import { runAll } from './loop';
 import { MemoryLog } from './memory-log';
 import { scoreSystem, type SystemReport } from './metrics';
-import { evalModels, ModelSetupError } from './models';
+import { defaultModelCache, evalModels, ModelSetupError } from './models';
 import { renderReport, type EvalReport } from './report';
 import { renderComparisonSvg, renderSvg } from './svg';
 import { systemRun, type SystemRun } from './system-run';
@@ -49,7 +49,6 @@ export interface HarnessIo {
   /** Stops the run (Ctrl-C): what is done stays in the journal. */
   signal?: AbortSignal;
   onRecord?(record: EvalRecord, done: number, total: number): void;
-  modelCache?: string;
 }
 
 export interface HarnessResult {
@@ -100,7 +99,7 @@ function chooseSystems(args: EvalArgs, log: (line: string) => void): SystemName[
   return args.systems.filter((s) => !needing.includes(s));
 }
 
-function outputPaths(args: EvalArgs, systems: readonly SystemName[]) {
+function outputPaths(args: EvalArgs) {
   const json = path.resolve(args.json ?? path.join('eval-out', `${path.basename(args.data).replace(/\.[^.]+$/, '')}.json`));
   const stem = json.replace(/\.json$/i, '');
   const journal = path.resolve(args.journal ?? `${stem}.journal.jsonl`);
@@ -110,7 +109,6 @@ function outputPaths(args: EvalArgs, systems: readonly SystemName[]) {
     journal,
     svg: (s: SystemName | 'systems') => `${stem}.${s}.svg`,
     memoryLog: (s: SystemName) => `${journalStem}.memory-${s}.jsonl`,
-    systems,
   };
 }
 
@@ -125,7 +123,7 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
   if (pipelineSystems.length && !args.models) io.log('No --models: memory and web evidence need an embedding model, so the pipeline systems will end Unverified.');
   if (pipelineSystems.length && !config.settings.web.enabled) io.log('No --search: online checking is off, so claims memory cannot settle end Unverified.');
 
-  const models = await evalModels(args.models, config.settings, { backend: args.backend, log: io.log, ...(io.modelCache ? { cacheDir: io.modelCache } : {}) });
+  const models = await evalModels(args.models, config.settings, { backend: args.backend, log: io.log, cacheDir: defaultModelCache(io.env) });
   const packs = readPacks(args.kb);
   const template = await knowledgeTemplate(packs, await models.services.embedder(), io.log);
   const opened: ClaimLensDB[] = [template];
@@ -134,7 +132,7 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
     if (leaked.length) io.log(`${leaked.length} claims are in the knowledge graph word for word: listed in the report, not scored.`);
     if (!clean.length) throw new DataError(`Every claim of ${args.data} is already in the knowledge graph (--kb): there is nothing left to score.`);
 
-    const paths = outputPaths(args, systems);
+    const paths = outputPaths(args);
     mkdirSync(path.dirname(paths.json), { recursive: true });
     mkdirSync(path.dirname(paths.journal), { recursive: true });
     const journal = new Journal(paths.journal, {
@@ -147,8 +145,9 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
       search: args.search ?? null,
       thresholds: thresholdsFingerprint(config.settings),
     });
-    const done = journal.records().length;
-    if (done) io.log(`Resuming from ${paths.journal}: ${journal.records().filter((r) => !r.error).length} runs done${done > journal.records().filter((r) => !r.error).length ? ', failed ones run again' : ''}.`);
+    const kept = journal.records();
+    const failed = kept.filter((r) => r.error).length;
+    if (kept.length) io.log(`Resuming from ${paths.journal}: ${kept.length - failed} runs done${failed ? ', failed ones run again' : ''}.`);
 
     const llm = createLlmServices(() => {
       throw new Error('WebLLM runs only in a browser: give --llm URL --llm-model NAME.');

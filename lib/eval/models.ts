@@ -31,10 +31,11 @@ export interface EvalModels {
 export interface ModelOptions {
   backend: 'onnxruntime-web' | 'onnxruntime-node';
   log(line: string): void;
-  /** Where downloaded models are kept; CLAIMLENS_MODEL_CACHE or ~/.cache/claimlens/models. */
-  cacheDir?: string;
+  /** Where downloaded models are kept (defaultModelCache). */
+  cacheDir: string;
 }
 
+/** CLAIMLENS_MODEL_CACHE, else ~/.cache/claimlens/models: downloads are reused across runs. */
 export function defaultModelCache(env: Record<string, string | undefined>): string {
   return env.CLAIMLENS_MODEL_CACHE ?? path.join(env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'claimlens', 'models');
 }
@@ -42,13 +43,11 @@ export function defaultModelCache(env: Record<string, string | undefined>): stri
 export async function evalModels(spec: string | undefined, settings: Settings, o: ModelOptions): Promise<EvalModels> {
   if (!spec) return { services: NO_MODELS, embed: null, nli: null };
   const remote = spec === 'hub' || /^https?:\/\//i.test(spec);
-  const models = remote
-    ? await nodeModels({
-        backend: o.backend,
-        storeDir: o.cacheDir,
-        config: { ...managerConfig(settings.models), source: spec === 'hub' ? 'hub' : 'mirror', mirrorUrl: spec === 'hub' ? '' : spec, device: 'wasm' },
-      })
-    : await nodeModels({ backend: o.backend });
+  const models = await nodeModels({
+    backend: o.backend,
+    storeDir: o.cacheDir,
+    ...(remote ? { config: { ...managerConfig(settings.models), source: spec === 'hub' ? 'hub' : 'mirror', mirrorUrl: spec === 'hub' ? '' : spec, device: 'wasm' } } : {}),
+  });
   if (remote) {
     for (const id of [settings.models.embedModelId, settings.models.nliModelId]) await download(models.manager, id, o.log);
   } else {

@@ -48,6 +48,7 @@ const SYSTEMS: SystemName[] = ['full', 'no-memory', 'no-tribunal', 'no-guards', 
 let web: EvalWeb;
 let fetch: ReturnType<typeof fixtureFetch>;
 let llm: LlmServer;
+const modelCache = mkdtempSync(path.join(os.tmpdir(), 'claimlens-eval-models-'));
 
 beforeAll(async () => {
   web = await startEvalWeb();
@@ -80,7 +81,7 @@ async function run(dir: string, extra: string[] = [], onRecord?: (r: EvalRecord,
   const result = await runEvaluation(parseEvalArgs(argv(dir, extra)), {
     log: (l) => logs.push(l),
     out: (t) => printed.push(t),
-    env: {},
+    env: { CLAIMLENS_MODEL_CACHE: modelCache },
     fetch,
     ...(onRecord ? { onRecord: (r: EvalRecord, done: number) => onRecord(r, done) } : {}),
   });
