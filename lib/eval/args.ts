@@ -15,9 +15,17 @@ export interface EvalArgs {
   concurrency: number;
   limit?: number;
   journal?: string;
+  /** A settings file exported from the extension (Settings → Import/Export): thresholds, models, web. */
+  settings?: string;
+  /** onnxruntime-web's WASM build (the extension's numbers) or onnxruntime-node (native, faster). */
+  backend: 'onnxruntime-web' | 'onnxruntime-node';
+  /** --systems was given (an LLM-less run then refuses systems that need one, rather than dropping them). */
+  systemsChosen: boolean;
 }
 
-export const USAGE = `npm run eval -- --data FILE [--format ${FORMATS.join('|')}] [--models DIR|hub|URL] [--llm URL --llm-model NAME] [--search PROVIDER] [--kb PACK ...] [--json OUT] [--systems ${SYSTEMS.join(',')}] [--concurrency N] [--limit N] [--journal FILE]`;
+export const USAGE = `npm run eval -- --data FILE [--format ${FORMATS.join('|')}] [--models DIR|hub|URL] [--llm URL --llm-model NAME] [--search duckduckgo|brave|searxng=URL] [--kb PACK ...] [--json OUT] [--systems ${SYSTEMS.join(',')}] [--concurrency N] [--limit N] [--journal FILE] [--settings FILE] [--backend web|node]`;
+
+export const MAX_CONCURRENCY = 8;
 
 export class ArgsError extends Error {
   constructor(message: string) {
@@ -27,7 +35,7 @@ export class ArgsError extends Error {
 }
 
 export function parseEvalArgs(argv: readonly string[]): EvalArgs {
-  const out: EvalArgs = { data: '', kb: [], systems: [...SYSTEMS], concurrency: 1 };
+  const out: EvalArgs = { data: '', kb: [], systems: [...SYSTEMS], concurrency: 1, backend: 'onnxruntime-web', systemsChosen: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -53,11 +61,20 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
         break;
       case '--json': out.json = value(); break;
       case '--journal': out.journal = value(); break;
+      case '--settings': out.settings = value(); break;
+      case '--backend': {
+        const b = value();
+        if (b !== 'web' && b !== 'node') throw new ArgsError(`Unknown backend "${b}": use web (onnxruntime-web, WASM) or node (onnxruntime-node).`);
+        out.backend = b === 'web' ? 'onnxruntime-web' : 'onnxruntime-node';
+        break;
+      }
       case '--systems': {
         const names = value().split(',').map((s) => s.trim()).filter(Boolean);
         const bad = names.filter((n) => !(SYSTEMS as readonly string[]).includes(n));
         if (bad.length) throw new ArgsError(`Unknown system(s): ${bad.join(', ')}.`);
-        out.systems = names as SystemName[];
+        if (!names.length) throw new ArgsError('--systems needs at least one system.');
+        out.systems = [...new Set(names)] as SystemName[];
+        out.systemsChosen = true;
         break;
       }
       case '--concurrency':
@@ -65,6 +82,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
         const n = Number(value());
         if (!Number.isInteger(n) || n < 1) throw new ArgsError(`${flag} takes a whole number ≥ 1.`);
         if (flag === '--limit') out.limit = n;
+        else if (n > MAX_CONCURRENCY) throw new ArgsError(`--concurrency is at most ${MAX_CONCURRENCY} (the extension's own limit on checks at once).`);
         else out.concurrency = n;
         break;
       }

@@ -1,15 +1,16 @@
-import { claimKey } from '../pipeline/input';
+import type { ClaimLensDB } from '../db/database';
+import { findVerbatim } from '../kg/near-verbatim';
 import type { EvalItem } from './types';
 
 /**
- * The leakage guard: the seed paper kept evaluation claims out of the knowledge graph, so a
- * claim already stored verbatim (after normalisation) is not scored; it is reported apart.
+ * The leakage guard (seed 004 kept evaluation claims out of the graph): a claim the graph
+ * holds word for word — the memory stage's own test, which sets case, punctuation, articles,
+ * plural -s and number spelling aside but never a negation or a different number — would be
+ * answered by lookup, so it is not scored; the report lists it apart.
  */
-export function splitLeaked(items: readonly EvalItem[], storedClaims: Iterable<string>): { clean: EvalItem[]; leaked: EvalItem[] } {
-  const stored = new Set<string>();
-  for (const text of storedClaims) stored.add(claimKey(text));
+export async function splitLeaked(items: readonly EvalItem[], db: ClaimLensDB): Promise<{ clean: EvalItem[]; leaked: EvalItem[] }> {
   const clean: EvalItem[] = [];
   const leaked: EvalItem[] = [];
-  for (const item of items) (stored.has(claimKey(item.claim)) ? leaked : clean).push(item);
+  for (const item of items) ((await findVerbatim(db, item.claim)) ? leaked : clean).push(item);
   return { clean, leaked };
 }

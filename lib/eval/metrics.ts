@@ -1,6 +1,6 @@
-import type { ResolutionPath, StageName, Verdict } from '../pipeline/types';
+import type { StageName, Verdict } from '../pipeline/types';
 import { percentile } from '../util/percentile';
-import type { EvalRecord, GoldLabel } from './types';
+import type { EvalPath, EvalRecord, GoldLabel } from './types';
 
 /**
  * The measures of the seed paper's Tables III–V for one system's records. Coverage and the
@@ -16,7 +16,7 @@ export interface ClassScores {
 }
 
 export interface PathScores {
-  path: ResolutionPath | 'neutral';
+  path: EvalPath | 'neutral';
   claims: number;
   share: number;
   /** Accuracy of the definite verdicts on this path; null for the neutral row. */
@@ -43,6 +43,10 @@ export interface SystemReport {
   abstention: { nei: number; abstained: number; rate: number; wronglyResolved: number };
   latency: Partial<Record<StageName | 'total', LatencyStats>>;
   llm: { callsPerClaim: number; promptTokensPerClaim: number; completionTokensPerClaim: number };
+  /** Continuous learning: web verdicts stored in memory during the run, and their facts. */
+  learning: { verdictsStored: number; factsStored: number };
+  /** Why claims ended Unverified, most frequent first (numbers in the reasons folded to #). */
+  reasons: { reason: string; count: number }[];
   errors: number;
 }
 
@@ -68,7 +72,9 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
   for (const g of ['True', 'False', 'NEI'] as const) confusion[g] = { True: 0, False: 0, Unverified: 0 };
   for (const r of records) confusion[r.gold][r.verdict]++;
 
-  const paths: PathScores[] = (['memory', 'web'] as const).map((path) => {
+  // The LLM-only baseline's answers are their own path; the pipeline's are memory or web.
+  const pathNames: EvalPath[] = labelled.some((r) => r.path === 'llm') ? ['memory', 'web', 'llm'] : ['memory', 'web'];
+  const paths: PathScores[] = pathNames.map((path) => {
     const on = labelled.filter((r) => definite(r.verdict) && r.path === path);
     return { path, claims: on.length, share: ratio(on.length, labelled.length), accuracy: on.length ? ratio(on.filter((r) => r.verdict === r.gold).length, on.length) : null };
   });
@@ -103,6 +109,21 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
       promptTokensPerClaim: ratio(records.reduce((a, r) => a + r.promptTokens, 0), n),
       completionTokensPerClaim: ratio(records.reduce((a, r) => a + r.completionTokens, 0), n),
     },
+    learning: {
+      verdictsStored: records.filter((r) => r.storedFacts !== undefined).length,
+      factsStored: records.reduce((a, r) => a + (r.storedFacts ?? 0), 0),
+    },
+    reasons: reasonCounts(records),
     errors: records.filter((r) => r.error).length,
   };
+}
+
+function reasonCounts(records: readonly EvalRecord[]): { reason: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const r of records) {
+    if (r.verdict !== 'Unverified') continue;
+    const reason = (r.error ? `Technical failure: ${r.error}` : (r.reason ?? 'No reason given.')).replace(/\d+(?:\.\d+)?/g, '#');
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }

@@ -1,44 +1,89 @@
 import type { StageName } from '../pipeline/types';
 import { textTable as table } from '../util/text-table';
 import type { SystemReport } from './metrics';
-import type { RowError, SystemName } from './types';
+import type { EvalRecord, RowError, SystemName } from './types';
 
-/** Plain-text tables of an evaluation run, in the shape of the seed paper's Tables III–V. */
+/** The run's report: plain-text tables in the shape of the seed paper's Tables III–V, and the JSON written with --json. */
 
 export interface EvalReport {
-  dataset: { file: string; format: string; items: number; skipped: RowError[]; leaked: string[] };
-  systems: Partial<Record<SystemName, SystemReport>>;
+  dataset: {
+    file: string;
+    format: string;
+    /** Claims read from the file (after --limit). */
+    items: number;
+    /** Rows skipped, with their line numbers. */
+    skipped: RowError[];
+    /** Claims already in the knowledge graph word for word: not run, not scored. */
+    leaked: { id: string; line: number; claim: string }[];
+    /** Claims scored per system. */
+    scored: number;
+  };
+  systems: Partial<Record<SystemName, SystemReport & { description: string }>>;
+  /** False when the run stopped before every claim was checked by every system. */
+  complete: boolean;
+  /** (system, claim) runs not done yet (resume to finish them). */
+  pending: number;
   startedAt: string;
   finishedAt: string;
   config: Record<string, unknown>;
+  /** Every record, per system (JSON only). */
+  records?: Partial<Record<SystemName, EvalRecord[]>>;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ms = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '–' : x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${Math.round(x)} ms`);
+const STAGE_ORDER: (StageName | 'total')[] = ['input', 'decompose', 'memory', 'decide', 'web', 'consent', 'tribunal', 'persist', 'total'];
+const PATH_LABEL: Record<string, string> = { memory: 'Knowledge graph', web: 'Web – tribunal', llm: 'LLM answer', neutral: 'Unverified (abstained)' };
 
 export function renderReport(report: EvalReport): string {
   const out: string[] = [];
   const { dataset } = report;
-  out.push(`Dataset: ${dataset.file} (${dataset.format}), ${dataset.items} claims; ${dataset.skipped.length} rows skipped; ${dataset.leaked.length} already in the knowledge graph (reported apart, not scored).`);
-  if (dataset.skipped.length) out.push(dataset.skipped.slice(0, 20).map((e) => `  line ${e.line}: ${e.message}`).join('\n') + (dataset.skipped.length > 20 ? `\n  … ${dataset.skipped.length - 20} more` : ''));
+  out.push(`Dataset: ${dataset.file} (${dataset.format}): ${dataset.items} claims read, ${dataset.skipped.length} rows skipped, ${dataset.leaked.length} already in the knowledge graph (not scored), ${dataset.scored} scored.`);
+  for (const e of dataset.skipped.slice(0, 20)) out.push(`  skipped line ${e.line}: ${e.message}`);
+  if (dataset.skipped.length > 20) out.push(`  … ${dataset.skipped.length - 20} more skipped rows (all in the JSON report)`);
+  for (const l of dataset.leaked.slice(0, 20)) out.push(`  in the graph, line ${l.line}: ${l.claim}`);
+  if (dataset.leaked.length > 20) out.push(`  … ${dataset.leaked.length - 20} more (all in the JSON report)`);
+  const c = report.config;
+  out.push(`Models: ${String(c.embedModel ?? 'none')} + ${String(c.nliModel ?? 'none')} (${String(c.backend)}); LLM: ${String(c.llmModel ?? 'none')}; search: ${String(c.search ?? 'off')}; packs: ${(c.packs as string[] | undefined)?.join(', ') || 'none'}; concurrency ${String(c.concurrency)}; ${String(c.machine)}.`);
+  if (!report.complete) out.push(`INCOMPLETE: ${report.pending} runs are not done yet; run the same command again to finish them.`);
 
-  const systems = Object.entries(report.systems) as [SystemName, SystemReport][];
-  out.push('\nPerformance (accuracy and macro-F1 over resolved claims; Unverified is an abstention)');
-  out.push(table(['System', 'Resolved', 'Coverage', 'Accuracy', 'F1 macro', 'NEI abstained', 'Errors'], systems.map(([name, s]) => [name, `${s.resolved}/${s.labelled}`, pct(s.coverage), pct(s.accuracy), pct(s.macroF1), `${s.abstention.abstained}/${s.abstention.nei}`, String(s.errors)])));
+  const systems = Object.entries(report.systems) as [SystemName, SystemReport & { description: string }][];
+  out.push('\nPerformance (coverage: share of True/False-labelled claims given True or False; accuracy and macro-F1 over those; Unverified abstains)');
+  out.push(
+    table(
+      ['System', 'Resolved', 'Coverage', 'Accuracy', 'F1 macro', 'NEI abstained', 'LLM calls/claim', 'p50', 'Errors'],
+      systems.map(([name, s]) => [
+        name,
+        `${s.resolved}/${s.labelled}`,
+        pct(s.coverage),
+        pct(s.accuracy),
+        pct(s.macroF1),
+        `${s.abstention.abstained}/${s.abstention.nei}`,
+        s.llm.callsPerClaim.toFixed(2),
+        ms(s.latency.total?.p50),
+        String(s.errors),
+      ]),
+    ),
+  );
+  out.push(table(['System', 'What it is'], systems.map(([name, s]) => [name, s.description])));
 
   for (const [name, s] of systems) {
-    out.push(`\n${name}: resolution paths`);
-    out.push(table(['Path', 'Claims', '%', 'Accuracy'], s.paths.map((p) => [p.path === 'neutral' ? 'Unverified' : p.path, String(p.claims), pct(p.share), p.accuracy === null ? '–' : pct(p.accuracy)])));
-    out.push(`${name}: per class`);
-    out.push(table(['Class', 'Precision', 'Recall', 'F1', 'Support'], (['True', 'False'] as const).map((c) => [c, pct(s.perClass[c].precision), pct(s.perClass[c].recall), pct(s.perClass[c].f1), String(s.perClass[c].support)])));
-    out.push(`${name}: confusion (rows gold, columns verdict)`);
+    out.push(`\n== ${name} ==`);
+    out.push('Resolution paths (share of True/False-labelled claims)');
+    out.push(table(['Path', 'Claims', '%', 'Accuracy'], s.paths.map((p) => [PATH_LABEL[p.path] ?? p.path, String(p.claims), pct(p.share), p.accuracy === null ? '–' : pct(p.accuracy)])));
+    out.push('Per class (over resolved claims)');
+    out.push(table(['Class', 'Precision', 'Recall', 'F1', 'Support'], (['True', 'False'] as const).map((k) => [k, pct(s.perClass[k].precision), pct(s.perClass[k].recall), pct(s.perClass[k].f1), String(s.perClass[k].support)])));
+    out.push('Confusion (rows: gold label, columns: verdict)');
     out.push(table(['Gold \\ Verdict', 'True', 'False', 'Unverified'], (['True', 'False', 'NEI'] as const).map((g) => [g, String(s.confusion[g].True), String(s.confusion[g].False), String(s.confusion[g].Unverified)])));
-    const stages = Object.entries(s.latency) as [StageName | 'total', { p50: number; p95: number; n: number }][];
-    if (stages.length) {
-      out.push(`${name}: latency`);
-      out.push(table(['Stage', 'p50', 'p95', 'n'], stages.map(([st, l]) => [st, ms(l.p50), ms(l.p95), String(l.n)])));
+    out.push(`NEI claims: ${s.abstention.abstained} of ${s.abstention.nei} abstained (${pct(s.abstention.rate)}), ${s.abstention.wronglyResolved} given True or False.`);
+    const stages = STAGE_ORDER.filter((st) => s.latency[st]).map((st) => [st, s.latency[st]!] as const);
+    if (stages.length) out.push(table(['Stage', 'p50', 'p95', 'Claims'], stages.map(([st, l]) => [st, ms(l.p50), ms(l.p95), String(l.n)])));
+    out.push(`LLM per claim: ${s.llm.callsPerClaim.toFixed(2)} calls, ${Math.round(s.llm.promptTokensPerClaim)} prompt + ${Math.round(s.llm.completionTokensPerClaim)} completion tokens.`);
+    if (s.learning.verdictsStored) out.push(`Learned: ${s.learning.verdictsStored} web verdicts stored in memory with ${s.learning.factsStored} facts.`);
+    if (s.reasons.length) {
+      out.push('Why claims ended Unverified');
+      out.push(table(['Claims', 'Reason'], s.reasons.slice(0, 6).map((r) => [String(r.count), r.reason.length > 150 ? `${r.reason.slice(0, 149)}…` : r.reason])));
     }
-    out.push(`${name}: LLM calls per claim ${s.llm.callsPerClaim.toFixed(2)}, tokens per claim ${Math.round(s.llm.promptTokensPerClaim)} in / ${Math.round(s.llm.completionTokensPerClaim)} out`);
   }
   return out.join('\n');
 }

@@ -27,6 +27,8 @@ export interface ParsedDataset {
 export const SYSTEMS = ['full', 'no-memory', 'no-tribunal', 'no-guards', 'single-pass', 'llm-only'] as const;
 export type SystemName = (typeof SYSTEMS)[number];
 
+export type EvalPath = ResolutionPath | 'llm';
+
 /** One claim run through one system. */
 export interface EvalRecord {
   system: SystemName;
@@ -34,7 +36,8 @@ export interface EvalRecord {
   claim: string;
   gold: GoldLabel;
   verdict: Verdict;
-  path: ResolutionPath;
+  /** Where the verdict came from; 'llm' is the LLM-only baseline's own answer. */
+  path: EvalPath;
   confidence: number | null;
   /** Milliseconds per pipeline stage, and the total. */
   stageMs: Partial<Record<StageName, number>>;
@@ -42,6 +45,10 @@ export interface EvalRecord {
   llmCalls: number;
   promptTokens: number;
   completionTokens: number;
-  /** Set when the run failed technically; such a claim counts as unresolved. */
+  /** Facts stored with a web verdict persisted to memory (0: the verdict without facts); absent when nothing was stored. */
+  storedFacts?: number;
+  /** Why the verdict is Unverified, as the pipeline said it (for the report's reasons table). */
+  reason?: string;
+  /** Set when the run failed technically; such a claim counts as unresolved, and a resumed run checks it again. */
   error?: string;
 }

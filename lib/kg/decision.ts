@@ -73,7 +73,12 @@ export function truthTable(status: TruthStatus, relation: NliRelation, hasCorrec
 const pct = (x: number) => x.toFixed(2);
 const KIND_LABEL: Record<ValueKind, string> = { numeric: 'numbers', temporal: 'dates', regional: 'places' };
 
-export function decide(input: DecisionInput, s: MemorySettings): Decision {
+/**
+ * `guards: false` skips the value, high-neutral, weak-contradiction and weak-entailment guards
+ * (the evaluation's "no-guards" ablation); Table I and the confidence bars still apply.
+ */
+export function decide(input: DecisionInput, s: MemorySettings, options: { guards?: boolean } = {}): Decision {
+  const guards = options.guards ?? true;
   const { S, nli, G } = input;
   const relation = nliRelation(nli);
   const N = directional(nli);
@@ -81,19 +86,19 @@ export function decide(input: DecisionInput, s: MemorySettings): Decision {
   const table = truthTable(input.stored.status, relation, input.hasCorrection);
   const stop = (name: GuardName, detail: string): Decision => ({ relation, N, C, rule: table.rule, verdict: null, guard: { name, detail } });
 
-  if (s.valueGuard) {
+  if (guards && s.valueGuard) {
     const conflict = valueConflict(input.claim, input.stored.text);
     if (conflict) {
       return stop('value', `Same shape, different ${KIND_LABEL[conflict.kind]}: the claim says ${conflict.claim.join(', ')}, memory says ${conflict.stored.join(', ')}.`);
     }
   }
-  if (nli.neutral >= s.highNeutralProb && S >= s.highNeutralMinSimilarity) {
+  if (guards && nli.neutral >= s.highNeutralProb && S >= s.highNeutralMinSimilarity) {
     return stop('high-neutral', `Similar wording (S ${pct(S)}) but the NLI sees no logical link (P(neutral) ${pct(nli.neutral)} ≥ ${pct(s.highNeutralProb)}).`);
   }
-  if (relation === 'contradiction' && nli.contradiction < s.minContradictionProb) {
+  if (guards && relation === 'contradiction' && nli.contradiction < s.minContradictionProb) {
     return stop('weak-contradiction', `A weak contradiction (P(contradiction) ${pct(nli.contradiction)} < ${pct(s.minContradictionProb)}) may not reverse stored knowledge.`);
   }
-  if (relation === 'entailment' && nli.entailment < s.minEntailmentProb) {
+  if (guards && relation === 'entailment' && nli.entailment < s.minEntailmentProb) {
     return stop('weak-entailment', `A weak entailment (P(entailment) ${pct(nli.entailment)} < ${pct(s.minEntailmentProb)}) does not show the claim says what memory holds.`);
   }
   if (table.verdict === null) {

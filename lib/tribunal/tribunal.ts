@@ -84,10 +84,19 @@ const singlePassRole: CitedRole<SinglePassAnswer> = {
 export interface TribunalOptions {
   recorder: Recorder;
   signal: AbortSignal;
+  /**
+   * 'tribunal' (the default): analysts and judge, with the single pass only after a technical
+   * failure. 'single-pass': one call weighs the bundle; the ablation "without the tribunal".
+   */
+  mode?: 'tribunal' | 'single-pass';
 }
 
 export async function deliberate(claim: string, bundle: EvidenceBundle, options: TribunalOptions): Promise<TribunalResult> {
   const trace: TribunalTrace = { mode: 'tribunal', calls: options.recorder.calls, dropped: [], notes: [] };
+  if (options.mode === 'single-pass') {
+    trace.notes.push('The single pass weighed the evidence: the tribunal is turned off for this run.');
+    return singlePass(claim, bundle, options, trace);
+  }
   try {
     const decision = await runTribunal(claim, bundle, options, trace);
     return { decision, trace };
@@ -100,6 +109,10 @@ export async function deliberate(claim: string, bundle: EvidenceBundle, options:
       return { decision: null, trace, error };
     }
   }
+  return singlePass(claim, bundle, options, trace);
+}
+
+async function singlePass(claim: string, bundle: EvidenceBundle, options: TribunalOptions, trace: TribunalTrace): Promise<TribunalResult> {
   try {
     trace.mode = 'single-pass';
     const ctx: AskContext = { recorder: options.recorder, signal: options.signal };

@@ -63,6 +63,8 @@ export interface LlmServerOptions {
   delayMs?: number;
   /** When set, requests must carry `Authorization: Bearer <apiKey>`. */
   apiKey?: string;
+  /** A fixed port (e.g. to bring a "crashed" endpoint back at the same address); a free one by default. */
+  port?: number;
 }
 
 export interface LlmServer {
@@ -145,7 +147,7 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
       send(200, completion(body, typeof answer === 'string' ? answer : JSON.stringify(answer)));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,

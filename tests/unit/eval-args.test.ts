@@ -14,6 +14,15 @@ describe('eval arguments', () => {
       systems: ['full', 'llm-only'],
       concurrency: 3,
       limit: 20,
+      backend: 'onnxruntime-web',
+      systemsChosen: true,
+    });
+    expect(parseEvalArgs(['--data', 'd', '--settings', 's.json', '--backend', 'node', '--search', 'searxng=http://127.0.0.1:8/'])).toMatchObject({
+      settings: 's.json',
+      backend: 'onnxruntime-node',
+      search: 'searxng=http://127.0.0.1:8/',
+      systems: ['full', 'no-memory', 'no-tribunal', 'no-guards', 'single-pass', 'llm-only'],
+      systemsChosen: false,
     });
   });
 
@@ -23,6 +32,9 @@ describe('eval arguments', () => {
     [['--data', 'x', '--format', 'xml'], /Unknown format "xml"/],
     [['--data', 'x', '--systems', 'full,magic'], /Unknown system\(s\): magic/],
     [['--data', 'x', '--concurrency', '0'], /whole number/],
+    [['--data', 'x', '--concurrency', '9'], /at most 8/],
+    [['--data', 'x', '--backend', 'gpu'], /Unknown backend "gpu"/],
+    [['--data', 'x', '--systems', ','], /at least one system/],
     [['--data', 'x', '--llm', 'http://x'], /--llm needs --llm-model/],
     [['--data', 'x', '--frobnicate'], /Unknown option/],
   ])('refuses %j with a message that shows the usage', (argv, message) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDelimited } from '../../lib/eval/csv';
 import { detectFormat, parseDataset } from '../../lib/eval/formats';
 import { Journal } from '../../lib/eval/journal';
-import { mapGenericLabel } from '../../lib/eval/labels';
+import { mapCheckCovidLabel, mapConstraintLabel, mapGenericLabel, mapHealthFcLabel } from '../../lib/eval/labels';
 import type { EvalRecord } from '../../lib/eval/types';
 
 describe('label mapping', () => {
@@ -18,7 +18,18 @@ describe('label mapping', () => {
     ['unproven', 'NEI'],
     ['mixture', 'NEI'],
     ['banana', null],
-  ])('maps %s to %s', (raw, gold) => expect(mapGenericLabel(raw)).toBe(gold));
+    ...(['true', 'support', 'supports', 'mostly-true', 'Mostly True', 't', ' T '].map((l) => [l, 'True']) as [string, string][]),
+    ...(['false', 'refute', 'refutes', 'pants-fire', 'mostly-false', 'mostly false', 'f'].map((l) => [l, 'False']) as [string, string][]),
+    ...(['nei', 'NotEnoughInfo', 'not enough information', 'not_enough_info', 'unverified', 'neutral', 'undetermined', 'u'].map((l) => [l, 'NEI']) as [string, string][]),
+    ['', null],
+    ['half-true', null],
+  ])('maps %j to %s', (raw, gold) => expect(mapGenericLabel(raw)).toBe(gold));
+
+  it('maps each dataset’s own labels, and nothing else', () => {
+    expect(['SUPPORT', 'refute', ' NOTENOUGHINFO ', 'SUPPORTS', 'true'].map(mapCheckCovidLabel)).toEqual(['True', 'False', 'NEI', null, null]);
+    expect(['0', '1', '2', ' 2', '3', 'supported'].map(mapHealthFcLabel)).toEqual(['True', 'NEI', 'False', 'False', null, null]);
+    expect(['real', 'FAKE', ' Real ', 'true', 'NEI'].map(mapConstraintLabel)).toEqual(['True', 'False', 'True', null, null]);
+  });
 });
 
 describe('dataset formats', () => {

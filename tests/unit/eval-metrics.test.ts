@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSystem } from '../../lib/eval/metrics';
 import { percentile } from '../../lib/util/percentile';
-import type { EvalRecord, GoldLabel } from '../../lib/eval/types';
-import type { ResolutionPath, Verdict } from '../../lib/pipeline/types';
+import type { EvalPath, EvalRecord, GoldLabel } from '../../lib/eval/types';
+import type { Verdict } from '../../lib/pipeline/types';
 
 let n = 0;
-function rec(gold: GoldLabel, verdict: Verdict, path: ResolutionPath, totalMs = 100, extra: Partial<EvalRecord> = {}): EvalRecord {
+function rec(gold: GoldLabel, verdict: Verdict, path: EvalPath, totalMs = 100, extra: Partial<EvalRecord> = {}): EvalRecord {
   return { system: 'full', id: `c${++n}`, claim: 'x', gold, verdict, path, confidence: 0.9, stageMs: { memory: totalMs / 2 }, totalMs, llmCalls: 0, promptTokens: 0, completionTokens: 0, ...extra };
 }
 
@@ -69,6 +69,31 @@ describe('evaluation metrics', () => {
     expect(s.latency.memory).toEqual({ p50: 250, p95: 500, n: 10 });
     expect(s.llm.callsPerClaim).toBeCloseTo(1.5, 10);
     expect(s.llm.promptTokensPerClaim).toBeCloseTo(450, 10);
+  });
+
+  it('gives the LLM-only baseline its own path, and counts what the run stored and why claims stayed Unverified', () => {
+    const b = scoreSystem([
+      rec('True', 'True', 'llm'),
+      rec('False', 'True', 'llm'),
+      rec('False', 'Unverified', 'none', 100, { reason: 'The LLM answered Neutral (or nothing readable).' }),
+      rec('True', 'Unverified', 'web', 100, { reason: 'The trusted sources found do not address this claim closely enough (best passage 0.31, below 0.40).' }),
+      rec('True', 'Unverified', 'web', 100, { reason: 'The trusted sources found do not address this claim closely enough (best passage 0.12, below 0.40).' }),
+      rec('NEI', 'Unverified', 'none', 100, { error: 'The LLM failed: Could not reach 127.0.0.1:9.' }),
+    ]);
+    expect(b.paths).toEqual([
+      { path: 'memory', claims: 0, share: 0, accuracy: null },
+      { path: 'web', claims: 0, share: 0, accuracy: null },
+      { path: 'llm', claims: 2, share: 2 / 5, accuracy: 1 / 2 },
+      { path: 'neutral', claims: 3, share: 3 / 5, accuracy: null },
+    ]);
+    expect(b.reasons).toEqual([
+      { reason: 'The trusted sources found do not address this claim closely enough (best passage #, below #).', count: 2 },
+      { reason: 'Technical failure: The LLM failed: Could not reach #.#:#.', count: 1 },
+      { reason: 'The LLM answered Neutral (or nothing readable).', count: 1 },
+    ]);
+    expect(b.errors).toBe(1);
+    const stored = scoreSystem([rec('True', 'True', 'web', 1, { storedFacts: 3 }), rec('False', 'False', 'web', 1, { storedFacts: 0 }), rec('True', 'True', 'memory')]);
+    expect(stored.learning).toEqual({ verdictsStored: 2, factsStored: 3 });
   });
 
   it('handles an empty run without dividing by zero', () => {

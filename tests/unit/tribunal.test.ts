@@ -21,10 +21,10 @@ afterEach(() => {
 const WHO = GARLIC_BUNDLE.passages[0]!.url;
 const REUTERS = GARLIC_BUNDLE.passages[1]!.url;
 
-function run(claim: string, bundle: EvidenceBundle, signal = new AbortController().signal, timeoutMs = 2000) {
+function run(claim: string, bundle: EvidenceBundle, signal = new AbortController().signal, timeoutMs = 2000, mode: 'tribunal' | 'single-pass' = 'tribunal') {
   const client = createOpenAiClient({ baseUrl: server.baseUrl, model: 'scripted', timeoutMs, maxRetries: 1 });
   const recorder = new Recorder(client, { provider: 'openai-compatible', endpoint: client.endpoint, model: 'scripted', leavesDevice: false });
-  return deliberate(claim, bundle, { recorder, signal });
+  return deliberate(claim, bundle, { recorder, signal, mode });
 }
 
 const kinds = () => server.requests.map((r) => r.kind);
@@ -50,6 +50,14 @@ describe('tribunal against the scripted server', () => {
     ]);
     expect(trace.calls[2]!.messages[1]!.content).toContain('<analysis by="contradiction analyst">');
     expect(trace.dropped).toEqual([]);
+  });
+
+  it('single-pass mode (the "no tribunal" ablation): one call weighs the bundle, no analysts, no judge', async () => {
+    const { decision, trace } = await run(GARLIC_CLAIM, GARLIC_BUNDLE, undefined, undefined, 'single-pass');
+    expect(kinds()).toEqual(['single_pass_verdict']);
+    expect(decision).toMatchObject({ verdict: 'False', mode: 'single-pass', refuting: [WHO, REUTERS] });
+    expect(trace).toMatchObject({ mode: 'single-pass', notes: ['The single pass weighed the evidence: the tribunal is turned off for this run.'] });
+    expect(trace.tribunalError).toBeUndefined();
   });
 
   it('True and Neutral come from the evidence; Neutral is a verdict, not a failure (no single pass)', async () => {

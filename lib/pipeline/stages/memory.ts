@@ -25,7 +25,12 @@ export const EMPTY_GRAPH_REASON = 'Local knowledge is empty: import a knowledge 
 const CANDIDATES_PER_INDEX = 5;
 const MAX_EVIDENCE = 4;
 
-export async function memoryStage(claim: string, ctx: StageContext): Promise<StageResult> {
+/** `guards: false` lets memory answer past its guards: an ablation for the evaluation, never the extension's behaviour. */
+export interface MemoryStageOptions {
+  guards?: boolean;
+}
+
+export async function memoryStage(claim: string, ctx: StageContext, options: MemoryStageOptions = {}): Promise<StageResult> {
   const settings = ctx.config.settings.memory;
   const kg = knowledgeOf(ctx.db);
   const claimWords = wordCount(claim);
@@ -94,7 +99,7 @@ export async function memoryStage(claim: string, ctx: StageContext): Promise<Sta
   if (!context?.status) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
   const status = context.status;
   const graph = graphSupport({ claimEntities: lexicon.find(claim), statements: context.statements, corroborating: context.corroborating, hasCorrection: context.hasCorrection });
-  const decision = decide({ claim, stored: { text: context.node.text, status }, S: chosen.trace.S, nli: probs!, G: graph.G, hasCorrection: context.hasCorrection }, settings);
+  const decision = decide({ claim, stored: { text: context.node.text, status }, S: chosen.trace.S, nli: probs!, G: graph.G, hasCorrection: context.hasCorrection }, settings, options);
   const full: MemoryTrace = {
     ...trace,
     nliModel: nli.modelId,

@@ -4,7 +4,7 @@ import { normaliseUrl, type EvidenceBundle } from '../../tribunal/bundle';
 import { errorMessage, isAbort } from '../../tribunal/errors';
 import type { LlmHandle } from '../../tribunal/provider';
 import { Recorder, type Recipient } from '../../tribunal/transcript';
-import { deliberate, type TribunalDecision, type TribunalTrace } from '../../tribunal/tribunal';
+import { deliberate, type TribunalDecision, type TribunalOptions, type TribunalTrace } from '../../tribunal/tribunal';
 import { unverifiedFromWeb } from '../outcome';
 import type { StageContext } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../types';
@@ -33,7 +33,13 @@ export interface WebCarry {
   extraEvidence?: EvidenceItem[];
 }
 
-export async function tribunalStage(claim: string, bundle: EvidenceBundle, ctx: StageContext, carry: WebCarry = {}): Promise<TribunalStageResult> {
+export async function tribunalStage(
+  claim: string,
+  bundle: EvidenceBundle,
+  ctx: StageContext,
+  carry: WebCarry = {},
+  mode: TribunalOptions['mode'] = 'tribunal',
+): Promise<TribunalStageResult> {
   const none = (reason: string, traces: Record<string, unknown> = {}, modelIds: Record<string, string> = {}): TribunalStageResult => ({
     outcome: withCarry(unverifiedFromWeb(reason, evidenceItems(bundle, null), traces, modelIds), carry),
     decision: null,
@@ -54,7 +60,7 @@ export async function tribunalStage(claim: string, bundle: EvidenceBundle, ctx: 
   }
   ctx.onStage('tribunal');
   const recorder = ctx.llm.recorder ?? new Recorder(handle.client, handle.recipient);
-  const { decision, trace } = await deliberate(claim, bundle, { recorder, signal: ctx.signal });
+  const { decision, trace } = await deliberate(claim, bundle, { recorder, signal: ctx.signal, mode });
   const traces = { tribunal: { ...trace, to: handle.recipient } satisfies TribunalStageTrace };
   const modelIds = { llm: handle.client.id };
   if (!decision) return { ...none(`The LLM could not weigh the evidence: ${trace.error ?? 'unknown error'} The evidence found is shown below.`, traces, modelIds), recorder };

@@ -8,7 +8,7 @@ import type { WebFixtures } from './server';
  * way Chromium's --host-resolver-rules does in end-to-end tests. Redirects, streaming and
  * aborts are undici's own.
  */
-export function fixtureFetch(fixtures: WebFixtures): FetchLike & { close(): Promise<void> } {
+export function fixtureFetch(fixtures: Pick<WebFixtures, 'httpPort' | 'httpsPort'>): FetchLike & { close(): Promise<void> } {
   const connect = buildConnector({ rejectUnauthorized: false });
   const agent = new Agent({
     connect: (opts, cb) => {
