@@ -26,6 +26,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
     'check.retry': (p, sender) => watched(engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) })),
+    'check.repick': (p) => watched(engine.request('check.repick', p)),
     'check.delete': (p) => engine.request('check.delete', p),
     'check.deleteAll': () => engine.request('check.deleteAll', {}),
     'page.checks': async (p) => {

@@ -10,6 +10,7 @@ import { LocalLlm } from '../tribunal/webllm';
 import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
+import { decomposeOpHandlers } from './ops/decompose';
 import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
@@ -46,6 +47,7 @@ export class Engine {
       ...checkOpHandlers(this.services),
       ...llmOpHandlers(this.services),
       ...consentOpHandlers(this.services),
+      ...decomposeOpHandlers(this.services),
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
     } as typeof this.handlers;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
 import { consentOps, type ConsentOpResults } from './ops/consent';
+import { decomposeOps, type DecomposeOpResults } from './ops/decompose';
 import { llmOps, type LlmOpResults } from './ops/llm';
 import { modelOps, type ModelOpResults } from './ops/models';
 import { webOps, type WebOpResults } from './ops/web';
@@ -15,6 +16,7 @@ export const engineOps = {
   ...checkOps,
   ...llmOps,
   ...consentOps,
+  ...decomposeOps,
   ...modelOps,
   ...webOps,
 } as const;
@@ -22,7 +24,7 @@ export const engineOps = {
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & LlmOpResults & ConsentOpResults;
+export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & LlmOpResults & ConsentOpResults & DecomposeOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { EngineResults, EngineStatus } from '../engine/protocol';
 import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from './schemas';
 import type { SenderPolicy } from './senders';
+import { MAX_PICK } from '../decompose/pick';
 
 /**
  * Messages the background router accepts: payload schema and who may send each.
@@ -15,6 +16,11 @@ export const toBackground = {
   'check.status': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
   'check.cancel': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
   'check.retry': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
+  /** The reader's own pick of sentences of a long selection, from the side panel. */
+  'check.repick': {
+    from: ['extension-page'],
+    payload: v.object({ checkId: CheckIdSchema, picked: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))), v.maxLength(MAX_PICK)) }),
+  },
   'check.delete': {
     from: ['extension-page'],
     payload: v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(100_000)) }),
@@ -37,6 +43,7 @@ export interface BackgroundResults {
   'check.status': CheckSummary | null;
   'check.cancel': CheckSummary | null;
   'check.retry': CheckSummary;
+  'check.repick': CheckSummary;
   'check.delete': { deleted: number };
   'check.deleteAll': { deleted: number };
   'page.checks': CheckSummary[];

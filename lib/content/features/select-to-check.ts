@@ -1,4 +1,4 @@
-import { checkInput } from '../../pipeline/input';
+import { checkDecomposeInput } from '../../decompose/limits';
 import { looksLikeHealthClaim } from '../../pipeline/health';
 import { overlayHost } from '../overlay';
 import { focusPill, hidePill, pillVisible, showPill } from '../pill';
@@ -31,7 +31,7 @@ export function selectToCheck(options: SelectToCheckOptions): void {
       hidePill();
       return;
     }
-    const problem = checkInput(selection.text, options.maxChars());
+    const problem = checkDecomposeInput(selection.text, options.maxChars());
     showPill({
       rect: selection.rect,
       bounds: selection.bounds,
