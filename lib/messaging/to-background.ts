@@ -3,6 +3,7 @@ import type { EngineResults, EngineStatus } from '../engine/protocol';
 import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from './schemas';
 import type { SenderPolicy } from './senders';
 import { MAX_PICK } from '../decompose/pick';
+import type { HealthSignal } from '../decompose/topics/health';
 
 /**
  * Messages the background router accepts: payload schema and who may send each.
@@ -26,6 +27,8 @@ export const toBackground = {
     payload: v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(100_000)) }),
   },
   'check.deleteAll': { from: ['extension-page'], payload: v.object({}) },
+  /** The pill asks whether a selection looks like a health claim (the topic model lives in the background). */
+  'health.classify': { from: ['content'], payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }) },
   'page.checks': { from: ['content'], payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }) },
   'panel.open': { from: ['content'], payload: v.object({ checkId: v.optional(CheckIdSchema) }) },
   'engine.status': { from: ['extension-page'], payload: v.object({}) },
@@ -46,6 +49,7 @@ export interface BackgroundResults {
   'check.repick': CheckSummary;
   'check.delete': { deleted: number };
   'check.deleteAll': { deleted: number };
+  'health.classify': HealthSignal;
   'page.checks': CheckSummary[];
   'panel.open': null;
   'engine.status': EngineStatus;
