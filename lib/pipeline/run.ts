@@ -14,12 +14,16 @@ import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
 import { webStage } from './stages/web';
 import type { CheckOutcome } from './types';
+import type { FetchLike } from '../web/http';
+import type { WebStageDeps } from '../web/outcome';
 
 export interface PipelineServices {
   db: ClaimLensDB;
   models: ModelServices;
   llm: LlmServices;
   consent: ConsentBroker;
+  /** How the web stage fetches (the browser's fetch by default; tools and tests under Node pass their own). */
+  fetch?: FetchLike;
 }
 
 /**
@@ -40,8 +44,9 @@ export function createPipeline(services: PipelineServices): RunCheck {
     };
     ctx.onStage('input');
     ctx.signal.throwIfAborted();
-    if (isSingleClaim(record.text) && !record.pick) return checkOne(normaliseClaimText(record.text), ctx);
-    return decomposeStage(record.text, ctx, (text) => checkOne(text, ctx), record.pick);
+    const web = services.fetch ? { fetch: services.fetch } : {};
+    if (isSingleClaim(record.text) && !record.pick) return checkOne(normaliseClaimText(record.text), ctx, web);
+    return decomposeStage(record.text, ctx, { checkOne: (text) => checkOne(text, ctx, web), web }, record.pick);
   };
 }
 
@@ -51,22 +56,22 @@ export function createPipeline(services: PipelineServices): RunCheck {
  * cannot settle the claim says why; the honest end of the line is Unverified with those
  * reasons, never a made-up verdict.
  */
-export async function checkOne(claim: string, ctx: StageContext): Promise<CheckOutcome> {
+export async function checkOne(claim: string, ctx: StageContext, web: Pick<WebStageDeps, 'fetch'> = {}): Promise<CheckOutcome> {
   ctx.onStage('memory');
   const memory = await memoryStage(claim, ctx);
   if (memory.outcome) return memory.outcome;
   ctx.signal.throwIfAborted();
 
-  const web = await webStage(claim, ctx, { llm: () => ctx.llm.clientFor('query') });
-  if (web.outcome) return web.outcome;
-  if (web.bundle) {
-    const tribunal = await tribunalStage(claim, web.bundle, ctx, web.carry);
+  const found = await webStage(claim, ctx, { ...web, llm: () => ctx.llm.clientFor('query') });
+  if (found.outcome) return found.outcome;
+  if (found.bundle) {
+    const tribunal = await tribunalStage(claim, found.bundle, ctx, found.carry);
     if (tribunal.decision && tribunal.recorder) {
-      const persist = await persistStage(claim, web.bundle, tribunal.decision, tribunal.recorder, ctx);
+      const persist = await persistStage(claim, found.bundle, tribunal.decision, tribunal.recorder, ctx);
       if (persist) tribunal.outcome.traces.persist = persist;
     }
     return tribunal.outcome;
   }
 
-  return unverified([memory.reason, web.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.');
+  return unverified([memory.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.');
 }

@@ -13,7 +13,7 @@ import { unverified } from '../outcome';
 import type { StageContext } from '../stage';
 import type { CheckOutcome } from '../types';
 import { askBeforeOnline } from './web';
-import { webEvidence } from '../../web/outcome';
+import { webEvidence, type WebStageDeps } from '../../web/outcome';
 
 /**
  * Decomposition of a long selection (DESIGN "Decomposition", issue 7): key sentences, their
@@ -24,9 +24,15 @@ import { webEvidence } from '../../web/outcome';
  * check's transcript, and nothing reaches an LLM off this device without the reader's OK.
  */
 
-export type CheckOne = (text: string) => Promise<CheckOutcome>;
+export interface DecomposeStageDeps {
+  /** One claim through the normal pipeline (run.ts). */
+  checkOne(text: string): Promise<CheckOutcome>;
+  /** How retrieval fetches web pages (as the web stage does). */
+  web: Pick<WebStageDeps, 'fetch'>;
+}
 
-export async function decomposeStage(text: string, ctx: StageContext, checkOne: CheckOne, pick?: readonly number[]): Promise<CheckOutcome> {
+export async function decomposeStage(text: string, ctx: StageContext, deps: DecomposeStageDeps, pick?: readonly number[]): Promise<CheckOutcome> {
+  const { checkOne } = deps;
   ctx.onStage('decompose');
   const settings = ctx.config.settings.decompose;
   const embedder = await ctx.models.embedder();
@@ -61,7 +67,7 @@ export async function decomposeStage(text: string, ctx: StageContext, checkOne: 
   };
   const services: RunServices = {
     check,
-    retrieve: (query, k) => retrieve(query, k, ctx, embedder),
+    retrieve: (query, k) => retrieve(query, k, ctx, embedder, deps.web),
     neighbours: (claim) => neighbours(claim, ctx, embedder, settings.relatedLimit),
     llm: llm.client,
     signal: ctx.signal,
@@ -102,13 +108,13 @@ function claimCheckOf(o: CheckOutcome): ClaimCheck {
 }
 
 /** Documents for infilling a latent entity: the graph's nearest statements and trusted web passages, alternating. */
-async function retrieve(query: string, k: number, ctx: StageContext, embedder: Embedder | null): Promise<string[]> {
+async function retrieve(query: string, k: number, ctx: StageContext, embedder: Embedder | null, deps: Pick<WebStageDeps, 'fetch'>): Promise<string[]> {
   const local: string[] = [];
   if (embedder) {
     const [vector] = await embedder.embed([query], ctx.signal);
     local.push(...(await nearestStatements(ctx.db, embedder, vector!, k)).map((s) => s.text));
   }
-  const web = await webEvidence(query, ctx, { llm: () => ctx.llm.clientFor('query'), beforeOnline: () => askBeforeOnline(query, ctx) });
+  const web = await webEvidence(query, ctx, { ...deps, llm: () => ctx.llm.clientFor('query'), beforeOnline: () => askBeforeOnline(query, ctx) });
   const online = web.bundle?.passages.map((p) => p.text) ?? [];
   const merged: string[] = [];
   for (let i = 0; i < Math.max(local.length, online.length); i++) merged.push(...[local[i], online[i]].filter((t): t is string => !!t));
