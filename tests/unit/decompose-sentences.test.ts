@@ -102,3 +102,17 @@ describe('language', () => {
     expect(assessSentence({ text: 'Le vaccin est sûr et efficace.' }).kind).toBe('other-language');
   });
 });
+
+describe('line breaks in selected text', () => {
+  it('end a sentence where the next line starts as one (list items without marker or full stop)', () => {
+    expect(splitSentences('Garlic cures COVID-19 within three days\nMasks cause oxygen deficiency\n5G spreads the virus').map((s) => s.text)).toEqual([
+      'Garlic cures COVID-19 within three days',
+      'Masks cause oxygen deficiency',
+      '5G spreads the virus',
+    ]);
+  });
+
+  it('do not end a sentence that runs on (a lower-case next line, a comma or hyphen before the break)', () => {
+    expect(splitSentences('Vaccines are safe\nand effective for children,\nTeenagers and adults.').map((s) => s.text)).toEqual(['Vaccines are safe and effective for children, Teenagers and adults.']);
+  });
+});
