@@ -261,7 +261,8 @@ export class CheckRunner {
       if (record.stage) timings.push({ stage: record.stage, ms: this.now() - stageStart });
     };
     const onStage = (stage: StageName) => {
-      if (controller.signal.aborted) return;
+      // The claims of a long selection pass the same stages one after another: one entry, one write.
+      if (controller.signal.aborted || stage === record.stage) return;
       closeStage();
       stageStart = this.now();
       record = { ...record, stage, timings: [...timings], updatedAt: this.now() };

@@ -87,6 +87,7 @@ describe('rule-based clause splitting', () => {
     expect(splitClauses('Vitamin C and zinc cure colds.')).toEqual(['Vitamin C and zinc cure colds.']);
     expect(splitClauses('He said "masks work and vaccines fail" in the interview.')).toEqual(['He said "masks work and vaccines fail" in the interview.']);
     expect(splitClauses('COVID-19 is caused by SARS-CoV-2')).toEqual(['COVID-19 is caused by SARS-CoV-2.']);
+    expect(splitClauses('Doctors say: garlic cures COVID-19.')).toEqual(['Doctors say: garlic cures COVID-19.']);
   });
 
   it('bounds a run-on sentence', () => {
