@@ -73,26 +73,39 @@ const bench: Bench = {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'claimlens-bench-decompose-'));
     try {
       const t0 = performance.now();
-      const model = writeEmbedder(dir, 'bench-minilm-l6', MINILM_L6, 101);
+      // MiniLM's 30,522 pieces cover ordinary English words whole; so does this vocabulary for the article's words.
+      const articleWords = [...new Set(article.text.toLowerCase().match(/[a-z]+/g) ?? [])];
+      const model = writeEmbedder(dir, 'bench-minilm-l6', MINILM_L6, 101, articleWords);
       const models = await nodeModels({ storeDir: path.join(dir, 'store'), backend: 'onnxruntime-web' });
       await installFolders(models, [model.dir]);
       const minilm = (await models.embedder())!;
       ctx.log(`MiniLM-L6 shape generated and loaded on WASM in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       const candidates = plan!.sentences.filter((s) => s.kind === 'claim').length;
       let ranked: DecompositionPlan | null = null;
-      const withModel = await time(async () => {
+      const texts = plan!.sentences.filter((s) => s.kind === 'claim').map((s) => s.text);
+      await minilm.embed(texts);
+      // Alternating rounds, so that a busy moment of this shared machine weighs on both figures alike.
+      const whole2: number[] = [];
+      const embeds: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        let t = performance.now();
         const out = await decompose(article.text, { ...deps, embedder: minilm });
+        whole2.push(performance.now() - t);
         if (!out.ok) throw new Error(out.problem.message);
         ranked = out.plan;
-      }, 3);
-      const embedOnly = await time(() => minilm.embed(plan!.sentences.filter((s) => s.kind === 'claim').map((s) => s.text)), 3);
+        t = performance.now();
+        await minilm.embed(texts);
+        embeds.push(performance.now() - t);
+      }
+      const withModel = percentile(whole2, 50);
+      const embedOnly = percentile(embeds, 50);
       rows.push({
         name: 'decompose + rank a 2,000-word article, MiniLM-L6 shape on WASM',
         value: withModel,
         unit: 'ms',
         baseline: whole,
         ratio: withModel / whole,
-        note: `baseline: lexical embedder; ${candidates} sentences embedded, ${ranked!.ranking!.iterations} iterations; engine's Node backend (onnxruntime-web WASM), fp32`,
+        note: `baseline: lexical embedder; ${candidates} sentences embedded (words whole in the vocabulary), ${ranked!.ranking!.iterations} iterations; engine's Node backend (onnxruntime-web WASM), fp32`,
       });
       rows.push({ name: '  of which: embedding the sentences (MiniLM-L6 shape, WASM)', value: embedOnly, unit: 'ms', baseline: withModel, ratio: embedOnly / withModel, note: 'baseline: the whole decomposition' });
       await models.manager.unload(model.entry.id);
