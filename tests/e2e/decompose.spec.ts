@@ -1,12 +1,7 @@
-import path from 'node:path';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
-import { startModelMirror, type ModelMirror } from '../support/model-mirror';
-import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
 import { DecompositionView, SentenceBadges } from './support/decompose';
-import { expect, launchWithExtension, test as base } from './support/fixtures';
-import { LlmSettings, TribunalView } from './support/llm-pages';
-import { ClaimPage, ModelsSettings, SidePanel } from './support/pages';
-import { WebSettings } from './support/web';
+import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
+import { TribunalView } from './support/llm-pages';
+import { ClaimPage, SidePanel } from './support/pages';
 
 /**
  * Long selections in the built extension: a paragraph of three claims is split (by the scripted
@@ -14,64 +9,18 @@ import { WebSettings } from './support/web';
  * for the selection; the side panel shows the tree and lets the reader change the pick.
  */
 
-const test = base.extend<{ web: WebFixtures }>({
-  web: async ({}, use) => {
-    const web = await startWebFixtures();
-    await use(web);
-    await web.close();
-  },
-  context: async ({ web }, use) => {
-    const context = await launchWithExtension(web.chromiumArgs());
-    await use(context);
-    await context.close();
-  },
-});
-
-const MODELS = path.resolve(import.meta.dirname, '../fixtures/models');
 const SENTENCES = [
   'Eating raw garlic every day prevents COVID-19 infection.',
   'Vaccination remains the most effective protection against severe disease from COVID-19.',
   'Good ventilation and hand hygiene reduce the spread of respiratory viruses in households.',
 ];
 
-let mirror: ModelMirror;
-let llm: LlmServer;
-test.beforeAll(async () => {
-  mirror = await startModelMirror(MODELS);
-  llm = await startLlmServer();
-});
-test.afterAll(async () => {
-  await mirror.close();
-  await llm.close();
-});
-test.beforeEach(() => {
-  llm.clearFaults();
-  llm.requests.length = 0;
-});
-
-async function setUp(panel: SidePanel, webUrl: string): Promise<void> {
-  const models = await ModelsSettings.open(panel);
-  await models.useMirror(mirror.base);
-  await models.importFiles([path.join(MODELS, 'claimlens/tiny-embed/claimlens-model.json')]);
-  await expect(panel.page.getByText('Added tiny-embed to the models.')).toBeVisible();
-  const row = models.row(/^tiny-embed/);
-  await models.select(row);
-  await models.button(row, 'Download').click();
-  await expect(row).toContainText('Installed', { timeout: 20_000 });
-  const web = new WebSettings(panel.page);
-  await web.turnOnline();
-  await web.setDuckDuckGoUrl(webUrl);
-  const settings = new LlmSettings(panel.page);
-  await settings.choose('OpenAI-compatible endpoint');
-  await settings.fill('Base URL', llm.baseUrl);
-  await settings.fill('Model', 'scripted');
-  await expect(settings.section().getByLabel('Model', { exact: true })).toHaveValue('scripted');
-}
+const b = useScriptedBoundaries();
 
 test('a three-claim paragraph: three sentence badges and one for the selection, the tree in the side panel, and a new pick', async ({ context, extensionId, server, web }) => {
   test.setTimeout(240_000);
   const panel = await SidePanel.open(context, extensionId);
-  await setUp(panel, web.httpUrl('/html/'));
+  await setUpOnline(panel, b, web.httpUrl('/html/'));
 
   const page = await context.newPage();
   await page.goto(server.url('long-post.html'));
@@ -96,7 +45,7 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   const last = await claims.boxOf(badges.sentence(3));
   const whole = await claims.boxOf(badges.selection());
   expect(whole.left >= last.right || whole.top >= last.bottom).toBe(true);
-  expect(new Set(llm.requests.map((r) => r.kind))).toEqual(new Set(['atomic_claims', 'claim_graph', 'correction', 'search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']));
+  expect(new Set(b.llm.requests.map((r) => r.kind))).toEqual(new Set(['atomic_claims', 'claim_graph', 'correction', 'search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']));
 
   await panel.page.bringToFront();
   const tree = new DecompositionView(panel.page);
@@ -106,7 +55,7 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await expect(tree.claimsOf(1)).toHaveCount(1);
   await expect(tree.claimsOf(1).first()).toContainText('Direct check: False; then checked triple by triple (1 path).');
   await expect(tree.claimsOf(1).first()).toContainText('Suggested correction, from the evidence: Eating raw garlic every day does not prevent COVID-19 infection.');
-  await expect(tree.region()).toContainText(`${llm.baseUrl}/chat/completions (on this device)`);
+  await expect(tree.region()).toContainText(`${b.llm.baseUrl}/chat/completions (on this device)`);
   await expect(tree.region()).toContainText(/What was sent: \d+ requests/);
   // The correction is shown, never put into the page.
   await expect(page.locator('#para')).toHaveText(SENTENCES.join(' '));

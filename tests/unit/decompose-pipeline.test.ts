@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import type { DecompositionTrace } from '../../lib/decompose/trace';
@@ -10,12 +10,9 @@ import { createPipeline } from '../../lib/pipeline/run';
 import { ConsentBroker } from '../../lib/privacy/consent';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
-import { createOpenAiClient } from '../../lib/tribunal/openai';
 import { createLlmServices, type LlmServices } from '../../lib/tribunal/provider';
 import { lexicalEmbedder } from '../support/lexical-embedder';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
-import { fixtureFetch } from '../support/web-fixtures/node-fetch';
-import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
+import { remoteLlm, useOnlineBoundaries } from '../support/online-node';
 
 /**
  * A long selection through the real pipeline, as the engine runs it: decomposition, each claim
@@ -29,25 +26,13 @@ const PARAGRAPH = [
   'Good ventilation and hand hygiene reduce the spread of respiratory viruses in households.',
 ].join(' ');
 
-let fx: WebFixtures;
-let fetch: ReturnType<typeof fixtureFetch>;
-let llm: LlmServer;
+const on = useOnlineBoundaries();
 let db: ClaimLensDB;
 let n = 0;
-beforeAll(async () => {
-  fx = await startWebFixtures();
-  fetch = fixtureFetch(fx);
-  llm = await startLlmServer();
-});
-afterAll(async () => {
-  await fetch.close();
-  await fx.close();
-  await llm.close();
-});
 beforeEach(async () => {
   db = new ClaimLensDB(`decompose-pipeline-${++n}`);
   await db.open();
-  llm.requests.length = 0;
+  on.llm.requests.length = 0;
 });
 afterEach(() => db.delete());
 
@@ -58,14 +43,14 @@ const noLocal = () => {
 function config(o: { online?: boolean; llm?: boolean; ask?: boolean } = {}): EngineConfig {
   const s = defaultSettings();
   s.web.enabled = !!o.online;
-  s.web.duckduckgoUrl = fx.httpUrl('/html/');
-  if (o.llm) s.llm = { ...s.llm, provider: 'openai-compatible', baseUrl: llm.baseUrl, model: 'scripted' };
+  s.web.duckduckgoUrl = on.fx.httpUrl('/html/');
+  if (o.llm) s.llm = { ...s.llm, provider: 'openai-compatible', baseUrl: on.llm.baseUrl, model: 'scripted' };
   s.privacy.askBeforeSending = !!o.ask;
   return { settings: s, secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null };
 }
 
 function pipelineRunner(services: LlmServices = createLlmServices(noLocal), broker = new ConsentBroker(db)) {
-  const run = createPipeline({ db, models: { embedder: async () => lexicalEmbedder(), nli: async () => null }, llm: services, consent: broker, fetch });
+  const run = createPipeline({ db, models: { embedder: async () => lexicalEmbedder(), nli: async () => null }, llm: services, consent: broker, fetch: on.fetch });
   return { runner: new CheckRunner({ db, run, emit: () => undefined }), broker };
 }
 
@@ -108,7 +93,7 @@ describe('a three-claim paragraph through the pipeline', () => {
     const roles = trace.calls!.map((c) => c.role);
     expect(roles.filter((r) => r === 'decompose')).toHaveLength(7); // 3 atomic splits, 3 graphs, 1 rewrite
     expect(roles.filter((r) => r === 'judge')).toHaveLength(4); // three claims and the correction
-    expect(new Set(llm.requests.map((r) => r.kind))).toEqual(new Set(['atomic_claims', 'claim_graph', 'correction', 'search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']));
+    expect(new Set(on.llm.requests.map((r) => r.kind))).toEqual(new Set(['atomic_claims', 'claim_graph', 'correction', 'search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']));
 
     // The page gets one part per checked sentence, with offsets into the checked text.
     const parts = toSummary(record).parts!;
@@ -133,19 +118,13 @@ describe('a three-claim paragraph through the pipeline', () => {
     expect(record.verdict).toBe('Unverified');
     expect(record.reason).toMatch(/^3 claims checked: 0 true, 0 false, 3 unverified\. .* Why: No local models installed yet|Why: .*Online checking is off/);
     expect(trace.outcomes[0]!.related).toEqual([expect.objectContaining({ id: 'claim:g', status: 'TRUE', label: 'related, not the same claim' })]);
-    expect(llm.requests).toHaveLength(0);
+    expect(on.llm.requests).toHaveLength(0);
   });
 });
 
 describe('the reader’s OK before the selection reaches an LLM off this device', () => {
-  const REMOTE = { provider: 'openai-compatible', endpoint: 'https://api.example.com/v1/chat/completions', model: 'scripted', leavesDevice: true } as const;
-  const remote: LlmServices = {
-    recipient: () => REMOTE,
-    open: async (c) => ({ client: createOpenAiClient({ baseUrl: c.settings.llm.baseUrl, model: 'scripted' }), recipient: REMOTE }),
-  };
-
   it('asks once, naming the selection and everything the claims will send; Don’t send: split by rules, nothing sent, not asked again per claim', async () => {
-    const { runner, broker } = pipelineRunner(remote);
+    const { runner, broker } = pipelineRunner(remoteLlm);
     const { record } = await runner.start({ text: PARAGRAPH, page: { url: 'https://example.com/post', title: 'Post' } }, config({ online: true, llm: true, ask: true }));
     await expect.poll(async () => (await db.checks.get(record.id))?.consent?.state).toBe('pending');
     const asked = (await db.checks.get(record.id))!.consent!;
@@ -153,7 +132,7 @@ describe('the reader’s OK before the selection reaches an LLM off this device'
     expect(asked.recipients.map((r) => r.label)).toEqual(['your trusted sources', 'api.example.com (model scripted)']);
     const llmAsk = asked.recipients.find((r) => r.origin === 'https://api.example.com')!;
     expect(llmAsk.what).toMatch(/^the selection \(\d+ characters\), sentence by sentence, to split it into claims and check their parts; then, for each claim, /);
-    const before = fx.requests.length;
+    const before = on.fx.requests.length;
     expect(broker.answer(record.id, asked.id, 'deny')).toBe(true);
     await runner.idle();
     const done = (await db.checks.get(record.id))!;
@@ -164,8 +143,8 @@ describe('the reader’s OK before the selection reaches an LLM off this device'
     expect(traceOf(done).plan.notes[0]).toMatch(/^Split by rules\. Not sent: you chose not to send this claim to .*api\.example\.com/);
     expect(done.verdict).toBe('Unverified');
     expect(done.reason).toMatch(/Not sent: you chose not to send/);
-    expect(llm.requests).toHaveLength(0);
-    expect(fx.requests.length).toBe(before);
+    expect(on.llm.requests).toHaveLength(0);
+    expect(on.fx.requests.length).toBe(before);
   });
 });
 
@@ -236,7 +215,7 @@ describe('bad input: a clear result or message each, never a hang', () => {
 describe('the reader changes the pick', () => {
   it('check.repick runs the same history row again with the sentences picked; a bad pick is refused with why', async () => {
     const emitted: string[] = [];
-    const run = createPipeline({ db, models: { embedder: async () => lexicalEmbedder(), nli: async () => null }, llm: createLlmServices(noLocal), consent: new ConsentBroker(db), fetch });
+    const run = createPipeline({ db, models: { embedder: async () => lexicalEmbedder(), nli: async () => null }, llm: createLlmServices(noLocal), consent: new ConsentBroker(db), fetch: on.fetch });
     const engine = new Engine({ db, emit: (e) => emitted.push(e.summary.status), run });
     const text = 'Vaccines. Masks reduce the spread of viruses. The football team won the cup. Garlic cures COVID-19.';
     const settings = config();
