@@ -8,6 +8,7 @@ import { LlmSession } from '../tribunal/session';
 import { normaliseClaimText } from './input';
 import { unverified } from './outcome';
 import type { StageContext } from './stage';
+import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import { decomposeStage } from './stages/decompose';
 import { memoryStage } from './stages/memory';
 import { persistStage } from './stages/persist';
@@ -45,7 +46,14 @@ export function createPipeline(services: PipelineServices): RunCheck {
     ctx.onStage('input');
     ctx.signal.throwIfAborted();
     const web = services.fetch ? { fetch: services.fetch } : {};
-    if (isSingleClaim(record.text) && !record.pick) return checkOne(normaliseClaimText(record.text), ctx, web);
+    if (isSingleClaim(record.text) && !record.pick) {
+      const claim = normaliseClaimText(record.text);
+      const outcome = await checkOne(claim, ctx, web);
+      // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
+      if (outcome.verdict !== 'Unverified') return outcome;
+      const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);
+      return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
+    }
     return decomposeStage(record.text, ctx, { checkOne: (text) => checkOne(text, ctx, web), web }, record.pick);
   };
 }

@@ -119,6 +119,12 @@ describe('a three-claim paragraph through the pipeline', () => {
     expect(record.reason).toMatch(/^3 claims checked: 0 true, 0 false, 3 unverified\. .* Why: No local models installed yet|Why: .*Online checking is off/);
     expect(trace.outcomes[0]!.related).toEqual([expect.objectContaining({ id: 'claim:g', status: 'TRUE', label: 'related, not the same claim' })]);
     expect(on.llm.requests).toHaveLength(0);
+
+    // A single claim that ends Unverified gets the same help.
+    const single = await check('Eating raw garlic every day prevents COVID-19 infection.', config());
+    expect(single.traces.decompose).toBeUndefined();
+    expect(single.verdict).toBe('Unverified');
+    expect(single.traces.related).toEqual([expect.objectContaining({ id: 'claim:g', text: 'Raw garlic every day does not prevent COVID-19 infection.', label: 'related, not the same claim' })]);
   });
 });
 

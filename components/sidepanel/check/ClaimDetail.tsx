@@ -2,6 +2,7 @@ import type { ClaimOutcome } from '../../../lib/decompose/trace';
 import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
 import type { Verdict } from '../../../lib/pipeline/types';
 import { SafeLink } from '../../ui/SafeLink';
+import { RelatedList } from './RelatedKnowledge';
 
 /**
  * One claim of a long selection: why it ended as it did (the DP-GraphCheck route and its paths),
@@ -63,26 +64,7 @@ export function ClaimDetail({ outcome }: { outcome: ClaimOutcome | undefined }) 
           ))}
         </ul>
       )}
-      {outcome.related && outcome.related.length > 0 && (
-        <section aria-label="Related knowledge">
-          <h4>Related knowledge — related, not the same claim</h4>
-          <ul>
-            {outcome.related.map((r) => (
-              <li key={r.id}>
-                {r.text}
-                {r.status && <span> · {r.status}</span>}
-                <span className="score"> · similarity {r.similarity.toFixed(2)}</span>
-                {r.url && (
-                  <span>
-                    {' '}
-                    · <SafeLink href={r.url}>source</SafeLink>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {outcome.related && outcome.related.length > 0 && <RelatedList related={outcome.related} />}
       {outcome.correction?.corrected && (
         <p className="corrected">
           <strong>Suggested correction, from the evidence:</strong> {outcome.correction.corrected}

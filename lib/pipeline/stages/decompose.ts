@@ -9,6 +9,7 @@ import { errorMessage, isAbort } from '../../tribunal/errors';
 import type { LlmClient } from '../../tribunal/llm';
 import { claimKey } from '../input';
 import { nearestStatements } from '../nearest';
+import { knowledgeNeighbours } from '../related';
 import { unverified } from '../outcome';
 import type { StageContext } from '../stage';
 import type { CheckOutcome } from '../types';
@@ -68,7 +69,7 @@ export async function decomposeStage(text: string, ctx: StageContext, deps: Deco
   const services: RunServices = {
     check,
     retrieve: (query, k) => retrieve(query, k, ctx, embedder, deps.web),
-    neighbours: (claim) => neighbours(claim, ctx, embedder, settings.relatedLimit),
+    neighbours: (claim) => knowledgeNeighbours(claim, ctx, embedder, settings.relatedLimit),
     llm: llm.client,
     signal: ctx.signal,
   };
@@ -119,12 +120,4 @@ async function retrieve(query: string, k: number, ctx: StageContext, embedder: E
   const merged: string[] = [];
   for (let i = 0; i < Math.max(local.length, online.length); i++) merged.push(...[local[i], online[i]].filter((t): t is string => !!t));
   return [...new Set(merged)].slice(0, k);
-}
-
-async function neighbours(claim: string, ctx: StageContext, embedder: Embedder | null, limit: number): ReturnType<RunServices['neighbours']> {
-  if (!embedder || limit <= 0) return { vector: [], neighbours: [] };
-  const [vector] = await embedder.embed([claim], ctx.signal);
-  // More than shown: the claim itself and near-duplicates are dropped before the closest few are kept.
-  const near = await nearestStatements(ctx.db, embedder, vector!, limit * 4 + 2);
-  return { vector: vector!, neighbours: near.map(({ id, text, vector: v, status, url }) => ({ id, text, vector: v, status, ...(url ? { url } : {}) })) };
 }
