@@ -69,7 +69,7 @@ describe('the decomposition tree in the side panel', () => {
   });
 
   it('with its check, offers a checkbox per claim sentence (picked ones ticked) and the button to check the pick again, and lists what was sent', () => {
-    const check = { id: 'check:t', status: 'done' } as CheckRecord;
+    const check = { id: 'check:t', status: 'done' } as unknown as CheckRecord;
     const calls = [{ role: 'decompose' as const, purpose: 'answer' as const, to: { provider: 'openai-compatible' as const, endpoint: 'https://api.example.com/v1/chat/completions', model: 'm', leavesDevice: true }, messages: [{ role: 'user' as const, content: '<sentence>Ivermectin cures COVID-19.</sentence>' }], response: '{"claims":[]}', retries: [], startedAt: 0, ms: 12 }];
     const html = renderToStaticMarkup(createElement(DecompositionTrace, { trace: { ...trace, calls }, check }));
     expect(html).toMatch(/<input type="checkbox" aria-label="Check sentence 1" checked=""/);
