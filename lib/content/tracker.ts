@@ -160,13 +160,17 @@ export class CheckTracker {
         continue;
       }
       const clips = item.clips.map(clientArea);
-      // Where a passage has checked sentences, they carry its highlights; the rest stays plain.
-      if (item.parts.length) item.parts.forEach((p) => p.range && highlight(highlightNameFor('done', p.part.verdict), p.range));
+      // Where a passage has checked sentences found on the page, they carry its highlights; the rest stays plain.
+      const located = item.parts.filter((p) => p.range);
+      if (located.length) located.forEach((p) => highlight(highlightNameFor('done', p.part.verdict), p.range!));
       else highlight(highlightNameFor(item.summary?.status ?? 'running', item.summary?.verdict), item.range);
+      // Each badge clear of those placed before it (a short sentence may end under the previous badge).
       const taken: (Point & Size)[] = [];
       for (const p of item.parts) {
-        const at = p.range ? this.badgePoint(p.range, p.badge.size(), clips, viewport, item.rtl) : null;
-        if (at) taken.push({ ...at, ...p.badge.size() });
+        const size = p.badge.size();
+        const end = p.range ? this.badgePoint(p.range, size, clips, viewport, item.rtl) : null;
+        const at = end && clearOf(end, size, taken, viewport);
+        if (at) taken.push({ ...at, ...size });
         moves.push([p.badge, at && { left: at.left + scrollX, top: at.top + scrollY }]);
       }
       const size = item.badge.size();

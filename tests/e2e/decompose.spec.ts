@@ -79,7 +79,7 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await expect(panel.historyRows()).toHaveCount(1);
 });
 
-test('a list splits into its items, each with its badge; the topic model tells the pill a non-health selection', async ({ context, server }) => {
+test('a list splits into its items, each with its badge, which follows the page’s rebuilds and a reload; the topic model tells the pill a non-health selection', async ({ context, server }) => {
   const page = await context.newPage();
   await page.goto(server.url('long-post.html'));
   const claims = new ClaimPage(page);
@@ -99,5 +99,16 @@ test('a list splits into its items, each with its badge; the topic model tells t
   await expect(badges.selection()).toHaveAccessibleName('Verdict for the selection: Unverified', { timeout: 30_000 });
   await expect(badges.all()).toHaveCount(2);
   await claims.expectBadgeBeside(badges.sentence(1), 'Garlic cures COVID-19 within three days');
+  await claims.expectBadgeBeside(badges.sentence(2), 'Masks cause oxygen deficiency in healthy adults');
+
+  // The page rebuilds the list with new nodes, then the reader reloads: the sentence badges follow.
+  await page.locator('#myths').evaluate((ul) => {
+    ul.innerHTML = '<li><em>Garlic</em> cures COVID-19 within three days</li> <li>Masks cause oxygen deficiency in <b>healthy</b> adults</li>';
+  });
+  await claims.expectBadgeBeside(badges.sentence(1), 'Garlic cures COVID-19 within three days');
+  await claims.expectBadgeBeside(badges.sentence(2), 'Masks cause oxygen deficiency in healthy adults');
+  await page.reload();
+  await expect(badges.selection()).toHaveAccessibleName('Verdict for the selection: Unverified');
+  await expect(badges.all()).toHaveCount(2);
   await claims.expectBadgeBeside(badges.sentence(2), 'Masks cause oxygen deficiency in healthy adults');
 });

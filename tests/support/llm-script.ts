@@ -194,10 +194,20 @@ function respond(kind: string, body: ChatBody): unknown {
       // GraphCheck's plain-text graph: one triple when the claim reads "subject verb object".
       const text = /<claim>([\s\S]*?)<\/claim>/.exec(lastUser(body))?.[1] ?? '';
       const t = triple(text.replace(/[.!]+$/, ''));
+      // An unnamed subject ("A healthy food prevents…") is a latent entity, named by its description.
+      if (t && /^(?:a|an) /i.test(t.subject)) {
+        return ['# Latent Entities:', `(ENT1) [SEP] is [SEP] ${t.subject.toLowerCase()}`, '# Triples:', `(ENT1) [SEP] ${t.predicate} [SEP] ${t.object}`].join('\n');
+      }
       return ['# Latent Entities:', '# Triples:', ...(t ? [`${t.subject} [SEP] ${t.predicate} [SEP] ${t.object}`] : [])].join('\n');
     }
-    case 'infill':
-      return { entity: null };
+    case 'infill': {
+      // "[MASK] is a healthy food": the word a document says is that ("Garlic is a healthy food…").
+      const last = lastUser(body);
+      const reference = /\[MASK\] is (.+)/.exec(last)?.[1]?.trim();
+      const documents = [...last.matchAll(/<document n="\d+">([\s\S]*?)<\/document>/g)].map((m) => m[1]!);
+      const found = reference && documents.map((d) => new RegExp(`\\b([A-Za-z]+) is ${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(d)?.[1]).find(Boolean);
+      return { entity: found ? found[0]!.toUpperCase() + found.slice(1).toLowerCase() : null };
+    }
     case 'correction': {
       // The evidence sentence that states the opposite of the claim, word for word.
       const claimText = /<claim>([\s\S]*?)<\/claim>/.exec(user)?.[1] ?? '';

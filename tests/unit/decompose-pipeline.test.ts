@@ -128,6 +128,42 @@ describe('a three-claim paragraph through the pipeline', () => {
   });
 });
 
+describe('GraphCheck’s latent entities', () => {
+  it('are infilled from retrieved documents — the graph’s nearest statements and trusted web passages — and the path is verified triple by triple', { timeout: 60_000 }, async () => {
+    const vectors = lexicalEmbedder();
+    const fact = 'Garlic is a healthy food that may have some antimicrobial properties.';
+    const [v] = await vectors.embed([fact]);
+    await db.facts.put({ id: 'fact:garlic-food', subject: 'garlic', predicate: 'is', object: 'a healthy food that may have some antimicrobial properties', text: fact, status: 'Verified', origin: 'test', createdAt: 0, verifiedAt: 0 });
+    await db.vectors.put({ nodeId: 'fact:garlic-food', modelId: vectors.modelId, index: 'micro', vector: v! });
+    const text = `A healthy food that may have some antimicrobial properties prevents COVID-19 infection. ${PARAGRAPH.split('. ')[2]}`;
+    const cfg = config({ online: true, llm: true });
+    // The lexical stand-in embedder scores a short statement against a 100-word passage lower than a sentence model does.
+    cfg.settings.web.minBestScore = 0.3;
+    // GraphCheck alone: the graph route for every claim (with the direct stage first, this claim's direct check settles it).
+    cfg.settings.decompose.directFirst = false;
+    const record = await check(text, cfg);
+    const trace = traceOf(record);
+    const claim = trace.plan.claims[0]!;
+    expect(claim.graph?.latent).toEqual([{ id: '(ENT1)', reference: 'a healthy food that may have some antimicrobial properties' }]);
+    expect(claim.retrievalK).toBe(10);
+    // One infill request, with documents from memory (the stored fact) and from the web.
+    const infill = on.llm.requests.filter((r) => r.kind === 'infill');
+    expect(infill).toHaveLength(1);
+    const documents = [...infill[0]!.body.messages.at(-1)!.content.matchAll(/<document n="\d+">([\s\S]*?)<\/document>/g)].map((m) => m[1]!);
+    expect(documents).toContain(fact);
+    expect(documents.some((d) => /antimicrobial|myth|garlic/i.test(d) && d !== fact)).toBe(true);
+    expect(documents.length).toBeLessThanOrEqual(10);
+    const outcome = trace.outcomes[0]!;
+    expect(outcome.dp?.stage).toBe('graph');
+    expect(outcome.dp?.graph?.paths).toEqual([
+      expect.objectContaining({ entities: { '(ENT1)': 'Garlic' }, statements: [{ text: 'Garlic is a healthy food that may have some antimicrobial properties', verdict: 'True' }, { text: 'Garlic prevents COVID-19 infection', verdict: 'False' }], verdict: 'False' }),
+    ]);
+    expect(outcome.verdict).toBe('False');
+    expect(outcome.explanation).toBe('Checked triple by triple: “Garlic is a healthy food that may have some antimicrobial properties” True; “Garlic prevents COVID-19 infection” False.');
+    expect(record.verdict).toBe('False');
+  });
+});
+
 describe('the reader’s OK before the selection reaches an LLM off this device', () => {
   it('asks once, naming the selection and everything the claims will send; Don’t send: split by rules, nothing sent, not asked again per claim', async () => {
     const { runner, broker } = pipelineRunner(remoteLlm);

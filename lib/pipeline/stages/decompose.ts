@@ -115,8 +115,14 @@ async function retrieve(query: string, k: number, ctx: StageContext, embedder: E
     const [vector] = await embedder.embed([query], ctx.signal);
     local.push(...(await nearestStatements(ctx.db, embedder, vector!, k)).map((s) => s.text));
   }
-  const web = await webEvidence(query, ctx, { ...deps, llm: () => ctx.llm.clientFor('query'), beforeOnline: () => askBeforeOnline(query, ctx) });
-  const online = web.bundle?.passages.map((p) => p.text) ?? [];
+  let online: string[] = [];
+  try {
+    const web = await webEvidence(query, ctx, { ...deps, llm: () => ctx.llm.clientFor('query'), beforeOnline: () => askBeforeOnline(query, ctx) });
+    online = web.bundle?.passages.map((p) => p.text) ?? [];
+  } catch (e) {
+    // A failed search leaves the local documents: the entity may still be found, or the path ends Unverified.
+    if (isAbort(e)) throw e;
+  }
   const merged: string[] = [];
   for (let i = 0; i < Math.max(local.length, online.length); i++) merged.push(...[local[i], online[i]].filter((t): t is string => !!t));
   return [...new Set(merged)].slice(0, k);
