@@ -1,4 +1,6 @@
 import { getDb } from '../db/database';
+import { healthSignal } from '../decompose/topics/health';
+import { normaliseClaimText } from '../pipeline/input';
 import type { EngineOp } from '../engine/protocol';
 import { pageKey } from '../jobs/page-key';
 import { toSummary } from '../jobs/summary';
@@ -26,8 +28,10 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
     'check.retry': (p, sender) => watched(engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) })),
+    'check.repick': (p) => watched(engine.request('check.repick', p)),
     'check.delete': (p) => engine.request('check.delete', p),
     'check.deleteAll': () => engine.request('check.deleteAll', {}),
+    'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
     'page.checks': async (p) => {
       const settings = await loadSettings();
       if (!settings.general.restoreBadges) return [];

@@ -89,3 +89,38 @@ function rangeFor(index: TextIndex, start: number, end: number, root: Node): Ran
   range.setEnd(index.nodes[index.nodeOf[last]!]!, index.offsets[last]! + 1);
   return range;
 }
+
+/**
+ * The ranges of the parts of a checked passage (the sentences of a long selection), found inside
+ * the passage's live range. `text` is the checked text and each part's [start, end) its offsets
+ * in it. Whitespace is ignored on both sides (a selection across list items may read "A.\nB."
+ * where the page's text is "A.B."); among several occurrences the one nearest the part's
+ * position wins. A part that cannot be found gets null.
+ */
+export function partRanges(passage: Range, text: string, parts: readonly { start: number; end: number }[], ignore?: Node): (Range | null)[] {
+  const squeeze = (s: string) => s.replace(/[\s\u00a0]+/g, '');
+  const common = passage.commonAncestorContainer;
+  const root = common.nodeType === 3 ? (common.parentNode ?? common) : common;
+  const index = buildTextIndex(root, ignore);
+  const from = positionOf(index, passage.startContainer, passage.startOffset);
+  if (from < 0) return parts.map(() => null);
+  const to = Math.min(index.text.length, from + normaliseSpace(passage.toString()).length);
+  // The passage's characters without spaces, each with its position in the index.
+  const at: number[] = [];
+  let squeezed = '';
+  for (let i = from; i < to; i++) {
+    if (index.text[i] === ' ') continue;
+    squeezed += index.text[i];
+    at.push(i);
+  }
+  return parts.map(({ start, end }) => {
+    const wanted = squeeze(text.slice(start, end));
+    if (!wanted) return null;
+    const expected = squeeze(text.slice(0, start)).length;
+    let best = -1;
+    for (let hit = squeezed.indexOf(wanted); hit >= 0; hit = squeezed.indexOf(wanted, hit + 1)) {
+      if (best < 0 || Math.abs(hit - expected) < Math.abs(best - expected)) best = hit;
+    }
+    return best < 0 ? null : rangeFor(index, at[best]!, at[best + wanted.length - 1]! + 1, root);
+  });
+}

@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../messaging/schemas';
+import type { CheckPart, CheckSummary } from '../messaging/schemas';
 import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel } from '../pipeline/format';
 import { STAGE_LABELS } from '../pipeline/types';
 import { h } from './dom';
@@ -74,7 +74,8 @@ export class Badge {
     }
     if (s.status === 'done' && s.verdict) {
       this.el.dataset.verdict = s.verdict;
-      const label = verdictLabel(s);
+      // With sentence badges beside it, this one speaks for the whole selection.
+      const label = verdictLabel(s, s.parts?.length ? 'the selection' : undefined);
       this.el.setAttribute('aria-label', label);
       const conf = formatConfidence(s.confidence);
       const open = h(
@@ -114,17 +115,50 @@ export class Badge {
 
   /** Moves the badge to a page position, or hides it (its passage is gone or scrolled away). */
   place(at: Point | null): void {
-    // Hidden by visibility, not display, so that its size can still be measured.
-    if (!at) {
-      this.el.dataset.off = '';
-      return;
-    }
-    delete this.el.dataset.off;
-    this.el.style.left = `${at.left}px`;
-    this.el.style.top = `${at.top}px`;
+    placeAt(this.el, at);
   }
 
   remove(): void {
     this.el.remove();
   }
+}
+
+/**
+ * The badge of one checked sentence of a long selection: its verdict as icon and word, and an
+ * accessible name that says which sentence ("Verdict for sentence 2: False, 80% confidence").
+ * Pressing it opens the check in the side panel, where the sentence's claims and evidence are.
+ */
+export class PartBadge {
+  readonly el: HTMLElement;
+
+  constructor(part: CheckPart, open: () => void) {
+    const label = verdictLabel(part, `sentence ${part.sentence + 1}`);
+    const button = h('button', { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label }, h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]), h('span', { class: 'word' }, part.verdict));
+    button.addEventListener('click', () => open());
+    this.el = h('div', { class: 'badge part', 'data-claimlens': 'part-badge', 'data-verdict': part.verdict }, button);
+    getOverlayRoot().append(this.el);
+  }
+
+  size(): Size {
+    return { width: this.el.offsetWidth, height: this.el.offsetHeight };
+  }
+
+  place(at: Point | null): void {
+    placeAt(this.el, at);
+  }
+
+  remove(): void {
+    this.el.remove();
+  }
+}
+
+function placeAt(el: HTMLElement, at: Point | null): void {
+  // Hidden by visibility, not display, so that its size can still be measured.
+  if (!at) {
+    el.dataset.off = '';
+    return;
+  }
+  delete el.dataset.off;
+  el.style.left = `${at.left}px`;
+  el.style.top = `${at.top}px`;
 }

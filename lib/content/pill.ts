@@ -14,6 +14,8 @@ export interface PillOptions {
   rtl: boolean;
   note?: string;
   problem?: string;
+  /** Which test worded the health note: the page's lexicon first, the background's topic model later. */
+  healthBy?: 'lexicon' | 'topic-model';
   onCheck(): void;
 }
 
@@ -42,6 +44,7 @@ export function showPill(options: PillOptions): HTMLElement {
   }
   pill = h('div', { class: 'pill', 'data-claimlens': 'pill' });
   if (options.note && !options.problem) pill.append(h('span', { class: 'note' }, options.note));
+  if (options.healthBy) pill.dataset.healthBy = options.healthBy;
   pill.append(body);
   getOverlayRoot().append(pill);
   const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
@@ -69,6 +72,18 @@ function magnifier(): SVGSVGElement {
   handle.setAttribute('d', 'M15 15l6 6');
   svg.append(circle, handle);
   return svg;
+}
+
+/**
+ * The topic model's answer arrived (from the background) for the pill still shown: it may add
+ * the note the lexicon did not. `shown` is the pill it was asked for; a newer pill is left alone.
+ */
+export function updatePillHealth(shown: HTMLElement, note: string | null): void {
+  if (shown !== pill || !pill.isConnected) return;
+  pill.dataset.healthBy = 'topic-model';
+  const current = pill.querySelector(':scope > .note');
+  if (!note || current) return;
+  pill.prepend(h('span', { class: 'note' }, note));
 }
 
 export function hidePill(): void {

@@ -84,3 +84,18 @@ export function visiblePart(rect: Rect, clips: readonly Rect[]): Rect | null {
   }
   return r;
 }
+
+/**
+ * A badge placed where other badges already are (the selection's badge after the badge of its
+ * last sentence) moves right past them, or below them where the viewport ends.
+ */
+export function clearOf(at: Point, badge: Size, taken: readonly (Point & Size)[], viewport: Size): Point {
+  let p = at;
+  for (let moves = 0; moves <= taken.length; moves++) {
+    const hit = taken.find((t) => p.left < t.left + t.width && t.left < p.left + badge.width && p.top < t.top + t.height && t.top < p.top + badge.height);
+    if (!hit) return p;
+    const right = hit.left + hit.width + GAP;
+    p = right + badge.width <= viewport.width - MARGIN ? { left: right, top: p.top } : { left: p.left, top: hit.top + hit.height + GAP };
+  }
+  return p;
+}

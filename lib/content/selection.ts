@@ -1,4 +1,4 @@
-import { normaliseClaimText } from '../pipeline/input';
+import { normaliseSelectionText } from '../pipeline/input';
 import { lastLineOf, type Rect } from './placement';
 
 /**
@@ -25,7 +25,8 @@ export function readSelection(ownHost: Node | undefined): PageSelection | null {
   const el = container.nodeType === 1 ? (container as Element) : container.parentElement;
   if (!el || (ownHost && ownHost.contains(el))) return null;
   if (el.closest('input, textarea, [type="password"]')) return null;
-  const text = normaliseClaimText(sel.toString());
+  // Line breaks are kept: list items and paragraphs are sentences of their own when decomposed.
+  const text = normaliseSelectionText(sel.toString());
   if (!text) return null;
   const bounds = range.getBoundingClientRect();
   const rect = lastLineOf([...range.getClientRects()]) ?? bounds;

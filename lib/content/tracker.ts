@@ -1,10 +1,10 @@
-import type { Anchor, CheckSummary } from '../messaging/schemas';
-import { anchorQuote, rangeStillMatches } from './anchoring';
-import { Badge, type BadgeActions } from './badge';
+import type { Anchor, CheckPart, CheckSummary } from '../messaging/schemas';
+import { anchorQuote, partRanges, rangeStillMatches } from './anchoring';
+import { Badge, PartBadge, type BadgeActions } from './badge';
 import { clientArea, clippingAncestors } from './clip';
 import { highlightNameFor, paintHighlights, type HighlightName } from './highlights';
 import { overlayHost } from './overlay';
-import { lastLineOf, placeBadge, visiblePart, type Point } from './placement';
+import { clearOf, lastLineOf, placeBadge, visiblePart, type Point, type Size } from './placement';
 import { buildTextIndex } from './text-index';
 
 /**
@@ -12,8 +12,15 @@ import { buildTextIndex } from './text-index';
  * until the first passage is tracked; then one MutationObserver re-anchors passages the page
  * re-rendered or virtualised away (badges hide while their text is gone and come back with it),
  * and scroll, resize and layout changes move badges along (at most once a frame). All of it
- * ends with the signal.
+ * ends with the signal. A long selection that was checked sentence by sentence also gets one
+ * badge and one highlight per checked sentence, found inside the passage whenever it is anchored.
  */
+
+interface TrackedPart {
+  part: CheckPart;
+  range: Range | null;
+  badge: PartBadge;
+}
 
 interface Tracked {
   key: string;
@@ -24,6 +31,7 @@ interface Tracked {
   rtl: boolean;
   summary: CheckSummary | null;
   badge: Badge;
+  parts: TrackedPart[];
 }
 
 export class CheckTracker {
@@ -52,7 +60,7 @@ export class CheckTracker {
     const existing = this.items.get(key);
     if (existing) return existing.badge;
     const badge = new Badge(key, this.actions);
-    this.items.set(key, { key, anchor, range: null, clips: [], rtl: false, summary: null, badge });
+    this.items.set(key, { key, anchor, range: null, clips: [], rtl: false, summary: null, badge, parts: [] });
     this.setRange(this.items.get(key)!, range);
     this.watch();
     if (!range) this.needsAnchor = true;
@@ -68,6 +76,7 @@ export class CheckTracker {
     if (other) {
       // Two selections of the same claim deduplicated into one check: keep the newer passage.
       other.badge.remove();
+      other.parts.forEach((p) => p.badge.remove());
     }
     item.key = to;
     item.badge.setId(to);
@@ -81,12 +90,16 @@ export class CheckTracker {
     if (item.summary && item.summary.updatedAt > summary.updatedAt) return true;
     item.summary = summary;
     item.badge.update(summary);
+    this.setParts(item, summary.status === 'done' ? (summary.parts ?? []) : []);
     this.schedule();
     return true;
   }
 
   clear(): void {
-    for (const item of this.items.values()) item.badge.remove();
+    for (const item of this.items.values()) {
+      item.badge.remove();
+      item.parts.forEach((p) => p.badge.remove());
+    }
     this.items.clear();
     paintHighlights(new Map());
   }
@@ -128,7 +141,10 @@ export class CheckTracker {
       this.needsAnchor = false;
       let index: ReturnType<typeof buildTextIndex> | undefined;
       for (const item of this.items.values()) {
-        if (item.range && rangeStillMatches(item.range, item.anchor)) continue;
+        if (item.range && rangeStillMatches(item.range, item.anchor)) {
+          if (item.parts.some((p) => !p.range || !p.range.startContainer.isConnected || !p.range.endContainer.isConnected)) this.locateParts(item);
+          continue;
+        }
         index ??= buildTextIndex(document.body ?? document.documentElement, overlayHost());
         this.setRange(item, anchorQuote(item.anchor, document.body ?? document.documentElement, overlayHost(), index));
       }
@@ -136,29 +152,61 @@ export class CheckTracker {
     // All layout reads first, then all writes, so placing many badges costs one layout.
     const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
     const groups = new Map<HighlightName, Range[]>();
-    const moves: [Badge, Point | null][] = [];
+    const highlight = (name: HighlightName, range: Range) => groups.set(name, [...(groups.get(name) ?? []), range]);
+    const moves: [{ place(at: Point | null): void }, Point | null][] = [];
     for (const item of this.items.values()) {
       if (!item.range) {
-        moves.push([item.badge, null]);
+        moves.push([item.badge, null], ...item.parts.map((p): [PartBadge, null] => [p.badge, null]));
         continue;
       }
-      const name = highlightNameFor(item.summary?.status ?? 'running', item.summary?.verdict);
-      groups.set(name, [...(groups.get(name) ?? []), item.range]);
-      const last = lastLineOf([...item.range.getClientRects()]);
-      const shown = last ? visiblePart(last, item.clips.map(clientArea)) : null;
-      if (!last || !shown) {
-        moves.push([item.badge, null]);
-        continue;
+      const clips = item.clips.map(clientArea);
+      // Where a passage has checked sentences found on the page, they carry its highlights; the rest stays plain.
+      const located = item.parts.filter((p) => p.range);
+      if (located.length) located.forEach((p) => highlight(highlightNameFor('done', p.part.verdict), p.range!));
+      else highlight(highlightNameFor(item.summary?.status ?? 'running', item.summary?.verdict), item.range);
+      // Each badge clear of those placed before it (a short sentence may end under the previous badge).
+      const taken: (Point & Size)[] = [];
+      for (const p of item.parts) {
+        const size = p.badge.size();
+        const end = p.range ? this.badgePoint(p.range, size, clips, viewport, item.rtl) : null;
+        const at = end && clearOf(end, size, taken, viewport);
+        if (at) taken.push({ ...at, ...size });
+        moves.push([p.badge, at && { left: at.left + scrollX, top: at.top + scrollY }]);
       }
-      const at = placeBadge(last, item.badge.size(), viewport, item.rtl);
-      moves.push([item.badge, { left: at.left + scrollX, top: at.top + scrollY }]);
+      const size = item.badge.size();
+      const at = this.badgePoint(item.range, size, clips, viewport, item.rtl);
+      const clear = at && clearOf(at, size, taken, viewport);
+      moves.push([item.badge, clear && { left: clear.left + scrollX, top: clear.top + scrollY }]);
     }
     for (const [badge, at] of moves) badge.place(at);
     paintHighlights(groups);
   }
 
+  /** Viewport position of a badge at the end of a range, or null when that end is not visible. */
+  private badgePoint(range: Range, size: Size, clips: ReturnType<typeof clientArea>[], viewport: Size, rtl: boolean): Point | null {
+    const last = lastLineOf([...range.getClientRects()]);
+    const shown = last ? visiblePart(last, clips) : null;
+    return last && shown ? placeBadge(last, size, viewport, rtl) : null;
+  }
+
+  /** Shows the badges of a result's checked sentences (none while it runs, or for a single claim). */
+  private setParts(item: Tracked, parts: readonly CheckPart[]): void {
+    const same = parts.length === item.parts.length && parts.every((p, i) => JSON.stringify(p) === JSON.stringify(item.parts[i]!.part));
+    if (same) return;
+    item.parts.forEach((p) => p.badge.remove());
+    item.parts = parts.map((part) => ({ part, range: null, badge: new PartBadge(part, () => this.actions.open(item.key)) }));
+    this.locateParts(item);
+  }
+
+  private locateParts(item: Tracked): void {
+    if (!item.parts.length) return;
+    const ranges = item.range && item.summary ? partRanges(item.range, item.summary.text, item.parts.map((p) => p.part), overlayHost()) : [];
+    item.parts.forEach((p, i) => (p.range = ranges[i] ?? null));
+  }
+
   private setRange(item: Tracked, range: Range | null): void {
     item.range = range;
+    this.locateParts(item);
     if (!range) return;
     const node = range.endContainer;
     const el = node.nodeType === 1 ? (node as Element) : node.parentElement;

@@ -43,6 +43,8 @@ export interface CheckRecord {
   /** Ids of the start requests answered with this row, so a request sent again (its answer was
    *  lost with a restarted service worker) finds its row instead of adding a second one. */
   requestIds?: string[];
+  /** Sentences of a long selection the reader picked for checking (instead of the ranking's choice). */
+  pick?: number[];
   runs: number;
   createdAt: number;
   updatedAt: number;

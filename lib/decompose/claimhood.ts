@@ -73,7 +73,7 @@ export function looksEnglish(text: string): boolean {
   const foreign = ws.filter((w) => FOREIGN_FUNCTION_WORDS.has(w)).length;
   if (foreign > english) return false;
   // Short Latin-script sentences without function words ("Vaccines save lives") pass: no evidence against.
-  if (ws.length <= 4) return !/[ñ¿¡çãõßäöüàèìòùâêîôûœæ]/iu.test(text);
+  if (ws.length <= 8) return !/[ñ¿¡çãõßäöüàèìòùâêîôûœæ]/iu.test(text);
   return english > 0;
 }
 

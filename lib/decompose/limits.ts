@@ -1,10 +1,11 @@
 import { normaliseClaimText } from '../pipeline/input';
 
 /**
- * The bounds of decomposition. The shell's selection limit (5,000 characters by default) is
- * the decomposition limit: above it the selection is refused with a message, never cut. Within
- * it, every step is bounded (sentences ranked, claims checked), so a long or odd selection
- * costs a known, small amount of work.
+ * The bounds of a selection. The shell's selection limit (5,000 characters by default) is the
+ * decomposition limit: above it the selection is refused with a message, never cut; the pill,
+ * the job store and decomposition all ask this one function. Within it, every step is bounded
+ * (sentences ranked, claims checked), so a long or odd selection costs a known, small amount
+ * of work.
  */
 
 /** Sentences ranked at most; 5,000 characters hold about 60 ordinary sentences. */
@@ -16,7 +17,9 @@ export type DecomposeProblem =
   | { code: 'too-many-sentences'; message: string; count: number; limit: number }
   | { code: 'nothing-to-check'; message: string };
 
-export function checkDecomposeInput(raw: string, maxChars: number): DecomposeProblem | null {
+export type InputProblem = Extract<DecomposeProblem, { code: 'empty' | 'too-long' }>;
+
+export function checkDecomposeInput(raw: string, maxChars: number): InputProblem | null {
   const text = normaliseClaimText(raw);
   if (!text) return { code: 'empty', message: 'Nothing to check: the selection is empty.' };
   const length = [...text].length;

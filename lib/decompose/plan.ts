@@ -28,6 +28,8 @@ export interface DecomposeDeps {
   settings: DecomposeSettings;
   /** The selection limit in characters (Settings → On pages). */
   maxChars: number;
+  /** Sentence indexes the reader picked instead of the ranking's choice. */
+  pick?: readonly number[];
   signal?: AbortSignal;
 }
 
@@ -72,6 +74,8 @@ export type DecomposeOutcome = { ok: true; plan: DecompositionPlan } | { ok: fal
 /** LLM calls for graphs in flight at once. */
 const GRAPH_CONCURRENCY = 3;
 
+const PICKED_NOTE = 'You picked the sentences to check; the ranking is shown for reference.';
+
 const LLM_LABEL = 'Atomic claims and entity-relationship triples by the LLM (GraphCheck).';
 
 export async function decompose(text: string, deps: DecomposeDeps): Promise<DecomposeOutcome> {
@@ -83,8 +87,7 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
   const sentences: PlanSentence[] = split.map((s) => ({ index: s.index, text: s.text, start: s.start, end: s.end, ...assessSentence(s), picked: false }));
   const candidates = sentences.filter((s) => s.kind === 'claim');
 
-  // One sentence with one clause: nothing to decompose; the normal pipeline checks it as written.
-  if (sentences.length <= 1 && (candidates.length === 0 || splitClauses(candidates[0]!.text).length === 1)) {
+  if (singleClaim(sentences)) {
     const only = sentences[0] ?? { index: 0, text: text.trim(), start: 0, end: text.length, kind: 'claim' as const, picked: true };
     return { ok: true, plan: { version: 1, method: 'single', label: 'One claim: checked as written.', sentences: [{ ...only, picked: true }], claims: [{ id: 'c1', sentence: only.index, text: only.text, method: 'rules', retrievalK: retrievalSize(0) }], ranking: null, notes: [] } };
   }
@@ -116,13 +119,14 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
     ranking: { embedderId: embedder.modelId, lexical: !deps.embedder, iterations: ranking.iterations, converged: ranking.converged },
     notes,
   };
-  return { ok: true, plan: await planClaims(base, picked, deps) };
+  return { ok: true, plan: deps.pick ? await repick(base, deps.pick, deps) : await planClaims(base, picked, deps) };
 }
 
 /** The reader changed the pick: the same sentences, new claims for the sentences now picked. */
 export async function repick(plan: DecompositionPlan, picked: readonly number[], deps: DecomposeDeps): Promise<DecompositionPlan> {
   const valid = [...new Set(picked)].filter((i) => plan.sentences[i]?.kind === 'claim').sort((a, b) => a - b);
-  return planClaims({ ...plan, notes: plan.notes.filter((n) => !/^(Only |The LLM|No triples)/.test(n)) }, valid, deps);
+  const notes = [...plan.notes.filter((n) => !/^(Only |The LLM|No triples|You picked)/.test(n)), PICKED_NOTE];
+  return planClaims({ ...plan, notes }, valid, deps);
 }
 
 async function planClaims(plan: DecompositionPlan, picked: readonly number[], deps: DecomposeDeps): Promise<DecompositionPlan> {
@@ -174,6 +178,18 @@ async function attachGraphs(claims: PlanClaim[], llm: LlmClient, notes: string[]
     }
   };
   await Promise.all(Array.from({ length: GRAPH_CONCURRENCY }, worker));
+}
+
+/** One sentence with at most one clause: nothing to decompose; the normal pipeline checks it as written. */
+function singleClaim(sentences: readonly (Pick<PlanSentence, 'text' | 'kind'>)[]): boolean {
+  if (sentences.length > 1) return false;
+  const only = sentences[0];
+  return !only || only.kind !== 'claim' || splitClauses(only.text).length === 1;
+}
+
+/** Whether a selection is one claim, checked as written without decomposition (cheap: rules only). */
+export function isSingleClaim(text: string): boolean {
+  return singleClaim(splitSentences(text).map((s) => ({ text: s.text, ...assessSentence(s) })));
 }
 
 function nothingToCheck(sentences: readonly PlanSentence[]): string {

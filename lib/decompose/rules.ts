@@ -10,7 +10,8 @@ import { firstVerb, words } from './claimhood';
 
 export const RULES_LABEL = 'Split by rules (no LLM): sentences and clauses, not meaning. Configure an LLM in Settings for atomic claims.';
 
-const CONNECTORS = /(;|:|,?\s+(?:and|but|while|whereas|although|though|yet)\s+|,\s+(?:so|and so|which means)\s+)/giu;
+// Not a colon: what precedes one is a label or an attribution ("Study:", "Doctors say:"), not a claim.
+const CONNECTORS = /(;|,?\s+(?:and|but|while|whereas|although|though|yet)\s+|,\s+(?:so|and so|which means)\s+)/giu;
 const DISCOURSE = /^(?:also|moreover|furthermore|however|in addition|besides|plus|and|but|so|then|still)[,\s]+/iu;
 const PRONOUN = /^(?:it|they|this|these|that|those|he|she)$/iu;
 const PRONOUN_START = /^(?:it|they|this|these|he|she)\s+/iu;

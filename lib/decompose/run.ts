@@ -1,6 +1,7 @@
-import type { EvidenceItem, Verdict } from '../pipeline/types';
+import type { EvidenceItem, ResolutionPath, Verdict } from '../pipeline/types';
 import type { DecomposeSettings } from '../settings/sections/decompose';
 import type { LlmClient } from '../tribunal/llm';
+import { aggregateConfidence } from './aggregate';
 import { suggestCorrection } from './correct';
 import { directThenGraph, runGraphCheck, type GraphCheckResult } from './graph/check';
 import { infillEntity, rewriteClaim } from './llm/calls';
@@ -20,6 +21,8 @@ export interface ClaimCheck {
   verdict: Verdict;
   confidence?: number | null;
   reason?: string;
+  explanation?: string;
+  path?: ResolutionPath;
   evidence: EvidenceItem[];
   /** The history record of this check, when the orchestrator made one. */
   checkId?: string;
@@ -58,22 +61,28 @@ async function runClaim(claim: PlanClaim, services: RunServices, settings: Decom
   let outcome: ClaimOutcome;
   if (claim.graph && llm) {
     const graph = claim.graph;
+    const statements = new Map<string, ClaimCheck>();
     const graphRoute = (): Promise<GraphCheckResult> =>
       runGraphCheck(
         graph,
         {
           retrieve: (q, k) => services.retrieve(q, k),
           infill: ({ statements, documents }) => infillEntity(llm, statements, documents, signal),
-          verify: async (s) => (await services.check(s)).verdict,
+          verify: async (s) => {
+            const checked = await services.check(s);
+            statements.set(s, checked);
+            return checked.verdict;
+          },
         },
         { pathLimit: settings.pathLimit, random: seededRandom(fnv1a(claim.text)), signal },
       );
     if (settings.directFirst) {
       const dp = await directThenGraph(checkDirect, graphRoute);
-      outcome = { claimId: claim.id, ...fromCheck(direct!), verdict: dp.verdict, dp: { stage: dp.stage, direct: dp.direct, ...(dp.graph ? { graph: dp.graph } : {}) } };
+      const byGraph = dp.graph && dp.verdict !== dp.direct ? settledBy(dp.graph, dp.verdict, statements) : null;
+      outcome = { claimId: claim.id, ...fromCheck(byGraph ?? direct!), verdict: dp.verdict, dp: { stage: dp.stage, direct: dp.direct, ...(dp.graph ? { graph: dp.graph } : {}) } };
     } else {
       const g = await graphRoute();
-      outcome = { claimId: claim.id, verdict: g.verdict, evidence: [], dp: { stage: 'graph', direct: 'Unverified', graph: g } };
+      outcome = { claimId: claim.id, ...fromCheck(settledBy(g, g.verdict, statements) ?? { verdict: g.verdict, evidence: [] }), dp: { stage: 'graph', direct: 'Unverified', graph: g } };
     }
   } else {
     await checkDirect();
@@ -105,6 +114,25 @@ function fromCheck(c: ClaimCheck): Omit<ClaimOutcome, 'claimId'> {
     evidence: c.evidence,
     ...(c.confidence !== undefined ? { confidence: c.confidence } : {}),
     ...(c.reason ? { reason: c.reason } : {}),
+    ...(c.explanation ? { explanation: c.explanation } : {}),
+    ...(c.path ? { path: c.path } : {}),
     ...(c.checkId ? { checkId: c.checkId } : {}),
   };
+}
+
+/**
+ * The graph route's verdict as a check: the statements of the path that settled it, their
+ * evidence together and their confidence aggregated (a supported path holds as far as its
+ * weakest statement). Null when no path settled it.
+ */
+function settledBy(graph: GraphCheckResult, verdict: Verdict, checks: ReadonlyMap<string, ClaimCheck>): ClaimCheck | null {
+  if (verdict === 'Unverified') return null;
+  const path = graph.paths.find((p) => p.verdict === verdict);
+  const parts = (path?.statements ?? []).map((s) => checks.get(s.text)).filter((c): c is ClaimCheck => !!c);
+  if (!parts.length) return null;
+  const deciding = verdict === 'False' ? parts.filter((p) => p.verdict === 'False') : parts;
+  const seen = new Set<string>();
+  const evidence = deciding.flatMap((p) => p.evidence).filter((e) => !seen.has(`${e.url ?? ''} ${e.text}`) && !!seen.add(`${e.url ?? ''} ${e.text}`));
+  const explanation = `Checked triple by triple: ${path!.statements.map((s) => `“${s.text}” ${s.verdict}`).join('; ')}.`;
+  return { verdict, confidence: aggregateConfidence(deciding), evidence, explanation, ...(deciding[0]!.path ? { path: deciding[0]!.path } : {}) };
 }

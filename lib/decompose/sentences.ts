@@ -2,7 +2,7 @@
  * Sentence splitting for long selections. Rules, not a model: it must run anywhere, instantly,
  * on any text a page holds. It keeps abbreviations ("Dr.", "e.g.", "U.S."), decimals and
  * initials inside a sentence, keeps a quotation (even with a quote inside it) in one piece,
- * treats list items and bullets as sentences of their own, and knows the sentence marks of
+ * treats list items and bullets (with or without a marker) as sentences of their own, and knows the sentence marks of
  * other scripts (。！？ ؟ ।). Offsets point into the original text so that a badge can be anchored.
  */
 
@@ -105,10 +105,14 @@ function boundaries(text: string): number[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === '\n') {
-      // A blank line, or a line break before or after a list item, ends a sentence.
+      // A blank line, or a line break before or after a list item, ends a sentence. So does a
+      // line break into a line that starts as a sentence does, unless the line before runs on
+      // (a comma, a hyphen): in selected page text a line break is a block boundary or a <br>,
+      // and list items often come without a marker or a full stop.
       const rest = text.slice(i + 1);
       const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i);
       if (/^[ \t]*\n/.test(rest) || LIST_MARKER.test(rest.split('\n', 1)[0]! + ' ') || LIST_MARKER.test(line)) cuts.push(i);
+      else if (/^[ \t]*[\p{Lu}\p{N}"“‘«¿¡]/u.test(rest) && !/[,;\-–—(/&]\s*$/u.test(line) && depth[i]! === 0) cuts.push(i);
       continue;
     }
     if (HARD_END.has(c)) {

@@ -1,5 +1,6 @@
-import type { EvidenceItem, Verdict } from '../pipeline/types';
-import { aggregateVerdicts } from './aggregate';
+import type { EvidenceItem, ResolutionPath, Verdict } from '../pipeline/types';
+import type { LlmCallRecord } from '../tribunal/transcript';
+import { aggregateConfidence, aggregateVerdicts } from './aggregate';
 import type { CorrectionResult } from './correct';
 import type { GraphCheckResult } from './graph/check';
 import type { DecompositionPlan } from './plan';
@@ -18,6 +19,9 @@ export interface ClaimOutcome {
   verdict: Verdict;
   confidence?: number | null;
   reason?: string;
+  explanation?: string;
+  /** Where the claim's own check settled it. */
+  path?: ResolutionPath;
   /** The history record of this claim's own check, when it has one. */
   checkId?: string;
   evidence: EvidenceItem[];
@@ -33,8 +37,20 @@ export interface DecompositionTrace {
   plan: DecompositionPlan;
   outcomes: ClaimOutcome[];
   overall: Verdict;
+  confidence: number | null;
   /** Verdict of every picked sentence, for its badge. */
-  sentences: { index: number; start: number; end: number; verdict: Verdict }[];
+  sentences: SentenceVerdict[];
+  /** Every request this check sent to the LLM (decomposition, queries, tribunals), in order. */
+  calls?: LlmCallRecord[];
+}
+
+export interface SentenceVerdict {
+  index: number;
+  /** Offsets of the sentence in the checked text. */
+  start: number;
+  end: number;
+  verdict: Verdict;
+  confidence: number | null;
 }
 
 /**
@@ -42,10 +58,15 @@ export interface DecompositionTrace {
  * (a claim without an outcome counts as Unverified: nothing is taken as supported unchecked).
  */
 export function aggregate(plan: DecompositionPlan, outcomes: readonly ClaimOutcome[]): DecompositionTrace {
-  const byClaim = new Map(outcomes.map((o) => [o.claimId, o.verdict]));
-  const verdictOf = (claimId: string): Verdict => byClaim.get(claimId) ?? 'Unverified';
+  const byClaim = new Map(outcomes.map((o) => [o.claimId, o]));
+  const partOf = (claimId: string) => byClaim.get(claimId) ?? { verdict: 'Unverified' as const, confidence: null };
+  const parts = (claims: DecompositionPlan['claims']) => claims.map((c) => partOf(c.id));
   const sentences = plan.sentences
     .filter((s) => s.picked)
-    .map((s) => ({ index: s.index, start: s.start, end: s.end, verdict: aggregateVerdicts(plan.claims.filter((c) => c.sentence === s.index).map((c) => verdictOf(c.id))) }));
-  return { plan, outcomes: [...outcomes], overall: aggregateVerdicts(plan.claims.map((c) => verdictOf(c.id))), sentences };
+    .map((s): SentenceVerdict => {
+      const own = parts(plan.claims.filter((c) => c.sentence === s.index));
+      return { index: s.index, start: s.start, end: s.end, verdict: aggregateVerdicts(own.map((p) => p.verdict)), confidence: aggregateConfidence(own) };
+    });
+  const all = parts(plan.claims);
+  return { plan, outcomes: [...outcomes], overall: aggregateVerdicts(all.map((p) => p.verdict)), confidence: aggregateConfidence(all), sentences };
 }

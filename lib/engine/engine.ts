@@ -11,6 +11,7 @@ import { parseEngineConfig } from './config';
 import { checkOpHandlers } from './ops/checks';
 import { kgOpHandlers } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';
+import { decomposeOpHandlers } from './ops/decompose';
 import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
@@ -48,6 +49,7 @@ export class Engine {
       ...kgOpHandlers(this.services),
       ...llmOpHandlers(this.services),
       ...consentOpHandlers(this.services),
+      ...decomposeOpHandlers(this.services),
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
     } as typeof this.handlers;

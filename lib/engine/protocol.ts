@@ -3,6 +3,7 @@ import type { CheckSummary } from '../messaging/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
 import { kgOps, type KgOpResults } from './ops/kg';
 import { consentOps, type ConsentOpResults } from './ops/consent';
+import { decomposeOps, type DecomposeOpResults } from './ops/decompose';
 import { llmOps, type LlmOpResults } from './ops/llm';
 import { modelOps, type ModelOpResults } from './ops/models';
 import { webOps, type WebOpResults } from './ops/web';
@@ -17,6 +18,7 @@ export const engineOps = {
   ...kgOps,
   ...llmOps,
   ...consentOps,
+  ...decomposeOps,
   ...modelOps,
   ...webOps,
 } as const;
@@ -24,7 +26,7 @@ export const engineOps = {
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = v.InferOutput<EngineOps[K]>;
-export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & LlmOpResults & ConsentOpResults & KgOpResults;
+export type EngineResults = CheckOpResults & ModelOpResults & WebOpResults & LlmOpResults & ConsentOpResults & KgOpResults & DecomposeOpResults;
 export type { EngineStatus } from './ops/checks';
 
 /** Events the engine pushes; the background relays check updates to the subscribed tabs. */

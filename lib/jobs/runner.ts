@@ -1,7 +1,8 @@
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord, Subscriber } from '../db/records';
 import type { Anchor, PageInfo } from '../messaging/schemas';
-import { checkInput, claimKey, normaliseClaimText } from '../pipeline/input';
+import { checkDecomposeInput } from '../decompose/limits';
+import { claimKey, normaliseSelectionText } from '../pipeline/input';
 import type { CheckOutcome, StageName, StageTiming } from '../pipeline/types';
 import type { EngineConfig } from '../engine/config';
 import { pageKey, siteOf } from './page-key';
@@ -76,9 +77,9 @@ export class CheckRunner {
   }
 
   private async startNow(req: StartRequest, config: EngineConfig): Promise<{ record: CheckRecord; deduped: boolean }> {
-    const problem = checkInput(req.text, config.settings.general.maxSelectionChars);
+    const problem = checkDecomposeInput(req.text, config.settings.general.maxSelectionChars);
     if (problem) throw new CheckInputError(problem.code, problem.message);
-    const text = normaliseClaimText(req.text);
+    const text = normaliseSelectionText(req.text);
     const key = claimKey(text);
     if (req.requestId) {
       const again = await this.deps.db.checks.where('key').equals(key).filter((r) => !!r.requestIds?.includes(req.requestId!)).first();
@@ -125,6 +126,26 @@ export class CheckRunner {
     if (record.status === 'queued' || record.status === 'running') {
       return subscriber ? this.subscribe(record, subscriber) : record;
     }
+    return this.rerun(record, config, subscriber);
+  }
+
+  /**
+   * Run a decomposed selection again with the sentences the reader picked, in the same history
+   * row; `problemOf` says why a pick cannot run (it sees the record's last trace).
+   */
+  async repick(id: CheckRecord['id'], pick: number[], config: EngineConfig, problemOf: (record: CheckRecord) => string | null, subscriber?: Subscriber): Promise<CheckRecord> {
+    const record = await this.deps.db.checks.get(id);
+    if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
+    if (record.status === 'queued' || record.status === 'running') {
+      throw new CheckInputError('busy', 'This check is still running: wait for its result, or cancel it, before changing the sentences.');
+    }
+    const problem = problemOf(record);
+    if (problem) throw new CheckInputError('invalid-pick', problem);
+    return this.rerun({ ...record, pick: [...new Set(pick)].sort((a, b) => a - b) }, config, subscriber);
+  }
+
+  private async rerun(record: CheckRecord, config: EngineConfig, subscriber?: Subscriber): Promise<CheckRecord> {
+    const id = record.id;
     const other = this.inFlight.get(record.key);
     if (other && other !== id) throw new CheckInputError('busy', 'The same claim is being checked right now; its result will appear in the history.');
     const next: CheckRecord = {
@@ -249,7 +270,8 @@ export class CheckRunner {
       if (record.stage) timings.push({ stage: record.stage, ms: this.now() - stageStart });
     };
     const onStage = (stage: StageName) => {
-      if (controller.signal.aborted) return;
+      // The claims of a long selection pass the same stages one after another: one entry, one write.
+      if (controller.signal.aborted || stage === record.stage) return;
       closeStage();
       stageStart = this.now();
       record = { ...record, stage, timings: [...timings], updatedAt: this.now() };

@@ -1,5 +1,6 @@
 import type { CheckRecord } from '../db/records';
-import type { CheckSummary } from '../messaging/schemas';
+import { DECOMPOSE_TRACE_KEY, type DecompositionTrace } from '../decompose/trace';
+import type { CheckPart, CheckSummary } from '../messaging/schemas';
 
 /** The small view of a check that content scripts receive (never traces or subscribers). */
 export function toSummary(r: CheckRecord): CheckSummary {
@@ -11,5 +12,17 @@ export function toSummary(r: CheckRecord): CheckSummary {
   if (r.reason) s.reason = r.reason.slice(0, 2000);
   if (r.error) s.error = r.error.slice(0, 2000);
   if (r.anchor) s.anchor = r.anchor;
+  const parts = r.status === 'done' ? partsOf(r.traces[DECOMPOSE_TRACE_KEY], r.text.length) : [];
+  if (parts.length) s.parts = parts;
   return s;
+}
+
+/** The checked sentences of a decomposed selection, for their badges; none for a single claim. */
+function partsOf(trace: unknown, textLength: number): CheckPart[] {
+  const sentences = (trace as Partial<DecompositionTrace> | undefined)?.sentences;
+  if (!Array.isArray(sentences)) return [];
+  return sentences
+    .filter((p) => Number.isInteger(p.start) && Number.isInteger(p.end) && p.start >= 0 && p.start < p.end && p.end <= textLength)
+    .slice(0, 200)
+    .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null }));
 }

@@ -25,6 +25,19 @@ export const CheckIdSchema = v.pipe(v.string(), v.regex(/^check:[\w-]{1,64}$/), 
 
 export const CheckStatusSchema = v.picklist(['queued', 'running', 'done', 'failed', 'cancelled']);
 
+const VerdictSchema = v.picklist(['True', 'False', 'Unverified']);
+const Offset = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TEXT));
+
+/** The verdict of one checked sentence of a long selection; offsets into the summary's text. */
+export const CheckPartSchema = v.object({
+  /** 0-based position of the sentence in the selection (shown 1-based: "sentence 2"). */
+  sentence: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+  start: Offset,
+  end: Offset,
+  verdict: VerdictSchema,
+  confidence: v.optional(v.nullable(v.number())),
+});
+
 export const CheckSummarySchema = v.object({
   id: CheckIdSchema,
   status: CheckStatusSchema,
@@ -32,15 +45,18 @@ export const CheckSummarySchema = v.object({
   /** Orders updates that may arrive out of order over different channels. */
   updatedAt: v.number(),
   stage: v.optional(v.picklist(STAGES)),
-  verdict: v.optional(v.picklist(['True', 'False', 'Unverified'])),
+  verdict: v.optional(VerdictSchema),
   confidence: v.optional(v.nullable(v.number())),
   path: v.optional(v.picklist(['memory', 'web', 'none'])),
   reason: v.optional(text(2000)),
   error: v.optional(text(2000)),
   anchor: v.optional(AnchorSchema),
+  /** A decomposed selection: one entry per checked sentence, for its badge. */
+  parts: v.optional(v.pipe(v.array(CheckPartSchema), v.maxLength(200))),
 });
 
 export type Anchor = v.InferOutput<typeof AnchorSchema>;
 export type PageInfo = v.InferOutput<typeof PageSchema>;
 export type CheckStatus = v.InferOutput<typeof CheckStatusSchema>;
 export type CheckSummary = v.InferOutput<typeof CheckSummarySchema>;
+export type CheckPart = v.InferOutput<typeof CheckPartSchema>;

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { EngineResults, EngineStatus } from '../engine/protocol';
 import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from './schemas';
 import type { SenderPolicy } from './senders';
+import { MAX_PICK } from '../decompose/pick';
+import type { HealthSignal } from '../decompose/topics/health';
 
 /**
  * Messages the background router accepts: payload schema and who may send each.
@@ -15,11 +17,18 @@ export const toBackground = {
   'check.status': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
   'check.cancel': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
   'check.retry': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
+  /** The reader's own pick of sentences of a long selection, from the side panel. */
+  'check.repick': {
+    from: ['extension-page'],
+    payload: v.object({ checkId: CheckIdSchema, picked: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))), v.maxLength(MAX_PICK)) }),
+  },
   'check.delete': {
     from: ['extension-page'],
     payload: v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(100_000)) }),
   },
   'check.deleteAll': { from: ['extension-page'], payload: v.object({}) },
+  /** The pill asks whether a selection looks like a health claim (the topic model lives in the background). */
+  'health.classify': { from: ['content'], payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }) },
   'page.checks': { from: ['content'], payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }) },
   'panel.open': { from: ['content'], payload: v.object({ checkId: v.optional(CheckIdSchema) }) },
   'engine.status': { from: ['extension-page'], payload: v.object({}) },
@@ -37,8 +46,10 @@ export interface BackgroundResults {
   'check.status': CheckSummary | null;
   'check.cancel': CheckSummary | null;
   'check.retry': CheckSummary;
+  'check.repick': CheckSummary;
   'check.delete': { deleted: number };
   'check.deleteAll': { deleted: number };
+  'health.classify': HealthSignal;
   'page.checks': CheckSummary[];
   'panel.open': null;
   'engine.status': EngineStatus;

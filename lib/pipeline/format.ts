@@ -6,9 +6,10 @@ export function formatConfidence(confidence: number | null | undefined): string 
   return typeof confidence === 'number' && Number.isFinite(confidence) ? `${Math.round(Math.min(1, Math.max(0, confidence)) * 100)}%` : '';
 }
 
-export function verdictLabel(s: { verdict?: Verdict | undefined; confidence?: number | null | undefined }): string {
+/** "Verdict: False, 80% confidence"; with a subject, "Verdict for sentence 2: False, …". */
+export function verdictLabel(s: { verdict?: Verdict | undefined; confidence?: number | null | undefined }, subject?: string): string {
   const conf = formatConfidence(s.confidence);
-  return `Verdict: ${s.verdict}${conf ? `, ${conf} confidence` : ''}`;
+  return `Verdict${subject ? ` for ${subject}` : ''}: ${s.verdict}${conf ? `, ${conf} confidence` : ''}`;
 }
 
 export const VERDICT_ICONS: Record<Verdict, string> = { True: '✓', False: '✗', Unverified: '?' };

@@ -1,11 +1,27 @@
-/** Stage 0 helpers: pure checks on the text a reader selected. */
+/** Stage 0 helpers: pure functions on the text a reader selected. */
 
 export const DEFAULT_MAX_CHARS = 5000;
 
+const ZERO_WIDTH = /[\u200B-\u200D\uFEFF]/g;
+
+/** One line of claim text: every run of whitespace becomes one space. */
 export function normaliseClaimText(raw: string): string {
+  return raw.replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A selection as it is stored and decomposed: spaces collapsed within each line, line breaks
+ * kept (one, or two for a paragraph break), so that list items and paragraphs stay apart for the
+ * sentence splitter. `normaliseClaimText` of the result equals that of the raw text.
+ */
+export function normaliseSelectionText(raw: string): string {
   return raw
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(ZERO_WIDTH, '')
+    .replace(/\r\n?|[\u2028\u2029\v\f]/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
@@ -16,23 +32,4 @@ export function claimKey(text: string): string {
     .toLowerCase()
     .replace(/[\s"'“”‘’.!?]+$/u, '')
     .replace(/^["'“”‘’]+/u, '');
-}
-
-export type InputProblem =
-  | { code: 'empty'; message: string }
-  | { code: 'too-long'; message: string; length: number; limit: number };
-
-export function checkInput(raw: string, limit = DEFAULT_MAX_CHARS): InputProblem | null {
-  const text = normaliseClaimText(raw);
-  if (!text) return { code: 'empty', message: 'Nothing to check: the selection is empty.' };
-  const length = [...text].length;
-  if (length > limit) {
-    return {
-      code: 'too-long',
-      length,
-      limit,
-      message: `This selection is ${length.toLocaleString('en-US')} characters; ClaimLens checks up to ${limit.toLocaleString('en-US')}. Select one claim or a shorter passage.`,
-    };
-  }
-  return null;
 }

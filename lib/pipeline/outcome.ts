@@ -4,3 +4,8 @@ import type { CheckOutcome, EvidenceItem } from './types';
 export function unverifiedFromWeb(reason: string, evidence: EvidenceItem[], traces: Record<string, unknown> = {}, modelIds: Record<string, string> = {}): CheckOutcome {
   return { verdict: 'Unverified', confidence: null, path: 'web', reason, evidence, traces, modelIds };
 }
+
+/** The end of the line without evidence: Unverified, and why (naming the fix where there is one). */
+export function unverified(reason: string, extra: Partial<CheckOutcome> = {}): CheckOutcome {
+  return { verdict: 'Unverified', confidence: null, path: 'none', reason, evidence: [], traces: {}, modelIds: {}, ...extra };
+}

@@ -1,16 +1,22 @@
 import type { ClaimLensDB } from '../db/database';
+import { isSingleClaim } from '../decompose/plan';
 import type { RunCheck } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import { createConsentGate, type ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../tribunal/provider';
 import { LlmSession } from '../tribunal/session';
-import type { FetchLike } from '../web/http';
+import { normaliseClaimText } from './input';
+import { unverified } from './outcome';
+import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import type { StageContext, StageResult } from './stage';
+import { decomposeStage } from './stages/decompose';
 import { memoryStage } from './stages/memory';
 import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
 import { webStage } from './stages/web';
 import type { CheckOutcome } from './types';
+import type { FetchLike } from '../web/http';
+import type { WebStageDeps } from '../web/outcome';
 
 export interface PipelineServices {
   db: ClaimLensDB;
@@ -41,10 +47,9 @@ export interface PipelineOptions {
 }
 
 /**
- * The check pipeline (DESIGN.md, "The check pipeline"): memory first, the trusted web only when
- * memory cannot settle the claim, then the tribunal on the evidence bundle and persistence of
- * its verdict. A stage that cannot settle the claim says why; the honest end of the line is
- * Unverified with those reasons, never a made-up verdict.
+ * The check pipeline (DESIGN.md, "The check pipeline"). A selection that is one claim is checked
+ * as written; a longer one is decomposed into claims, each checked the same way inside this job
+ * (stages/decompose.ts), and the parts aggregated into one verdict.
  */
 export function createPipeline(services: PipelineServices, options: PipelineOptions = {}): RunCheck {
   const { memory: useMemory = true, tribunal: mode = 'tribunal', persist: usePersist = true, guards = true } = options;
@@ -60,32 +65,57 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     };
     ctx.onStage('input');
     ctx.signal.throwIfAborted();
-
-    let memory: StageResult = { outcome: null };
-    if (useMemory) {
-      ctx.onStage('memory');
-      memory = await memoryStage(record.text, ctx, { guards });
-      if (memory.outcome) return memory.outcome;
-      ctx.signal.throwIfAborted();
+    const deps: CheckDeps = { web: services.fetch ? { fetch: services.fetch } : {}, memory: useMemory, guards, tribunal: mode, persist: usePersist };
+    if (isSingleClaim(record.text) && !record.pick) {
+      const claim = normaliseClaimText(record.text);
+      const outcome = await checkOne(claim, ctx, deps);
+      // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
+      if (outcome.verdict !== 'Unverified') return outcome;
+      const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);
+      return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
     }
-
-    // What memory recorded about a claim it passed on stays with the final outcome.
-    const withMemory = (outcome: CheckOutcome): CheckOutcome => ({ ...outcome, traces: { ...memory.traces, ...outcome.traces } });
-    const web = await webStage(record.text, ctx, { llm: () => ctx.llm.clientFor('query'), ...(services.fetch ? { fetch: services.fetch } : {}) });
-    if (web.outcome) return withMemory(web.outcome);
-    if (web.bundle) {
-      const tribunal = await tribunalStage(record.text, web.bundle, ctx, web.carry, mode);
-      if (usePersist && tribunal.decision && tribunal.recorder) {
-        const persist = await persistStage(record.text, web.bundle, tribunal.decision, tribunal.recorder, ctx);
-        if (persist) tribunal.outcome.traces.persist = persist;
-      }
-      return withMemory(tribunal.outcome);
-    }
-
-    return unverified([memory.reason, web.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', { traces: memory.traces ?? {} });
+    return decomposeStage(record.text, ctx, { checkOne: (text) => checkOne(text, ctx, deps), web: deps.web }, record.pick);
   };
 }
 
-export function unverified(reason: string, extra: Partial<CheckOutcome> = {}): CheckOutcome {
-  return { verdict: 'Unverified', confidence: null, path: 'none', reason, evidence: [], traces: {}, modelIds: {}, ...extra };
+/**
+ * One claim through the pipeline: memory first, the trusted web only when memory cannot settle
+ * it, then the tribunal on the evidence bundle and persistence of its verdict. A stage that
+ * cannot settle the claim says why; the honest end of the line is Unverified with those
+ * reasons, never a made-up verdict.
+ */
+/** What checkOne may use: how to reach the web, and which parts run (PipelineOptions, resolved). */
+export interface CheckDeps {
+  web: Pick<WebStageDeps, 'fetch'>;
+  memory: boolean;
+  guards: boolean;
+  tribunal: 'tribunal' | 'single-pass';
+  persist: boolean;
+}
+
+const ALL_PARTS: CheckDeps = { web: {}, memory: true, guards: true, tribunal: 'tribunal', persist: true };
+
+export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps = ALL_PARTS): Promise<CheckOutcome> {
+  let memory: StageResult = { outcome: null };
+  if (deps.memory) {
+    ctx.onStage('memory');
+    memory = await memoryStage(claim, ctx, { guards: deps.guards });
+    if (memory.outcome) return memory.outcome;
+    ctx.signal.throwIfAborted();
+  }
+
+  // What memory recorded about a claim it passed on stays with the final outcome.
+  const withMemory = (outcome: CheckOutcome): CheckOutcome => ({ ...outcome, traces: { ...memory.traces, ...outcome.traces } });
+  const found = await webStage(claim, ctx, { ...deps.web, llm: () => ctx.llm.clientFor('query') });
+  if (found.outcome) return withMemory(found.outcome);
+  if (found.bundle) {
+    const tribunal = await tribunalStage(claim, found.bundle, ctx, found.carry, deps.tribunal);
+    if (deps.persist && tribunal.decision && tribunal.recorder) {
+      const persist = await persistStage(claim, found.bundle, tribunal.decision, tribunal.recorder, ctx);
+      if (persist) tribunal.outcome.traces.persist = persist;
+    }
+    return withMemory(tribunal.outcome);
+  }
+
+  return unverified([memory.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', { traces: memory.traces ?? {} });
 }

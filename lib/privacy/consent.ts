@@ -77,13 +77,20 @@ export interface ConsentGate {
 
 export function createConsentGate(o: { broker: ConsentBroker; checkId: CheckRecord['id']; privacy: Settings['privacy']; signal: AbortSignal; onStage(stage: StageName): void }): ConsentGate {
   const allowed = new Set<string>();
+  // A refusal holds for the rest of the run: a long selection's claims do not ask again one by one.
+  const refused = new Map<string, { state: 'denied' | 'expired'; recipient: ConsentRecipient }>();
   return {
     async ensure(recipients) {
       const ask = recipientsToAsk(o.privacy, recipients, allowed);
       if (!ask.length) return { state: 'allowed' };
+      const before = ask.map((r) => refused.get(r.origin)).filter((r) => r !== undefined);
+      if (before.length) return { state: before[0]!.state, recipients: before.map((r) => r.recipient) };
       o.onStage('consent');
       const state = await o.broker.ask(o.checkId, ask, o.signal);
-      if (state !== 'allowed') return { state, recipients: ask };
+      if (state !== 'allowed') {
+        ask.forEach((recipient) => refused.set(recipient.origin, { state, recipient }));
+        return { state, recipients: ask };
+      }
       ask.forEach((r) => allowed.add(r.origin));
       return { state };
     },

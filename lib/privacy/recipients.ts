@@ -52,3 +52,15 @@ export function onlineRecipients(claim: string, config: EngineConfig, to: Recipi
   }
   return list;
 }
+
+/**
+ * Before a long selection is split by an LLM that is not on this device: the selection goes to
+ * it first. When the check will go online anyway (`online`), everything it may send is asked
+ * in the same request, so the reader answers once.
+ */
+export function decompositionRecipients(selection: string, config: EngineConfig, to: Recipient, online: boolean): ConsentRecipient[] {
+  const web = config.settings.web;
+  const split = `the selection (${selection.length.toLocaleString('en-US')} characters), sentence by sentence, to split it into claims and check their parts`;
+  const then = online ? `; then, for each claim, ${web.llmQuery ? 'the claim, to write the search query, and ' : ''}the claim and up to ${web.bundleSize} evidence passages with their URLs, ${TRIBUNAL_USE}` : '';
+  return [...(online ? onlineRecipients(selection, config, null) : []), { origin: originOf(to.endpoint), label: llmLabel(to), what: split + then }];
+}

@@ -83,5 +83,5 @@ export async function askJson<T>(ctx: AskContext, role: RoleName, messages: Chat
 }
 
 export function roleLabel(role: RoleName): string {
-  return { query: 'search-query writer', support: 'support analyst', contradiction: 'contradiction analyst', judge: 'judge', 'single-pass': 'single-pass check', extract: 'fact extractor' }[role];
+  return { query: 'search-query writer', support: 'support analyst', contradiction: 'contradiction analyst', judge: 'judge', 'single-pass': 'single-pass check', extract: 'fact extractor', decompose: 'claim decomposer' }[role];
 }

@@ -7,7 +7,8 @@ import type { ChatMessage, ChatRequest, ChatResponse, LlmClient, RetryInfo } fro
  * what left the device. API keys are never part of it.
  */
 
-export type RoleName = 'query' | 'support' | 'contradiction' | 'judge' | 'single-pass' | 'extract';
+/** `decompose`: a long selection's claims, triples, latent entities and suggested corrections (lib/decompose). */
+export type RoleName = 'query' | 'support' | 'contradiction' | 'judge' | 'single-pass' | 'extract' | 'decompose';
 export type CallPurpose = 'answer' | 'repair' | 'correction';
 
 export interface Recipient {

@@ -45,10 +45,10 @@ function entryFiles(meta: Record<string, { size: number; sha256: string }>): Mod
   return Object.entries(meta).map(([p, m]) => ({ path: p, role: role(p), ...(p.endsWith('.onnx') ? { dtype: 'fp32' as const } : {}), size: m.size, sha256: m.sha256 }));
 }
 
-export function writeEmbedder(root: string, id: string, shape: BertShape, seed: number): GeneratedModel {
+export function writeEmbedder(root: string, id: string, shape: BertShape, seed: number, words: readonly string[] = []): GeneratedModel {
   const repo = `claimlens/${id}`;
   const dir = path.join(root, repo);
-  const tok = wordPieceTokenizer(shape.vocab, shape.maxPositions);
+  const tok = wordPieceTokenizer(shape.vocab, shape.maxPositions, words);
   const config = {
     model_type: 'bert',
     architectures: ['BertModel'],

@@ -25,13 +25,14 @@ export interface TokenizerFiles {
   'tokenizer_config.json': unknown;
 }
 
-export function wordPieceTokenizer(vocabSize: number, maxLength: number): TokenizerFiles {
+/** `words`: more whole words for the vocabulary (a benchmark's text, so that it tokenizes about as a real vocabulary would). */
+export function wordPieceTokenizer(vocabSize: number, maxLength: number, words: readonly string[] = []): TokenizerFiles {
   const vocab: string[] = ['[PAD]'];
   const pieces: string[] = [];
   const chars = 'abcdefghijklmnopqrstuvwxyz0123456789.,;:!?\'"()-/%&+=*#@$[]{}<>_';
   for (const c of chars) pieces.push(c);
   for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') pieces.push(`##${c}`);
-  for (const w of new Set(WORDS)) if (w.length > 1) pieces.push(w);
+  for (const w of new Set([...WORDS, ...words])) if (w.length > 1) pieces.push(w);
   for (const w of ['##s', '##es', '##ed', '##ing', '##ly', '##er', '##est', '##tion', '##ment', '##ness']) pieces.push(w);
   for (let i = 1; i < 100; i++) vocab.push(`[unused${i}]`);
   vocab.push('[UNK]', '[CLS]', '[SEP]', '[MASK]');

@@ -134,7 +134,7 @@ test('a selection over 5,000 characters is refused in the pill, with its length 
   const length = (await thread.selectedText()).replace(/\s+/g, ' ').trim().length;
   expect(length).toBeGreaterThan(5000);
   const refusal = thread.pill().getByRole('alert');
-  await expect(refusal).toHaveText(`This selection is ${length.toLocaleString('en-US')} characters; ClaimLens checks up to 5,000. Select one claim or a shorter passage.`);
+  await expect(refusal).toHaveText(`This selection is ${length.toLocaleString('en-US')} characters; ClaimLens splits up to 5,000 characters into claims. Select a shorter passage (a few paragraphs), or raise the limit in Settings → On pages.`);
   await expect(thread.checkButton()).toHaveCount(0);
   await thread.pill().getByRole('button', { name: 'Dismiss' }).click();
   await expect(thread.pill()).toHaveCount(0);

@@ -1,72 +1,21 @@
-import path from 'node:path';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
-import { startModelMirror, type ModelMirror } from '../support/model-mirror';
+import type { LlmServer } from '../support/llm-server';
 import { LlmSettings, TribunalView } from './support/llm-pages';
-import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
-import { expect, launchWithExtension, test as base } from './support/fixtures';
-import { ClaimPage, ModelsSettings, SidePanel } from './support/pages';
-import { WebSettings } from './support/web';
+import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
+import { ClaimPage, SidePanel } from './support/pages';
 
 /**
  * The web path with the tribunal, in the built extension: the tiny embedding model from a mirror,
  * the fixture web for search and pages, the scripted LLM server for the tribunal.
  */
 
-// A fixture web of its own per test: other specs count the requests their worker's web receives.
-const test = base.extend<{ web: WebFixtures }>({
-  web: async ({}, use) => {
-    const web = await startWebFixtures();
-    await use(web);
-    await web.close();
-  },
-  context: async ({ web }, use) => {
-    const context = await launchWithExtension(web.chromiumArgs());
-    await use(context);
-    await context.close();
-  },
-});
-
-const MODELS = path.resolve(import.meta.dirname, '../fixtures/models');
 const CLAIM = 'garlic cures COVID-19 within three days';
 
-let mirror: ModelMirror;
-let llm: LlmServer;
-test.beforeAll(async () => {
-  mirror = await startModelMirror(MODELS);
-  llm = await startLlmServer();
-});
-test.afterAll(async () => {
-  await mirror.close();
-  await llm.close();
-});
-test.beforeEach(() => {
-  llm.clearFaults();
-  llm.requests.length = 0;
-});
-
-async function setUp(panel: SidePanel, webUrl: string): Promise<void> {
-  const models = await ModelsSettings.open(panel);
-  await models.useMirror(mirror.base);
-  await models.importFiles([path.join(MODELS, 'claimlens/tiny-embed/claimlens-model.json')]);
-  await expect(panel.page.getByText('Added tiny-embed to the models.')).toBeVisible();
-  const row = models.row(/^tiny-embed/);
-  await models.select(row);
-  await models.button(row, 'Download').click();
-  await expect(row).toContainText('Installed', { timeout: 20_000 });
-  const web = new WebSettings(panel.page);
-  await web.turnOnline();
-  await web.setDuckDuckGoUrl(webUrl);
-  const settings = new LlmSettings(panel.page);
-  await settings.choose('OpenAI-compatible endpoint');
-  await settings.fill('Base URL', llm.baseUrl);
-  await settings.fill('Model', 'scripted');
-  await expect(settings.section().getByLabel('Model', { exact: true })).toHaveValue('scripted');
-}
+const b = useScriptedBoundaries();
 
 test('a web-path check waits for the reader’s OK, then the tribunal decides; the transcript and the correction are shown', async ({ context, extensionId, server, web }) => {
   test.setTimeout(120_000);
   const panel = await SidePanel.open(context, extensionId);
-  await setUp(panel, web.httpUrl('/html/'));
+  await setUpOnline(panel, b, web.httpUrl('/html/'));
   const before = web.requests.length;
 
   const page = await context.newPage();
@@ -79,7 +28,7 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await expect(waiting).toBeVisible({ timeout: 30_000 });
   await expect(waiting.getByRole('button', { name: 'Review what would be sent, in the side panel' })).toBeVisible();
   expect(web.requests.length).toBe(before);
-  expect(llm.requests).toHaveLength(0);
+  expect(b.llm.requests).toHaveLength(0);
 
   await panel.page.bringToFront();
   await panel.tab('Check');
@@ -98,8 +47,8 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await contradiction.locator('summary').click();
   await expect(contradiction.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
   await expect(view.tribunal()).toContainText(`What was sent: `);
-  await expect(view.tribunal()).toContainText(`${llm.baseUrl}/chat/completions (on this device)`);
-  expect(new Set(llm.requests.map((r) => r.kind))).toEqual(new Set(['search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']));
+  await expect(view.tribunal()).toContainText(`${b.llm.baseUrl}/chat/completions (on this device)`);
+  expect(new Set(b.llm.requests.map((r) => r.kind))).toEqual(new Set(['search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']));
   await expect(panel.page.getByRole('region', { name: 'Saved to memory' })).toContainText(/Saved the claim as FALSE, with its correction as TRUE \(linked CORRECTED_BY\)/);
 
   await panel.tab('Knowledge');
@@ -110,9 +59,9 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
 test('an LLM that keeps failing ends the check in a clear state: Unverified, the reason, the evidence', async ({ context, extensionId, server, web }) => {
   test.setTimeout(120_000);
   const panel = await SidePanel.open(context, extensionId);
-  await setUp(panel, web.httpUrl('/html/'));
+  await setUpOnline(panel, b, web.httpUrl('/html/'));
   await new LlmSettings(panel.page).askBeforeSending(false);
-  llm.fault({ mode: 'http-500', times: Infinity });
+  b.llm.fault({ mode: 'http-500', times: Infinity });
 
   const page = await context.newPage();
   await page.goto(server.url('article.html'));
@@ -131,7 +80,7 @@ test('an LLM that keeps failing ends the check in a clear state: Unverified, the
 test('fault modes of the LLM in the extension: each check ends in a clear state', async ({ context, extensionId, server, web }) => {
   test.setTimeout(180_000);
   const panel = await SidePanel.open(context, extensionId);
-  await setUp(panel, web.httpUrl('/html/'));
+  await setUpOnline(panel, b, web.httpUrl('/html/'));
   await new LlmSettings(panel.page).askBeforeSending(false);
   const page = await context.newPage();
   await page.goto(server.url('article.html'));
@@ -145,11 +94,11 @@ test('fault modes of the LLM in the extension: each check ends in a clear state'
   const view = new TribunalView(panel.page);
   const verdict = panel.page.getByRole('article', { name: 'Check details' }).locator('.result .verdict');
   const recheck = async (fault: Parameters<LlmServer['fault']>[0] | null) => {
-    llm.clearFaults();
-    if (fault) llm.fault(fault);
-    const before = llm.requests.length;
+    b.llm.clearFaults();
+    if (fault) b.llm.fault(fault);
+    const before = b.llm.requests.length;
     await panel.page.getByRole('button', { name: 'Re-check' }).click();
-    await expect.poll(() => llm.requests.length, { timeout: 30_000 }).toBeGreaterThan(before + 2);
+    await expect.poll(() => b.llm.requests.length, { timeout: 30_000 }).toBeGreaterThan(before + 2);
     await expect(panel.page.getByRole('button', { name: 'Re-check' })).toBeVisible({ timeout: 60_000 });
   };
 

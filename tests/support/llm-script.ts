@@ -1,7 +1,7 @@
 import type { ChatBody, LlmScript } from './llm-server';
 
 /**
- * The scripted "model" behind the test LLM server for the tribunal and persistence roles. It is
+ * The scripted "model" behind the test LLM server for the tribunal, persistence and decomposition roles. It is
  * deterministic and derives every answer from the request the way a model reads it: the claim
  * and passages from their delimited elements, a stance per passage from word overlap and
  * negation, the judge's verdict from the two analyses it was given.
@@ -30,6 +30,11 @@ const TRIPLE = /^(.*?)\s+(does not cure|do not cure|does not prevent|do not prev
 
 function firstUser(body: ChatBody): string {
   return body.messages.find((m) => m.role === 'user')?.content ?? '';
+}
+
+/** The request itself, after any few-shot examples. */
+function lastUser(body: ChatBody): string {
+  return body.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
 }
 
 function system(body: ChatBody): string {
@@ -179,6 +184,37 @@ function respond(kind: string, body: ChatBody): unknown {
       const kept = (text.match(/[A-Za-z0-9][\w-]*/g) ?? []).filter((w) => !STOP.has(w.toLowerCase()) || NEGATION.test(w));
       return { query: kept.slice(0, 12).join(' ') };
     }
+    case 'atomic_claims': {
+      // One claim per clause joined by "; " (a model splits more finely; the tests need only the shape).
+      const sentence = /<sentence>([\s\S]*?)<\/sentence>/.exec(lastUser(body))?.[1] ?? '';
+      const claims = sentence.split(/;\s+/).map((c) => c.trim().replace(/[.!]*$/, '.')).filter((c) => words(c).length >= 2);
+      return { claims };
+    }
+    case 'claim_graph': {
+      // GraphCheck's plain-text graph: one triple when the claim reads "subject verb object".
+      const text = /<claim>([\s\S]*?)<\/claim>/.exec(lastUser(body))?.[1] ?? '';
+      const t = triple(text.replace(/[.!]+$/, ''));
+      // An unnamed subject ("A healthy food prevents…") is a latent entity, named by its description.
+      if (t && /^(?:a|an) /i.test(t.subject)) {
+        return ['# Latent Entities:', `(ENT1) [SEP] is [SEP] ${t.subject.toLowerCase()}`, '# Triples:', `(ENT1) [SEP] ${t.predicate} [SEP] ${t.object}`].join('\n');
+      }
+      return ['# Latent Entities:', '# Triples:', ...(t ? [`${t.subject} [SEP] ${t.predicate} [SEP] ${t.object}`] : [])].join('\n');
+    }
+    case 'infill': {
+      // "[MASK] is a healthy food": the word a document says is that ("Garlic is a healthy food…").
+      const last = lastUser(body);
+      const reference = /\[MASK\] is (.+)/.exec(last)?.[1]?.trim();
+      const documents = [...last.matchAll(/<document n="\d+">([\s\S]*?)<\/document>/g)].map((m) => m[1]!);
+      const found = reference && documents.map((d) => new RegExp(`\\b([A-Za-z]+) is ${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(d)?.[1]).find(Boolean);
+      return { entity: found ? found[0]!.toUpperCase() + found.slice(1).toLowerCase() : null };
+    }
+    case 'correction': {
+      // The evidence sentence that states the opposite of the claim, word for word.
+      const claimText = /<claim>([\s\S]*?)<\/claim>/.exec(user)?.[1] ?? '';
+      const evidence = [...user.matchAll(/<evidence n="\d+">([\s\S]*?)<\/evidence>/g)].map((m, i) => ({ url: `e${i}`, text: m[1]! }));
+      const opposite = stances(claimText, evidence).filter((s) => s.stance === 'refutes').sort((a, b) => b.overlap - a.overlap)[0];
+      return { corrected: opposite?.sentence ?? claimText };
+    }
     case 'connection_test':
       return { ok: true };
     default:
@@ -223,6 +259,7 @@ function identify(body: ChatBody): string | null {
   if (/careful fact-checker/.test(sys)) return 'single_pass_verdict';
   if (/knowledge-graph curator/.test(sys)) return 'knowledge_triples';
   if (/connection test/.test(sys)) return 'connection_test';
+  if (/entity-relationship graph for fact-checking/.test(sys)) return 'claim_graph';
   if (/concise web search query/.test(sys)) return 'search_query';
   return null;
 }

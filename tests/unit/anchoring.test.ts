@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anchorQuote, describeRange, rangeStillMatches } from '../../lib/content/anchoring';
+import { anchorQuote, describeRange, partRanges, rangeStillMatches } from '../../lib/content/anchoring';
 import { buildTextIndex } from '../../lib/content/text-index';
 
 function select(el: Element, text: string): Range {
@@ -110,3 +110,35 @@ describe('quote anchoring', () => {
   });
 });
 
+
+describe('parts of a checked passage', () => {
+  it('finds each sentence inside the passage, also where the page has no space between list items', () => {
+    document.body.innerHTML = '<p>Intro. Garlic cures COVID-19.</p><ul id="l"><li>Masks reduce spread.</li><li>Garlic cures COVID-19.</li></ul><p>Outro.</p>';
+    const list = document.getElementById('l')!;
+    const passage = document.createRange();
+    passage.setStart(list.firstChild!.firstChild!, 0);
+    passage.setEnd(list.lastChild!.firstChild!, 'Garlic cures COVID-19.'.length);
+    // What the selection reads as (a line break between the items), and its sentences' offsets in it.
+    const text = 'Masks reduce spread.\nGarlic cures COVID-19.';
+    const [first, second] = partRanges(passage, text, [
+      { start: 0, end: 20 },
+      { start: 21, end: 43 },
+    ]);
+    expect(first!.toString()).toBe('Masks reduce spread.');
+    // The second sentence also occurs before the passage: the one inside it is found.
+    expect(second!.toString()).toBe('Garlic cures COVID-19.');
+    expect(second!.startContainer.parentElement!.tagName).toBe('LI');
+    // A sentence the page no longer shows (edited since) has no range.
+    expect(partRanges(passage, 'Masks reduce spread.\nVitamin C cures all.', [{ start: 21, end: 41 }])).toEqual([null]);
+  });
+
+  it('takes the occurrence nearest the part’s offset when a sentence repeats inside the passage', () => {
+    document.body.innerHTML = '<p id="p">Masks work. Garlic cures nothing. Masks work.</p>';
+    const node = document.getElementById('p')!.firstChild as Text;
+    const passage = document.createRange();
+    passage.setStart(node, 0);
+    passage.setEnd(node, node.data.length);
+    const [last] = partRanges(passage, node.data, [{ start: 34, end: 45 }]);
+    expect(last!.startOffset).toBe(34);
+  });
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { Badge } from '../../lib/content/badge';
+import { Badge, PartBadge } from '../../lib/content/badge';
 
 describe('in-page badge while a check waits for the reader’s OK', () => {
   it('shows a non-spinning waiting state whose only actions are Review (side panel) and Cancel', () => {
@@ -22,5 +22,27 @@ describe('in-page badge while a check waits for the reader’s OK', () => {
     expect(badge.el.dataset.state).toBe('running');
     expect(badge.el.getAttribute('aria-label')).toBe('Checking claim: Tribunal deliberating');
     badge.remove();
+  });
+});
+
+describe('badges of a long selection', () => {
+  it('name the sentence they speak for, and the selection’s badge says it is the whole', () => {
+    const opened: string[] = [];
+    const part = new PartBadge({ sentence: 1, start: 10, end: 40, verdict: 'False', confidence: 0.8 }, () => opened.push('check:b'));
+    const button = part.el.querySelector('button')!;
+    expect(button.getAttribute('aria-label')).toBe('Verdict for sentence 2: False, 80% confidence');
+    expect(part.el.dataset.verdict).toBe('False');
+    expect(part.el.textContent).toBe('✗False');
+    button.click();
+    expect(opened).toEqual(['check:b']);
+    part.remove();
+
+    const whole = new Badge('check:b', { open: () => undefined, retry: () => undefined, cancel: () => undefined });
+    const summary = { id: 'check:b' as const, status: 'done' as const, text: 'x', updatedAt: 1, verdict: 'False' as const, confidence: 0.8 };
+    whole.update(summary);
+    expect(whole.el.getAttribute('aria-label')).toBe('Verdict: False, 80% confidence');
+    whole.update({ ...summary, updatedAt: 2, parts: [{ sentence: 1, start: 10, end: 40, verdict: 'False', confidence: 0.8 }] });
+    expect(whole.el.getAttribute('aria-label')).toBe('Verdict for the selection: False, 80% confidence');
+    whole.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateVerdicts } from '../../lib/decompose/aggregate';
+import { aggregateConfidence, aggregateVerdicts } from '../../lib/decompose/aggregate';
 import { directThenGraph, MASK, pathsVerdict, runGraphCheck, type GraphServices } from '../../lib/decompose/graph/check';
 import { normalisePlaceholders, parseClaimGraph, renderTriple } from '../../lib/decompose/graph/parse';
 import { identificationOrders, pathCount, retrievalSize } from '../../lib/decompose/graph/paths';
@@ -202,5 +202,15 @@ describe('aggregation', () => {
     expect(aggregateVerdicts(['True', 'False', 'Unverified'])).toBe('False');
     expect(aggregateVerdicts(['True', 'Unverified'])).toBe('Unverified');
     expect(aggregateVerdicts([])).toBe('Unverified');
+  });
+});
+
+describe('the confidence of an aggregated verdict', () => {
+  it('True holds as far as its weakest part, False rests on its surest refuted part, Unverified has none', () => {
+    expect(aggregateConfidence([{ verdict: 'True', confidence: 0.9 }, { verdict: 'True', confidence: 0.7 }])).toBe(0.7);
+    expect(aggregateConfidence([{ verdict: 'True', confidence: 0.9 }, { verdict: 'False', confidence: 0.6 }, { verdict: 'False', confidence: 0.8 }])).toBe(0.8);
+    expect(aggregateConfidence([{ verdict: 'True', confidence: 0.9 }, { verdict: 'Unverified', confidence: null }])).toBeNull();
+    expect(aggregateConfidence([{ verdict: 'True', confidence: 0.9 }, { verdict: 'True', confidence: null }])).toBeNull();
+    expect(aggregateConfidence([])).toBeNull();
   });
 });

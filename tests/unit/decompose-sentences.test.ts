@@ -87,6 +87,7 @@ describe('rule-based clause splitting', () => {
     expect(splitClauses('Vitamin C and zinc cure colds.')).toEqual(['Vitamin C and zinc cure colds.']);
     expect(splitClauses('He said "masks work and vaccines fail" in the interview.')).toEqual(['He said "masks work and vaccines fail" in the interview.']);
     expect(splitClauses('COVID-19 is caused by SARS-CoV-2')).toEqual(['COVID-19 is caused by SARS-CoV-2.']);
+    expect(splitClauses('Doctors say: garlic cures COVID-19.')).toEqual(['Doctors say: garlic cures COVID-19.']);
   });
 
   it('bounds a run-on sentence', () => {
@@ -100,5 +101,19 @@ describe('language', () => {
     expect(assessSentence({ text: 'Patients die of sepsis when treatment is late.' }).kind).toBe('claim');
     expect(assessSentence({ text: 'La vacuna es segura.' }).kind).toBe('other-language');
     expect(assessSentence({ text: 'Le vaccin est sûr et efficace.' }).kind).toBe('other-language');
+  });
+});
+
+describe('line breaks in selected text', () => {
+  it('end a sentence where the next line starts as one (list items without marker or full stop)', () => {
+    expect(splitSentences('Garlic cures COVID-19 within three days\nMasks cause oxygen deficiency\n5G spreads the virus').map((s) => s.text)).toEqual([
+      'Garlic cures COVID-19 within three days',
+      'Masks cause oxygen deficiency',
+      '5G spreads the virus',
+    ]);
+  });
+
+  it('do not end a sentence that runs on (a lower-case next line, a comma or hyphen before the break)', () => {
+    expect(splitSentences('Vaccines are safe\nand effective for children,\nTeenagers and adults.').map((s) => s.text)).toEqual(['Vaccines are safe and effective for children, Teenagers and adults.']);
   });
 });

@@ -6,6 +6,7 @@ import { TRACE_VIEWS } from '../../components/sidepanel/check/traces';
 import { parseClaimGraph } from '../../lib/decompose/graph/parse';
 import type { DecompositionPlan } from '../../lib/decompose/plan';
 import { aggregate, DECOMPOSE_TRACE_KEY } from '../../lib/decompose/trace';
+import type { CheckRecord } from '../../lib/db/records';
 
 const plan: DecompositionPlan = {
   version: 1,
@@ -65,6 +66,25 @@ describe('the decomposition tree in the side panel', () => {
     const html = renderToStaticMarkup(createElement(DecompositionTrace, { trace: evil }));
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');
+  });
+
+  it('with its check, offers a checkbox per claim sentence (picked ones ticked) and the button to check the pick again, and lists what was sent', () => {
+    const check = { id: 'check:t', status: 'done' } as unknown as CheckRecord;
+    const calls = [{ role: 'decompose' as const, purpose: 'answer' as const, to: { provider: 'openai-compatible' as const, endpoint: 'https://api.example.com/v1/chat/completions', model: 'm', leavesDevice: true }, messages: [{ role: 'user' as const, content: '<sentence>Ivermectin cures COVID-19.</sentence>' }], response: '{"claims":[]}', retries: [], startedAt: 0, ms: 12 }];
+    const html = renderToStaticMarkup(createElement(DecompositionTrace, { trace: { ...trace, calls }, check }));
+    expect(html).toMatch(/<input type="checkbox" aria-label="Check sentence 1" checked=""/);
+    expect(html).toMatch(/<input type="checkbox" aria-label="Check sentence 2"\/>/);
+    expect(html).not.toContain('Check sentence 3');
+    expect(html).toMatch(/<button type="submit" class="primary" disabled="">Check the picked sentences<\/button>/);
+    expect(html.replace(/<[^>]+>/g, ' ')).toMatch(/What was sent: 1 request to https:\/\/api\.example\.com\/v1\/chat\/completions/);
+  });
+
+  it('shows the related knowledge of a single Unverified check under its own trace key', () => {
+    const view = TRACE_VIEWS.find((v) => v.key === 'related')!;
+    const html = renderToStaticMarkup(createElement(view.View, { trace: [{ id: 'fact:1', text: 'Vitamin D deficiency is linked to severe COVID-19.', similarity: 0.71, status: 'Verified', label: 'related, not the same claim' }], check: {} as CheckRecord }));
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Related knowledge — related, not the same claim');
+    expect(text).toContain('Vitamin D deficiency is linked to severe COVID-19. · Verified · similarity 0.71');
   });
 
   it('says so when a trace cannot be read', () => {

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { checkInput, claimKey, normaliseClaimText } from '../../lib/pipeline/input';
+import { checkDecomposeInput } from '../../lib/decompose/limits';
+import { claimKey, normaliseClaimText, normaliseSelectionText } from '../../lib/pipeline/input';
 import { looksLikeHealthClaim } from '../../lib/pipeline/health';
+
+const checkInput = (text: string) => checkDecomposeInput(text, 5000);
 
 describe('claim input', () => {
   it('normalises whitespace and zero-width characters', () => {
     expect(normaliseClaimText('  Masks\u200b  reduce\n\n spread ')).toBe('Masks reduce spread');
+  });
+
+  it('keeps line breaks of a selection (one, or two for a paragraph) and collapses the rest', () => {
+    const raw = '  Masks\u200b  reduce\t spread.\r\n\r\n\r\n• Garlic  cures nothing. \n  • Vaccines work.\u2028End ';
+    expect(normaliseSelectionText(raw)).toBe('Masks reduce spread.\n\n• Garlic cures nothing.\n• Vaccines work.\nEnd');
+    expect(normaliseClaimText(normaliseSelectionText(raw))).toBe(normaliseClaimText(raw));
+    expect(claimKey(normaliseSelectionText(raw))).toBe(claimKey(raw));
   });
 
   it('keys identical claims alike regardless of case, quotes and final punctuation', () => {
@@ -21,6 +31,7 @@ describe('claim input', () => {
     expect(problem).toMatchObject({ code: 'too-long', length: 5001, limit: 5000 });
     expect(problem?.message).toContain('5,001');
     expect(problem?.message).toContain('5,000');
+    expect(problem?.message).toMatch(/splits up to 5,000 characters into claims\. Select a shorter passage \(a few paragraphs\), or raise the limit in Settings → On pages\.$/);
     expect(checkInput('a'.repeat(5000))).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastLineOf, placeBadge, placePill, visiblePart } from '../../lib/content/placement';
+import { clearOf, lastLineOf, placeBadge, placePill, visiblePart } from '../../lib/content/placement';
 
 const viewport = { width: 1000, height: 800 };
 const badge = { width: 120, height: 24 };
@@ -82,5 +82,23 @@ describe('last line of a range', () => {
   it('skips empty rects and is null without any', () => {
     expect(lastLineOf([line(10, 0, 50), line(0, 0, 0, 0)])).toEqual(line(10, 0, 50));
     expect(lastLineOf([])).toBeNull();
+  });
+});
+
+describe('a badge clear of the badges already placed', () => {
+  const viewport = { width: 1000, height: 800 };
+  const size = { width: 80, height: 20 };
+  it('stays where it is when nothing is in the way', () => {
+    expect(clearOf({ left: 100, top: 50 }, size, [{ left: 300, top: 50, width: 60, height: 20 }], viewport)).toEqual({ left: 100, top: 50 });
+  });
+  it('moves right past the badge of the last sentence, and past the next one in its way', () => {
+    const taken = [
+      { left: 100, top: 50, width: 60, height: 20 },
+      { left: 164, top: 50, width: 60, height: 20 },
+    ];
+    expect(clearOf({ left: 100, top: 50 }, size, taken, viewport)).toEqual({ left: 228, top: 50 });
+  });
+  it('goes below where moving right would leave the viewport', () => {
+    expect(clearOf({ left: 900, top: 50 }, size, [{ left: 880, top: 50, width: 60, height: 20 }], viewport)).toEqual({ left: 900, top: 74 });
   });
 });

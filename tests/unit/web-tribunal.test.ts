@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import type { EngineConfig } from '../../lib/engine/config';
@@ -10,39 +10,24 @@ import type { StageName } from '../../lib/pipeline/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
-import { createOpenAiClient } from '../../lib/tribunal/openai';
 import { createLlmServices, type LlmServices } from '../../lib/tribunal/provider';
 import { LlmSession } from '../../lib/tribunal/session';
 import type { EvidenceBundle } from '../../lib/web/types';
 import { lexicalEmbedder } from '../support/lexical-embedder';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
-import { fixtureFetch } from '../support/web-fixtures/node-fetch';
-import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
+import { remoteLlm, useOnlineBoundaries } from '../support/online-node';
 import { CLAIM } from '../support/web-fixtures/sites';
 
 /** The web path as run.ts composes it: web evidence → consent → tribunal → persistence. */
 
-let fx: WebFixtures;
-let fetch: ReturnType<typeof fixtureFetch>;
-let llm: LlmServer;
+const on = useOnlineBoundaries();
 let db: ClaimLensDB;
 let n = 0;
-beforeAll(async () => {
-  fx = await startWebFixtures();
-  fetch = fixtureFetch(fx);
-  llm = await startLlmServer();
-});
-afterAll(async () => {
-  await fetch.close();
-  await fx.close();
-  await llm.close();
-});
 beforeEach(async () => {
   db = new ClaimLensDB(`web-tribunal-${++n}`);
   await db.checks.put({ id: CHECK_ID, text: CLAIM, key: 'k', page: { url: '', title: '', site: '' }, pageKey: '', site: '', status: 'running', evidence: [], timings: [], traces: {}, modelIds: {}, isHealthClaim: true, subscribers: [], runs: 1, createdAt: 0, updatedAt: 0 });
 });
 afterEach(() => {
-  llm.requests.length = 0;
+  on.llm.requests.length = 0;
   db.close();
 });
 
@@ -51,18 +36,12 @@ const CHECK_ID = 'check:web-path' as CheckRecord['id'];
 function config(ask: boolean): EngineConfig {
   const s = defaultSettings();
   s.web.enabled = true;
-  s.web.duckduckgoUrl = fx.httpUrl('/html/');
-  s.llm = { ...s.llm, provider: 'openai-compatible', baseUrl: llm.baseUrl, model: 'scripted' };
+  s.web.duckduckgoUrl = on.fx.httpUrl('/html/');
+  s.llm = { ...s.llm, provider: 'openai-compatible', baseUrl: on.llm.baseUrl, model: 'scripted' };
   s.privacy.askBeforeSending = ask;
   return { settings: s, secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null };
 }
 
-const REMOTE = { provider: 'openai-compatible', endpoint: 'https://api.example.com/v1/chat/completions', model: 'scripted', leavesDevice: true } as const;
-/** The real client to the scripted server, presented as a remote endpoint so that consent applies. */
-const remote: LlmServices = {
-  recipient: () => REMOTE,
-  open: async (c) => ({ client: createOpenAiClient({ baseUrl: c.settings.llm.baseUrl, model: 'scripted' }), recipient: REMOTE }),
-};
 
 function context(cfg: EngineConfig, services: LlmServices, broker = new ConsentBroker(db)) {
   const stages: StageName[] = [];
@@ -80,7 +59,7 @@ function context(cfg: EngineConfig, services: LlmServices, broker = new ConsentB
 }
 
 async function webPath(ctx: StageContext) {
-  const web = await webStage(CLAIM, ctx, { fetch, llm: () => ctx.llm.clientFor('query') });
+  const web = await webStage(CLAIM, ctx, { fetch: on.fetch, llm: () => ctx.llm.clientFor('query') });
   if (!web.bundle) return { web, outcome: web.outcome };
   const t = await tribunalStage(CLAIM, web.bundle, ctx, web.carry);
   const persist = t.decision && t.recorder ? await persistStage(CLAIM, web.bundle, t.decision, t.recorder, ctx) : null;
@@ -100,7 +79,7 @@ describe('the web path with a tribunal', () => {
     expect((outcome!.traces.web as EvidenceBundle).query.method).toBe('llm');
     const trace = outcome!.traces.tribunal as TribunalStageTrace;
     expect(trace.calls.map((c) => c.role)).toEqual(['query', 'support', 'contradiction', 'judge', 'extract']);
-    expect(outcome!.modelIds).toEqual({ embedder: 'test/lexical-hash', llm: `openai-compatible:${llm.baseUrl}:scripted` });
+    expect(outcome!.modelIds).toEqual({ embedder: 'test/lexical-hash', llm: `openai-compatible:${on.llm.baseUrl}:scripted` });
     // The passage the web stage flagged as instruction-like reached the model marked, inside <evidence>.
     const judgeInput = trace.calls.find((c) => c.role === 'judge')!.messages[1]!.content;
     expect(judgeInput).toMatch(/<evidence>[\s\S]*warning="contains text addressed to AI systems[\s\S]*<\/evidence>/);
@@ -114,8 +93,8 @@ describe('the web path with a tribunal', () => {
   });
 
   it('asks once before anything goes online, naming every recipient; Don’t send: nothing is fetched, nothing reaches the LLM', async () => {
-    const { ctx, broker } = context(config(true), remote);
-    const before = fx.requests.length;
+    const { ctx, broker } = context(config(true), remoteLlm);
+    const before = on.fx.requests.length;
     const pending = webPath(ctx);
     await expect.poll(async () => (await db.checks.get(CHECK_ID))?.consent?.state).toBe('pending');
     const request = (await db.checks.get(CHECK_ID))!.consent!;
@@ -125,12 +104,12 @@ describe('the web path with a tribunal', () => {
     const { web } = await pending;
     expect(web.outcome).toBeNull();
     expect(web.reason).toMatch(/^Not sent: you chose not to send this claim to your trusted sources, api\.example\.com \(model scripted\)\./);
-    expect(fx.requests.length).toBe(before);
-    expect(llm.requests).toHaveLength(0);
+    expect(on.fx.requests.length).toBe(before);
+    expect(on.llm.requests).toHaveLength(0);
   });
 
   it('Allow: one question for the whole check, then search, tribunal and memory', async () => {
-    const { ctx, stages, broker } = context(config(true), remote);
+    const { ctx, stages, broker } = context(config(true), remoteLlm);
     const pending = webPath(ctx);
     await expect.poll(async () => (await db.checks.get(CHECK_ID))?.consent?.state).toBe('pending');
     broker.answer(CHECK_ID, (await db.checks.get(CHECK_ID))!.consent!.id, 'allow');

@@ -1,12 +1,16 @@
-import type { DecompositionTrace as Trace, ClaimOutcome } from '../../../lib/decompose/trace';
-import { VERDICT_ICONS } from '../../../lib/pipeline/format';
-import type { Verdict } from '../../../lib/pipeline/types';
-import { SafeLink } from '../../ui/SafeLink';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { CheckRecord } from '../../../lib/db/records';
+import type { DecompositionTrace as Trace } from '../../../lib/decompose/trace';
+import { sendToBackground } from '../../../lib/messaging/client';
+import { ClaimDetail, Tag } from './ClaimDetail';
+import { SentLog } from './SentLog';
 
 /**
  * A long selection as a tree: the selection's verdict → its sentences (picked or why not) →
  * the claims each picked sentence was split into → the evidence, related knowledge or suggested
- * correction of each claim. All page text is rendered as text.
+ * correction of each claim. The reader can change which sentences are checked (checkboxes and a
+ * button: keyboard as usual) and the check runs again in the same history entry. All page text
+ * is rendered as text.
  */
 
 function isTrace(t: unknown): t is Trace {
@@ -14,91 +18,16 @@ function isTrace(t: unknown): t is Trace {
   return !!x && typeof x === 'object' && x.plan?.version === 1 && Array.isArray(x.plan.sentences) && Array.isArray(x.plan.claims) && Array.isArray(x.outcomes);
 }
 
-function Tag({ verdict }: { verdict: Verdict }) {
-  return (
-    <span className="verdict" data-verdict={verdict}>
-      <span aria-hidden="true">{VERDICT_ICONS[verdict]}</span> {verdict}
-    </span>
-  );
-}
-
-function ClaimDetail({ outcome }: { outcome: ClaimOutcome | undefined }) {
-  if (!outcome) return <p className="reason">Not checked yet.</p>;
-  const graph = outcome.dp?.graph;
-  return (
-    <>
-      {outcome.reason && <p className="reason">{outcome.reason}</p>}
-      {outcome.dp && (
-        <p className="path">
-          {outcome.dp.stage === 'direct' ? 'Settled by the direct check.' : `Direct check: ${outcome.dp.direct}; then checked triple by triple (${graph?.paths.length ?? 0} path${graph?.paths.length === 1 ? '' : 's'}).`}
-        </p>
-      )}
-      {graph && graph.paths.length > 0 && (
-        <ol className="dtree-paths" aria-label="Identification paths">
-          {graph.paths.map((p, i) => (
-            <li key={i}>
-              <Tag verdict={p.verdict} />{' '}
-              {Object.entries(p.entities)
-                .map(([id, v]) => `${id} = ${v ?? 'not found'}`)
-                .join(', ') || 'no latent entities'}
-              <ul>
-                {p.statements.map((s, j) => (
-                  <li key={j}>
-                    <Tag verdict={s.verdict} /> {s.text}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      )}
-      {outcome.evidence.length > 0 && (
-        <ul className="evidence" aria-label="Evidence">
-          {outcome.evidence.map((e, i) => (
-            <li key={i}>
-              <p className="passage">{e.text}</p>
-              <p className="src">{e.url ? <SafeLink href={e.url}>{e.title || e.domain || e.url}</SafeLink> : <span>{e.title || 'Local knowledge'}</span>}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {outcome.related && outcome.related.length > 0 && (
-        <section aria-label="Related knowledge">
-          <h4>Related knowledge — related, not the same claim</h4>
-          <ul>
-            {outcome.related.map((r) => (
-              <li key={r.id}>
-                {r.text}
-                {r.status && <span> · {r.status}</span>}
-                {r.url && (
-                  <span>
-                    {' '}
-                    · <SafeLink href={r.url}>source</SafeLink>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {outcome.correction?.corrected && (
-        <p className="corrected">
-          <strong>Suggested correction, from the evidence:</strong> {outcome.correction.corrected}
-        </p>
-      )}
-    </>
-  );
-}
-
-export function DecompositionTrace({ trace }: { trace: unknown }) {
+export function DecompositionTrace({ trace, check }: { trace: unknown; check?: CheckRecord }) {
   if (!isTrace(trace)) return <p className="reason">This check's decomposition was recorded by another version of ClaimLens and cannot be shown.</p>;
   const { plan, outcomes } = trace;
   const byClaim = new Map(outcomes.map((o) => [o.claimId, o]));
-  const sentenceVerdict = new Map(trace.sentences.map((s) => [s.index, s.verdict]));
+  const sentenceVerdict = new Map(trace.sentences.map((s) => [s.index, s]));
+  const pickedNow = plan.sentences.filter((s) => s.picked).map((s) => s.index);
   return (
     <div className="dtree">
       <p>
-        Selection: <Tag verdict={trace.overall} /> <span className="path">{plan.label}</span>
+        Selection: <Tag verdict={trace.overall} confidence={trace.confidence} /> <span className="path">{plan.label}</span>
       </p>
       {plan.ranking && (
         <p className="path">
@@ -110,31 +39,84 @@ export function DecompositionTrace({ trace }: { trace: unknown }) {
           {n}
         </p>
       ))}
-      <ol className="dtree-sentences" aria-label="Sentences">
-        {plan.sentences.map((s) => (
-          <li key={s.index} data-picked={s.picked}>
-            <p>
-              {s.picked ? <Tag verdict={sentenceVerdict.get(s.index) ?? 'Unverified'} /> : <span className="stage">not checked</span>} {s.text}
-              {s.score !== undefined && <span className="score"> · rank score {s.score.toFixed(3)}</span>}
-            </p>
-            {s.note && <p className="reason">{s.note}</p>}
-            {s.picked && (
-              <ol className="dtree-claims" aria-label="Claims">
-                {plan.claims
-                  .filter((c) => c.sentence === s.index)
-                  .map((c) => (
-                    <li key={c.id}>
-                      <p>
-                        <Tag verdict={byClaim.get(c.id)?.verdict ?? 'Unverified'} /> {c.text}
-                      </p>
-                      <ClaimDetail outcome={byClaim.get(c.id)} />
-                    </li>
-                  ))}
-              </ol>
-            )}
-          </li>
-        ))}
-      </ol>
+      {/* Keyed by the pick, so the checkboxes start again from a new run's pick. */}
+      <PickForm key={pickedNow.join(',')} check={check} initial={pickedNow}>
+        {(picked, toggle) => (
+          <ol className="dtree-sentences" aria-label="Sentences">
+            {plan.sentences.map((s) => {
+              const verdict = sentenceVerdict.get(s.index);
+              return (
+                <li key={s.index} data-picked={s.picked}>
+                  <p>
+                    {s.kind === 'claim' && check && (
+                      <input type="checkbox" checked={picked.has(s.index)} onChange={() => toggle(s.index)} aria-label={`Check sentence ${s.index + 1}`} />
+                    )}{' '}
+                    {s.picked && verdict ? <Tag verdict={verdict.verdict} confidence={verdict.confidence} /> : <span className="stage">not checked</span>} {s.text}
+                    {s.score !== undefined && <span className="score"> · rank score {s.score.toFixed(3)}</span>}
+                  </p>
+                  {s.note && <p className="reason">{s.note}</p>}
+                  {s.picked && (
+                    <ol className="dtree-claims" aria-label={`Claims of sentence ${s.index + 1}`}>
+                      {plan.claims
+                        .filter((c) => c.sentence === s.index)
+                        .map((c) => (
+                          <li key={c.id}>
+                            <p>
+                              <Tag verdict={byClaim.get(c.id)?.verdict ?? 'Unverified'} confidence={byClaim.get(c.id)?.confidence} /> {c.text}
+                            </p>
+                            <ClaimDetail outcome={byClaim.get(c.id)} />
+                          </li>
+                        ))}
+                    </ol>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </PickForm>
+      {trace.calls && trace.calls.length > 0 && <SentLog calls={trace.calls} />}
     </div>
+  );
+}
+
+/** The reader's pick of sentences and the button that checks them again. */
+function PickForm({ check, initial, children }: { check: CheckRecord | undefined; initial: number[]; children(picked: ReadonlySet<number>, toggle: (i: number) => void): ReactNode }) {
+  const [picked, setPicked] = useState(() => new Set(initial));
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const toggle = (i: number) =>
+    setPicked((p) => {
+      const next = new Set(p);
+      if (!next.delete(i)) next.add(i);
+      return next;
+    });
+  const changed = picked.size !== initial.length || initial.some((i) => !picked.has(i));
+  const running = check?.status === 'queued' || check?.status === 'running';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!check) return;
+    setBusy(true);
+    sendToBackground('check.repick', { checkId: check.id, picked: [...picked].sort((a, b) => a - b) }).then(
+      () => (setError(''), setBusy(false)),
+      (err: Error) => (setError(err.message), setBusy(false)),
+    );
+  };
+  if (!check) return <>{children(picked, toggle)}</>;
+  return (
+    <form onSubmit={submit} aria-label="Sentences to check">
+      {children(picked, toggle)}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy || running || !changed || picked.size === 0}>
+          Check the picked sentences
+        </button>
+        {picked.size === 0 && <span className="hint">Pick at least one sentence.</span>}
+        {error && (
+          <span className="error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+    </form>
   );
 }

@@ -6,6 +6,8 @@ import { TribunalTrace } from './TribunalTrace';
 import { WebTrace } from './WebTrace';
 import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
 import { DecompositionTrace } from './DecompositionTrace';
+import { RelatedTrace } from './RelatedKnowledge';
+import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -24,6 +26,7 @@ export const TRACE_VIEWS: TraceView[] = [
   { key: 'web', title: 'Web evidence', View: WebTrace },
   { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
   { key: 'persist', title: 'Saved to memory', View: PersistTrace },
+  { key: RELATED_TRACE_KEY, title: 'Related knowledge', View: RelatedTrace },
 ];
 
 export function TraceSections({ check }: { check: CheckRecord }) {

@@ -3,7 +3,7 @@ import { sendToBackground } from '../../messaging/client';
 import type { Anchor, CheckId, CheckSummary } from '../../messaging/schemas';
 import { senderAllowed } from '../../messaging/senders';
 import { toContent } from '../../messaging/to-content';
-import { checkInput } from '../../pipeline/input';
+import { checkDecomposeInput } from '../../decompose/limits';
 import { describeRange } from '../anchoring';
 import { normaliseSpace } from '../text-index';
 import { overlayHost } from '../overlay';
@@ -72,7 +72,7 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
   signal.addEventListener('abort', () => watchdogs.forEach((t) => clearTimeout(t)), { once: true });
 
   async function start(selection: PageSelection): Promise<void> {
-    const problem = checkInput(selection.text, options.maxChars());
+    const problem = checkDecomposeInput(selection.text, options.maxChars());
     if (problem) {
       showPill({ rect: selection.rect, bounds: selection.bounds, rtl: selection.rtl, problem: problem.message, onCheck: () => undefined });
       return;

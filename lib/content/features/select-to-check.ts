@@ -1,7 +1,8 @@
-import { checkInput } from '../../pipeline/input';
+import { checkDecomposeInput } from '../../decompose/limits';
 import { looksLikeHealthClaim } from '../../pipeline/health';
 import { overlayHost } from '../overlay';
-import { focusPill, hidePill, pillVisible, showPill } from '../pill';
+import { sendToBackground } from '../../messaging/client';
+import { focusPill, hidePill, pillVisible, showPill, updatePillHealth } from '../pill';
 import { readSelection, type PageSelection } from '../selection';
 
 /**
@@ -18,6 +19,8 @@ export interface SelectToCheckOptions {
   startCheck(selection: PageSelection): void;
 }
 
+const NOT_HEALTH = 'This may not be a health claim. You can still check it.';
+
 const SELECTION_KEYS = new Set(['Shift', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'a', 'A']);
 
 export function selectToCheck(options: SelectToCheckOptions): void {
@@ -31,15 +34,26 @@ export function selectToCheck(options: SelectToCheckOptions): void {
       hidePill();
       return;
     }
-    const problem = checkInput(selection.text, options.maxChars());
-    showPill({
+    const problem = checkDecomposeInput(selection.text, options.maxChars());
+    // The pill shows at once with the lexicon's answer; the health topic model (in the
+    // background: it is too big for every page) may then confirm or withdraw a "health" answer.
+    const judged = !problem && mostlyLatin(selection.text);
+    const lexicon = judged && looksLikeHealthClaim(selection.text);
+    const shown = showPill({
       rect: selection.rect,
       bounds: selection.bounds,
       rtl: selection.rtl,
       ...(problem ? { problem: problem.message } : {}),
-      ...(!problem && mostlyLatin(selection.text) && !looksLikeHealthClaim(selection.text) ? { note: 'This may not be a health claim. You can still check it.' } : {}),
+      ...(judged && !lexicon ? { note: NOT_HEALTH } : {}),
+      ...(judged ? { healthBy: 'lexicon' as const } : {}),
       onCheck: () => options.startCheck(selection),
     });
+    if (lexicon) {
+      sendToBackground('health.classify', { text: selection.text }).then(
+        (signal) => updatePillHealth(shown, signal.health ? null : NOT_HEALTH),
+        () => undefined,
+      );
+    }
   };
 
   window.addEventListener('mouseup', (e) => {

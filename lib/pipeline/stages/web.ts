@@ -19,13 +19,7 @@ export interface WebStageResult extends StageResult {
  * evidence shown. Otherwise the bundle goes on to the tribunal (run.ts).
  */
 export async function webStage(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebStageResult> {
-  const web = await webEvidence(claim, ctx, {
-    ...deps,
-    beforeOnline: async () => {
-      const consent = await ctx.consent.ensure(onlineRecipients(claim, ctx.config, ctx.llm.recipient()));
-      return consent.state === 'allowed' ? null : consentReason(consent);
-    },
-  });
+  const web = await webEvidence(claim, ctx, { ...deps, beforeOnline: () => askBeforeOnline(claim, ctx) });
   if (!web.bundle) return { outcome: null, reason: web.reason };
   if (!web.bundle.sufficient) return { outcome: web.insufficient() };
   if (!ctx.llm.recipient()) return { outcome: web.awaitingTribunal() };
@@ -40,4 +34,10 @@ export async function webStage(claim: string, ctx: StageContext, deps: WebStageD
       extraEvidence: evidenceItems(web.bundle).filter((e) => e.kind !== 'web'),
     },
   };
+}
+
+/** The reader's OK before a claim goes online (everyone it may reach, asked once per check); the reason when refused. */
+export async function askBeforeOnline(claim: string, ctx: StageContext): Promise<string | null> {
+  const consent = await ctx.consent.ensure(onlineRecipients(claim, ctx.config, ctx.llm.recipient()));
+  return consent.state === 'allowed' ? null : consentReason(consent);
 }

@@ -266,9 +266,14 @@ export class RebuildPage extends ClaimPage {
     return Number(await this.page.locator('body').getAttribute('data-rebuilds'));
   }
 
+  /**
+   * Returns within a frame of the count-th rebuild from now, so that a drag started next has
+   * most of a second before the page throws its nodes away (a drag across a rebuild selects
+   * something else, as it would for a person).
+   */
   async waitForRebuilds(count: number): Promise<void> {
-    const from = await this.rebuilds();
-    await expect.poll(() => this.rebuilds(), { timeout: count * 2000 + 3000 }).toBeGreaterThanOrEqual(from + count);
+    const until = (await this.rebuilds()) + count;
+    await this.page.waitForFunction((n) => Number(document.body.dataset.rebuilds) >= n, until, { polling: 'raf', timeout: count * 2000 + 3000 });
   }
 }
 

@@ -1,0 +1,80 @@
+import type { ClaimOutcome } from '../../../lib/decompose/trace';
+import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
+import type { Verdict } from '../../../lib/pipeline/types';
+import { SafeLink } from '../../ui/SafeLink';
+import { RelatedList } from './RelatedKnowledge';
+
+/**
+ * One claim of a long selection: why it ended as it did (the DP-GraphCheck route and its paths),
+ * its evidence, the closest knowledge for an Unverified claim and the suggested correction for a
+ * False one — shown here only, never put into the page.
+ */
+
+export function Tag({ verdict, confidence }: { verdict: Verdict; confidence?: number | null | undefined }) {
+  const conf = formatConfidence(confidence);
+  return (
+    <span className="verdict" data-verdict={verdict}>
+      <span aria-hidden="true">{VERDICT_ICONS[verdict]}</span> {verdict}
+      {conf && <span className="conf"> {conf}</span>}
+    </span>
+  );
+}
+
+export function ClaimDetail({ outcome }: { outcome: ClaimOutcome | undefined }) {
+  if (!outcome) return <p className="reason">Not checked yet.</p>;
+  const graph = outcome.dp?.graph;
+  return (
+    <>
+      {outcome.reason && <p className="reason">{outcome.reason}</p>}
+      {outcome.explanation && <p className="explanation">{outcome.explanation}</p>}
+      {outcome.dp && (
+        <p className="path">
+          {outcome.dp.stage === 'direct' ? 'Settled by the direct check.' : `Direct check: ${outcome.dp.direct}; then checked triple by triple (${graph?.paths.length ?? 0} path${graph?.paths.length === 1 ? '' : 's'}).`}
+        </p>
+      )}
+      {graph && graph.paths.length > 0 && (
+        <ol className="dtree-paths" aria-label="Identification paths">
+          {graph.paths.map((p, i) => (
+            <li key={i}>
+              <Tag verdict={p.verdict} />{' '}
+              {Object.entries(p.entities)
+                .map(([id, v]) => `${id} = ${v ?? 'not found'}`)
+                .join(', ') || 'no latent entities'}
+              <ul>
+                {p.statements.map((s, j) => (
+                  <li key={j}>
+                    <Tag verdict={s.verdict} /> {s.text}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+      {outcome.evidence.length > 0 && (
+        <ul className="evidence" aria-label="Evidence">
+          {outcome.evidence.map((e, i) => (
+            <li key={i}>
+              <p className="passage">{e.text}</p>
+              <p className="src">
+                {e.url ? <SafeLink href={e.url}>{e.title || e.domain || e.url}</SafeLink> : <span>{e.title || 'Local knowledge'}</span>}
+                {e.stance && <span> · {e.stance}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {outcome.related && outcome.related.length > 0 && <RelatedList related={outcome.related} />}
+      {outcome.correction?.corrected && (
+        <p className="corrected">
+          <strong>Suggested correction, from the evidence:</strong> {outcome.correction.corrected}
+        </p>
+      )}
+      {outcome.correction && !outcome.correction.corrected && outcome.correction.attempts.length > 0 && (
+        <p className="hint">
+          No correction could be confirmed from the evidence ({outcome.correction.attempts.length} attempt{outcome.correction.attempts.length === 1 ? '' : 's'}).
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { decompositionOutcome } from '../../decompose/outcome';
+import { decompose } from '../../decompose/plan';
+import { runPlan, type ClaimCheck, type RunServices } from '../../decompose/run';
+import { healthTopicModel } from '../../decompose/topics/health';
+import type { Embedder } from '../../ml/types';
+import { consentReason } from '../../privacy/consent';
+import { decompositionRecipients } from '../../privacy/recipients';
+import { errorMessage, isAbort } from '../../tribunal/errors';
+import type { LlmClient } from '../../tribunal/llm';
+import { claimKey } from '../input';
+import { nearestStatements } from '../nearest';
+import { knowledgeNeighbours } from '../related';
+import { unverified } from '../outcome';
+import type { StageContext } from '../stage';
+import type { CheckOutcome } from '../types';
+import { askBeforeOnline } from './web';
+import { webEvidence, type WebStageDeps } from '../../web/outcome';
+
+/**
+ * Decomposition of a long selection (DESIGN "Decomposition", issue 7): key sentences, their
+ * claims (the LLM's atomic claims and GraphCheck triples, or the rule-based splitter), each
+ * claim through the normal check (memory first) inside this one job, then GraphCheck's
+ * aggregation. Retrieval for latent entities reads the knowledge graph and the trusted web; an
+ * Unverified claim is shown with the closest knowledge in the graph. Every LLM call joins the
+ * check's transcript, and nothing reaches an LLM off this device without the reader's OK.
+ */
+
+export interface DecomposeStageDeps {
+  /** One claim through the normal pipeline (run.ts). */
+  checkOne(text: string): Promise<CheckOutcome>;
+  /** How retrieval fetches web pages (as the web stage does). */
+  web: Pick<WebStageDeps, 'fetch'>;
+}
+
+export async function decomposeStage(text: string, ctx: StageContext, deps: DecomposeStageDeps, pick?: readonly number[]): Promise<CheckOutcome> {
+  const { checkOne } = deps;
+  ctx.onStage('decompose');
+  const settings = ctx.config.settings.decompose;
+  const embedder = await ctx.models.embedder();
+  const llm = await decompositionLlm(text, ctx, embedder);
+  ctx.signal.throwIfAborted();
+  const planned = await decompose(text, {
+    topics: healthTopicModel(),
+    embedder,
+    llm: llm.client,
+    settings,
+    maxChars: ctx.config.settings.general.maxSelectionChars,
+    signal: ctx.signal,
+    ...(pick ? { pick } : {}),
+  });
+  if (!planned.ok) return unverified(planned.problem.message);
+  const plan = llm.note ? { ...planned.plan, notes: [llm.note, ...planned.plan.notes] } : planned.plan;
+
+  const modelIds: Record<string, string> = {};
+  const checked = new Map<string, Promise<ClaimCheck>>();
+  // The same statement (a claim, a triple of its graph, a correction) is checked once per job.
+  const check = (statement: string): Promise<ClaimCheck> => {
+    const key = claimKey(statement);
+    let found = checked.get(key);
+    if (!found) {
+      found = checkOne(statement).then((o) => {
+        Object.assign(modelIds, o.modelIds);
+        return claimCheckOf(o);
+      });
+      checked.set(key, found);
+    }
+    return found;
+  };
+  const services: RunServices = {
+    check,
+    retrieve: (query, k) => retrieve(query, k, ctx, embedder, deps.web),
+    neighbours: (claim) => knowledgeNeighbours(claim, ctx, embedder, settings.relatedLimit),
+    llm: llm.client,
+    signal: ctx.signal,
+  };
+  const trace = await runPlan(plan, services, settings);
+  const calls = ctx.llm.recorder?.calls;
+  return decompositionOutcome(calls?.length ? { ...trace, calls: [...calls] } : trace, modelIds);
+}
+
+/** The LLM that splits the selection, once the reader allowed sending it there; else rules, and why. */
+async function decompositionLlm(text: string, ctx: StageContext, embedder: Embedder | null): Promise<{ client: LlmClient | null; note?: string }> {
+  if (ctx.config.settings.decompose.method !== 'auto') return { client: null };
+  const to = ctx.llm.recipient();
+  if (!to) return { client: null };
+  if (to.leavesDevice) {
+    const online = ctx.config.settings.web.enabled && ctx.config.sources.some((s) => s.enabled) && !!embedder;
+    const consent = await ctx.consent.ensure(decompositionRecipients(text, ctx.config, to, online));
+    if (consent.state !== 'allowed') return { client: null, note: `Split by rules. ${consentReason(consent)}` };
+  }
+  try {
+    await ctx.llm.open();
+  } catch (e) {
+    if (isAbort(e)) throw e;
+    return { client: null, note: `Split by rules: the LLM could not be used (${errorMessage(e)}).` };
+  }
+  return { client: await ctx.llm.clientFor('decompose') };
+}
+
+function claimCheckOf(o: CheckOutcome): ClaimCheck {
+  return {
+    verdict: o.verdict,
+    confidence: o.confidence,
+    evidence: o.evidence,
+    path: o.path,
+    ...(o.reason ? { reason: o.reason } : {}),
+    ...(o.explanation ? { explanation: o.explanation } : {}),
+  };
+}
+
+/** Documents for infilling a latent entity: the graph's nearest statements and trusted web passages, alternating. */
+async function retrieve(query: string, k: number, ctx: StageContext, embedder: Embedder | null, deps: Pick<WebStageDeps, 'fetch'>): Promise<string[]> {
+  const local: string[] = [];
+  if (embedder) {
+    const [vector] = await embedder.embed([query], ctx.signal);
+    local.push(...(await nearestStatements(ctx.db, embedder, vector!, k)).map((s) => s.text));
+  }
+  let online: string[] = [];
+  try {
+    const web = await webEvidence(query, ctx, { ...deps, llm: () => ctx.llm.clientFor('query'), beforeOnline: () => askBeforeOnline(query, ctx) });
+    online = web.bundle?.passages.map((p) => p.text) ?? [];
+  } catch (e) {
+    // A failed search leaves the local documents: the entity may still be found, or the path ends Unverified.
+    if (isAbort(e)) throw e;
+  }
+  const merged: string[] = [];
+  for (let i = 0; i < Math.max(local.length, online.length); i++) merged.push(...[local[i], online[i]].filter((t): t is string => !!t));
+  return [...new Set(merged)].slice(0, k);
+}

@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Page objects for long selections: the sentence badges on the page, the tree in the side panel. */
+
+export class SentenceBadges {
+  constructor(readonly page: Page) {}
+
+  /** The badge of sentence `n` (1-based) of a checked selection, by its accessible name. */
+  sentence(n: number): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^Verdict for sentence ${n}: `) });
+  }
+
+  all(): Locator {
+    return this.page.getByRole('button', { name: /^Verdict for sentence \d+: / });
+  }
+
+  /** The selection's own badge, beside its sentences' badges. */
+  selection(): Locator {
+    return this.page.getByRole('status', { name: /^Verdict for the selection: / });
+  }
+}
+
+export class DecompositionView {
+  constructor(readonly page: Page) {}
+
+  region(): Locator {
+    return this.page.getByRole('region', { name: 'Claims in this selection' });
+  }
+
+  sentences(): Locator {
+    return this.region().getByRole('list', { name: 'Sentences' }).locator(':scope > li');
+  }
+
+  claimsOf(n: number): Locator {
+    return this.region().getByRole('list', { name: `Claims of sentence ${n}` }).locator(':scope > li');
+  }
+
+  pickBox(n: number): Locator {
+    return this.region().getByRole('checkbox', { name: `Check sentence ${n}` });
+  }
+
+  recheckButton(): Locator {
+    return this.region().getByRole('button', { name: 'Check the picked sentences' });
+  }
+}
