@@ -67,14 +67,17 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await expect(tree.pickBox(3)).not.toBeChecked();
   await tree.recheckButton().focus();
   await panel.page.keyboard.press('Enter');
-  // A new run asks again before going online.
-  await new TribunalView(panel.page).consent().getByRole('button', { name: 'Allow', exact: true }).click();
+  // The first run stored its verdicts in the knowledge graph: the new run answers both claims
+  // from memory, so nothing goes online and the reader is not asked again.
+  const searches = b.llm.requests.filter((r) => r.kind === 'search_query').length;
   await page.bringToFront();
   await expect(badges.all()).toHaveCount(2, { timeout: 60_000 });
   await expect(badges.selection()).toHaveAccessibleName(/^Verdict for the selection: False/);
   await panel.page.bringToFront();
   await expect(tree.region()).toContainText('You picked the sentences to check; the ranking is shown for reference.');
   await expect(tree.pickBox(3)).not.toBeChecked();
+  await expect(new TribunalView(panel.page).consent()).toHaveCount(0);
+  expect(b.llm.requests.filter((r) => r.kind === 'search_query')).toHaveLength(searches);
   await panel.tab('History');
   await expect(panel.historyRows()).toHaveCount(1);
 });

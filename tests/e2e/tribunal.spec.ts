@@ -1,4 +1,5 @@
 import type { LlmServer } from '../support/llm-server';
+import { KnowledgeTab } from './support/knowledge';
 import { LlmSettings, TribunalView } from './support/llm-pages';
 import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
 import { ClaimPage, SidePanel } from './support/pages';
@@ -52,8 +53,10 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await expect(panel.page.getByRole('region', { name: 'Saved to memory' })).toContainText(/Saved the claim as FALSE, with its correction as TRUE \(linked CORRECTED_BY\)/);
 
   await panel.tab('Knowledge');
-  await expect(view.corrections().first()).toContainText(`False: ${CLAIM}`);
-  await expect(view.corrections().first()).toContainText('Corrected by:');
+  // The starter pack's corrections are listed too; this check's is among them.
+  const ours = view.corrections().filter({ hasText: `False: ${CLAIM}` });
+  await expect(ours).toHaveCount(1);
+  await expect(ours).toContainText('Corrected by:');
 });
 
 test('an LLM that keeps failing ends the check in a clear state: Unverified, the reason, the evidence', async ({ context, extensionId, server, web }) => {
@@ -93,13 +96,29 @@ test('fault modes of the LLM in the extension: each check ends in a clear state'
   await panel.tab('Check');
   const view = new TribunalView(panel.page);
   const verdict = panel.page.getByRole('article', { name: 'Check details' }).locator('.result .verdict');
+  // The verdict is in memory now: checking again answers from it, with no LLM call.
+  const afterFirst = b.llm.requests.length;
+  await panel.page.getByRole('button', { name: 'Re-check' }).click();
+  await expect(panel.page.locator('.path')).toHaveText('From memory (local knowledge)');
+  await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
+  expect(b.llm.requests).toHaveLength(afterFirst);
+
+  // Each fault needs the tribunal again: the reader makes memory forget the verdict first.
+  const knowledge = new KnowledgeTab(panel.page);
+  const saved = panel.page.getByRole('region', { name: 'Saved to memory' });
+  let stored = true;
   const recheck = async (fault: Parameters<LlmServer['fault']>[0] | null) => {
+    if (stored) {
+      await knowledge.forget(CLAIM);
+      await panel.tab('Check');
+    }
     b.llm.clearFaults();
     if (fault) b.llm.fault(fault);
     const before = b.llm.requests.length;
     await panel.page.getByRole('button', { name: 'Re-check' }).click();
     await expect.poll(() => b.llm.requests.length, { timeout: 30_000 }).toBeGreaterThan(before + 2);
     await expect(panel.page.getByRole('button', { name: 'Re-check' })).toBeVisible({ timeout: 60_000 });
+    stored = await saved.isVisible();
   };
 
   await recheck({ mode: 'rate-limit', retryAfter: '1', kind: 'judge_verdict' });

@@ -2,11 +2,15 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../../lib/db/database';
 import type { ClaimNode } from '../../../lib/db/records';
 
+const LIMIT = 200;
+
 /** False claims the tribunal corrected: each FALSE claim with the TRUE claim it is CORRECTED_BY. */
 export function Corrections() {
   const pairs = useLiveQuery(async () => {
     const db = getDb();
-    const edges = await db.edges.where('type').equals('CORRECTED_BY').reverse().limit(200).toArray();
+    // Newest first, so the tribunal's own corrections lead the pack's (edge ids are content hashes, not times).
+    const all = await db.edges.where('type').equals('CORRECTED_BY').toArray();
+    const edges = all.sort((a, b) => b.createdAt - a.createdAt).slice(0, LIMIT);
     const claims = await db.claims.bulkGet(edges.flatMap((e) => [e.from, e.to]) as ClaimNode['id'][]);
     const byId = new Map(claims.filter((c): c is ClaimNode => !!c).map((c) => [c.id, c]));
     return edges.flatMap((e) => {

@@ -27,6 +27,15 @@ export class KnowledgeTab {
     return results.getByRole('button');
   }
 
+  /** Deletes the stored claim with exactly this text (what a reader does to make memory forget a verdict). */
+  async forget(claim: string): Promise<void> {
+    await this.open();
+    await (await this.search(claim)).filter({ has: this.page.getByText(claim, { exact: true }) }).first().click();
+    await this.node().getByRole('button', { name: 'Delete node' }).click();
+    await this.node().getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(this.node().getByText('This node is no longer in the graph.')).toBeVisible();
+  }
+
   node(): Locator {
     return this.page.getByRole('region', { name: 'Node' });
   }
