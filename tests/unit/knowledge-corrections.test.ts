@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { Corrections } from '../../components/sidepanel/knowledge/Corrections';
 import { getDb } from '../../lib/db/database';
+import { applyWrites, GraphWriter } from '../../lib/kg/store';
 import { persistVerdict } from '../../lib/persist/write';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
 
@@ -26,6 +27,24 @@ describe('Knowledge tab: corrections', () => {
     const item = host.querySelector('.corrections li')!;
     expect(item.querySelector('.wrong')!.textContent).toBe('✗ False: Garlic cures COVID-19.');
     expect(item.querySelector('.right')!.textContent).toBe('✓ Corrected by: Garlic does not cure COVID-19.');
+    await act(async () => root.unmount());
+  });
+
+  it('lists the newest corrections first, also behind hundreds of older ones from a pack', async () => {
+    const db = getDb();
+    const pack = new GraphWriter('pack:test', 1_000);
+    for (let i = 0; i < 250; i++) pack.link('CORRECTED_BY', pack.addClaim({ text: `Old myth number ${i} is true.`, status: 'FALSE' }), pack.addClaim({ text: `Old myth number ${i} is not true.`, status: 'TRUE' }));
+    await applyWrites(db, pack);
+    const web = new GraphWriter('web', Date.now() + 60_000);
+    web.link('CORRECTED_BY', web.addClaim({ text: 'Onions in socks cure the flu.', status: 'FALSE' }), web.addClaim({ text: 'Onions in socks do not cure the flu.', status: 'TRUE' }));
+    await applyWrites(db, web);
+
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () => root.render(createElement(Corrections)));
+    await vi.waitFor(() => expect(host.querySelectorAll('.corrections li').length).toBe(200));
+    expect(host.querySelector('.corrections li .wrong')!.textContent).toBe('✗ False: Onions in socks cure the flu.');
     await act(async () => root.unmount());
   });
 });
