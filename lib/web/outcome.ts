@@ -65,13 +65,12 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
 function insufficientReason(b: EvidenceBundle): string {
   if (!b.pages.length) {
     const why = b.notes[0] ?? (b.skipped.length ? 'none of the trusted pages could be read' : 'no trusted page was found');
-    return `No usable evidence on your trusted sources: ${lowerFirst(why.replace(/\.$/, ''))}.`;
+    // A sentence of its own: the note may start with a name ("SearXNG found nothing…").
+    return `No usable evidence on your trusted sources. ${why.charAt(0).toUpperCase()}${why.slice(1).replace(/\.$/, '')}.`;
   }
   const best = b.bestSimilarity === null ? 'nothing' : b.bestSimilarity.toFixed(2);
   return `The trusted sources found do not address this claim closely enough (best passage ${best}, below ${b.params.minBestScore.toFixed(2)}).`;
 }
-
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The bundle as the check's evidence list (what the badge's sources and exports show). */
 export function evidenceItems(b: EvidenceBundle): EvidenceItem[] {

@@ -227,6 +227,11 @@ describe('the web stage', () => {
     expect((outcome!.traces.web as EvidenceBundle).sufficient).toBe(false);
   });
 
+  it('says why no trusted page was read, in a sentence of its own', async () => {
+    const { outcome } = await webStage(CLAIM, ctx({ sources: [{ ...DEFAULT_SOURCES[0]!, domain: 'nowhere.example' }] }, withEmbedder), { fetch });
+    expect(outcome?.reason).toMatch(/^No usable evidence on your trusted sources\. None of the \d+ results is on your trusted list\.$/);
+  });
+
   it('reports a search failure as the reason, naming the fix', async () => {
     const config = { settings: settings() };
     config.settings.web.provider = 'brave';

@@ -207,10 +207,13 @@ export class XFeedPage extends ClaimPage {
     return Number(await this.page.locator('body').getAttribute('data-renders'));
   }
 
-  /** Waits until the feed re-rendered `count` more times (every post's DOM replaced each time). */
+  /**
+   * Returns within a frame of the feed's count-th re-render from now (every post's DOM replaced
+   * each time), so that a drag started next does not straddle the following one.
+   */
   async waitForRerenders(count: number): Promise<void> {
-    const from = await this.renders();
-    await expect.poll(() => this.renders(), { timeout: count * 2000 + 3000 }).toBeGreaterThanOrEqual(from + count);
+    const until = (await this.renders()) + count;
+    await this.page.waitForFunction((n) => Number(document.body.dataset.renders) >= n, until, { polling: 'raf', timeout: count * 2000 + 3000 });
   }
 
   /** Waits for a re-render to pass, so that a selection made now is not torn down mid-drag. */
