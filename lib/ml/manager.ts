@@ -140,6 +140,9 @@ export class ModelManager {
   }
 
   private async statusOf(entry: ModelEntry, device: Device): Promise<ModelStatus> {
+    // Taken before reading the manifest: a download that ends while this reads must show as
+    // still downloading, not as the partial state of the manifest read before its last file.
+    const job = this.jobs.get(entry.id);
     const manifest = await this.manifest(entry.id);
     const needed = filesFor(entry, device);
     const files: FileStatus[] = await Promise.all(
@@ -150,7 +153,6 @@ export class ModelManager {
       }),
     );
     const onDisk = (await this.store.list()).find((m) => m.modelId === entry.id)?.bytes ?? 0;
-    const job = this.jobs.get(entry.id);
     const installed = files.every((f) => f.stored);
     const loadedModel = this.loaded.get(`${entry.id}@${device}`);
     return {

@@ -55,6 +55,22 @@ describe('downloads from a mirror', () => {
     expect(await models.nli()).toBeNull();
   });
 
+  it('a status read while the download ends shows it downloading or installed, never partly downloaded', async () => {
+    mirror.faults.set('claimlens/tiny-embed/config.json', { delayMs: 30 });
+    const states: Promise<string>[] = [];
+    const done = models.manager.download('tiny-embed');
+    let running = true;
+    void done.finally(() => (running = false));
+    while (running) {
+      states.push(models.manager.status().then((s) => s.models.find((m) => m.id === 'tiny-embed')!.state));
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    await done;
+    const seen = await Promise.all(states);
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.filter((s) => s !== 'downloading' && s !== 'installed')).toEqual([]);
+  });
+
   it('resume with a Range request after the connection is cut', async () => {
     mirror.faults.set(`claimlens/tiny-embed/${GRAPH}`, { cutAfter: 50_000, delayMs: 20 });
     expect(await code(models.manager.download('tiny-embed'))).toBe('network');
