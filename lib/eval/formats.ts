@@ -1,5 +1,5 @@
 import { parseDelimited } from './csv';
-import { mapCheckCovidLabel, mapConstraintLabel, mapGenericLabel, mapHealthFcLabel } from './labels';
+import { mapCheckCovidLabel, mapConstraintLabel, mapGenericLabel, mapHealthFcLabel, mapRumorLabel } from './labels';
 import type { EvalItem, GoldLabel, ParsedDataset, RowError } from './types';
 
 /**
@@ -7,7 +7,7 @@ import type { EvalItem, GoldLabel, ParsedDataset, RowError } from './types';
  * skipped and counted; they never stop the run.
  */
 
-export const FORMATS = ['jsonl', 'check-covid', 'healthfc', 'constraint'] as const;
+export const FORMATS = ['jsonl', 'check-covid', 'healthfc', 'constraint', 'covid19-rumor'] as const;
 export type DatasetFormat = (typeof FORMATS)[number];
 
 export const MAX_CLAIM_CHARS = 5000;
@@ -15,7 +15,11 @@ export const MAX_CLAIM_CHARS = 5000;
 /** The format when --format is not given: by file type and the first lines. */
 export function detectFormat(fileName: string, text: string): DatasetFormat {
   const head = text.slice(0, 4000);
-  if (/\.(csv|tsv)$/i.test(fileName)) return /\ben_claim\b/.test(head.split('\n')[0] ?? '') ? 'healthfc' : 'constraint';
+  if (/\.(csv|tsv)$/i.test(fileName)) {
+    const header = head.split('\n')[0] ?? '';
+    if (/\ben_claim\b/.test(header)) return 'healthfc';
+    return /^label,content\b/i.test(header.trim()) ? 'covid19-rumor' : 'constraint';
+  }
   return /"label"\s*:\s*"(SUPPORT|REFUTE|NOTENOUGHINFO)"/.test(head) ? 'check-covid' : 'jsonl';
 }
 
@@ -29,6 +33,8 @@ export function parseDataset(text: string, format: DatasetFormat): ParsedDataset
       return parseTable(text, ',', ['en_claim', 'claim'], ['label'], mapHealthFcLabel);
     case 'constraint':
       return parseTable(text, text.slice(0, 2000).includes('\t') ? '\t' : ',', ['tweet', 'claim', 'text'], ['label'], mapConstraintLabel);
+    case 'covid19-rumor':
+      return parseTable(text, ',', ['content'], ['label'], mapRumorLabel);
   }
 }
 

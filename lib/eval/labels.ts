@@ -31,3 +31,8 @@ export function mapHealthFcLabel(raw: string): GoldLabel | null {
 export function mapConstraintLabel(raw: string): GoldLabel | null {
   return ({ real: 'True', fake: 'False' } as const)[raw.trim().toLowerCase() as 'real'] ?? null;
 }
+
+/** COVID-19 rumor dataset (Cheng et al., 2021): T / F / U (unverified). */
+export function mapRumorLabel(raw: string): GoldLabel | null {
+  return ({ T: 'True', F: 'False', U: 'NEI' } as const)[raw.trim().toUpperCase() as 'T'] ?? null;
+}

@@ -81,6 +81,18 @@ describe('dataset formats', () => {
     expect(parseDataset('a,b\n1,2\n', 'constraint').errors[0]?.message).toMatch(/header needs a claim column/);
   });
 
+  it('reads the COVID-19 rumor CSV (T/F/U, the claim in "content")', () => {
+    const text = 'label,content,source,author,time\nF,Garlic cures COVID-19,,,\nT,"Masks reduce spread, studies say",https://www.poynter.org/x,,\nU,Hot baths kill the virus,,,\nX,Unknown label here,,,\n';
+    expect(detectFormat('en_dup.csv', text)).toBe('covid19-rumor');
+    const { items, errors } = parseDataset(text, 'covid19-rumor');
+    expect(items.map((i) => [i.id, i.claim, i.gold])).toEqual([
+      ['line-2', 'Garlic cures COVID-19', 'False'],
+      ['line-3', 'Masks reduce spread, studies say', 'True'],
+      ['line-4', 'Hot baths kill the virus', 'NEI'],
+    ]);
+    expect(errors).toEqual([{ line: 5, message: 'unknown label "X"' }]);
+  });
+
   it('returns nothing, with a message, for an empty file', () => {
     expect(parseDataset('', 'jsonl')).toEqual({ items: [], errors: [] });
     expect(parseDataset('', 'healthfc').errors).toEqual([{ line: 1, message: 'empty file' }]);
