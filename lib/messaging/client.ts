@@ -6,7 +6,9 @@ import type { BackgroundMessageType, BackgroundPayload, BackgroundResults } from
 export async function sendToBackground<K extends BackgroundMessageType>(type: K, payload: BackgroundPayload<K>): Promise<BackgroundResults[K]> {
   let response: unknown;
   try {
-    response = await sendWithResend(type, () => chrome.runtime.sendMessage({ type, payload }));
+    // An engine call is as safe to resend as the engine request it carries.
+    const kind = type === 'engine.call' ? (payload as { op: string }).op : type;
+    response = await sendWithResend(kind, () => chrome.runtime.sendMessage({ type, payload }));
   } catch (e) {
     // Happens when the extension was updated or reloaded under an open page.
     const message = (e as Error).message ?? '';

@@ -13,6 +13,10 @@ export const RESENDABLE: ReadonlySet<string> = new Set([
   'check.deleteAll',
   'page.checks',
   'engine.status',
+  // Read-only engine requests from the side panel (sent as engine.call, resent by their op).
+  'models.status',
+  'llm.local.status',
+  'kg.status',
 ]);
 
 export const MAX_RESENDS = 2;

@@ -17,6 +17,14 @@ describe('resending after a lost answer', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the side panel’s read-only engine requests again (status of models, local LLMs, knowledge)', async () => {
+    for (const op of ['models.status', 'llm.local.status', 'kg.status']) {
+      const send = vi.fn().mockRejectedValueOnce(LOST).mockResolvedValueOnce({ ok: true, data: op });
+      await expect(sendWithResend(op, send)).resolves.toEqual({ ok: true, data: op });
+      expect(send).toHaveBeenCalledTimes(2);
+    }
+  });
+
   it('gives up after MAX_RESENDS resends with the last error', async () => {
     const send = vi.fn().mockRejectedValue(LOST);
     await expect(sendWithResend('check.status', send)).rejects.toBe(LOST);

@@ -3,21 +3,34 @@ import { callEngine } from '../../../lib/messaging/engine-call';
 import type { LocalLlmStatus } from '../../../lib/tribunal/webllm';
 import { formatSize, LOCAL_MODELS, LOCAL_UNSUPPORTED } from '../../../lib/tribunal/webllm-models';
 
+const STATUS_RETRIES = 4;
+
 /** Local models: pick one, see its size, download it with progress, remove it. */
 export function LocalModels({ selected, onSelect }: { selected: string; onSelect(id: string): void }) {
   const [status, setStatus] = useState<LocalLlmStatus | null>(null);
   const [error, setError] = useState('');
+  const [failures, setFailures] = useState(0);
   const refresh = () =>
     callEngine('llm.local.status', {}).then(
       (s) => {
         setStatus(s);
         setError('');
+        setFailures(0);
       },
-      (e: Error) => setError(e.message),
+      (e: Error) => {
+        setError(e.message);
+        setFailures((n) => n + 1);
+      },
     );
   useEffect(() => {
     void refresh();
   }, []);
+  // The engine may be starting (first run installs the starter pack): ask again a few times.
+  useEffect(() => {
+    if (status || !failures || failures > STATUS_RETRIES) return;
+    const timer = setTimeout(() => void refresh(), 1000 * failures);
+    return () => clearTimeout(timer);
+  }, [failures, status]);
   // Poll while a download runs: progress lives in the engine worker.
   useEffect(() => {
     if (!status?.progress) return;
@@ -51,7 +64,7 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
           const cached = status?.models.find((x) => x.id === m.id)?.cached ?? false;
           const progress = status?.progress?.modelId === m.id ? status.progress : null;
           const failed = status?.error?.modelId === m.id ? status.error.message : '';
-          const state = !status ? 'checking…' : cached ? 'downloaded' : 'not downloaded';
+          const state = !status ? (failures > STATUS_RETRIES ? 'status unknown' : 'checking…') : cached ? 'downloaded' : 'not downloaded';
           return (
             <li key={m.id} aria-label={m.label}>
               <label className="check">
