@@ -123,6 +123,13 @@ export class VectorMatrix {
     }
   }
 
+  /** A copy of one row's vector; null when the id is not in the matrix. */
+  vectorOf(id: string): Float32Array | null {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return null;
+    return new Float32Array(this.buffer, this.matrixOffset + row * this.rowBytes, this.dims).slice();
+  }
+
   /** Rows start…start+count packed without padding. */
   packedRows(start: number, count: number): Float32Array {
     const out = new Float32Array(count * this.dims);

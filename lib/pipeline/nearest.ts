@@ -1,5 +1,6 @@
 import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode, FactNode, SourceNode, VectorRow } from '../db/records';
+import type { ClaimNode, FactNode, SourceNode } from '../db/records';
+import { knowledgeOf } from '../kg/knowledge';
 import type { Embedder } from '../ml/types';
 
 /**
@@ -19,27 +20,23 @@ export interface NearStatement {
 
 export async function nearestStatements(db: ClaimLensDB, embedder: Embedder, query: ArrayLike<number>, k: number): Promise<NearStatement[]> {
   if (k <= 0) return [];
-  const best: { row: VectorRow; score: number }[] = [];
-  await db.vectors
-    .where('modelId')
-    .equals(embedder.modelId)
-    .each((row: VectorRow) => {
-      if (row.vector.length !== query.length) return;
-      const score = dot(row.vector, query);
-      if (best.length === k && score <= best[k - 1]!.score) return;
-      best.splice(insertAt(best, score), 0, { row, score });
-      if (best.length > k) best.pop();
-    });
+  // The engine's vector index (loaded once, kept in step with every write), not a scan of the table.
+  const index = await knowledgeOf(db).indexFor(embedder.modelId, embedder.dims);
+  if (query.length !== index.dims) return [];
+  const best = [...index.macro.search(query, k).map((h) => ({ ...h, matrix: index.macro })), ...index.micro.search(query, k).map((h) => ({ ...h, matrix: index.micro }))]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, k);
   if (!best.length) return [];
-  const claimIds = best.filter((b) => b.row.index === 'macro').map((b) => b.row.nodeId as ClaimNode['id']);
-  const factIds = best.filter((b) => b.row.index === 'micro').map((b) => b.row.nodeId as FactNode['id']);
-  const [claims, facts, sources] = await Promise.all([db.claims.bulkGet(claimIds), db.facts.bulkGet(factIds), sourceUrls(db, best.map((b) => b.row.nodeId))]);
+  const claimIds = best.filter((b) => b.matrix === index.macro).map((b) => b.id as ClaimNode['id']);
+  const factIds = best.filter((b) => b.matrix === index.micro).map((b) => b.id as FactNode['id']);
+  const [claims, facts, sources] = await Promise.all([db.claims.bulkGet(claimIds), db.facts.bulkGet(factIds), sourceUrls(db, best.map((b) => b.id))]);
   const nodes = new Map<string, ClaimNode | FactNode>([...claims, ...facts].filter((n): n is ClaimNode | FactNode => !!n).map((n) => [n.id, n]));
-  return best.flatMap(({ row, score }) => {
-    const node = nodes.get(row.nodeId);
-    if (!node) return [];
+  return best.flatMap(({ id, score, matrix }) => {
+    const node = nodes.get(id);
+    const vector = matrix.vectorOf(id);
+    if (!node || !vector) return [];
     const url = sources.get(node.id);
-    return [{ id: node.id, text: node.text, vector: row.vector, score, status: node.status, ...(url ? { url } : {}) }];
+    return [{ id: node.id, text: node.text, vector, score, status: node.status, ...(url ? { url } : {}) }];
   });
 }
 
@@ -55,22 +52,4 @@ async function sourceUrls(db: ClaimLensDB, ids: readonly string[]): Promise<Map<
     if (url && !out.has(e.from)) out.set(e.from, url);
   });
   return out;
-}
-
-function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-}
-
-/** Position that keeps `list` sorted by descending score. */
-function insertAt(list: readonly { score: number }[], score: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]!.score >= score) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

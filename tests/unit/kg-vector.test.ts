@@ -75,6 +75,10 @@ describe('vector matrix', () => {
     expect(m.size).toBe(250);
     expect(m.search(vectors[0]!, 1)[0]!.id).toBe('n1');
     expect(m.matrix().length).toBe(250 * m.stride);
+    // A row reads back as stored, after the moves the deletes made; a deleted one is gone.
+    expect(Array.from(m.vectorOf('n499')!)).toEqual(Array.from(Float32Array.from(vectors[499]!)));
+    expect(Array.from(m.vectorOf('n1')!)).toEqual(Array.from(Float32Array.from(vectors[0]!)));
+    expect(m.vectorOf('n0')).toBeNull();
   });
 
   it('refuses vectors of the wrong dimension with a clear message', () => {
