@@ -2,7 +2,7 @@ import type { EngineOp, EngineResults } from '../engine/protocol';
 import { loadEngineConfig } from './engine-config';
 import { createEngineHost, type EngineHost } from '../engine/host';
 import { MessageError, unwrap } from '../messaging/result';
-import { sendWithResend } from '../messaging/transport';
+import { answerLost, sendWithResend } from '../messaging/transport';
 
 /**
  * How the background reaches the engine. Chrome: the engine lives in an offscreen document
@@ -48,14 +48,20 @@ function offscreenClient(): EngineClient {
     async request(op, payload) {
       const config = await loadEngineConfig();
       // An engine closed while it held this request is started again for the resend.
-      const response: unknown = await sendWithResend(op, async () => {
-        try {
-          await ensureDocument();
-        } catch (e) {
-          throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
-        }
-        return chrome.runtime.sendMessage({ target: 'engine', op, payload, config });
-      });
+      let response: unknown;
+      try {
+        response = await sendWithResend(op, async () => {
+          try {
+            await ensureDocument();
+          } catch (e) {
+            throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
+          }
+          return chrome.runtime.sendMessage({ target: 'engine', op, payload, config });
+        });
+      } catch (e) {
+        if (answerLost(e)) throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
+        throw e;
+      }
       return unwrap(response, 'The local engine');
     },
   };

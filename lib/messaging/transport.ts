@@ -21,7 +21,19 @@ export const RESENDABLE: ReadonlySet<string> = new Set([
 
 export const MAX_RESENDS = 2;
 
+/**
+ * Every receiver of ours answers; Chrome resolves a send with nothing when the receiver died
+ * mid-dispatch and another context (the offscreen document, a side panel) let it pass.
+ */
+export class NoAnswerError extends Error {
+  constructor() {
+    super('The message channel closed with no answer (the receiver stopped while handling it).');
+    this.name = 'NoAnswerError';
+  }
+}
+
 export function answerLost(error: unknown): boolean {
+  if (error instanceof NoAnswerError) return true;
   const message = error instanceof Error ? error.message : String(error);
   return /message (channel|port) closed/i.test(message);
 }
@@ -30,7 +42,9 @@ export function answerLost(error: unknown): boolean {
 export async function sendWithResend<T>(type: string, send: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await send();
+      const answer = await send();
+      if (answer === undefined) throw new NoAnswerError();
+      return answer;
     } catch (e) {
       if (attempt >= MAX_RESENDS || !RESENDABLE.has(type) || !answerLost(e)) throw e;
     }

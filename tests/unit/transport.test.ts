@@ -25,6 +25,15 @@ describe('resending after a lost answer', () => {
     }
   });
 
+  it('counts an empty answer (the receiver stopped mid-dispatch) as lost: a check start is sent again', async () => {
+    const send = vi.fn().mockResolvedValueOnce(undefined).mockResolvedValueOnce({ ok: true, data: 2 });
+    await expect(sendWithResend('check.start', send)).resolves.toEqual({ ok: true, data: 2 });
+    expect(send).toHaveBeenCalledTimes(2);
+    const once = vi.fn().mockResolvedValue(undefined);
+    await expect(sendWithResend('check.retry', once)).rejects.toSatisfy(answerLost);
+    expect(once).toHaveBeenCalledTimes(1);
+  });
+
   it('gives up after MAX_RESENDS resends with the last error', async () => {
     const send = vi.fn().mockRejectedValue(LOST);
     await expect(sendWithResend('check.status', send)).rejects.toBe(LOST);
