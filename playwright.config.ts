@@ -8,7 +8,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI (Playwright's own recommendation): a test that fails twice still fails, and
+  // one that passes on retry is reported as flaky in the output — each such case seen so far was
+  // traced and fixed (NOTES.md). Locally a failure is never retried.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
 });
