@@ -5,9 +5,10 @@
  */
 import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,7 +36,10 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
   const headless = !process.env.DISPLAY && process.platform === 'linux';
-  const context = await chromium.launchPersistentContext(path.join(root, '.cache/demo-profile'), {
+  // A reader's profile keeps its history between runs; the headless walkthrough starts from a
+  // fresh one each time, as a first-time user would.
+  const profile = headless ? mkdtempSync(path.join(os.tmpdir(), 'claimlens-demo-')) : path.join(root, '.cache/demo-profile');
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: false,
     viewport: headless ? { width: 1280, height: 860 } : null,
@@ -62,22 +66,42 @@ async function main(): Promise<void> {
 
   mkdirSync(shots, { recursive: true });
   console.log('No display: running the walkthrough headless.');
-  const claim = tab.locator('#claim-masks');
-  const box = (await claim.boundingBox())!;
-  await tab.mouse.move(box.x + 2, box.y + box.height / 2);
-  await tab.mouse.down();
-  await tab.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
-  await tab.mouse.up();
-  await tab.getByRole('button', { name: 'Check claim', exact: true }).waitFor();
+  // Drags from the first character of the claim to its last, line breaks and all.
+  const select = async (id: string) => {
+    const { from, to } = await tab.locator(id).evaluate((el) => {
+      const rects = [...el.getClientRects()];
+      const first = rects[0]!;
+      const last = rects[rects.length - 1]!;
+      return { from: { x: first.left + 1, y: first.top + first.height / 2 }, to: { x: last.right - 1, y: last.top + last.height / 2 } };
+    });
+    await tab.mouse.move(from.x, from.y);
+    await tab.mouse.down();
+    await tab.mouse.move(to.x, to.y, { steps: 8 });
+    await tab.mouse.up();
+    await tab.getByRole('button', { name: 'Check claim', exact: true }).waitFor();
+  };
+  const check = async (n: number) => {
+    await tab.getByRole('button', { name: 'Check claim', exact: true }).click();
+    const badge = tab.getByRole('status', { name: /^Verdict:/ }).nth(n);
+    await badge.waitFor({ timeout: 60_000 });
+    console.log(`Badge: ${await badge.getAttribute('aria-label')}`);
+  };
+  await select('#claim-masks');
   await tab.screenshot({ path: path.join(shots, '1-pill.png') });
-  await tab.getByRole('button', { name: 'Check claim', exact: true }).click();
-  const badge = tab.getByRole('status', { name: /^Verdict:/ });
-  await badge.waitFor({ timeout: 60_000 });
-  console.log(`Badge: ${await badge.getAttribute('aria-label')}`);
-  await tab.screenshot({ path: path.join(shots, '2-badge.png') });
+  await check(0);
+
+  // The starter knowledge is installed when the engine first starts; the next claim is in it.
   const panel = await context.newPage();
   await panel.setViewportSize({ width: 420, height: 860 });
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await panel.getByRole('tab', { name: 'Knowledge' }).click();
+  await panel.getByRole('listitem', { name: 'Pack Check-COVID starter pack' }).waitFor({ timeout: 60_000 });
+  await tab.bringToFront();
+  await select('#claim-dna');
+  await check(1);
+  await tab.screenshot({ path: path.join(shots, '2-badge.png') });
+  await panel.bringToFront();
+  await panel.getByRole('tab', { name: 'Check' }).click();
   await panel.getByRole('article', { name: 'Check details' }).waitFor();
   await panel.screenshot({ path: path.join(shots, '3-side-panel.png') });
   await panel.getByRole('tab', { name: 'History' }).click();
@@ -85,6 +109,7 @@ async function main(): Promise<void> {
   console.log(`Screenshots saved in ${shots}`);
   await context.close();
   server.close();
+  rmSync(profile, { recursive: true, force: true });
 }
 
 main().catch((e: unknown) => {
