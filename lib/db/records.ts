@@ -45,6 +45,8 @@ export interface CheckRecord {
   requestIds?: string[];
   /** Sentences of a long selection the reader picked for checking (instead of the ranking's choice). */
   pick?: number[];
+  /** This run skips memory: the reader asked to check a remembered verdict online again. */
+  skipMemory?: boolean;
   runs: number;
   createdAt: number;
   updatedAt: number;

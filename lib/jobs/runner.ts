@@ -120,13 +120,14 @@ export class CheckRunner {
   }
 
   /** Run an existing entry again (failed, cancelled or finished), in the same history row. */
-  async retry(id: CheckRecord['id'], config: EngineConfig, subscriber?: Subscriber): Promise<CheckRecord> {
+  /** Runs a finished check again in its history row; `online` skips memory for this run. */
+  async retry(id: CheckRecord['id'], config: EngineConfig, subscriber?: Subscriber, options: { online?: boolean } = {}): Promise<CheckRecord> {
     const record = await this.deps.db.checks.get(id);
     if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
     if (record.status === 'queued' || record.status === 'running') {
       return subscriber ? this.subscribe(record, subscriber) : record;
     }
-    return this.rerun(record, config, subscriber);
+    return this.rerun({ ...record, skipMemory: options.online === true }, config, subscriber);
   }
 
   /**

@@ -16,7 +16,7 @@ export const toBackground = {
   },
   'check.status': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
   'check.cancel': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
-  'check.retry': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
+  'check.retry': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema, online: v.optional(v.boolean()) }) },
   /** The reader's own pick of sentences of a long selection, from the side panel. */
   'check.repick': {
     from: ['extension-page'],

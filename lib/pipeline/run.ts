@@ -65,7 +65,7 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     };
     ctx.onStage('input');
     ctx.signal.throwIfAborted();
-    const deps: CheckDeps = { web: services.fetch ? { fetch: services.fetch } : {}, memory: useMemory, guards, tribunal: mode, persist: usePersist };
+    const deps: CheckDeps = { web: services.fetch ? { fetch: services.fetch } : {}, memory: useMemory && !record.skipMemory, guards, tribunal: mode, persist: usePersist };
     if (isSingleClaim(record.text) && !record.pick) {
       const claim = normaliseClaimText(record.text);
       const outcome = await checkOne(claim, ctx, deps);

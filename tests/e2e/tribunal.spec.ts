@@ -102,6 +102,12 @@ test('fault modes of the LLM in the extension: each check ends in a clear state'
   await expect(panel.page.locator('.path')).toHaveText('From memory (local knowledge)');
   await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
   expect(b.llm.requests).toHaveLength(afterFirst);
+  // The reader can still ask the trusted web again, skipping memory for that one check.
+  await panel.page.getByRole('button', { name: 'Check online instead' }).click();
+  await expect(panel.page.locator('.path')).toHaveText('From trusted web sources', { timeout: 60_000 });
+  await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
+  expect(b.llm.requests.length).toBeGreaterThan(afterFirst + 2);
+  await expect(panel.page.getByRole('button', { name: 'Check online instead' })).toHaveCount(0);
 
   // Each fault needs the tribunal again: the reader makes memory forget the verdict first.
   const knowledge = new KnowledgeTab(panel.page);

@@ -179,6 +179,22 @@ describe('check job store', () => {
     expect(await db.checks.count()).toBe(2);
   });
 
+  it('retry with online skips memory for that run only; the flag travels on the record to the pipeline', async () => {
+    const seen: (boolean | undefined)[] = [];
+    const { r, settings } = runner(async (record) => {
+      seen.push(record.skipMemory);
+      return outcome('Unverified');
+    });
+    const { record } = await r.start({ text: 'memory knows this', page }, settings);
+    await r.idle();
+    await r.retry(record.id, settings, undefined, { online: true });
+    await r.idle();
+    await r.retry(record.id, settings);
+    await r.idle();
+    expect(seen).toEqual([undefined, true, false]);
+    expect(await db.checks.count()).toBe(1);
+  });
+
   it('records a failing pipeline as a failed entry with its message, never a verdict', async () => {
     const { r, settings } = runner(async () => {
       throw new Error('No NLI model yet: open Settings → Models to download it');

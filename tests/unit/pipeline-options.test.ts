@@ -33,10 +33,10 @@ async function setup() {
   return { db, embedder };
 }
 
-async function check(db: ReturnType<typeof freshDb>, services: ModelServices, text: string, options?: PipelineOptions): Promise<{ outcome: CheckOutcome; stages: StageName[] }> {
+async function check(db: ReturnType<typeof freshDb>, services: ModelServices, text: string, options?: PipelineOptions, record: Partial<CheckRecord> = {}): Promise<{ outcome: CheckOutcome; stages: StageName[] }> {
   const stages: StageName[] = [];
   const run = createPipeline({ db, models: services, llm: createLlmServices(() => { throw new Error('no local LLM in this test'); }), consent: new ConsentBroker(db) }, options);
-  const outcome = await run({ id: 'check:t' as CheckRecord['id'], text } as CheckRecord, { signal: new AbortController().signal, config: defaultEngineConfig(), onStage: (s) => stages.push(s) });
+  const outcome = await run({ id: 'check:t' as CheckRecord['id'], text, ...record } as CheckRecord, { signal: new AbortController().signal, config: defaultEngineConfig(), onStage: (s) => stages.push(s) });
   return { outcome, stages };
 }
 
@@ -50,6 +50,17 @@ describe('pipeline options', () => {
     expect(off.stages).toEqual(['input']);
     expect(off.outcome).toMatchObject({ verdict: 'Unverified', path: 'none' });
     expect(off.outcome.reason).toMatch(/^Online checking is off/);
+  });
+
+  it('a run the reader sent online ("Check online instead") skips memory; the next plain re-check uses it again', async () => {
+    const { db, embedder } = await setup();
+    const nli = new ScriptedNli(() => P(0.97, 0.01, 0.02));
+    const online = await check(db, models(embedder, nli), STORED, {}, { skipMemory: true });
+    expect(online.stages).toEqual(['input']);
+    expect(online.outcome).toMatchObject({ verdict: 'Unverified', path: 'none' });
+    expect(online.outcome.reason).toMatch(/^Online checking is off/);
+    const again = await check(db, models(embedder, nli), STORED, {}, { skipMemory: false });
+    expect(again.outcome).toMatchObject({ verdict: 'True', path: 'memory' });
   });
 
   it('guards: false lets a weak contradiction reverse stored knowledge; with the guards it goes on to the web', async () => {

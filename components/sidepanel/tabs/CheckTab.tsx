@@ -32,8 +32,8 @@ export function CheckTab() {
 
 export function CheckDetail({ check }: { check: CheckRecord }) {
   const [error, setError] = useState('');
-  const act = (type: 'check.retry' | 'check.cancel') =>
-    sendToBackground(type, { checkId: check.id }).then(
+  const act = (type: 'check.retry' | 'check.cancel', online?: boolean) =>
+    sendToBackground(type, online ? { checkId: check.id, online } : { checkId: check.id }).then(
       () => setError(''),
       (e: Error) => setError(e.message),
     );
@@ -71,6 +71,12 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
         ) : (
           <button type="button" className="primary" onClick={() => act('check.retry')}>
             {check.status === 'done' ? 'Re-check' : 'Retry'}
+          </button>
+        )}
+        {!running && check.path === 'memory' && (
+          // A remembered verdict answers every re-check; this asks the trusted web again instead.
+          <button type="button" onClick={() => act('check.retry', true)} title="Skip local knowledge for this check and search your trusted sources">
+            Check online instead
           </button>
         )}
         {error && (

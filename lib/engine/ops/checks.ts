@@ -17,7 +17,7 @@ export const checkOps = {
   }),
   'check.status': v.object({ checkId: CheckIdSchema }),
   'check.cancel': v.object({ checkId: CheckIdSchema }),
-  'check.retry': v.object({ checkId: CheckIdSchema, subscriber: v.optional(SubscriberSchema) }),
+  'check.retry': v.object({ checkId: CheckIdSchema, subscriber: v.optional(SubscriberSchema), online: v.optional(v.boolean()) }),
   'check.delete': v.object({ checkIds: v.array(CheckIdSchema) }),
   'check.deleteAll': v.object({}),
   'engine.status': v.object({}),
@@ -54,7 +54,7 @@ export function checkOpHandlers(s: EngineServices): OpHandlers<typeof checkOps, 
       const record = await s.runner.cancel(p.checkId);
       return record ? toSummary(record) : null;
     },
-    'check.retry': async (p, config) => toSummary(await s.runner.retry(p.checkId, config, p.subscriber)),
+    'check.retry': async (p, config) => toSummary(await s.runner.retry(p.checkId, config, p.subscriber, { online: p.online })),
     'check.delete': async (p) => ({ deleted: await s.runner.delete(p.checkIds) }),
     'check.deleteAll': async () => ({ deleted: await s.runner.deleteAll() }),
     'engine.status': async () => ({ startedAt: s.startedAt, recovered: s.recovered(), ...s.runner.stats }),
