@@ -10,7 +10,7 @@ import type { ToBackground } from '../messaging/to-background';
 import { loadSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
-import { relayEngineEvent } from './relay';
+import { announceRemoved, relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
 
 /** The background router's handlers: thin, they validate nothing twice and hold no state. */
@@ -29,8 +29,16 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     'check.cancel': (p) => engine.request('check.cancel', p),
     'check.retry': (p, sender) => watched(engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) })),
     'check.repick': (p) => watched(engine.request('check.repick', p)),
-    'check.delete': (p) => engine.request('check.delete', p),
-    'check.deleteAll': () => engine.request('check.deleteAll', {}),
+    'check.delete': async (p) => {
+      const result = await engine.request('check.delete', p);
+      await announceRemoved({ checkIds: p.checkIds });
+      return result;
+    },
+    'check.deleteAll': async () => {
+      const result = await engine.request('check.deleteAll', {});
+      await announceRemoved({ all: true });
+      return result;
+    },
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
     'page.checks': async (p) => {
       const settings = await loadSettings();

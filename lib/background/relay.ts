@@ -8,6 +8,15 @@ const EventSchema = v.object({
   subscribers: v.array(v.object({ tabId: v.number(), frameId: v.number() })),
 });
 
+/**
+ * Tells every tab that checks were deleted from the history, so their badges and highlights go
+ * at once (a page that restored badges on load never subscribed). Only check ids travel.
+ */
+export async function announceRemoved(removed: { checkIds: string[] } | { all: true }): Promise<void> {
+  const tabs = await chrome.tabs.query({}).catch(() => []);
+  await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : chrome.tabs.sendMessage(t.id, { type: 'content.checksRemoved', payload: removed }).catch(() => undefined))));
+}
+
 /** Forwards an engine event to the tabs that asked for that check. Tabs that closed are skipped. */
 export async function relayEngineEvent(event: unknown): Promise<void> {
   const parsed = v.safeParse(EventSchema, event);

@@ -95,6 +95,20 @@ export class CheckTracker {
     return true;
   }
 
+  /** Stops tracking a passage: its badges go, and its highlight at the next frame. */
+  remove(key: string): void {
+    const item = this.items.get(key);
+    if (!item) return;
+    item.badge.remove();
+    item.parts.forEach((p) => p.badge.remove());
+    this.items.delete(key);
+    this.schedule();
+  }
+
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
+
   clear(): void {
     for (const item of this.items.values()) {
       item.badge.remove();

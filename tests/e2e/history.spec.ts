@@ -95,10 +95,13 @@ test('history: live Check tab, search, filters, re-check, delete with confirmati
   // Delete asks first; "Keep" keeps it.
   await panel.delete(MASKS, false);
   await expect(panel.historyRows()).toHaveCount(2);
+  expect(await article.highlighted('claimlens-unverified')).toContain(MASKS);
   await panel.delete(MASKS);
   await expect(panel.historyRows()).toHaveCount(1);
   await expect(panel.row(MASKS)).toHaveCount(0);
-  // A deleted check's badge does not come back on the page.
+  // Its badge and highlight leave the open page at once, and do not come back on a reload.
+  await expect(article.verdictBadge()).toHaveCount(1);
+  await expect.poll(() => article.highlighted('claimlens-unverified')).not.toContain(MASKS);
   await page.reload();
   await expect(article.verdictBadge()).toHaveCount(1);
   await expect(article.verdictBadge()).toHaveAccessibleName('Verdict: Unverified');
@@ -110,6 +113,7 @@ test('history: live Check tab, search, filters, re-check, delete with confirmati
   expect(total).toBeGreaterThan(300);
   await panel.deleteAll(total);
   await expect(panel.page.getByText('No checks yet.')).toBeVisible();
+  await expect(article.badges()).toHaveCount(0);
   await page.reload();
   await expect(article.badges()).toHaveCount(0);
 });

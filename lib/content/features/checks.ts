@@ -123,6 +123,11 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
       const parsed = v.safeParse(toContent['content.checkUpdate'], payload);
       if (parsed.success) apply(parsed.output.summary);
       sendResponse({ ok: true, data: null });
+    } else if (type === 'content.checksRemoved') {
+      // Deleted from the history: the badge and highlight go now, not at the next reload.
+      const parsed = v.safeParse(toContent['content.checksRemoved'], payload);
+      if (parsed.success) for (const id of 'all' in parsed.output ? tracker.keys().filter((k) => k.startsWith('check:')) : parsed.output.checkIds) tracker.remove(id);
+      sendResponse({ ok: true, data: null });
     } else if (type === 'content.checkSelection') {
       const selection = readSelection(overlayHost());
       if (selection) void start(selection);
