@@ -17,18 +17,42 @@ export interface BadgeActions {
   cancel(checkId: string): void;
 }
 
+/** A box in the overlay placed beside a passage: measured, moved, hidden, removed. */
+abstract class OverlayBox {
+  constructor(readonly el: HTMLElement) {
+    getOverlayRoot().append(el);
+  }
 
-export class Badge {
-  readonly el: HTMLElement;
+  size(): Size {
+    return { width: this.el.offsetWidth, height: this.el.offsetHeight };
+  }
+
+  /** Moves the box to a page position, or hides it (its passage is gone or scrolled away). */
+  place(at: Point | null): void {
+    // Hidden by visibility, not display, so that its size can still be measured.
+    if (!at) {
+      this.el.dataset.off = '';
+      return;
+    }
+    delete this.el.dataset.off;
+    this.el.style.left = `${at.left}px`;
+    this.el.style.top = `${at.top}px`;
+  }
+
+  remove(): void {
+    this.el.remove();
+  }
+}
+
+export class Badge extends OverlayBox {
   private id: string;
 
   constructor(
     id: string,
     private readonly actions: BadgeActions,
   ) {
+    super(h('div', { class: 'badge', role: 'status', 'aria-live': 'polite', 'data-claimlens': 'badge' }));
     this.id = id;
-    this.el = h('div', { class: 'badge', role: 'status', 'aria-live': 'polite', 'data-claimlens': 'badge' });
-    getOverlayRoot().append(this.el);
   }
 
   setId(id: string): void {
@@ -108,19 +132,6 @@ export class Badge {
     if (message !== 'Check cancelled.') text.append(`: ${message}`);
     this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, word === 'Cancelled' ? '–' : '⚠'), text, retry);
   }
-
-  size(): Size {
-    return { width: this.el.offsetWidth, height: this.el.offsetHeight };
-  }
-
-  /** Moves the badge to a page position, or hides it (its passage is gone or scrolled away). */
-  place(at: Point | null): void {
-    placeAt(this.el, at);
-  }
-
-  remove(): void {
-    this.el.remove();
-  }
 }
 
 /**
@@ -128,37 +139,11 @@ export class Badge {
  * accessible name that says which sentence ("Verdict for sentence 2: False, 80% confidence").
  * Pressing it opens the check in the side panel, where the sentence's claims and evidence are.
  */
-export class PartBadge {
-  readonly el: HTMLElement;
-
+export class PartBadge extends OverlayBox {
   constructor(part: CheckPart, open: () => void) {
     const label = verdictLabel(part, `sentence ${part.sentence + 1}`);
     const button = h('button', { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label }, h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]), h('span', { class: 'word' }, part.verdict));
     button.addEventListener('click', () => open());
-    this.el = h('div', { class: 'badge part', 'data-claimlens': 'part-badge', 'data-verdict': part.verdict }, button);
-    getOverlayRoot().append(this.el);
+    super(h('div', { class: 'badge part', 'data-claimlens': 'part-badge', 'data-verdict': part.verdict }, button));
   }
-
-  size(): Size {
-    return { width: this.el.offsetWidth, height: this.el.offsetHeight };
-  }
-
-  place(at: Point | null): void {
-    placeAt(this.el, at);
-  }
-
-  remove(): void {
-    this.el.remove();
-  }
-}
-
-function placeAt(el: HTMLElement, at: Point | null): void {
-  // Hidden by visibility, not display, so that its size can still be measured.
-  if (!at) {
-    el.dataset.off = '';
-    return;
-  }
-  delete el.dataset.off;
-  el.style.left = `${at.left}px`;
-  el.style.top = `${at.top}px`;
 }
