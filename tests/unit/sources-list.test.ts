@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pending } from '../../components/sidepanel/sources/SourceList';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { normaliseDomain, registrableDomain } from '../../lib/sources/domain';
 import { effectiveSources, toEngineSources } from '../../lib/sources/effective';
@@ -91,5 +92,17 @@ describe('effective list', () => {
     expect(eff.find((s) => s.domain === 'fullfact.org')).toMatchObject({ name: 'Full Fact', origin: 'user', contributors: ['user'] });
     expect(eff.find((s) => s.domain === 'cochrane.org')?.pathPrefixes).toEqual(['/reviews/']);
     expect(toEngineSources(eff).map((s) => s.domain).sort()).toEqual(['cochrane.org', 'fullfact.org']);
+  });
+});
+
+describe('the Sources tab checkbox', () => {
+  it('keeps a click until storage confirms it, whatever state arrives first', () => {
+    const clicked = { 'who.int': false, 'cdc.gov': true };
+    // A refresh that was already on its way: nothing confirmed, nothing dropped (same object back).
+    expect(pending(clicked, [{ domain: 'who.int', enabled: true }, { domain: 'cdc.gov', enabled: false }])).toBe(clicked);
+    // who.int confirmed; cdc.gov not yet.
+    expect(pending(clicked, [{ domain: 'who.int', enabled: false }, { domain: 'cdc.gov', enabled: false }])).toEqual({ 'cdc.gov': true });
+    // A domain gone from the list takes its click with it.
+    expect(pending(clicked, [{ domain: 'who.int', enabled: true }])).toEqual({ 'who.int': false });
   });
 });

@@ -7,9 +7,10 @@ import { contributorLabel, type PanelSourcesState } from './useSourcesState';
 /** The effective list by category: enable/disable, remove, and where each domain came from. */
 export function SourceList({ state, onError }: { state: PanelSourcesState; onError(message: string): void }) {
   const [filter, setFilter] = useState('');
-  // The box follows the click at once; storage confirms a moment later.
+  // The box follows the click at once; storage confirms a moment later. A state that arrives
+  // before the confirmation (a refresh already on its way) must not undo the click.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
-  useEffect(() => setToggled({}), [state]);
+  useEffect(() => setToggled((t) => pending(t, state.sources)), [state]);
   const change = (c: EntryChange) => applyChange(chromeStorage(), c).catch((e: Error) => onError(e.message));
   // An edit keeps what the user set before for this domain (name, paths…).
   const edit = (s: EffectiveSource, patch: Partial<EntryChange>) => change({ ...(s.userEntry ? restorable(s.userEntry) : {}), domain: s.domain, enabled: s.enabled, ...patch });
@@ -86,4 +87,10 @@ function Removed({ state, onRestore }: { state: PanelSourcesState; onRestore(ent
       </ul>
     </details>
   );
+}
+
+/** The clicks storage has not confirmed yet. */
+export function pending(toggled: Record<string, boolean>, sources: readonly Pick<EffectiveSource, 'domain' | 'enabled'>[]): Record<string, boolean> {
+  const left = Object.entries(toggled).filter(([domain, on]) => sources.some((s) => s.domain === domain && s.enabled !== on));
+  return left.length === Object.keys(toggled).length ? toggled : Object.fromEntries(left);
 }
