@@ -30,6 +30,8 @@ export interface CheckRecord {
   reason?: string;
   explanation?: string;
   correctedClaim?: string;
+  /** A correction no source supports (CheckOutcome.suggestedCorrection). */
+  suggestedCorrection?: string;
   evidence: EvidenceItem[];
   timings: StageTiming[];
   traces: CheckOutcome['traces'];

@@ -158,7 +158,7 @@ export class CheckRunner {
       traces: {},
       subscribers: mergeSubscriber(record.subscribers, subscriber),
     };
-    for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'consent', 'error', 'finishedAt', 'startedAt'] as const) {
+    for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'suggestedCorrection', 'consent', 'error', 'finishedAt', 'startedAt'] as const) {
       delete next[k];
     }
     await this.deps.db.checks.put(next);
@@ -299,6 +299,7 @@ export class CheckRunner {
         ...(outcome.reason ? { reason: outcome.reason } : {}),
         ...(outcome.explanation ? { explanation: outcome.explanation } : {}),
         ...(outcome.correctedClaim ? { correctedClaim: outcome.correctedClaim } : {}),
+        ...(outcome.suggestedCorrection ? { suggestedCorrection: outcome.suggestedCorrection } : {}),
       });
     } catch (error) {
       await writes.catch(() => undefined);

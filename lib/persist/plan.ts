@@ -5,18 +5,23 @@ import { partitionTriples, verbalise, type EvidenceTriple, type RejectedTriple, 
 
 /**
  * What a web verdict adds to the graph (seed 004 III-F), decided without the database: the
- * claim (TRUE or FALSE), for False its correction (TRUE, CORRECTED_BY), the claim's own triples
- * (ASSERTS; Verified when the claim is true, Claimed when false), the evidence's triples
- * (SUPPORTS the verified claim, FROM_SOURCE their page), entity mentions and sources. Nodes are
- * named by local keys; write.ts turns the plan into rows in one transaction.
+ * claim (TRUE or FALSE), for False its correction (TRUE, CORRECTED_BY) when a verified passage
+ * supports it, the claim's own triples (ASSERTS; Verified when the claim is true, Claimed when
+ * false), the evidence's triples (SUPPORTS the verified claim, FROM_SOURCE their page), entity
+ * mentions and sources. Only verified passages are sources (DESIGN, "Trust rules"): the claim's
+ * provenance is its primary source, the correction's the passage that supports it, and a plan
+ * with neither is refused rather than given other pages as provenance. Nodes are named by
+ * local keys; write.ts turns the plan into rows in one transaction.
  */
 
 export interface PersistInput {
   claim: string;
   verdict: 'True' | 'False';
-  correctedClaim: string | null;
-  primarySource: string | null;
-  /** Passages whose pages become sources (the ones the verdict rests on). */
+  /** A False's correction with the URL of the verified passage that supports it; null when none does. */
+  correction: { text: string; source: string } | null;
+  /** One of the sources' URLs: the page that settles the claim. */
+  primarySource: string;
+  /** The passages a verified quote on the verdict's side came from; their pages become sources. */
   sources: EvidencePassage[];
   triples: { claim: Triple[]; corrected: Triple[]; evidence: EvidenceTriple[] };
   verifiedAt: number;
@@ -76,18 +81,19 @@ export function planPersistence(input: PersistInput): PersistPlan {
   }
   const hasSource = (url: string | null | undefined): url is string => !!url && plan.sources.some((s) => s.key === sourceKey(url));
 
+  if (!hasSource(input.primarySource)) {
+    throw new Error(`the primary source ${input.primarySource || '(none)'} is not one of the verified passages, so nothing was stored.`);
+  }
   plan.claims.push({ key: 'claim', text: input.claim, status: input.verdict === 'True' ? 'TRUE' : 'FALSE' });
-  const corrected = input.verdict === 'False' && input.correctedClaim ? input.correctedClaim : null;
-  if (corrected) {
-    plan.claims.push({ key: 'corrected', text: corrected, status: 'TRUE' });
+  const correction = input.verdict === 'False' && input.correction && hasSource(input.correction.source) ? input.correction : null;
+  const corrected = correction?.text ?? null;
+  if (correction) {
+    plan.claims.push({ key: 'corrected', text: correction.text, status: 'TRUE' });
     link('CORRECTED_BY', 'claim', 'corrected');
   }
+  link('FROM_SOURCE', 'claim', sourceKey(input.primarySource));
+  if (correction) link('FROM_SOURCE', 'corrected', sourceKey(correction.source));
   const verified: ClaimKey | null = corrected ? 'corrected' : input.verdict === 'True' ? 'claim' : null;
-  const provenance = hasSource(input.primarySource) ? [sourceKey(input.primarySource)] : plan.sources.map((s) => s.key);
-  for (const s of provenance) {
-    link('FROM_SOURCE', 'claim', s);
-    if (corrected) link('FROM_SOURCE', 'corrected', s);
-  }
 
   const add = (t: Triple, role: PlannedFact['role'], status: PlannedFact['status']): FactKey => {
     const key: FactKey = `fact#${plan.facts.length}`;

@@ -111,7 +111,7 @@ export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps
   if (found.bundle) {
     const tribunal = await tribunalStage(claim, found.bundle, ctx, found.carry, deps.tribunal);
     if (deps.persist && tribunal.decision && tribunal.recorder) {
-      const persist = await persistStage(claim, found.bundle, tribunal.decision, tribunal.recorder, ctx);
+      const persist = await persistStage(claim, tribunal.decision, tribunal.correction, tribunal.recorder, ctx);
       if (persist) tribunal.outcome.traces.persist = persist;
     }
     return withMemory(tribunal.outcome);

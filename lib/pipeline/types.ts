@@ -45,7 +45,10 @@ export interface CheckOutcome {
   /** Why the verdict is Unverified, phrased so that it names the fix where there is one. */
   reason?: string;
   explanation?: string;
+  /** What the evidence says instead (a False): a correction a source supports, or memory's own. */
   correctedClaim?: string;
+  /** A False's correction no verified passage supports: shown as a suggestion, never stored. */
+  suggestedCorrection?: string;
   evidence: EvidenceItem[];
   /** Per-area records of how the verdict came about (memory trace, web bundle, tribunal...). */
   traces: Record<string, unknown>;

@@ -6,6 +6,7 @@ import { analystMessages, type AnalystRole } from './prompts/analysts';
 import { judgeMessages } from './prompts/judge';
 import { singlePassMessages } from './prompts/single-pass';
 import { CONTRADICTION_SPEC, JUDGE_SPEC, SINGLE_PASS_SPEC, SUPPORT_SPEC, type AnalystReport, type JudgeAnswer, type JudgeVerdictValue, type SinglePassAnswer } from './roles';
+import { standingRecord, verdictStanding, type Standing, type StandingRecord } from './standing';
 import type { AskContext } from './structured';
 import type { LlmCallRecord, Recorder } from './transcript';
 
@@ -25,6 +26,11 @@ export interface TribunalDecision {
   /** URLs cited in support of the claim, and against it (after the quote check). */
   supporting: string[];
   refuting: string[];
+  /**
+   * Whether the True/False stands on verified evidence on its side (standing.ts); a verdict
+   * that does not is shown as Unverified and never stored. Null for Neutral.
+   */
+  standing: Standing | null;
 }
 
 export interface TribunalTrace {
@@ -35,6 +41,8 @@ export interface TribunalTrace {
   judge?: JudgeAnswer;
   singlePass?: SinglePassAnswer;
   dropped: DroppedCitation[];
+  /** Whether the verdict stood on verified evidence (absent for Neutral and failures). */
+  standing?: StandingRecord;
   /** Why the tribunal itself did not finish (the single pass then ran). */
   tribunalError?: string;
   /** Why no verdict came at all. */
@@ -119,13 +127,15 @@ async function singlePass(claim: string, bundle: EvidenceBundle, options: Tribun
     const answer = await askWithCitations(ctx, bundle, singlePassRole, singlePassMessages(claim, bundle));
     trace.singlePass = answer.value;
     trace.dropped.push(...answer.dropped);
-    const cited = [...new Set(answer.value.citations.map((c) => c.url))];
+    const a = answer.value;
+    const cited = [...new Set(a.citations.map((c) => c.url))];
     return {
       decision: {
-        ...pickVerdict(answer.value),
+        ...pickVerdict(a),
         mode: 'single-pass',
-        supporting: answer.value.verdict === 'True' ? cited : [],
-        refuting: answer.value.verdict === 'False' ? cited : [],
+        supporting: a.verdict === 'True' ? cited : [],
+        refuting: a.verdict === 'False' ? cited : [],
+        standing: standingOf(trace, a, 'single pass', a.citations, bundle),
       },
       trace,
     };
@@ -159,12 +169,24 @@ async function runTribunal(claim: string, bundle: EvidenceBundle, options: Tribu
   const judge = await askWithCitations({ recorder: options.recorder, signal: options.signal }, bundle, judgeRole(trace.notes), judgeMessages(claim, bundle, support.value, contradiction.value));
   trace.judge = judge.value;
   trace.dropped.push(...judge.dropped);
+  const refuting = contradiction.value.findings.filter((f) => f.label === 'contradiction');
+  const winning = judge.value.verdict === 'True' ? support.value.findings : refuting;
   return {
     ...pickVerdict(judge.value),
     mode: 'tribunal',
     supporting: [...new Set(support.value.findings.map((f) => f.url))],
-    refuting: [...new Set(contradiction.value.findings.filter((f) => f.label === 'contradiction').map((f) => f.url))],
+    refuting: [...new Set(refuting.map((f) => f.url))],
+    standing: standingOf(trace, judge.value, 'judge', winning, bundle),
   };
+}
+
+/** Standing of a True/False (kept in the trace, with a note when it does not stand); null for Neutral. */
+function standingOf(trace: TribunalTrace, a: JudgeAnswer, by: 'judge' | 'single pass', winning: readonly { url: string; quote: string }[], bundle: EvidenceBundle): Standing | null {
+  if (a.verdict === 'Neutral') return null;
+  const standing = verdictStanding({ verdict: a.verdict, by, winning, primarySource: a.primarySource, bundle });
+  trace.standing = standingRecord(standing);
+  if (!standing.stands) trace.notes.push(standing.reason);
+  return standing;
 }
 
 function pickVerdict(a: JudgeAnswer): Pick<TribunalDecision, 'verdict' | 'confidence' | 'explanation' | 'primarySource' | 'correctedClaim'> {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { ClaimLensDB } from '../../lib/db/database';
 import { persistVerdict } from '../../lib/persist/write';
-import { verdictEvidence } from '../../lib/pipeline/stages/persist';
+import { correctionFromQuote } from '../../lib/pipeline/correction';
 import { extractTriples } from '../../lib/persist/extract';
 import type { EvidenceBundle } from '../../lib/tribunal/bundle';
 import { askWithCitations } from '../../lib/tribunal/cited';
@@ -59,12 +59,14 @@ export default {
       const t0 = performance.now();
       const { decision } = await deliberate(claim, bundle, { recorder, signal });
       const t1 = performance.now();
-      if (!decision || decision.verdict === 'Neutral') throw new Error(`expected a verdict, got ${decision?.verdict ?? 'none'}`);
-      const evidence = verdictEvidence(bundle, decision);
+      if (!decision || decision.verdict === 'Neutral' || !decision.standing?.stands || !decision.primarySource) throw new Error(`expected a verdict on verified evidence, got ${decision?.verdict ?? 'none'}`);
+      const evidence = { passages: decision.standing.passages };
+      const checked = decision.correctedClaim ? correctionFromQuote(decision.correctedClaim, evidence.passages) : null;
+      const correction = checked?.verified && checked.source ? { text: checked.text, source: checked.source } : null;
       const { triples } = await extractTriples({ recorder, signal }, claim, decision.verdict, decision.correctedClaim, evidence);
       const t2 = performance.now();
       const db = new ClaimLensDB(`bench-tribunal-${++dbCount}`);
-      await persistVerdict(db, { claim, verdict: decision.verdict, correctedClaim: decision.correctedClaim, primarySource: decision.primarySource, sources: evidence.passages, triples, verifiedAt: Date.now() }, null);
+      await persistVerdict(db, { claim, verdict: decision.verdict, correction, primarySource: decision.primarySource, sources: evidence.passages, triples, verifiedAt: Date.now() }, null);
       const t3 = performance.now();
       db.close();
       return { tribunal: t1 - t0, extract: t2 - t1, write: t3 - t2, total: t3 - t0 };
@@ -164,7 +166,7 @@ async function fullWebPath(log: (m: string) => void): Promise<BenchRow[]> {
         if (!web.bundle) throw new Error(`no bundle: ${web.reason ?? web.outcome?.reason}`);
         const t = await tribunalStage(WEB_CLAIM, web.bundle, ctx, web.carry);
         if (!t.decision || !t.recorder) throw new Error('no verdict');
-        await persistStage(WEB_CLAIM, web.bundle, t.decision, t.recorder, ctx);
+        await persistStage(WEB_CLAIM, t.decision, t.correction, t.recorder, ctx);
         times.push(performance.now() - t0);
         db.close();
         log(`full web path${llmQuery ? ' with LLM query writer' : ''} run ${i + 1}: ${(times[i]! / 1000).toFixed(2)} s (${t.decision.verdict})`);

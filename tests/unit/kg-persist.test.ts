@@ -28,7 +28,7 @@ describe('persisting a web verdict into the knowledge graph', () => {
       {
         claim: 'garlic cures covid-19',
         verdict: 'False',
-        correctedClaim: 'Garlic does not cure COVID-19.',
+        correction: { text: 'Garlic does not cure COVID-19.', source: GARLIC_BUNDLE.passages[0]!.url },
         primarySource: GARLIC_BUNDLE.passages[0]!.url,
         sources: GARLIC_BUNDLE.passages.slice(0, 1),
         triples: { claim: [], corrected: [{ subject: 'garlic', predicate: 'does not cure', object: 'COVID' }], evidence: [] },
@@ -55,7 +55,7 @@ describe('persisting a web verdict into the knowledge graph', () => {
     const input = {
       claim: 'Vitamin C prevents COVID-19.',
       verdict: 'False' as const,
-      correctedClaim: 'Vitamin C does not prevent COVID-19.',
+      correction: { text: 'Vitamin C does not prevent COVID-19.', source: GARLIC_BUNDLE.passages[0]!.url },
       primarySource: GARLIC_BUNDLE.passages[0]!.url,
       sources: GARLIC_BUNDLE.passages.slice(0, 1),
       triples: { claim: [], corrected: [], evidence: [] },

@@ -20,7 +20,7 @@ describe('Knowledge tab: corrections', () => {
 
     await persistVerdict(
       getDb(),
-      { claim: 'Garlic cures COVID-19.', verdict: 'False', correctedClaim: 'Garlic does not cure COVID-19.', primarySource: GARLIC_BUNDLE.passages[0]!.url, sources: GARLIC_BUNDLE.passages.slice(0, 1), triples: { claim: [], corrected: [], evidence: [] }, verifiedAt: Date.now() },
+      { claim: 'Garlic cures COVID-19.', verdict: 'False', correction: { text: 'Garlic does not cure COVID-19.', source: GARLIC_BUNDLE.passages[0]!.url }, primarySource: GARLIC_BUNDLE.passages[0]!.url, sources: GARLIC_BUNDLE.passages.slice(0, 1), triples: { claim: [], corrected: [], evidence: [] }, verifiedAt: Date.now() },
       null,
     );
     await vi.waitFor(() => expect(host.querySelector('section[aria-label="Corrections"]')).not.toBeNull());

@@ -74,7 +74,7 @@ async function context(o: { config?: EngineConfig; llm?: LlmServices; broker?: C
 
 async function check(claim: string, bundle: EvidenceBundle, ctx: StageContext) {
   const t = await tribunalStage(claim, bundle, ctx);
-  const persist = t.decision && t.recorder ? await persistStage(claim, bundle, t.decision, t.recorder, ctx) : null;
+  const persist = t.decision && t.recorder ? await persistStage(claim, t.decision, t.correction, t.recorder, ctx) : null;
   return { ...t, persist };
 }
 

@@ -50,6 +50,9 @@ describe('tribunal against the scripted server', () => {
     ]);
     expect(trace.calls[2]!.messages[1]!.content).toContain('<analysis by="contradiction analyst">');
     expect(trace.dropped).toEqual([]);
+    // Both refuting quotes check out, and the primary source is one of them: the verdict stands on them.
+    expect(decision!.standing).toEqual({ stands: true, passages: [GARLIC_BUNDLE.passages[0], GARLIC_BUNDLE.passages[1]] });
+    expect(trace.standing).toEqual({ stands: true, sources: [WHO, REUTERS] });
   });
 
   it('single-pass mode (the "no tribunal" ablation): one call weighs the bundle, no analysts, no judge', async () => {
@@ -160,6 +163,8 @@ describe('tribunal against the scripted server', () => {
       const { decision, trace } = await run(GARLIC_CLAIM, GARLIC_BUNDLE);
       expect(decision).toMatchObject({ verdict: 'False', primarySource: null });
       expect(trace.dropped).toEqual([expect.objectContaining({ role: 'judge', reason: 'url-not-in-bundle', url: FOREIGN_URL })]);
+      // Its verdict was kept, but without a verified primary source it does not stand.
+      expect(decision!.standing).toEqual({ stands: false, reason: "The judge's verdict (False) had no verified support: it named no primary source from the evidence." });
       expect(trace.calls.filter((c) => c.role === 'judge').at(-1)!.messages.at(-1)!.content).toContain('Your verdict stands: fix only the citations.');
     });
 

@@ -62,7 +62,7 @@ async function webPath(ctx: StageContext) {
   const web = await webStage(CLAIM, ctx, { fetch: on.fetch, llm: () => ctx.llm.clientFor('query') });
   if (!web.bundle) return { web, outcome: web.outcome };
   const t = await tribunalStage(CLAIM, web.bundle, ctx, web.carry);
-  const persist = t.decision && t.recorder ? await persistStage(CLAIM, web.bundle, t.decision, t.recorder, ctx) : null;
+  const persist = t.decision && t.recorder ? await persistStage(CLAIM, t.decision, t.correction, t.recorder, ctx) : null;
   return { web, outcome: t.outcome, persist };
 }
 

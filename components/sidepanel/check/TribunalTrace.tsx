@@ -29,6 +29,12 @@ export function TribunalTrace({ trace, check }: { trace: unknown; check: CheckRe
           <Citations items={t.singlePass.citations.map((c) => ({ ...c, label: 'cited', point: '' }))} titleOf={titleOf} />
         </JudgeView>
       )}
+      {t.correction && (
+        <p className="hint">
+          {t.correction.verified ? 'The corrected claim is supported by the evidence: ' : 'The corrected claim is not verified by any source and is not stored: '}
+          {t.correction.detail}
+        </p>
+      )}
       {t.notes.length > 0 && (
         <ul className="notes">
           {t.notes.map((n, i) => (

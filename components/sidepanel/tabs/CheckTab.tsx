@@ -56,6 +56,11 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
             <strong>What the evidence says:</strong> {check.correctedClaim}
           </p>
         )}
+        {check.suggestedCorrection && (
+          <p className="corrected unverified">
+            <strong>Suggested correction (not verified by any source):</strong> {check.suggestedCorrection}
+          </p>
+        )}
         {check.error && (
           <p className="error" role="alert">
             {check.error}

@@ -1,17 +1,20 @@
 import { extractTriples, type ExtractedTriples } from '../../persist/extract';
 import { persistVerdict, type PersistReport } from '../../persist/write';
-import { normaliseUrl, type EvidenceBundle } from '../../tribunal/bundle';
 import type { DroppedCitation } from '../../tribunal/cited';
 import { errorMessage, isAbort } from '../../tribunal/errors';
 import type { Recorder } from '../../tribunal/transcript';
 import type { TribunalDecision } from '../../tribunal/tribunal';
+import type { CorrectionCheck } from '../correction';
 import type { StageContext } from '../stage';
 
 /**
- * Stage 5: a True or False web verdict becomes memory (seed 004 III-F). Neutral is never
- * stored. The extraction call joins the tribunal's transcript; a failed extraction still stores
- * the claim (and its correction) with provenance, without facts. A failed write never changes
- * the verdict: the trace says what was not saved.
+ * Stage 5: a True or False web verdict that stands on verified evidence becomes memory (seed
+ * 004 III-F; DESIGN, "Trust rules"). Neutral and a verdict without verified support are never
+ * stored. Only the passages a verified quote on the verdict's side came from are written and
+ * read for facts, never the rest of the bundle; a correction is stored only when a verified
+ * passage supports it. The extraction call joins the tribunal's transcript; a failed
+ * extraction still stores the claim (and its correction) with provenance, without facts. A
+ * failed write never changes the verdict: the trace says what was not saved.
  */
 
 export interface PersistTrace {
@@ -22,24 +25,21 @@ export interface PersistTrace {
   error?: string;
   /** Why no vectors were stored, when none were. */
   vectorsNote?: string;
+  /** Why the tribunal's corrected claim was not stored, when it was not. */
+  correctionNote?: string;
 }
 
-/** The passages the verdict rests on: the side that won, and the primary source. */
-export function verdictEvidence(bundle: EvidenceBundle, d: TribunalDecision): EvidenceBundle {
-  const urls = new Set([...(d.verdict === 'True' ? d.supporting : d.refuting), ...(d.primarySource ? [d.primarySource] : [])].map(normaliseUrl));
-  const passages = bundle.passages.filter((p) => urls.has(normaliseUrl(p.url)));
-  return { passages: passages.length ? passages : bundle.passages };
-}
-
-export async function persistStage(claim: string, bundle: EvidenceBundle, d: TribunalDecision, recorder: Recorder, ctx: StageContext): Promise<PersistTrace | null> {
-  if (d.verdict === 'Neutral') return null;
+export async function persistStage(claim: string, d: TribunalDecision, correction: CorrectionCheck | null, recorder: Recorder, ctx: StageContext): Promise<PersistTrace | null> {
+  if (d.verdict === 'Neutral' || !d.standing?.stands || !d.primarySource) return null;
   ctx.onStage('persist');
   const verdict = d.verdict;
-  const evidence = verdictEvidence(bundle, d);
+  const evidence = { passages: d.standing.passages };
+  const corrected = correction?.verified && correction.source ? { text: correction.text, source: correction.source } : null;
   const trace: PersistTrace = { stored: false, dropped: [] };
+  if (correction && !corrected) trace.correctionNote = `The corrected claim was not stored: ${correction.detail}`;
   let triples: ExtractedTriples = { claim: [], corrected: [], evidence: [] };
   try {
-    const extracted = await extractTriples({ recorder, signal: ctx.signal }, claim, verdict, d.correctedClaim, evidence);
+    const extracted = await extractTriples({ recorder, signal: ctx.signal }, claim, verdict, corrected?.text ?? null, evidence);
     triples = extracted.triples;
     trace.dropped = extracted.dropped;
   } catch (e) {
@@ -51,7 +51,7 @@ export async function persistStage(claim: string, bundle: EvidenceBundle, d: Tri
     const embedder = await ctx.models.embedder();
     trace.report = await persistVerdict(
       ctx.db,
-      { claim, verdict, correctedClaim: d.correctedClaim, primarySource: d.primarySource, sources: evidence.passages, triples, verifiedAt: Date.now() },
+      { claim, verdict, correction: corrected, primarySource: d.primarySource, sources: evidence.passages, triples, verifiedAt: Date.now() },
       embedder,
     );
     trace.stored = true;

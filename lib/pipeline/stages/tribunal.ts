@@ -5,6 +5,7 @@ import { errorMessage, isAbort } from '../../tribunal/errors';
 import type { LlmHandle } from '../../tribunal/provider';
 import { Recorder, type Recipient } from '../../tribunal/transcript';
 import { deliberate, type TribunalDecision, type TribunalOptions, type TribunalTrace } from '../../tribunal/tribunal';
+import { checkCorrection, type CorrectionCheck } from '../correction';
 import { unverifiedFromWeb } from '../outcome';
 import type { StageContext } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../types';
@@ -12,18 +13,24 @@ import type { CheckOutcome, EvidenceItem } from '../types';
 /**
  * Stage 4: the tribunal weighs the evidence bundle. "No LLM", a declined consent or an LLM
  * that fails end at the evidence with Unverified and the reason; a verdict comes only from the
- * judge (or the single pass after a technical failure). The transcript goes into
- * `traces.tribunal`: what was sent, to whom, and what each role answered.
+ * judge (or the single pass after a technical failure), and a True/False only when it stands
+ * on verified evidence on its side (lib/tribunal/standing.ts). A False's corrected claim is
+ * shown as what the evidence says only when a verified passage supports it (../correction.ts);
+ * otherwise it is a suggestion, marked unverified. The transcript goes into `traces.tribunal`:
+ * what was sent, to whom, what each role answered, and whether the verdict and correction held.
  */
 
 export interface TribunalStageTrace extends TribunalTrace {
   to: Recipient;
+  correction?: CorrectionCheck;
 }
 
 export interface TribunalStageResult {
   outcome: CheckOutcome;
   decision: TribunalDecision | null;
   recorder: Recorder | null;
+  /** The check of a False's corrected claim; null when there is none to check. */
+  correction: CorrectionCheck | null;
 }
 
 /** What the web stage hands on besides the bundle: its trace, its model ids, evidence that is not a passage (e.g. ClaimReview ratings). */
@@ -44,6 +51,7 @@ export async function tribunalStage(
     outcome: withCarry(unverifiedFromWeb(reason, evidenceItems(bundle, null), traces, modelIds), carry),
     decision: null,
     recorder: null,
+    correction: null,
   });
   let handle: LlmHandle | null;
   try {
@@ -61,10 +69,22 @@ export async function tribunalStage(
   ctx.onStage('tribunal');
   const recorder = ctx.llm.recorder ?? new Recorder(handle.client, handle.recipient);
   const { decision, trace } = await deliberate(claim, bundle, { recorder, signal: ctx.signal, mode });
-  const traces = { tribunal: { ...trace, to: handle.recipient } satisfies TribunalStageTrace };
-  const modelIds = { llm: handle.client.id };
-  if (!decision) return { ...none(`The LLM could not weigh the evidence: ${trace.error ?? 'unknown error'} The evidence found is shown below.`, traces, modelIds), recorder };
-  return { outcome: withCarry(outcomeOf(decision, bundle, traces, modelIds), carry), decision, recorder };
+  const modelIds: Record<string, string> = { llm: handle.client.id };
+  if (!decision) {
+    const traces = { tribunal: { ...trace, to: handle.recipient } satisfies TribunalStageTrace };
+    return { ...none(`The LLM could not weigh the evidence: ${trace.error ?? 'unknown error'} The evidence found is shown below.`, traces, modelIds), recorder };
+  }
+  const correction = await correctionOf(decision, ctx, modelIds);
+  const traces = { tribunal: { ...trace, to: handle.recipient, ...(correction ? { correction } : {}) } satisfies TribunalStageTrace };
+  return { outcome: withCarry(outcomeOf(decision, correction, bundle, traces, modelIds), carry), decision, recorder, correction };
+}
+
+/** A standing False's corrected claim, tested against the passages the verdict stands on. */
+async function correctionOf(d: TribunalDecision, ctx: StageContext, modelIds: Record<string, string>): Promise<CorrectionCheck | null> {
+  if (d.verdict !== 'False' || !d.correctedClaim || !d.standing?.stands) return null;
+  const nli = await ctx.models.nli();
+  if (nli) modelIds.nli = nli.modelId;
+  return checkCorrection(d.correctedClaim, d.standing.passages, nli, ctx.config.settings.memory.minEntailmentProb, ctx.signal);
 }
 
 function withCarry(outcome: CheckOutcome, carry: WebCarry): CheckOutcome {
@@ -76,7 +96,7 @@ function withCarry(outcome: CheckOutcome, carry: WebCarry): CheckOutcome {
   };
 }
 
-function outcomeOf(d: TribunalDecision, bundle: EvidenceBundle, traces: Record<string, unknown>, modelIds: Record<string, string>): CheckOutcome {
+function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bundle: EvidenceBundle, traces: Record<string, unknown>, modelIds: Record<string, string>): CheckOutcome {
   const evidence = evidenceItems(bundle, d);
   if (d.verdict === 'Neutral') {
     return {
@@ -84,8 +104,11 @@ function outcomeOf(d: TribunalDecision, bundle: EvidenceBundle, traces: Record<s
       explanation: d.explanation,
     };
   }
+  // The model's explanation argues for a verdict the evidence did not bear out: it stays in the trace.
+  if (!d.standing?.stands) return unverifiedFromWeb(`${d.standing?.reason ?? 'The verdict was not checked against the evidence.'} The evidence found is shown below.`, evidence, traces, modelIds);
   const outcome: CheckOutcome = { verdict: d.verdict, confidence: d.confidence, path: 'web', explanation: d.explanation, evidence, traces, modelIds };
-  if (d.correctedClaim) outcome.correctedClaim = d.correctedClaim;
+  if (correction?.verified) outcome.correctedClaim = correction.text;
+  else if (correction) outcome.suggestedCorrection = correction.text;
   return outcome;
 }
 

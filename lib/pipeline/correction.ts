@@ -1,0 +1,83 @@
+import { nliRelation } from '../kg/decision';
+import { valuesOf } from '../kg/values';
+import type { NliModel, NliProbs } from '../ml/types';
+import type { EvidencePassage } from '../tribunal/bundle';
+import { errorMessage, isAbort } from '../tribunal/errors';
+import { checkCitation } from '../tribunal/quotes';
+
+/**
+ * A correction is a claim like any other (DESIGN, "Trust rules"): the judge's corrected claim
+ * is shown as what the evidence says, and stored TRUE, only when a verified passage supports
+ * it. With the NLI model loaded, a passage must entail it (premise = passage, hypothesis =
+ * correction) by memory's own entailment bar; without it, the correction itself must pass the
+ * quote check in a passage, i.e. the passage says it (near) word for word. Either way every
+ * number, date and place of the correction must be in that passage, as memory's value guard
+ * asks of a stored statement. NLI, when present, is the only test: letters alone cannot tell a
+ * paraphrase that keeps the meaning from one that does not, so they are the fallback.
+ */
+
+export interface CorrectionCheck {
+  text: string;
+  verified: boolean;
+  method: 'nli' | 'quote';
+  /** The URL of the passage that supports it, when verified. */
+  source: string | null;
+  /** What decided it, for the trace. */
+  detail: string;
+}
+
+/** Every number, date and place the correction states is stated by the passage too. */
+export function valuesStated(correction: string, passage: string): boolean {
+  const a = valuesOf(correction);
+  const b = valuesOf(passage);
+  return (['numeric', 'temporal', 'regional'] as const).every((kind) => [...a[kind]].every((x) => b[kind].has(x)));
+}
+
+/** The decision on the NLI's answers, one per passage (same order): pure. */
+export function correctionFromNli(text: string, passages: readonly EvidencePassage[], probs: readonly NliProbs[], minEntailment: number): CorrectionCheck {
+  const pct = (x: number) => x.toFixed(2);
+  let best = -1;
+  for (const [i, p] of passages.entries()) {
+    const nli = probs[i];
+    if (!nli) continue;
+    if (nliRelation(nli) === 'entailment' && nli.entailment >= minEntailment && valuesStated(text, p.text)) {
+      return { text, verified: true, method: 'nli', source: p.url, detail: `Entailed by the passage from ${p.url} (P(entailment) ${pct(nli.entailment)} ≥ ${pct(minEntailment)}).` };
+    }
+    best = Math.max(best, nli.entailment);
+  }
+  const seen = best < 0 ? 'no passage to test it against' : `best P(entailment) ${pct(best)}, needs ${pct(minEntailment)} with every number, date and place in the passage`;
+  return { text, verified: false, method: 'nli', source: null, detail: `No verified passage entails the corrected claim (${seen}).` };
+}
+
+/** Without NLI: the correction must pass the quote check in one passage: pure. */
+export function correctionFromQuote(text: string, passages: readonly EvidencePassage[]): CorrectionCheck {
+  for (const p of passages) {
+    if (checkCitation({ passages: [p] }, { url: p.url, quote: text }).ok && valuesStated(text, p.text)) {
+      return { text, verified: true, method: 'quote', source: p.url, detail: `The passage from ${p.url} says it word for word (quote check).` };
+    }
+  }
+  return {
+    text,
+    verified: false,
+    method: 'quote',
+    source: null,
+    detail: 'No verified passage says the corrected claim word for word, and no NLI model is installed to test a paraphrase (Settings → Models).',
+  };
+}
+
+export async function checkCorrection(
+  text: string,
+  passages: readonly EvidencePassage[],
+  nli: NliModel | null,
+  minEntailment: number,
+  signal: AbortSignal,
+): Promise<CorrectionCheck> {
+  if (!nli) return correctionFromQuote(text, passages);
+  try {
+    const probs = passages.length ? await nli.classify(passages.map((p) => ({ premise: p.text, hypothesis: text })), signal) : [];
+    return correctionFromNli(text, passages, probs, minEntailment);
+  } catch (e) {
+    if (isAbort(e)) throw e;
+    return { text, verified: false, method: 'nli', source: null, detail: `The NLI model could not test the corrected claim (${errorMessage(e)}); it is not stored.` };
+  }
+}
