@@ -36,6 +36,11 @@ export function updateSettings(change: (current: Settings) => Settings): Promise
   return next;
 }
 
+/** The stored settings once every queued update has been written (a key is bound to what is stored, not to a stale view). */
+export function settledSettings(): Promise<Settings> {
+  return updates.then(loadSettings);
+}
+
 export function watchSettings(onChange: (settings: Settings) => void, signal?: AbortSignal): void {
   const listener = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
     if (area !== 'local' || !(KEY in changes)) return;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { keyState, type KeyState, type SecretName, type StoredSecrets } from '../../../lib/settings/keyed';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadStoredSecrets, saveSecret } from '../../../lib/settings/secrets';
+import { settledSettings } from '../../../lib/settings/store';
 
 /** The stored keys as the key fields show them: each judged against the endpoint it would go to now. */
 export function useSecrets(settings: Settings): { state(name: SecretName): KeyState; save(name: SecretName, value: string | undefined): Promise<void> } {
@@ -12,7 +13,8 @@ export function useSecrets(settings: Settings): { state(name: SecretName): KeySt
   }, []);
   return {
     state: (name) => keyState(stored, settings, name),
-    save: async (name, value) => setStored(await saveSecret(name, value, settings)),
+    // Bound to the endpoint as stored once pending edits are written: an address typed just before the key counts.
+    save: async (name, value) => setStored(await saveSecret(name, value, await settledSettings())),
   };
 }
 
