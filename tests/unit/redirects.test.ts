@@ -9,8 +9,7 @@ import { duckDuckGo } from '../../lib/web/providers/duckduckgo';
 import { searchClaimReviews } from '../../lib/web/providers/factcheck';
 import { searxng } from '../../lib/web/providers/searxng';
 import { OK_COMPLETION, redirectTo, startRecordingServer, type RecordingServer } from '../support/recording-server';
-import { fixtureFetch } from '../support/web-fixtures/node-fetch';
-import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
+import { useOnlineBoundaries } from '../support/online-node';
 
 /**
  * Issue "Verdict integrity", item 8: no request forwards a body or a key across origins on a
@@ -119,21 +118,12 @@ describe('keyed and body-carrying requests stay within their origin (real server
 });
 
 describe('a trusted page that redirects into this computer or the local network', () => {
-  let fx: WebFixtures;
-  let fetch: ReturnType<typeof fixtureFetch>;
-  beforeAll(async () => {
-    fx = await startWebFixtures();
-    fetch = fixtureFetch(fx);
-  });
-  afterAll(async () => {
-    await fetch.close();
-    await fx.close();
-  });
+  const on = useOnlineBoundaries();
   // A hostile shared list adds loopback and router hosts to the trusted set.
   const source = (domain: string): TrustedSource => ({ domain, name: domain, category: 'health', enabled: true, origin: 'list:https://lists.example.org/hostile.json' });
   const sources = ['who.int', 'localhost', '192.168.1.1', '127.0.0.1'].map(source);
   const read = (url: string) =>
-    readPage({ url, domain: new URL(url).hostname, source: sources[0]! }, { fetch, timeoutMs: 5000, maxBytes: 2_000_000, maxWords: 6000, minWords: 10, sources, hostAccess: null });
+    readPage({ url, domain: new URL(url).hostname, source: sources[0]! }, { fetch: on.fetch, timeoutMs: 5000, maxBytes: 2_000_000, maxWords: 6000, minWords: 10, sources, hostAccess: null });
 
   it.each([
     ['https://www.who.int/redirect-to-loopback', /^redirected to localhost, a private or loopback address, which is never read$/],
@@ -145,9 +135,9 @@ describe('a trusted page that redirects into this computer or the local network'
   });
 
   it('a private address is never requested, even when a list trusts it', async () => {
-    const before = fx.requests.length;
-    const out = await read(`https://127.0.0.1:${fx.httpsPort}/admin`);
+    const before = on.fx.requests.length;
+    const out = await read(`https://127.0.0.1:${on.fx.httpsPort}/admin`);
     expect(out.ok ? 'read' : `${out.skipped.reason}: ${out.skipped.detail}`).toBe('untrusted: 127.0.0.1 is a private or loopback address, which is never read as evidence');
-    expect(fx.requests.length).toBe(before);
+    expect(on.fx.requests.length).toBe(before);
   });
 });
