@@ -1,5 +1,6 @@
 import type { EngineConfig } from '../engine/config';
-import { loadSecrets } from '../settings/secrets';
+import { usableSecrets } from '../settings/keyed';
+import { loadStoredSecrets } from '../settings/secrets';
 import { loadSettings } from '../settings/store';
 import { toEngineSources } from '../sources/effective';
 import { loadSourcesState } from '../sources/load';
@@ -7,11 +8,8 @@ import { chromeStorage } from '../sources/storage';
 
 /** Reads what the engine needs from extension storage, fresh for every request. */
 export async function loadEngineConfig(): Promise<EngineConfig> {
-  const [settings, secrets, state, granted] = await Promise.all([
-    loadSettings(),
-    loadSecrets(),
-    loadSourcesState(chromeStorage()),
-    chrome.permissions.getAll().catch(() => null),
-  ]);
+  const [settings, state, granted] = await Promise.all([loadSettings(), loadSourcesState(chromeStorage()), chrome.permissions.getAll().catch(() => null)]);
+  // Each key only for the origin it was entered for, judged against the very settings the engine will use.
+  const secrets = usableSecrets(await loadStoredSecrets(settings), settings);
   return { settings, secrets, sources: toEngineSources(state.sources), hostAccess: granted?.origins ?? null };
 }

@@ -1,4 +1,5 @@
 import { defaultSettings, parseSettings, type Settings } from './schema';
+import { loadStoredSecrets } from './secrets';
 
 /** Settings live in storage.local under one key; reads always yield a complete, valid object. */
 
@@ -17,6 +18,8 @@ export async function loadSettings(): Promise<Settings> {
 
 export async function saveSettings(settings: Settings): Promise<Settings> {
   const valid = parseSettings(settings);
+  // Keys stored before they were bound are bound to the endpoints as they are before this change.
+  await loadStoredSecrets(await loadSettings());
   await chrome.storage.local.set({ [KEY]: valid });
   return valid;
 }
@@ -31,6 +34,11 @@ export function updateSettings(change: (current: Settings) => Settings): Promise
   const next = updates.then(async () => saveSettings(change(await loadSettings())));
   updates = next.catch(() => undefined);
   return next;
+}
+
+/** The stored settings once every queued update has been written (a key is bound to what is stored, not to a stale view). */
+export function settledSettings(): Promise<Settings> {
+  return updates.then(loadSettings);
 }
 
 export function watchSettings(onChange: (settings: Settings) => void, signal?: AbortSignal): void {

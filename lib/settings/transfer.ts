@@ -1,8 +1,10 @@
+import { checkKeyedEndpoints } from './keyed';
 import { parseSettings, SettingsError, type Settings } from './schema';
 
 /**
  * The settings file a team shares to configure the extension in one step (docs/settings.md).
- * Secrets are kept apart by design, so an export cannot contain an API key.
+ * Secrets are kept apart by design, so an export cannot contain an API key. What a file would
+ * change is shown for review before it applies (review.ts).
  */
 
 export const SETTINGS_FILE_FORMAT = 'claimlens-settings';
@@ -40,5 +42,7 @@ export function importSettings(json: string): Settings {
   if (typeof file.version !== 'number' || file.version > SETTINGS_FILE_VERSION) {
     throw new SettingsError(`This settings file is version ${String(file.version)}; this ClaimLens reads version ${SETTINGS_FILE_VERSION}. Update ClaimLens to import it.`);
   }
-  return parseSettings(file.settings);
+  const settings = parseSettings(file.settings);
+  checkKeyedEndpoints(settings);
+  return settings;
 }

@@ -1,3 +1,4 @@
+import { redirectStep, refusedRedirectMessage } from '../net/redirect';
 import { errorMessage, LlmError } from './errors';
 import type { ChatRequest, ChatResponse, LlmClient } from './llm';
 import { abortReason, backoffDelay, isRetryableStatus, retryAfterMs, sleep } from './retry';
@@ -73,15 +74,32 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     try {
-      const response = await doFetch(endpoint, { method: 'POST', headers, body: JSON.stringify(body(request)), signal });
+      const response = await postWithinOrigin(endpoint, { method: 'POST', headers, body: JSON.stringify(body(request)), signal });
       // Read the body under the same timeout: a server may stall after the headers.
       return { status: response.status, ok: response.ok, headers: response.headers, text: await response.text() };
     } catch (e) {
+      if (e instanceof LlmError) throw e;
       if (request.signal?.aborted) throw abortReason(request.signal);
       if (timeout.signal.aborted) throw new LlmError('timeout', `${host} did not answer within ${seconds(timeoutMs)} s. Try again, or raise the timeout in Settings → LLM.`);
       throw new LlmError('network', `Could not reach ${host} (${errorMessage(e)}). Check the base URL in Settings → LLM and your connection.`);
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The request carries the claim, the evidence and the key: a redirect never takes it to another
+   * origin (lib/net/redirect.ts); one within the origin is followed by hand where the runtime shows it.
+   */
+  async function postWithinOrigin(url: string, init: RequestInit): Promise<Response> {
+    let current = url;
+    for (let hops = 0; ; hops++) {
+      const response = await doFetch(current, { ...init, redirect: 'manual' });
+      const step = redirectStep(response, current, 'POST', hops);
+      if (step.kind === 'none') return response;
+      if (step.kind === 'refuse') throw new LlmError('config', refusedRedirectMessage(step, 'The LLM endpoint', 'Settings → LLM'));
+      await response.arrayBuffer();
+      current = step.url;
     }
   }
 

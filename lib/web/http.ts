@@ -1,3 +1,5 @@
+import { redirectStep, refusedRedirectMessage } from '../net/redirect';
+
 /**
  * Fetching with limits: one timeout for headers and body, a byte cap enforced while streaming
  * (a 20 MB page is cut off at the cap, not downloaded), and a hook that inspects the headers and
@@ -6,7 +8,7 @@
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export type HttpErrorKind = 'timeout' | 'too-large' | 'network' | 'status' | 'refused';
+export type HttpErrorKind = 'timeout' | 'too-large' | 'network' | 'status' | 'refused' | 'redirect';
 
 export class HttpError extends Error {
   constructor(
@@ -31,6 +33,13 @@ export interface BoundedOptions {
   inspect?(response: Response): void;
   /** Statuses that are not errors (e.g. 304 for a conditional request). */
   okStatuses?: readonly number[];
+  /**
+   * For a request that carries a key, a query made from the claim or a body: a redirect never
+   * takes it to another origin (lib/net/redirect.ts). `what` and `fix` word the refusal
+   * ("Brave Search", "Settings → Web"). Without it the runtime follows redirects and `inspect`
+   * judges the final URL (trusted pages).
+   */
+  sameOriginRedirects?: { what: string; fix: string };
 }
 
 export interface BoundedResponse {
@@ -48,21 +57,7 @@ export async function fetchBounded(url: string, options: BoundedOptions): Promis
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   if (options.signal?.aborted) onOuterAbort();
   try {
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        body: options.body,
-        redirect: 'follow',
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        cache: 'no-store',
-        signal: controller.signal,
-      });
-    } catch (e) {
-      throw abortReason(controller.signal, options.signal) ?? new HttpError('network', `could not be reached (${(e as Error).message || 'network error'})`);
-    }
+    const response = await fetchFollowing(doFetch, url, options, controller.signal);
     const okStatuses = options.okStatuses ?? [];
     try {
       if (!response.ok && !okStatuses.includes(response.status)) throw new HttpError('status', `answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, response.status);
@@ -70,7 +65,7 @@ export async function fetchBounded(url: string, options: BoundedOptions): Promis
       const declared = Number(response.headers.get('content-length'));
       if (Number.isFinite(declared) && declared > options.maxBytes) throw new HttpError('too-large', `is ${formatBytes(declared)}, over the ${formatBytes(options.maxBytes)} limit`);
     } catch (e) {
-      await response.body?.cancel().catch(() => undefined);
+      await discardBody(response);
       throw e;
     }
     const body = await readCapped(response, options.maxBytes).catch((e: unknown) => {
@@ -80,6 +75,45 @@ export async function fetchBounded(url: string, options: BoundedOptions): Promis
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** One request, with redirects kept within the origin when the options ask for it. */
+async function fetchFollowing(doFetch: FetchLike, url: string, options: BoundedOptions, signal: AbortSignal): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const rules = options.sameOriginRedirects;
+  let current = url;
+  for (let hops = 0; ; hops++) {
+    let response: Response;
+    try {
+      response = await doFetch(current, {
+        method,
+        headers: options.headers,
+        body: options.body,
+        redirect: rules ? 'manual' : 'follow',
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        cache: 'no-store',
+        signal,
+      });
+    } catch (e) {
+      throw abortReason(signal, options.signal) ?? new HttpError('network', `could not be reached (${(e as Error).message || 'network error'})`);
+    }
+    if (!rules) return response;
+    const step = redirectStep(response, current, method, hops);
+    if (step.kind === 'none') return response;
+    await discardBody(response);
+    if (step.kind === 'refuse') throw new HttpError('redirect', refusedRedirectMessage(step, rules.what, rules.fix));
+    current = step.url;
+  }
+}
+
+/** Drops a body that will not be read. */
+async function discardBody(response: Response): Promise<void> {
+  try {
+    await response.body?.cancel();
+  } catch {
+    // Already closed or errored: there is nothing left to release.
   }
 }
 

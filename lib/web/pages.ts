@@ -1,3 +1,4 @@
+import { isPrivateUrl } from '../net/address';
 import { registrableDomain } from '../sources/domain';
 import { matchSource } from '../sources/match';
 import type { TrustedSource } from '../sources/types';
@@ -77,6 +78,8 @@ const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml)\b/i;
 export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcome> {
   const started = performance.now();
   const skip = (reason: SkippedPage['reason'], detail: string): PageOutcome => ({ ok: false, skipped: { url: c.url, domain: c.domain, reason, detail } });
+  // A trusted list is a file from elsewhere: an address on this computer or the local network is never evidence.
+  if (isPrivateUrl(c.url)) return skip('untrusted', `${safeHost(c.url)} is a private or loopback address, which is never read as evidence`);
   if (o.hostAccess && !permits(o.hostAccess, c.url)) return skip('not-permitted', `ClaimLens may not read ${c.domain} yet: open Settings → Web and press “Allow access”`);
   let redirectedTo = '';
   let response;
@@ -87,9 +90,10 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
       timeoutMs: o.timeoutMs,
       maxBytes: o.maxBytes,
       headers: { accept: 'text/html,application/xhtml+xml;q=0.9' },
+      // The runtime follows redirects (a manual one would hide where it leads); the final URL is judged here, before the body is read.
       inspect: (r) => {
         const final = r.url || c.url;
-        if (final !== c.url && (!final.startsWith('https://') || !matchSource(final, o.sources))) {
+        if (isPrivateUrl(final) || (final !== c.url && (!final.startsWith('https://') || !matchSource(final, o.sources)))) {
           redirectedTo = final;
           throw new HttpError('refused', 'redirect');
         }
@@ -100,8 +104,9 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
   } catch (e) {
     o.signal?.throwIfAborted();
     if (!(e instanceof HttpError)) return skip('network', `could not be read (${(e as Error).message})`);
+    if (redirectedTo && isPrivateUrl(redirectedTo)) return skip('redirect-untrusted', `redirected to ${safeHost(redirectedTo)}, a private or loopback address, which is never read`);
     if (redirectedTo) return skip('redirect-untrusted', `redirected to ${safeHost(redirectedTo)}, which is not on your trusted list`);
-    const reasons: Record<HttpError['kind'], SkippedPage['reason']> = { timeout: 'timeout', 'too-large': 'too-large', network: 'network', status: 'http-error', refused: 'not-html' };
+    const reasons: Record<HttpError['kind'], SkippedPage['reason']> = { timeout: 'timeout', 'too-large': 'too-large', network: 'network', status: 'http-error', refused: 'not-html', redirect: 'redirect-untrusted' };
     return skip(reasons[e.kind], e.message);
   }
   const html = decodeHtml(response.body, response.headers.get('content-type'));

@@ -35,7 +35,8 @@ test('Settings → LLM: an OpenAI-compatible endpoint with a key, tested from th
   // The key is kept apart from the settings: an export never carries it.
   const exported = await panel.page.evaluate(() => chrome.storage.local.get(['settings', 'secrets']));
   expect(JSON.stringify(exported.settings)).not.toContain('sk-e2e-key');
-  expect((exported.secrets as { llmApiKey?: string }).llmApiKey).toBe('sk-e2e-key');
+  // …and bound to the origin it was entered for.
+  expect((exported.secrets as { llmApiKey?: unknown }).llmApiKey).toEqual({ value: 'sk-e2e-key', origin: new URL(llm.baseUrl).origin });
 
   await settings.section().getByRole('button', { name: 'Remove key' }).click();
   await expect(await settings.testConnection()).toHaveText(/^Connection failed: .*HTTP 401/);

@@ -25,6 +25,10 @@ test('export writes the documented file; importing one turns the pill and restor
   // A team file turns both off.
   await panel.page.bringToFront();
   await panel.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { general: { showPill: false, restoreBadges: false } } }));
+  // Nothing applies until the reader has seen what changes and pressed Apply.
+  await expect(panel.importReview().getByRole('list', { name: 'Other settings' }).getByRole('listitem')).toHaveText(['general.showPill: on → off', 'general.restoreBadges: on → off']);
+  await expect(panel.page.getByLabel('Show the “Check claim” button when I select text')).toBeChecked();
+  await panel.answerImport('Apply');
   await expect(panel.page.getByRole('status').filter({ hasText: 'Imported settings from team-settings.json.' })).toBeVisible();
   await expect(panel.page.getByLabel('Show the “Check claim” button when I select text')).not.toBeChecked();
 

@@ -1,23 +1,29 @@
-import { useEffect, useState } from 'react';
-import { loadSecrets, saveSecret } from '../../../lib/settings/secrets';
+import { useState } from 'react';
+import type { Settings } from '../../../lib/settings/schema';
+import { keyPrompt, useSecrets } from './useSecrets';
 
 /**
  * The LLM API key: stored in storage.local apart from the settings (never exported or synced),
- * sent only to the configured endpoint. Never shown again in full once saved.
+ * bound to the endpoint's origin when saved and sent only there. Never shown again in full.
  */
-export function ApiKeyField() {
-  const [saved, setSaved] = useState<string | null>(null);
+export function ApiKeyField({ settings }: { settings: Settings }) {
+  const secrets = useSecrets(settings);
   const [draft, setDraft] = useState('');
-  const [message, setMessage] = useState('');
-  useEffect(() => {
-    void loadSecrets().then((s) => setSaved(s.llmApiKey ?? null));
-  }, []);
+  // A message belongs to the endpoint it was said for: a new endpoint shows its own prompt.
+  const [message, setMessage] = useState<{ text: string; endpoint: string } | null>(null);
+  const state = secrets.state('llmApiKey');
+  const prompt = keyPrompt(state, 'Not needed for local servers');
   const store = async (value: string | undefined) => {
-    await saveSecret('llmApiKey', value);
-    setSaved(value?.trim() || null);
-    setDraft('');
-    setMessage(value ? 'API key saved.' : 'API key removed.');
+    const endpoint = settings.llm.baseUrl;
+    try {
+      await secrets.save('llmApiKey', value);
+      setDraft('');
+      setMessage({ text: value ? 'API key saved.' : 'API key removed.', endpoint });
+    } catch (e) {
+      setMessage({ text: (e as Error).message, endpoint });
+    }
   };
+  const said = message?.endpoint === settings.llm.baseUrl ? message.text : null;
   return (
     <>
       <label>
@@ -26,7 +32,7 @@ export function ApiKeyField() {
           type="password"
           autoComplete="off"
           value={draft}
-          placeholder={saved ? `Saved (ends in …${saved.slice(-4)})` : 'Not needed for local servers'}
+          placeholder={prompt.placeholder}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && draft.trim() && void store(draft)}
         />
@@ -35,13 +41,13 @@ export function ApiKeyField() {
         <button type="button" disabled={!draft.trim()} onClick={() => void store(draft)}>
           Save key
         </button>
-        {saved && (
+        {state.state !== 'none' && (
           <button type="button" className="danger" onClick={() => void store(undefined)}>
             Remove key
           </button>
         )}
         <span className="hint" role="status">
-          {message || 'Kept on this device only; never exported or synced.'}
+          {said || prompt.hint || 'Kept on this device only; never exported or synced; sent only to this endpoint.'}
         </span>
       </div>
     </>

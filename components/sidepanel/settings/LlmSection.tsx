@@ -48,13 +48,14 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
           </label>
         ))}
       </div>
-      {llm.provider === 'openai-compatible' && <EndpointFields llm={llm} set={set} />}
+      {llm.provider === 'openai-compatible' && <EndpointFields settings={settings} set={set} />}
       {llm.provider === 'webllm' && <LocalModels selected={llm.localModel} onSelect={(id) => void set({ localModel: id })} />}
     </fieldset>
   );
 }
 
-function EndpointFields({ llm, set }: { llm: Llm; set(patch: Partial<Llm>): Promise<void> }) {
+function EndpointFields({ settings, set }: { settings: Settings; set(patch: Partial<Llm>): Promise<void> }) {
+  const llm = settings.llm;
   const [test, setTest] = useState<LlmTestResult | 'running' | null>(null);
   const preset = PRESETS.find((p) => p.baseUrl === llm.baseUrl)?.baseUrl ?? '';
   const runTest = async () => {
@@ -80,7 +81,7 @@ function EndpointFields({ llm, set }: { llm: Llm; set(patch: Partial<Llm>): Prom
       </label>
       <TextSetting label="Base URL" type="url" value={llm.baseUrl} placeholder="https://api.example.com/v1" onSave={(baseUrl) => set({ baseUrl })} />
       <TextSetting label="Model" value={llm.model} placeholder="e.g. gpt-4o-mini, llama3.1:8b" onSave={(model) => set({ model })} />
-      <ApiKeyField />
+      <ApiKeyField settings={settings} />
       <label>
         Structured output
         <select value={llm.structuredOutput} onChange={(e) => void set({ structuredOutput: e.target.value as Llm['structuredOutput'] })}>

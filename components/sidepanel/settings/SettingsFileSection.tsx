@@ -1,26 +1,58 @@
-import { useRef } from 'react';
-import { saveSettings } from '../../../lib/settings/store';
+import { useRef, useState } from 'react';
+import { applyImport, reviewImport, type ImportReview as Review } from '../../../lib/settings/review';
+import type { Settings } from '../../../lib/settings/schema';
+import { loadStoredSecrets } from '../../../lib/settings/secrets';
+import { updateSettings } from '../../../lib/settings/store';
 import { exportSettings, importSettings } from '../../../lib/settings/transfer';
 import { downloadText } from '../../ui/download';
+import { ImportReview } from './ImportReview';
 import type { SettingsSectionProps } from './sections';
 
+interface Pending {
+  /** Each file read gets a fresh review (unticked boxes), even the same file twice. */
+  seq: number;
+  name: string;
+  incoming: Settings;
+  review: Review;
+}
+
+/** Export and import of the team's settings file; an import is reviewed, and applies only on Apply. */
 export function SettingsFileSection({ settings, report }: SettingsSectionProps) {
   const fileRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const reads = useRef(0);
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     try {
-      await saveSettings(importSettings(await file.text()));
-      report('ok', `Imported settings from ${file.name}.`);
+      const incoming = importSettings(await file.text());
+      // Reading the keys binds any from before binding to today's endpoints, before the file can move them.
+      const stored = await loadStoredSecrets(settings);
+      setPending({ seq: ++reads.current, name: file.name, incoming, review: reviewImport(settings, incoming, stored) });
     } catch (e) {
+      setPending(null);
       report('error', `Nothing was changed. ${(e as Error).message}`);
     } finally {
       if (fileRef.current) fileRef.current.value = '';
     }
   };
+  const onApply = async ({ name, incoming, review }: Pending, confirmed: Set<string>) => {
+    try {
+      await updateSettings((current) => applyImport(current, incoming, confirmed));
+      const declined = review.consents.filter((c) => !confirmed.has(c.id));
+      report('ok', `Imported settings from ${name}.${declined.length ? ` Not applied, as you did not confirm: ${declined.map((c) => c.label).join('; ')}.` : ''}`);
+      setPending(null);
+    } catch (e) {
+      report('error', `Nothing was changed. ${(e as Error).message}`);
+    }
+  };
+  const onCancel = (name: string) => {
+    setPending(null);
+    report('ok', `Nothing was changed: ${name} was not imported.`);
+  };
   return (
     <fieldset>
       <legend>Settings file</legend>
-      <p className="hint">Share a configuration with your team. API keys are never included.</p>
+      <p className="hint">Share a configuration with your team. API keys are never included; what a file changes is shown before it applies.</p>
       <div className="actions">
         <button type="button" onClick={() => downloadText('claimlens-settings.json', exportSettings(settings), 'application/json')}>
           Export settings
@@ -30,6 +62,7 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
           <input ref={fileRef} type="file" accept="application/json,.json" className="visually-hidden" aria-label="Import settings file" onChange={(e) => void onImport(e.target.files?.[0])} />
         </label>
       </div>
+      {pending && <ImportReview key={pending.seq} name={pending.name} review={pending.review} onApply={(c) => void onApply(pending, c)} onCancel={() => onCancel(pending.name)} />}
     </fieldset>
   );
 }

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import type { TestSearchResult } from '../../../lib/engine/ops/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
-import { loadSecrets, saveSecret, type Secrets } from '../../../lib/settings/secrets';
+import type { KeyState } from '../../../lib/settings/keyed';
 import { loadSourcesState } from '../../../lib/sources/load';
 import { chromeStorage } from '../../../lib/sources/storage';
 import { originsFor } from '../../../lib/web/permissions';
 import { ensureHostAccess } from '../sources/host-access';
 import type { SettingsSectionProps } from './sections';
+import { keyPrompt, useSecrets } from './useSecrets';
 
 type Web = Settings['web'];
 
@@ -38,10 +39,9 @@ const NUMBERS: { key: keyof Web; label: string; min: number; max: number; step?:
 
 export function WebSection({ settings, save, report }: SettingsSectionProps) {
   const web = settings.web;
-  const [secrets, setSecrets] = useState<Secrets>({});
+  const secrets = useSecrets(settings);
   const [query, setQuery] = useState('Garlic prevents COVID-19');
   const [test, setTest] = useState<TestSearchResult | null>(null);
-  useEffect(() => void loadSecrets().then(setSecrets), []);
   const set = (patch: Partial<Web>) => save('web', patch);
 
   /** Changes that reach new hosts ask for access first, while the user's click lasts. */
@@ -58,9 +58,12 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
     await set(patch);
   };
   const onKey = async (name: 'braveApiKey' | 'factCheckApiKey', value: string | undefined) => {
-    await saveSecret(name, value);
-    setSecrets(await loadSecrets());
-    report('ok', value ? 'API key saved on this browser only.' : 'API key removed.');
+    try {
+      await secrets.save(name, value);
+      report('ok', value ? 'API key saved on this browser only; it is sent only to this address.' : 'API key removed.');
+    } catch (e) {
+      report('error', (e as Error).message);
+    }
   };
   const onTest = async () => {
     setTest(null);
@@ -91,7 +94,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       {web.provider === 'searxng' && <UrlField label="SearXNG instance" value={web.searxngUrl} placeholder="https://searx.example.org" onSave={(v) => setOnline({ searxngUrl: v })} />}
       {web.provider === 'brave' && (
         <>
-          <KeyField label="Brave Search API key" saved={!!secrets.braveApiKey} onSave={(v) => onKey('braveApiKey', v)} />
+          <KeyField label="Brave Search API key" state={secrets.state('braveApiKey')} onSave={(v) => onKey('braveApiKey', v)} />
           <UrlField label="Brave API address" value={web.braveUrl} onSave={(v) => setOnline({ braveUrl: v })} />
         </>
       )}
@@ -101,7 +104,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       </label>
       {web.factCheck && (
         <>
-          <KeyField label="Google Fact Check Tools API key" saved={!!secrets.factCheckApiKey} onSave={(v) => onKey('factCheckApiKey', v)} />
+          <KeyField label="Google Fact Check Tools API key" state={secrets.state('factCheckApiKey')} onSave={(v) => onKey('factCheckApiKey', v)} />
           <UrlField label="Fact Check Tools address" value={web.factCheckUrl} onSave={(v) => setOnline({ factCheckUrl: v })} />
         </>
       )}
@@ -171,22 +174,24 @@ function UrlField({ label, value, placeholder, onSave }: { label: string; value:
   );
 }
 
-function KeyField({ label, saved, onSave }: { label: string; saved: boolean; onSave(v: string | undefined): Promise<void> }) {
+function KeyField({ label, state, onSave }: { label: string; state: KeyState; onSave(v: string | undefined): Promise<void> }) {
   const [draft, setDraft] = useState('');
+  const prompt = keyPrompt(state, 'paste the key');
   return (
     <label>
       {label}
       <span className="actions">
-        <input type="password" autoComplete="off" value={draft} placeholder={saved ? 'A key is saved' : 'paste the key'} onChange={(e) => setDraft(e.target.value)} />
+        <input type="password" autoComplete="off" value={draft} placeholder={prompt.placeholder} onChange={(e) => setDraft(e.target.value)} />
         <button type="button" disabled={!draft.trim()} onClick={() => void onSave(draft).then(() => setDraft(''))}>
           Save key
         </button>
-        {saved && (
+        {state.state !== 'none' && (
           <button type="button" onClick={() => void onSave(undefined)}>
             Remove
           </button>
         )}
       </span>
+      {prompt.hint && <span className="hint">{prompt.hint}</span>}
     </label>
   );
 }

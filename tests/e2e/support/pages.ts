@@ -375,9 +375,28 @@ export class SidePanel {
     await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
   }
 
-  /** Configures the extension in one step with a settings file. */
+  /** The review an imported file shows before anything of it applies. */
+  importReview(): Locator {
+    return this.page.getByRole('region', { name: 'Review settings file' });
+  }
+
+  /** Answers the review: Apply with the named grants ticked (`'all'`: every one the file asks for), or Cancel. */
+  async answerImport(answer: 'Apply' | 'Cancel', confirm: 'all' | string[] = []): Promise<void> {
+    const review = this.importReview();
+    await expect(review).toBeVisible();
+    const grants = review.getByRole('group', { name: 'Confirm by name' }).getByRole('checkbox');
+    for (const box of await grants.all()) {
+      const label = (await box.evaluate((el) => el.closest('label')?.textContent ?? '')).trim();
+      if (confirm === 'all' || confirm.some((name) => label.includes(name))) await box.check();
+    }
+    await review.getByRole('button', { name: answer, exact: true }).click();
+    await expect(review).toHaveCount(0);
+  }
+
+  /** Configures the extension in one step with a settings file, as a reader who reviews it and confirms everything. */
   async configure(settings: object): Promise<void> {
     await this.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings }));
+    await this.answerImport('Apply', 'all');
     await expect(this.page.getByRole('status').filter({ hasText: 'Imported settings from team-settings.json.' })).toBeVisible();
   }
 

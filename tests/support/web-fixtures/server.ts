@@ -57,6 +57,11 @@ const SITE_PAGES: Record<string, Page> = {
   'www.cochrane.org/CD006206/garlic-common-cold': { body: S.COCHRANE_EMPTY },
   'garlic-cures.example/miracle': { body: S.UNTRUSTED_MIRACLE },
   'naturalhealth-secrets.com/garlic': { body: S.UNTRUSTED_MIRACLE },
+  // A trusted page that redirects into this computer or the local network (a hostile shared list trusts those hosts too).
+  'www.who.int/redirect-to-loopback': { status: 302, headers: { location: 'https://localhost/admin' } },
+  'www.who.int/redirect-to-router': { status: 302, headers: { location: 'https://192.168.1.1/admin' } },
+  'localhost/admin': { body: S.WHO_SECOND },
+  '192.168.1.1/admin': { body: S.WHO_SECOND },
 };
 
 const HUGE_BYTES = 20 * 1024 * 1024;

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { GROUP_TITLES, type ChangeGroup, type ImportReview as Review } from '../../../lib/settings/review';
+
+const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'other'];
+
+/**
+ * What a settings file would change, before it applies: changes by group (endpoints host to
+ * host), then each grant the file asks for as its own unticked box. Apply or Cancel (Escape);
+ * focus moves here when it opens, so a keyboard reader lands on it.
+ */
+export function ImportReview({ name, review, onApply, onCancel }: { name: string; review: Review; onApply(confirmed: Set<string>): void; onCancel(): void }) {
+  const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const toggle = (id: string, on: boolean) =>
+    setConfirmed((c) => {
+      const next = new Set(c);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <section aria-label="Review settings file" className="import-review" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+      <h3 ref={heading} tabIndex={-1}>
+        Review {name} before it applies
+      </h3>
+      {review.changes.length === 0 && <p className="hint">This file changes no setting.</p>}
+      {ORDER.map((group) => {
+        const changes = review.changes.filter((c) => c.group === group);
+        if (!changes.length) return null;
+        return (
+          <div key={group}>
+            <h4>{GROUP_TITLES[group]}</h4>
+            <ul aria-label={GROUP_TITLES[group]}>
+              {changes.map((c) => (
+                <li key={c.path}>
+                  {c.label}: {c.from} → {c.to}
+                  {c.note && <span className="hint"> {c.note}</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      {review.consents.length > 0 && (
+        <fieldset aria-label="Confirm by name">
+          <legend>The file asks for these; each applies only if you tick it</legend>
+          {review.consents.map((c) => (
+            <label key={c.id} className="check">
+              <input type="checkbox" checked={confirmed.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
+              {c.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="actions">
+        <button type="button" onClick={() => onApply(confirmed)}>
+          Apply
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
