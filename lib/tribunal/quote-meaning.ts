@@ -1,13 +1,15 @@
 import { NEGATIONS, numberWordsToDigits, words } from '../kg/text';
+import { similarityRatio } from './similarity';
 
 /**
  * The words that carry a quote's meaning beyond its letters. A fuzzy match (ratio ≥ 0.75)
  * forgives a dropped "not", "15%" for "50%" or "less" for "more": a few characters in a long
- * sentence. These classes must agree exactly between a quote and the source text it matched;
- * any other small difference (case, spacing, punctuation, a typo) still passes.
+ * sentence. These classes must agree exactly between a quote and the source text it matched,
+ * and the quote may not bring in a content word the source text lacks ("prevents" for
+ * "causes"); any other small difference (case, spacing, punctuation, a typo) still passes.
  */
 
-export type MeaningClass = 'negation' | 'number' | 'comparison' | 'polarity';
+export type MeaningClass = 'negation' | 'number' | 'comparison' | 'polarity' | 'wording';
 
 export interface MeaningDiff {
   what: MeaningClass;
@@ -49,7 +51,7 @@ export function meaningTokens(text: string): Record<MeaningClass, string[]> {
     const m = WITH_UNIT.exec(t);
     return m && UNITS.has(m[2]!) ? [m[1]!, m[2]!] : [t];
   });
-  const out: Record<MeaningClass, string[]> = { negation: [], number: [], comparison: [], polarity: [] };
+  const out: Record<MeaningClass, string[]> = { negation: [], number: [], comparison: [], polarity: [], wording: [] };
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     if (NEGATION.has(t)) out.negation.push(t === 'cannot' ? 'not' : t);
@@ -78,6 +80,22 @@ function polarityPairs(quoteWords: Set<string>, sourceWords: Set<string>): Meani
   return null;
 }
 
+const FUNCTION_WORDS = new Set('the and that with for from are was were has have had been this these those its their which who whom what when where how also such into onto'.split(' '));
+const NEAR_SPELLING = 0.75;
+
+/**
+ * Content words of the quote with no spelling of their own in the source text: not the same
+ * word, not one inside the other ("corona" in "coronavirus"), not a near spelling (a typo,
+ * "tumor" for "tumour", "protected" for "protects").
+ */
+function addedWords(quote: string, source: string): string[] {
+  const src = numberWordsToDigits(words(source));
+  const near = (w: string, x: string) => x === w || (x.length >= 3 && (x.includes(w) || w.includes(x))) || similarityRatio(w, x) >= NEAR_SPELLING;
+  // Numbers, percentages and units are compared as numbers above.
+  const content = (w: string) => w.length >= 3 && !FUNCTION_WORDS.has(w) && !UNITS.has(w) && !/^\d/.test(w) && w !== 'percent' && w !== 'cent' && w !== 'per';
+  return numberWordsToDigits(words(quote)).filter((w) => content(w) && !src.some((x) => near(w, x)));
+}
+
 /** Multiset difference: what `a` has more of than `b`. */
 function minus(a: readonly string[], b: readonly string[]): string[] {
   const left = [...b];
@@ -98,7 +116,10 @@ export function meaningDiff(quote: string, source: string): MeaningDiff | null {
     const onlySource = minus(s[what], q[what]);
     if (onlyQuote.length || onlySource.length) return { what, quote: onlyQuote, source: onlySource };
   }
-  return polarityPairs(new Set(words(quote)), new Set(words(source)));
+  const flipped = polarityPairs(new Set(words(quote)), new Set(words(source)));
+  if (flipped) return flipped;
+  const added = addedWords(quote, source);
+  return added.length ? { what: 'wording', quote: added, source: [] } : null;
 }
 
 /** The meaning words a stretch of source text holds (what an ellipsis or a cut must not leave out). */

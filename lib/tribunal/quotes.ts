@@ -63,8 +63,11 @@ function faultDetail(fault: QuoteFault, source: string, threshold: number): stri
     case 'out-of-order':
       return `joins parts with “…” that do not appear in that order in ${from}: quote each part in the passage's order, all from one passage.`;
     case 'meaning': {
-      const what = fault.diff.what === 'polarity' ? 'a word with the opposite sense' : `its ${fault.diff.what === 'number' ? 'numbers' : fault.diff.what === 'negation' ? 'negations' : 'comparison words'}`;
-      return `changes what ${from} says: ${part(fault.fragment)} has ${listed(fault.diff.quote)} where the passage has ${listed(fault.diff.source)} (${what}). Copy the words exactly, negations, numbers and comparisons included.`;
+      const d = fault.diff;
+      const copy = 'Copy the words exactly, negations, numbers and comparisons included.';
+      if (d.what === 'wording') return `changes what ${from} says: ${part(fault.fragment)} has ${listed(d.quote)}, which the passage does not say there. ${copy}`;
+      const what = d.what === 'polarity' ? 'a word with the opposite sense' : `its ${d.what === 'number' ? 'numbers' : d.what === 'negation' ? 'negations' : 'comparison words'}`;
+      return `changes what ${from} says: ${part(fault.fragment)} has ${listed(d.quote)} where the passage has ${listed(d.source)} (${what}). ${copy}`;
     }
     case 'left-out':
       return `leaves out ${listed(fault.words)} ${fault.where === 'between' ? 'between its parts' : fault.where === 'before' ? 'that comes before it in the same sentence' : 'that follows it'} in ${from}, which changes its meaning: quote the whole clause.`;

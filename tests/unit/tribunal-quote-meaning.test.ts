@@ -49,6 +49,13 @@ const attacks: { name: string; url: string; quote: string; reason: string; says:
   { name: '"more" changed to "less"', url: TRIAL.url, quote: 'Side effects were less common in younger people than in older people.', reason: 'quote-changes-meaning', says: /has “less” where the passage has “more”/ },
   { name: '"reduced" changed to "increased"', url: TRIAL.url, quote: 'the vaccine increased the risk of severe illness by 50% in adults over 65', reason: 'quote-changes-meaning', says: /comparison words/ },
   { name: 'a negative prefix dropped (ineffective → effective)', url: TRIAL.url, quote: 'Ivermectin was effective against COVID-19 in three randomised trials.', reason: 'quote-changes-meaning', says: /“effective” where the passage has “ineffective”.*opposite sense/ },
+  {
+    name: 'a verb swapped in a long sentence ("prevents" → "causes")',
+    url: REUTERS.url,
+    quote: 'Health authorities say garlic does not cure COVID-19, and no clinical study has shown that it causes infection.',
+    reason: 'quote-changes-meaning',
+    says: /has “causes”, which the passage does not say there/,
+  },
   { name: 'correct fragments in reverse order', url: WHO.url, quote: 'Garlic does not cure COVID-19 … Garlic is a healthy food that may have some antimicrobial properties', reason: 'quote-not-found', says: /not appear in that order/ },
   { name: 'a fragment from another passage', url: WHO.url, quote: 'Garlic is a healthy food … a bowl of boiled garlic water cures the disease overnight', reason: 'quote-not-found', says: /does not appear in the passage from/ },
 ];
