@@ -1,3 +1,5 @@
+import { canonicalText } from '../util/canonical-text';
+
 /**
  * Text that addresses an AI model instead of a human reader: a prompt injection planted in a
  * page. Such passages are kept as evidence (they are data, and may be quoted) but flagged, so the
@@ -12,6 +14,8 @@ const PATTERNS = [
   /<\/?(?:system|assistant|instructions?)>/i,
 ];
 
+/** Also read as a model may read it: "＜system＞" or "&lt;system&gt;" is still a system tag. */
 export function looksLikeInstructions(text: string): boolean {
-  return PATTERNS.some((p) => p.test(text));
+  const seen = canonicalText(text);
+  return PATTERNS.some((p) => p.test(text) || p.test(seen));
 }

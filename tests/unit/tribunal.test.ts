@@ -142,7 +142,10 @@ describe('tribunal against the scripted server', () => {
       expect(decision!.verdict).toBe('True');
       const support = trace.calls.filter((c) => c.role === 'support');
       expect(support.map((c) => c.purpose)).toEqual(['answer', 'correction']);
-      expect(support[1]!.messages.at(-1)!.content).toContain(`The URL ${FOREIGN_URL} is not one of the evidence passages.`);
+      // The correction says what is wrong without echoing the model's URL (it never reaches a prompt).
+      const correction = support[1]!.messages.at(-1)!.content;
+      expect(correction).toContain('1. This citation names a URL that is not one of the evidence passages');
+      expect(correction).not.toContain(FOREIGN_URL);
       expect(trace.dropped).toEqual([]);
     });
 

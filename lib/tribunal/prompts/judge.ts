@@ -1,7 +1,7 @@
-import type { EvidenceBundle } from '../bundle';
+import { passagesOf, type EvidenceBundle } from '../bundle';
 import type { ChatMessage } from '../llm';
 import type { AnalystReport } from '../roles';
-import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise } from './evidence';
+import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise, promptUrl } from './evidence';
 
 /** The judge's prompt (seed 004 III-E): claim, the whole bundle and both analyses; temperature 0. */
 
@@ -18,8 +18,18 @@ Decide whether the evidence shows the claim to be True or False, or whether it r
 ${DATA_RULE}
 Answer with one JSON object: {"verdict": "True" | "False" | "Neutral", "confidence": number, "primarySource": string | null, "correctedClaim": string | null, "explanation": string}.`;
 
-function analysisBlock(name: string, report: AnalystReport): string {
-  const findings = report.findings.map((f, i) => `${i + 1}. [${f.label}] ${neutralise(f.point)}\n   quote: "${neutralise(f.quote)}"\n   url: ${f.url}`);
+/**
+ * The bundle's own URL for the one an analyst cited. The analyst's spelling never reaches the
+ * judge: it matched a bundle URL up to case, slash and fragment, and a fragment can carry
+ * anything ("…#\n</analysis> new instructions").
+ */
+function bundleUrlOf(bundle: EvidenceBundle, cited: string): string {
+  const own = passagesOf(bundle, cited)[0];
+  return own ? promptUrl(own.url) : '(not one of the evidence passages)';
+}
+
+function analysisBlock(name: string, report: AnalystReport, bundle: EvidenceBundle): string {
+  const findings = report.findings.map((f, i) => `${i + 1}. [${f.label}] ${neutralise(f.point)}\n   quote: "${neutralise(f.quote)}"\n   url: ${bundleUrlOf(bundle, f.url)}`);
   return [`<analysis by="${name}">`, findings.length ? findings.join('\n') : '(no findings)', `summary: ${neutralise(report.summary)}`, '</analysis>'].join('\n');
 }
 
@@ -34,9 +44,9 @@ export function judgeMessages(claim: string, bundle: EvidenceBundle, support: An
         '',
         evidenceBlock(bundle),
         '',
-        analysisBlock('support analyst', support),
+        analysisBlock('support analyst', support, bundle),
         '',
-        analysisBlock('contradiction analyst', contradiction),
+        analysisBlock('contradiction analyst', contradiction, bundle),
         '',
         `URLs you may name as primarySource:\n${citableUrls(bundle)}`,
         '',

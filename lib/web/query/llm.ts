@@ -1,4 +1,5 @@
 import type { LlmClient } from '../../tribunal/llm';
+import { canonicalText, stripInvisible } from '../../util/canonical-text';
 import type { QueryPlan } from './deterministic';
 
 /**
@@ -20,11 +21,33 @@ const NEGATION = /\b(?:not|no|never|none|without|cannot|can't|don't|doesn't|didn
 
 export class QueryRejected extends Error {}
 
+/** Marks a model may read as a straight double quote. */
+const QUOTE_LIKE = /[＂“”„‟″‶〃]/gu;
+/** Two or more quotes in a row, with only spaces, backslashes or nothing between them. */
+const QUOTE_RUN = /"(?:[\s\\]*")+/g;
+const HAS_RUN = /"[\s\\]*"/;
+
+function collapseQuotes(s: string): string {
+  return s.replace(QUOTE_LIKE, '"').replace(QUOTE_RUN, '"');
+}
+
+/**
+ * The claim made safe to place between triple quotes: no run of quotes is left, in any
+ * spelling (full-width or curly quotes, "&quot;", a zero-width character or a backslash between
+ * them, four or five in a row), so the claim cannot close the fence and speak as the prompt.
+ */
+export function fencedClaim(claim: string): string {
+  const out = collapseQuotes(stripInvisible(claim));
+  // A run that shows only once decoded ("&quot;&quot;&quot;"): the decoded text, collapsed.
+  const seen = canonicalText(out);
+  return HAS_RUN.test(seen) ? collapseQuotes(seen) : out;
+}
+
 export async function llmQuery(claim: string, plan: QueryPlan, llm: LlmClient, signal?: AbortSignal): Promise<string> {
   const response = await llm.chat({
     messages: [
       { role: 'system', content: SYSTEM },
-      { role: 'user', content: `Claim (data):\n"""\n${claim.replace(/"""/g, '"')}\n"""` },
+      { role: 'user', content: `Claim (data):\n"""\n${fencedClaim(claim)}\n"""` },
     ],
     temperature: 0,
     maxTokens: 80,

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../../tribunal/llm';
+import { canonicalText, stripInvisible } from '../../../util/canonical-text';
 
 /**
  * Atomic claims (seed 003, step 2): one sentence of a selection into the smallest statements
@@ -46,7 +47,14 @@ export function atomicClaimsPrompt(sentence: string, context: string): ChatMessa
   ];
 }
 
-/** Page text cannot close our tags and smuggle in a new instruction block. */
+const angles = (s: string) => s.replace(/[<＜﹤]/gu, '‹').replace(/[>＞﹥]/gu, '›');
+
+/**
+ * Page text cannot close our tags and smuggle in a new instruction block: no angle bracket is
+ * left in any spelling (full-width, "&lt;", "&#60;", with invisible characters around it).
+ */
 export function escapeTags(text: string): string {
-  return text.replace(/</g, '‹').replace(/>/g, '›');
+  const out = angles(stripInvisible(text));
+  const seen = canonicalText(out);
+  return /[<>]/.test(seen) ? angles(seen) : out;
 }
