@@ -38,6 +38,15 @@ export function passagesOf(bundle: EvidenceBundle, url: string): EvidencePassage
   return bundle.passages.filter((p) => normaliseUrl(p.url) === key);
 }
 
+/**
+ * The bundle's own spelling of a cited URL (null when it is none of the bundle's): what a
+ * model wrote is never kept, so a fragment or case it added cannot ride along into memory,
+ * the side panel or a later prompt.
+ */
+export function bundleUrlOf(bundle: EvidenceBundle, url: string): string | null {
+  return passagesOf(bundle, url)[0]?.url ?? null;
+}
+
 export function bundleUrls(bundle: EvidenceBundle): string[] {
   return [...new Set(bundle.passages.map((p) => p.url))];
 }

@@ -1,4 +1,4 @@
-import type { EvidenceBundle } from './bundle';
+import { bundleUrlOf, type EvidenceBundle } from './bundle';
 import { askWithCitations, type CitedRole, type DroppedCitation } from './cited';
 import { errorMessage, isAbort } from './errors';
 import { shouldRunSinglePass } from './fallback';
@@ -128,10 +128,10 @@ async function singlePass(claim: string, bundle: EvidenceBundle, options: Tribun
     trace.singlePass = answer.value;
     trace.dropped.push(...answer.dropped);
     const a = answer.value;
-    const cited = [...new Set(a.citations.map((c) => c.url))];
+    const cited = ownUrls(bundle, a.citations);
     return {
       decision: {
-        ...pickVerdict(a),
+        ...pickVerdict(a, bundle),
         mode: 'single-pass',
         supporting: a.verdict === 'True' ? cited : [],
         refuting: a.verdict === 'False' ? cited : [],
@@ -172,10 +172,10 @@ async function runTribunal(claim: string, bundle: EvidenceBundle, options: Tribu
   const refuting = contradiction.value.findings.filter((f) => f.label === 'contradiction');
   const winning = judge.value.verdict === 'True' ? support.value.findings : refuting;
   return {
-    ...pickVerdict(judge.value),
+    ...pickVerdict(judge.value, bundle),
     mode: 'tribunal',
-    supporting: [...new Set(support.value.findings.map((f) => f.url))],
-    refuting: [...new Set(refuting.map((f) => f.url))],
+    supporting: ownUrls(bundle, support.value.findings),
+    refuting: ownUrls(bundle, refuting),
     standing: standingOf(trace, judge.value, 'judge', winning, bundle),
   };
 }
@@ -189,6 +189,12 @@ function standingOf(trace: TribunalTrace, a: JudgeAnswer, by: 'judge' | 'single 
   return standing;
 }
 
-function pickVerdict(a: JudgeAnswer): Pick<TribunalDecision, 'verdict' | 'confidence' | 'explanation' | 'primarySource' | 'correctedClaim'> {
-  return { verdict: a.verdict, confidence: a.confidence, explanation: a.explanation, primarySource: a.primarySource, correctedClaim: a.correctedClaim };
+function pickVerdict(a: JudgeAnswer, bundle: EvidenceBundle): Pick<TribunalDecision, 'verdict' | 'confidence' | 'explanation' | 'primarySource' | 'correctedClaim'> {
+  const primarySource = a.primarySource === null ? null : bundleUrlOf(bundle, a.primarySource);
+  return { verdict: a.verdict, confidence: a.confidence, explanation: a.explanation, primarySource, correctedClaim: a.correctedClaim };
+}
+
+/** The cited pages in the bundle's own spelling, each once; citations of no bundle page drop out. */
+function ownUrls(bundle: EvidenceBundle, cited: readonly { url: string }[]): string[] {
+  return [...new Set(cited.map((c) => bundleUrlOf(bundle, c.url)).filter((u): u is string => u !== null))];
 }
