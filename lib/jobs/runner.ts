@@ -5,13 +5,15 @@ import { checkDecomposeInput } from '../decompose/limits';
 import { claimKey, normaliseSelectionText } from '../pipeline/input';
 import type { CheckOutcome, StageName, StageTiming } from '../pipeline/types';
 import type { EngineConfig } from '../engine/config';
+import { FinalWriter } from './final-write';
 import { pageKey, siteOf } from './page-key';
 
 /**
  * The check job store. Every check is a row in Dexie from the moment it is asked for, so its
  * state outlives any one context: identical claims in flight share a row, concurrency is
  * bounded, a check can be cancelled, and a check whose engine died is marked failed (and can be
- * retried) the next time the engine starts, never left spinning.
+ * retried) the next time the engine starts, never left spinning; nor is one whose last write
+ * failed (FinalWriter).
  */
 
 export interface StartRequest {
@@ -39,6 +41,8 @@ export interface RunnerDeps {
   emit(record: CheckRecord): void;
   now?: () => number;
   newId?: () => string;
+  /** First delay of the watchdog that writes a failure the database refused (tests shorten it). */
+  retryDelayMs?: number;
 }
 
 export class CheckInputError extends Error {
@@ -61,10 +65,18 @@ export class CheckRunner {
   private idleWaiters: (() => void)[] = [];
   private readonly now: () => number;
   private readonly newId: () => string;
+  private readonly finals: FinalWriter;
 
   constructor(private readonly deps: RunnerDeps) {
     this.now = deps.now ?? Date.now;
     this.newId = deps.newId ?? (() => crypto.randomUUID());
+    this.finals = new FinalWriter({ db: deps.db, emit: deps.emit, now: this.now, ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}) });
+  }
+
+  /** A history row as the reader was told it is (failed, when that failure could not be written yet). */
+  private async load(id: CheckRecord['id']): Promise<CheckRecord | undefined> {
+    const record = await this.deps.db.checks.get(id);
+    return record && this.finals.overlay(record);
   }
 
   /** Starts go one at a time: looking for a row to join and adding one must not interleave. */
@@ -122,7 +134,7 @@ export class CheckRunner {
   /** Run an existing entry again (failed, cancelled or finished), in the same history row. */
   /** Runs a finished check again in its history row; `online` skips memory for this run. */
   async retry(id: CheckRecord['id'], config: EngineConfig, subscriber?: Subscriber, options: { online?: boolean } = {}): Promise<CheckRecord> {
-    const record = await this.deps.db.checks.get(id);
+    const record = await this.load(id);
     if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
     if (record.status === 'queued' || record.status === 'running') {
       return subscriber ? this.subscribe(record, subscriber) : record;
@@ -135,7 +147,7 @@ export class CheckRunner {
    * row; `problemOf` says why a pick cannot run (it sees the record's last trace).
    */
   async repick(id: CheckRecord['id'], pick: number[], config: EngineConfig, problemOf: (record: CheckRecord) => string | null, subscriber?: Subscriber): Promise<CheckRecord> {
-    const record = await this.deps.db.checks.get(id);
+    const record = await this.load(id);
     if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
     if (record.status === 'queued' || record.status === 'running') {
       throw new CheckInputError('busy', 'This check is still running: wait for its result, or cancel it, before changing the sentences.');
@@ -162,12 +174,13 @@ export class CheckRunner {
       delete next[k];
     }
     await this.deps.db.checks.put(next);
+    this.finals.forget(id);
     this.enqueue(next, config);
     return next;
   }
 
   async cancel(id: CheckRecord['id']): Promise<CheckRecord | undefined> {
-    const record = await this.deps.db.checks.get(id);
+    const record = await this.load(id);
     if (!record) return undefined;
     if (record.status !== 'queued' && record.status !== 'running') return record;
     const queuedAt = this.queue.indexOf(id);
@@ -189,6 +202,7 @@ export class CheckRunner {
       const queuedAt = this.queue.indexOf(id);
       if (queuedAt >= 0) this.queue.splice(queuedAt, 1);
       this.controllers.get(id)?.abort(new DOMException('Deleted', 'AbortError'));
+      this.finals.forget(id);
       for (const [key, value] of this.inFlight) if (value === id) this.inFlight.delete(key);
     }
     const before = await this.deps.db.checks.bulkGet([...ids]);
@@ -207,6 +221,7 @@ export class CheckRunner {
    * that is gone, so it becomes a failed entry the reader can retry.
    */
   async recover(): Promise<number> {
+    await this.finals.flush();
     const stale = await this.deps.db.checks.where('status').anyOf('queued', 'running').toArray();
     for (const record of stale) {
       if (this.controllers.has(record.id) || this.queue.includes(record.id)) continue;
@@ -322,19 +337,8 @@ export class CheckRunner {
     if (this.inFlight.get(record.key) === record.id) this.inFlight.delete(record.key);
   }
 
-  private async finish(record: CheckRecord, patch: Partial<CheckRecord>): Promise<CheckRecord | undefined> {
-    const t = this.now();
-    const current = await this.deps.db.checks.get(record.id);
-    if (!current) return undefined;
-    const next: CheckRecord = { ...current, ...patch, updatedAt: t, finishedAt: t };
-    if (patch.status !== 'done') {
-      // A failed or cancelled run shows no stale verdict from an earlier run.
-      delete next.verdict;
-      delete next.confidence;
-    }
-    await this.deps.db.checks.put(next);
-    this.deps.emit(next);
-    return next;
+  private finish(record: CheckRecord, patch: Partial<CheckRecord>): Promise<CheckRecord | undefined> {
+    return this.finals.finish(record, patch);
   }
 
   /** A second request for a claim in flight: it follows the same row. */

@@ -11,7 +11,25 @@ import { valueConflict, type ValueKind } from './values';
 
 export type TruthStatus = 'TRUE' | 'FALSE';
 export type NliRelation = 'entailment' | 'contradiction' | 'neutral';
-export type GuardName = 'value' | 'high-neutral' | 'weak-contradiction' | 'weak-entailment' | 'no-correction' | 'low-confidence' | 'neutral-bar';
+export type GuardName =
+  | 'value'
+  | 'high-neutral'
+  | 'weak-contradiction'
+  | 'weak-entailment'
+  | 'no-correction'
+  | 'correction-unchecked'
+  | 'correction-not-entailed'
+  | 'low-confidence'
+  | 'neutral-bar';
+
+/** A stored correction of the matched FALSE node, compared with the claim (premise = the correction). */
+export interface CorrectionInput {
+  text: string;
+  /** Cosine similarity of claim and correction. */
+  S: number;
+  /** NLI with the correction as premise and the claim as hypothesis; null when no NLI model ran. */
+  nli: NliProbs | null;
+}
 
 export interface DecisionInput {
   claim: string;
@@ -22,8 +40,8 @@ export interface DecisionInput {
   nli: NliProbs;
   /** Graph support in [0,1]. */
   G: number;
-  /** A CORRECTED_BY relation exists in the stored node's neighbourhood. */
-  hasCorrection: boolean;
+  /** The stored node's CORRECTED_BY neighbours (what is true instead), each compared with the claim. */
+  corrections: readonly CorrectionInput[];
 }
 
 export interface Decision {
@@ -36,6 +54,8 @@ export interface Decision {
   verdict: 'True' | 'False' | null;
   /** The guard or bar that stopped a memory verdict, with what it saw. */
   guard: { name: GuardName; detail: string } | null;
+  /** FALSE + Contradiction → True only: which correction entailed the claim (its index in the input) and its own decision. */
+  correction?: { index: number; decision: Decision };
 }
 
 export function nliRelation(p: NliProbs): NliRelation {
@@ -58,14 +78,16 @@ const LABEL = { entailment: 'Entailment', contradiction: 'Contradiction', neutra
 
 /**
  * Table I. Neutral is confidence-gated and follows the stored status only when the NLI leans
- * to entailment; FALSE + Contradiction → True needs corrective evidence in the graph.
+ * to entailment. FALSE + Contradiction → True needs a stored correction that entails the
+ * claim: contradicting a myth does not make a claim true ("X prevents Y" contradicts the myth
+ * "X causes Y", and neither it nor the myth is what the correction "X does not cause Y" says).
  */
-export function truthTable(status: TruthStatus, relation: NliRelation, hasCorrection: boolean): { verdict: 'True' | 'False' | null; rule: string } {
+export function truthTable(status: TruthStatus, relation: NliRelation, correctionEntails: boolean): { verdict: 'True' | 'False' | null; rule: string } {
   const rule = (v: string) => `${status} + ${LABEL[relation]} → ${v}`;
   if (relation === 'entailment') return status === 'TRUE' ? { verdict: 'True', rule: rule('True') } : { verdict: 'False', rule: rule('False') };
   if (relation === 'contradiction') {
     if (status === 'TRUE') return { verdict: 'False', rule: rule('False') };
-    return hasCorrection ? { verdict: 'True', rule: rule('True (corrected in the graph)') } : { verdict: null, rule: rule('web (no correction in the graph)') };
+    return correctionEntails ? { verdict: 'True', rule: rule('True (a stored correction entails the claim)') } : { verdict: null, rule: rule('web (no stored correction entails the claim)') };
   }
   return { verdict: status === 'TRUE' ? 'True' : 'False', rule: rule(`${status === 'TRUE' ? 'True' : 'False'} if confidence allows`) };
 }
@@ -83,7 +105,9 @@ export function decide(input: DecisionInput, s: MemorySettings, options: { guard
   const relation = nliRelation(nli);
   const N = directional(nli);
   const C = compositeConfidence(S, N, G, s);
-  const table = truthTable(input.stored.status, relation, input.hasCorrection);
+  const reversesMyth = input.stored.status === 'FALSE' && relation === 'contradiction';
+  const entailing = reversesMyth ? entailingCorrection(input, s, options) : null;
+  const table = truthTable(input.stored.status, relation, entailing?.correction !== undefined);
   const stop = (name: GuardName, detail: string): Decision => ({ relation, N, C, rule: table.rule, verdict: null, guard: { name, detail } });
 
   if (guards && s.valueGuard) {
@@ -101,9 +125,7 @@ export function decide(input: DecisionInput, s: MemorySettings, options: { guard
   if (guards && relation === 'entailment' && nli.entailment < s.minEntailmentProb) {
     return stop('weak-entailment', `A weak entailment (P(entailment) ${pct(nli.entailment)} < ${pct(s.minEntailmentProb)}) does not show the claim says what memory holds.`);
   }
-  if (table.verdict === null) {
-    return stop('no-correction', 'The claim contradicts a statement stored as false, but the graph holds no correction (CORRECTED_BY) to confirm the opposite.');
-  }
+  if (table.verdict === null) return stop(entailing!.refusal!.name, entailing!.refusal!.detail);
   if (relation === 'neutral') {
     const leansEntailment = nli.entailment > nli.contradiction;
     if (!leansEntailment || C < s.neutralMinConfidence || S < s.neutralMinSimilarity || G < s.neutralMinGraphSupport) {
@@ -115,5 +137,49 @@ export function decide(input: DecisionInput, s: MemorySettings, options: { guard
   } else if (C < s.minConfidence) {
     return stop('low-confidence', `Confidence C ${pct(C)} is below ${pct(s.minConfidence)}.`);
   }
-  return { relation, N, C, rule: table.rule, verdict: table.verdict, guard: null };
+  return { relation, N, C, rule: table.rule, verdict: table.verdict, guard: null, ...(entailing?.correction ? { correction: entailing.correction } : {}) };
+}
+
+/** The confidence memory reports: for a corrected myth, no more than the correction's own. */
+export function answerConfidence(d: Decision): number {
+  return d.correction ? Math.min(d.C, d.correction.decision.C) : d.C;
+}
+
+type Entailing = { correction: { index: number; decision: Decision }; refusal?: undefined } | { correction?: undefined; refusal: { name: GuardName; detail: string } };
+
+/**
+ * FALSE + Contradiction: each stored correction is judged as a TRUE memory candidate of its
+ * own (premise = the correction, hypothesis = the claim) with every guard and bar, and must
+ * entail the claim; a neutral lean is not enough to reverse a stored myth. The best one wins.
+ */
+function entailingCorrection(input: DecisionInput, s: MemorySettings, options: { guards?: boolean }): Entailing {
+  const { corrections } = input;
+  if (!corrections.length) {
+    return { refusal: { name: 'no-correction', detail: 'The claim contradicts a statement stored as false, but the graph holds no correction (CORRECTED_BY) to confirm the opposite.' } };
+  }
+  if (corrections.every((c) => c.nli === null)) {
+    return {
+      refusal: {
+        name: 'correction-unchecked',
+        detail: 'The claim contradicts a statement stored as false; its stored correction confirms the opposite only when the NLI model shows it entails the claim, and no NLI model ran. Install one in Settings → Models.',
+      },
+    };
+  }
+  let best: { index: number; decision: Decision } | null = null;
+  let closest: { text: string; entailment: number; decision: Decision } | null = null;
+  corrections.forEach((c, index) => {
+    if (!c.nli) return;
+    const decision = decide({ claim: input.claim, stored: { text: c.text, status: 'TRUE' }, S: c.S, nli: c.nli, G: input.G, corrections: [] }, s, options);
+    if (decision.verdict === 'True' && decision.relation === 'entailment') {
+      if (!best || decision.C > best.decision.C) best = { index, decision };
+    } else if (!closest || c.nli.entailment > closest.entailment) {
+      closest = { text: c.text, entailment: c.nli.entailment, decision };
+    }
+  });
+  if (best) return { correction: best };
+  const { text, entailment, decision } = closest!;
+  const why = decision.guard && (decision.relation === 'entailment' || decision.guard.name === 'value') ? decision.guard.detail : `the NLI reads it as ${decision.relation} (P(entailment) ${pct(entailment)}), not entailment.`;
+  return {
+    refusal: { name: 'correction-not-entailed', detail: `The claim contradicts a statement stored as false, but its stored correction does not say the claim: “${text}” — ${why}` },
+  };
 }

@@ -12,6 +12,14 @@ export interface CandidateTrace {
   S: number;
 }
 
+export interface CorrectionTrace {
+  nodeId: string;
+  text: string;
+  S: number;
+  nli: NliProbs;
+  entails: boolean;
+}
+
 export interface MemoryTrace {
   /** How memory looked: by embeddings + NLI, word for word (no models), or not at all. */
   mode: 'embedding' | 'near-verbatim' | 'none';
@@ -32,6 +40,8 @@ export interface MemoryTrace {
   weights?: { S: number; N: number; G: number };
   rule?: string;
   guard?: Decision['guard'];
+  /** FALSE + Contradiction: the stored corrections compared with the claim (premise = correction), and whether one entailed it. */
+  corrections?: CorrectionTrace[];
   /** Whether memory gave the verdict or the claim went on. */
   outcome: 'answered' | 'passed';
   summary: string;

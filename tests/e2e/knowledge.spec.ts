@@ -115,9 +115,21 @@ test('packs: a malformed file is refused with its line and nothing imported; imp
   await expect(knowledge.status()).toHaveText('Imported “Demo” 1: 1 claims, 0 facts, 0 entities, 0 sources, 0 edges.');
   const after = (Number(claimsBefore!.replace(/,/g, '')) + 1).toLocaleString('en-US');
   await expect(knowledge.count('False claims')).toHaveText(after);
+  // The same id again asks first, showing what it replaces; Escape keeps the installed pack.
   await knowledge.importFile('demo.json', good);
+  const ask = panel.page.getByRole('alertdialog', { name: 'Replace the installed pack “Demo”?' });
+  await expect(ask).toContainText('A pack with the id “demo” is installed: “Demo” version 1 (1 claims, 0 facts). Importing “Demo” version 1 (1 claims, 0 facts) replaces it');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await panel.page.keyboard.press('Escape');
+  await expect(knowledge.status()).toHaveText('Nothing was imported: “Demo” stays as it was.');
+  await knowledge.importFile('demo.json', good);
+  await ask.getByRole('button', { name: 'Replace' }).click();
   await expect(knowledge.status()).toHaveText('Imported “Demo” 1: 1 claims, 0 facts, 0 entities, 0 sources, 0 edges — already installed, nothing changed.');
   await expect(knowledge.count('False claims')).toHaveText(after);
+
+  // The starter pack's id belongs to the bundled file.
+  await knowledge.importFile('starter.json', good.replace('"id": "demo"', '"id": "check-covid-starter"'));
+  await expect(knowledge.alert()).toContainText('The pack id "check-covid-starter" is reserved for the starter pack that ships with ClaimLens: nothing was imported.');
 
   const download = panel.page.waitForEvent('download');
   await panel.page.getByRole('button', { name: 'Export all knowledge' }).click();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { CheckRunner, type RunCheck } from '../../lib/jobs/runner';
@@ -241,5 +241,71 @@ describe('check job store', () => {
     expect(await r.deleteAll()).toBe(1);
     await r.idle();
     expect(await db.checks.count()).toBe(0);
+  });
+});
+
+describe('a final write that fails never leaves a check running', () => {
+  const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  /** A full disk at the database boundary: writes of the check's final row (and, when `small`, its small patches too) throw. */
+  function fullDisk(options: { small: boolean }) {
+    const fault = { on: true };
+    const put = db.checks.put.bind(db.checks);
+    const update = db.checks.update.bind(db.checks);
+    vi.spyOn(db.checks, 'put').mockImplementation(((row: CheckRecord) => (fault.on && row.finishedAt !== undefined ? Promise.reject(quota()) : put(row))) as typeof db.checks.put);
+    vi.spyOn(db.checks, 'update').mockImplementation(((key: CheckRecord['id'], changes: Partial<CheckRecord>) =>
+      fault.on && options.small && changes.status === 'failed' ? Promise.reject(quota()) : update(key, changes)) as typeof db.checks.update);
+    return fault;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the verdict cannot be written: the row ends failed with retry, the reader is told, and Retry runs it again', async () => {
+    const fault = fullDisk({ small: false });
+    const { r, settings } = runner(async () => ({ ...outcome('True'), evidence: [{ kind: 'web', text: 'x'.repeat(1000), title: 'Big' }] }));
+    const { record } = await r.start({ text: 'Garlic cures COVID-19', page }, settings);
+    await r.idle();
+    const row = await db.checks.get(record.id);
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(row?.verdict).toBeUndefined();
+    expect(row?.error).toBe('ClaimLens could not save this check’s result (The quota has been exceeded.). The browser’s storage is full: free disk space or delete old checks in History, then retry it.');
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ id: record.id, status: 'failed', error: row?.error });
+    expect(last.verdict).toBeUndefined();
+    fault.on = false;
+    await r.retry(record.id, settings);
+    await r.idle();
+    expect(await db.checks.get(record.id)).toMatchObject({ status: 'done', verdict: 'True' });
+  });
+
+  it('not even the failure can be written: the reader is told at once, Retry is accepted, and a watchdog writes the failure once it can', async () => {
+    const fault = fullDisk({ small: true });
+    let runs = 0;
+    const r = new CheckRunner({ db, run: async () => (runs++, outcome('False')), emit: (rec) => events.push(rec), retryDelayMs: 10 });
+    const settings = defaultEngineConfig();
+    const { record } = await r.start({ text: 'Masks cause hypoxia', page }, settings);
+    await r.idle();
+    expect((await db.checks.get(record.id))?.status).toBe('running');
+    expect(events.at(-1)).toMatchObject({ id: record.id, status: 'failed', error: expect.stringContaining('could not save') });
+    // The disk has room again: the watchdog writes the failure without anyone asking.
+    fault.on = false;
+    await until(async () => (await db.checks.get(record.id))?.status === 'failed');
+    expect((await db.checks.get(record.id))?.error).toContain('storage is full');
+    await r.retry(record.id, settings);
+    await r.idle();
+    expect(runs).toBe(2);
+    expect(await db.checks.get(record.id)).toMatchObject({ status: 'done', verdict: 'False' });
+  });
+
+  it('Retry is accepted while the failure is still unwritten (the row on disk says running)', async () => {
+    const fault = fullDisk({ small: true });
+    const r = new CheckRunner({ db, run: async () => outcome('True'), emit: (rec) => events.push(rec), retryDelayMs: 60_000 });
+    const settings = defaultEngineConfig();
+    const { record } = await r.start({ text: 'Zinc prevents colds', page }, settings);
+    await r.idle();
+    expect((await db.checks.get(record.id))?.status).toBe('running');
+    fault.on = false;
+    const again = await r.retry(record.id, settings);
+    expect(again.status).toBe('queued');
+    await r.idle();
+    expect(await db.checks.get(record.id)).toMatchObject({ status: 'done', verdict: 'True', runs: 2 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arbitrate } from '../../lib/kg/arbitrate';
-import { compositeConfidence, decide, directional, nliRelation, truthTable, type DecisionInput } from '../../lib/kg/decision';
+import { answerConfidence, compositeConfidence, decide, directional, nliRelation, truthTable, type DecisionInput } from '../../lib/kg/decision';
 import { defaultSettings } from '../../lib/settings/schema';
 
 const s = defaultSettings().memory;
@@ -33,12 +33,12 @@ describe('Table I: truth-aware interpretation of the NLI relation', () => {
     ['TRUE', 'entailment', false, 'True', 'TRUE + Entailment → True'],
     ['TRUE', 'contradiction', false, 'False', 'TRUE + Contradiction → False'],
     ['FALSE', 'entailment', false, 'False', 'FALSE + Entailment → False'],
-    ['FALSE', 'contradiction', true, 'True', 'FALSE + Contradiction → True (corrected in the graph)'],
-    ['FALSE', 'contradiction', false, null, 'FALSE + Contradiction → web (no correction in the graph)'],
+    ['FALSE', 'contradiction', true, 'True', 'FALSE + Contradiction → True (a stored correction entails the claim)'],
+    ['FALSE', 'contradiction', false, null, 'FALSE + Contradiction → web (no stored correction entails the claim)'],
     ['TRUE', 'neutral', false, 'True', 'TRUE + Neutral → True if confidence allows'],
     ['FALSE', 'neutral', false, 'False', 'FALSE + Neutral → False if confidence allows'],
-  ] as const)('%s + %s (correction in graph: %s) → %s', (status, relation, hasCorrection, verdict, rule) => {
-    expect(truthTable(status, relation, hasCorrection)).toEqual({ verdict, rule });
+  ] as const)('%s + %s (a correction entails the claim: %s) → %s', (status, relation, correctionEntails, verdict, rule) => {
+    expect(truthTable(status, relation, correctionEntails)).toEqual({ verdict, rule });
   });
 
   it.each([
@@ -61,7 +61,7 @@ const input = (over: Partial<DecisionInput> & { nli: DecisionInput['nli'] }): De
   stored: { text: 'People without symptoms of COVID-19 can transmit the virus.', status: 'TRUE' },
   S: 0.9,
   G: 0.5,
-  hasCorrection: false,
+  corrections: [],
   ...over,
 });
 
@@ -71,7 +71,7 @@ describe('decision layer: every row and every guard', () => {
     ['TRUE + entailment, confident', input({ nli: P(0.95, 0.02, 0.03) }), 'True', null],
     ['TRUE + contradiction, strong', input({ nli: P(0.02, 0.93, 0.05) }), 'False', null],
     ['FALSE + entailment', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Eating garlic cures COVID-19.', nli: P(0.9, 0.05, 0.05) }), 'False', null],
-    ['FALSE + contradiction with a correction', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Garlic does not cure COVID-19.', nli: P(0.03, 0.94, 0.03), hasCorrection: true }), 'True', null],
+    ['FALSE + contradiction with a correction that entails the claim', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Garlic does not cure COVID-19.', nli: P(0.03, 0.94, 0.03), corrections: [{ text: 'Garlic does not cure or prevent COVID-19.', S: 0.93, nli: P(0.95, 0.02, 0.03) }] }), 'True', null],
     ['FALSE + contradiction without a correction', input({ stored: { text: 'Garlic cures COVID-19.', status: 'FALSE' }, claim: 'Garlic does not cure COVID-19.', nli: P(0.03, 0.94, 0.03) }), null, 'no-correction'],
     ['entailment below the confidence bar', input({ S: 0.76, G: 0, nli: P(0.6, 0.1, 0.3) }), null, 'low-confidence'],
     ['weak entailment at near-identical wording (an NLI that cannot tell)', input({ S: 0.999, G: 1, nli: P(0.43, 0.33, 0.24) }), null, 'weak-entailment'],
@@ -136,5 +136,47 @@ describe('arbitration between the MACRO and MICRO candidates', () => {
     expect(arbitrate(c(0.9), c(0.85), 4, 0.5, { ...s, shortClaimMicroMargin: 0.06 }).pick).toBe('micro');
     expect(arbitrate(c(0.9), c(0.85), 4, 0.5, { ...s, shortClaimWords: 3 }).pick).toBe('macro');
     expect(arbitrate(c(0.6), c(0.62), 4, 0.75, s).why).toBe('No stored claim or fact is close enough (best S 0.620 < 0.750).');
+  });
+});
+
+describe('FALSE + Contradiction → True only when a stored correction entails the claim', () => {
+  const myth = { text: 'Vaccines cause autism.', status: 'FALSE' as const };
+  const correction = 'Vaccines do not cause autism.';
+  // The claim contradicts the stored myth strongly and closely: only the correction may decide.
+  const reversal = (claim: string, corrections: DecisionInput['corrections']) => input({ claim, stored: myth, S: 0.92, G: 0.5, nli: P(0.02, 0.95, 0.03), corrections });
+  const corr = (nli: DecisionInput['nli'] | null, S = 0.9, text = correction) => ({ text, S, nli });
+
+  it.each([
+    // [what, input, verdict, guard, the detail names]
+    ['attack: "prevents" contradicts the myth "causes", but the correction does not entail it', reversal('Vaccines prevent autism.', [corr(P(0.08, 0.12, 0.8))]), null, 'correction-not-entailed', 'reads it as neutral'],
+    ['the correction contradicts the claim', reversal('Vaccines protect against autism.', [corr(P(0.05, 0.9, 0.05))]), null, 'correction-not-entailed', 'reads it as contradiction'],
+    ['the correction says it, reworded: True', reversal('Autism is not caused by vaccines.', [corr(P(0.96, 0.02, 0.02))]), 'True', null, ''],
+    ['a weak entailment by the correction is not enough', reversal('Autism is not caused by vaccines.', [corr(P(0.5, 0.2, 0.3))]), null, 'correction-not-entailed', 'weak entailment'],
+    ['a neutral lean, however close, is not entailment', reversal('Autism is not caused by vaccines.', [corr(P(0.45, 0.02, 0.53), 1)]), null, 'correction-not-entailed', 'reads it as neutral'],
+    ['a correction far from the claim falls under the confidence bar', reversal('Autism is not caused by vaccines.', [corr(P(0.9, 0.05, 0.05), 0.5)]), null, 'correction-not-entailed', 'below 0.75'],
+    ['high-neutral on the correction', reversal('Autism is not caused by vaccines.', [corr(P(0.04, 0.02, 0.94))]), null, 'correction-not-entailed', 'reads it as neutral'],
+    ['the correction gives other numbers', reversal('Vaccines raise the risk of autism by 5%.', [corr(P(0.9, 0.05, 0.05), 0.9, 'Vaccines raise the risk of autism by 0%.')]), null, 'correction-not-entailed', 'different numbers'],
+    ['no correction stored', reversal('Autism is not caused by vaccines.', []), null, 'no-correction', 'CORRECTED_BY'],
+    ['no NLI ran on the correction: the row does not fire', reversal('Autism is not caused by vaccines.', [corr(null)]), null, 'correction-unchecked', 'no NLI model ran'],
+  ] as const)('%s', (_, i, verdict, guard, named) => {
+    const d = decide(i, s);
+    expect(d.verdict).toBe(verdict);
+    expect(d.guard?.name ?? null).toBe(guard);
+    if (named) expect(d.guard!.detail).toContain(named);
+    expect(d.correction?.index ?? null).toBe(verdict ? 0 : null);
+    if (!verdict) expect(d.rule).toBe('FALSE + Contradiction → web (no stored correction entails the claim)');
+  });
+
+  it('the correction that entails is the one named, and the confidence is no more than its own', () => {
+    const d = decide(reversal('Autism is not caused by vaccines.', [corr(P(0.1, 0.1, 0.8), 0.9, 'Vaccines are safe.'), corr(P(0.96, 0.02, 0.02), 0.8)]), s);
+    expect(d).toMatchObject({ verdict: 'True', rule: 'FALSE + Contradiction → True (a stored correction entails the claim)', guard: null, correction: { index: 1 } });
+    expect(d.correction!.decision.C).toBeCloseTo(compositeConfidence(0.8, 0.96, 0.5, s), 10);
+    expect(answerConfidence(d)).toBeCloseTo(Math.min(d.C, d.correction!.decision.C), 10);
+    expect(answerConfidence(d)).toBeLessThan(d.C);
+  });
+
+  it('the no-guards ablation still needs the correction to entail the claim', () => {
+    const attack = reversal('Vaccines prevent autism.', [corr(P(0.08, 0.12, 0.8))]);
+    expect(decide(attack, s, { guards: false })).toMatchObject({ verdict: null, guard: { name: 'correction-not-entailed' } });
   });
 });

@@ -162,6 +162,59 @@ describe('seed scenario 4: no match → web, and the next time from memory', () 
   });
 });
 
+describe('a stored myth and its correction: True only when the correction entails the claim', () => {
+  const myth = 'Vaccines cause autism.';
+  const correction = 'Vaccines do not cause autism.';
+  const attack = 'Vaccines prevent autism.';
+  const reworded = 'Autism is not caused by vaccines.';
+
+  async function graph() {
+    const db = freshDb();
+    const query = QUERY_AXIS.map((_, i) => (i === 0 ? 1 : 0));
+    // The myth is the closest stored statement (S 0.92); the correction is close too (S 0.85).
+    const embedder = new FixedEmbedder(new Map([[attack, query], [reworded, query], [myth, atSimilarity(0.92, 2)], [correction, atSimilarity(0.85, 3)]]));
+    const w = new GraphWriter('pack:test');
+    const bad = w.addClaim({ text: myth, status: 'FALSE' });
+    const good = w.addClaim({ text: correction, status: 'TRUE' });
+    w.link('CORRECTED_BY', bad, good);
+    w.link('FROM_SOURCE', good, w.addSource({ url: 'https://www.cdc.gov/vaccine-safety/autism', title: 'CDC: Autism and vaccines', type: 'public-health' }));
+    await knowledgeOf(db).write(w, { embedder });
+    // Both claims contradict the myth; only the reworded one is what the correction says.
+    const nli = new ScriptedNli((premise, hypothesis) => (premise === myth ? P(0.02, 0.95, 0.03) : hypothesis === reworded ? P(0.96, 0.02, 0.02) : P(0.08, 0.12, 0.8)));
+    return { db, embedder, nli, bad, good };
+  }
+
+  it('attack: "X prevents Y" against the myth "X causes Y" goes on to the web, saying the correction does not entail it', async () => {
+    const { db, embedder, nli } = await graph();
+    const { outcome, trace } = await check(db, models(embedder, nli), attack);
+    expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'none' });
+    expect(outcome.reason).toContain(`its stored correction does not say the claim: “${correction}” — the NLI reads it as neutral`);
+    expect(nli.seen).toEqual([{ premise: myth, hypothesis: attack }, { premise: correction, hypothesis: attack }]);
+    expect(trace).toMatchObject({ outcome: 'passed', relation: 'contradiction', guard: { name: 'correction-not-entailed' }, rule: 'FALSE + Contradiction → web (no stored correction entails the claim)' });
+    expect(trace.corrections).toEqual([{ nodeId: expect.any(String), text: correction, S: expect.closeTo(0.85, 5), nli: P(0.08, 0.12, 0.8), entails: false }]);
+  });
+
+  it('the correction reworded is True from memory, with the correction that entailed it as the support', async () => {
+    const { db, embedder, nli, bad, good } = await graph();
+    const { outcome, trace } = await check(db, models(embedder, nli), reworded);
+    expect(outcome).toMatchObject({ verdict: 'True', path: 'memory' });
+    expect(outcome.evidence.map((e) => [e.nodeId, e.stance ?? null])).toEqual([[bad, null], [good, 'supports']]);
+    expect(outcome.evidence[1]).toMatchObject({ text: correction, domain: 'cdc.gov' });
+    expect(trace).toMatchObject({ outcome: 'answered', guard: null, rule: 'FALSE + Contradiction → True (a stored correction entails the claim)' });
+    expect(trace.corrections?.[0]).toMatchObject({ nodeId: good, entails: true });
+    const correctionC = 0.6 * trace.corrections![0]!.S + 0.3 * 0.96 + 0.1 * trace.graph!.G;
+    expect(outcome.confidence).toBeCloseTo(Math.min(trace.C!, correctionC), 5);
+    expect(outcome.explanation).toContain('the stored correction entails it');
+  });
+
+  it('without an NLI model the myth\'s correction confirms nothing, and the reason says so', async () => {
+    const { db, embedder } = await graph();
+    const { outcome } = await check(db, models(embedder, null), reworded);
+    expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'none' });
+    expect(outcome.reason).toContain(`${NO_NLI_REASON} A claim that contradicts a statement stored as false is not taken as true without it.`);
+  });
+});
+
 describe('memory without models', () => {
   async function starter(db: ClaimLensDB) {
     const w = new GraphWriter('pack:starter');

@@ -1,6 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
@@ -10,9 +12,11 @@ import { KnowledgeGraph } from '../../lib/kg/knowledge';
 import { exportPack, stringifyPack } from '../../lib/kg/packs/export';
 import { MAX_PACK_BYTES, PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';
 import { importPack, removePack } from '../../lib/kg/packs/import';
-import { ensureStarterPack, runImportTask, STARTER_PACK_ID } from '../../lib/kg/packs/install';
+import { ensureStarterPack, runImportTask, STARTER_PACK_ID, type ImportTaskResult } from '../../lib/kg/packs/install';
 import { locate } from '../../lib/kg/packs/json-locate';
 import { PackError, parsePack } from '../../lib/kg/packs/parse';
+import { download } from '../../lib/kg/packs/remote';
+import { packRedirectProblem, packUrlProblem } from '../../lib/kg/packs/url-rules';
 import { GraphWriter } from '../../lib/kg/store';
 import { buildStarterPack, type CheckCovidRow, type CorpusDoc } from '../../scripts/packs/starter';
 import { FixedEmbedder } from './support/kg-fixtures';
@@ -57,6 +61,12 @@ function smallPack(over: Partial<PackInput> = {}, id = 'demo'): PackInput {
     ],
     ...over,
   };
+}
+
+/** The summary of an import that ran (not one held for a confirmation). */
+function summary(r: ImportTaskResult): string {
+  if (!('message' in r)) throw new Error(`expected an import, got a request to confirm replacing "${r.confirm.packId}"`);
+  return r.message;
 }
 
 async function stage(db: ClaimLensDB, text: string, label = 'pack.json'): Promise<TaskRecord['id']> {
@@ -165,15 +175,15 @@ describe('the starter pack builder', () => {
 });
 
 describe('importing a pack', () => {
-  it('is idempotent: the same pack again changes nothing', async () => {
+  it('is idempotent: the same pack again (once the reader confirms replacing it) changes nothing', async () => {
     const db = freshDb();
     const kg = new KnowledgeGraph(db);
     const text = stringifyPack(smallPack());
     const first = await runImportTask(kg, await stage(db, text), null);
-    expect(first.message).toBe('Imported “Demo pack” 1: 2 claims, 1 facts, 1 entities, 1 sources, 4 edges.');
+    expect(summary(first)).toBe('Imported “Demo pack” 1: 2 claims, 1 facts, 1 entities, 1 sources, 4 edges.');
     const before = await counts(db);
-    const again = await runImportTask(kg, await stage(db, text), null);
-    expect(again.message).toBe('Imported “Demo pack” 1: 2 claims, 1 facts, 1 entities, 1 sources, 4 edges — already installed, nothing changed.');
+    const again = await runImportTask(kg, await stage(db, text), null, { replace: true });
+    expect(summary(again)).toBe('Imported “Demo pack” 1: 2 claims, 1 facts, 1 entities, 1 sources, 4 edges — already installed, nothing changed.');
     expect(await counts(db)).toEqual(before);
     expect(await db.packs.count()).toBe(1);
   });
@@ -255,7 +265,7 @@ describe('importing a pack', () => {
     const watch = setInterval(() => void db.tasks.get(task).then((t) => t && phases.add(t.phase)), 20);
     const r = await runImportTask(new KnowledgeGraph(db), task, null);
     clearInterval(watch);
-    expect(r.message).toContain('20,000 claims');
+    expect(summary(r)).toContain('20,000 claims');
     expect(await db.claims.count()).toBe(20_000);
     expect(phases.has('claims')).toBe(true);
     expect(await db.tasks.get(task)).toMatchObject({ status: 'done', phase: 'done' });
@@ -321,5 +331,107 @@ describe('locating a path in JSON', () => {
     const text = '{\n "a": [\n  1,\n  {"b": "x"}\n ]\n}';
     expect(locate(text, ['a', 1, 'b']).line).toBe(4);
     expect(locate(text, ['a', 7]).line).toBe(2);
+  });
+});
+
+describe('packs cannot squat', () => {
+  // The attack: a file that reuses an id to replace what memory answers word for word.
+  const squat = (id: string) => stringifyPack(smallPack({ claims: [{ id: 'c1', text: 'Garlic cures COVID-19.', status: 'TRUE' }], edges: [], facts: [] }, id));
+
+  it.each([
+    ['before the starter pack is installed', false, false],
+    ['over the installed starter pack', true, false],
+    ['over the installed starter pack, even when told to replace', true, true],
+  ])('a file with the starter pack id is refused %s, naming the reserved id', async (_, starterFirst, replace) => {
+    const db = freshDb();
+    const kg = new KnowledgeGraph(db);
+    if (starterFirst) await ensureStarterPack(kg, async () => STARTER, null);
+    const before = await counts(db);
+    const task = await stage(db, squat(STARTER_PACK_ID), 'starter.json');
+    await expect(runImportTask(kg, task, null, { replace })).rejects.toThrow(`The pack id "${STARTER_PACK_ID}" is reserved for the starter pack that ships with ClaimLens: nothing was imported.`);
+    expect(await counts(db)).toEqual(before);
+    expect((await db.tasks.get(task))?.status).toBe('failed');
+    expect((await db.tasks.get(task))?.blob).toBeUndefined();
+    // The bundled file still installs on first run: the squatter did not take its place.
+    if (!starterFirst) expect(await ensureStarterPack(kg, async () => STARTER, null)).toBe('installed');
+    expect((await db.packs.get(STARTER_PACK_ID))?.from).toBe('built-in');
+  }, 60_000);
+
+  it('a pack whose id is installed is not imported until the reader confirms, and the answer shows both sides', async () => {
+    const db = freshDb();
+    const kg = new KnowledgeGraph(db);
+    summary(await runImportTask(kg, await stage(db, stringifyPack(smallPack())), null));
+    const before = await counts(db);
+    const task = await stage(db, squat('demo'), 'other.json');
+
+    const asked = await runImportTask(kg, task, null);
+    expect(asked).toEqual({
+      confirm: { packId: 'demo', installed: { name: 'Demo pack', version: '1', claims: 2, facts: 1 }, incoming: { name: 'Demo pack', version: '1', claims: 1, facts: 0 } },
+    });
+    expect(await counts(db)).toEqual(before);
+    expect((await db.claims.toArray()).find((c) => c.text === 'Garlic cures COVID-19.')?.status).toBe('FALSE');
+    expect(await db.tasks.get(task)).toMatchObject({ status: 'staged', blob: expect.any(Blob) });
+
+    expect(summary(await runImportTask(kg, task, null, { replace: true }))).toMatch(/^Imported “Demo pack” 1: 1 claims, 0 facts/);
+    expect((await db.claims.toArray()).map((c) => [c.text, c.status])).toEqual([['Garlic cures COVID-19.', 'TRUE']]);
+    expect((await db.packs.get('demo'))?.from).toBe('other.json');
+  });
+
+  it('a pack the reader removed is imported again without asking', async () => {
+    const db = freshDb();
+    const kg = new KnowledgeGraph(db);
+    summary(await runImportTask(kg, await stage(db, stringifyPack(smallPack())), null));
+    await removePack(kg, 'demo');
+    expect(summary(await runImportTask(kg, await stage(db, stringifyPack(smallPack())), null))).toMatch(/^Imported “Demo pack” 1/);
+  });
+});
+
+describe('packs by URL: where they may come from, and where redirects may end', () => {
+  it.each([
+    ['https://example.org/pack.json', null],
+    ['http://127.0.0.1:8080/pack.json', null],
+    ['http://localhost/pack.json', null],
+    ['http://example.org/pack.json', 'Packs are imported over https:// only.'],
+    ['ftp://example.org/pack.json', 'Packs are imported over https:// only.'],
+    ['https://192.168.1.1/pack.json', '192.168.1.1 is an address on your local network: packs are imported from public https:// sites only.'],
+    ['https://10.0.0.7/pack.json', '10.0.0.7 is an address on your local network: packs are imported from public https:// sites only.'],
+    ['https://172.20.1.1/pack.json', '172.20.1.1 is an address on your local network: packs are imported from public https:// sites only.'],
+    ['https://169.254.169.254/latest', '169.254.169.254 is an address on your local network: packs are imported from public https:// sites only.'],
+    ['https://[fd00::1]/pack.json', '[fd00::1] is an address on your local network: packs are imported from public https:// sites only.'],
+    ['https://172.32.0.1/pack.json', null],
+  ])('asking for %s → %s', (url, problem) => expect(packUrlProblem(new URL(url))).toBe(problem));
+
+  const asked = new URL('https://packs.example.org/a/pack.json');
+  it.each([
+    ['no redirect', 'https://packs.example.org/a/pack.json', null],
+    ['same origin, another path', 'https://packs.example.org/b/pack-v2.json', null],
+    ['down to http', 'http://packs.example.org/a/pack.json', /^redirected to http:\/\/packs\.example\.org, another site/],
+    ['another site', 'https://evil.example/pack.json', /^redirected to https:\/\/evil\.example, another site: ClaimLens imports a pack only from the site you named\. If you trust evil\.example, import from https:\/\/evil\.example\/pack\.json directly$/],
+    ['this machine', 'http://127.0.0.1:9/pack.json', /^redirected to http:\/\/127\.0\.0\.1:9, another site/],
+    ['the local network', 'https://192.168.0.10/pack.json', /^redirected to https:\/\/192\.168\.0\.10, another site/],
+  ])('a redirect to %s', (_, final, problem) => {
+    const got = packRedirectProblem(asked, final);
+    if (problem === null) expect(got).toBeNull();
+    else expect(got).toMatch(problem);
+  });
+
+  it('a download whose redirect leaves the origin asked for is refused before its body is read', async () => {
+    const target = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(stringifyPack(smallPack())));
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/pack.json`;
+    const origin = http.createServer((req, res) => {
+      if (req.url === '/moved') res.writeHead(302, { location: '/pack.json' }).end();
+      else if (req.url === '/pack.json') res.writeHead(200, { 'content-type': 'application/json' }).end(stringifyPack(smallPack()));
+      else res.writeHead(302, { location: targetUrl }).end();
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+    try {
+      await expect(download(new URL(`${base}/elsewhere`))).rejects.toThrow(`The pack at ${new URL(base).host} redirected to ${new URL(targetUrl).origin}, another site: ClaimLens imports a pack only from the site you named.`);
+      expect(parsePack(await (await download(new URL(`${base}/moved`))).text()).pack.id).toBe('demo');
+    } finally {
+      origin.close();
+      target.close();
+    }
   });
 });

@@ -3,19 +3,23 @@ import { useRef, useState } from 'react';
 import { getDb } from '../../../lib/db/database';
 import type { PackRecord, TaskRecord } from '../../../lib/db/records';
 import { exportPack, packFileName, stringifyPack, type ExportSelection } from '../../../lib/kg/packs/export';
-import { STARTER_PACK_ID } from '../../../lib/kg/packs/install';
+import { STARTER_PACK_ID, type ImportTaskResult } from '../../../lib/kg/packs/install';
+import type { Replacement } from '../../../lib/kg/packs/rules';
 import { fetchPackFromUrl } from '../../../lib/kg/packs/remote';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { downloadText } from '../../ui/download';
 import { NoteLine, type Note } from './Note';
+import { ReplaceConfirm } from './ReplaceConfirm';
+
+type Asking = { taskId: TaskRecord['id']; replaces: Replacement };
 
 /** Stages a pack (a File or what a URL gave) for the engine and has it imported. */
-async function importBlob(blob: Blob, label: string): Promise<string> {
-  const id: TaskRecord['id'] = `task:import:${crypto.randomUUID()}`;
+async function importBlob(blob: Blob, label: string): Promise<{ taskId: TaskRecord['id']; result: ImportTaskResult }> {
+  const taskId: TaskRecord['id'] = `task:import:${crypto.randomUUID()}`;
   const now = Date.now();
-  await getDb().tasks.put({ id, kind: 'import', status: 'staged', label, phase: 'staged', done: 0, total: blob.size, blob, createdAt: now, updatedAt: now });
-  return (await callEngine('kg.import', { taskId: id })).message;
+  await getDb().tasks.put({ id: taskId, kind: 'import', status: 'staged', label, phase: 'staged', done: 0, total: blob.size, blob, createdAt: now, updatedAt: now });
+  return { taskId, result: await callEngine('kg.import', { taskId }) };
 }
 
 export async function exportToFile(selection: ExportSelection, meta: { id: string; name: string }): Promise<void> {
@@ -29,6 +33,7 @@ export function PackManager() {
   const [note, setNote] = useState<Note>(null);
   const [busy, setBusy] = useState(false);
   const [url, setUrl] = useState('');
+  const [asking, setAsking] = useState<Asking | null>(null);
   const file = useRef<HTMLInputElement>(null);
 
   const run = async (what: () => Promise<string>) => {
@@ -41,6 +46,29 @@ export function PackManager() {
     } finally {
       setBusy(false);
     }
+  };
+  /** An import: done, or held until the reader says whether it may replace the installed pack. */
+  const start = (get: () => Promise<Blob>, label: string) =>
+    run(async () => {
+      const { taskId, result } = await importBlob(await get(), label);
+      if ('message' in result) return result.message;
+      setAsking({ taskId, replaces: result.confirm });
+      return `“${result.confirm.incoming.name}” would replace an installed pack: confirm or cancel below.`;
+    });
+  const replace = (a: Asking) => {
+    setAsking(null);
+    void run(async () => {
+      const result = await callEngine('kg.import', { taskId: a.taskId, replace: true });
+      if ('message' in result) return result.message;
+      throw new Error('The installed pack changed meanwhile: import the file again.');
+    });
+  };
+  const cancel = (a: Asking) => {
+    setAsking(null);
+    void run(async () => {
+      await getDb().tasks.delete(a.taskId);
+      return `Nothing was imported: “${a.replaces.installed.name}” stays as it was.`;
+    });
   };
   const installed = packs?.filter((p) => p.state === 'installed') ?? [];
   const starterRemoved = packs?.some((p) => p.id === STARTER_PACK_ID && p.state === 'removed');
@@ -66,11 +94,11 @@ export function PackManager() {
             ref={file}
             type="file"
             accept=".json,application/json"
-            disabled={busy}
+            disabled={busy || asking !== null}
             onChange={(e) => {
               const f = e.target.files?.[0];
               e.target.value = '';
-              if (f) void run(() => importBlob(f, f.name));
+              if (f) void start(async () => f, f.name);
             }}
           />
         </label>
@@ -79,18 +107,19 @@ export function PackManager() {
           onSubmit={(e) => {
             e.preventDefault();
             const target = url.trim();
-            if (target) void run(async () => importBlob(await fetchPackFromUrl(target), target));
+            if (target) void start(() => fetchPackFromUrl(target), target);
           }}
         >
           <label>
             …or from a URL
             <input type="url" placeholder="https://example.org/pack.json" value={url} onChange={(e) => setUrl(e.target.value)} disabled={busy} />
           </label>
-          <button type="submit" disabled={busy || !url.trim()}>
+          <button type="submit" disabled={busy || asking !== null || !url.trim()}>
             Import
           </button>
         </form>
       </div>
+      {asking && <ReplaceConfirm replaces={asking.replaces} onReplace={() => replace(asking)} onCancel={() => cancel(asking)} />}
       <div className="actions">
         <button type="button" disabled={busy} onClick={() => run(async () => (await exportToFile({ all: true }, { id: 'claimlens-knowledge', name: 'ClaimLens knowledge' }), 'Exported the whole graph.'))}>
           Export all knowledge

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { knowledgeOf } from '../../kg/knowledge';
 import { removePack } from '../../kg/packs/import';
-import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
+import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH, type ImportTaskResult } from '../../kg/packs/install';
 import type { DeleteResult } from '../../kg/store';
 import { failInterruptedTasks } from '../../kg/tasks';
 import type { EngineServices, OpHandlers } from '../services';
@@ -16,7 +16,7 @@ const NodeIdSchema = v.pipe(v.string(), v.regex(/^(claim|fact|entity|source):[^\
 
 export const kgOps = {
   'kg.status': v.object({}),
-  'kg.import': v.object({ taskId: v.pipe(v.string(), v.regex(/^task:[\w:-]{1,100}$/)) }),
+  'kg.import': v.object({ taskId: v.pipe(v.string(), v.regex(/^task:[\w:-]{1,100}$/)), replace: v.optional(v.boolean()) }),
   'kg.delete': v.object({ nodeIds: v.pipe(v.array(NodeIdSchema), v.minLength(1), v.maxLength(10_000)) }),
   'kg.removePack': v.object({ packId: v.pipe(v.string(), v.maxLength(64)) }),
   'kg.installStarter': v.object({}),
@@ -34,7 +34,7 @@ export interface KgStatus {
 
 export interface KgOpResults {
   'kg.status': KgStatus;
-  'kg.import': { message: string; packId: string };
+  'kg.import': ImportTaskResult;
   'kg.delete': DeleteResult;
   'kg.removePack': { removed: number };
   'kg.installStarter': { state: 'installed' | 'present' };
@@ -78,7 +78,7 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps, KgOpRe
         indexing: embedder ? kg.isIndexing(embedder.modelId) : false,
       };
     },
-    'kg.import': async (p) => runImportTask(kg, p.taskId as `task:${string}`, await s.models.embedder()),
+    'kg.import': async (p) => runImportTask(kg, p.taskId as `task:${string}`, await s.models.embedder(), { replace: p.replace === true }),
     'kg.delete': async (p) => kg.remove(p.nodeIds),
     'kg.removePack': async (p) => ({ removed: await removePack(kg, p.packId) }),
     'kg.installStarter': async () => {

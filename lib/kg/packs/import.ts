@@ -1,3 +1,4 @@
+import { isQuotaError } from '../../db/quota';
 import type { PackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import type { KnowledgeGraph } from '../knowledge';
@@ -42,13 +43,6 @@ export interface ImportOptions {
   embedder?: Embedder | null;
   onProgress?(phase: string, done: number, total: number): void;
   signal?: AbortSignal;
-}
-
-export function isQuotaError(e: unknown): boolean {
-  for (let x = e as { name?: string; inner?: unknown } | undefined, depth = 0; x && depth < 4; x = x.inner as typeof x, depth++) {
-    if (x.name === 'QuotaExceededError') return true;
-  }
-  return false;
 }
 
 export async function importPack(kg: KnowledgeGraph, pack: Pack, options: ImportOptions): Promise<ImportResult> {

@@ -4,6 +4,9 @@ import type { KnowledgeGraph } from '../knowledge';
 import { createTask, taskWriter } from '../tasks';
 import { importPack, type ImportResult } from './import';
 import { checkPackSize, PackError, parsePack } from './parse';
+import { replacementOf, reservedIdProblem, STARTER_PACK_ID, type Replacement } from './rules';
+
+export { STARTER_PACK_ID } from './rules';
 
 /**
  * Pack imports as tasks the side panel follows. The panel stages the file (or what it fetched
@@ -12,7 +15,6 @@ import { checkPackSize, PackError, parsePack } from './parse';
  * the same row.
  */
 
-export const STARTER_PACK_ID = 'check-covid-starter';
 export const STARTER_PACK_PATH = '/packs/check-covid-starter.json';
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -28,8 +30,14 @@ export function importSummary(r: ImportResult): string {
   return `${head}${what}${removed}${vectors}.`;
 }
 
-/** Imports the pack staged in a task row; the row carries progress and the outcome. */
-export async function runImportTask(kg: KnowledgeGraph, taskId: TaskRecord['id'], embedder: Embedder | null): Promise<{ message: string; packId: string }> {
+export type ImportTaskResult = { message: string; packId: string } | { confirm: Replacement };
+
+/**
+ * Imports the pack staged in a task row; the row carries progress and the outcome. A pack whose
+ * id is installed is not imported unless `replace` says the reader saw what it replaces: the
+ * answer is then that replacement, and the file stays staged for a second call.
+ */
+export async function runImportTask(kg: KnowledgeGraph, taskId: TaskRecord['id'], embedder: Embedder | null, options: { replace?: boolean } = {}): Promise<ImportTaskResult> {
   const db = kg.db;
   const row = await db.tasks.get(taskId);
   if (!row || row.kind !== 'import') throw new PackError('This import is no longer pending: choose the file again.');
@@ -39,10 +47,17 @@ export async function runImportTask(kg: KnowledgeGraph, taskId: TaskRecord['id']
     await task.update({ status: 'running', phase: 'reading', done: 0, total: row.blob.size });
     checkPackSize(row.blob.size);
     const text = await row.blob.text();
-    // The staged copy is not needed any more, whatever happens next.
-    await db.tasks.update(taskId, { blob: undefined });
     await task.update({ phase: 'checking' });
     const pack = parsePack(text);
+    const reserved = reservedIdProblem(pack.pack.id);
+    if (reserved) throw new PackError(reserved);
+    const replaces = replacementOf(await db.packs.get(pack.pack.id), pack);
+    if (replaces && !options.replace) {
+      await task.update({ status: 'staged', phase: 'staged' });
+      return { confirm: replaces };
+    }
+    // The staged copy is not needed any more, whatever happens next.
+    await db.tasks.update(taskId, { blob: undefined });
     const result = await importPack(kg, pack, { from: row.label, embedder, onProgress: task.progress });
     const message = importSummary(result);
     await task.done(message);

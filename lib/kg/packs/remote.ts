@@ -1,10 +1,12 @@
 import { fetchBounded, HttpError } from '../../web/http';
 import { MAX_PACK_BYTES } from './format';
 import { PackError } from './parse';
+import { packRedirectProblem, packUrlProblem } from './url-rules';
 
 /**
  * Fetching a pack by URL from an extension page: https only (http for this machine, for
- * testing), with the user's permission for that site, no cookies, size-capped while reading.
+ * testing), with the user's permission for that site, no cookies, size-capped while reading,
+ * and refused before its body is read when redirects ended anywhere but the origin asked for.
  */
 
 const TIMEOUT_MS = 120_000;
@@ -16,8 +18,8 @@ export async function fetchPackFromUrl(raw: string): Promise<Blob> {
   } catch {
     throw new PackError(`"${raw}" is not a URL.`);
   }
-  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new PackError('Packs are imported over https:// only.');
+  const problem = packUrlProblem(url);
+  if (problem) throw new PackError(problem);
   const origins = [`${url.origin}/*`];
   if (!(await chrome.permissions.contains({ origins }))) {
     // A site that lets any page read it (CORS), such as raw files on GitHub, needs no permission.
@@ -32,9 +34,17 @@ export async function fetchPackFromUrl(raw: string): Promise<Blob> {
   return download(url);
 }
 
-async function download(url: URL): Promise<Blob> {
+/** Downloads a pack (exported for tests: the permission step needs the extension). */
+export async function download(url: URL): Promise<Blob> {
   try {
-    const response = await fetchBounded(url.href, { timeoutMs: TIMEOUT_MS, maxBytes: MAX_PACK_BYTES });
+    const response = await fetchBounded(url.href, {
+      timeoutMs: TIMEOUT_MS,
+      maxBytes: MAX_PACK_BYTES,
+      inspect: (r) => {
+        const moved = packRedirectProblem(url, r.url);
+        if (moved) throw new HttpError('refused', moved);
+      },
+    });
     return new Blob([response.body as BlobPart], { type: 'application/json' });
   } catch (e) {
     if (e instanceof HttpError) {

@@ -1,13 +1,15 @@
 import type { ClaimLensDB } from '../../db/database';
 import type { ClaimNode, FactNode, SourceNode } from '../../db/records';
 import { arbitrate } from '../../kg/arbitrate';
-import { decide, type TruthStatus } from '../../kg/decision';
+import { answerConfidence, decide, nliRelation, type CorrectionInput } from '../../kg/decision';
 import { graphSupport } from '../../kg/graph-support';
 import { knowledgeOf } from '../../kg/knowledge';
 import { candidateContext, candidateStatus, getNodes, type CandidateContext } from '../../kg/neighbourhood';
 import { findVerbatim } from '../../kg/near-verbatim';
 import { wordCount } from '../../kg/text';
-import type { CandidateTrace, MemoryTrace } from '../../kg/trace';
+import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../kg/trace';
+import type { Embedder, NliModel, NliProbs } from '../../ml/types';
+import { cosine } from '../../web/rank';
 import type { StageContext, StageResult } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../types';
 
@@ -24,6 +26,8 @@ export const EMPTY_GRAPH_REASON = 'Local knowledge is empty: import a knowledge 
 
 const CANDIDATES_PER_INDEX = 5;
 const MAX_EVIDENCE = 4;
+/** Corrections of one stored myth compared with the claim; a myth rarely has more than one. */
+const MAX_CORRECTIONS = 3;
 
 /** `guards: false` lets memory answer past its guards: an ablation for the evaluation, never the extension's behaviour. */
 export interface MemoryStageOptions {
@@ -87,7 +91,11 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
   const pick = arbitrate(macro && { ...macro, S: macro.trace.S }, micro && { ...micro, S: micro.trace.S }, claimWords, embedder.threshold, settings);
   const trace: MemoryTrace = { ...common, candidates, selected: pick.pick, arbitration: pick.why, outcome: 'passed', summary: pick.why };
   if (!pick.candidate) return { outcome: null, reason: `${pick.why} Memory cannot settle it.`, traces: { memory: trace } };
-  if (!nli) return { outcome: null, reason: NO_NLI_REASON, traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}` } } };
+  if (!nli) {
+    // Without NLI no stored correction can be shown to entail the claim, so FALSE + Contradiction → True never fires either.
+    const myth = pick.candidate.trace.status === 'FALSE' ? ' A claim that contradicts a statement stored as false is not taken as true without it.' : '';
+    return { outcome: null, reason: `${NO_NLI_REASON}${myth}`, traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}${myth}` } } };
+  }
 
   ctx.onStage('decide');
   const chosen = pick.candidate;
@@ -99,7 +107,9 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
   if (!context?.status) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
   const status = context.status;
   const graph = graphSupport({ claimEntities: lexicon.find(claim), statements: context.statements, corroborating: context.corroborating, hasCorrection: context.hasCorrection });
-  const decision = decide({ claim, stored: { text: context.node.text, status }, S: chosen.trace.S, nli: probs!, G: graph.G, hasCorrection: context.hasCorrection }, settings, options);
+  const compared = status === 'FALSE' && nliRelation(probs!) === 'contradiction' ? await compareCorrections(claim, query!, context.corrections, embedder, nli, ctx.signal) : [];
+  const decision = decide({ claim, stored: { text: context.node.text, status }, S: chosen.trace.S, nli: probs!, G: graph.G, corrections: compared }, settings, options);
+  const entailed = decision.correction ? context.corrections[decision.correction.index] : undefined;
   const full: MemoryTrace = {
     ...trace,
     nliModel: nli.modelId,
@@ -111,18 +121,32 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
     weights: { S: settings.weightSimilarity, N: settings.weightNli, G: settings.weightGraph },
     rule: decision.rule,
     guard: decision.guard,
+    ...(compared.length ? { corrections: compared.map((c, i): CorrectionTrace => ({ nodeId: context.corrections[i]!.id, text: c.text, S: c.S, nli: c.nli, entails: decision.correction?.index === i })) } : {}),
     outcome: decision.verdict ? 'answered' : 'passed',
     summary: decision.verdict ? `${decision.rule}: C ${decision.C.toFixed(2)}.` : `${decision.guard!.name} guard: ${decision.guard!.detail}`,
   };
   if (!decision.verdict) return { outcome: null, reason: `Memory could not settle it: ${decision.guard!.detail}`, traces: { memory: full } };
   const how = `${decision.relation} ${Math.round(decision.N * 100)}%`;
+  const explanation = entailed
+    ? `This claim contradicts a statement stored as false (similarity ${chosen.trace.S.toFixed(2)}, ${how}), and the stored correction entails it (entailment ${Math.round(decision.correction!.decision.N * 100)}%).`
+    : `A statement stored as ${status === 'TRUE' ? 'true' : 'false'} matches this claim (similarity ${chosen.trace.S.toFixed(2)}, ${how}).`;
   return {
-    outcome: await answer(ctx.db, context, decision.verdict, decision.C, full, {
-      explanation: `A statement stored as ${status === 'TRUE' ? 'true' : 'false'} matches this claim (similarity ${chosen.trace.S.toFixed(2)}, ${how}).`,
+    outcome: await answer(ctx.db, context, decision.verdict, answerConfidence(decision), full, {
+      explanation,
       modelIds: { embed: embedder.modelId, nli: nli.modelId },
-      correctionConfirms: decision.verdict === 'True' && status === 'FALSE',
+      ...(entailed ? { entailedBy: entailed } : {}),
     }),
   };
+}
+
+type ComparedCorrection = CorrectionInput & { nli: NliProbs };
+
+/** The matched myth's corrections as premises for the claim, with their similarity to it (for the same guards and bars). */
+async function compareCorrections(claim: string, query: Float32Array, corrections: readonly (ClaimNode | FactNode)[], embedder: Embedder, nli: NliModel, signal: AbortSignal): Promise<ComparedCorrection[]> {
+  const texts = corrections.slice(0, MAX_CORRECTIONS).map((n) => n.text);
+  if (!texts.length) return [];
+  const [vectors, probs] = await Promise.all([embedder.embed(texts, signal), nli.classify(texts.map((premise) => ({ premise, hypothesis: claim })), signal)]);
+  return texts.map((text, i) => ({ text, S: cosine(query, vectors[i]!), nli: probs[i]! }));
 }
 
 interface Usable {
@@ -145,15 +169,15 @@ async function answer(
   verdict: 'True' | 'False',
   confidence: number | null,
   trace: MemoryTrace,
-  extra: { explanation: string; modelIds?: Record<string, string>; correctionConfirms?: boolean },
+  extra: { explanation: string; modelIds?: Record<string, string>; entailedBy?: ClaimNode | FactNode },
 ): Promise<CheckOutcome> {
   const stance = verdict === 'True' ? 'supports' : 'refutes';
   // A statement stored as false is the matched record, not evidence for or against the claim.
   const matched = evidenceOf(context.node, bestSource(context.sources), context.status === 'TRUE' ? stance : undefined, trace.candidates[trace.selected ?? 'macro']?.S);
-  // Verdict False: what is true instead; True from a corrected false statement: the correction.
-  const related = verdict === 'False' || extra.correctionConfirms ? context.corrections : context.support;
+  // Verdict False: what is true instead; True from a corrected false statement: the one correction that entailed the claim.
+  const related = extra.entailedBy ? [extra.entailedBy] : verdict === 'False' ? context.corrections : context.support;
   const sources = await sourcesOf(db, related.map((n) => n.id));
-  const evidence: EvidenceItem[] = [matched, ...related.slice(0, MAX_EVIDENCE - 1).map((n) => evidenceOf(n, sources.get(n.id), extra.correctionConfirms ? 'supports' : stance))];
+  const evidence: EvidenceItem[] = [matched, ...related.slice(0, MAX_EVIDENCE - 1).map((n) => evidenceOf(n, sources.get(n.id), extra.entailedBy ? 'supports' : stance))];
   const corrected = verdict === 'False' ? (context.corrections.find((n) => !('subject' in n)) ?? context.corrections[0]) : undefined;
   return {
     verdict,
