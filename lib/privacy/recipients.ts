@@ -1,7 +1,7 @@
 import type { EngineConfig } from '../engine/config';
 import type { EvidenceBundle } from '../tribunal/bundle';
 import { hostOf } from '../tribunal/openai';
-import { isLoopback } from '../tribunal/provider';
+import { isLoopbackUrl } from '../net/address';
 import type { Recipient } from '../tribunal/transcript';
 import type { ConsentRecipient } from './types';
 
@@ -41,9 +41,9 @@ export function onlineRecipients(claim: string, config: EngineConfig, to: Recipi
   const list: ConsentRecipient[] = [];
   const searchUrl = web.provider === 'duckduckgo' ? web.duckduckgoUrl : web.provider === 'searxng' ? web.searxngUrl : web.braveUrl;
   const searchName = { duckduckgo: 'DuckDuckGo', searxng: 'SearXNG', brave: 'Brave Search' }[web.provider];
-  if (!isLoopback(searchUrl)) list.push({ origin: originOf(searchUrl), label: `${searchName} (${hostOf(searchUrl)})`, what: 'a search query made from the claim' });
+  if (!isLoopbackUrl(searchUrl)) list.push({ origin: originOf(searchUrl), label: `${searchName} (${hostOf(searchUrl)})`, what: 'a search query made from the claim' });
   list.push({ origin: 'trusted-sources', label: 'your trusted sources', what: `requests for up to ${web.maxPages} of their pages found by the search (the claim is not sent)` });
-  if (web.factCheck && !isLoopback(web.factCheckUrl)) {
+  if (web.factCheck && !isLoopbackUrl(web.factCheckUrl)) {
     list.push({ origin: originOf(web.factCheckUrl), label: `Google Fact Check Tools (${hostOf(web.factCheckUrl)})`, what: 'the claim, to look for published fact checks' });
   }
   if (to?.leavesDevice) {

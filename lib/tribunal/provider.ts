@@ -1,3 +1,4 @@
+import { isLoopbackUrl } from '../net/address';
 import type { EngineConfig } from '../engine/config';
 import type { LlmClient } from './llm';
 import { chatCompletionsUrl, createOpenAiClient } from './openai';
@@ -27,17 +28,7 @@ export function llmRecipient(config: EngineConfig): Recipient | null {
   if (llm.provider === 'none') return null;
   if (llm.provider === 'webllm') return { provider: 'webllm', endpoint: 'on this device (WebGPU)', model: localModel(llm.localModel)?.label ?? llm.localModel, leavesDevice: false };
   const endpoint = chatCompletionsUrl(llm.baseUrl);
-  return { provider: 'openai-compatible', endpoint, model: llm.model, leavesDevice: !isLoopback(endpoint) };
-}
-
-/** Ollama, llama.cpp or vLLM on this computer: nothing leaves the device. */
-export function isLoopback(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-  } catch {
-    return false;
-  }
+  return { provider: 'openai-compatible', endpoint, model: llm.model, leavesDevice: !isLoopbackUrl(endpoint) };
 }
 
 export function createLlmServices(local: () => LocalLlm): LlmServices {

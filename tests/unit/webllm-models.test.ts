@@ -1,7 +1,8 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import { formatSize, LOCAL_MODELS } from '../../lib/tribunal/webllm-models';
-import { isLoopback, llmRecipient } from '../../lib/tribunal/provider';
+import { isLoopbackUrl as isLoopback } from '../../lib/net/address';
+import { llmRecipient } from '../../lib/tribunal/provider';
 import { defaultEngineConfig } from '../../lib/engine/config';
 
 describe('local model list', () => {

@@ -1,4 +1,4 @@
-import { isLoopback } from '../../tribunal/provider';
+import { isLoopbackUrl, isPrivateUrl } from '../../net/address';
 
 /**
  * Where a pack may come from by URL. Asked for: https, or http on this machine (for testing);
@@ -9,20 +9,10 @@ import { isLoopback } from '../../tribunal/provider';
  * its body is not read.
  */
 
-const PRIVATE_V4 = [/^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./, /^0\./];
-
-/** A literal private, link-local or unique-local address (not loopback: that one is this machine). */
-export function isPrivateAddress(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const v4 = host.match(/^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/)?.[1];
-  if (v4) return PRIVATE_V4.some((r) => r.test(v4));
-  return /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host);
-}
-
 /** Why a pack may not be fetched from `url`, or null. */
 export function packUrlProblem(url: URL): string | null {
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.href))) return 'Packs are imported over https:// only.';
-  if (isPrivateAddress(url.hostname)) return `${url.host} is an address on your local network: packs are imported from public https:// sites only.`;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url.href))) return 'Packs are imported over https:// only.';
+  if (isPrivateUrl(url.href) && !isLoopbackUrl(url.href)) return `${url.host} is an address on your local network: packs are imported from public https:// sites only.`;
   return null;
 }
 
