@@ -38,7 +38,7 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await view.consent().getByRole('button', { name: 'Allow', exact: true }).click();
 
   await page.bringToFront();
-  await expect(claims.verdictBadge()).toHaveAccessibleName(/^Verdict: False, \d+% confidence$/, { timeout: 60_000 });
+  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toMatch(/^Verdict: False, \d+% confidence$/);
 
   await panel.page.bringToFront();
   await expect(view.tribunal()).toBeVisible();
@@ -71,7 +71,7 @@ test('an LLM that keeps failing ends the check in a clear state: Unverified, the
   const claims = new ClaimPage(page);
   await claims.select(CLAIM);
   await claims.checkButton().click();
-  await expect(claims.verdictBadge()).toHaveAccessibleName('Verdict: Unverified', { timeout: 60_000 });
+  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toBe('Verdict: Unverified');
 
   await panel.page.bringToFront();
   await panel.tab('Check');
@@ -90,7 +90,7 @@ test('fault modes of the LLM in the extension: each check ends in a clear state'
   const claims = new ClaimPage(page);
   await claims.select(CLAIM);
   await claims.checkButton().click();
-  await expect(claims.verdictBadge()).toHaveAccessibleName(/^Verdict: False/, { timeout: 60_000 });
+  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toMatch(/^Verdict: False/);
 
   await panel.page.bringToFront();
   await panel.tab('Check');

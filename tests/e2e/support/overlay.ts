@@ -251,21 +251,27 @@ export class OverlayElement {
     return (await this.box()) !== null;
   }
 
+  /** Waits until the element is shown (like Locator.waitFor()). */
+  async waitFor(timeout = 10_000): Promise<void> {
+    await this.whenShown(timeout, async () => undefined);
+  }
+
   /** Clicks the middle of the element with the real mouse, once it is shown (scrolled into view if needed). */
   async click(timeout = 10_000): Promise<void> {
+    const page = 'page' in this.overlay.scope ? this.overlay.scope.page() : this.overlay.scope;
+    await this.whenShown(timeout, (b) => page.mouse.click((b.left + b.right) / 2, (b.top + b.bottom) / 2));
+  }
+
+  private async whenShown(timeout: number, then: (box: Box) => Promise<void>): Promise<void> {
     const until = Date.now() + timeout;
     for (;;) {
       const id = await this.resolve().catch(() => null);
       if (id !== null) {
         await this.overlay.call(id, IN_BROWSER.scrollIntoView);
         const b = await this.box();
-        if (b) {
-          const page = 'page' in this.overlay.scope ? this.overlay.scope.page() : this.overlay.scope;
-          await page.mouse.click((b.left + b.right) / 2, (b.top + b.bottom) / 2);
-          return;
-        }
+        if (b) return then(b);
       }
-      if (Date.now() > until) throw new Error(`Overlay element to click never showed: ${this.describe()}`);
+      if (Date.now() > until) throw new Error(`Overlay element never showed: ${this.describe()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
