@@ -28,7 +28,7 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await claims.select(SENTENCES.join(' '));
   await claims.checkButton().click();
   // One request for the reader's OK covers every claim of the selection.
-  await expect(page.getByRole('status', { name: /waiting for your OK/ })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => claims.getByRole('status', { name: /waiting for your OK/ }).isVisible(), { timeout: 30_000 }).toBe(true);
   await panel.page.bringToFront();
   await panel.tab('Check');
   await new TribunalView(panel.page).consent().getByRole('button', { name: 'Allow', exact: true }).click();

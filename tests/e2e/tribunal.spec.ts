@@ -25,9 +25,9 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await claims.select(CLAIM);
   await claims.checkButton().click();
   // Asking is on by default: the badge waits (no spinner) and nothing has gone out yet.
-  const waiting = page.getByRole('status', { name: 'Checking claim: waiting for your OK to send it for online checking' });
-  await expect(waiting).toBeVisible({ timeout: 30_000 });
-  await expect(waiting.getByRole('button', { name: 'Review what would be sent, in the side panel' })).toBeVisible();
+  const waiting = claims.getByRole('status', { name: 'Checking claim: waiting for your OK to send it for online checking' });
+  await expect.poll(() => waiting.isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => waiting.getByRole('button', { name: 'Review what would be sent, in the side panel' }).isVisible()).toBe(true);
   expect(web.requests.length).toBe(before);
   expect(b.llm.requests).toHaveLength(0);
 
