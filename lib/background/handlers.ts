@@ -6,6 +6,7 @@ import { pageKey } from '../jobs/page-key';
 import { toSummary } from '../jobs/summary';
 import type { Handlers } from '../messaging/router';
 import { MessageError } from '../messaging/result';
+import { senderPageUrl } from '../messaging/senders';
 import type { ToBackground } from '../messaging/to-background';
 import { loadSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
@@ -18,13 +19,20 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
   const subscriberOf = (sender: chrome.runtime.MessageSender) =>
     sender.tab?.id !== undefined ? { tabId: sender.tab.id, frameId: sender.frameId ?? 0 } : undefined;
 
+  const pageOf = (sender: chrome.runtime.MessageSender): string => {
+    const url = senderPageUrl(sender);
+    if (!url) throw new MessageError('forbidden-sender', 'Only a web page can ask about its own checks.');
+    return url;
+  };
+
   const watched = <T>(result: Promise<T>) => {
     void armEngineWatch().catch(() => undefined);
     return result;
   };
 
   return {
-    'check.start': (p, sender) => watched(engine.request('check.start', { ...p, subscriber: subscriberOf(sender) })),
+    // The check belongs to the page the browser says sent it, whatever URL the payload names.
+    'check.start': (p, sender) => watched(engine.request('check.start', { ...p, page: { ...p.page, url: pageOf(sender) }, subscriber: subscriberOf(sender) })),
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
     'check.retry': (p, sender) => watched(engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) })),
@@ -40,10 +48,10 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       return result;
     },
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
-    'page.checks': async (p) => {
+    'page.checks': async (_p, sender) => {
       const settings = await loadSettings();
       if (!settings.general.restoreBadges) return [];
-      const rows = await getDb().checks.where('pageKey').equals(pageKey(p.url)).toArray();
+      const rows = await getDb().checks.where('pageKey').equals(pageKey(pageOf(sender))).toArray();
       return rows.filter((r) => r.status === 'done' && r.anchor).slice(-200).map(toSummary);
     },
     'panel.open': async (p, sender) => {

@@ -1,9 +1,14 @@
+import { MessageError } from '../messaging/result';
+import { planPanelTab } from './panel-gate';
+
 /**
  * Opening the side panel on a given check. Chrome's `sidePanel.open` and Firefox's
  * `sidebarAction.open` must be the first call made in response to the user's gesture, so the
  * check to show is stored afterwards; the panel reads it from storage.session whether it was
- * already open or opens now. Where the browser refuses (Firefox does not count a click relayed
- * by a content script as a user action), the panel opens in a tab instead, on the same check.
+ * already open or opens now. Chrome refuses without the reader's gesture, and then nothing
+ * opens. Where the browser has no panel to open, or is Firefox (it does not count a click relayed
+ * by a content script as a user action), the panel opens in a tab instead, reused and rate-limited
+ * (panel-gate.ts), so a page can never open tabs in a loop.
  */
 export const FOCUS_KEY = 'focusCheckId';
 export const PANEL_PAGE = 'sidepanel.html';
@@ -11,18 +16,53 @@ export const PANEL_PAGE = 'sidepanel.html';
 type Sidebar = { open(): Promise<void>; toggle(): Promise<void> };
 const sidebar = (): Sidebar | undefined => (globalThis as { browser?: { sidebarAction?: Sidebar } }).browser?.sidebarAction;
 
+let opening = false;
+let panelTab: number | undefined;
+let lastTabCreatedAt = -Infinity;
+
 export async function openSidePanel(tabId: number, checkId?: string): Promise<void> {
-  const opening = openNow(tabId);
-  await chrome.storage.session.set({ [FOCUS_KEY]: { checkId: checkId ?? null, at: Date.now() } });
-  if (!(await opening)) await chrome.tabs.create({ url: chrome.runtime.getURL(PANEL_PAGE) });
+  if (opening) throw new MessageError('refused', 'The side panel is already opening.');
+  opening = true;
+  try {
+    const attempt = openNow(tabId);
+    await chrome.storage.session.set({ [FOCUS_KEY]: { checkId: checkId ?? null, at: Date.now() } });
+    const result = await attempt;
+    if (result === 'refused-gesture') throw new MessageError('refused', 'Chrome opens the side panel only on your own click: press the badge again, or the ClaimLens toolbar button.');
+    if (result === 'no-panel') await openPanelTab();
+  } finally {
+    opening = false;
+  }
 }
 
-/** Opens the browser's panel; false if the browser refused. */
-function openNow(tabId: number): Promise<boolean> {
-  const opened = (p: Promise<void>) => p.then(() => true, () => false);
-  if (!import.meta.env.FIREFOX && chrome.sidePanel?.open) return opened(chrome.sidePanel.open({ tabId }));
+type OpenResult = 'opened' | 'refused-gesture' | 'no-panel';
+
+/** Opens the browser's panel. Chrome's refusal means there was no user gesture. */
+function openNow(tabId: number): Promise<OpenResult> {
+  if (!import.meta.env.FIREFOX && chrome.sidePanel?.open) return chrome.sidePanel.open({ tabId }).then((): OpenResult => 'opened', (): OpenResult => 'refused-gesture');
   const bar = sidebar();
-  return bar ? opened(bar.open()) : Promise.resolve(false);
+  return bar ? bar.open().then((): OpenResult => 'opened', (): OpenResult => 'no-panel') : Promise.resolve('no-panel');
+}
+
+async function openPanelTab(): Promise<void> {
+  const plan = planPanelTab({ openTabId: await livePanelTab(), lastCreatedAt: lastTabCreatedAt }, Date.now());
+  if (plan.kind === 'refuse') throw new MessageError('refused', plan.reason);
+  if (plan.kind === 'reuse') {
+    await chrome.tabs.update(plan.tabId, { active: true });
+    return;
+  }
+  lastTabCreatedAt = Date.now();
+  panelTab = (await chrome.tabs.create({ url: chrome.runtime.getURL(PANEL_PAGE) })).id;
+}
+
+/** The panel tab opened before, if the reader has not closed it. */
+async function livePanelTab(): Promise<number | undefined> {
+  if (panelTab === undefined) return undefined;
+  const alive = await chrome.tabs.get(panelTab).then(
+    () => true,
+    () => false,
+  );
+  if (!alive) panelTab = undefined;
+  return panelTab;
 }
 
 export function enableActionOpensPanel(): void {

@@ -1,9 +1,10 @@
 import type { CheckPart, CheckSummary } from '../messaging/schemas';
 import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel } from '../pipeline/format';
 import { STAGE_LABELS } from '../pipeline/types';
-import { h } from './dom';
+import { h, shown } from './dom';
 import { getOverlayRoot } from './overlay';
 import type { Point, Size } from './placement';
+import { fromReader } from './trusted';
 
 /**
  * The verdict badge at the end of a checked passage. It is a live status region whose
@@ -81,9 +82,9 @@ export class Badge extends OverlayBox {
       this.el.setAttribute('aria-label', 'Checking claim: waiting for your OK to send it for online checking');
       const review = h('button', { class: 'primary', type: 'button' }, 'Review');
       review.setAttribute('aria-label', 'Review what would be sent, in the side panel');
-      review.addEventListener('click', () => this.actions.open(this.id));
+      review.addEventListener('click', fromReader(() => this.actions.open(this.id)));
       const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel check' }, '✕');
-      cancel.addEventListener('click', () => this.actions.cancel(this.id));
+      cancel.addEventListener('click', fromReader(() => this.actions.cancel(this.id)));
       this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, '⏸'), h('span', { class: 'stage' }, 'Waiting for your OK'), review, cancel);
       return;
     }
@@ -92,7 +93,7 @@ export class Badge extends OverlayBox {
       const label = s.status === 'queued' ? 'Waiting…' : s.stage ? STAGE_LABELS[s.stage] : 'Checking…';
       this.el.setAttribute('aria-label', `Checking claim: ${label}`);
       const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel check' }, '✕');
-      cancel.addEventListener('click', () => this.actions.cancel(this.id));
+      cancel.addEventListener('click', fromReader(() => this.actions.cancel(this.id)));
       this.el.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', { class: 'stage' }, label), cancel);
       return;
     }
@@ -110,7 +111,7 @@ export class Badge extends OverlayBox {
       );
       if (conf) open.append(h('span', { class: 'conf' }, conf));
       open.setAttribute('aria-label', `${label}. Open details`);
-      open.addEventListener('click', () => this.actions.open(this.id));
+      open.addEventListener('click', fromReader(() => this.actions.open(this.id)));
       this.el.replaceChildren(open);
       return;
     }
@@ -127,9 +128,9 @@ export class Badge extends OverlayBox {
     this.el.setAttribute('aria-label', label);
     const retry = h('button', { class: 'primary', type: 'button' }, 'Retry');
     retry.setAttribute('aria-label', 'Retry check');
-    retry.addEventListener('click', () => this.actions.retry(this.id));
+    retry.addEventListener('click', fromReader(() => this.actions.retry(this.id)));
     const text = h('span', { class: 'msg' }, h('strong', {}, word));
-    if (message !== 'Check cancelled.') text.append(`: ${message}`);
+    if (message !== 'Check cancelled.') text.append(shown(`: ${message}`));
     this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, word === 'Cancelled' ? '–' : '⚠'), text, retry);
   }
 }
@@ -143,7 +144,7 @@ export class PartBadge extends OverlayBox {
   constructor(part: CheckPart, open: () => void) {
     const label = verdictLabel(part, `sentence ${part.sentence + 1}`);
     const button = h('button', { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label }, h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]), h('span', { class: 'word' }, part.verdict));
-    button.addEventListener('click', () => open());
+    button.addEventListener('click', fromReader(() => open()));
     super(h('div', { class: 'badge part', 'data-claimlens': 'part-badge', 'data-verdict': part.verdict }, button));
   }
 }

@@ -1,28 +1,21 @@
 /**
  * Marks checked passages with the CSS Custom Highlight API: the page's DOM is never
- * rewritten. Styles are in the content stylesheet (entrypoints/content/style.css).
+ * rewritten. The page shares the highlight registry (`CSS.highlights`) and can read a
+ * highlight's computed style (`getComputedStyle(el, '::highlight(name)')`), so every checked
+ * passage, whatever its verdict and whether it is still running, has the same neutral
+ * highlight: names and styles say nothing about a verdict, which only the badge shows, inside
+ * the closed overlay. Random names per verdict would not help, since the styles would differ.
+ * Style in the content stylesheet (entrypoints/content/style.css).
  */
 
-export type HighlightName = 'claimlens-pending' | 'claimlens-true' | 'claimlens-false' | 'claimlens-unverified';
-
-export function highlightNameFor(status: string, verdict?: string): HighlightName {
-  if (status !== 'done') return 'claimlens-pending';
-  if (verdict === 'True') return 'claimlens-true';
-  if (verdict === 'False') return 'claimlens-false';
-  return 'claimlens-unverified';
-}
-
-const NAMES: HighlightName[] = ['claimlens-pending', 'claimlens-true', 'claimlens-false', 'claimlens-unverified'];
+export const HIGHLIGHT_NAME = 'claimlens-checked';
 
 export function highlightsSupported(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
 }
 
-export function paintHighlights(groups: Map<HighlightName, Range[]>): void {
+export function paintHighlights(ranges: Range[]): void {
   if (!highlightsSupported()) return;
-  for (const name of NAMES) {
-    const ranges = groups.get(name) ?? [];
-    if (ranges.length) CSS.highlights.set(name, new Highlight(...ranges));
-    else CSS.highlights.delete(name);
-  }
+  if (ranges.length) CSS.highlights.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+  else CSS.highlights.delete(HIGHLIGHT_NAME);
 }

@@ -1,6 +1,8 @@
 /** Styles of the in-page UI, scoped by the shadow root. Shapes and words carry meaning, not colour alone. */
 export const OVERLAY_CSS = `
 :host { all: initial; }
+/* Not selectable: a page's getSelection() over the document must not serialise a verdict word. */
+:host, * { user-select: none; -webkit-user-select: none; }
 * { box-sizing: border-box; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .pill, .badge {
   position: absolute; display: inline-flex; align-items: center; gap: 6px;
@@ -52,4 +54,11 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
   .ghost:hover { background: #374151; }
 }
 [hidden] { display: none !important; }
+[data-t]::before { content: attr(data-t); }
+/* Every verdict badge has the same size, whatever its word and confidence: a page that probes
+   the overlay with elementFromPoint() learns where a badge is, never which verdict it shows. */
+.badge[data-state="done"]:not(.part) button.open { width: 10.5em; }
+.badge.part button.open { width: 8em; }
+.badge button.open { overflow: hidden; justify-content: flex-start; }
+
 `;

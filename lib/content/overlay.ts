@@ -1,8 +1,11 @@
 import { OVERLAY_CSS } from './overlay-css';
 
 /**
- * The one shadow root (open mode) that holds ClaimLens's in-page UI. It is created on first
- * use, never before a selection, and re-attached if the page throws it away.
+ * The one shadow root that holds ClaimLens's in-page UI. It is created on first use, never
+ * before a selection, and re-attached if the page throws it away. It is closed: the page's
+ * scripts get null for `host.shadowRoot`, so they can neither read a verdict in it nor reach
+ * its buttons (and a forged event would be ignored anyway, see trusted.ts). The host itself
+ * carries only this neutral attribute and fixed styles, whatever the overlay shows.
  */
 
 export const HOST_ATTR = 'data-claimlens-overlay';
@@ -22,7 +25,7 @@ export function getOverlayRoot(): ShadowRoot {
     for (const [k, v] of Object.entries({ all: 'initial', position: 'absolute', top: '0', left: '0', width: '0', height: '0', 'z-index': '2147483646', overflow: 'visible' })) {
       host.style.setProperty(k, v, 'important');
     }
-    root = host.attachShadow({ mode: 'open' });
+    root = host.attachShadow({ mode: 'closed' });
     adoptStyles(root);
   }
   if (!host.isConnected) document.documentElement.append(host);

@@ -1,6 +1,7 @@
 import { h } from './dom';
 import { getOverlayRoot } from './overlay';
 import { placePill, type Rect } from './placement';
+import { fromReader } from './trusted';
 
 /**
  * The pill beside a selection: one button, "Check claim". It can also carry a note (not a
@@ -27,19 +28,20 @@ export function showPill(options: PillOptions): HTMLElement {
   if (options.problem) {
     body.append(h('span', { class: 'note error', role: 'alert' }, options.problem));
     const close = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Dismiss' }, '✕');
-    close.addEventListener('click', () => hidePill());
+    close.addEventListener('click', fromReader(() => hidePill()));
     body.append(close);
   } else {
     const check = h('button', { class: 'primary', type: 'button' }, magnifier(), 'Check claim');
     check.setAttribute('aria-label', 'Check claim');
-    check.addEventListener('click', (e) => {
+    // Only the reader's own click (or Enter/Space on the focused button) starts a check.
+    check.addEventListener('click', fromReader((e: MouseEvent) => {
       e.preventDefault();
       e.stopPropagation();
       hidePill();
       options.onCheck();
-    });
+    }));
     // Keep the page selection when the button is pressed.
-    check.addEventListener('mousedown', (e) => e.preventDefault());
+    check.addEventListener('mousedown', fromReader((e: MouseEvent) => e.preventDefault()));
     body.append(check);
   }
   pill = h('div', { class: 'pill', 'data-claimlens': 'pill' });

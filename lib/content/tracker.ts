@@ -2,10 +2,11 @@ import type { Anchor, CheckPart, CheckSummary } from '../messaging/schemas';
 import { anchorQuote, partRanges, rangeStillMatches } from './anchoring';
 import { Badge, PartBadge, type BadgeActions } from './badge';
 import { clientArea, clippingAncestors } from './clip';
-import { highlightNameFor, paintHighlights, type HighlightName } from './highlights';
+import { paintHighlights } from './highlights';
 import { overlayHost } from './overlay';
 import { clearOf, lastLineOf, placeBadge, visiblePart, type Point, type Size } from './placement';
 import { buildTextIndex } from './text-index';
+import { fromReader } from './trusted';
 
 /**
  * Keeps every checked passage of this page anchored: its highlight and its badge. Nothing runs
@@ -115,7 +116,7 @@ export class CheckTracker {
       item.parts.forEach((p) => p.badge.remove());
     }
     this.items.clear();
-    paintHighlights(new Map());
+    paintHighlights([]);
   }
 
   private watch(): void {
@@ -135,7 +136,8 @@ export class CheckTracker {
     const resized = new ResizeObserver(() => this.schedule());
     resized.observe(document.documentElement);
     this.signal.addEventListener('abort', () => (observer.disconnect(), resized.disconnect()), { once: true });
-    const reposition = () => this.schedule();
+    // Only the browser's own scroll and resize events: a page's forged ones would just cost work.
+    const reposition = fromReader(() => this.schedule());
     const opts = { passive: true, capture: true, signal: this.signal };
     window.addEventListener('scroll', reposition, opts);
     window.addEventListener('resize', reposition, opts);
@@ -165,8 +167,7 @@ export class CheckTracker {
     }
     // All layout reads first, then all writes, so placing many badges costs one layout.
     const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-    const groups = new Map<HighlightName, Range[]>();
-    const highlight = (name: HighlightName, range: Range) => groups.set(name, [...(groups.get(name) ?? []), range]);
+    const highlighted: Range[] = [];
     const moves: [{ place(at: Point | null): void }, Point | null][] = [];
     for (const item of this.items.values()) {
       if (!item.range) {
@@ -176,8 +177,8 @@ export class CheckTracker {
       const clips = item.clips.map(clientArea);
       // Where a passage has checked sentences found on the page, they carry its highlights; the rest stays plain.
       const located = item.parts.filter((p) => p.range);
-      if (located.length) located.forEach((p) => highlight(highlightNameFor('done', p.part.verdict), p.range!));
-      else highlight(highlightNameFor(item.summary?.status ?? 'running', item.summary?.verdict), item.range);
+      if (located.length) located.forEach((p) => highlighted.push(p.range!));
+      else highlighted.push(item.range);
       // Each badge clear of those placed before it (a short sentence may end under the previous badge).
       const taken: (Point & Size)[] = [];
       for (const p of item.parts) {
@@ -193,7 +194,7 @@ export class CheckTracker {
       moves.push([item.badge, clear && { left: clear.left + scrollX, top: clear.top + scrollY }]);
     }
     for (const [badge, at] of moves) badge.place(at);
-    paintHighlights(groups);
+    paintHighlights(highlighted);
   }
 
   /** Viewport position of a badge at the end of a range, or null when that end is not visible. */

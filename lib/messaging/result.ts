@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'not-found'
   | 'invalid-input'
   | 'engine-unavailable'
+  /** Refused by a rule that protects the reader (no user gesture, rate limit). */
+  | 'refused'
   | 'internal';
 
 export interface MessageFailure {

@@ -20,6 +20,16 @@ export function isWebUrl(url: string | undefined): boolean {
   return !!url && /^(https?|file):\/\//i.test(url);
 }
 
+/**
+ * The page a content-script message comes from, as the browser reports it: the frame's own URL
+ * (`sender.url`), else its tab's. A URL the message itself names is never used, so a page (or a
+ * content script it compromised) can ask only about itself. Null when it is not a web page.
+ */
+export function senderPageUrl(sender: SenderLike): string | null {
+  const url = sender.url ?? sender.tab?.url;
+  return isWebUrl(url) ? url! : null;
+}
+
 export function senderAllowed(policy: SenderPolicy, sender: SenderLike, extensionId: string, extensionOrigin: string): boolean {
   if (!sender || sender.id !== extensionId) return false;
   switch (policy) {

@@ -29,7 +29,8 @@ export const toBackground = {
   'check.deleteAll': { from: ['extension-page'], payload: v.object({}) },
   /** The pill asks whether a selection looks like a health claim (the topic model lives in the background). */
   'health.classify': { from: ['content'], payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }) },
-  'page.checks': { from: ['content'], payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }) },
+  /** Checks made on the sender's own page (its frame's URL as the browser reports it; the payload names none). */
+  'page.checks': { from: ['content'], payload: v.object({}) },
   'panel.open': { from: ['content'], payload: v.object({ checkId: v.optional(CheckIdSchema) }) },
   'engine.status': { from: ['extension-page'], payload: v.object({}) },
   /** Any engine request from the extension's own pages (models, knowledge...); the engine validates it. */

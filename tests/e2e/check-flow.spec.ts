@@ -8,13 +8,13 @@ test('select a claim, check it, read the badge, find it in the side panel', asyn
   const claim = 'Wearing masks reduces the spread of respiratory viruses in crowded indoor spaces.';
 
   await claims.select(claim);
-  await expect(claims.checkButton()).toBeVisible();
+  await expect.poll(() => claims.checkButton().isVisible()).toBe(true);
   await claims.checkButton().click();
 
   const badge = claims.verdictBadge();
   // No models or knowledge installed: the honest answer is Unverified, never a made-up verdict.
-  await expect(badge).toHaveAccessibleName('Verdict: Unverified');
-  await expect(badge).toContainText('Unverified');
+  await expect.poll(() => badge.accessibleName()).toBe('Verdict: Unverified');
+  await expect.poll(() => badge.text()).toContain('Unverified');
 
   const panel = await SidePanel.open(context, extensionId);
   await panel.tab('History');
@@ -31,20 +31,20 @@ test('the pill is dismissed by Escape and by clicking elsewhere, and shows nothi
   const claims = new ClaimPage(page);
 
   await claims.select('garlic cures COVID-19 within three days');
-  await expect(claims.checkButton()).toBeVisible();
+  await expect.poll(() => claims.checkButton().isVisible()).toBe(true);
   await page.keyboard.press('Escape');
-  await expect(claims.checkButton()).toBeHidden();
+  await expect.poll(() => claims.checkButton().isVisible()).toBe(false);
   // Escape leaves the reader's selection alone.
   expect(await claims.selectedText()).toBe('garlic cures COVID-19 within three days');
 
   await page.mouse.click(5, 5);
   await claims.select('garlic cures COVID-19 within three days');
-  await expect(claims.checkButton()).toBeVisible();
+  await expect.poll(() => claims.checkButton().isVisible()).toBe(true);
   await page.mouse.click(5, 5);
-  await expect(claims.checkButton()).toBeHidden();
+  await expect.poll(() => claims.checkButton().isVisible()).toBe(false);
 
   await page.locator('#p4').click();
-  await expect(claims.checkButton()).toBeHidden();
+  await expect.poll(() => claims.checkButton().isVisible()).toBe(false);
 });
 
 test('a selection that is not a health claim says so and can still be checked', async ({ context, server }) => {
@@ -52,7 +52,7 @@ test('a selection that is not a health claim says so and can still be checked', 
   await page.goto(server.url('article.html'));
   const claims = new ClaimPage(page);
   await claims.select('The city council also approved a new bicycle lane on Main Street.');
-  await expect(page.getByText('This may not be a health claim. You can still check it.')).toBeVisible();
+  await expect.poll(() => claims.pill().text()).toContain('This may not be a health claim. You can still check it.');
   await claims.checkButton().click();
-  await expect(claims.verdictBadge()).toHaveAccessibleName(/^Verdict: Unverified/);
+  await expect.poll(() => claims.verdictBadge().accessibleName()).toMatch(/^Verdict: Unverified/);
 });

@@ -28,18 +28,18 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await claims.select(SENTENCES.join(' '));
   await claims.checkButton().click();
   // One request for the reader's OK covers every claim of the selection.
-  await expect(page.getByRole('status', { name: /waiting for your OK/ })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => claims.getByRole('status', { name: /waiting for your OK/ }).isVisible(), { timeout: 30_000 }).toBe(true);
   await panel.page.bringToFront();
   await panel.tab('Check');
   await new TribunalView(panel.page).consent().getByRole('button', { name: 'Allow', exact: true }).click();
 
   await page.bringToFront();
   const badges = new SentenceBadges(page);
-  await expect(badges.selection()).toHaveAccessibleName(/^Verdict for the selection: False, \d+% confidence$/, { timeout: 180_000 });
-  await expect(badges.all()).toHaveCount(3);
-  await expect(badges.sentence(1)).toHaveAccessibleName(/^Verdict for sentence 1: False, \d+% confidence$/);
-  await expect(badges.sentence(2)).toHaveAccessibleName(/^Verdict for sentence 2: True, \d+% confidence$/);
-  await expect(badges.sentence(3)).toHaveAccessibleName(/^Verdict for sentence 3: True, \d+% confidence$/);
+  await expect.poll(() => badges.selection().accessibleName(), { timeout: 180_000 }).toMatch(/^Verdict for the selection: False, \d+% confidence$/);
+  await expect.poll(() => badges.all().count()).toBe(3);
+  await expect.poll(() => badges.sentence(1).accessibleName()).toMatch(/^Verdict for sentence 1: False, \d+% confidence$/);
+  await expect.poll(() => badges.sentence(2).accessibleName()).toMatch(/^Verdict for sentence 2: True, \d+% confidence$/);
+  await expect.poll(() => badges.sentence(3).accessibleName()).toMatch(/^Verdict for sentence 3: True, \d+% confidence$/);
   for (const [i, sentence] of SENTENCES.entries()) await claims.expectBadgeBeside(badges.sentence(i + 1), sentence);
   // The selection's badge does not cover the badge of its last sentence.
   const last = await claims.boxOf(badges.sentence(3));
@@ -71,8 +71,8 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   // from memory, so nothing goes online and the reader is not asked again.
   const searches = b.llm.requests.filter((r) => r.kind === 'search_query').length;
   await page.bringToFront();
-  await expect(badges.all()).toHaveCount(2, { timeout: 60_000 });
-  await expect(badges.selection()).toHaveAccessibleName(/^Verdict for the selection: False/);
+  await expect.poll(() => badges.all().count(), { timeout: 60_000 }).toBe(2);
+  await expect.poll(() => badges.selection().accessibleName()).toMatch(/^Verdict for the selection: False/);
   await panel.page.bringToFront();
   await expect(tree.region()).toContainText('You picked the sentences to check; the ranking is shown for reference.');
   await expect(tree.pickBox(3)).not.toBeChecked();
@@ -89,18 +89,18 @@ test('a list splits into its items, each with its badge, which follows the pageâ
 
   // "body" is a health word to the lexicon; the topic model in the background withdraws it.
   await claims.select('The body shop repaired the bumper of my car in two days.');
-  await expect(claims.pill()).toHaveAttribute('data-health-by', 'topic-model');
-  await expect(claims.pill()).toContainText('This may not be a health claim. You can still check it.');
+  await expect.poll(() => claims.pill().attribute('data-health-by')).toBe('topic-model');
+  await expect.poll(() => claims.pill().text()).toContain('This may not be a health claim. You can still check it.');
   await page.keyboard.press('Escape');
 
   // List items without a full stop: only the line break between them (kept in the selection) splits them.
   await claims.select('Garlic cures COVID-19 within three days Masks cause oxygen deficiency in healthy adults');
-  await expect(claims.pill()).toHaveAttribute('data-health-by', 'topic-model');
-  await expect(claims.pill()).not.toContainText('may not be a health claim');
+  await expect.poll(() => claims.pill().attribute('data-health-by')).toBe('topic-model');
+  await expect.poll(() => claims.pill().text()).not.toContain('may not be a health claim');
   await claims.checkButton().click();
   const badges = new SentenceBadges(page);
-  await expect(badges.selection()).toHaveAccessibleName('Verdict for the selection: Unverified', { timeout: 30_000 });
-  await expect(badges.all()).toHaveCount(2);
+  await expect.poll(() => badges.selection().accessibleName(), { timeout: 30_000 }).toBe('Verdict for the selection: Unverified');
+  await expect.poll(() => badges.all().count()).toBe(2);
   await claims.expectBadgeBeside(badges.sentence(1), 'Garlic cures COVID-19 within three days');
   await claims.expectBadgeBeside(badges.sentence(2), 'Masks cause oxygen deficiency in healthy adults');
 
@@ -111,7 +111,7 @@ test('a list splits into its items, each with its badge, which follows the pageâ
   await claims.expectBadgeBeside(badges.sentence(1), 'Garlic cures COVID-19 within three days');
   await claims.expectBadgeBeside(badges.sentence(2), 'Masks cause oxygen deficiency in healthy adults');
   await page.reload();
-  await expect(badges.selection()).toHaveAccessibleName('Verdict for the selection: Unverified');
-  await expect(badges.all()).toHaveCount(2);
+  await expect.poll(() => badges.selection().accessibleName()).toBe('Verdict for the selection: Unverified');
+  await expect.poll(() => badges.all().count()).toBe(2);
   await claims.expectBadgeBeside(badges.sentence(2), 'Masks cause oxygen deficiency in healthy adults');
 });

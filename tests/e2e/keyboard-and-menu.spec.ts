@@ -14,15 +14,15 @@ test('a keyboard selection shows the pill; Tab reaches its button and Enter chec
 
   await article.selectWithKeyboard(claim);
   expect(await article.selectedText()).toBe(claim);
-  await expect(article.checkButton()).toBeVisible();
+  await expect.poll(() => article.checkButton().isVisible()).toBe(true);
   await page.keyboard.press('Tab');
-  await expect(article.checkButton()).toBeFocused();
+  await expect.poll(() => article.checkButton().isFocused()).toBe(true);
   await page.keyboard.press('Enter');
   const badge = article.verdictBadge();
-  await expect(badge).toHaveAccessibleName('Verdict: Unverified');
+  await expect.poll(() => badge.accessibleName()).toBe('Verdict: Unverified');
   await article.expectBadgeBeside(badge, claim);
   // The badge's button is reachable by keyboard too.
-  await expect(badge.getByRole('button', { name: 'Verdict: Unverified. Open details' })).toBeVisible();
+  await expect.poll(() => badge.getByRole('button', { name: 'Verdict: Unverified. Open details' }).isVisible()).toBe(true);
 });
 
 test('the context menu and shortcut path checks the selection in place, and reports when there is none', async ({ context, server, background, extensionId }) => {
@@ -32,17 +32,17 @@ test('the context menu and shortcut path checks the selection in place, and repo
 
   // Nothing selected: nothing starts, nothing is shown.
   expect(await background.checkSelectionIn(page)).toEqual({ ok: true, data: { started: false } });
-  await expect(article.badges()).toHaveCount(0);
+  await expect.poll(() => article.badges().count()).toBe(0);
 
   // With the pill turned off, the menu and the shortcut still check what is selected.
   const panel = await SidePanel.open(context, extensionId);
   await panel.configure({ general: { showPill: false } });
   await page.bringToFront();
   await article.select(EXERCISE);
-  await expect(article.pill()).toHaveCount(0);
+  await expect.poll(() => article.pill().count()).toBe(0);
   expect(await background.checkSelectionIn(page)).toEqual({ ok: true, data: { started: true } });
   const badge = article.verdictBadge();
-  await expect(badge).toHaveAccessibleName('Verdict: Unverified');
+  await expect.poll(() => badge.accessibleName()).toBe('Verdict: Unverified');
   await article.expectBadgeBeside(badge, EXERCISE);
 
   await panel.page.bringToFront();

@@ -35,7 +35,7 @@ test('the starter pack is installed on first run; a sentence copied from it reso
   const page = await context.newPage();
   await page.goto(server.url('starter-claims.html'));
   const claims = new ClaimPage(page);
-  await expect(await claims.checkSelection(TRUE_CLAIM)).toHaveAccessibleName('Verdict: True');
+  expect(await (await claims.checkSelection(TRUE_CLAIM)).accessibleName()).toBe('Verdict: True');
 
   await panel.page.bringToFront();
   await panel.tab('Check');
@@ -52,7 +52,7 @@ test('the starter pack is installed on first run; a sentence copied from it reso
   // One claim per page address, so each page shows one badge.
   const second = await context.newPage();
   await second.goto(server.url('starter-claims.html?second'));
-  await expect(await new ClaimPage(second).checkSelection(FALSE_CLAIM)).toHaveAccessibleName('Verdict: False');
+  expect(await (await new ClaimPage(second).checkSelection(FALSE_CLAIM)).accessibleName()).toBe('Verdict: False');
   await panel.page.bringToFront();
   await expect(check.getByText('What the evidence says:')).toBeVisible();
   await expect(check.getByText('One type of COVID-19 test identifies coronavirus proteins in thirty minutes.', { exact: true }).first()).toBeVisible();
@@ -60,7 +60,7 @@ test('the starter pack is installed on first run; a sentence copied from it reso
   // A negation is not the same claim: without models memory cannot settle it.
   const third = await context.newPage();
   await third.goto(server.url('starter-claims.html?third'));
-  await expect(await new ClaimPage(third).checkSelection('one type of COVID-19 test does not identify coronavirus proteins in thirty minutes')).toHaveAccessibleName('Verdict: Unverified');
+  expect(await (await new ClaimPage(third).checkSelection('one type of COVID-19 test does not identify coronavirus proteins in thirty minutes')).accessibleName()).toBe('Verdict: Unverified');
 });
 
 test('the Knowledge tab: search, the neighbourhood graph by keyboard, delete a node', async ({ context, server, extensionId }) => {
@@ -94,7 +94,7 @@ test('the Knowledge tab: search, the neighbourhood graph by keyboard, delete a n
   // Memory no longer knows it.
   const page = await context.newPage();
   await page.goto(server.url('starter-claims.html'));
-  await expect(await new ClaimPage(page).checkSelection(TRUE_CLAIM)).toHaveAccessibleName('Verdict: Unverified');
+  expect(await (await new ClaimPage(page).checkSelection(TRUE_CLAIM)).accessibleName()).toBe('Verdict: Unverified');
 });
 
 test('packs: a malformed file is refused with its line and nothing imported; import from a file and a URL, re-import, remove, export', async ({ context, extensionId }) => {
@@ -170,7 +170,7 @@ test('with the tiny models installed: vectors are computed for the pack; a copie
 
   const page = await context.newPage();
   await page.goto(server.url('starter-claims.html'));
-  await expect(await new ClaimPage(page).checkSelection(TRUE_CLAIM)).toHaveAccessibleName('Verdict: True');
+  expect(await (await new ClaimPage(page).checkSelection(TRUE_CLAIM)).accessibleName()).toBe('Verdict: True');
   await panel.page.bringToFront();
   await panel.tab('Check');
   const check = panel.page.getByRole('article', { name: 'Check details' });
@@ -181,7 +181,7 @@ test('with the tiny models installed: vectors are computed for the pack; a copie
   // The tiny models' outputs are noise: an undecided entailment must not become a verdict.
   const reworded = await context.newPage();
   await reworded.goto(server.url('starter-claims.html?reworded'));
-  await expect(await new ClaimPage(reworded).checkSelection('Geneticists report that a stretch of DNA that increases the risk of severe illness')).toHaveAccessibleName('Verdict: Unverified');
+  expect(await (await new ClaimPage(reworded).checkSelection('Geneticists report that a stretch of DNA that increases the risk of severe illness')).accessibleName()).toBe('Verdict: Unverified');
   await panel.page.bringToFront();
   const memory = check.getByRole('region', { name: 'Memory' });
   await expect(memory.getByText(/^Embeddings \+ NLI · tiny-embed \(threshold 0\.75\) · tiny-nli$/)).toBeVisible();

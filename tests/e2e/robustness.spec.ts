@@ -30,15 +30,15 @@ test('stopping the service worker in the middle of each request leaves one row p
     if (i > 0) await page.waitForTimeout(i * 15);
     await background.killServiceWorker({ wait: false });
     // The result event may be lost with the stopped worker: the badge's watchdog asks again after 10 s.
-    await expect(article.badges().nth(i)).toHaveAccessibleName('Verdict: Unverified', { timeout: 15_000 });
+    await expect.poll(() => article.badges().nth(i).accessibleName(), { timeout: 15_000 }).toBe('Verdict: Unverified');
   }
-  await expect(article.verdictBadge()).toHaveCount(CLAIMS.length);
+  await expect.poll(() => article.verdictBadge().count()).toBe(CLAIMS.length);
 
   // A stopped worker is started again by the next check.
   await background.killServiceWorker();
   await page.mouse.click(5, 5);
   await page.reload();
-  await expect(article.verdictBadge()).toHaveCount(CLAIMS.length);
+  await expect.poll(() => article.verdictBadge().count()).toBe(CLAIMS.length);
   const panel = await SidePanel.open(context, extensionId);
   await panel.tab('History');
   await expect(panel.historyRows()).toHaveCount(CLAIMS.length);
@@ -55,10 +55,10 @@ test('a check waiting in the queue when the service worker stops still gets its 
   await background.burst(300);
   await article.select(CLAIMS[1]!);
   await article.checkButton().click();
-  await expect(article.badges().first()).toHaveAccessibleName('Checking claim: Waiting…');
+  await expect.poll(() => article.badges().first().accessibleName()).toBe('Checking claim: Waiting…');
   await background.killServiceWorker();
   // The engine lives on in its offscreen document; its events start the worker again.
-  await expect(article.verdictBadge()).toHaveAccessibleName('Verdict: Unverified', { timeout: 30_000 });
+  await expect.poll(() => article.verdictBadge().accessibleName(), { timeout: 30_000 }).toBe('Verdict: Unverified');
   expect((await background.engineStatus()).recovered).toBe(0);
   await panel.page.bringToFront();
   await panel.tab('History');
@@ -78,19 +78,19 @@ test('an engine closed while checks wait ends them as failed entries whose Retry
     await article.select(claim);
     await article.checkButton().click();
   }
-  await expect(article.badges().nth(0)).toHaveAccessibleName('Checking claim: Waiting…');
-  await expect(article.badges().nth(1)).toHaveAccessibleName('Checking claim: Waiting…');
+  await expect.poll(() => article.badges().nth(0).accessibleName()).toBe('Checking claim: Waiting…');
+  await expect.poll(() => article.badges().nth(1).accessibleName()).toBe('Checking claim: Waiting…');
   await background.closeEngine();
 
   // No badge keeps spinning: within the watchdog's interval each says what happened and offers Retry.
   const failed = /^Check failed: Interrupted: ClaimLens was restarted before this check finished\. Retry it\.$/;
-  await expect(article.badges().nth(0)).toHaveAccessibleName(failed, { timeout: 20_000 });
-  await expect(article.badges().nth(1)).toHaveAccessibleName(failed, { timeout: 20_000 });
-  await expect(article.badges().nth(0)).toContainText('Interrupted: ClaimLens was restarted');
+  await expect.poll(() => article.badges().nth(0).accessibleName(), { timeout: 20_000 }).toMatch(failed);
+  await expect.poll(() => article.badges().nth(1).accessibleName(), { timeout: 20_000 }).toMatch(failed);
+  await expect.poll(() => article.badges().nth(0).text()).toContain('Interrupted: ClaimLens was restarted');
 
   // Retry in the badge.
   await article.badges().nth(0).getByRole('button', { name: 'Retry check' }).click();
-  await expect(article.badges().nth(0)).toHaveAccessibleName('Verdict: Unverified', { timeout: 20_000 });
+  await expect.poll(() => article.badges().nth(0).accessibleName(), { timeout: 20_000 }).toBe('Verdict: Unverified');
 
   // Retry in the History: the badge on the page follows.
   await panel.page.bringToFront();
@@ -100,7 +100,7 @@ test('an engine closed while checks wait ends them as failed entries whose Retry
   await expect(panel.historyRows().first()).toContainText('Failed');
   await panel.recheck(CLAIMS[3]!);
   await expect(panel.historyRows().first()).toContainText('Unverified', { timeout: 20_000 });
-  await expect(article.badges().nth(1)).toHaveAccessibleName('Verdict: Unverified');
+  await expect.poll(() => article.badges().nth(1).accessibleName()).toBe('Verdict: Unverified');
 
   // Nothing is left queued or running, and every claim has one row.
   await panel.search('');

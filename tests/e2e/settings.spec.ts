@@ -20,7 +20,7 @@ test('export writes the documented file; importing one turns the pill and restor
   const article = new ClaimPage(page);
   await article.checkSelection(MASKS);
   await page.reload();
-  await expect(article.verdictBadge()).toHaveAccessibleName('Verdict: Unverified');
+  await expect.poll(() => article.verdictBadge().accessibleName()).toBe('Verdict: Unverified');
 
   // A team file turns both off.
   await panel.page.bringToFront();
@@ -35,8 +35,8 @@ test('export writes the documented file; importing one turns the pill and restor
   await page.bringToFront();
   await page.reload();
   await article.select('garlic cures COVID-19 within three days');
-  await expect(article.pill()).toHaveCount(0);
-  await expect(article.badges()).toHaveCount(0);
+  await expect.poll(() => article.pill().count()).toBe(0);
+  await expect.poll(() => article.badges().count()).toBe(0);
 
   // A bad file is refused with the field it got wrong, and nothing changes.
   await panel.page.bringToFront();
@@ -46,12 +46,12 @@ test('export writes the documented file; importing one turns the pill and restor
   await expect(panel.page.getByRole('alert')).toContainText('This file is not a ClaimLens settings file');
   await page.bringToFront();
   await article.select('garlic cures COVID-19 within three days');
-  await expect(article.pill()).toHaveCount(0);
+  await expect.poll(() => article.pill().count()).toBe(0);
 
   // Turning the pill back on from the file brings it back at once, without a reload.
   await panel.configure({ general: { showPill: true } });
   await page.bringToFront();
   await page.mouse.click(5, 5);
   await article.select('garlic cures COVID-19 within three days');
-  await expect(article.checkButton()).toBeVisible();
+  await expect.poll(() => article.checkButton().isVisible()).toBe(true);
 });

@@ -25,9 +25,9 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await claims.select(CLAIM);
   await claims.checkButton().click();
   // Asking is on by default: the badge waits (no spinner) and nothing has gone out yet.
-  const waiting = page.getByRole('status', { name: 'Checking claim: waiting for your OK to send it for online checking' });
-  await expect(waiting).toBeVisible({ timeout: 30_000 });
-  await expect(waiting.getByRole('button', { name: 'Review what would be sent, in the side panel' })).toBeVisible();
+  const waiting = claims.getByRole('status', { name: 'Checking claim: waiting for your OK to send it for online checking' });
+  await expect.poll(() => waiting.isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => waiting.getByRole('button', { name: 'Review what would be sent, in the side panel' }).isVisible()).toBe(true);
   expect(web.requests.length).toBe(before);
   expect(b.llm.requests).toHaveLength(0);
 
@@ -38,7 +38,7 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await view.consent().getByRole('button', { name: 'Allow', exact: true }).click();
 
   await page.bringToFront();
-  await expect(claims.verdictBadge()).toHaveAccessibleName(/^Verdict: False, \d+% confidence$/, { timeout: 60_000 });
+  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toMatch(/^Verdict: False, \d+% confidence$/);
 
   await panel.page.bringToFront();
   await expect(view.tribunal()).toBeVisible();
@@ -71,7 +71,7 @@ test('an LLM that keeps failing ends the check in a clear state: Unverified, the
   const claims = new ClaimPage(page);
   await claims.select(CLAIM);
   await claims.checkButton().click();
-  await expect(claims.verdictBadge()).toHaveAccessibleName('Verdict: Unverified', { timeout: 60_000 });
+  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toBe('Verdict: Unverified');
 
   await panel.page.bringToFront();
   await panel.tab('Check');
@@ -90,7 +90,7 @@ test('fault modes of the LLM in the extension: each check ends in a clear state'
   const claims = new ClaimPage(page);
   await claims.select(CLAIM);
   await claims.checkButton().click();
-  await expect(claims.verdictBadge()).toHaveAccessibleName(/^Verdict: False/, { timeout: 60_000 });
+  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toMatch(/^Verdict: False/);
 
   await panel.page.bringToFront();
   await panel.tab('Check');

@@ -66,7 +66,7 @@ test('a check that memory cannot settle goes to the web stage, which says what i
   await page.goto(server.url('article.html'));
   const claims = new ClaimPage(page);
   await claims.checkSelection('garlic cures COVID-19 within three days');
-  await expect(claims.verdictBadge()).toHaveAccessibleName('Verdict: Unverified');
+  await expect.poll(() => claims.verdictBadge().accessibleName()).toBe('Verdict: Unverified');
 
   await panel.page.bringToFront();
   await panel.tab('Check');

@@ -146,7 +146,7 @@ function newRequestId(): string {
 
 /** Feature: on a revisit, show the badges of claims already checked on this page. */
 export async function restoreBadges(feature: ChecksFeature): Promise<number> {
-  const summaries = await sendToBackground('page.checks', { url: location.href }).catch(() => []);
+  const summaries = await sendToBackground('page.checks', {}).catch(() => []);
   for (const s of summaries) {
     if (!s.anchor || feature.tracker.has(s.id)) continue;
     feature.tracker.add(s.id, s.anchor, null);

@@ -4,6 +4,7 @@ import { overlayHost } from '../overlay';
 import { sendToBackground } from '../../messaging/client';
 import { focusPill, hidePill, pillVisible, showPill, updatePillHealth } from '../pill';
 import { readSelection, type PageSelection } from '../selection';
+import { fromReader } from '../trusted';
 
 /**
  * Feature: selecting text (mouse or keyboard) shows the "Check claim" pill. Only event
@@ -56,23 +57,24 @@ export function selectToCheck(options: SelectToCheckOptions): void {
     }
   };
 
-  window.addEventListener('mouseup', (e) => {
+  // A page's own events (a forged mouseup after selecting its own text) offer nothing.
+  window.addEventListener('mouseup', fromReader((e: MouseEvent) => {
     if (e.button !== 0 || isOwn(e)) return;
     offer();
-  }, opts);
-  window.addEventListener('keyup', (e) => {
+  }), opts);
+  window.addEventListener('keyup', fromReader((e: KeyboardEvent) => {
     if (isOwn(e)) return;
     if (e.key === 'Escape') return;
     if (e.shiftKey || SELECTION_KEYS.has(e.key)) offer();
-  }, opts);
-  window.addEventListener('mousedown', (e) => {
+  }), opts);
+  window.addEventListener('mousedown', fromReader((e: MouseEvent) => {
     if (pillVisible() && !isOwn(e)) hidePill();
-  }, opts);
-  window.addEventListener('keydown', (e) => {
+  }), opts);
+  window.addEventListener('keydown', fromReader((e: KeyboardEvent) => {
     if (!pillVisible()) return;
     if (e.key === 'Escape') hidePill();
     else if (e.key === 'Tab' && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey && !isOwn(e) && focusPill()) e.preventDefault();
-  }, { capture: true, signal });
+  }), { capture: true, signal });
   signal.addEventListener('abort', hidePill, { once: true });
 }
 

@@ -1,22 +1,29 @@
 import type { Locator, Page } from '@playwright/test';
+import type { OverlayElement } from './overlay';
+import { ClaimPage } from './pages';
 
 /** Page objects for long selections: the sentence badges on the page, the tree in the side panel. */
 
+/** The sentence badges on the page, in ClaimLens's closed overlay (found by role and accessible name). */
 export class SentenceBadges {
-  constructor(readonly page: Page) {}
+  private readonly claims: ClaimPage;
 
-  /** The badge of sentence `n` (1-based) of a checked selection, by its accessible name. */
-  sentence(n: number): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^Verdict for sentence ${n}: `) });
+  constructor(readonly page: Page) {
+    this.claims = new ClaimPage(page);
   }
 
-  all(): Locator {
-    return this.page.getByRole('button', { name: /^Verdict for sentence \d+: / });
+  /** The badge of sentence `n` (1-based) of a checked selection, by its accessible name. */
+  sentence(n: number): OverlayElement {
+    return this.claims.getByRole('button', { name: new RegExp(`^Verdict for sentence ${n}: `) });
+  }
+
+  all(): OverlayElement {
+    return this.claims.getByRole('button', { name: /^Verdict for sentence \d+: / });
   }
 
   /** The selection's own badge, beside its sentences' badges. */
-  selection(): Locator {
-    return this.page.getByRole('status', { name: /^Verdict for the selection: / });
+  selection(): OverlayElement {
+    return this.claims.getByRole('status', { name: /^Verdict for the selection: / });
   }
 }
 

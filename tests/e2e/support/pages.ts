@@ -1,23 +1,26 @@
 import { expect, type BrowserContext, type Download, type Frame, type Locator, type Page } from '@playwright/test';
+import { Overlay, OverlayElement, type Box } from './overlay';
 
 /**
  * Page objects: a web page with claims on it (or a frame of one), the ClaimLens side panel,
  * and the pages shaped like real sites, each with what a reader does there.
  */
 
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type { Box } from './overlay';
 
+/**
+ * A web page (or frame) with claims, and ClaimLens's UI on it. That UI is in a closed shadow
+ * root: it is reached through the overlay page object (CDP and the accessibility tree) and
+ * pressed with the real mouse and keyboard, never by a script in the page.
+ */
 export class ClaimPage {
   readonly page: Page;
+  private readonly ui: Overlay;
 
   /** `scope` is the page itself or one of its frames; mouse and keyboard are the page's. */
   constructor(readonly scope: Page | Frame) {
     this.page = 'page' in scope ? scope.page() : scope;
+    this.ui = new Overlay(scope, () => this.frameOffset());
   }
 
   /** Box of the first occurrence of `text` (scrolled into view first), in page viewport coordinates. */
@@ -111,7 +114,7 @@ export class ClaimPage {
     await this.page.mouse.dblclick(box.left + 3, (box.top + Math.min(box.bottom, box.top + 20)) / 2);
     // The double click alone already offers the pill; dismiss it so the keyboard brings it back.
     await this.page.keyboard.press('Escape');
-    await expect(this.checkButton()).toBeHidden();
+    await expect.poll(() => this.checkButton().isVisible()).toBe(false);
     const word = (await this.selectedText()).length;
     for (let i = word; i < text.length; i++) await this.page.keyboard.press('Shift+ArrowRight');
   }
@@ -120,34 +123,39 @@ export class ClaimPage {
     return this.scope.evaluate(() => getSelection()?.toString() ?? '');
   }
 
-  overlay(): Locator {
-    return this.scope.locator('[data-claimlens-overlay]');
+  overlay(): OverlayElement {
+    return this.ui.root();
   }
 
-  pill(): Locator {
-    return this.overlay().locator('[data-claimlens="pill"]');
+  pill(): OverlayElement {
+    return this.ui.locator('[data-claimlens="pill"]');
   }
 
-  checkButton(): Locator {
-    return this.scope.getByRole('button', { name: 'Check claim', exact: true });
+  checkButton(): OverlayElement {
+    return this.ui.getByRole('button', { name: 'Check claim' });
   }
 
-  verdictBadge(): Locator {
-    return this.scope.getByRole('status', { name: /^Verdict:/ });
+  verdictBadge(): OverlayElement {
+    return this.ui.getByRole('status', { name: /^Verdict:/ });
   }
 
-  badges(): Locator {
-    return this.overlay().locator('[data-claimlens="badge"]');
+  badges(): OverlayElement {
+    return this.ui.locator('[data-claimlens="badge"]');
+  }
+
+  /** Overlay elements by role and accessible name (sentence badges, the selection's badge...). */
+  getByRole(role: string, options: { name?: string | RegExp } = {}): OverlayElement {
+    return this.ui.getByRole(role, options);
   }
 
   /** Selects `text`, presses "Check claim" and waits for this check's badge to show a verdict. */
-  async checkSelection(text: string, within?: Locator): Promise<Locator> {
+  async checkSelection(text: string, within?: Locator): Promise<OverlayElement> {
     const before = await this.badges().count();
     await this.select(text, within);
     await this.checkButton().click();
     const badge = this.badges().nth(before);
-    await expect(badge).toHaveAccessibleName(/^Verdict:/);
-    await expect(badge).toBeVisible();
+    await expect.poll(() => badge.accessibleName()).toMatch(/^Verdict:/);
+    await expect.poll(() => badge.isVisible()).toBe(true);
     return badge;
   }
 
@@ -155,8 +163,8 @@ export class ClaimPage {
    * Waits until `badge` sits at the end of `text`: right after its last line (left of it in
    * right-to-left text), vertically on that line, and inside the viewport.
    */
-  async expectBadgeBeside(badge: Locator, text: string, within?: Locator): Promise<void> {
-    await expect(badge).toBeVisible();
+  async expectBadgeBeside(badge: OverlayElement, text: string, within?: Locator): Promise<void> {
+    await expect.poll(() => badge.isVisible(), { message: `badge shown beside "${text}"` }).toBe(true);
     const rtl = await this.scope.evaluate(() => getComputedStyle(document.body).direction === 'rtl');
     const viewport = this.page.viewportSize()!;
     await expect
@@ -172,14 +180,19 @@ export class ClaimPage {
       .toBe(true);
   }
 
-  /** The ranges the page's CSS highlight registry holds for a highlight name (e.g. claimlens-unverified). */
+  /** The ranges the page's CSS highlight registry holds for a highlight name (claimlens-checked). */
   highlighted(name: string): Promise<string[]> {
     return this.scope.evaluate((name) => [...((CSS.highlights.get(name) as Set<Range> | undefined) ?? [])].map((r) => r.toString().replace(/\s+/g, ' ')), name);
   }
 
-  /** Box of a locator in page coordinates (a frame's content is offset by the frame). */
-  async boxOf(locator: Locator): Promise<Box> {
-    const b = await locator.boundingBox();
+  /** Box of a page locator or an overlay element in page coordinates (a frame's content is offset by the frame). */
+  async boxOf(target: Locator | OverlayElement): Promise<Box> {
+    if (target instanceof OverlayElement) {
+      const box = await target.box();
+      if (!box) throw new Error(`Overlay element has no box (hidden or detached): ${target.describe()}`);
+      return box;
+    }
+    const b = await target.boundingBox();
     if (!b) throw new Error('Element has no box (hidden or detached).');
     return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height };
   }
