@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Overlay } from '../tests/e2e/support/overlay';
 
 const root = path.resolve(import.meta.dirname, '..');
 const extension = path.join(root, '.output/chrome-mv3');
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
 
   mkdirSync(shots, { recursive: true });
   console.log('No display: running the walkthrough headless.');
+  // The in-page UI is in a closed shadow root: it is reached as assistive technology does.
+  const overlay = new Overlay(tab, async () => ({ x: 0, y: 0 }));
   // Drags from the first character of the claim to its last, line breaks and all.
   const select = async (id: string) => {
     const { from, to } = await tab.locator(id).evaluate((el) => {
@@ -78,13 +81,13 @@ async function main(): Promise<void> {
     await tab.mouse.down();
     await tab.mouse.move(to.x, to.y, { steps: 8 });
     await tab.mouse.up();
-    await tab.getByRole('button', { name: 'Check claim', exact: true }).waitFor();
+    await overlay.getByRole('button', { name: 'Check claim' }).waitFor();
   };
   const check = async (n: number) => {
-    await tab.getByRole('button', { name: 'Check claim', exact: true }).click();
-    const badge = tab.getByRole('status', { name: /^Verdict:/ }).nth(n);
-    await badge.waitFor({ timeout: 60_000 });
-    console.log(`Badge: ${await badge.getAttribute('aria-label')}`);
+    await overlay.getByRole('button', { name: 'Check claim' }).click();
+    const badge = overlay.getByRole('status', { name: /^Verdict:/ }).nth(n);
+    await badge.waitFor(60_000);
+    console.log(`Badge: ${await badge.accessibleName()}`);
   };
   await select('#claim-masks');
   await tab.screenshot({ path: path.join(shots, '1-pill.png') });
