@@ -136,7 +136,7 @@ async function idleFigures(url: string, extension: boolean): Promise<IdleFigures
     const feed = new ClaimPage(page);
     await feed.select('Wearing masks reduces the spread', page.locator('[data-post="3"]'));
     await feed.checkButton().click();
-    await feed.verdictBadge().waitFor();
+    await feed.verdictBadge().waitFor(60_000);
     await page.waitForTimeout(500);
     return { ...idle, afterCheck: { timers: probe.timers() - idle.timers, observers: await probe.observers() } };
   } finally {
