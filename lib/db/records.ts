@@ -1,6 +1,6 @@
-import type { Anchor } from '../messaging/schemas';
-import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../pipeline/types';
-import type { ConsentRecord } from '../privacy/types';
+import type { Anchor } from '../core/schemas';
+import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
+import type { ConsentRecord } from '../core/consent';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
 

@@ -1,4 +1,4 @@
-import type { EvidenceItem, ResolutionPath, Verdict } from '../pipeline/types';
+import type { EvidenceItem, ResolutionPath, Verdict } from '../core/types';
 import type { DecomposeSettings } from '../settings/sections/decompose';
 import type { LlmClient } from '../tribunal/llm';
 import { aggregateConfidence } from './aggregate';

@@ -1,4 +1,4 @@
-import type { EvidenceItem, ResolutionPath, Verdict } from '../pipeline/types';
+import type { EvidenceItem, ResolutionPath, Verdict } from '../core/types';
 import type { LlmCallRecord } from '../tribunal/transcript';
 import { aggregateConfidence, aggregateVerdicts } from './aggregate';
 import type { CorrectionResult } from './correct';

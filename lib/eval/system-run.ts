@@ -5,7 +5,7 @@ import { CheckRunner } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
 import type { TribunalStageTrace } from '../pipeline/stages/tribunal';
-import type { StageName } from '../pipeline/types';
+import type { StageName } from '../core/types';
 import { ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../tribunal/provider';
 import type { PersistTrace } from '../pipeline/stages/persist';

@@ -3,7 +3,7 @@ import type { EvidenceBundle } from '../tribunal/bundle';
 import { hostOf } from '../tribunal/openai';
 import { isLoopbackUrl } from '../net/address';
 import type { Recipient } from '../tribunal/transcript';
-import type { ConsentRecipient } from './types';
+import type { ConsentRecipient } from '../core/consent';
 
 /**
  * Who an online check sends what to, in the words of the consent request: the search engine,

@@ -1,5 +1,5 @@
 import type { StageContext } from '../pipeline/stage';
-import type { CheckOutcome, EvidenceItem } from '../pipeline/types';
+import type { CheckOutcome, EvidenceItem } from '../core/types';
 import type { LlmClient } from '../tribunal/llm';
 import { gatherEvidence } from './gather';
 import type { FetchLike } from './http';

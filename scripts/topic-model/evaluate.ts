@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TopicModel, type TopicModelFile } from '../../lib/decompose/topics/model';
 import { HEALTH_SHARE_THRESHOLD, healthSignal } from '../../lib/decompose/topics/health';
-import { looksLikeHealthClaim } from '../../lib/pipeline/health';
+import { looksLikeHealthClaim } from '../../lib/core/health';
 import { findDataDir, findWordnetDir, GENERAL_LEXFILES, WORDNET_STRIDE } from './corpus';
 
 /**

@@ -3,7 +3,7 @@ import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { CheckRunner, type RunCheck } from '../../lib/jobs/runner';
 import { defaultEngineConfig } from '../../lib/engine/config';
-import type { CheckOutcome } from '../../lib/pipeline/types';
+import type { CheckOutcome } from '../../lib/core/types';
 
 const page = { url: 'https://example.com/post#c1', title: 'A post' };
 const outcome = (verdict: CheckOutcome['verdict']): CheckOutcome => ({ verdict, confidence: 0.9, path: 'memory', evidence: [], traces: {}, modelIds: {} });

@@ -10,7 +10,7 @@ import type { Embedder, ModelServices, NliProbs } from '../../lib/ml/types';
 import { createPipeline } from '../../lib/pipeline/run';
 import { ConsentBroker } from '../../lib/privacy/consent';
 import { createLlmServices } from '../../lib/tribunal/provider';
-import type { CheckOutcome, StageName } from '../../lib/pipeline/types';
+import type { CheckOutcome, StageName } from '../../lib/core/types';
 import { NO_MODELS_REASON, NO_NLI_REASON } from '../../lib/pipeline/stages/memory';
 import { atSimilarity, FixedEmbedder, models, QUERY_AXIS, ScriptedNli } from './support/kg-fixtures';
 

@@ -6,7 +6,7 @@ import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import type { ModelServices, NliProbs } from '../../lib/ml/types';
 import { createPipeline, type PipelineOptions } from '../../lib/pipeline/run';
-import type { CheckOutcome, StageName } from '../../lib/pipeline/types';
+import type { CheckOutcome, StageName } from '../../lib/core/types';
 import { ConsentBroker } from '../../lib/privacy/consent';
 import { createLlmServices } from '../../lib/tribunal/provider';
 import { freshDatabases } from './support/kg-db';

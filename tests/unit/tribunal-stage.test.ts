@@ -6,7 +6,7 @@ import { NO_MODELS } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { persistStage, type PersistTrace } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
-import type { StageName } from '../../lib/pipeline/types';
+import type { StageName } from '../../lib/core/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { EvidenceBundle } from '../../lib/tribunal/bundle';
 import { createOpenAiClient } from '../../lib/tribunal/openai';

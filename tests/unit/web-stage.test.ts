@@ -8,7 +8,7 @@ import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import { createLlmServices } from '../../lib/tribunal/provider';
 import { LlmSession } from '../../lib/tribunal/session';
 import { LocalLlm } from '../../lib/tribunal/webllm';
-import type { StageName } from '../../lib/pipeline/types';
+import type { StageName } from '../../lib/core/types';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { decodeHtml } from '../../lib/web/charset';

@@ -6,7 +6,7 @@ import type { StageContext } from '../../lib/pipeline/stage';
 import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import { webStage } from '../../lib/pipeline/stages/web';
-import type { StageName } from '../../lib/pipeline/types';
+import type { StageName } from '../../lib/core/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';

@@ -7,12 +7,12 @@ import { consentReason } from '../../privacy/consent';
 import { decompositionRecipients } from '../../privacy/recipients';
 import { errorMessage, isAbort } from '../../tribunal/errors';
 import type { LlmClient } from '../../tribunal/llm';
-import { claimKey } from '../input';
+import { claimKey } from '../../core/input';
 import { nearestStatements } from '../nearest';
 import { knowledgeNeighbours } from '../related';
 import { unverified } from '../outcome';
 import type { StageContext } from '../stage';
-import type { CheckOutcome } from '../types';
+import type { CheckOutcome } from '../../core/types';
 import { askBeforeOnline } from './web';
 import { webEvidence, type WebStageDeps } from '../../web/outcome';
 

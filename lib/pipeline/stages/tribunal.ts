@@ -8,7 +8,7 @@ import { deliberate, type TribunalDecision, type TribunalOptions, type TribunalT
 import { checkCorrection, type CorrectionCheck } from '../correction';
 import { unverifiedFromWeb } from '../outcome';
 import type { StageContext } from '../stage';
-import type { CheckOutcome, EvidenceItem } from '../types';
+import type { CheckOutcome, EvidenceItem } from '../../core/types';
 
 /**
  * Stage 4: the tribunal weighs the evidence bundle. "No LLM", a declined consent or an LLM
