@@ -71,7 +71,7 @@ export interface ClaimNode extends Provenance {
   id: `claim:${string}`;
   text: string;
   normText: string;
-  /** Word-for-word key (lib/kg/text.ts looseKey): the near-verbatim lookup without models. */
+  /** Word-for-word key (lib/core/text.ts looseKey): the near-verbatim lookup without models. */
   looseKey: string;
   status: ClaimStatus;
   createdAt: number;

@@ -1,15 +1,15 @@
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
-import type { EngineConfig } from '../engine/config';
+import type { EngineConfig } from '../settings/engine-config';
 import { CheckRunner } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
 import type { TribunalStageTrace } from '../pipeline/stages/tribunal';
 import type { StageName } from '../core/types';
 import { ConsentBroker } from '../privacy/consent';
-import type { LlmServices } from '../tribunal/provider';
+import type { LlmServices } from '../llm/provider';
 import type { PersistTrace } from '../pipeline/stages/persist';
-import type { FetchLike } from '../web/http';
+import type { FetchLike } from '../net/http';
 import { llmOnly } from './baselines/llm-only';
 import { countingServices, emptyUsage, type LlmUsage } from './llm-usage';
 import type { MemoryLog } from './memory-log';

@@ -3,8 +3,8 @@ import { isSingleClaim } from '../decompose/plan';
 import type { RunCheck } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import { createConsentGate, type ConsentBroker } from '../privacy/consent';
-import type { LlmServices } from '../tribunal/provider';
-import { LlmSession } from '../tribunal/session';
+import type { LlmServices } from '../llm/provider';
+import { LlmSession } from '../llm/session';
 import { normaliseClaimText } from '../core/input';
 import { unverified } from './outcome';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
@@ -15,8 +15,8 @@ import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
 import { webStage } from './stages/web';
 import type { CheckOutcome } from '../core/types';
-import type { FetchLike } from '../web/http';
-import type { WebStageDeps } from '../web/outcome';
+import type { FetchLike } from '../net/http';
+import type { WebStageDeps } from './web-outcome';
 
 export interface PipelineServices {
   db: ClaimLensDB;

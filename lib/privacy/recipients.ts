@@ -1,8 +1,8 @@
-import type { EngineConfig } from '../engine/config';
+import type { EngineConfig } from '../settings/engine-config';
 import type { EvidenceBundle } from '../tribunal/bundle';
-import { hostOf } from '../tribunal/openai';
+import { hostOf } from '../llm/openai';
 import { isLoopbackUrl } from '../net/address';
-import type { Recipient } from '../tribunal/transcript';
+import type { Recipient } from '../llm/transcript';
 import type { ConsentRecipient } from '../core/consent';
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/database';
-import type { EngineConfig } from '../../lib/engine/config';
+import type { EngineConfig } from '../../lib/settings/engine-config';
 import type { ModelServices } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { webStage } from '../../lib/pipeline/stages/web';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
-import { createLlmServices } from '../../lib/tribunal/provider';
-import { LlmSession } from '../../lib/tribunal/session';
-import { LocalLlm } from '../../lib/tribunal/webllm';
+import { createLlmServices } from '../../lib/llm/provider';
+import { LlmSession } from '../../lib/llm/session';
+import { LocalLlm } from '../../lib/llm/webllm';
 import type { StageName } from '../../lib/core/types';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';

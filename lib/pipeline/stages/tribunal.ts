@@ -1,9 +1,9 @@
 import { consentReason } from '../../privacy/consent';
 import { llmBundleRecipient } from '../../privacy/recipients';
 import { normaliseUrl, type EvidenceBundle } from '../../tribunal/bundle';
-import { errorMessage, isAbort } from '../../tribunal/errors';
-import type { LlmHandle } from '../../tribunal/provider';
-import { Recorder, type Recipient } from '../../tribunal/transcript';
+import { errorMessage, isAbort } from '../../llm/errors';
+import type { LlmHandle } from '../../llm/provider';
+import { Recorder, type Recipient } from '../../llm/transcript';
 import { deliberate, type TribunalDecision, type TribunalOptions, type TribunalTrace } from '../../tribunal/tribunal';
 import { checkCorrection, type CorrectionCheck } from '../correction';
 import { unverifiedFromWeb } from '../outcome';
