@@ -7,7 +7,7 @@ import { createPipeline } from '../pipeline/run';
 import { ConsentBroker } from '../privacy/consent';
 import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
-import { parseEngineConfig } from '../settings/engine-config';
+import { parseEngineConfig } from '../settings/run-config';
 import { checkOpHandlers } from './ops/checks';
 import { kgOpHandlers } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';

@@ -5,7 +5,7 @@ import type { ModelServices } from '../ml/types';
 import type { ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../llm/provider';
 import type { LocalLlm } from '../llm/webllm';
-import type { EngineConfig } from '../settings/engine-config';
+import type { EngineConfig } from '../settings/run-config';
 
 /** What the engine's request handlers work with. */
 export interface EngineServices {

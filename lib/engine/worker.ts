@@ -2,7 +2,7 @@
 import { getDb } from '../db/database';
 import { createBrowserModels } from '../ml/browser';
 import { managerConfig } from '../settings/model-config';
-import { parseEngineConfig } from '../settings/engine-config';
+import { parseEngineConfig } from '../settings/run-config';
 import { Engine } from './engine';
 import { serveRpc, type PortLike } from './rpc';
 

@@ -1,6 +1,6 @@
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
-import type { EngineConfig } from '../settings/engine-config';
+import type { EngineConfig } from '../settings/run-config';
 import { CheckRunner } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import { createPipeline } from '../pipeline/run';

@@ -4,7 +4,7 @@ import type { Anchor, PageInfo } from '../core/schemas';
 import { checkDecomposeInput } from '../decompose/limits';
 import { claimKey, normaliseSelectionText } from '../core/input';
 import type { CheckOutcome, StageName, StageTiming } from '../core/types';
-import type { EngineConfig } from '../settings/engine-config';
+import type { EngineConfig } from '../settings/run-config';
 import { FinalWriter } from './final-write';
 import { pageKey, siteOf } from './page-key';
 

@@ -1,5 +1,5 @@
 import type { ClaimLensDB } from '../db/database';
-import type { EngineConfig } from '../settings/engine-config';
+import type { EngineConfig } from '../settings/run-config';
 import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';
 import type { LlmSession } from '../llm/session';

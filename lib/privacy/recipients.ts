@@ -1,4 +1,4 @@
-import type { EngineConfig } from '../settings/engine-config';
+import type { EngineConfig } from '../settings/run-config';
 import type { EvidenceBundle } from '../tribunal/bundle';
 import { hostOf } from '../llm/openai';
 import { isLoopbackUrl } from '../net/address';

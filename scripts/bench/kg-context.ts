@@ -1,5 +1,5 @@
 import type { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/settings/engine-config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import type { ModelServices } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import type { DecompositionTrace } from '../../lib/decompose/trace';
-import type { EngineConfig } from '../../lib/settings/engine-config';
+import type { EngineConfig } from '../../lib/settings/run-config';
 import { Engine } from '../../lib/engine/engine';
 import { CheckRunner } from '../../lib/jobs/runner';
 import { toSummary } from '../../lib/jobs/summary';

@@ -13,7 +13,7 @@ import { readModelFolder } from '../../lib/ml/node';
 import { startModelMirror } from '../support/model-mirror';
 import { recordFromCheck } from '../../lib/eval/system-run';
 import type { EvalItem } from '../../lib/eval/types';
-import { defaultEngineConfig } from '../../lib/settings/engine-config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { TINY_MODELS_DIR } from '../../lib/ml/node';
 import { defaultSettings } from '../../lib/settings/schema';
 import { LlmError } from '../../lib/llm/errors';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { CheckRunner, type RunCheck } from '../../lib/jobs/runner';
-import { defaultEngineConfig } from '../../lib/settings/engine-config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import type { CheckOutcome } from '../../lib/core/types';
 
 const page = { url: 'https://example.com/post#c1', title: 'A post' };

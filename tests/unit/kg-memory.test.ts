@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import { freshDatabases } from './support/kg-db';
 import type { CheckRecord } from '../../lib/db/records';
-import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/engine-config';
+import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import type { MemoryTrace } from '../../lib/kg/trace';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../lib/db/records';
-import { defaultEngineConfig } from '../../lib/settings/engine-config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import type { MemoryTrace } from '../../lib/kg/trace';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';

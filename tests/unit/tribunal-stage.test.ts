@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
-import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/engine-config';
+import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { NO_MODELS } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { persistStage, type PersistTrace } from '../../lib/pipeline/stages/persist';

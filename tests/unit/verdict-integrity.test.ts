@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/settings/engine-config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { findVerbatim } from '../../lib/kg/near-verbatim';
 import type { ModelServices, NliProbs } from '../../lib/ml/types';
 import { NO_MODELS } from '../../lib/ml/types';

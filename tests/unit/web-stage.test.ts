@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/database';
-import type { EngineConfig } from '../../lib/settings/engine-config';
+import type { EngineConfig } from '../../lib/settings/run-config';
 import type { ModelServices } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { webStage } from '../../lib/pipeline/stages/web';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
-import type { EngineConfig } from '../../lib/settings/engine-config';
+import type { EngineConfig } from '../../lib/settings/run-config';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';

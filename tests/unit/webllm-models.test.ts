@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSize, LOCAL_MODELS } from '../../lib/llm/webllm-models';
 import { isLoopbackUrl as isLoopback } from '../../lib/net/address';
 import { llmRecipient } from '../../lib/llm/provider';
-import { defaultEngineConfig } from '../../lib/settings/engine-config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 
 describe('local model list', () => {
   it('offers only models WebLLM knows, with the GPU memory WebLLM states', () => {
