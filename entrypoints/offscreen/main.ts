@@ -1,3 +1,3 @@
-import { startOffscreenEngine } from '../../lib/engine/offscreen';
+import { startOffscreenEngine } from '../../lib/offscreen';
 
 startOffscreenEngine();

@@ -1,4 +1,4 @@
-import type { EngineConfig } from '../engine/config';
+import type { EngineConfig } from '../settings/run-config';
 import { usableSecrets } from '../settings/keyed';
 import { loadStoredSecrets } from '../settings/secrets';
 import { loadSettings } from '../settings/store';

@@ -1,6 +1,6 @@
 import { getDb } from '../db/database';
 import { healthSignal } from '../decompose/topics/health';
-import { normaliseClaimText } from '../pipeline/input';
+import { normaliseClaimText } from '../core/input';
 import type { EngineOp } from '../engine/protocol';
 import { pageKey } from '../jobs/page-key';
 import { toSummary } from '../jobs/summary';

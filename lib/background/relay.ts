@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { EngineEvent } from '../engine/protocol';
-import { CheckSummarySchema } from '../messaging/schemas';
+import { CheckSummarySchema } from '../core/schemas';
 
 const EventSchema = v.object({
   kind: v.literal('check.update'),

@@ -1,4 +1,4 @@
-import type { Anchor } from '../messaging/schemas';
+import type { Anchor } from '../core/schemas';
 import { buildTextIndex, normaliseSpace, type TextIndex } from './text-index';
 
 /**

@@ -1,6 +1,6 @@
-import type { CheckPart, CheckSummary } from '../messaging/schemas';
+import type { CheckPart, CheckSummary } from '../core/schemas';
 import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel } from '../pipeline/format';
-import { STAGE_LABELS } from '../pipeline/types';
+import { STAGE_LABELS } from '../core/types';
 import { h, shown } from './dom';
 import { getOverlayRoot } from './overlay';
 import type { Point, Size } from './placement';

@@ -1,4 +1,4 @@
-import { normaliseSelectionText } from '../pipeline/input';
+import { normaliseSelectionText } from '../core/input';
 import { lastLineOf, type Rect } from './placement';
 
 /**

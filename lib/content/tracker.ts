@@ -1,4 +1,4 @@
-import type { Anchor, CheckPart, CheckSummary } from '../messaging/schemas';
+import type { Anchor, CheckPart, CheckSummary } from '../core/schemas';
 import { anchorQuote, partRanges, rangeStillMatches } from './anchoring';
 import { Badge, PartBadge, type BadgeActions } from './badge';
 import { clientArea, clippingAncestors } from './clip';

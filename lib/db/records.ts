@@ -1,6 +1,6 @@
-import type { Anchor } from '../messaging/schemas';
-import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../pipeline/types';
-import type { ConsentRecord } from '../privacy/types';
+import type { Anchor } from '../core/schemas';
+import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
+import type { ConsentRecord } from '../core/consent';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
 
@@ -71,7 +71,7 @@ export interface ClaimNode extends Provenance {
   id: `claim:${string}`;
   text: string;
   normText: string;
-  /** Word-for-word key (lib/kg/text.ts looseKey): the near-verbatim lookup without models. */
+  /** Word-for-word key (lib/core/text.ts looseKey): the near-verbatim lookup without models. */
   looseKey: string;
   status: ClaimStatus;
   createdAt: number;

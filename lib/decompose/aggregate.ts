@@ -1,4 +1,4 @@
-import type { Verdict } from '../pipeline/types';
+import type { Verdict } from '../core/types';
 
 /**
  * GraphCheck's aggregation (seed 001 §3.3) with three verdicts: every part supported → True;

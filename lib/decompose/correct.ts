@@ -1,4 +1,4 @@
-import type { Verdict } from '../pipeline/types';
+import type { Verdict } from '../core/types';
 import { topicTokens } from './topics/tokenize';
 
 /**

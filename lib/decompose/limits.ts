@@ -1,4 +1,4 @@
-import { normaliseClaimText } from '../pipeline/input';
+import { normaliseClaimText } from '../core/input';
 
 /**
  * The bounds of a selection. The shell's selection limit (5,000 characters by default) is the

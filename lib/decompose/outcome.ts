@@ -1,4 +1,4 @@
-import type { CheckOutcome, EvidenceItem, ResolutionPath } from '../pipeline/types';
+import type { CheckOutcome, EvidenceItem, ResolutionPath } from '../core/types';
 import { DECOMPOSE_TRACE_KEY, type DecompositionTrace } from './trace';
 
 /**

@@ -1,6 +1,6 @@
 import type { Embedder } from '../ml/types';
 import type { DecomposeSettings } from '../settings/sections/decompose';
-import type { LlmClient } from '../tribunal/llm';
+import type { LlmClient } from '../llm/llm';
 import { assessSentence, type SentenceKind } from './claimhood';
 import type { ClaimGraph } from './graph/parse';
 import { retrievalSize } from './graph/paths';

@@ -1,6 +1,6 @@
-import type { EvidenceItem, ResolutionPath, Verdict } from '../pipeline/types';
+import type { EvidenceItem, ResolutionPath, Verdict } from '../core/types';
 import type { DecomposeSettings } from '../settings/sections/decompose';
-import type { LlmClient } from '../tribunal/llm';
+import type { LlmClient } from '../llm/llm';
 import { aggregateConfidence } from './aggregate';
 import { suggestCorrection } from './correct';
 import { directThenGraph, runGraphCheck, type GraphCheckResult } from './graph/check';

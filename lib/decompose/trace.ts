@@ -1,5 +1,5 @@
-import type { EvidenceItem, ResolutionPath, Verdict } from '../pipeline/types';
-import type { LlmCallRecord } from '../tribunal/transcript';
+import type { EvidenceItem, ResolutionPath, Verdict } from '../core/types';
+import type { LlmCallRecord } from '../llm/transcript';
 import { aggregateConfidence, aggregateVerdicts } from './aggregate';
 import type { CorrectionResult } from './correct';
 import type { GraphCheckResult } from './graph/check';

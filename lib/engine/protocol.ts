@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CheckSummary } from '../messaging/schemas';
+import type { CheckSummary } from '../core/schemas';
 import { checkOps, type CheckOpResults } from './ops/checks';
 import { kgOps, type KgOpResults } from './ops/kg';
 import { consentOps, type ConsentOpResults } from './ops/consent';

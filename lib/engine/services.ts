@@ -3,9 +3,9 @@ import type { ClaimLensDB } from '../db/database';
 import type { CheckRunner } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import type { ConsentBroker } from '../privacy/consent';
-import type { LlmServices } from '../tribunal/provider';
-import type { LocalLlm } from '../tribunal/webllm';
-import type { EngineConfig } from './config';
+import type { LlmServices } from '../llm/provider';
+import type { LocalLlm } from '../llm/webllm';
+import type { EngineConfig } from '../settings/run-config';
 
 /** What the engine's request handlers work with. */
 export interface EngineServices {

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { getDb } from '../db/database';
 import { createBrowserModels } from '../ml/browser';
-import { managerConfig } from '../ml/config';
-import { parseEngineConfig } from './config';
+import { managerConfig } from '../settings/model-config';
+import { parseEngineConfig } from '../settings/run-config';
 import { Engine } from './engine';
 import { serveRpc, type PortLike } from './rpc';
 

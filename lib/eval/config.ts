@@ -1,4 +1,4 @@
-import type { EngineConfig } from '../engine/config';
+import type { EngineConfig } from '../settings/run-config';
 import type { Settings } from '../settings/schema';
 import type { Secrets } from '../settings/secrets';
 import { DEFAULT_SOURCES } from '../sources/defaults';

@@ -1,5 +1,5 @@
-import type { LlmClient } from '../tribunal/llm';
-import type { LlmServices } from '../tribunal/provider';
+import type { LlmClient } from '../llm/llm';
+import type { LlmServices } from '../llm/provider';
 
 /**
  * LLM use per claim, counted where requests leave the pipeline: every chat call of every role

@@ -1,4 +1,4 @@
-import type { StageName, Verdict } from '../pipeline/types';
+import type { StageName, Verdict } from '../core/types';
 import { percentile } from '../util/percentile';
 import type { EvalPath, EvalRecord, GoldLabel } from './types';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { managerConfig } from '../ml/config';
+import { managerConfig } from '../settings/model-config';
 import { formatBytes } from '../ml/errors';
 import { installFolders, nodeModels } from '../ml/node';
 import { NO_MODELS, type ModelServices } from '../ml/types';

@@ -1,4 +1,4 @@
-import type { StageName } from '../pipeline/types';
+import type { StageName } from '../core/types';
 import { textTable as table } from '../util/text-table';
 import type { SystemReport } from './metrics';
 import type { EvalRecord, RowError, SystemName } from './types';

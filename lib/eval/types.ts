@@ -1,4 +1,4 @@
-import type { ResolutionPath, StageName, Verdict } from '../pipeline/types';
+import type { ResolutionPath, StageName, Verdict } from '../core/types';
 
 /** Gold labels after mapping: NEI claims are kept apart and scored as abstention targets. */
 export type GoldLabel = 'True' | 'False' | 'NEI';

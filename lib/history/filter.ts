@@ -1,5 +1,5 @@
 import type { CheckRecord } from '../db/records';
-import type { Verdict } from '../pipeline/types';
+import type { Verdict } from '../core/types';
 
 /** History search and filters, as pure functions over records (newest first). */
 

@@ -1,10 +1,10 @@
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord, Subscriber } from '../db/records';
-import type { Anchor, PageInfo } from '../messaging/schemas';
+import type { Anchor, PageInfo } from '../core/schemas';
 import { checkDecomposeInput } from '../decompose/limits';
-import { claimKey, normaliseSelectionText } from '../pipeline/input';
-import type { CheckOutcome, StageName, StageTiming } from '../pipeline/types';
-import type { EngineConfig } from '../engine/config';
+import { claimKey, normaliseSelectionText } from '../core/input';
+import type { CheckOutcome, StageName, StageTiming } from '../core/types';
+import type { EngineConfig } from '../settings/run-config';
 import { FinalWriter } from './final-write';
 import { pageKey, siteOf } from './page-key';
 

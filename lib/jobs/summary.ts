@@ -1,6 +1,6 @@
 import type { CheckRecord } from '../db/records';
 import { DECOMPOSE_TRACE_KEY, type DecompositionTrace } from '../decompose/trace';
-import type { CheckPart, CheckSummary } from '../messaging/schemas';
+import type { CheckPart, CheckSummary } from '../core/schemas';
 
 /** The small view of a check that content scripts receive (never traces or subscribers). */
 export function toSummary(r: CheckRecord): CheckSummary {

@@ -1,4 +1,4 @@
-import { normText } from './text';
+import { normText } from '../core/text';
 
 /**
  * Entity names are resolved against what the graph already holds (seed 004 §III-F): exact

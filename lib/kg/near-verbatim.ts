@@ -1,7 +1,7 @@
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, FactNode } from '../db/records';
 import { valuesOf } from './values';
-import { looseKey, negationsOf } from './text';
+import { looseKey, negationsOf } from '../core/text';
 
 /**
  * Memory without models: a claim that is, word for word, one already stored (case,

@@ -1,7 +1,7 @@
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, EntityNode, FactNode } from '../db/records';
 import { normEntity } from './entities';
-import { normText } from './text';
+import { normText } from '../core/text';
 
 /** Reads for the Knowledge tab (run in the side panel on the database directly). */
 

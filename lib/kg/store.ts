@@ -3,7 +3,7 @@ import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, ClaimStatus, EdgeRow, EdgeType, EntityNode, FactNode, FactStatus, SourceNode } from '../db/records';
 import { FUZZY_MIN_LENGTH, FUZZY_MIN_SIMILARITY, nameSimilarity, normEntity } from './entities';
 import { contentHash, kindOf } from './ids';
-import { looseKey, normText } from './text';
+import { looseKey, normText } from '../core/text';
 
 /**
  * The write API of the knowledge graph, shared by knowledge packs and by web verdicts: collect

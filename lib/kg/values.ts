@@ -1,5 +1,5 @@
 import { placesIn } from './regions';
-import { numberWordsToDigits, words } from './text';
+import { numberWordsToDigits, words } from '../core/text';
 
 /**
  * The values a statement commits to, by kind: quantities, dates and places. Two statements of

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { EngineResults, EngineStatus } from '../engine/protocol';
-import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from './schemas';
+import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from '../core/schemas';
 import type { SenderPolicy } from './senders';
 import { MAX_PICK } from '../decompose/pick';
 import type { HealthSignal } from '../decompose/topics/health';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckIdSchema, CheckSummarySchema } from './schemas';
+import { CheckIdSchema, CheckSummarySchema } from '../core/schemas';
 
 /** Messages the content script accepts, only from the background (never from another tab). */
 export const toContent = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { EvidenceBundle } from '../tribunal/bundle';
 import { askWithCitations, type CitedRole, type DroppedCitation } from '../tribunal/cited';
-import type { AskContext, OutputSpec } from '../tribunal/structured';
+import type { AskContext, OutputSpec } from '../llm/structured';
 import { extractionMessages } from './prompt';
 import type { EvidenceTriple, Triple } from './triples';
 

@@ -1,5 +1,5 @@
 import type { EvidenceBundle } from '../tribunal/bundle';
-import type { ChatMessage } from '../tribunal/llm';
+import type { ChatMessage } from '../llm/llm';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise } from '../tribunal/prompts/evidence';
 
 /**

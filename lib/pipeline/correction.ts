@@ -2,7 +2,7 @@ import { nliRelation } from '../kg/decision';
 import { valuesOf } from '../kg/values';
 import type { NliModel, NliProbs } from '../ml/types';
 import type { EvidencePassage } from '../tribunal/bundle';
-import { errorMessage, isAbort } from '../tribunal/errors';
+import { errorMessage, isAbort } from '../llm/errors';
 import { checkCitation } from '../tribunal/quotes';
 
 /**

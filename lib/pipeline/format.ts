@@ -1,4 +1,4 @@
-import type { Verdict } from './types';
+import type { Verdict } from '../core/types';
 
 /** How verdicts read, the same in the badge, the side panel and exports. */
 

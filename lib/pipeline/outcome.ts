@@ -1,4 +1,4 @@
-import type { CheckOutcome, EvidenceItem } from './types';
+import type { CheckOutcome, EvidenceItem } from '../core/types';
 
 /** The web path's honest end without a verdict: Unverified, the evidence shown, and why. */
 export function unverifiedFromWeb(reason: string, evidence: EvidenceItem[], traces: Record<string, unknown> = {}, modelIds: Record<string, string> = {}): CheckOutcome {

@@ -3,9 +3,9 @@ import { isSingleClaim } from '../decompose/plan';
 import type { RunCheck } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import { createConsentGate, type ConsentBroker } from '../privacy/consent';
-import type { LlmServices } from '../tribunal/provider';
-import { LlmSession } from '../tribunal/session';
-import { normaliseClaimText } from './input';
+import type { LlmServices } from '../llm/provider';
+import { LlmSession } from '../llm/session';
+import { normaliseClaimText } from '../core/input';
 import { unverified } from './outcome';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import type { StageContext, StageResult } from './stage';
@@ -14,9 +14,9 @@ import { memoryStage } from './stages/memory';
 import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
 import { webStage } from './stages/web';
-import type { CheckOutcome } from './types';
-import type { FetchLike } from '../web/http';
-import type { WebStageDeps } from '../web/outcome';
+import type { CheckOutcome } from '../core/types';
+import type { FetchLike } from '../net/http';
+import type { WebStageDeps } from './web-outcome';
 
 export interface PipelineServices {
   db: ClaimLensDB;

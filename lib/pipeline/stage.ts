@@ -1,9 +1,9 @@
 import type { ClaimLensDB } from '../db/database';
-import type { EngineConfig } from '../engine/config';
+import type { EngineConfig } from '../settings/run-config';
 import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';
-import type { LlmSession } from '../tribunal/session';
-import type { CheckOutcome, StageName } from './types';
+import type { LlmSession } from '../llm/session';
+import type { CheckOutcome, StageName } from '../core/types';
 
 /** What every stage receives: the services of the engine and the run's cancel signal. */
 export interface StageContext {

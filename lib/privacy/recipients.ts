@@ -1,9 +1,9 @@
-import type { EngineConfig } from '../engine/config';
+import type { EngineConfig } from '../settings/run-config';
 import type { EvidenceBundle } from '../tribunal/bundle';
-import { hostOf } from '../tribunal/openai';
+import { hostOf } from '../llm/openai';
 import { isLoopbackUrl } from '../net/address';
-import type { Recipient } from '../tribunal/transcript';
-import type { ConsentRecipient } from './types';
+import type { Recipient } from '../llm/transcript';
+import type { ConsentRecipient } from '../core/consent';
 
 /**
  * Who an online check sends what to, in the words of the consent request: the search engine,

@@ -1,9 +1,9 @@
 import type { EvidenceBundle } from './bundle';
-import type { ChatMessage } from './llm';
+import type { ChatMessage } from '../llm/llm';
 import { correctionMessage } from './prompts/corrections';
 import { checkCitation, checkUrl, MAX_CORRECTIVE_RETRIES, type Citation, type CitationProblem } from './quotes';
-import { askJson, type AskContext, type OutputSpec } from './structured';
-import type { RoleName } from './transcript';
+import { askJson, type AskContext, type OutputSpec } from '../llm/structured';
+import type { RoleName } from '../llm/transcript';
 
 /**
  * A role's answer with its citations checked against the bundle (seed 002): mismatches are

@@ -1,4 +1,4 @@
-import { isAbort, LlmError } from './errors';
+import { isAbort, LlmError } from '../llm/errors';
 
 /**
  * When the single-pass check runs (seed 004 III-E): only after a technical failure of the

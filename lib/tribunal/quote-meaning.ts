@@ -1,4 +1,4 @@
-import { NEGATIONS, numberWordsToDigits, words } from '../kg/text';
+import { NEGATIONS, numberWordsToDigits, words } from '../core/text';
 import { similarityRatio } from './similarity';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { OutputSpec } from './structured';
+import type { OutputSpec } from '../llm/structured';
 
 /**
  * What each role must return: a valibot schema (validation, always) and the JSON Schema sent

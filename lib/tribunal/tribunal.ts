@@ -1,14 +1,14 @@
 import { bundleUrlOf, type EvidenceBundle } from './bundle';
 import { askWithCitations, type CitedRole, type DroppedCitation } from './cited';
-import { errorMessage, isAbort } from './errors';
+import { errorMessage, isAbort } from '../llm/errors';
 import { shouldRunSinglePass } from './fallback';
 import { analystMessages, type AnalystRole } from './prompts/analysts';
 import { judgeMessages } from './prompts/judge';
 import { singlePassMessages } from './prompts/single-pass';
 import { CONTRADICTION_SPEC, JUDGE_SPEC, SINGLE_PASS_SPEC, SUPPORT_SPEC, type AnalystReport, type JudgeAnswer, type JudgeVerdictValue, type SinglePassAnswer } from './roles';
 import { standingRecord, verdictStanding, type Standing, type StandingRecord } from './standing';
-import type { AskContext } from './structured';
-import type { LlmCallRecord, Recorder } from './transcript';
+import type { AskContext } from '../llm/structured';
+import type { LlmCallRecord, Recorder } from '../llm/transcript';
 
 /**
  * The adversarial tribunal (seed 004 III-E): the support and contradiction analysts read the

@@ -4,7 +4,7 @@ import { matchSource } from '../sources/match';
 import type { TrustedSource } from '../sources/types';
 import { decodeHtml } from './charset';
 import { extractReadable } from './extract';
-import { fetchBounded, HttpError, type FetchLike } from './http';
+import { fetchBounded, HttpError, type FetchLike } from '../net/http';
 import { permits } from './permissions';
 import type { SearchResult } from './providers/types';
 import type { SkippedPage } from './types';

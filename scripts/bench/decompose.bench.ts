@@ -13,7 +13,7 @@ import { seededRandom } from '../../lib/decompose/random';
 import { similarityGraph, topicRelevance, topicSpecificTextRank, transitionMatrix, adjustWeights, TST_DEFAULTS } from '../../lib/decompose/rank/textrank';
 import { splitSentences } from '../../lib/decompose/sentences';
 import { healthSignal, healthTopicModel } from '../../lib/decompose/topics/health';
-import { looksLikeHealthClaim } from '../../lib/pipeline/health';
+import { looksLikeHealthClaim } from '../../lib/core/health';
 import { defaultSettings } from '../../lib/settings/schema';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { percentile, type Bench, type BenchRow } from './harness';
@@ -136,7 +136,7 @@ const bench: Bench = {
     const perLexicon = (await time(() => claims.forEach((c) => looksLikeHealthClaim(c)), 3)) / claims.length;
     rows.push({ name: 'pill health test per selection', value: perModel * 1000, unit: 'µs', baseline: perLexicon * 1000, ratio: perModel / perLexicon, note: 'baseline: lexicon alone' });
     const detector = await bundleBytes('lib/decompose/topics/health.ts');
-    const lexicon = await bundleBytes('lib/pipeline/health.ts');
+    const lexicon = await bundleBytes('lib/core/health.ts');
     rows.push({ name: 'pill health test, bundled (minified)', value: detector.raw / 1024, unit: 'KiB', baseline: lexicon.raw / 1024, ratio: detector.raw / lexicon.raw, note: `gzip ${(detector.gzip / 1024).toFixed(0)} KiB vs ${(lexicon.gzip / 1024).toFixed(1)} KiB` });
 
     // Checks a selection costs.

@@ -1,10 +1,10 @@
 import type { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/engine/config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import type { ModelServices } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
-import { createLlmServices } from '../../lib/tribunal/provider';
-import { LlmSession } from '../../lib/tribunal/session';
+import { createLlmServices } from '../../lib/llm/provider';
+import { LlmSession } from '../../lib/llm/session';
 
 /** A stage context for running the memory stage alone (no LLM configured: memory never calls one). */
 export function memoryStageContext(db: ClaimLensDB, models: ModelServices): StageContext {

@@ -1,6 +1,6 @@
 import { EntityLexicon, normEntity } from '../../lib/kg/entities';
 import { contentHash } from '../../lib/kg/ids';
-import { looseKey } from '../../lib/kg/text';
+import { looseKey } from '../../lib/core/text';
 import { PACK_FORMAT, PACK_FORMAT_VERSION, type PackInput } from '../../lib/kg/packs/format';
 import { STARTER_PACK_ID } from '../../lib/kg/packs/install';
 import { LEXICON } from './lexicon';

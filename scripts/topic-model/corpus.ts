@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { looksLikeHealthClaim } from '../../lib/pipeline/health';
+import { looksLikeHealthClaim } from '../../lib/core/health';
 import { parseCsv } from './csv';
 
 /**

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TopicModel, type TopicModelFile } from '../../lib/decompose/topics/model';
 import { HEALTH_SHARE_THRESHOLD, healthSignal } from '../../lib/decompose/topics/health';
-import { looksLikeHealthClaim } from '../../lib/pipeline/health';
+import { looksLikeHealthClaim } from '../../lib/core/health';
 import { findDataDir, findWordnetDir, GENERAL_LEXFILES, WORDNET_STRIDE } from './corpus';
 
 /**
  * How well the topic model tells health text from other text, beside the lexicon the pill uses
- * today (lib/pipeline/health.ts). Health: the Check-COVID dev claims (never trained on). Other:
+ * today (lib/core/health.ts). Health: the Check-COVID dev claims (never trained on). Other:
  * WordNet glosses of general synsets the training run skipped (held out by the stride).
  *   npx tsx scripts/topic-model/evaluate.ts [--data DIR] [--wordnet DIR]
  */
@@ -34,7 +34,7 @@ for (const line of readFileSync(path.join(findWordnetDir(arg('--wordnet')), 'dat
 const rate = (texts: string[], test: (t: string) => boolean) => texts.filter(test).length / texts.length;
 console.log(`health: ${health.length} Check-COVID dev claims; other: ${other.length} held-out WordNet glosses\n`);
 console.log('| detector | health recall | false-positive rate |\n|---|---|---|');
-console.log(`| lexicon (lib/pipeline/health.ts) | ${rate(health, looksLikeHealthClaim).toFixed(3)} | ${rate(other, looksLikeHealthClaim).toFixed(3)} |`);
+console.log(`| lexicon (lib/core/health.ts) | ${rate(health, looksLikeHealthClaim).toFixed(3)} | ${rate(other, looksLikeHealthClaim).toFixed(3)} |`);
 for (const threshold of [0.5, 0.6, 0.7, 0.8]) {
   const test = (t: string) => {
     const r = model.infer(t);

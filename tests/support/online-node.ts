@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createOpenAiClient } from '../../lib/tribunal/openai';
-import type { LlmServices } from '../../lib/tribunal/provider';
+import { createOpenAiClient } from '../../lib/llm/openai';
+import type { LlmServices } from '../../lib/llm/provider';
 import { startLlmServer, type LlmServer } from './llm-server';
 import { fixtureFetch } from './web-fixtures/node-fetch';
 import { startWebFixtures, type WebFixtures } from './web-fixtures/server';

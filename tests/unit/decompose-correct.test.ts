@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groundedIn, suggestCorrection, type CorrectionServices } from '../../lib/decompose/correct';
 import { closestKnowledge, type KnowledgeNeighbour } from '../../lib/decompose/related';
-import type { Verdict } from '../../lib/pipeline/types';
+import type { Verdict } from '../../lib/core/types';
 
 const CLAIM = 'Ivermectin cures COVID-19 in two days.';
 const EVIDENCE = ['Large randomised trials found that ivermectin did not reduce hospitalisation or recovery time in COVID-19 patients.'];

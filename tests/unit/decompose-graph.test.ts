@@ -5,7 +5,7 @@ import { normalisePlaceholders, parseClaimGraph, renderTriple } from '../../lib/
 import { identificationOrders, pathCount, retrievalSize } from '../../lib/decompose/graph/paths';
 import { claimGraphPrompt } from '../../lib/decompose/llm/prompts/claim-graph';
 import { seededRandom } from '../../lib/decompose/random';
-import type { Verdict } from '../../lib/pipeline/types';
+import type { Verdict } from '../../lib/core/types';
 
 // The prompt's own few-shot answer (seed 001, Figure 1): the parser must read what the prompt teaches.
 const MUSICIAN = claimGraphPrompt('x')[2]!.content;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import type { DecompositionTrace } from '../../lib/decompose/trace';
-import type { EngineConfig } from '../../lib/engine/config';
+import type { EngineConfig } from '../../lib/settings/run-config';
 import { Engine } from '../../lib/engine/engine';
 import { CheckRunner } from '../../lib/jobs/runner';
 import { toSummary } from '../../lib/jobs/summary';
@@ -12,7 +12,7 @@ import { createPipeline } from '../../lib/pipeline/run';
 import { ConsentBroker } from '../../lib/privacy/consent';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
-import { createLlmServices, type LlmServices } from '../../lib/tribunal/provider';
+import { createLlmServices, type LlmServices } from '../../lib/llm/provider';
 import { lexicalEmbedder } from '../support/lexical-embedder';
 import { remoteLlm, useOnlineBoundaries } from '../support/online-node';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { healthSignal, healthTopicModel } from '../../lib/decompose/topics/health';
 import { TopicModel, type TopicModelFile } from '../../lib/decompose/topics/model';
 import { topicTokens } from '../../lib/decompose/topics/tokenize';
-import { looksLikeHealthClaim } from '../../lib/pipeline/health';
+import { looksLikeHealthClaim } from '../../lib/core/health';
 import { seededRandom } from '../../lib/decompose/random';
 import { parseCsv } from '../../scripts/topic-model/csv';
 import { trainLda } from '../../scripts/topic-model/lda';

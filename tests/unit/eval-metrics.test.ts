@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreSystem } from '../../lib/eval/metrics';
 import { percentile } from '../../lib/util/percentile';
 import type { EvalPath, EvalRecord, GoldLabel } from '../../lib/eval/types';
-import type { Verdict } from '../../lib/pipeline/types';
+import type { Verdict } from '../../lib/core/types';
 
 let n = 0;
 function rec(gold: GoldLabel, verdict: Verdict, path: EvalPath, totalMs = 100, extra: Partial<EvalRecord> = {}): EvalRecord {

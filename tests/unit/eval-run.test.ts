@@ -13,11 +13,11 @@ import { readModelFolder } from '../../lib/ml/node';
 import { startModelMirror } from '../support/model-mirror';
 import { recordFromCheck } from '../../lib/eval/system-run';
 import type { EvalItem } from '../../lib/eval/types';
-import { defaultEngineConfig } from '../../lib/engine/config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { TINY_MODELS_DIR } from '../../lib/ml/node';
 import { defaultSettings } from '../../lib/settings/schema';
-import { LlmError } from '../../lib/tribunal/errors';
-import type { LlmServices } from '../../lib/tribunal/provider';
+import { LlmError } from '../../lib/llm/errors';
+import type { LlmServices } from '../../lib/llm/provider';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'eval-run-'));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDecomposeInput } from '../../lib/decompose/limits';
-import { claimKey, normaliseClaimText, normaliseSelectionText } from '../../lib/pipeline/input';
-import { looksLikeHealthClaim } from '../../lib/pipeline/health';
+import { claimKey, normaliseClaimText, normaliseSelectionText } from '../../lib/core/input';
+import { looksLikeHealthClaim } from '../../lib/core/health';
 
 const checkInput = (text: string) => checkDecomposeInput(text, 5000);
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { CheckRunner, type RunCheck } from '../../lib/jobs/runner';
-import { defaultEngineConfig } from '../../lib/engine/config';
-import type { CheckOutcome } from '../../lib/pipeline/types';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
+import type { CheckOutcome } from '../../lib/core/types';
 
 const page = { url: 'https://example.com/post#c1', title: 'A post' };
 const outcome = (verdict: CheckOutcome['verdict']): CheckOutcome => ({ verdict, confidence: 0.9, path: 'memory', evidence: [], traces: {}, modelIds: {} });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/engine/config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { Engine } from '../../lib/engine/engine';
 import type { KgStatus } from '../../lib/engine/ops/kg';
 import { stringifyPack } from '../../lib/kg/packs/export';

@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import { freshDatabases } from './support/kg-db';
 import type { CheckRecord } from '../../lib/db/records';
-import { defaultEngineConfig, type EngineConfig } from '../../lib/engine/config';
+import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import type { MemoryTrace } from '../../lib/kg/trace';
 import type { Embedder, ModelServices, NliProbs } from '../../lib/ml/types';
 import { createPipeline } from '../../lib/pipeline/run';
 import { ConsentBroker } from '../../lib/privacy/consent';
-import { createLlmServices } from '../../lib/tribunal/provider';
-import type { CheckOutcome, StageName } from '../../lib/pipeline/types';
+import { createLlmServices } from '../../lib/llm/provider';
+import type { CheckOutcome, StageName } from '../../lib/core/types';
 import { NO_MODELS_REASON, NO_NLI_REASON } from '../../lib/pipeline/stages/memory';
 import { atSimilarity, FixedEmbedder, models, QUERY_AXIS, ScriptedNli } from './support/kg-fixtures';
 

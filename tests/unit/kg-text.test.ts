@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EntityLexicon, nameSimilarity, normEntity } from '../../lib/kg/entities';
 import { graphSupport, weightedTripleOverlap } from '../../lib/kg/graph-support';
 import { sameCommitments } from '../../lib/kg/near-verbatim';
-import { looseKey, normText, numberWordsToDigits, wordCount } from '../../lib/kg/text';
+import { looseKey, normText, numberWordsToDigits, wordCount } from '../../lib/core/text';
 import { valueConflict, valuesOf } from '../../lib/kg/values';
 
 describe('text keys', () => {

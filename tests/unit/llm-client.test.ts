@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LlmError } from '../../lib/tribunal/errors';
-import type { RetryInfo } from '../../lib/tribunal/llm';
-import { chatCompletionsUrl, createOpenAiClient } from '../../lib/tribunal/openai';
-import { backoffDelay, retryAfterMs } from '../../lib/tribunal/retry';
+import { LlmError } from '../../lib/llm/errors';
+import type { RetryInfo } from '../../lib/llm/llm';
+import { chatCompletionsUrl, createOpenAiClient } from '../../lib/llm/openai';
+import { backoffDelay, retryAfterMs } from '../../lib/llm/retry';
 import { startLlmServer, type LlmServer } from '../support/llm-server';
 
 let server: LlmServer;

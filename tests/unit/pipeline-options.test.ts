@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckRecord } from '../../lib/db/records';
-import { defaultEngineConfig } from '../../lib/engine/config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import type { MemoryTrace } from '../../lib/kg/trace';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import type { ModelServices, NliProbs } from '../../lib/ml/types';
 import { createPipeline, type PipelineOptions } from '../../lib/pipeline/run';
-import type { CheckOutcome, StageName } from '../../lib/pipeline/types';
+import type { CheckOutcome, StageName } from '../../lib/core/types';
 import { ConsentBroker } from '../../lib/privacy/consent';
-import { createLlmServices } from '../../lib/tribunal/provider';
+import { createLlmServices } from '../../lib/llm/provider';
 import { freshDatabases } from './support/kg-db';
 import { atSimilarity, FixedEmbedder, models, QUERY_AXIS, ScriptedNli } from './support/kg-fixtures';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atomicClaimsPrompt } from '../../lib/decompose/llm/prompts/atomic-claims';
 import { extractionMessages } from '../../lib/persist/prompt';
 import type { EvidenceBundle } from '../../lib/tribunal/bundle';
-import { createOpenAiClient } from '../../lib/tribunal/openai';
+import { createOpenAiClient } from '../../lib/llm/openai';
 import { analystMessages } from '../../lib/tribunal/prompts/analysts';
 import { correctionMessage } from '../../lib/tribunal/prompts/corrections';
 import { judgeMessages } from '../../lib/tribunal/prompts/judge';
@@ -15,7 +15,7 @@ import { GARLIC_BUNDLE, GARLIC_CLAIM } from '../fixtures/bundles';
 import { fenceTags, quoteRuns } from '../support/fence-oracle';
 import { tribunalScript } from '../support/llm-script';
 import { startLlmServer, type LlmScript, type LlmServer } from '../support/llm-server';
-import { Recorder } from '../../lib/tribunal/transcript';
+import { Recorder } from '../../lib/llm/transcript';
 import { deliberate } from '../../lib/tribunal/tribunal';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isLoopbackUrl, isPrivateUrl } from '../../lib/net/address';
 import { redirectStep } from '../../lib/net/redirect';
 import type { TrustedSource } from '../../lib/sources/types';
-import { createOpenAiClient } from '../../lib/tribunal/openai';
+import { createOpenAiClient } from '../../lib/llm/openai';
 import { readPage } from '../../lib/web/pages';
 import { brave } from '../../lib/web/providers/brave';
 import { duckDuckGo } from '../../lib/web/providers/duckduckgo';

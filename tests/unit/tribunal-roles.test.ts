@@ -5,7 +5,7 @@ import { judgeMessages } from '../../lib/tribunal/prompts/judge';
 import { singlePassMessages } from '../../lib/tribunal/prompts/single-pass';
 import { correctionMessage } from '../../lib/tribunal/prompts/corrections';
 import { CONTRADICTION_SPEC, JUDGE_SPEC, SINGLE_PASS_SPEC, SUPPORT_SPEC, type AnalystReport } from '../../lib/tribunal/roles';
-import { extractJson, validateAnswer } from '../../lib/tribunal/structured';
+import { extractJson, validateAnswer } from '../../lib/llm/structured';
 import { extractionMessages } from '../../lib/persist/prompt';
 import { TRIPLES_SPEC } from '../../lib/persist/extract';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, INJECTED_GARLIC_BUNDLE } from '../fixtures/bundles';

@@ -1,17 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
-import { defaultEngineConfig, type EngineConfig } from '../../lib/engine/config';
+import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { NO_MODELS } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { persistStage, type PersistTrace } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
-import type { StageName } from '../../lib/pipeline/types';
+import type { StageName } from '../../lib/core/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { EvidenceBundle } from '../../lib/tribunal/bundle';
-import { createOpenAiClient } from '../../lib/tribunal/openai';
-import { createLlmServices, type LlmServices } from '../../lib/tribunal/provider';
-import { LlmSession } from '../../lib/tribunal/session';
+import { createOpenAiClient } from '../../lib/llm/openai';
+import { createLlmServices, type LlmServices } from '../../lib/llm/provider';
+import { LlmSession } from '../../lib/llm/session';
 import { startLlmServer, type LlmServer } from '../support/llm-server';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM, VITAMIN_BUNDLE, VITAMIN_CLAIM } from '../fixtures/bundles';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EvidenceBundle } from '../../lib/tribunal/bundle';
-import { createOpenAiClient } from '../../lib/tribunal/openai';
-import { Recorder } from '../../lib/tribunal/transcript';
+import { createOpenAiClient } from '../../lib/llm/openai';
+import { Recorder } from '../../lib/llm/transcript';
 import { deliberate } from '../../lib/tribunal/tribunal';
 import { FABRICATED_QUOTE, FOREIGN_URL } from '../support/llm-script';
 import { startLlmServer, type LlmServer } from '../support/llm-server';

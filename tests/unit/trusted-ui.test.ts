@@ -4,7 +4,7 @@ import { Badge, PartBadge, type BadgeActions } from '../../lib/content/badge';
 import { selectToCheck } from '../../lib/content/features/select-to-check';
 import { hidePill, pillVisible, showPill } from '../../lib/content/pill';
 import { isReaderEvent } from '../../lib/content/trusted';
-import type { CheckSummary } from '../../lib/messaging/schemas';
+import type { CheckSummary } from '../../lib/core/schemas';
 import { dispatchTrusted, trustedClick } from './support/trusted-events';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/engine/config';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { findVerbatim } from '../../lib/kg/near-verbatim';
 import type { ModelServices, NliProbs } from '../../lib/ml/types';
 import { NO_MODELS } from '../../lib/ml/types';
@@ -10,8 +10,8 @@ import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { EvidenceBundle } from '../../lib/tribunal/bundle';
-import { createLlmServices } from '../../lib/tribunal/provider';
-import { LlmSession } from '../../lib/tribunal/session';
+import { createLlmServices } from '../../lib/llm/provider';
+import { LlmSession } from '../../lib/llm/session';
 import { FABRICATED_QUOTE, FOREIGN_URL, tribunalScript } from '../support/llm-script';
 import { startLlmServer, type ChatBody, type LlmServer } from '../support/llm-server';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM } from '../fixtures/bundles';

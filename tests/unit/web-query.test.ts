@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatRequest, LlmClient } from '../../lib/tribunal/llm';
+import type { ChatRequest, LlmClient } from '../../lib/llm/llm';
 import { deterministicQuery } from '../../lib/web/query/deterministic';
 import { validateLlmQuery } from '../../lib/web/query/llm';
 import { optimiseQuery } from '../../lib/web/query/optimise';

@@ -1,9 +1,9 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
-import { formatSize, LOCAL_MODELS } from '../../lib/tribunal/webllm-models';
+import { formatSize, LOCAL_MODELS } from '../../lib/llm/webllm-models';
 import { isLoopbackUrl as isLoopback } from '../../lib/net/address';
-import { llmRecipient } from '../../lib/tribunal/provider';
-import { defaultEngineConfig } from '../../lib/engine/config';
+import { llmRecipient } from '../../lib/llm/provider';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 
 describe('local model list', () => {
   it('offers only models WebLLM knows, with the GPU memory WebLLM states', () => {

@@ -1,6 +1,6 @@
 import type { ClaimOutcome } from '../../../lib/decompose/trace';
 import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
-import type { Verdict } from '../../../lib/pipeline/types';
+import type { Verdict } from '../../../lib/core/types';
 import { SafeLink } from '../../ui/SafeLink';
 import { RelatedList } from './RelatedKnowledge';
 

@@ -1,5 +1,5 @@
-import { roleLabel } from '../../../lib/tribunal/structured';
-import type { LlmCallRecord } from '../../../lib/tribunal/transcript';
+import { roleLabel } from '../../../lib/llm/structured';
+import type { LlmCallRecord } from '../../../lib/llm/transcript';
 
 /** Exactly what a check sent to the LLM, request by request (collapsed). */
 export function SentLog({ calls }: { calls: LlmCallRecord[] }) {

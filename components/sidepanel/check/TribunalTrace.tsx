@@ -2,7 +2,7 @@ import type { CheckRecord } from '../../../lib/db/records';
 import type { TribunalStageTrace } from '../../../lib/pipeline/stages/tribunal';
 import type { DroppedCitation } from '../../../lib/tribunal/cited';
 import type { AnalystReport, JudgeAnswer } from '../../../lib/tribunal/roles';
-import { roleLabel } from '../../../lib/tribunal/structured';
+import { roleLabel } from '../../../lib/llm/structured';
 import { SafeLink } from '../../ui/SafeLink';
 import { SentLog } from './SentLog';
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { LlmTestResult } from '../../../lib/engine/ops/llm';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
-import { LOCAL_UNSUPPORTED } from '../../../lib/tribunal/webllm-models';
+import { LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
 import type { SettingsSectionProps } from './sections';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callEngine } from '../../../lib/messaging/engine-call';
-import type { LocalLlmStatus } from '../../../lib/tribunal/webllm';
-import { formatSize, LOCAL_MODELS, LOCAL_UNSUPPORTED } from '../../../lib/tribunal/webllm-models';
+import type { LocalLlmStatus } from '../../../lib/llm/webllm';
+import { formatSize, LOCAL_MODELS, LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 
 const STATUS_RETRIES = 4;
 

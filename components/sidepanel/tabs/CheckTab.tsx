@@ -4,7 +4,7 @@ import { getDb } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { PATH_LABELS } from '../../../lib/pipeline/format';
-import { STAGE_LABELS } from '../../../lib/pipeline/types';
+import { STAGE_LABELS } from '../../../lib/core/types';
 import { SafeLink } from '../../ui/SafeLink';
 import { VerdictTag } from '../../ui/VerdictTag';
 import { ConsentPrompt } from '../check/ConsentPrompt';

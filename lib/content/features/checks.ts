@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { sendToBackground } from '../../messaging/client';
-import type { Anchor, CheckId, CheckSummary } from '../../messaging/schemas';
+import type { Anchor, CheckId, CheckSummary } from '../../core/schemas';
 import { senderAllowed } from '../../messaging/senders';
 import { toContent } from '../../messaging/to-content';
 import { checkDecomposeInput } from '../../decompose/limits';

@@ -1,5 +1,5 @@
 import { checkDecomposeInput } from '../../decompose/limits';
-import { looksLikeHealthClaim } from '../../pipeline/health';
+import { looksLikeHealthClaim } from '../../core/health';
 import { overlayHost } from '../overlay';
 import { sendToBackground } from '../../messaging/client';
 import { focusPill, hidePill, pillVisible, showPill, updatePillHealth } from '../pill';

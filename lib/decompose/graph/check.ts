@@ -1,4 +1,4 @@
-import type { Verdict } from '../../pipeline/types';
+import type { Verdict } from '../../core/types';
 import { renderTriple, type ClaimGraph } from './parse';
 import { identificationOrders, retrievalSize } from './paths';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { LlmClient } from '../../tribunal/llm';
+import type { LlmClient } from '../../llm/llm';
 import { parseClaimGraph, type ClaimGraph } from '../graph/parse';
 import { ATOMIC_CLAIMS_SCHEMA, atomicClaimsPrompt } from './prompts/atomic-claims';
 import { claimGraphPrompt } from './prompts/claim-graph';

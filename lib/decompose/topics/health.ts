@@ -1,4 +1,4 @@
-import { looksLikeHealthClaim } from '../../pipeline/health';
+import { looksLikeHealthClaim } from '../../core/health';
 import modelFile from './health-topics.json';
 import { TopicModel, type TopicModelFile } from './model';
 

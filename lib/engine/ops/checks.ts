@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from '../../messaging/schemas';
+import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from '../../core/schemas';
 import { toSummary } from '../../jobs/summary';
 import type { EngineServices, OpHandlers } from '../services';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CheckIdSchema } from '../../messaging/schemas';
+import { CheckIdSchema } from '../../core/schemas';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** The reader's answer to "send this off the device?" — from the side panel only (engine.call is extension-page only). */

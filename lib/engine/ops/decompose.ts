@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MAX_PICK, pickProblem } from '../../decompose/pick';
 import { DECOMPOSE_TRACE_KEY } from '../../decompose/trace';
 import { toSummary } from '../../jobs/summary';
-import { CheckIdSchema, type CheckSummary } from '../../messaging/schemas';
+import { CheckIdSchema, type CheckSummary } from '../../core/schemas';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** Engine requests about long selections: the reader changes which sentences are checked. */

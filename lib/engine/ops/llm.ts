@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { errorMessage, isAbort } from '../../tribunal/errors';
-import type { LocalLlmStatus } from '../../tribunal/webllm';
+import { errorMessage, isAbort } from '../../llm/errors';
+import type { LocalLlmStatus } from '../../llm/webllm';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */

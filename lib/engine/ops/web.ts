@@ -5,7 +5,7 @@ import { readPage } from '../../web/pages';
 import { providerFor } from '../../web/providers';
 import { deterministicQuery } from '../../web/query/deterministic';
 import type { OpHandlers } from '../services';
-import type { EngineConfig } from '../config';
+import type { EngineConfig } from '../../settings/run-config';
 
 /**
  * Engine requests of the web area, for Settings and the Sources tab: try the search provider,

@@ -1,5 +1,5 @@
-import type { Verdict } from '../../pipeline/types';
-import type { ChatResponse, LlmClient } from '../../tribunal/llm';
+import type { Verdict } from '../../core/types';
+import type { ChatResponse, LlmClient } from '../../llm/llm';
 
 /**
  * The LLM-only baseline of the seed paper's Table III: the claim alone and a fixed

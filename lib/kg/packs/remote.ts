@@ -1,4 +1,4 @@
-import { fetchBounded, HttpError } from '../../web/http';
+import { fetchBounded, HttpError } from '../../net/http';
 import { MAX_PACK_BYTES } from './format';
 import { PackError } from './parse';
 import { packRedirectProblem, packUrlProblem } from './url-rules';

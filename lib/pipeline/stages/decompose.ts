@@ -5,16 +5,16 @@ import { healthTopicModel } from '../../decompose/topics/health';
 import type { Embedder } from '../../ml/types';
 import { consentReason } from '../../privacy/consent';
 import { decompositionRecipients } from '../../privacy/recipients';
-import { errorMessage, isAbort } from '../../tribunal/errors';
-import type { LlmClient } from '../../tribunal/llm';
-import { claimKey } from '../input';
+import { errorMessage, isAbort } from '../../llm/errors';
+import type { LlmClient } from '../../llm/llm';
+import { claimKey } from '../../core/input';
 import { nearestStatements } from '../nearest';
 import { knowledgeNeighbours } from '../related';
 import { unverified } from '../outcome';
 import type { StageContext } from '../stage';
-import type { CheckOutcome } from '../types';
+import type { CheckOutcome } from '../../core/types';
 import { askBeforeOnline } from './web';
-import { webEvidence, type WebStageDeps } from '../../web/outcome';
+import { webEvidence, type WebStageDeps } from '../web-outcome';
 
 /**
  * Decomposition of a long selection (DESIGN "Decomposition", issue 7): key sentences, their

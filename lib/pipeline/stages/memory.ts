@@ -6,12 +6,12 @@ import { graphSupport } from '../../kg/graph-support';
 import { knowledgeOf } from '../../kg/knowledge';
 import { candidateContext, candidateStatus, getNodes, type CandidateContext } from '../../kg/neighbourhood';
 import { findVerbatim } from '../../kg/near-verbatim';
-import { wordCount } from '../../kg/text';
+import { wordCount } from '../../core/text';
 import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../kg/trace';
 import type { Embedder, NliModel, NliProbs } from '../../ml/types';
 import { cosine } from '../../web/rank';
 import type { StageContext, StageResult } from '../stage';
-import type { CheckOutcome, EvidenceItem } from '../types';
+import type { CheckOutcome, EvidenceItem } from '../../core/types';
 
 /**
  * Stages 1–2 (DESIGN, seed 004 §III-B/C): look the claim up in the local knowledge graph and

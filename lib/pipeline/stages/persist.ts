@@ -1,8 +1,8 @@
 import { extractTriples, type ExtractedTriples } from '../../persist/extract';
 import { persistVerdict, type PersistReport } from '../../persist/write';
 import type { DroppedCitation } from '../../tribunal/cited';
-import { errorMessage, isAbort } from '../../tribunal/errors';
-import type { Recorder } from '../../tribunal/transcript';
+import { errorMessage, isAbort } from '../../llm/errors';
+import type { Recorder } from '../../llm/transcript';
 import type { TribunalDecision } from '../../tribunal/tribunal';
 import type { CorrectionCheck } from '../correction';
 import type { StageContext } from '../stage';

@@ -1,14 +1,14 @@
 import { consentReason } from '../../privacy/consent';
 import { llmBundleRecipient } from '../../privacy/recipients';
 import { normaliseUrl, type EvidenceBundle } from '../../tribunal/bundle';
-import { errorMessage, isAbort } from '../../tribunal/errors';
-import type { LlmHandle } from '../../tribunal/provider';
-import { Recorder, type Recipient } from '../../tribunal/transcript';
+import { errorMessage, isAbort } from '../../llm/errors';
+import type { LlmHandle } from '../../llm/provider';
+import { Recorder, type Recipient } from '../../llm/transcript';
 import { deliberate, type TribunalDecision, type TribunalOptions, type TribunalTrace } from '../../tribunal/tribunal';
 import { checkCorrection, type CorrectionCheck } from '../correction';
 import { unverifiedFromWeb } from '../outcome';
 import type { StageContext } from '../stage';
-import type { CheckOutcome, EvidenceItem } from '../types';
+import type { CheckOutcome, EvidenceItem } from '../../core/types';
 
 /**
  * Stage 4: the tribunal weighs the evidence bundle. "No LLM", a declined consent or an LLM

@@ -1,6 +1,6 @@
 import { consentReason } from '../../privacy/consent';
 import { onlineRecipients } from '../../privacy/recipients';
-import { evidenceItems, webEvidence, type WebStageDeps } from '../../web/outcome';
+import { evidenceItems, webEvidence, type WebStageDeps } from '../web-outcome';
 import { matchSource } from '../../sources/match';
 import type { EvidenceBundle } from '../../tribunal/bundle';
 import type { StageContext, StageResult } from '../stage';

@@ -21,6 +21,6 @@ export const LlmSettingsSchema = v.object({
   structuredOutput: pick(['auto', 'json-schema', 'json-mode'], 'auto'),
   timeoutSeconds: int(5, 600, 60),
   maxRetries: int(0, 5, 2),
-  /** WebLLM model id (see lib/tribunal/webllm-models.ts). */
+  /** WebLLM model id (see lib/llm/webllm-models.ts). */
   localModel: str('Qwen2.5-3B-Instruct-q4f16_1-MLC', 200),
 });

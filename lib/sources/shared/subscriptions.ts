@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fetchBounded, formatBytes, HttpError, type FetchLike } from '../../web/http';
+import { fetchBounded, formatBytes, HttpError, type FetchLike } from '../../net/http';
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError, parseSharedList, type SharedList } from './format';
 import { checkListSignature, keyFingerprint } from './signature';

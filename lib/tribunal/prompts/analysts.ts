@@ -1,5 +1,5 @@
 import type { EvidenceBundle } from '../bundle';
-import type { ChatMessage } from '../llm';
+import type { ChatMessage } from '../../llm/llm';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from './evidence';
 
 /** Prompts of the two analysts (seed 004 III-E). They read the same claim and bundle, in parallel. */

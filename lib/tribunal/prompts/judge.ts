@@ -1,5 +1,5 @@
 import { passagesOf, type EvidenceBundle } from '../bundle';
-import type { ChatMessage } from '../llm';
+import type { ChatMessage } from '../../llm/llm';
 import type { AnalystReport } from '../roles';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise, promptUrl } from './evidence';
 

@@ -1,6 +1,6 @@
 import { webUrl, parseJson, providerRequest } from './request';
 import { SearchError } from './types';
-import type { FetchLike } from '../http';
+import type { FetchLike } from '../../net/http';
 import type { ClaimReviewRating } from '../types';
 
 export const FACT_CHECK_URL = 'https://factchecktools.googleapis.com/v1alpha1/claims:search';

@@ -1,4 +1,4 @@
-import { fetchBounded, HttpError, type BoundedResponse } from '../http';
+import { fetchBounded, HttpError, type BoundedResponse } from '../../net/http';
 import { MAX_SEARCH_BYTES, SearchError, type SearchOptions } from './types';
 
 /**

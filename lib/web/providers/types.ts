@@ -1,4 +1,4 @@
-import type { FetchLike } from '../http';
+import type { FetchLike } from '../../net/http';
 import type { SearchProviderId } from '../types';
 
 export interface SearchResult {

@@ -1,4 +1,4 @@
-import type { LlmClient } from '../../tribunal/llm';
+import type { LlmClient } from '../../llm/llm';
 import { canonicalText, stripInvisible } from '../../util/canonical-text';
 import type { QueryPlan } from './deterministic';
 

@@ -1,4 +1,4 @@
-import type { LlmClient } from '../../tribunal/llm';
+import type { LlmClient } from '../../llm/llm';
 import { deterministicQuery } from './deterministic';
 import { llmQuery, QueryRejected } from './llm';
 

@@ -1,5 +1,5 @@
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
-import type { FetchLike } from '../../../lib/web/http';
+import type { FetchLike } from '../../../lib/net/http';
 import type { WebFixtures } from './server';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../tribunal/llm';
+import type { ChatMessage } from '../../../llm/llm';
 import { canonicalText, stripInvisible } from '../../../util/canonical-text';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../tribunal/llm';
+import type { ChatMessage } from '../../../llm/llm';
 import { escapeTags } from './atomic-claims';
 
 /**

@@ -1,4 +1,4 @@
-import type { EngineConfig } from '../engine/config';
+import type { EngineConfig } from '../settings/run-config';
 import type { LlmClient } from './llm';
 import type { LlmHandle, LlmServices } from './provider';
 import { Recorder, type Recipient, type RoleName } from './transcript';

@@ -1,5 +1,5 @@
-import type { ModelSettings } from '../settings/sections/models';
-import type { ManagerConfig } from './manager';
+import type { ModelSettings } from './sections/models';
+import type { ManagerConfig } from '../ml/manager';
 
 /** Settings → Models as the model manager needs them. */
 export function managerConfig(s: ModelSettings): ManagerConfig {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { SecretsSchema, type Secrets } from '../settings/secrets';
-import { parseSettings, type Settings } from '../settings/schema';
+import { SecretsSchema, type Secrets } from './secrets';
+import { parseSettings, type Settings } from './schema';
 import type { TrustedSource } from '../sources/types';
 
 /**

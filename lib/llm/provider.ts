@@ -1,5 +1,5 @@
 import { isLoopbackUrl } from '../net/address';
-import type { EngineConfig } from '../engine/config';
+import type { EngineConfig } from '../settings/run-config';
 import type { LlmClient } from './llm';
 import { chatCompletionsUrl, createOpenAiClient } from './openai';
 import type { Recipient } from './transcript';

@@ -1,10 +1,10 @@
-import type { StageContext } from '../pipeline/stage';
-import type { CheckOutcome, EvidenceItem } from '../pipeline/types';
-import type { LlmClient } from '../tribunal/llm';
-import { gatherEvidence } from './gather';
-import type { FetchLike } from './http';
-import { SearchError } from './providers';
-import type { EvidenceBundle } from './types';
+import type { StageContext } from './stage';
+import type { CheckOutcome, EvidenceItem } from '../core/types';
+import type { LlmClient } from '../llm/llm';
+import { gatherEvidence } from '../web/gather';
+import type { FetchLike } from '../net/http';
+import { SearchError } from '../web/providers';
+import type { EvidenceBundle } from '../web/types';
 
 /**
  * The web stage's decisions, kept out of the stage function: whether it may run (online on,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { STAGES } from '../pipeline/types';
+import { STAGES } from './types';
 
 /** Runtime schemas of the values that cross contexts. Page text is data: always bounded strings. */
 

@@ -1,6 +1,6 @@
 import { failure } from '../messaging/result';
 import { senderAllowed } from '../messaging/senders';
-import { createEngineHost } from './host';
+import { createEngineHost } from '../engine/host';
 
 /**
  * Chrome's offscreen document: a relay between runtime messaging (the only extension API

@@ -1,4 +1,4 @@
-import { redirectStep, refusedRedirectMessage } from '../net/redirect';
+import { redirectStep, refusedRedirectMessage } from './redirect';
 
 /**
  * Fetching with limits: one timeout for headers and body, a byte cap enforced while streaming

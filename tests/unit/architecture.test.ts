@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeCycles, folderImports, upwardImports, type FolderImport, type LayerException } from './support/import-graph';
+
+/**
+ * The layer order of docs/architecture.md, lowest first. A folder may import its own layer and
+ * the layers below it, never one above; folders of one layer may import each other as long as
+ * no cycle forms.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['lib/util'],
+  ['lib/core'],
+  ['lib/net', 'lib/ml', 'lib/sources'],
+  ['lib/settings', 'lib/db'],
+  ['lib/llm'],
+  ['lib/kg', 'lib/web', 'lib/decompose', 'lib/persist', 'lib/tribunal', 'lib/privacy'],
+  ['lib/jobs'],
+  ['lib/pipeline'],
+  ['lib/engine'],
+  ['lib/messaging'],
+  ['lib/content', 'lib/background', 'lib/offscreen', 'lib/history', 'lib/eval'],
+  ['components'],
+  ['entrypoints'],
+];
+
+/** Upward imports that stay for now, each with its reason. Empty: keep it so. */
+const EXCEPTIONS: readonly LayerException[] = [];
+
+const ROOT = path.resolve(__dirname, '../..');
+const imports = folderImports(ROOT, ['lib', 'components', 'entrypoints']);
+
+describe('layer order (docs/architecture.md)', () => {
+  it('reads the imports of the source tree', () => {
+    expect(imports.length).toBeGreaterThan(100);
+    expect(imports.some((i) => i.from === 'entrypoints')).toBe(true);
+  });
+
+  it('has no import from a lower layer to a higher one', () => {
+    expect(upwardImports(imports, LAYERS, EXCEPTIONS)).toEqual([]);
+  });
+
+  it('has no folders in an import cycle', () => {
+    expect(describeCycles(imports)).toEqual([]);
+  });
+
+  it('lists every exception against an import that still exists', () => {
+    const stale = EXCEPTIONS.filter((e) => !imports.some((i) => i.file === e.file && i.spec === e.spec));
+    expect(stale).toEqual([]);
+  });
+});
+
+const edge = (from: string, to: string, file = `${from}/a.ts`, spec = `../${to.split('/').pop() ?? to}/b`): FolderImport => ({ file, line: 1, spec, from, to });
+
+describe('layer checker', () => {
+  const layers = [['lib/util'], ['lib/core'], ['lib/kg', 'lib/web']];
+
+  it.each([
+    { name: 'downward import', imports: [edge('lib/core', 'lib/util')], upward: 0 },
+    { name: 'same-layer import', imports: [edge('lib/kg', 'lib/web')], upward: 0 },
+    { name: 'upward import', imports: [edge('lib/util', 'lib/kg')], upward: 1 },
+    { name: 'folder with no layer', imports: [edge('lib/new', 'lib/util')], upward: 1 },
+  ])('$name → $upward finding(s)', ({ imports: graph, upward }) => {
+    expect(upwardImports(graph, layers)).toHaveLength(upward);
+  });
+
+  it('names the file and the import of an upward import', () => {
+    const [finding] = upwardImports([edge('lib/util', 'lib/kg', 'lib/util/x.ts', '../kg/text')], layers);
+    expect(finding).toContain("lib/util/x.ts:1 imports '../kg/text' (lib/util → lib/kg)");
+  });
+
+  it('honours a listed exception and only that one', () => {
+    const graph = [edge('lib/util', 'lib/kg', 'lib/util/x.ts', '../kg/text'), edge('lib/util', 'lib/kg', 'lib/util/y.ts', '../kg/store')];
+    const findings = upwardImports(graph, layers, [{ file: 'lib/util/x.ts', spec: '../kg/text', reason: 'test' }]);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toContain('lib/util/y.ts');
+  });
+
+  it('finds a cycle inside one layer and names its imports', () => {
+    const cycles = describeCycles([edge('lib/kg', 'lib/web', 'lib/kg/a.ts', '../web/b'), edge('lib/web', 'lib/kg', 'lib/web/c.ts', '../kg/d'), edge('lib/kg', 'lib/util')]);
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]).toContain('lib/kg, lib/web');
+    expect(cycles[0]).toContain("lib/web/c.ts:1 imports '../kg/d'");
+  });
+
+  it('finds no cycle in a chain', () => {
+    expect(describeCycles([edge('lib/kg', 'lib/core'), edge('lib/core', 'lib/util')])).toEqual([]);
+  });
+});
