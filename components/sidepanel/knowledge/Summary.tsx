@@ -4,6 +4,7 @@ import { getDb } from '../../../lib/db/database';
 import type { KgStatus } from '../../../lib/engine/ops/kg';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { knowledgeCounts } from '../../../lib/kg/queries';
+import { log } from '../../../lib/log/log';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -26,7 +27,7 @@ export function KnowledgeSummary() {
     navigator.storage
       ?.estimate()
       .then((e) => live && setStorage({ usage: e.usage ?? 0, quota: e.quota ?? 0 }))
-      .catch(() => undefined);
+      .catch((e: unknown) => log.warn('knowledge', 'The storage estimate could not be read; storage used is shown as unknown', e));
     callEngine('kg.status', {}).then(
       (s) => live && (setStatus(s), setStatusError('')),
       (e: Error) => live && setStatusError(e.message),
