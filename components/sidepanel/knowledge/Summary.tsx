@@ -62,6 +62,11 @@ export function KnowledgeSummary() {
         {` · ${n(counts.vectors)} vectors`}
       </p>
       {status && <IndexStatus status={status} />}
+      {status?.startup.state === 'failed' && (
+        <p className="error" role="alert" aria-label="Start-up problem">
+          {status.startup.message} Details are in Settings → Diagnostics.
+        </p>
+      )}
       {statusError && <p className="hint">Index status unavailable: {statusError}</p>}
       {total === 0 && <p className="empty">The knowledge graph is empty. Import a pack below; checks verified online are also saved here, so the next check of the same claim is instant.</p>}
     </section>
