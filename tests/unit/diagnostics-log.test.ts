@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
+import { defaultEngineConfig } from '../../lib/engine/config';
 import { Engine } from '../../lib/engine/engine';
+import type { KgStatus } from '../../lib/engine/ops/kg';
 import { startKnowledge } from '../../lib/engine/startup';
 import { formatEntries, makeEntry, MAX_CONTENT_MESSAGE, parseEntry, redact, type LogEntry } from '../../lib/log/entry';
 import { forwardingSink, type LogEvent } from '../../lib/log/forward';
@@ -140,6 +142,16 @@ describe('engine start-up work', () => {
     expect(state).toEqual({ state: 'failed', message: expect.stringContaining('The starter pack could not be installed (it is tried again when the engine next starts): The starter pack file is missing from the extension (HTTP 404).') });
     expect(log.entries().at(-1)).toMatchObject({ level: 'error', area: 'startup', message: expect.stringContaining('HTTP 404') });
     expect((await s.db.tasks.get('task:starter'))?.status).toBe('failed');
+  });
+
+  it('runs in Engine.init, and kg.status reports how it went', async () => {
+    const db = new ClaimLensDB(`startup-init-${Date.now()}`);
+    dbs.push(db);
+    const engine = new Engine({ db, emit: () => undefined, models: models(null, null) });
+    const status = async () => ((await engine.handle('kg.status', {}, defaultEngineConfig())) as KgStatus).startup;
+    expect(await status()).toEqual({ state: 'running' });
+    await engine.init();
+    await expect.poll(status).toEqual({ state: 'done' });
   });
 
   it('outside the extension only interrupted tasks are failed', async () => {
