@@ -1,6 +1,7 @@
 import { knowledgeOf } from '../kg/knowledge';
 import { ensureStarterPack } from '../kg/packs/install';
 import { failInterruptedTasks } from '../kg/tasks';
+import { describeError } from '../log/entry';
 import { log } from '../log/log';
 import type { EngineServices } from './services';
 
@@ -17,7 +18,7 @@ export async function startKnowledge(s: EngineServices, loadStarterPack: () => P
   const failures: string[] = [];
   const fail = (what: string, e: unknown) => {
     log.error('startup', what, e);
-    failures.push(`${what}: ${e instanceof Error ? e.message : String(e)}`);
+    failures.push(`${what}: ${describeError(e)}`);
   };
   try {
     await failInterruptedTasks(s.db);
