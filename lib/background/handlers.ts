@@ -13,6 +13,7 @@ import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
 import { announceRemoved, relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
+import { logged } from '../log/log';
 
 /** The background router's handlers: thin, they validate nothing twice and hold no state. */
 export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground> {
@@ -26,7 +27,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
   };
 
   const watched = <T>(result: Promise<T>) => {
-    void armEngineWatch().catch(() => undefined);
+    void armEngineWatch().catch(logged('engine-watch', 'The engine watchdog could not be scheduled; a stuck check is then noticed only when the panel opens'));
     return result;
   };
 

@@ -1,5 +1,6 @@
 import { MessageError } from '../messaging/result';
 import { planPanelTab } from './panel-gate';
+import { logged } from '../log/log';
 
 /**
  * Opening the side panel on a given check. Chrome's `sidePanel.open` and Firefox's
@@ -67,7 +68,7 @@ async function livePanelTab(): Promise<number | undefined> {
 
 export function enableActionOpensPanel(): void {
   if (!import.meta.env.FIREFOX && chrome.sidePanel?.setPanelBehavior) {
-    void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
+    void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(logged('side-panel', 'The toolbar button could not be set to open the side panel; open it from the extensions menu'));
     return;
   }
   const bar = sidebar();

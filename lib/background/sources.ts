@@ -3,6 +3,7 @@ import { refreshAll } from '../sources/shared/subscriptions';
 import { chromeStorage } from '../sources/storage';
 import { isChunkKey } from '../sources/sync/chunks';
 import { pullFromSync } from '../sources/user-list';
+import { logged } from '../log/log';
 
 /**
  * Background duties of the trusted-source lists: refresh subscribed lists on a schedule
@@ -16,9 +17,9 @@ export function registerSources(): void {
     if (alarm.name === REFRESH_ALARM) void refreshNow();
   });
   chrome.storage.onChanged.addListener((changes, area) => {
-    if (area === 'sync' && Object.keys(changes).some(isChunkKey)) void pullFromSync(chromeStorage()).catch(() => undefined);
+    if (area === 'sync' && Object.keys(changes).some(isChunkKey)) void pullFromSync(chromeStorage()).catch(logged('sources', 'Shared lists changed in sync could not be read'));
   });
-  chrome.runtime.onStartup?.addListener(() => void pullFromSync(chromeStorage()).catch(() => undefined));
+  chrome.runtime.onStartup?.addListener(() => void pullFromSync(chromeStorage()).catch(logged('sources', 'Shared lists could not be read from sync at start-up')));
   void scheduleRefresh();
   watchSettings(() => void scheduleRefresh());
 }
@@ -35,5 +36,5 @@ async function refreshNow(): Promise<void> {
   const settings = await loadSettings();
   const storage = chromeStorage();
   await refreshAll(storage, { maxBytes: settings.web.maxListBytes, timeoutMs: 15_000 });
-  await pullFromSync(storage).catch(() => undefined);
+  await pullFromSync(storage).catch(logged('sources', 'Shared lists could not be read from sync after the refresh'));
 }

@@ -9,7 +9,7 @@ import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
 import { parseEngineConfig } from '../settings/run-config';
 import { checkOpHandlers } from './ops/checks';
-import { kgOpHandlers } from './ops/kg';
+import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
 import { llmOpHandlers } from './ops/llm';
@@ -17,6 +17,7 @@ import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
 import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
 import type { EngineServices } from './services';
+import { startKnowledge, type StartupState } from './startup';
 
 export interface EngineDeps {
   db: ClaimLensDB;
@@ -30,6 +31,7 @@ export interface EngineDeps {
 export class Engine {
   readonly services: EngineServices;
   private recovered = 0;
+  private startup: StartupState = { state: 'running' };
   private readonly handlers: Record<EngineOp, (payload: never, config: ReturnType<typeof parseEngineConfig>) => Promise<unknown>>;
 
   constructor(deps: EngineDeps) {
@@ -43,7 +45,7 @@ export class Engine {
       run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent }),
       emit: (record: CheckRecord) => deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers }),
     });
-    this.services = { db: deps.db, runner, models, llm, localLlm, consent, startedAt: Date.now(), recovered: () => this.recovered };
+    this.services = { db: deps.db, runner, models, llm, localLlm, consent, startedAt: Date.now(), recovered: () => this.recovered, startup: () => this.startup };
     this.handlers = {
       ...checkOpHandlers(this.services),
       ...kgOpHandlers(this.services),
@@ -55,7 +57,14 @@ export class Engine {
     } as typeof this.handlers;
   }
 
+  /**
+   * Start-up work. The knowledge graph's (starter pack, vectors) runs on in the background,
+   * started first as before; requests do not wait for it, and kg.status reports how it went.
+   */
   async init(): Promise<void> {
+    void startKnowledge(this.services, loadStarterPack, inExtension()).then((state) => {
+      this.startup = state;
+    });
     this.recovered = await this.services.runner.recover();
   }
 

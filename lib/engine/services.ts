@@ -6,6 +6,7 @@ import type { ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../llm/provider';
 import type { LocalLlm } from '../llm/webllm';
 import type { EngineConfig } from '../settings/run-config';
+import type { StartupState } from './startup';
 
 /** What the engine's request handlers work with. */
 export interface EngineServices {
@@ -18,6 +19,7 @@ export interface EngineServices {
   consent: ConsentBroker;
   startedAt: number;
   recovered(): number;
+  startup(): StartupState;
 }
 
 /** Handlers of one area's requests: payload validated by its schema, config from the background. */

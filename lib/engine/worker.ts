@@ -5,6 +5,7 @@ import { managerConfig } from '../settings/model-config';
 import { parseEngineConfig } from '../settings/run-config';
 import { Engine } from './engine';
 import { serveRpc, type PortLike } from './rpc';
+import { startForwardedLog } from '../log/start';
 
 /** The engine worker: the one place where checks run and where models are loaded. */
 const port = self as unknown as PortLike;
@@ -15,6 +16,8 @@ const emit = serveRpc(port, async (op, message) => {
   models.manager.configure(managerConfig(parseEngineConfig(config).settings.models));
   return (await engine).handle(op, payload, config);
 });
+
+startForwardedLog('engine', async (event) => emit(event));
 
 // Started at once: recovery marks checks left over by a previous engine as failed.
 const engine = (async () => {

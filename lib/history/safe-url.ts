@@ -5,6 +5,7 @@ export function safeHttpUrl(url: string | undefined): string | null {
     const u = new URL(url);
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
   } catch {
+    // Not a URL: shown as text, never as a link.
     return null;
   }
 }

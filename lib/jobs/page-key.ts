@@ -13,6 +13,7 @@ export function siteOf(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
   } catch {
+    // Not a URL: no site to name.
     return '';
   }
 }

@@ -84,7 +84,8 @@ export class CheckRunner {
 
   start(req: StartRequest, config: EngineConfig): Promise<{ record: CheckRecord; deduped: boolean }> {
     const run = this.starting.then(() => this.startNow(req, config));
-    this.starting = run.catch(() => undefined);
+    // The caller gets the error from `run`; the queue only waits for it to settle.
+    this.starting = Promise.allSettled([run]);
     return run;
   }
 
@@ -317,7 +318,8 @@ export class CheckRunner {
         ...(outcome.suggestedCorrection ? { suggestedCorrection: outcome.suggestedCorrection } : {}),
       });
     } catch (error) {
-      await writes.catch(() => undefined);
+      // A failed progress write is this error or secondary to it: the outcome is written below.
+      await Promise.allSettled([writes]);
       closeStage();
       if (controller.signal.aborted) {
         const reason = controller.signal.reason as DOMException | undefined;

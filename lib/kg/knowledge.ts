@@ -7,6 +7,7 @@ import { createTask, taskWriter } from './tasks';
 import { kindOf } from './ids';
 import { VectorMatrix, type Hit } from './vector-matrix';
 import { readSnapshot, writeSnapshot } from './vector-snapshot';
+import { logged } from '../log/log';
 
 /**
  * The knowledge graph as the engine holds it: the database plus, for the current embedding
@@ -58,7 +59,8 @@ export class KnowledgeGraph {
 
   private serial<T>(fn: () => Promise<T>): Promise<T> {
     const run = this.chain.then(fn, fn);
-    this.chain = run.catch(() => undefined);
+    // The caller gets the error from `run`; the chain only waits for it to settle.
+    this.chain = Promise.allSettled([run]);
     return run;
   }
 
@@ -97,7 +99,7 @@ export class KnowledgeGraph {
   private scheduleSnapshot(): void {
     if (!this.index || this.index.macro.size + this.index.micro.size < SNAPSHOT_MIN_ROWS) return;
     clearTimeout(this.snapshotTimer);
-    this.snapshotTimer = setTimeout(() => void this.saveSnapshot().catch(() => undefined), SNAPSHOT_DELAY_MS);
+    this.snapshotTimer = setTimeout(() => void this.saveSnapshot().catch(logged('knowledge', 'The vector index snapshot could not be saved; the index is rebuilt from the database at the next start')), SNAPSHOT_DELAY_MS);
   }
 
   /** Writes the snapshot of the loaded index now (in step with index changes). */

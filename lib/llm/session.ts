@@ -2,6 +2,7 @@ import type { EngineConfig } from '../settings/run-config';
 import type { LlmClient } from './llm';
 import type { LlmHandle, LlmServices } from './provider';
 import { Recorder, type Recipient, type RoleName } from './transcript';
+import { log } from '../log/log';
 
 /**
  * One check's use of the LLM: opened once (a local model loads once), and every call — the web
@@ -38,7 +39,10 @@ export class LlmSession {
 
   /** A plain client for another area's role whose calls join the transcript; null when there is no usable LLM. */
   async clientFor(role: RoleName): Promise<LlmClient | null> {
-    const handle = await this.open().catch(() => null);
+    const handle = await this.open().catch((e: unknown) => {
+      log.warn('llm', `The LLM could not be opened for the ${role} role; it goes on without one`, e);
+      return null;
+    });
     const recorder = this.rec;
     if (!handle || !recorder) return null;
     return { id: handle.client.id, chat: (request) => recorder.chat(role, 'answer', request) };

@@ -3,6 +3,7 @@ import { errorMessage, LlmError } from './errors';
 import type { LlmClient } from './llm';
 import { abortReason } from './retry';
 import { LOCAL_MODELS, LOCAL_UNSUPPORTED, localModel } from './webllm-models';
+import { log } from '../log/log';
 
 /**
  * The local LLM: a WebLLM model on WebGPU, running in the engine's worker (never in the
@@ -59,7 +60,7 @@ export class LocalLlm {
     }
     const webgpu = await hasWebGpu();
     const { hasModelInCache } = await this.webllm();
-    const models = await Promise.all(LOCAL_MODELS.map(async (m) => ({ id: m.id, cached: await hasModelInCache(m.id).catch(() => false) })));
+    const models = await Promise.all(LOCAL_MODELS.map(async (m) => ({ id: m.id, cached: await hasModelInCache(m.id).catch(notCached(m.id)) })));
     return { supported: true, webgpu, models, progress: this.progress, loaded: this.loaded, error: this.error };
   }
 
@@ -83,7 +84,7 @@ export class LocalLlm {
     const info = localModel(modelId);
     if (!info) throw new LlmError('config', `Unknown local model “${modelId}”: pick one in Settings → LLM.`);
     const { hasModelInCache } = await this.webllm();
-    if (this.loaded !== modelId && !(await hasModelInCache(modelId).catch(() => false))) {
+    if (this.loaded !== modelId && !(await hasModelInCache(modelId).catch(notCached(modelId)))) {
       throw new LlmError('unavailable', `The local model ${info.label} is not downloaded yet: open Settings → LLM and press Download.`);
     }
     const engine = await this.load(modelId);
@@ -156,12 +157,21 @@ export class LocalLlm {
   }
 }
 
+/** A cache that cannot be read counts as "not downloaded": the reader can download again. */
+function notCached(modelId: string): (e: unknown) => false {
+  return (e) => {
+    log.warn('llm', `The WebLLM cache could not be read for ${modelId}; it is shown as not downloaded`, e);
+    return false;
+  };
+}
+
 async function hasWebGpu(): Promise<boolean> {
   const gpu = (globalThis.navigator as Navigator & { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
   if (!gpu) return false;
   try {
     return !!(await gpu.requestAdapter());
-  } catch {
+  } catch (e) {
+    log.info('llm', 'WebGPU refused an adapter; local models are off', e);
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { ModelError, formatBytes } from './errors';
 import { isQuotaError, type ModelStore } from './store';
+import { logged } from '../log/log';
 
 /**
  * Downloads one file into the store with resume: bytes already in the `.part` file are kept
@@ -79,7 +80,7 @@ export async function downloadFile(
   if (response.status !== 416) {
     const writer = await store.appendPart(target.modelId, target.path, have === 0);
     const reader = response.body!.getReader();
-    const onAbort = () => void reader.cancel().catch(() => undefined);
+    const onAbort = () => void reader.cancel().catch(logged('models', `Stopping the download of ${target.path} did not close its connection`, 'info'));
     signal.addEventListener('abort', onAbort, { once: true });
     try {
       onProgress({ done: have, total });

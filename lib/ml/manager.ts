@@ -5,6 +5,7 @@ import { allModels, fileUrl, filesFor, HUB_BASE, parseMirrorUrl, type Device, ty
 import type { DevicePreference, DeviceReport, OnnxRuntime } from './runtime';
 import { isQuotaError, type ModelStore } from './store';
 import { TextTokenizer } from './tokenize';
+import { logged } from '../log/log';
 
 /**
  * The model manager: which models exist (registry + the team's own), which are on disk, and
@@ -245,7 +246,8 @@ export class ModelManager {
 
   async delete(id: string): Promise<void> {
     this.cancel(id);
-    await this.jobs.get(id)?.done.catch(() => undefined);
+    // The cancelled download ends with an abort: deleting only waits for it to stop.
+    await Promise.allSettled([this.jobs.get(id)?.done]);
     await this.unload(id);
     await this.store.removeModel(id);
     this.errors.delete(id);
@@ -363,7 +365,7 @@ export class ModelManager {
       if (model instanceof OnnxEmbedder) await model.embed(['ClaimLens model check']);
       else await model.classify([{ premise: 'ClaimLens model check.', hypothesis: 'A model check.' }]);
     } catch (e) {
-      await session.release().catch(() => undefined);
+      await session.release().catch(logged('models', `The session of ${entry.id} that failed its check could not be released`));
       if (e instanceof ModelError && e.code === 'shape-mismatch') {
         await this.store.removeModel(entry.id);
         throw new ModelError('shape-mismatch', `${e.message} Its files were removed.`);
@@ -391,7 +393,7 @@ export class ModelManager {
       this.loading.delete(key);
       this.loaded.delete(key);
       // Not awaited: the load may be the caller (a damaged file found while loading).
-      void p.then((m) => m.release()).catch(() => undefined);
+      void p.then((m) => m.release()).catch(logged('models', `${id} could not be unloaded (its load failed, or releasing it did)`, 'info'));
     }
   }
 

@@ -147,7 +147,8 @@ export class OnnxRuntime {
   /** Every call into onnxruntime goes through here, one at a time. */
   serial<T>(fn: () => Promise<T>): Promise<T> {
     const next = this.tail.then(fn, fn);
-    this.tail = next.catch(() => undefined);
+    // The caller gets the error from `next`; the queue only waits for it to settle.
+    this.tail = Promise.allSettled([next]);
     return next;
   }
 }

@@ -13,6 +13,7 @@ export function fsStore(root: string, options: { quotaBytes?: number } = {}): Mo
     try {
       return (await stat(p)).size;
     } catch {
+      // No such file: the store reports it as absent.
       return null;
     }
   };

@@ -9,6 +9,7 @@ function hostnameOf(url: string): string | null {
   try {
     return new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
   } catch {
+    // Not a URL: it has no host to judge.
     return null;
   }
 }
@@ -65,6 +66,7 @@ export function originOf(url: string): string | null {
     const u = new URL(url.trim());
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
   } catch {
+    // Not a URL: it has no origin.
     return null;
   }
 }

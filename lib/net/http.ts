@@ -1,4 +1,5 @@
 import { redirectStep, refusedRedirectMessage } from './redirect';
+import { logged } from '../log/log';
 
 /**
  * Fetching with limits: one timeout for headers and body, a byte cap enforced while streaming
@@ -133,7 +134,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      await reader.cancel().catch(logged('net', 'An over-large response could not be cancelled; its connection closes when the browser ends it', 'info'));
       throw new HttpError('too-large', `is over the ${formatBytes(maxBytes)} limit`);
     }
     chunks.push(value);

@@ -32,7 +32,8 @@ let updates: Promise<unknown> = Promise.resolve();
  */
 export function updateSettings(change: (current: Settings) => Settings): Promise<Settings> {
   const next = updates.then(async () => saveSettings(change(await loadSettings())));
-  updates = next.catch(() => undefined);
+  // The caller gets the error from `next`; the queue only waits for it to settle.
+  updates = Promise.allSettled([next]);
   return next;
 }
 

@@ -15,6 +15,7 @@ export function hostOf(url: string): string | null {
     if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
     return u.hostname.toLowerCase().replace(/\.$/, '');
   } catch {
+    // Not a URL: it has no host.
     return null;
   }
 }

@@ -14,6 +14,7 @@ export function matchSource<T extends TrustedSource>(url: string, sources: reado
   try {
     path = new URL(url).pathname;
   } catch {
+    // Not a URL: no trusted source can match it.
     return null;
   }
   let best: T | null = null;

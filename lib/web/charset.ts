@@ -21,6 +21,7 @@ function known(label: string): boolean {
     new TextDecoder(label);
     return true;
   } catch {
+    // TextDecoder throws for a label it does not know: the page's charset falls back to UTF-8.
     return false;
   }
 }

@@ -68,11 +68,13 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
   let embedChain: Promise<unknown> = Promise.resolve();
   const embed = (texts: string[]): Promise<Float32Array[]> => {
     const run = embedChain.then(() => deps.embedder.embed(texts, signal));
-    embedChain = run.catch(() => undefined);
+    // The caller gets the error from `run`; the chain only waits for it to settle.
+    embedChain = Promise.allSettled([run]);
     return run;
   };
   const claimVector = embed([input.claim]).then((v) => v[0]!);
-  claimVector.catch(() => undefined);
+  // Awaited later; marked as handled now so a failure before then is not an unhandled rejection.
+  void Promise.allSettled([claimVector]);
 
   const query = await optimiseQuery(input.claim, { llm: deps.llm, useLlm: s.llmQuery, signal });
   const tQuery = performance.now();
@@ -222,6 +224,7 @@ function hostIs(url: string, domain: string): boolean {
     const h = new URL(url).hostname;
     return h === domain || h.endsWith(`.${domain}`);
   } catch {
+    // A review whose link is not a URL is from no trusted source.
     return false;
   }
 }

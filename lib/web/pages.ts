@@ -30,6 +30,7 @@ export function selectCandidates(results: readonly SearchResult[], sources: read
     try {
       host = new URL(url).hostname;
     } catch {
+      // A result whose link is not a URL cannot be read: it is left out.
       continue;
     }
     const domain = registrableDomain(host);

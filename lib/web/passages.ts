@@ -58,6 +58,7 @@ export function textFragmentUrl(url: string, w: Pick<Window, 'head' | 'tail' | '
   try {
     u = new URL(url);
   } catch {
+    // Not a URL: the passage is shown without a link.
     return null;
   }
   const whole = w.text.split(' ').length <= EDGE_WORDS && w.head === w.text;

@@ -27,6 +27,7 @@ export function permits(patterns: readonly string[], url: string): boolean {
   try {
     u = new URL(url);
   } catch {
+    // Not a URL: no permission covers it.
     return false;
   }
   const host = u.hostname.toLowerCase();

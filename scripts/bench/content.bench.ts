@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EXTENSION_DIR, launchChromium } from '../../tests/e2e/support/browser';
 import { Overlay } from '../../tests/e2e/support/overlay';
-import { ClaimPage } from '../../tests/e2e/support/pages';
+import { ClaimPage, XFeedPage } from '../../tests/e2e/support/pages';
 import { startFixtureServer } from '../../tests/e2e/support/server';
 import { percentile, type Bench, type BenchRow } from './harness';
 
@@ -133,7 +133,10 @@ async function idleFigures(url: string, extension: boolean): Promise<IdleFigures
     if (extension && !probe.ran()) throw new Error('The content script did not run on the page: nothing was measured.');
     const idle = { metrics: delta, listeners: await probe.listeners(), timers: probe.timers(), observers: await probe.observers() };
     if (!extension) return { ...idle, afterCheck: { timers: 0, observers: 0 } };
-    const feed = new ClaimPage(page);
+    // The feed re-renders every second: select just after one, so that the drag and the click
+    // land before the next takes the selection away.
+    const feed = new XFeedPage(page);
+    await feed.justAfterRerender();
     await feed.select('Wearing masks reduces the spread', page.locator('[data-post="3"]'));
     await feed.checkButton().click();
     await feed.verdictBadge().waitFor(60_000);

@@ -8,7 +8,7 @@ import { describeCycles, folderImports, upwardImports, type FolderImport, type L
  * no cycle forms.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['lib/util'],
+  ['lib/util', 'lib/log'],
   ['lib/core'],
   ['lib/net', 'lib/ml', 'lib/sources'],
   ['lib/settings', 'lib/db'],

@@ -56,7 +56,7 @@ describe('knowledge engine ops', () => {
     await expect(call('kg.delete', { nodeIds: ['check:1'] })).rejects.toThrow('Engine request "kg.delete" is malformed: must be a node id.');
     await expect(call('kg.import', { taskId: 'task:import:none' })).rejects.toThrow('This import is no longer pending: choose the file again.');
     await expect(call('kg.embed', {})).rejects.toThrow('No embedding model yet: open Settings → Models to install one; vectors are computed for it then.');
-    expect(await call<KgStatus>('kg.status', {})).toEqual({ index: null, embedModel: null, unindexed: 0, indexing: false });
+    expect(await call<KgStatus>('kg.status', {})).toEqual({ index: null, embedModel: null, unindexed: 0, indexing: false, startup: { state: 'running' } });
   });
 
   it('compute missing vectors on request, in the background', async () => {

@@ -4,6 +4,7 @@ import { getDb } from '../../../lib/db/database';
 import type { KgStatus } from '../../../lib/engine/ops/kg';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { knowledgeCounts } from '../../../lib/kg/queries';
+import { log } from '../../../lib/log/log';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -26,7 +27,7 @@ export function KnowledgeSummary() {
     navigator.storage
       ?.estimate()
       .then((e) => live && setStorage({ usage: e.usage ?? 0, quota: e.quota ?? 0 }))
-      .catch(() => undefined);
+      .catch((e: unknown) => log.warn('knowledge', 'The storage estimate could not be read; storage used is shown as unknown', e));
     callEngine('kg.status', {}).then(
       (s) => live && (setStatus(s), setStatusError('')),
       (e: Error) => live && setStatusError(e.message),
@@ -61,6 +62,11 @@ export function KnowledgeSummary() {
         {` · ${n(counts.vectors)} vectors`}
       </p>
       {status && <IndexStatus status={status} />}
+      {status?.startup.state === 'failed' && (
+        <p className="error" role="alert" aria-label="Start-up problem">
+          {status.startup.message} Details are in Settings → Diagnostics.
+        </p>
+      )}
       {statusError && <p className="hint">Index status unavailable: {statusError}</p>}
       {total === 0 && <p className="empty">The knowledge graph is empty. Import a pack below; checks verified online are also saved here, so the next check of the same claim is instant.</p>}
     </section>

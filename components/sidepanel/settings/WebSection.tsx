@@ -9,6 +9,7 @@ import { originsFor } from '../../../lib/web/permissions';
 import { ensureHostAccess } from '../sources/host-access';
 import type { SettingsSectionProps } from './sections';
 import { keyPrompt, useSecrets } from './useSecrets';
+import { log } from '../../../lib/log/log';
 
 type Web = Settings['web'];
 
@@ -49,7 +50,10 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
     const next = { ...web, ...patch };
     if (next.enabled) {
       const { sources } = await loadSourcesState(chromeStorage());
-      const granted = await ensureHostAccess(originsFor(sources, endpoints(next))).catch(() => false);
+      const granted = await ensureHostAccess(originsFor(sources, endpoints(next))).catch((e: unknown) => {
+        log.warn('web', 'Host access for online checking could not be asked for', e);
+        return false;
+      });
       if (!granted) {
         report('error', 'Online checking stays off: the browser did not grant access to the search service and your trusted sites.');
         return;

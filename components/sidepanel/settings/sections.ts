@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import type { Settings } from '../../../lib/settings/schema';
 import { DecomposeSection } from './DecomposeSection';
+import { DiagnosticsSection } from './DiagnosticsSection';
 import { GeneralSection } from './GeneralSection';
 import { MemorySection } from './MemorySection';
 import { LlmSection } from './LlmSection';
@@ -29,4 +30,5 @@ export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProp
   { id: 'privacy', Section: PrivacySection },
   { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
+  { id: 'diagnostics', Section: DiagnosticsSection },
 ];

@@ -10,6 +10,7 @@ import { overlayHost } from '../overlay';
 import { readSelection, type PageSelection } from '../selection';
 import { CheckTracker } from '../tracker';
 import { showPill } from '../pill';
+import { log } from '../../log/log';
 
 /**
  * Feature: run checks from this page and keep their badges current. Starting a check shows a
@@ -34,7 +35,7 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
   const unsent = new Map<string, { text: string; anchor: Anchor }>();
 
   const tracker = new CheckTracker(signal, {
-    open: (id) => void sendToBackground('panel.open', { checkId: id as CheckId }).catch(() => undefined),
+    open: (id) => void sendToBackground('panel.open', { checkId: id as CheckId }).catch((e: unknown) => log.warn('content', 'The side panel could not be opened from a badge', e)),
     retry: (id) => (unsent.has(id) ? void send(id) : void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId }))),
     cancel: (id) => void act(id, () => sendToBackground('check.cancel', { checkId: id as CheckId })),
   });
@@ -146,7 +147,10 @@ function newRequestId(): string {
 
 /** Feature: on a revisit, show the badges of claims already checked on this page. */
 export async function restoreBadges(feature: ChecksFeature): Promise<number> {
-  const summaries = await sendToBackground('page.checks', {}).catch(() => []);
+  const summaries = await sendToBackground('page.checks', {}).catch((e: unknown) => {
+    log.warn('content', 'Badges of earlier checks could not be restored', e);
+    return [];
+  });
   for (const s of summaries) {
     if (!s.anchor || feature.tracker.has(s.id)) continue;
     feature.tracker.add(s.id, s.anchor, null);

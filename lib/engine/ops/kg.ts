@@ -3,8 +3,9 @@ import { knowledgeOf } from '../../kg/knowledge';
 import { removePack } from '../../kg/packs/import';
 import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH, type ImportTaskResult } from '../../kg/packs/install';
 import type { DeleteResult } from '../../kg/store';
-import { failInterruptedTasks } from '../../kg/tasks';
 import type { EngineServices, OpHandlers } from '../services';
+import type { StartupState } from '../startup';
+import { logged } from '../../log/log';
 
 /**
  * Engine requests about the knowledge graph. Reads (counts, search, neighbourhoods, export)
@@ -30,6 +31,8 @@ export interface KgStatus {
   /** Claims and facts without a vector for the installed embedding model. */
   unindexed: number;
   indexing: boolean;
+  /** The engine's start-up work (starter pack, vectors): a failure stays here until the next start. */
+  startup: StartupState;
 }
 
 export interface KgOpResults {
@@ -42,27 +45,16 @@ export interface KgOpResults {
 }
 
 /** The starter pack ships in the extension; the engine worker fetches it from its own origin. */
-async function loadStarterPack(): Promise<string> {
+export async function loadStarterPack(): Promise<string> {
   const response = await fetch(new URL(STARTER_PACK_PATH, globalThis.location.origin));
   if (!response.ok) throw new Error(`The starter pack file is missing from the extension (HTTP ${response.status}).`);
   return response.text();
 }
 
-const inExtension = () => /^(chrome|moz)-extension:$/.test(globalThis.location?.protocol ?? '');
+export const inExtension = () => /^(chrome|moz)-extension:$/.test(globalThis.location?.protocol ?? '');
 
 export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps, KgOpResults> {
   const kg = knowledgeOf(s.db);
-  // Engine start: tasks cut off by a previous engine are failed; on first run the starter pack is
-  // installed; vectors the installed embedding model lacks are computed in the background.
-  void failInterruptedTasks(s.db)
-    .then(async () => {
-      if (!inExtension()) return;
-      const embedder = await s.models.embedder();
-      await ensureStarterPack(kg, loadStarterPack, embedder).catch(() => undefined);
-      if (embedder) await kg.ensureVectors(embedder);
-    })
-    .catch(() => undefined);
-
   return {
     'kg.status': async () => {
       const embedder = await s.models.embedder();
@@ -70,12 +62,13 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps, KgOpRe
       const stored = (await s.db.claims.count()) + (await s.db.facts.count());
       const unindexed = embedder ? (await kg.missingVectors(embedder.modelId, embedder.dims)).length : stored;
       // A model installed or changed since: its vectors are computed now, in the background.
-      if (embedder && unindexed && !kg.isIndexing(embedder.modelId)) kg.ensureVectors(embedder).catch(() => undefined);
+      if (embedder && unindexed && !kg.isIndexing(embedder.modelId)) kg.ensureVectors(embedder).catch(logged('knowledge', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
       return {
         index: index ? { modelId: index.modelId, dims: index.dims, macro: index.macro.size, micro: index.micro.size, backend: index.macro.backend } : null,
         embedModel: embedder?.modelId ?? null,
         unindexed,
         indexing: embedder ? kg.isIndexing(embedder.modelId) : false,
+        startup: s.startup(),
       };
     },
     'kg.import': async (p) => runImportTask(kg, p.taskId as `task:${string}`, await s.models.embedder(), { replace: p.replace === true }),
@@ -91,7 +84,7 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps, KgOpRe
       const embedder = await s.models.embedder();
       if (!embedder) throw new Error('No embedding model yet: open Settings → Models to install one; vectors are computed for it then.');
       const missing = (await kg.missingVectors(embedder.modelId, embedder.dims)).length;
-      if (missing) kg.ensureVectors(embedder).catch(() => undefined);
+      if (missing) kg.ensureVectors(embedder).catch(logged('knowledge', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
       return { missing };
     },
   };

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { errorMessage, isAbort } from '../../llm/errors';
 import type { LocalLlmStatus } from '../../llm/webllm';
 import type { EngineServices, OpHandlers } from '../services';
+import { logged } from '../../log/log';
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */
 
@@ -52,7 +53,7 @@ export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps, LlmO
     'llm.local.status': async () => s.localLlm().status(),
     'llm.local.download': async (p) => {
       // Progress and errors are read through llm.local.status.
-      void s.localLlm().download(p.modelId).catch(() => undefined);
+      void s.localLlm().download(p.modelId).catch(logged('llm', `The local model ${p.modelId} could not be downloaded`, 'error'));
       return { started: true };
     },
     'llm.local.remove': async (p) => {

@@ -3,6 +3,7 @@ import type { ModelManager, ModelStatus, ModelTestResult } from '../../ml/manage
 import type { DeviceReport } from '../../ml/runtime';
 import type { NliProbs } from '../../ml/types';
 import type { EngineServices, OpHandlers } from '../services';
+import { logged } from '../../log/log';
 
 /** Engine requests of Settings → Models: status, download, cancel, delete, import, test, and direct inference. */
 
@@ -53,7 +54,7 @@ export function modelOpHandlers(s: EngineServices): OpHandlers<typeof modelOps, 
       const manager = managerOf(s);
       manager.entry(p.modelId);
       // Runs on in the engine; progress and errors are read with models.status.
-      manager.download(p.modelId, { restart: p.restart }).catch(() => undefined);
+      manager.download(p.modelId, { restart: p.restart }).catch(logged('models', `The download of ${p.modelId} stopped`, 'error'));
       return { started: true };
     },
     'models.cancel': async (p) => ({ cancelled: managerOf(s).cancel(p.modelId) }),

@@ -12,6 +12,7 @@ import type { Embedder, NliModel, NliProbs } from '../../ml/types';
 import { cosine } from '../../web/rank';
 import type { StageContext, StageResult } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
+import { logged } from '../../log/log';
 
 /**
  * Stages 1–2 (DESIGN, seed 004 §III-B/C): look the claim up in the local knowledge graph and
@@ -72,7 +73,7 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
   const stored = await kg.statementCount();
   const index = await kg.indexFor(embedder.modelId, embedder.dims);
   const unindexed = Math.max(0, stored - index.macro.size - index.micro.size);
-  if (unindexed > 0) kg.ensureVectors(embedder).catch(() => undefined);
+  if (unindexed > 0) kg.ensureVectors(embedder).catch(logged('memory', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
   const common = { ...base, mode: 'embedding' as const, embedModel: embedder.modelId, threshold: embedder.threshold, ...(unindexed ? { unindexed } : {}) };
   if (stored === 0) {
     return { outcome: null, reason: EMPTY_GRAPH_REASON, traces: { memory: { ...common, outcome: 'passed', summary: 'Local knowledge is empty.' } satisfies MemoryTrace } };

@@ -31,11 +31,13 @@ async function verifyRaw(publicKeyB64: string, signatureB64: string, data: Uint8
     if (raw.length !== 32) return false;
     key = await crypto.subtle.importKey('raw', raw, ALG, false, ['verify']);
   } catch {
+    // A key that is not a valid Ed25519 key verifies nothing: the list is unsigned.
     return false;
   }
   try {
     return await crypto.subtle.verify(ALG, key, fromBase64(signatureB64), data);
   } catch {
+    // A malformed signature is a signature that does not verify.
     return false;
   }
 }

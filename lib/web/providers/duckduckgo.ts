@@ -54,6 +54,7 @@ function resolveRedirect(href: string): string | null {
     if (/(^|\.)duckduckgo\.com$/.test(u.hostname) && u.pathname.startsWith('/l/')) return webUrl(u.searchParams.get('uddg'));
     return webUrl(u.href);
   } catch {
+    // A result link that is not a URL is left out.
     return null;
   }
 }

@@ -38,6 +38,7 @@ export function webUrl(raw: unknown): string | null {
     const u = new URL(raw);
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
   } catch {
+    // A result link that is not a URL is left out.
     return null;
   }
 }

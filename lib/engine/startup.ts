@@ -1,0 +1,35 @@
+import { knowledgeOf } from '../kg/knowledge';
+import { ensureStarterPack } from '../kg/packs/install';
+import { failInterruptedTasks } from '../kg/tasks';
+import { describeError } from '../log/entry';
+import { log } from '../log/log';
+import type { EngineServices } from './services';
+
+/** How the engine's start-up work went, for kg.status (the Knowledge tab shows a failure). */
+export type StartupState = { state: 'running' } | { state: 'done' } | { state: 'failed'; message: string };
+
+/**
+ * Engine start: tasks cut off by a previous engine are failed; on first run the starter pack is
+ * installed; vectors the installed embedding model lacks are computed in the background. A
+ * failed starter pack does not stop the vectors (as before); each failure is logged and kept.
+ */
+export async function startKnowledge(s: EngineServices, loadStarterPack: () => Promise<string>, inExtension: boolean): Promise<StartupState> {
+  const kg = knowledgeOf(s.db);
+  const failures: string[] = [];
+  const fail = (what: string, e: unknown) => {
+    log.error('startup', what, e);
+    failures.push(`${what}: ${describeError(e)}`);
+  };
+  try {
+    await failInterruptedTasks(s.db);
+    if (!inExtension) return { state: 'done' };
+    const embedder = await s.models.embedder();
+    await ensureStarterPack(kg, loadStarterPack, embedder).catch((e: unknown) =>
+      fail('The starter pack could not be installed (it is tried again when the engine next starts)', e),
+    );
+    if (embedder) await kg.ensureVectors(embedder).catch((e: unknown) => fail(`Computing vectors for ${embedder.modelId} at start-up stopped`, e));
+  } catch (e) {
+    fail('The knowledge graph could not be prepared at start-up', e);
+  }
+  return failures.length ? { state: 'failed', message: failures.join(' · ') } : { state: 'done' };
+}
