@@ -93,7 +93,8 @@ export interface WebParams {
   minBestScore: number;
 }
 
-export interface EvidenceBundle {
+/** Everything the web stage found and how (its `traces.web`); the tribunal reads only its passages, as a `TribunalBundle`. */
+export interface WebEvidenceBundle {
   claim: string;
   query: { text: string; method: 'deterministic' | 'llm'; note?: string };
   search: { provider: SearchProviderId; results: number; trusted: number; ms: number };

@@ -8,7 +8,7 @@ import { persistStage, type PersistTrace } from '../../lib/pipeline/stages/persi
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import type { StageName } from '../../lib/core/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
-import type { EvidenceBundle } from '../../lib/tribunal/bundle';
+import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { createLlmServices, type LlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
@@ -72,7 +72,7 @@ async function context(o: { config?: EngineConfig; llm?: LlmServices; broker?: C
   return { ctx, stages, broker };
 }
 
-async function check(claim: string, bundle: EvidenceBundle, ctx: StageContext) {
+async function check(claim: string, bundle: TribunalBundle, ctx: StageContext) {
   const t = await tribunalStage(claim, bundle, ctx);
   const persist = t.decision && t.recorder ? await persistStage(claim, t.decision, t.correction, t.recorder, ctx) : null;
   return { ...t, persist };

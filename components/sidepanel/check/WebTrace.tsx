@@ -1,4 +1,4 @@
-import type { EvidenceBundle, SkipReason } from '../../../lib/web/types';
+import type { WebEvidenceBundle, SkipReason } from '../../../lib/web/types';
 import { SafeLink } from '../../ui/SafeLink';
 import '../sources/sources.css';
 
@@ -20,7 +20,7 @@ const SKIP_LABELS: Record<SkipReason, string> = {
 
 /** The web evidence bundle of a check: passages linked to the words on their page, ratings with attribution, and what was skipped. */
 export function WebTrace({ trace }: { trace: unknown }) {
-  const b = trace as EvidenceBundle;
+  const b = trace as WebEvidenceBundle;
   if (!b || !Array.isArray(b.passages)) return null;
   return (
     <div className="web-trace">
