@@ -9,6 +9,9 @@ import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stage
 import type { StageName } from '../../lib/core/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { TribunalBundle } from '../../lib/tribunal/bundle';
+import type { WebEvidenceBundle } from '../../lib/web/types';
+import { webParams } from '../../lib/web/gather';
+import { defaultSettings } from '../../lib/settings/schema';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { createLlmServices, type LlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
@@ -155,8 +158,24 @@ describe('tribunal stage', () => {
     const { ctx } = await context();
     const bundle = { passages: GARLIC_BUNDLE.passages.map((p) => ({ ...p, fragmentUrl: `${p.url}#:~:text=Garlic` })) };
     const review = { kind: 'claimreview' as const, text: 'Reuters rated “Garlic cures COVID”: False', url: 'https://www.reuters.com/fc' };
-    const { outcome } = await tribunalStage(GARLIC_CLAIM, bundle, ctx, { traces: { web: { query: 'garlic covid' } }, modelIds: { embedder: 'tiny' }, extraEvidence: [review] });
-    expect(outcome.traces.web).toEqual({ query: 'garlic covid' });
+    const web: WebEvidenceBundle = {
+      claim: GARLIC_CLAIM,
+      query: { text: 'garlic covid', method: 'deterministic' },
+      search: { provider: 'duckduckgo', results: 0, trusted: 0, ms: 0 },
+      pages: [],
+      skipped: [],
+      passages: [],
+      ranked: 0,
+      bestSimilarity: null,
+      sufficient: true,
+      claimReviews: [],
+      notes: [],
+      embedderId: 'tiny',
+      params: webParams(defaultSettings().web),
+      timings: { queryMs: 0, searchMs: 0, pagesMs: 0, rankingMs: 0, totalMs: 0 },
+    };
+    const { outcome } = await tribunalStage(GARLIC_CLAIM, bundle, ctx, { traces: { web }, modelIds: { embedder: 'tiny' }, extraEvidence: [review] });
+    expect(outcome.traces.web).toEqual(web);
     expect(outcome.modelIds).toEqual({ embedder: 'tiny', llm: `openai-compatible:${server.baseUrl}:scripted` });
     expect(outcome.evidence.map((e) => [e.url, e.stance])).toEqual([
       [`${GARLIC_BUNDLE.passages[0]!.url}#:~:text=Garlic`, 'refutes'],

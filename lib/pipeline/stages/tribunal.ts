@@ -9,6 +9,7 @@ import { checkCorrection, type CorrectionCheck } from '../correction';
 import { unverifiedFromWeb } from '../outcome';
 import type { StageContext } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
+import type { CheckTraces } from '../../core/traces';
 
 /**
  * Stage 4: the tribunal weighs the evidence bundle. "No LLM", a declined consent or an LLM
@@ -35,7 +36,7 @@ export interface TribunalStageResult {
 
 /** What the web stage hands on besides the bundle: its trace, its model ids, evidence that is not a passage (e.g. ClaimReview ratings). */
 export interface WebCarry {
-  traces?: Record<string, unknown>;
+  traces?: CheckTraces;
   modelIds?: Record<string, string>;
   extraEvidence?: EvidenceItem[];
 }
@@ -47,7 +48,7 @@ export async function tribunalStage(
   carry: WebCarry = {},
   mode: TribunalOptions['mode'] = 'tribunal',
 ): Promise<TribunalStageResult> {
-  const none = (reason: string, traces: Record<string, unknown> = {}, modelIds: Record<string, string> = {}): TribunalStageResult => ({
+  const none = (reason: string, traces: CheckTraces = {}, modelIds: Record<string, string> = {}): TribunalStageResult => ({
     outcome: withCarry(unverifiedFromWeb(reason, judgedEvidenceItems(bundle, null), traces, modelIds), carry),
     decision: null,
     recorder: null,
@@ -96,7 +97,7 @@ function withCarry(outcome: CheckOutcome, carry: WebCarry): CheckOutcome {
   };
 }
 
-function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bundle: TribunalBundle, traces: Record<string, unknown>, modelIds: Record<string, string>): CheckOutcome {
+function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bundle: TribunalBundle, traces: CheckTraces, modelIds: Record<string, string>): CheckOutcome {
   const evidence = judgedEvidenceItems(bundle, d);
   if (d.verdict === 'Neutral') {
     return {
