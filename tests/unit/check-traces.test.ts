@@ -9,9 +9,7 @@ import { aggregate, type DecompositionTrace } from '../../lib/decompose/trace';
 import type { MemoryTrace } from '../../lib/kg/trace';
 import type { PersistTrace } from '../../lib/pipeline/stages/persist';
 import type { TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
-import { defaultSettings } from '../../lib/settings/schema';
-import { webParams } from '../../lib/web/gather';
-import type { WebEvidenceBundle } from '../../lib/web/types';
+import { webBundle } from '../fixtures/web-bundle';
 
 /**
  * Each trace a stage writes passes its view's guard; a row from before versioning is read the
@@ -34,29 +32,21 @@ const memory: MemoryTrace = {
   summary: 'Memory passed it on.',
 };
 
-const web: WebEvidenceBundle = {
+const web = webBundle({
   claim: 'Garlic prevents COVID-19',
   query: { text: 'garlic COVID-19', method: 'deterministic' },
-  search: { provider: 'duckduckgo', results: 3, trusted: 2, ms: 30 },
   pages: [{ url: 'https://www.who.int/a', domain: 'who.int', title: 'Myth busters', sourceName: 'WHO', words: 200, passages: 1, ms: 80 }],
   skipped: [{ url: 'https://www.nejm.org/x', domain: 'nejm.org', reason: 'paywall', detail: 'behind a paywall' }],
   passages: [{ text: 'No evidence garlic protects.', url: 'https://www.who.int/a', domain: 'who.int', title: 'Myth busters', sourceName: 'WHO', score: 0.6, similarity: 0.5, boosted: true, instructionLike: false, offset: 0 }],
-  ranked: 4,
   bestSimilarity: 0.5,
-  sufficient: true,
-  claimReviews: [],
-  notes: [],
-  embedderId: 'test/lexical-hash',
-  params: webParams(defaultSettings().web),
-  timings: { queryMs: 1, searchMs: 30, pagesMs: 80, rankingMs: 2, totalMs: 113 },
-};
+});
 
 const tribunal: TribunalStageTrace = {
   mode: 'tribunal',
   calls: [call],
   support: { findings: [{ url: 'https://www.who.int/a', quote: 'No evidence', label: 'direct', point: 'says so' }], summary: 'Refuted.' },
   judge: { verdict: 'False', confidence: 0.9, primarySource: 'https://www.who.int/a', correctedClaim: null, explanation: 'WHO says no.' },
-  dropped: [{ role: 'contradiction', reason: 'quote-not-found', url: 'https://x.org', quote: 'q', message: 'The quote “q” does not appear.' }],
+  dropped: [{ role: 'contradiction', reason: 'quote-not-found', url: 'https://x.org', quote: 'q', detail: 'does not appear.', message: 'The quote “q” does not appear.' }],
   notes: [],
   to,
 };

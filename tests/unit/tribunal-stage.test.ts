@@ -9,13 +9,11 @@ import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stage
 import type { StageName } from '../../lib/core/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { TribunalBundle } from '../../lib/tribunal/bundle';
-import type { WebEvidenceBundle } from '../../lib/web/types';
-import { webParams } from '../../lib/web/gather';
-import { defaultSettings } from '../../lib/settings/schema';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { createLlmServices, type LlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
 import { startLlmServer, type LlmServer } from '../support/llm-server';
+import { webBundle } from '../fixtures/web-bundle';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM, VITAMIN_BUNDLE, VITAMIN_CLAIM } from '../fixtures/bundles';
 
 let server: LlmServer;
@@ -158,22 +156,7 @@ describe('tribunal stage', () => {
     const { ctx } = await context();
     const bundle = { passages: GARLIC_BUNDLE.passages.map((p) => ({ ...p, fragmentUrl: `${p.url}#:~:text=Garlic` })) };
     const review = { kind: 'claimreview' as const, text: 'Reuters rated “Garlic cures COVID”: False', url: 'https://www.reuters.com/fc' };
-    const web: WebEvidenceBundle = {
-      claim: GARLIC_CLAIM,
-      query: { text: 'garlic covid', method: 'deterministic' },
-      search: { provider: 'duckduckgo', results: 0, trusted: 0, ms: 0 },
-      pages: [],
-      skipped: [],
-      passages: [],
-      ranked: 0,
-      bestSimilarity: null,
-      sufficient: true,
-      claimReviews: [],
-      notes: [],
-      embedderId: 'tiny',
-      params: webParams(defaultSettings().web),
-      timings: { queryMs: 0, searchMs: 0, pagesMs: 0, rankingMs: 0, totalMs: 0 },
-    };
+    const web = webBundle({ claim: GARLIC_CLAIM, query: { text: 'garlic covid', method: 'deterministic' } });
     const { outcome } = await tribunalStage(GARLIC_CLAIM, bundle, ctx, { traces: { web }, modelIds: { embedder: 'tiny' }, extraEvidence: [review] });
     expect(outcome.traces.web).toEqual(web);
     expect(outcome.modelIds).toEqual({ embedder: 'tiny', llm: `openai-compatible:${server.baseUrl}:scripted` });
