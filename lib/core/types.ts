@@ -1,3 +1,5 @@
+import type { CheckTraces } from './traces';
+
 /** Vocabulary shared by the pipeline, the job store, the history and the UI. */
 
 export type Verdict = 'True' | 'False' | 'Unverified';
@@ -51,6 +53,6 @@ export interface CheckOutcome {
   suggestedCorrection?: string;
   evidence: EvidenceItem[];
   /** Per-area records of how the verdict came about (memory trace, web bundle, tribunal...). */
-  traces: Record<string, unknown>;
+  traces: CheckTraces;
   modelIds: Record<string, string>;
 }

@@ -1,6 +1,7 @@
 import type { Anchor } from '../core/schemas';
-import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
+import type { EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
+import type { StoredTraces } from '../core/traces';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
 
@@ -34,7 +35,10 @@ export interface CheckRecord {
   suggestedCorrection?: string;
   evidence: EvidenceItem[];
   timings: StageTiming[];
-  traces: CheckOutcome['traces'];
+  /** Written as `CheckOutcome.traces`; read back only through lib/core/traces guards (old or damaged rows). */
+  traces: StoredTraces;
+  /** The `TRACES_VERSION` the traces were written with; absent on rows from before versioning. */
+  tracesVersion?: number;
   modelIds: Record<string, string>;
   /** The latest request to send data off the device, and the reader's answer. */
   consent?: ConsentRecord;

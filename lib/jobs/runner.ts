@@ -4,6 +4,7 @@ import type { Anchor, PageInfo } from '../core/schemas';
 import { checkDecomposeInput } from '../decompose/limits';
 import { claimKey, normaliseSelectionText } from '../core/input';
 import type { CheckOutcome, StageName, StageTiming } from '../core/types';
+import { TRACES_VERSION } from '../core/traces';
 import type { EngineConfig } from '../settings/run-config';
 import { FinalWriter } from './final-write';
 import { pageKey, siteOf } from './page-key';
@@ -118,6 +119,7 @@ export class CheckRunner {
       evidence: [],
       timings: [],
       traces: {},
+      tracesVersion: TRACES_VERSION,
       modelIds: {},
       isHealthClaim: req.isHealthClaim ?? true,
       subscribers: req.subscriber ? [req.subscriber] : [],
@@ -169,6 +171,7 @@ export class CheckRunner {
       evidence: [],
       timings: [],
       traces: {},
+      tracesVersion: TRACES_VERSION,
       subscribers: mergeSubscriber(record.subscribers, subscriber),
     };
     for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'suggestedCorrection', 'consent', 'error', 'finishedAt', 'startedAt'] as const) {
@@ -310,6 +313,7 @@ export class CheckRunner {
         path: outcome.path,
         evidence: outcome.evidence,
         traces: outcome.traces,
+        tracesVersion: TRACES_VERSION,
         modelIds: outcome.modelIds,
         timings,
         ...(outcome.reason ? { reason: outcome.reason } : {}),

@@ -48,7 +48,3 @@ export interface MemoryTrace {
   /** Statements still without a vector for this model when the check ran. */
   unindexed?: number;
 }
-
-export function isMemoryTrace(x: unknown): x is MemoryTrace {
-  return typeof x === 'object' && x !== null && 'mode' in x && 'outcome' in x && 'candidates' in x;
-}

@@ -1,3 +1,4 @@
+import type { CALL_PURPOSES, ROLE_NAMES } from '../core/traces';
 import { errorMessage } from './errors';
 import type { ChatMessage, ChatRequest, ChatResponse, LlmClient, RetryInfo } from './llm';
 
@@ -8,8 +9,8 @@ import type { ChatMessage, ChatRequest, ChatResponse, LlmClient, RetryInfo } fro
  */
 
 /** `decompose`: a long selection's claims, triples, latent entities and suggested corrections (lib/decompose). */
-export type RoleName = 'query' | 'support' | 'contradiction' | 'judge' | 'single-pass' | 'extract' | 'decompose';
-export type CallPurpose = 'answer' | 'repair' | 'correction';
+export type RoleName = (typeof ROLE_NAMES)[number];
+export type CallPurpose = (typeof CALL_PURPOSES)[number];
 
 export interface Recipient {
   provider: 'openai-compatible' | 'webllm';

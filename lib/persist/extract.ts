@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { EvidenceBundle } from '../tribunal/bundle';
+import type { TribunalBundle } from '../tribunal/bundle';
 import { askWithCitations, type CitedRole, type DroppedCitation } from '../tribunal/cited';
 import type { AskContext, OutputSpec } from '../llm/structured';
 import { extractionMessages } from './prompt';
@@ -59,7 +59,7 @@ export async function extractTriples(
   claim: string,
   verdict: 'True' | 'False',
   correctedClaim: string | null,
-  evidence: EvidenceBundle,
+  evidence: TribunalBundle,
 ): Promise<{ triples: ExtractedTriples; dropped: DroppedCitation[] }> {
   const answer = await askWithCitations(ctx, evidence, extractRole, extractionMessages(claim, verdict, correctedClaim, evidence));
   return { triples: answer.value, dropped: answer.dropped };

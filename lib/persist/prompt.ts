@@ -1,4 +1,4 @@
-import type { EvidenceBundle } from '../tribunal/bundle';
+import type { TribunalBundle } from '../tribunal/bundle';
 import type { ChatMessage } from '../llm/llm';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise } from '../tribunal/prompts/evidence';
 
@@ -20,7 +20,7 @@ Rules for every triple:
 ${DATA_RULE}
 Answer with one JSON object: {"claimTriples": [{"subject": string, "predicate": string, "object": string}], "correctedTriples": [{"subject": string, "predicate": string, "object": string}], "evidenceTriples": [{"subject": string, "predicate": string, "object": string, "url": string, "quote": string}]}.`;
 
-export function extractionMessages(claim: string, verdict: 'True' | 'False', correctedClaim: string | null, evidence: EvidenceBundle): ChatMessage[] {
+export function extractionMessages(claim: string, verdict: 'True' | 'False', correctedClaim: string | null, evidence: TribunalBundle): ChatMessage[] {
   return [
     { role: 'system', content: EXTRACT_SYSTEM },
     {

@@ -3,6 +3,7 @@ import type { EngineConfig } from '../settings/run-config';
 import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';
 import type { LlmSession } from '../llm/session';
+import type { CheckTraces } from '../core/traces';
 import type { CheckOutcome, StageName } from '../core/types';
 
 /** What every stage receives: the services of the engine and the run's cancel signal. */
@@ -23,5 +24,5 @@ export interface StageResult {
   outcome: CheckOutcome | null;
   reason?: string;
   /** What the stage recorded about a claim it passed on; kept in the final outcome's traces. */
-  traces?: Record<string, unknown>;
+  traces?: CheckTraces;
 }

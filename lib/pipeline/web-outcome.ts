@@ -4,7 +4,7 @@ import type { LlmClient } from '../llm/llm';
 import { gatherEvidence } from '../web/gather';
 import type { FetchLike } from '../net/http';
 import { SearchError } from '../web/providers';
-import type { EvidenceBundle } from '../web/types';
+import type { WebEvidenceBundle } from '../web/types';
 
 /**
  * The web stage's decisions, kept out of the stage function: whether it may run (online on,
@@ -21,7 +21,7 @@ export interface WebStageDeps {
 
 export type WebEvidence =
   | { bundle: null; reason: string }
-  | { bundle: EvidenceBundle; insufficient(): CheckOutcome; awaitingTribunal(): CheckOutcome };
+  | { bundle: WebEvidenceBundle; insufficient(): CheckOutcome; awaitingTribunal(): CheckOutcome };
 
 export async function webEvidence(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebEvidence> {
   const { settings, secrets, sources } = ctx.config;
@@ -35,7 +35,7 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
   const refused = await deps.beforeOnline?.();
   if (refused) return { bundle: null, reason: refused };
   ctx.onStage('web');
-  let bundle: EvidenceBundle;
+  let bundle: WebEvidenceBundle;
   try {
     bundle = await gatherEvidence(
       { claim, settings: settings.web, secrets, sources: trusted, hostAccess: ctx.config.hostAccess ?? null, signal: ctx.signal },
@@ -51,7 +51,7 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
     confidence: null,
     path: 'web',
     reason,
-    evidence: evidenceItems(bundle),
+    evidence: webEvidenceItems(bundle),
     traces: { web: bundle },
     modelIds: { embedder: embedder.modelId },
   });
@@ -62,7 +62,7 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
   };
 }
 
-function insufficientReason(b: EvidenceBundle): string {
+function insufficientReason(b: WebEvidenceBundle): string {
   if (!b.pages.length) {
     const why = b.notes[0] ?? (b.skipped.length ? 'none of the trusted pages could be read' : 'no trusted page was found');
     // A sentence of its own: the note may start with a name ("SearXNG found nothing…").
@@ -73,7 +73,7 @@ function insufficientReason(b: EvidenceBundle): string {
 }
 
 /** The bundle as the check's evidence list (what the badge's sources and exports show). */
-export function evidenceItems(b: EvidenceBundle): EvidenceItem[] {
+export function webEvidenceItems(b: WebEvidenceBundle): EvidenceItem[] {
   return [
     ...b.passages.map((p): EvidenceItem => ({ kind: 'web', text: p.text, url: p.fragmentUrl ?? p.url, title: p.title, domain: p.domain, score: p.score })),
     ...b.claimReviews.map(

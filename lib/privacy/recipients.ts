@@ -1,5 +1,5 @@
 import type { EngineConfig } from '../settings/run-config';
-import type { EvidenceBundle } from '../tribunal/bundle';
+import type { TribunalBundle } from '../tribunal/bundle';
 import { hostOf } from '../llm/openai';
 import { isLoopbackUrl } from '../net/address';
 import type { Recipient } from '../llm/transcript';
@@ -21,7 +21,7 @@ export function originOf(url: string): string {
 const TRIBUNAL_USE = 'once to each role of the tribunal and to the fact extractor, again when an answer must be corrected';
 
 /** The LLM, once the evidence is known: exactly how much is sent. */
-export function llmBundleRecipient(to: Recipient, bundle: EvidenceBundle, claim: string): ConsentRecipient {
+export function llmBundleRecipient(to: Recipient, bundle: TribunalBundle, claim: string): ConsentRecipient {
   const chars = claim.length + bundle.passages.reduce((n, p) => n + p.text.length, 0);
   const n = bundle.passages.length;
   return {

@@ -16,7 +16,8 @@ export interface EvidencePassage {
   instructionLike?: boolean;
 }
 
-export interface EvidenceBundle {
+/** The passages the tribunal weighs, cut from the web stage's `WebEvidenceBundle`. */
+export interface TribunalBundle {
   passages: EvidencePassage[];
 }
 
@@ -33,7 +34,7 @@ export function normaliseUrl(raw: string): string {
 }
 
 /** The passages of the bundle that come from `url` (a page may give more than one). */
-export function passagesOf(bundle: EvidenceBundle, url: string): EvidencePassage[] {
+export function passagesOf(bundle: TribunalBundle, url: string): EvidencePassage[] {
   const key = normaliseUrl(url);
   return bundle.passages.filter((p) => normaliseUrl(p.url) === key);
 }
@@ -43,10 +44,10 @@ export function passagesOf(bundle: EvidenceBundle, url: string): EvidencePassage
  * model wrote is never kept, so a fragment or case it added cannot ride along into memory,
  * the side panel or a later prompt.
  */
-export function bundleUrlOf(bundle: EvidenceBundle, url: string): string | null {
+export function bundleUrlOf(bundle: TribunalBundle, url: string): string | null {
   return passagesOf(bundle, url)[0]?.url ?? null;
 }
 
-export function bundleUrls(bundle: EvidenceBundle): string[] {
+export function bundleUrls(bundle: TribunalBundle): string[] {
   return [...new Set(bundle.passages.map((p) => p.url))];
 }

@@ -1,4 +1,4 @@
-import type { EvidenceBundle } from './bundle';
+import type { TribunalBundle } from './bundle';
 import type { ChatMessage } from '../llm/llm';
 import { correctionMessage } from './prompts/corrections';
 import { checkCitation, checkUrl, MAX_CORRECTIVE_RETRIES, type Citation, type CitationProblem } from './quotes';
@@ -41,7 +41,7 @@ export interface CitedAnswer<T> {
   corrections: number;
 }
 
-export function checkItems(bundle: EvidenceBundle, items: CitedItem[]): (CitationProblem | null)[] {
+export function checkItems(bundle: TribunalBundle, items: CitedItem[]): (CitationProblem | null)[] {
   return items.map((item) => {
     if (item.quote === undefined) return checkUrl(bundle, item.url);
     const result = checkCitation(bundle, item as Citation);
@@ -49,7 +49,7 @@ export function checkItems(bundle: EvidenceBundle, items: CitedItem[]): (Citatio
   });
 }
 
-export async function askWithCitations<T>(ctx: AskContext, bundle: EvidenceBundle, role: CitedRole<T>, messages: ChatMessage[]): Promise<CitedAnswer<T>> {
+export async function askWithCitations<T>(ctx: AskContext, bundle: TribunalBundle, role: CitedRole<T>, messages: ChatMessage[]): Promise<CitedAnswer<T>> {
   let answer = await askJson(ctx, role.role, messages, role.spec);
   let value = answer.value;
   let problems = checkItems(bundle, role.citations(value));

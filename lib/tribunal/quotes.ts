@@ -1,4 +1,4 @@
-import { normaliseUrl, passagesOf, type EvidenceBundle } from './bundle';
+import { normaliseUrl, passagesOf, type TribunalBundle } from './bundle';
 import { matchQuote, QUOTE_MIN_CHARS, QUOTE_MIN_WORDS, QUOTE_THRESHOLD, quoteTooShort, type QuoteFault, type QuoteMatch } from './quote-match';
 import { promptUrl } from './prompts/evidence';
 
@@ -84,7 +84,7 @@ const located = (m: QuoteMatch) => !m.ok && (m.fault.kind === 'meaning' || m.fau
 
 const faultOf = (m: QuoteMatch): QuoteFault => (m.ok ? { kind: 'not-found', score: m.score } : m.fault);
 
-export function checkCitation(bundle: EvidenceBundle, c: Citation, threshold = QUOTE_THRESHOLD): CitationCheck {
+export function checkCitation(bundle: TribunalBundle, c: Citation, threshold = QUOTE_THRESHOLD): CitationCheck {
   const cited = passagesOf(bundle, c.url);
   if (!cited.length) return { ok: false, problem: urlProblem(c.url, c.quote) };
   const source = cited[0]!.url;
@@ -112,7 +112,7 @@ function urlProblem(url: string, quote: string): CitationProblem {
 }
 
 /** Checks a URL cited without a quote (e.g. the judge's primary source). */
-export function checkUrl(bundle: EvidenceBundle, url: string): CitationProblem | null {
+export function checkUrl(bundle: TribunalBundle, url: string): CitationProblem | null {
   return passagesOf(bundle, url).length ? null : urlProblem(url, '');
 }
 

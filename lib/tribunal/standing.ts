@@ -1,4 +1,4 @@
-import { normaliseUrl, passagesOf, type EvidenceBundle, type EvidencePassage } from './bundle';
+import { normaliseUrl, passagesOf, type TribunalBundle, type EvidencePassage } from './bundle';
 import { checkCitation, type Citation } from './quotes';
 
 /**
@@ -25,7 +25,7 @@ export interface StandingInput {
   winning: readonly Citation[];
   /** The primary source after the URL check (null when it was dropped or not given). */
   primarySource: string | null;
-  bundle: EvidenceBundle;
+  bundle: TribunalBundle;
 }
 
 /** Stands: the passages a verified winning-side quote came from, the primary source's first. */
@@ -53,7 +53,7 @@ export function verdictStanding(input: StandingInput): Standing {
 }
 
 /** The bundle passages that a citation's quote was verified in, each once, in bundle order. */
-export function verifiedPassages(bundle: EvidenceBundle, citations: readonly Citation[]): EvidencePassage[] {
+export function verifiedPassages(bundle: TribunalBundle, citations: readonly Citation[]): EvidencePassage[] {
   const found = new Set<EvidencePassage>();
   for (const c of citations) {
     for (const p of passagesOf(bundle, c.url)) if (checkCitation({ passages: [p] }, c).ok) found.add(p);

@@ -1,4 +1,4 @@
-import { bundleUrlOf, type EvidenceBundle } from './bundle';
+import { bundleUrlOf, type TribunalBundle } from './bundle';
 import { askWithCitations, type CitedRole, type DroppedCitation } from './cited';
 import { errorMessage, isAbort } from '../llm/errors';
 import { shouldRunSinglePass } from './fallback';
@@ -99,7 +99,7 @@ export interface TribunalOptions {
   mode?: 'tribunal' | 'single-pass';
 }
 
-export async function deliberate(claim: string, bundle: EvidenceBundle, options: TribunalOptions): Promise<TribunalResult> {
+export async function deliberate(claim: string, bundle: TribunalBundle, options: TribunalOptions): Promise<TribunalResult> {
   const trace: TribunalTrace = { mode: 'tribunal', calls: options.recorder.calls, dropped: [], notes: [] };
   if (options.mode === 'single-pass') {
     trace.notes.push('The single pass weighed the evidence: the tribunal is turned off for this run.');
@@ -120,7 +120,7 @@ export async function deliberate(claim: string, bundle: EvidenceBundle, options:
   return singlePass(claim, bundle, options, trace);
 }
 
-async function singlePass(claim: string, bundle: EvidenceBundle, options: TribunalOptions, trace: TribunalTrace): Promise<TribunalResult> {
+async function singlePass(claim: string, bundle: TribunalBundle, options: TribunalOptions, trace: TribunalTrace): Promise<TribunalResult> {
   try {
     trace.mode = 'single-pass';
     const ctx: AskContext = { recorder: options.recorder, signal: options.signal };
@@ -148,7 +148,7 @@ async function singlePass(claim: string, bundle: EvidenceBundle, options: Tribun
   }
 }
 
-async function runTribunal(claim: string, bundle: EvidenceBundle, options: TribunalOptions, trace: TribunalTrace): Promise<TribunalDecision> {
+async function runTribunal(claim: string, bundle: TribunalBundle, options: TribunalOptions, trace: TribunalTrace): Promise<TribunalDecision> {
   // One analyst failing stops the other at once: the single pass replaces both.
   const analysts = new AbortController();
   const signal = AbortSignal.any([options.signal, analysts.signal]);
@@ -181,7 +181,7 @@ async function runTribunal(claim: string, bundle: EvidenceBundle, options: Tribu
 }
 
 /** Standing of a True/False (kept in the trace, with a note when it does not stand); null for Neutral. */
-function standingOf(trace: TribunalTrace, a: JudgeAnswer, by: 'judge' | 'single pass', winning: readonly { url: string; quote: string }[], bundle: EvidenceBundle): Standing | null {
+function standingOf(trace: TribunalTrace, a: JudgeAnswer, by: 'judge' | 'single pass', winning: readonly { url: string; quote: string }[], bundle: TribunalBundle): Standing | null {
   if (a.verdict === 'Neutral') return null;
   const standing = verdictStanding({ verdict: a.verdict, by, winning, primarySource: a.primarySource, bundle });
   trace.standing = standingRecord(standing);
@@ -189,12 +189,12 @@ function standingOf(trace: TribunalTrace, a: JudgeAnswer, by: 'judge' | 'single 
   return standing;
 }
 
-function pickVerdict(a: JudgeAnswer, bundle: EvidenceBundle): Pick<TribunalDecision, 'verdict' | 'confidence' | 'explanation' | 'primarySource' | 'correctedClaim'> {
+function pickVerdict(a: JudgeAnswer, bundle: TribunalBundle): Pick<TribunalDecision, 'verdict' | 'confidence' | 'explanation' | 'primarySource' | 'correctedClaim'> {
   const primarySource = a.primarySource === null ? null : bundleUrlOf(bundle, a.primarySource);
   return { verdict: a.verdict, confidence: a.confidence, explanation: a.explanation, primarySource, correctedClaim: a.correctedClaim };
 }
 
 /** The cited pages in the bundle's own spelling, each once; citations of no bundle page drop out. */
-function ownUrls(bundle: EvidenceBundle, cited: readonly { url: string }[]): string[] {
+function ownUrls(bundle: TribunalBundle, cited: readonly { url: string }[]): string[] {
   return [...new Set(cited.map((c) => bundleUrlOf(bundle, c.url)).filter((u): u is string => u !== null))];
 }

@@ -13,7 +13,7 @@ import { searchClaimReviews } from './providers/factcheck';
 import { optimiseQuery } from './query/optimise';
 import { byRank, cosine, scoreOne } from './rank';
 import { sufficiency } from './sufficiency';
-import type { ClaimReviewRating, EvidenceBundle, PageRead, Passage, SkippedPage, WebParams } from './types';
+import type { ClaimReviewRating, WebEvidenceBundle, PageRead, Passage, SkippedPage, WebParams } from './types';
 
 /**
  * Stage 3, trusted web evidence: query → search (and ClaimReview) → trusted pages, read in
@@ -57,7 +57,7 @@ interface Embedded {
   vectors: Float32Array[];
 }
 
-export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Promise<EvidenceBundle> {
+export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Promise<WebEvidenceBundle> {
   const t0 = performance.now();
   const s = input.settings;
   const params = webParams(s);

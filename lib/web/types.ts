@@ -3,6 +3,7 @@
  * the tribunal (stage 4) to weigh and for the side panel to show. It is also the check's
  * `traces.web`, so every number that shaped it is recorded with it.
  */
+import type { SKIP_REASONS } from '../core/traces';
 
 export type SearchProviderId = 'duckduckgo' | 'searxng' | 'brave';
 
@@ -47,20 +48,7 @@ export interface ClaimReviewRating {
   similarity?: number;
 }
 
-export type SkipReason =
-  | 'untrusted'
-  | 'same-domain'
-  | 'not-https'
-  | 'not-permitted'
-  | 'redirect-untrusted'
-  | 'not-html'
-  | 'too-large'
-  | 'timeout'
-  | 'http-error'
-  | 'network'
-  | 'paywall'
-  | 'empty'
-  | 'page-limit';
+export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** A result or page that did not make it into the evidence, and why (shown in the side panel). */
 export interface SkippedPage {
@@ -93,7 +81,8 @@ export interface WebParams {
   minBestScore: number;
 }
 
-export interface EvidenceBundle {
+/** Everything the web stage found and how (its `traces.web`); the tribunal reads only its passages, as a `TribunalBundle`. */
+export interface WebEvidenceBundle {
   claim: string;
   query: { text: string; method: 'deterministic' | 'llm'; note?: string };
   search: { provider: SearchProviderId; results: number; trusted: number; ms: number };

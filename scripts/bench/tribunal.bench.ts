@@ -3,7 +3,7 @@ import { ClaimLensDB } from '../../lib/db/database';
 import { persistVerdict } from '../../lib/persist/write';
 import { correctionFromQuote } from '../../lib/pipeline/correction';
 import { extractTriples } from '../../lib/persist/extract';
-import type { EvidenceBundle } from '../../lib/tribunal/bundle';
+import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { askWithCitations } from '../../lib/tribunal/cited';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { analystMessages } from '../../lib/tribunal/prompts/analysts';
@@ -54,7 +54,7 @@ export default {
     const signal = new AbortController().signal;
     let dbCount = 0;
 
-    const parallel = async (claim: string, bundle: EvidenceBundle) => {
+    const parallel = async (claim: string, bundle: TribunalBundle) => {
       const recorder = new Recorder(client, to);
       const t0 = performance.now();
       const { decision } = await deliberate(claim, bundle, { recorder, signal });
@@ -73,7 +73,7 @@ export default {
     };
 
     // The seed paper's crew: the same roles and prompts, one after the other.
-    const sequential = async (claim: string, bundle: EvidenceBundle) => {
+    const sequential = async (claim: string, bundle: TribunalBundle) => {
       const recorder = new Recorder(client, to);
       const ask = { recorder, signal };
       const t0 = performance.now();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atomicClaimsPrompt } from '../../lib/decompose/llm/prompts/atomic-claims';
 import { extractionMessages } from '../../lib/persist/prompt';
-import type { EvidenceBundle } from '../../lib/tribunal/bundle';
+import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { analystMessages } from '../../lib/tribunal/prompts/analysts';
 import { correctionMessage } from '../../lib/tribunal/prompts/corrections';
@@ -60,7 +60,7 @@ const report = (text: string, url = WHO): AnalystReport => ({
   findings: [{ url, quote: `Garlic does not cure COVID-19. ${text}`, label: 'direct', point: `p ${text} ${INSTRUCTION}` }],
   summary: `s ${text} ${INSTRUCTION}`,
 });
-const withText = (text: string): EvidenceBundle => ({
+const withText = (text: string): TribunalBundle => ({
   passages: GARLIC_BUNDLE.passages.map((p) => ({ ...p, text: `${p.text} ${text} ${INSTRUCTION}` })),
 });
 const judgeUser = (text: string, url?: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceBundle } from '../../lib/tribunal/bundle';
+import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { checkCitation, quoteScore } from '../../lib/tribunal/quotes';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
 
@@ -16,7 +16,7 @@ const TRIAL = {
   score: 0.8,
   text: 'In the trial, the vaccine reduced the risk of severe illness by 50% in adults over 65. Side effects were more common in younger people than in older people. Ivermectin was ineffective against COVID-19 in three randomised trials.',
 };
-const BUNDLE: EvidenceBundle = { passages: [WHO, REUTERS, TRIAL] };
+const BUNDLE: TribunalBundle = { passages: [WHO, REUTERS, TRIAL] };
 
 const attacks: { name: string; url: string; quote: string; reason: string; says: RegExp }[] = [
   {

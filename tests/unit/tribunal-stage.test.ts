@@ -8,11 +8,12 @@ import { persistStage, type PersistTrace } from '../../lib/pipeline/stages/persi
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import type { StageName } from '../../lib/core/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
-import type { EvidenceBundle } from '../../lib/tribunal/bundle';
+import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { createLlmServices, type LlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
 import { startLlmServer, type LlmServer } from '../support/llm-server';
+import { webBundle } from '../fixtures/web-bundle';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM, VITAMIN_BUNDLE, VITAMIN_CLAIM } from '../fixtures/bundles';
 
 let server: LlmServer;
@@ -72,7 +73,7 @@ async function context(o: { config?: EngineConfig; llm?: LlmServices; broker?: C
   return { ctx, stages, broker };
 }
 
-async function check(claim: string, bundle: EvidenceBundle, ctx: StageContext) {
+async function check(claim: string, bundle: TribunalBundle, ctx: StageContext) {
   const t = await tribunalStage(claim, bundle, ctx);
   const persist = t.decision && t.recorder ? await persistStage(claim, t.decision, t.correction, t.recorder, ctx) : null;
   return { ...t, persist };
@@ -155,8 +156,9 @@ describe('tribunal stage', () => {
     const { ctx } = await context();
     const bundle = { passages: GARLIC_BUNDLE.passages.map((p) => ({ ...p, fragmentUrl: `${p.url}#:~:text=Garlic` })) };
     const review = { kind: 'claimreview' as const, text: 'Reuters rated “Garlic cures COVID”: False', url: 'https://www.reuters.com/fc' };
-    const { outcome } = await tribunalStage(GARLIC_CLAIM, bundle, ctx, { traces: { web: { query: 'garlic covid' } }, modelIds: { embedder: 'tiny' }, extraEvidence: [review] });
-    expect(outcome.traces.web).toEqual({ query: 'garlic covid' });
+    const web = webBundle({ claim: GARLIC_CLAIM, query: { text: 'garlic covid', method: 'deterministic' } });
+    const { outcome } = await tribunalStage(GARLIC_CLAIM, bundle, ctx, { traces: { web }, modelIds: { embedder: 'tiny' }, extraEvidence: [review] });
+    expect(outcome.traces.web).toEqual(web);
     expect(outcome.modelIds).toEqual({ embedder: 'tiny', llm: `openai-compatible:${server.baseUrl}:scripted` });
     expect(outcome.evidence.map((e) => [e.url, e.stance])).toEqual([
       [`${GARLIC_BUNDLE.passages[0]!.url}#:~:text=Garlic`, 'refutes'],

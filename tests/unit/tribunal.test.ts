@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EvidenceBundle } from '../../lib/tribunal/bundle';
+import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { Recorder } from '../../lib/llm/transcript';
 import { deliberate } from '../../lib/tribunal/tribunal';
@@ -21,7 +21,7 @@ afterEach(() => {
 const WHO = GARLIC_BUNDLE.passages[0]!.url;
 const REUTERS = GARLIC_BUNDLE.passages[1]!.url;
 
-function run(claim: string, bundle: EvidenceBundle, signal = new AbortController().signal, timeoutMs = 2000, mode: 'tribunal' | 'single-pass' = 'tribunal') {
+function run(claim: string, bundle: TribunalBundle, signal = new AbortController().signal, timeoutMs = 2000, mode: 'tribunal' | 'single-pass' = 'tribunal') {
   const client = createOpenAiClient({ baseUrl: server.baseUrl, model: 'scripted', timeoutMs, maxRetries: 1 });
   const recorder = new Recorder(client, { provider: 'openai-compatible', endpoint: client.endpoint, model: 'scripted', leavesDevice: false });
   return deliberate(claim, bundle, { recorder, signal, mode });

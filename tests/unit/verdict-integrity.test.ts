@@ -9,7 +9,7 @@ import { memoryStage } from '../../lib/pipeline/stages/memory';
 import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
-import type { EvidenceBundle } from '../../lib/tribunal/bundle';
+import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { createLlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
 import { FABRICATED_QUOTE, FOREIGN_URL, tribunalScript } from '../support/llm-script';
@@ -47,8 +47,8 @@ afterEach(() => {
 });
 const freshDb = freshDatabases('verdict-integrity');
 
-const [CDC_MASKS, WHO_MASKS] = MASK_BUNDLE.passages as [EvidenceBundle['passages'][0], EvidenceBundle['passages'][0]];
-const [WHO, , CDC] = GARLIC_BUNDLE.passages as [EvidenceBundle['passages'][0], EvidenceBundle['passages'][0], EvidenceBundle['passages'][0]];
+const [CDC_MASKS, WHO_MASKS] = MASK_BUNDLE.passages as [TribunalBundle['passages'][0], TribunalBundle['passages'][0]];
+const [WHO, , CDC] = GARLIC_BUNDLE.passages as [TribunalBundle['passages'][0], TribunalBundle['passages'][0], TribunalBundle['passages'][0]];
 const judgeSays = (verdict: 'True' | 'False', primarySource: string, correctedClaim: string | null = null) => () => ({ verdict, confidence: 0.95, primarySource, correctedClaim, explanation: 'The evidence is overwhelming.' });
 const findings = (f: (finding: Answer) => Answer) => (honest: Answer) => ({ ...honest, findings: (honest.findings as Answer[]).map(f) });
 
@@ -71,7 +71,7 @@ function context(db: ClaimLensDB, services: ModelServices = NO_MODELS): StageCon
   };
 }
 
-async function check(claim: string, bundle: EvidenceBundle, services?: ModelServices) {
+async function check(claim: string, bundle: TribunalBundle, services?: ModelServices) {
   const db = freshDb();
   const ctx = context(db, services);
   const t = await tribunalStage(claim, bundle, ctx);
@@ -120,7 +120,7 @@ describe('a verdict needs verified evidence on its side', () => {
       attack: { judge_verdict: judgeSays('False', CDC.url, 'Garlic does not cure COVID-19.') },
       reason: `The judge's verdict (False) had no verified support: its primary source ${CDC.url} is not a page with a verified quote on the side of its verdict.`,
     },
-  ] satisfies { name: string; claim: string; bundle: EvidenceBundle; attack: Attack; reason: string }[])('$name → Unverified, saying why, and nothing stored', async ({ claim, bundle, attack: a, reason }) => {
+  ] satisfies { name: string; claim: string; bundle: TribunalBundle; attack: Attack; reason: string }[])('$name → Unverified, saying why, and nothing stored', async ({ claim, bundle, attack: a, reason }) => {
     attack = a;
     const { outcome, persist, db, trace } = await check(claim, bundle);
     expect(outcome).toMatchObject({ verdict: 'Unverified', confidence: null, path: 'web', reason: `${reason} The evidence found is shown below.` });

@@ -19,7 +19,7 @@ import { brave } from '../../lib/web/providers/brave';
 import { duckDuckGo, parseDuckDuckGoHtml } from '../../lib/web/providers/duckduckgo';
 import { searchClaimReviews } from '../../lib/web/providers/factcheck';
 import { searxng } from '../../lib/web/providers/searxng';
-import type { EvidenceBundle } from '../../lib/web/types';
+import type { WebEvidenceBundle } from '../../lib/web/types';
 import { lexicalEmbedder } from '../support/lexical-embedder';
 import { fixtureFetch } from '../support/web-fixtures/node-fetch';
 import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
@@ -136,7 +136,7 @@ describe('reading trusted pages', () => {
 });
 
 describe('the evidence bundle', () => {
-  let bundle: EvidenceBundle;
+  let bundle: WebEvidenceBundle;
   beforeAll(async () => {
     const s = settings();
     s.web.factCheck = true;
@@ -215,7 +215,7 @@ describe('the web stage', () => {
     const { outcome } = await webStage(CLAIM, ctx({}, withEmbedder, stages), { fetch });
     expect(stages).toEqual(['web']);
     expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'web', confidence: null, reason: expect.stringMatching(/weighing them needs an LLM: set one up in Settings → LLM/) });
-    expect((outcome!.traces.web as EvidenceBundle).passages).toHaveLength(6);
+    expect((outcome!.traces.web as WebEvidenceBundle).passages).toHaveLength(6);
     expect(outcome!.evidence[0]).toMatchObject({ kind: 'web', domain: 'who.int', url: expect.stringContaining('#:~:text=') });
   });
 
@@ -224,7 +224,7 @@ describe('the web stage', () => {
     config.settings.web.minBestScore = 0.9;
     const { outcome } = await webStage(CLAIM, ctx(config, withEmbedder), { fetch });
     expect(outcome?.reason).toMatch(/do not address this claim closely enough \(best passage 0\.\d\d, below 0\.90\)/);
-    expect((outcome!.traces.web as EvidenceBundle).sufficient).toBe(false);
+    expect((outcome!.traces.web as WebEvidenceBundle).sufficient).toBe(false);
   });
 
   it('says why no trusted page was read, in a sentence of its own', async () => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { WebTrace } from '../../components/sidepanel/check/WebTrace';
 import { webParams } from '../../lib/web/gather';
 import { defaultSettings } from '../../lib/settings/schema';
-import type { EvidenceBundle } from '../../lib/web/types';
+import type { WebEvidenceBundle } from '../../lib/web/types';
 
-const bundle: EvidenceBundle = {
+const bundle: WebEvidenceBundle = {
   claim: 'Garlic prevents COVID-19',
   query: { text: 'garlic prevents COVID-19', method: 'deterministic' },
   search: { provider: 'duckduckgo', results: 13, trusted: 11, ms: 300 },

@@ -12,7 +12,7 @@ import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { createLlmServices, type LlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
-import type { EvidenceBundle } from '../../lib/web/types';
+import type { WebEvidenceBundle } from '../../lib/web/types';
 import { lexicalEmbedder } from '../support/lexical-embedder';
 import { remoteLlm, useOnlineBoundaries } from '../support/online-node';
 import { CLAIM } from '../support/web-fixtures/sites';
@@ -76,7 +76,7 @@ describe('the web path with a tribunal', () => {
     expect(outcome!.path).toBe('web');
     expect(outcome!.verdict).toBe('False');
     expect(outcome!.correctedClaim).toBeTruthy();
-    expect((outcome!.traces.web as EvidenceBundle).query.method).toBe('llm');
+    expect((outcome!.traces.web as WebEvidenceBundle).query.method).toBe('llm');
     const trace = outcome!.traces.tribunal as TribunalStageTrace;
     expect(trace.calls.map((c) => c.role)).toEqual(['query', 'support', 'contradiction', 'judge', 'extract']);
     expect(outcome!.modelIds).toEqual({ embedder: 'test/lexical-hash', llm: `openai-compatible:${on.llm.baseUrl}:scripted` });

@@ -1,4 +1,4 @@
-import type { ClaimOutcome } from '../../../lib/decompose/trace';
+import type { StoredClaimOutcome } from '../../../lib/core/traces';
 import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
 import type { Verdict } from '../../../lib/core/types';
 import { SafeLink } from '../../ui/SafeLink';
@@ -20,7 +20,7 @@ export function Tag({ verdict, confidence }: { verdict: Verdict; confidence?: nu
   );
 }
 
-export function ClaimDetail({ outcome }: { outcome: ClaimOutcome | undefined }) {
+export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefined }) {
   if (!outcome) return <p className="reason">Not checked yet.</p>;
   const graph = outcome.dp?.graph;
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
-import type { DecompositionTrace as Trace } from '../../../lib/decompose/trace';
+import { decompositionTraceOf } from '../../../lib/core/traces';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { ClaimDetail, Tag } from './ClaimDetail';
 import { SentLog } from './SentLog';
@@ -13,13 +13,9 @@ import { SentLog } from './SentLog';
  * is rendered as text.
  */
 
-function isTrace(t: unknown): t is Trace {
-  const x = t as Trace | null;
-  return !!x && typeof x === 'object' && x.plan?.version === 1 && Array.isArray(x.plan.sentences) && Array.isArray(x.plan.claims) && Array.isArray(x.outcomes);
-}
-
-export function DecompositionTrace({ trace, check }: { trace: unknown; check?: CheckRecord }) {
-  if (!isTrace(trace)) return <p className="reason">This check's decomposition was recorded by another version of ClaimLens and cannot be shown.</p>;
+export function DecompositionTrace({ trace: raw, check }: { trace: unknown; check?: CheckRecord }) {
+  const trace = decompositionTraceOf(raw);
+  if (!trace) return <p className="reason">This check's decomposition was recorded by another version of ClaimLens and cannot be shown.</p>;
   const { plan, outcomes } = trace;
   const byClaim = new Map(outcomes.map((o) => [o.claimId, o]));
   const sentenceVerdict = new Map(trace.sentences.map((s) => [s.index, s]));

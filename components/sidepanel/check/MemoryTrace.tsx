@@ -1,5 +1,5 @@
 import type { CheckRecord } from '../../../lib/db/records';
-import { isMemoryTrace, type CandidateTrace, type MemoryTrace as Trace } from '../../../lib/kg/trace';
+import { memoryTraceOf, type StoredMemoryTrace } from '../../../lib/core/traces';
 import { usePanel } from '../store';
 import { useKnowledgeNode } from '../knowledge/store';
 import '../knowledge/knowledge.css';
@@ -9,8 +9,8 @@ const MODES = { embedding: 'Embeddings + NLI', 'near-verbatim': 'Word-for-word m
 
 /** Why memory answered, or why it passed the claim on: candidates, S, NLI, G, C, the guard. */
 export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
-  if (!isMemoryTrace(trace)) return null;
-  const t: Trace = trace;
+  const t = memoryTraceOf(trace);
+  if (!t) return null;
   return (
     <div className="memory-trace">
       <p>{t.summary}</p>
@@ -82,7 +82,7 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
   );
 }
 
-function Candidate({ label, c, chosen }: { label: string; c: CandidateTrace | null; chosen: boolean }) {
+function Candidate({ label, c, chosen }: { label: string; c: StoredMemoryTrace['candidates']['macro']; chosen: boolean }) {
   const openNode = () => {
     if (!c) return;
     useKnowledgeNode.getState().open(c.nodeId);

@@ -1,8 +1,9 @@
-import type { PersistTrace as Trace } from '../../../lib/pipeline/stages/persist';
+import { persistTraceOf } from '../../../lib/core/traces';
 
 /** What the verdict added to local memory: claims, facts, entities, what was rejected and why. */
 export function PersistTrace({ trace }: { trace: unknown }) {
-  const t = trace as Trace;
+  const t = persistTraceOf(trace);
+  if (!t) return null;
   const r = t.report;
   return (
     <div className="persist">

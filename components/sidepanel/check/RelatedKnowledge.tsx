@@ -1,11 +1,11 @@
-import type { RelatedKnowledge } from '../../../lib/decompose/related';
+import { relatedTraceOf, type StoredRelatedKnowledge } from '../../../lib/core/traces';
 import { SafeLink } from '../../ui/SafeLink';
 
 /**
  * What the knowledge graph holds near an Unverified claim, labelled as related, not the same
  * claim: the reader judges; nothing here is a verdict on the claim.
  */
-export function RelatedList({ related }: { related: RelatedKnowledge[] }) {
+export function RelatedList({ related }: { related: StoredRelatedKnowledge[] }) {
   return (
     <section aria-label="Related knowledge">
       <h4>Related knowledge — related, not the same claim</h4>
@@ -30,8 +30,8 @@ export function RelatedList({ related }: { related: RelatedKnowledge[] }) {
 
 /** The trace view of a single Unverified check's related knowledge (`traces.related`). */
 export function RelatedTrace({ trace }: { trace: unknown }) {
-  const list = Array.isArray(trace) ? (trace as RelatedKnowledge[]).filter((r) => r && typeof r.text === 'string' && typeof r.id === 'string') : [];
-  if (!list.length) return null;
+  const list = relatedTraceOf(trace);
+  if (!list?.length) return null;
   return (
     <>
       <p className="hint">Nothing settled this claim; the closest knowledge in your graph may still help you judge it.</p>

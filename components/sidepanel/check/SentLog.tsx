@@ -1,8 +1,8 @@
 import { roleLabel } from '../../../lib/llm/structured';
-import type { LlmCallRecord } from '../../../lib/llm/transcript';
+import type { StoredLlmCall } from '../../../lib/core/traces';
 
 /** Exactly what a check sent to the LLM, request by request (collapsed). */
-export function SentLog({ calls }: { calls: LlmCallRecord[] }) {
+export function SentLog({ calls }: { calls: StoredLlmCall[] }) {
   if (!calls.length) return null;
   const to = calls[0]!.to;
   return (

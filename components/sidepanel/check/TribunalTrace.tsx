@@ -1,7 +1,5 @@
 import type { CheckRecord } from '../../../lib/db/records';
-import type { TribunalStageTrace } from '../../../lib/pipeline/stages/tribunal';
-import type { DroppedCitation } from '../../../lib/tribunal/cited';
-import type { AnalystReport, JudgeAnswer } from '../../../lib/tribunal/roles';
+import { tribunalTraceOf, type StoredAnalystReport, type StoredDroppedCitation, type StoredJudgeAnswer } from '../../../lib/core/traces';
 import { roleLabel } from '../../../lib/llm/structured';
 import { SafeLink } from '../../ui/SafeLink';
 import { SentLog } from './SentLog';
@@ -11,7 +9,8 @@ import { SentLog } from './SentLog';
  * cited, what the quote check dropped and why, and exactly what was sent to whom.
  */
 export function TribunalTrace({ trace, check }: { trace: unknown; check: CheckRecord }) {
-  const t = trace as TribunalStageTrace;
+  const t = tribunalTraceOf(trace);
+  if (!t) return null;
   const titleOf = (url: string) => check.evidence.find((e) => e.url === url)?.domain ?? url;
   return (
     <div className="tribunal">
@@ -48,7 +47,7 @@ export function TribunalTrace({ trace, check }: { trace: unknown; check: CheckRe
   );
 }
 
-function AnalystView({ title, report, titleOf }: { title: string; report: AnalystReport; titleOf(url: string): string }) {
+function AnalystView({ title, report, titleOf }: { title: string; report: StoredAnalystReport; titleOf(url: string): string }) {
   return (
     <details className="role">
       <summary>
@@ -79,7 +78,7 @@ function Citations({ items, titleOf }: { items: { url: string; quote: string; la
   );
 }
 
-function JudgeView({ title, answer, titleOf, children }: { title: string; answer: JudgeAnswer; titleOf(url: string): string; children?: React.ReactNode }) {
+function JudgeView({ title, answer, titleOf, children }: { title: string; answer: StoredJudgeAnswer; titleOf(url: string): string; children?: React.ReactNode }) {
   return (
     <details className="role" open>
       <summary>
@@ -99,7 +98,7 @@ function JudgeView({ title, answer, titleOf, children }: { title: string; answer
   );
 }
 
-function Dropped({ dropped }: { dropped: DroppedCitation[] }) {
+function Dropped({ dropped }: { dropped: StoredDroppedCitation[] }) {
   if (!dropped.length) return <p className="hint">Every quote and URL matched the evidence.</p>;
   return (
     <details className="role dropped" open>

@@ -1,4 +1,5 @@
-import type { EvidenceBundle, SkipReason } from '../../../lib/web/types';
+import { webTraceOf } from '../../../lib/core/traces';
+import type { SkipReason } from '../../../lib/web/types';
 import { SafeLink } from '../../ui/SafeLink';
 import '../sources/sources.css';
 
@@ -20,8 +21,8 @@ const SKIP_LABELS: Record<SkipReason, string> = {
 
 /** The web evidence bundle of a check: passages linked to the words on their page, ratings with attribution, and what was skipped. */
 export function WebTrace({ trace }: { trace: unknown }) {
-  const b = trace as EvidenceBundle;
-  if (!b || !Array.isArray(b.passages)) return null;
+  const b = webTraceOf(trace);
+  if (!b) return null;
   return (
     <div className="web-trace">
       <p className="hint">

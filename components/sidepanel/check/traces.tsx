@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
+import { traceOf, type TraceKey } from '../../../lib/core/traces';
 import { MemoryTrace } from './MemoryTrace';
 import { PersistTrace } from './PersistTrace';
 import { TribunalTrace } from './TribunalTrace';
@@ -12,10 +13,11 @@ import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
  * tribunal transcript, decomposition tree). Each area registers its view here under the key it
- * writes into `CheckOutcome.traces`.
+ * writes into `CheckOutcome.traces`; each view reads its trace through its guard in
+ * lib/core/traces, so an old or damaged row shows "trace unreadable" instead of breaking the panel.
  */
 export interface TraceView {
-  key: string;
+  key: TraceKey;
   title: string;
   View(props: { trace: unknown; check: CheckRecord }): JSX.Element | null;
 }
@@ -29,15 +31,21 @@ export const TRACE_VIEWS: TraceView[] = [
   { key: RELATED_TRACE_KEY, title: 'Related knowledge', View: RelatedTrace },
 ];
 
+export const TRACE_UNREADABLE = 'Trace unreadable: this part of the check was recorded by another version of ClaimLens or is damaged, so it cannot be shown. Check the claim again to record it anew.';
+
 export function TraceSections({ check }: { check: CheckRecord }) {
   return (
     <>
-      {TRACE_VIEWS.filter((t) => check.traces[t.key] !== undefined).map(({ key, title, View }) => (
-        <section key={key} aria-label={title}>
-          <h2>{title}</h2>
-          <View trace={check.traces[key]} check={check} />
-        </section>
-      ))}
+      {TRACE_VIEWS.map(({ key, title, View }) => {
+        const read = traceOf(check, key);
+        if (read.state === 'absent') return null;
+        return (
+          <section key={key} aria-label={title}>
+            <h2>{title}</h2>
+            {read.state === 'read' ? <View trace={read.trace} check={check} /> : <p className="reason">{TRACE_UNREADABLE}</p>}
+          </section>
+        );
+      })}
     </>
   );
 }

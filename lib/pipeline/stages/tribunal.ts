@@ -1,6 +1,6 @@
 import { consentReason } from '../../privacy/consent';
 import { llmBundleRecipient } from '../../privacy/recipients';
-import { normaliseUrl, type EvidenceBundle } from '../../tribunal/bundle';
+import { normaliseUrl, type TribunalBundle } from '../../tribunal/bundle';
 import { errorMessage, isAbort } from '../../llm/errors';
 import type { LlmHandle } from '../../llm/provider';
 import { Recorder, type Recipient } from '../../llm/transcript';
@@ -9,6 +9,7 @@ import { checkCorrection, type CorrectionCheck } from '../correction';
 import { unverifiedFromWeb } from '../outcome';
 import type { StageContext } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
+import type { CheckTraces } from '../../core/traces';
 
 /**
  * Stage 4: the tribunal weighs the evidence bundle. "No LLM", a declined consent or an LLM
@@ -35,20 +36,20 @@ export interface TribunalStageResult {
 
 /** What the web stage hands on besides the bundle: its trace, its model ids, evidence that is not a passage (e.g. ClaimReview ratings). */
 export interface WebCarry {
-  traces?: Record<string, unknown>;
+  traces?: CheckTraces;
   modelIds?: Record<string, string>;
   extraEvidence?: EvidenceItem[];
 }
 
 export async function tribunalStage(
   claim: string,
-  bundle: EvidenceBundle,
+  bundle: TribunalBundle,
   ctx: StageContext,
   carry: WebCarry = {},
   mode: TribunalOptions['mode'] = 'tribunal',
 ): Promise<TribunalStageResult> {
-  const none = (reason: string, traces: Record<string, unknown> = {}, modelIds: Record<string, string> = {}): TribunalStageResult => ({
-    outcome: withCarry(unverifiedFromWeb(reason, evidenceItems(bundle, null), traces, modelIds), carry),
+  const none = (reason: string, traces: CheckTraces = {}, modelIds: Record<string, string> = {}): TribunalStageResult => ({
+    outcome: withCarry(unverifiedFromWeb(reason, judgedEvidenceItems(bundle, null), traces, modelIds), carry),
     decision: null,
     recorder: null,
     correction: null,
@@ -96,8 +97,8 @@ function withCarry(outcome: CheckOutcome, carry: WebCarry): CheckOutcome {
   };
 }
 
-function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bundle: EvidenceBundle, traces: Record<string, unknown>, modelIds: Record<string, string>): CheckOutcome {
-  const evidence = evidenceItems(bundle, d);
+function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bundle: TribunalBundle, traces: CheckTraces, modelIds: Record<string, string>): CheckOutcome {
+  const evidence = judgedEvidenceItems(bundle, d);
   if (d.verdict === 'Neutral') {
     return {
       ...unverifiedFromWeb('The trusted evidence found is insufficient or contradictory, so the tribunal did not decide.', evidence, traces, modelIds),
@@ -113,7 +114,7 @@ function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bund
 }
 
 /** The bundle as evidence items, primary source first, each with the stance the tribunal found. */
-export function evidenceItems(bundle: EvidenceBundle, d: TribunalDecision | null): EvidenceItem[] {
+export function judgedEvidenceItems(bundle: TribunalBundle, d: TribunalDecision | null): EvidenceItem[] {
   const key = (u: string) => normaliseUrl(u);
   const supporting = new Set(d?.supporting.map(key));
   const refuting = new Set(d?.refuting.map(key));

@@ -1,14 +1,14 @@
 import { consentReason } from '../../privacy/consent';
 import { onlineRecipients } from '../../privacy/recipients';
-import { evidenceItems, webEvidence, type WebStageDeps } from '../web-outcome';
+import { webEvidence, webEvidenceItems, type WebStageDeps } from '../web-outcome';
 import { matchSource } from '../../sources/match';
-import type { EvidenceBundle } from '../../tribunal/bundle';
+import type { TribunalBundle } from '../../tribunal/bundle';
 import type { StageContext, StageResult } from '../stage';
 import type { WebCarry } from './tribunal';
 
 /** Stage 3's result: a settled outcome, or the evidence bundle for the tribunal (with what it carries on), or the reason for neither. */
 export interface WebStageResult extends StageResult {
-  bundle?: EvidenceBundle;
+  bundle?: TribunalBundle;
   carry?: WebCarry;
 }
 
@@ -31,7 +31,7 @@ export async function webStage(claim: string, ctx: StageContext, deps: WebStageD
     carry: {
       traces: { web: web.bundle },
       modelIds: { embedder: web.bundle.embedderId },
-      extraEvidence: evidenceItems(web.bundle).filter((e) => e.kind !== 'web'),
+      extraEvidence: webEvidenceItems(web.bundle).filter((e) => e.kind !== 'web'),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { EvidenceBundle } from '../bundle';
+import type { TribunalBundle } from '../bundle';
 import type { ChatMessage } from '../../llm/llm';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from './evidence';
 
@@ -28,7 +28,7 @@ ${DATA_RULE}
 Answer with one JSON object: {"findings": [{"url": string, "quote": string, "kind": "contradiction" | "narrowing" | "missing-context" | "overgeneralisation", "point": string}], "summary": string}.
 "point" says in one sentence how the quoted text bears on the claim.`;
 
-export function analystMessages(role: AnalystRole, claim: string, bundle: EvidenceBundle): ChatMessage[] {
+export function analystMessages(role: AnalystRole, claim: string, bundle: TribunalBundle): ChatMessage[] {
   return [
     { role: 'system', content: role === 'support' ? SUPPORT_SYSTEM : CONTRADICTION_SYSTEM },
     {

@@ -1,4 +1,4 @@
-import { passagesOf, type EvidenceBundle } from '../bundle';
+import { passagesOf, type TribunalBundle } from '../bundle';
 import type { ChatMessage } from '../../llm/llm';
 import type { AnalystReport } from '../roles';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise, promptUrl } from './evidence';
@@ -23,17 +23,17 @@ Answer with one JSON object: {"verdict": "True" | "False" | "Neutral", "confiden
  * judge: it matched a bundle URL up to case, slash and fragment, and a fragment can carry
  * anything ("…#\n</analysis> new instructions").
  */
-function bundleUrlOf(bundle: EvidenceBundle, cited: string): string {
+function bundleUrlOf(bundle: TribunalBundle, cited: string): string {
   const own = passagesOf(bundle, cited)[0];
   return own ? promptUrl(own.url) : '(not one of the evidence passages)';
 }
 
-function analysisBlock(name: string, report: AnalystReport, bundle: EvidenceBundle): string {
+function analysisBlock(name: string, report: AnalystReport, bundle: TribunalBundle): string {
   const findings = report.findings.map((f, i) => `${i + 1}. [${f.label}] ${neutralise(f.point)}\n   quote: "${neutralise(f.quote)}"\n   url: ${bundleUrlOf(bundle, f.url)}`);
   return [`<analysis by="${name}">`, findings.length ? findings.join('\n') : '(no findings)', `summary: ${neutralise(report.summary)}`, '</analysis>'].join('\n');
 }
 
-export function judgeMessages(claim: string, bundle: EvidenceBundle, support: AnalystReport, contradiction: AnalystReport): ChatMessage[] {
+export function judgeMessages(claim: string, bundle: TribunalBundle, support: AnalystReport, contradiction: AnalystReport): ChatMessage[] {
   return [
     { role: 'system', content: JUDGE_SYSTEM },
     {

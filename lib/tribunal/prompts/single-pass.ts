@@ -1,4 +1,4 @@
-import type { EvidenceBundle } from '../bundle';
+import type { TribunalBundle } from '../bundle';
 import type { ChatMessage } from '../../llm/llm';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from './evidence';
 
@@ -18,7 +18,7 @@ You receive a claim and an evidence bundle of passages from trusted sources. Dec
 ${DATA_RULE}
 Answer with one JSON object: {"verdict": "True" | "False" | "Neutral", "confidence": number, "primarySource": string | null, "correctedClaim": string | null, "citations": [{"url": string, "quote": string}], "explanation": string}.`;
 
-export function singlePassMessages(claim: string, bundle: EvidenceBundle): ChatMessage[] {
+export function singlePassMessages(claim: string, bundle: TribunalBundle): ChatMessage[] {
   return [
     { role: 'system', content: SINGLE_PASS_SYSTEM },
     {

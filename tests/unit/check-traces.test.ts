@@ -1,0 +1,205 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TRACE_UNREADABLE, TraceSections } from '../../components/sidepanel/check/traces';
+import { decompositionTraceOf, memoryTraceOf, persistTraceOf, relatedTraceOf, traceOf, TRACES_VERSION, tribunalTraceOf, webTraceOf, type TraceKey } from '../../lib/core/traces';
+import type { CheckRecord } from '../../lib/db/records';
+import type { RelatedKnowledge } from '../../lib/decompose/related';
+import { aggregate, type DecompositionTrace } from '../../lib/decompose/trace';
+import type { MemoryTrace } from '../../lib/kg/trace';
+import type { PersistTrace } from '../../lib/pipeline/stages/persist';
+import type { TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
+import { webBundle } from '../fixtures/web-bundle';
+
+/**
+ * Each trace a stage writes passes its view's guard; a row from before versioning is read the
+ * same way; a hostile or damaged row is refused (null), and the side panel then says "trace
+ * unreadable" instead of breaking.
+ */
+
+const to = { provider: 'openai-compatible' as const, endpoint: 'https://api.example.com/v1/chat/completions', model: 'm', leavesDevice: true };
+const call = { role: 'judge' as const, purpose: 'answer' as const, to, messages: [{ role: 'user' as const, content: '<claim>x</claim>' }], response: '{}', retries: [{ attempt: 1, reason: 'HTTP 429', waitMs: 500 }], startedAt: 1, ms: 20 };
+
+const memory: MemoryTrace = {
+  mode: 'embedding',
+  embedModel: 'all-MiniLM-L6-v2',
+  claimWords: 5,
+  candidates: { macro: { index: 'macro', nodeId: 'claim:1', text: 'Symptomless people can spread COVID-19.', status: 'TRUE', S: 0.91 }, micro: null },
+  selected: 'macro',
+  nli: { entailment: 0.03, contradiction: 0.01, neutral: 0.96 },
+  guard: { name: 'high-neutral', detail: 'no logical link' },
+  outcome: 'passed',
+  summary: 'Memory passed it on.',
+};
+
+const web = webBundle({
+  claim: 'Garlic prevents COVID-19',
+  query: { text: 'garlic COVID-19', method: 'deterministic' },
+  pages: [{ url: 'https://www.who.int/a', domain: 'who.int', title: 'Myth busters', sourceName: 'WHO', words: 200, passages: 1, ms: 80 }],
+  skipped: [{ url: 'https://www.nejm.org/x', domain: 'nejm.org', reason: 'paywall', detail: 'behind a paywall' }],
+  passages: [{ text: 'No evidence garlic protects.', url: 'https://www.who.int/a', domain: 'who.int', title: 'Myth busters', sourceName: 'WHO', score: 0.6, similarity: 0.5, boosted: true, instructionLike: false, offset: 0 }],
+  bestSimilarity: 0.5,
+});
+
+const tribunal: TribunalStageTrace = {
+  mode: 'tribunal',
+  calls: [call],
+  support: { findings: [{ url: 'https://www.who.int/a', quote: 'No evidence', label: 'direct', point: 'says so' }], summary: 'Refuted.' },
+  judge: { verdict: 'False', confidence: 0.9, primarySource: 'https://www.who.int/a', correctedClaim: null, explanation: 'WHO says no.' },
+  dropped: [{ role: 'contradiction', reason: 'quote-not-found', url: 'https://x.org', quote: 'q', detail: 'does not appear.', message: 'The quote “q” does not appear.' }],
+  notes: [],
+  to,
+};
+
+const persist: PersistTrace = {
+  stored: true,
+  dropped: [],
+  report: {
+    claimId: 'claim:1',
+    claimStatus: 'FALSE',
+    claimExisted: false,
+    facts: [{ id: 'fact:1', text: 'Garlic does not prevent COVID-19.', status: 'Verified', role: 'evidence', created: true }],
+    entities: [],
+    sources: ['source:1'],
+    rejected: [],
+    edges: 3,
+    vectorModel: null,
+    vectors: 0,
+  },
+};
+
+const decompose: DecompositionTrace = {
+  ...aggregate(
+    {
+      version: 1,
+      method: 'rules',
+      label: 'Split by rules.',
+      ranking: null,
+      notes: [],
+      sentences: [{ index: 0, text: 'Garlic cures colds.', start: 0, end: 19, kind: 'claim', picked: true }],
+      claims: [{ id: 'c1', sentence: 0, text: 'Garlic cures colds.', method: 'rules', retrievalK: 5 }],
+    },
+    [{ claimId: 'c1', verdict: 'Unverified', evidence: [{ kind: 'web', text: 't', url: 'https://www.who.int/a' }], correction: { corrected: null, attempts: [] } }],
+  ),
+  calls: [call],
+};
+
+const related: RelatedKnowledge[] = [{ id: 'fact:1', text: 'Vitamin D deficiency is linked to severe COVID-19.', similarity: 0.71, status: 'Verified', label: 'related, not the same claim' }];
+
+const GOOD = { decompose, memory, web, tribunal, persist, related } satisfies Record<TraceKey, unknown>;
+
+const GUARDS = [
+  { key: 'decompose', guard: decompositionTraceOf },
+  { key: 'memory', guard: memoryTraceOf },
+  { key: 'web', guard: webTraceOf },
+  { key: 'tribunal', guard: tribunalTraceOf },
+  { key: 'persist', guard: persistTraceOf },
+  { key: 'related', guard: relatedTraceOf },
+] as const;
+
+/** Rows no view can read: not objects, missing parts, wrong types deep inside, other shapes. */
+const HOSTILE: { name: string; bad: Partial<Record<TraceKey, unknown>> }[] = [
+  { name: 'null', bad: { decompose: null, memory: null, web: null, tribunal: null, persist: null, related: null } },
+  { name: 'a string', bad: { decompose: 'x', memory: 'x', web: 'x', tribunal: 'x', persist: 'x', related: 'x' } },
+  { name: 'an empty object', bad: { decompose: {}, memory: {}, web: {}, tribunal: {}, persist: {}, related: {} } },
+  {
+    name: 'the right keys with the wrong types inside',
+    bad: {
+      decompose: { ...decompose, outcomes: [{ claimId: 'c1', verdict: 'Unverified', evidence: 'none' }] },
+      memory: { ...memory, candidates: { macro: { ...memory.candidates.macro, S: '0.9' }, micro: null } },
+      web: { ...web, passages: [{ ...web.passages[0], score: null }] },
+      tribunal: { ...tribunal, judge: { ...tribunal.judge, confidence: 'high' } },
+      persist: { ...persist, report: { ...persist.report, facts: 'many' } },
+      related: [{ ...related[0], similarity: Number.NaN }],
+    },
+  },
+  {
+    name: 'values outside the vocabulary',
+    bad: {
+      decompose: { ...decompose, plan: { ...decompose.plan, version: 9 } },
+      memory: { ...memory, mode: 'telepathy' },
+      web: { ...web, skipped: [{ ...web.skipped[0], reason: '<img src=x onerror=alert(1)>' }] },
+      tribunal: { ...tribunal, calls: [{ ...call, role: 'attacker' }] },
+      persist: { ...persist, report: { ...persist.report, claimStatus: 'MAYBE' } },
+      related: [{ ...related[0], label: 'the same claim' }],
+    },
+  },
+];
+
+describe('trace guards', () => {
+  it.each(GUARDS)('$key: reads the trace its stage writes', ({ key, guard }) => {
+    expect(guard(structuredClone(GOOD[key]))).not.toBeNull();
+  });
+
+  it.each(HOSTILE.flatMap(({ name, bad }) => GUARDS.map(({ key, guard }) => ({ name, key, guard, trace: bad[key] }))))('$key: refuses $name', ({ guard, trace }) => {
+    expect(guard(trace)).toBeNull();
+  });
+
+  it('keeps what the view shows, page text included, as it was written', () => {
+    expect(webTraceOf(web)?.passages[0]?.text).toBe('No evidence garlic protects.');
+    expect(memoryTraceOf(memory)?.guard).toEqual({ name: 'high-neutral', detail: 'no logical link' });
+  });
+});
+
+describe('reading a history row', () => {
+  const row = (traces: CheckRecord['traces'], tracesVersion?: number) => ({ traces, ...(tracesVersion === undefined ? {} : { tracesVersion }) });
+
+  it.each([
+    { name: 'written now', version: TRACES_VERSION, state: 'read' },
+    { name: 'from before versioning (no tracesVersion)', version: undefined, state: 'read' },
+    { name: 'from a newer ClaimLens', version: TRACES_VERSION + 1, state: 'unreadable' },
+    { name: 'with a damaged version', version: -1, state: 'unreadable' },
+  ])('a row $name: $state', ({ version, state }) => {
+    expect(traceOf(row({ memory }, version), 'memory').state).toBe(state);
+  });
+
+  it('a trace the check did not record is absent, not unreadable', () => {
+    expect(traceOf(row({ memory }), 'web')).toEqual({ state: 'absent' });
+  });
+});
+
+describe('the trace sections of the side panel', () => {
+  const check = (traces: CheckRecord['traces'], tracesVersion?: number): CheckRecord => ({
+    id: 'check:t',
+    text: 'Garlic cures colds.',
+    key: 'k',
+    page: { url: 'https://example.com/', title: 'Example', site: 'example.com' },
+    pageKey: 'https://example.com/',
+    site: 'example.com',
+    status: 'done',
+    evidence: [],
+    timings: [],
+    traces,
+    ...(tracesVersion === undefined ? {} : { tracesVersion }),
+    modelIds: {},
+    isHealthClaim: true,
+    subscribers: [],
+    runs: 1,
+    createdAt: 1,
+    updatedAt: 1,
+  });
+  const sections = (c: CheckRecord) => renderToStaticMarkup(createElement(TraceSections, { check: c }));
+  const unreadable = (html: string) => html.split(TRACE_UNREADABLE.replace(/'/g, '&#x27;')).length - 1;
+
+  it('shows every trace of a good row, old or new, and none unreadable', () => {
+    for (const version of [TRACES_VERSION, undefined]) {
+      const html = sections(check(GOOD, version));
+      expect(unreadable(html)).toBe(0);
+      expect(html).toContain('Memory passed it on.');
+      expect(html).toContain('No evidence garlic protects.');
+      expect(html).toContain('WHO says no.');
+      expect(html).toContain('Garlic does not prevent COVID-19.');
+      expect(html).toContain('Vitamin D deficiency is linked to severe COVID-19.');
+    }
+  });
+
+  it.each(HOSTILE)('a row holding $name: each section says "trace unreadable", and the panel does not break', ({ bad }) => {
+    const html = sections(check(bad));
+    expect(unreadable(html)).toBe(Object.keys(bad).length);
+    expect(html).not.toContain('<img');
+  });
+
+  it('a row from a newer ClaimLens: unreadable, not guessed at', () => {
+    expect(unreadable(sections(check({ memory }, TRACES_VERSION + 1)))).toBe(1);
+  });
+});
