@@ -1,4 +1,4 @@
-import type { Anchor } from '../core/schemas';
+import type { Anchor, Subscriber } from '../core/schemas';
 import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
 
@@ -6,10 +6,7 @@ import type { ConsentRecord } from '../core/consent';
 
 export type CheckStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
-export interface Subscriber {
-  tabId: number;
-  frameId: number;
-}
+export type { Subscriber };
 
 /** One entry of the history: a check, its progress while running and its result. */
 export interface CheckRecord {
