@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineRequest, returns } from '../core/protocol';
+import { defineRequest, returns, type PayloadOf } from '../core/protocol';
 
 /**
  * What Chrome's offscreen document accepts: engine requests from the background, which it hands
@@ -18,6 +18,10 @@ export const toOffscreen = {
 };
 
 /** The wire form of an engine request: `{ target: 'engine', op, payload, config }`. */
+export function engineRequestMessage(request: PayloadOf<(typeof toOffscreen)['engine.request']>): { target: typeof ENGINE_TARGET; op: string; payload: unknown; config: unknown } {
+  return { target: ENGINE_TARGET, op: request.op, payload: request.payload, config: request.config };
+}
+
 export function readEngineRequest(message: object): { type: string; payload: unknown } | null {
   const m = message as { target?: unknown; op?: unknown; payload?: unknown; config?: unknown };
   if (m.target !== ENGINE_TARGET) return null;

@@ -5,7 +5,7 @@ import { sendToBackground } from '../../lib/messaging/client';
 import { createRouter, type Router } from '../../lib/messaging/router';
 import { toBackground } from '../../lib/messaging/to-background';
 import { toContent } from '../../lib/messaging/to-content';
-import { readEngineRequest, toOffscreen } from '../../lib/messaging/to-offscreen';
+import { engineRequestMessage, readEngineRequest, toOffscreen } from '../../lib/messaging/to-offscreen';
 import { RESENDABLE, sendWithResend } from '../../lib/messaging/transport';
 import type { Declarations, SenderPolicy } from '../../lib/core/protocol';
 
@@ -192,6 +192,12 @@ describe('routers of different contexts leave each other’s messages alone', ()
     const respond = vi.fn();
     expect(router(message, SENDERS[3]!.sender as chrome.runtime.MessageSender, respond)).toBe(false);
     expect(respond).not.toHaveBeenCalled();
+  });
+
+  it('the offscreen router reads the engine request the background writes', () => {
+    const request = { op: 'kg.status', payload: {}, config: { settings: {} } };
+    expect(readEngineRequest(engineRequestMessage(request))).toEqual({ type: 'engine.request', payload: request });
+    expect(readEngineRequest({ type: 'engine.request', payload: request })).toBeNull();
   });
 
   it('stops listening when its signal aborts', () => {
