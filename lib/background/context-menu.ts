@@ -1,4 +1,6 @@
 import { logged } from '../log/log';
+import { sendToContent } from '../messaging/client';
+
 /**
  * "Check claim" in the context menu on selected text and on the keyboard shortcut. Both ask
  * the content script of the frame holding the selection to check it, so the check gets the
@@ -26,7 +28,6 @@ export function registerMenus(): void {
 }
 
 async function askContentToCheck(tabId: number, frameId?: number): Promise<void> {
-  const message = { type: 'content.checkSelection', payload: {} };
   const options = frameId !== undefined ? { frameId } : {};
-  await chrome.tabs.sendMessage(tabId, message, options).catch(logged('menu', 'The page could not be asked to check the selection (ClaimLens does not run on this page, or it was open before ClaimLens was installed: reload it)'));
+  await sendToContent(tabId, 'content.checkSelection', {}, options).catch(logged('menu', 'The page could not be asked to check the selection (ClaimLens does not run on this page, or it was open before ClaimLens was installed: reload it)'));
 }

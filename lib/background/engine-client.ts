@@ -3,6 +3,7 @@ import { loadEngineConfig } from './engine-config';
 import { createEngineHost, type EngineHost } from '../engine/host';
 import { MessageError, unwrap } from '../messaging/result';
 import { answerLost, sendWithResend } from '../messaging/transport';
+import { engineRequestMessage } from '../messaging/to-offscreen';
 
 /**
  * How the background reaches the engine. Chrome: the engine lives in an offscreen document
@@ -56,7 +57,7 @@ function offscreenClient(): EngineClient {
           } catch (e) {
             throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
           }
-          return chrome.runtime.sendMessage({ target: 'engine', op, payload, config });
+          return chrome.runtime.sendMessage(engineRequestMessage({ op, payload, config }));
         });
       } catch (e) {
         if (answerLost(e)) throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');

@@ -1,13 +1,12 @@
 import { getDb } from '../db/database';
 import { healthSignal } from '../decompose/topics/health';
 import { normaliseClaimText } from '../core/input';
-import type { EngineOp } from '../engine/protocol';
 import { pageKey } from '../jobs/page-key';
 import { toSummary } from '../jobs/summary';
 import type { Handlers } from '../messaging/router';
 import { MessageError } from '../messaging/result';
 import { senderPageUrl } from '../messaging/senders';
-import type { ToBackground } from '../messaging/to-background';
+import { panelEngineOp, type ToBackground } from '../messaging/to-background';
 import { loadSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
@@ -61,7 +60,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       return null;
     },
     'engine.status': () => engine.request('engine.status', {}),
-    'engine.call': (p) => engine.request(p.op as EngineOp, p.payload ?? {}),
+    'engine.call': (p) => engine.request(panelEngineOp(p.op), p.payload ?? {}),
     'engine.event': async (p) => {
       await relayEngineEvent(p.event);
       return null;

@@ -1,4 +1,4 @@
-import { createRouter } from '../messaging/router';
+import { createRouter, ownExtension } from '../messaging/router';
 import { toBackground } from '../messaging/to-background';
 import { registerMenus } from './context-menu';
 import { createEngineClient } from './engine-client';
@@ -11,11 +11,7 @@ import { registerSources } from './sources';
 /** Wires the background: listeners are registered synchronously, as MV3 requires. */
 export function startBackground(): void {
   const engine = createEngineClient((event) => void relayEngineEvent(event));
-  const router = createRouter(toBackground, backgroundHandlers(engine), {
-    extensionId: chrome.runtime.id,
-    extensionOrigin: chrome.runtime.getURL(''),
-  });
-  chrome.runtime.onMessage.addListener(router);
+  createRouter(toBackground, backgroundHandlers(engine), ownExtension()).listen();
   registerMenus();
   watchEngine(engine);
   enableActionOpensPanel();

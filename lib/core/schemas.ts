@@ -17,6 +17,9 @@ export const PageSchema = v.object({
   title: text(1000),
 });
 
+/** A frame of a tab that asked for a check's progress (content.checkUpdate goes there). */
+export const SubscriberSchema = v.object({ tabId: v.number(), frameId: v.number() });
+
 /** Chosen by the content script per check it starts; sending the same start twice is harmless. */
 export const RequestIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
@@ -57,6 +60,7 @@ export const CheckSummarySchema = v.object({
 
 export type Anchor = v.InferOutput<typeof AnchorSchema>;
 export type PageInfo = v.InferOutput<typeof PageSchema>;
+export type Subscriber = v.InferOutput<typeof SubscriberSchema>;
 export type CheckStatus = v.InferOutput<typeof CheckStatusSchema>;
 export type CheckSummary = v.InferOutput<typeof CheckSummarySchema>;
 export type CheckPart = v.InferOutput<typeof CheckPartSchema>;

@@ -1,5 +1,5 @@
-import type { Anchor } from '../core/schemas';
-import type { EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
+import type { Anchor, Subscriber } from '../core/schemas';
+import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
 import type { StoredTraces } from '../core/traces';
 
@@ -7,10 +7,7 @@ import type { StoredTraces } from '../core/traces';
 
 export type CheckStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
-export interface Subscriber {
-  tabId: number;
-  frameId: number;
-}
+export type { Subscriber };
 
 /** One entry of the history: a check, its progress while running and its result. */
 export interface CheckRecord {

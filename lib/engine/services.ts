@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type { Declarations, PayloadOf, ResultOf } from '../core/protocol';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRunner } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
@@ -22,7 +22,7 @@ export interface EngineServices {
   startup(): StartupState;
 }
 
-/** Handlers of one area's requests: payload validated by its schema, config from the background. */
-export type OpHandlers<S extends Record<string, v.GenericSchema>, R extends { [K in keyof S]: unknown }> = {
-  [K in keyof S]: (payload: v.InferOutput<S[K]>, config: EngineConfig) => Promise<R[K]>;
+/** Handlers of one area's requests: payload validated by its declaration, config from the background. */
+export type OpHandlers<D extends Declarations> = {
+  [K in keyof D]: (payload: PayloadOf<D[K]>, config: EngineConfig) => Promise<ResultOf<D[K]>>;
 };

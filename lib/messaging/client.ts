@@ -1,6 +1,8 @@
+import type { PayloadOf } from '../core/protocol';
 import { unwrap } from './result';
 import { answerLost, sendWithResend } from './transport';
 import type { BackgroundMessageType, BackgroundPayload, BackgroundResults } from './to-background';
+import type { ContentMessageType, ContentResults, ToContent } from './to-content';
 
 /** Typed request to the background; throws a MessageError with the handler's message on failure. */
 export async function sendToBackground<K extends BackgroundMessageType>(type: K, payload: BackgroundPayload<K>): Promise<BackgroundResults[K]> {
@@ -19,4 +21,15 @@ export async function sendToBackground<K extends BackgroundMessageType>(type: K,
     throw e;
   }
   return unwrap<BackgroundResults[K]>(response, `ClaimLens (${type})`);
+}
+
+/** Typed message from the background to the content script of a tab: to one frame, or to each frame when none is named. */
+export async function sendToContent<K extends ContentMessageType>(
+  tabId: number,
+  type: K,
+  payload: PayloadOf<ToContent[K]>,
+  options: { frameId?: number } = {},
+): Promise<ContentResults[K]> {
+  const response: unknown = await chrome.tabs.sendMessage(tabId, { type, payload }, options);
+  return unwrap<ContentResults[K]>(response, `The page's ClaimLens script (${type})`);
 }

@@ -1,7 +1,7 @@
-import type { EngineOp, EnginePayload, EngineResults } from '../engine/protocol';
+import type { EnginePayload, EngineResults, PanelEngineOp } from '../engine/protocol';
 import { sendToBackground } from './client';
 
-/** Typed engine request from an extension page (side panel), through the background. */
-export function callEngine<K extends EngineOp>(op: K, payload: EnginePayload<K>): Promise<EngineResults[K]> {
+/** Typed engine request from an extension page (side panel), through the background; only ops declared for extension pages. */
+export function callEngine<K extends PanelEngineOp>(op: K, payload: EnginePayload<K>): Promise<EngineResults[K]> {
   return sendToBackground('engine.call', { op, payload }) as Promise<EngineResults[K]>;
 }

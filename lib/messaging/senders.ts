@@ -1,3 +1,5 @@
+import type { SenderPolicy } from '../core/protocol';
+
 /**
  * Who may send what. Pure functions over the sender object so they are tested without a
  * browser: messages are accepted only from this extension; content messages only from a tab
@@ -14,7 +16,7 @@ export interface SenderLike {
 
 const BACKGROUND_URL = /^(chrome|moz)-extension:\/\/[^/]+\/(background\.js|_generated_background_page\.html)$/;
 
-export type SenderPolicy = 'content' | 'extension-page' | 'offscreen' | 'background';
+export type { SenderPolicy };
 
 export function isWebUrl(url: string | undefined): boolean {
   return !!url && /^(https?|file):\/\//i.test(url);

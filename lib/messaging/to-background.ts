@@ -1,59 +1,70 @@
 import * as v from 'valibot';
-import type { EngineResults, EngineStatus } from '../engine/protocol';
-import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from '../core/schemas';
-import type { SenderPolicy } from './senders';
-import { MAX_PICK } from '../decompose/pick';
+import { defineRequest, returns, type PayloadOf, type ResultsOf } from '../core/protocol';
+import { AnchorSchema, CheckIdSchema, type CheckSummary } from '../core/schemas';
+import { engineOps, type EngineOp, type EngineStatus } from '../engine/protocol';
+import { MessageError } from './result';
 import type { HealthSignal } from '../decompose/topics/health';
 
 /**
- * Messages the background router accepts: payload schema and who may send each.
- * Content scripts start and follow checks; extension pages manage history.
+ * Messages the background router accepts, each declared once: payload schema, result, who may
+ * send it and whether it is safe to resend. Content scripts start and follow checks; extension
+ * pages manage history. Requests the background forwards to the engine reuse the engine's
+ * payload (less the subscriber, which the background takes from the sender) and result.
  */
+const forwarded = <K extends keyof typeof engineOps>(op: K) => engineOps[op];
+
 export const toBackground = {
-  'check.start': {
+  'check.start': defineRequest({
     from: ['content'],
-    payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)), anchor: AnchorSchema, page: PageSchema, requestId: v.optional(RequestIdSchema) }),
-  },
-  'check.status': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
-  'check.cancel': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema }) },
-  'check.retry': { from: ['content', 'extension-page'], payload: v.object({ checkId: CheckIdSchema, online: v.optional(v.boolean()) }) },
+    resend: true,
+    payload: v.required(v.omit(forwarded('check.start').payload, ['subscriber']), ['anchor']),
+    result: forwarded('check.start').result,
+  }),
+  'check.status': defineRequest({ ...forwarded('check.status'), from: ['content', 'extension-page'] }),
+  'check.cancel': defineRequest({ ...forwarded('check.cancel'), from: ['content', 'extension-page'] }),
+  'check.retry': defineRequest({
+    ...forwarded('check.retry'),
+    from: ['content', 'extension-page'],
+    payload: v.omit(forwarded('check.retry').payload, ['subscriber']),
+  }),
   /** The reader's own pick of sentences of a long selection, from the side panel. */
-  'check.repick': {
-    from: ['extension-page'],
-    payload: v.object({ checkId: CheckIdSchema, picked: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))), v.maxLength(MAX_PICK)) }),
-  },
-  'check.delete': {
-    from: ['extension-page'],
-    payload: v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(100_000)) }),
-  },
-  'check.deleteAll': { from: ['extension-page'], payload: v.object({}) },
+  'check.repick': defineRequest({ ...forwarded('check.repick'), from: ['extension-page'], payload: v.omit(forwarded('check.repick').payload, ['subscriber']) }),
+  'check.delete': defineRequest({ ...forwarded('check.delete'), from: ['extension-page'] }),
+  'check.deleteAll': defineRequest({ ...forwarded('check.deleteAll'), from: ['extension-page'] }),
   /** The pill asks whether a selection looks like a health claim (the topic model lives in the background). */
-  'health.classify': { from: ['content'], payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }) },
+  'health.classify': defineRequest({ from: ['content'], resend: false, payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }), result: returns<HealthSignal>() }),
   /** Checks made on the sender's own page (its frame's URL as the browser reports it; the payload names none). */
-  'page.checks': { from: ['content'], payload: v.object({}) },
-  'panel.open': { from: ['content'], payload: v.object({ checkId: v.optional(CheckIdSchema) }) },
-  'engine.status': { from: ['extension-page'], payload: v.object({}) },
-  /** Any engine request from the extension's own pages (models, knowledge...); the engine validates it. */
-  'engine.call': { from: ['extension-page'], payload: v.object({ op: v.pipe(v.string(), v.maxLength(100)), payload: v.optional(v.unknown()) }) },
-  'engine.event': { from: ['offscreen'], payload: v.object({ event: v.unknown() }) },
-} as const satisfies Record<string, { from: readonly SenderPolicy[]; payload: v.GenericSchema }>;
+  'page.checks': defineRequest({ from: ['content'], resend: true, payload: v.object({}), result: returns<CheckSummary[]>() }),
+  'panel.open': defineRequest({ from: ['content'], resend: false, payload: v.object({ checkId: v.optional(CheckIdSchema) }), result: returns<null>() }),
+  'engine.status': defineRequest({ from: ['extension-page'], resend: true, payload: v.object({}), result: returns<EngineStatus>() }),
+  /**
+   * An engine request from the extension's own pages (models, knowledge...), for the ops whose
+   * declaration lets extension pages send them; the engine validates the payload. It is resent
+   * when its op is resendable (see sendToBackground).
+   */
+  'engine.call': defineRequest({
+    from: ['extension-page'],
+    resend: false,
+    payload: v.object({ op: v.pipe(v.string(), v.maxLength(100)), payload: v.optional(v.unknown()) }),
+    result: returns<unknown>(),
+  }),
+  /** An engine event (engine/protocol.ts), relayed to the tabs that subscribed. */
+  'engine.event': defineRequest({ from: ['offscreen'], resend: false, payload: v.object({ event: v.unknown() }), result: returns<null>() }),
+};
 
 export type ToBackground = typeof toBackground;
 export type BackgroundMessageType = keyof ToBackground;
-export type BackgroundPayload<K extends BackgroundMessageType> = v.InferOutput<ToBackground[K]['payload']>;
+export type BackgroundPayload<K extends BackgroundMessageType> = PayloadOf<ToBackground[K]>;
+export type BackgroundResults = ResultsOf<ToBackground>;
 
-export interface BackgroundResults {
-  'check.start': EngineResults['check.start'];
-  'check.status': CheckSummary | null;
-  'check.cancel': CheckSummary | null;
-  'check.retry': CheckSummary;
-  'check.repick': CheckSummary;
-  'check.delete': { deleted: number };
-  'check.deleteAll': { deleted: number };
-  'health.classify': HealthSignal;
-  'page.checks': CheckSummary[];
-  'panel.open': null;
-  'engine.status': EngineStatus;
-  'engine.call': unknown;
-  'engine.event': null;
+/**
+ * The op of an engine.call, refused when its declaration does not let extension pages send it
+ * (check requests go through their own background requests, which add the sender and tell tabs
+ * about deletions). An unknown op is left to the engine, which names it in its refusal.
+ */
+export function panelEngineOp(op: string): EngineOp {
+  if (Object.hasOwn(engineOps, op) && !engineOps[op as EngineOp].from.some((f) => f === 'extension-page')) {
+    throw new MessageError('forbidden-sender', `Engine request "${op}" is not accepted from extension pages: send its own background request instead.`);
+  }
+  return op as EngineOp;
 }

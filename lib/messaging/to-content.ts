@@ -1,13 +1,23 @@
 import * as v from 'valibot';
+import { defineRequest, returns, type PayloadOf, type ResultsOf } from '../core/protocol';
 import { CheckIdSchema, CheckSummarySchema } from '../core/schemas';
 
 /** Messages the content script accepts, only from the background (never from another tab). */
 export const toContent = {
-  'content.checkUpdate': v.object({ summary: CheckSummarySchema }),
-  'content.checkSelection': v.object({}),
-  'content.checksRemoved': v.union([v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(10_000)) }), v.object({ all: v.literal(true) })]),
-} as const;
+  /** A check this frame subscribed to moved on. */
+  'content.checkUpdate': defineRequest({ from: ['background'], resend: false, payload: v.object({ summary: CheckSummarySchema }), result: returns<null>() }),
+  /** The context menu or the keyboard shortcut: check this frame's selection. */
+  'content.checkSelection': defineRequest({ from: ['background'], resend: false, payload: v.object({}), result: returns<{ started: boolean }>() }),
+  /** Checks deleted from the history: their badges and highlights go. */
+  'content.checksRemoved': defineRequest({
+    from: ['background'],
+    resend: false,
+    payload: v.union([v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(10_000)) }), v.object({ all: v.literal(true) })]),
+    result: returns<null>(),
+  }),
+};
 
 export type ToContent = typeof toContent;
 export type ContentMessageType = keyof ToContent;
-export type ContentPayload<K extends ContentMessageType> = v.InferOutput<ToContent[K]>;
+export type ContentPayload<K extends ContentMessageType> = PayloadOf<ToContent[K]>;
+export type ContentResults = ResultsOf<ToContent>;

@@ -1,23 +1,15 @@
+import { resendableTypes } from '../core/protocol';
+import { engineOps } from '../engine/protocol';
+import { toBackground } from './to-background';
+
 /**
  * When a context dies while it holds a request (the service worker is stopped, the offscreen
  * engine is closed), Chrome rejects the send with "…message channel closed…". Requests that
  * change nothing when done twice are then sent once more: the browser restarts the receiver.
- * `check.start` is among them because it carries a request id (see CheckRunner.start).
+ * Which ones is each declaration's `resend` flag (background requests, and engine requests,
+ * which the side panel sends as engine.call and are resent by their op).
  */
-
-export const RESENDABLE: ReadonlySet<string> = new Set([
-  'check.start',
-  'check.status',
-  'check.cancel',
-  'check.delete',
-  'check.deleteAll',
-  'page.checks',
-  'engine.status',
-  // Read-only engine requests from the side panel (sent as engine.call, resent by their op).
-  'models.status',
-  'llm.local.status',
-  'kg.status',
-]);
+export const RESENDABLE: ReadonlySet<string> = new Set([...resendableTypes(toBackground), ...resendableTypes(engineOps)]);
 
 export const MAX_RESENDS = 2;
 

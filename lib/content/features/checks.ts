@@ -1,8 +1,7 @@
-import * as v from 'valibot';
 import { sendToBackground } from '../../messaging/client';
 import type { Anchor, CheckId, CheckSummary } from '../../core/schemas';
-import { senderAllowed } from '../../messaging/senders';
-import { toContent } from '../../messaging/to-content';
+import { createRouter, ownExtension, type Handlers } from '../../messaging/router';
+import { toContent, type ToContent } from '../../messaging/to-content';
 import { checkDecomposeInput } from '../../decompose/limits';
 import { describeRange } from '../anchoring';
 import { normaliseSpace } from '../text-index';
@@ -113,29 +112,23 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
     }
   }
 
-  chrome.runtime.onMessage.addListener(function onMessage(message: unknown, sender, sendResponse) {
-    if (signal.aborted) {
-      chrome.runtime.onMessage.removeListener(onMessage);
-      return false;
-    }
-    if (!senderAllowed('background', sender, chrome.runtime.id, '')) return false;
-    const { type, payload } = (message ?? {}) as { type?: string; payload?: unknown };
-    if (type === 'content.checkUpdate') {
-      const parsed = v.safeParse(toContent['content.checkUpdate'], payload);
-      if (parsed.success) apply(parsed.output.summary);
-      sendResponse({ ok: true, data: null });
-    } else if (type === 'content.checksRemoved') {
-      // Deleted from the history: the badge and highlight go now, not at the next reload.
-      const parsed = v.safeParse(toContent['content.checksRemoved'], payload);
-      if (parsed.success) for (const id of 'all' in parsed.output ? tracker.keys().filter((k) => k.startsWith('check:')) : parsed.output.checkIds) tracker.remove(id);
-      sendResponse({ ok: true, data: null });
-    } else if (type === 'content.checkSelection') {
+  const handlers: Handlers<ToContent> = {
+    'content.checkUpdate': (p) => {
+      apply(p.summary);
+      return null;
+    },
+    // Deleted from the history: the badge and highlight go now, not at the next reload.
+    'content.checksRemoved': (p) => {
+      for (const id of 'all' in p ? tracker.keys().filter((k) => k.startsWith('check:')) : p.checkIds) tracker.remove(id);
+      return null;
+    },
+    'content.checkSelection': () => {
       const selection = readSelection(overlayHost());
       if (selection) void start(selection);
-      sendResponse({ ok: true, data: { started: !!selection } });
-    }
-    return false;
-  });
+      return { started: !!selection };
+    },
+  };
+  createRouter(toContent, handlers, ownExtension()).listen(signal);
 
   return { start, tracker };
 }

@@ -1,27 +1,12 @@
-import * as v from 'valibot';
-import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, type CheckSummary } from '../../core/schemas';
 import { toSummary } from '../../jobs/summary';
 import type { EngineServices, OpHandlers } from '../services';
+import type { checkOps } from '../protocol';
 
-/** Engine requests about checks: start, follow, cancel, retry, delete. */
-
-const SubscriberSchema = v.object({ tabId: v.number(), frameId: v.number() });
-
-export const checkOps = {
-  'check.start': v.object({
-    text: v.pipe(v.string(), v.maxLength(20_000)),
-    anchor: v.optional(AnchorSchema),
-    page: PageSchema,
-    subscriber: v.optional(SubscriberSchema),
-    requestId: v.optional(RequestIdSchema),
-  }),
-  'check.status': v.object({ checkId: CheckIdSchema }),
-  'check.cancel': v.object({ checkId: CheckIdSchema }),
-  'check.retry': v.object({ checkId: CheckIdSchema, subscriber: v.optional(SubscriberSchema), online: v.optional(v.boolean()) }),
-  'check.delete': v.object({ checkIds: v.array(CheckIdSchema) }),
-  'check.deleteAll': v.object({}),
-  'engine.status': v.object({}),
-} as const;
+/**
+ * Engine requests about checks: start, follow, cancel, retry, delete. Only the background sends
+ * them (it adds the sender's page and frame, and tells tabs about deletions); the side panel asks
+ * through the background's own check.* requests.
+ */
 
 export interface EngineStatus {
   startedAt: number;
@@ -30,17 +15,7 @@ export interface EngineStatus {
   recovered: number;
 }
 
-export interface CheckOpResults {
-  'check.start': { summary: CheckSummary; deduped: boolean };
-  'check.status': CheckSummary | null;
-  'check.cancel': CheckSummary | null;
-  'check.retry': CheckSummary;
-  'check.delete': { deleted: number };
-  'check.deleteAll': { deleted: number };
-  'engine.status': EngineStatus;
-}
-
-export function checkOpHandlers(s: EngineServices): OpHandlers<typeof checkOps, CheckOpResults> {
+export function checkOpHandlers(s: EngineServices): OpHandlers<typeof checkOps> {
   return {
     'check.start': async (p, config) => {
       const { record, deduped } = await s.runner.start(p, config);

@@ -1,28 +1,16 @@
-import * as v from 'valibot';
 import { knowledgeOf } from '../../kg/knowledge';
 import { removePack } from '../../kg/packs/import';
-import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH, type ImportTaskResult } from '../../kg/packs/install';
-import type { DeleteResult } from '../../kg/store';
+import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
 import type { EngineServices, OpHandlers } from '../services';
 import type { StartupState } from '../startup';
 import { logged } from '../../log/log';
+import type { kgOps } from '../protocol';
 
 /**
  * Engine requests about the knowledge graph. Reads (counts, search, neighbourhoods, export)
  * are done by the side panel on the database directly; everything that writes goes through
  * here, so the vector index in the engine stays in step.
  */
-
-const NodeIdSchema = v.pipe(v.string(), v.regex(/^(claim|fact|entity|source):[^\s]{1,200}$/, 'must be a node id'));
-
-export const kgOps = {
-  'kg.status': v.object({}),
-  'kg.import': v.object({ taskId: v.pipe(v.string(), v.regex(/^task:[\w:-]{1,100}$/)), replace: v.optional(v.boolean()) }),
-  'kg.delete': v.object({ nodeIds: v.pipe(v.array(NodeIdSchema), v.minLength(1), v.maxLength(10_000)) }),
-  'kg.removePack': v.object({ packId: v.pipe(v.string(), v.maxLength(64)) }),
-  'kg.installStarter': v.object({}),
-  'kg.embed': v.object({}),
-} as const;
 
 export interface KgStatus {
   /** The embedding model whose vectors are loaded, with how many per index; null before the first use or without a model. */
@@ -35,15 +23,6 @@ export interface KgStatus {
   startup: StartupState;
 }
 
-export interface KgOpResults {
-  'kg.status': KgStatus;
-  'kg.import': ImportTaskResult;
-  'kg.delete': DeleteResult;
-  'kg.removePack': { removed: number };
-  'kg.installStarter': { state: 'installed' | 'present' };
-  'kg.embed': { missing: number };
-}
-
 /** The starter pack ships in the extension; the engine worker fetches it from its own origin. */
 export async function loadStarterPack(): Promise<string> {
   const response = await fetch(new URL(STARTER_PACK_PATH, globalThis.location.origin));
@@ -53,7 +32,7 @@ export async function loadStarterPack(): Promise<string> {
 
 export const inExtension = () => /^(chrome|moz)-extension:$/.test(globalThis.location?.protocol ?? '');
 
-export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps, KgOpResults> {
+export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps> {
   const kg = knowledgeOf(s.db);
   return {
     'kg.status': async () => {

@@ -1,32 +1,15 @@
-import * as v from 'valibot';
 import { errorMessage, isAbort } from '../../llm/errors';
-import type { LocalLlmStatus } from '../../llm/webllm';
 import type { EngineServices, OpHandlers } from '../services';
 import { logged } from '../../log/log';
+import type { llmOps } from '../protocol';
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */
 
-const ModelIdSchema = v.pipe(v.string(), v.maxLength(200));
-
-export const llmOps = {
-  'llm.test': v.object({}),
-  'llm.local.status': v.object({}),
-  'llm.local.download': v.object({ modelId: ModelIdSchema }),
-  'llm.local.remove': v.object({ modelId: ModelIdSchema }),
-} as const;
-
 export type LlmTestResult = { ok: true; model: string; ms: number; endpoint: string } | { ok: false; message: string };
-
-export interface LlmOpResults {
-  'llm.test': LlmTestResult;
-  'llm.local.status': LocalLlmStatus;
-  'llm.local.download': { started: boolean };
-  'llm.local.remove': { removed: boolean };
-}
 
 const TEST_SCHEMA = { name: 'connection_test', schema: { type: 'object', additionalProperties: false, required: ['ok'], properties: { ok: { type: 'boolean' } } } };
 
-export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps, LlmOpResults> {
+export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps> {
   return {
     // Sends one tiny request (no claim, no page text) so the reader can see the setup works.
     'llm.test': async (_p, config) => {

@@ -1,42 +1,15 @@
-import * as v from 'valibot';
-import type { ModelManager, ModelStatus, ModelTestResult } from '../../ml/manager';
+import type { ModelManager, ModelStatus } from '../../ml/manager';
 import type { DeviceReport } from '../../ml/runtime';
-import type { NliProbs } from '../../ml/types';
 import type { EngineServices, OpHandlers } from '../services';
 import { logged } from '../../log/log';
+import type { modelOps } from '../protocol';
 
 /** Engine requests of Settings → Models: status, download, cancel, delete, import, test, and direct inference. */
-
-const ModelId = v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/));
-const Text = v.pipe(v.string(), v.maxLength(20_000));
-
-export const modelOps = {
-  'models.status': v.object({}),
-  'models.download': v.object({ modelId: ModelId, restart: v.optional(v.boolean(), false) }),
-  'models.cancel': v.object({ modelId: ModelId }),
-  'models.delete': v.object({ modelId: ModelId }),
-  /** Files the side panel staged in OPFS (runtime messages cannot carry large files). */
-  'models.import': v.object({ modelId: ModelId, paths: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.minLength(1), v.maxLength(12)) }),
-  'models.test': v.object({ modelId: ModelId }),
-  'models.embed': v.object({ texts: v.pipe(v.array(Text), v.minLength(1), v.maxLength(64)) }),
-  'models.classify': v.object({ pairs: v.pipe(v.array(v.object({ premise: Text, hypothesis: Text })), v.minLength(1), v.maxLength(64)) }),
-} as const;
 
 export interface ModelsStatus {
   device: DeviceReport;
   models: ModelStatus[];
   storage: { usage: number; quota: number } | null;
-}
-
-export interface ModelOpResults {
-  'models.status': ModelsStatus;
-  'models.download': { started: boolean };
-  'models.cancel': { cancelled: boolean };
-  'models.delete': { deleted: true };
-  'models.import': { imported: true };
-  'models.test': ModelTestResult;
-  'models.embed': { modelId: string; device: DeviceReport; vectors: number[][] };
-  'models.classify': { modelId: string; device: DeviceReport; probs: NliProbs[] };
 }
 
 function managerOf(s: EngineServices): ModelManager {
@@ -47,7 +20,7 @@ function managerOf(s: EngineServices): ModelManager {
 
 const noModel = (task: string) => new Error(`No ${task} model yet: open Settings → Models to download it.`);
 
-export function modelOpHandlers(s: EngineServices): OpHandlers<typeof modelOps, ModelOpResults> {
+export function modelOpHandlers(s: EngineServices): OpHandlers<typeof modelOps> {
   return {
     'models.status': () => managerOf(s).status(),
     'models.download': async (p) => {

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import { registrableDomain } from '../../sources/domain';
 import { matchSource } from '../../sources/match';
 import { readPage } from '../../web/pages';
 import { providerFor } from '../../web/providers';
 import { deterministicQuery } from '../../web/query/deterministic';
 import type { OpHandlers } from '../services';
+import type { webOps } from '../protocol';
 import type { EngineConfig } from '../../settings/run-config';
 
 /**
@@ -12,11 +12,6 @@ import type { EngineConfig } from '../../settings/run-config';
  * and try reading one page as the web stage would. They run in the engine worker, where checks
  * fetch, so they prove the same network path. Nothing goes online while online checking is off.
  */
-
-export const webOps = {
-  'web.testSearch': v.object({ query: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
-  'web.readPage': v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }),
-} as const;
 
 export interface TestSearchResult {
   provider: string;
@@ -29,16 +24,11 @@ export type ReadPageResult =
   | { ok: true; url: string; title: string; sourceName: string; words: number; excerpt: string }
   | { ok: false; reason: string; detail: string };
 
-export interface WebOpResults {
-  'web.testSearch': TestSearchResult;
-  'web.readPage': ReadPageResult;
-}
-
 function requireOnline(config: EngineConfig): void {
   if (!config.settings.web.enabled) throw new Error('Online checking is off: turn it on first (Settings → Web).');
 }
 
-export function webOpHandlers(): OpHandlers<typeof webOps, WebOpResults> {
+export function webOpHandlers(): OpHandlers<typeof webOps> {
   return {
     'web.testSearch': async (p, config) => {
       requireOnline(config);
