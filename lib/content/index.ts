@@ -1,18 +1,21 @@
-import { checksFeature, restoreBadges } from './features/checks';
-import { selectToCheck } from './features/select-to-check';
-import { loadPageSettings, parsePageSettings, watchPageSettings } from './settings';
+import { createCheckSession } from './checks';
+import type { ContentFeature } from './feature';
+import { checkSelectionFeature } from './features/check-selection';
+import { checkUpdatesFeature } from './features/check-updates';
+import { restoreBadgesFeature } from './features/restore-badges';
+import { selectToCheckFeature } from './features/select-to-check';
+import { bindOverlay } from './overlay';
+import { createContentRouter } from './router';
+import { pageSettings } from './settings';
+
+/** The in-page features, each one file under features/; all of them run on every page. */
+export const CONTENT_FEATURES: readonly ContentFeature[] = [selectToCheckFeature, checkSelectionFeature, checkUpdatesFeature, restoreBadgesFeature];
 
 /** Starts the content-script features; everything they set up ends with the signal. */
 export async function startContent(signal: AbortSignal): Promise<void> {
-  let settings = parsePageSettings(undefined);
-  watchPageSettings((s) => (settings = s), signal);
-  const checks = checksFeature({ signal, maxChars: () => settings.maxSelectionChars });
-  selectToCheck({
-    signal,
-    enabled: () => settings.showPill,
-    maxChars: () => settings.maxSelectionChars,
-    startCheck: (selection) => void checks.start(selection),
-  });
-  settings = await loadPageSettings();
-  if (settings.restoreBadges) await restoreBadges(checks);
+  bindOverlay(signal);
+  const settings = pageSettings(signal);
+  const router = createContentRouter(signal);
+  const checks = createCheckSession({ signal, maxChars: () => settings.current().maxSelectionChars });
+  await Promise.all(CONTENT_FEATURES.map((feature) => feature.init({ signal, settings, router, checks })));
 }

@@ -5,13 +5,29 @@ import { OVERLAY_CSS } from './overlay-css';
  * before a selection, and re-attached if the page throws it away. It is closed: the page's
  * scripts get null for `host.shadowRoot`, so they can neither read a verdict in it nor reach
  * its buttons (and a forged event would be ignored anyway, see trusted.ts). The host itself
- * carries only this neutral attribute and fixed styles, whatever the overlay shows.
+ * carries only this neutral attribute and fixed styles, whatever the overlay shows. When the
+ * content script ends, the host leaves the page with all it holds, and is not put back.
  */
 
 export const HOST_ATTR = 'data-claimlens-overlay';
 
 let host: HTMLElement | undefined;
 let root: ShadowRoot | undefined;
+let lifetime: AbortSignal | undefined;
+
+/** Ties the overlay to the content script's signal: on abort the host is removed from the page. */
+export function bindOverlay(signal: AbortSignal): void {
+  lifetime = signal;
+  signal.addEventListener(
+    'abort',
+    () => {
+      host?.remove();
+      host = undefined;
+      root = undefined;
+    },
+    { once: true },
+  );
+}
 
 export function overlayHost(): HTMLElement | undefined {
   return host;
@@ -28,7 +44,8 @@ export function getOverlayRoot(): ShadowRoot {
     root = host.attachShadow({ mode: 'closed' });
     adoptStyles(root);
   }
-  if (!host.isConnected) document.documentElement.append(host);
+  // After the end, a late answer may still draw into the overlay: it stays off the page.
+  if (!host.isConnected && !lifetime?.aborted) document.documentElement.append(host);
   return root;
 }
 

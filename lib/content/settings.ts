@@ -27,3 +27,19 @@ export function watchPageSettings(onChange: (settings: PageSettings) => void, si
   chrome.storage.onChanged.addListener(listener);
   signal.addEventListener('abort', () => chrome.storage.onChanged.removeListener(listener), { once: true });
 }
+
+/** The page settings as features read them: the current value, and when the stored one is in. */
+export interface PageSettingsAccess {
+  /** The defaults until the stored settings are read; then those, kept current. */
+  current(): PageSettings;
+  loaded: Promise<void>;
+}
+
+export function pageSettings(signal: AbortSignal): PageSettingsAccess {
+  let settings = parsePageSettings(undefined);
+  watchPageSettings((s) => (settings = s), signal);
+  const loaded = loadPageSettings().then((s) => {
+    settings = s;
+  });
+  return { current: () => settings, loaded };
+}

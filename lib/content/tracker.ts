@@ -45,7 +45,7 @@ export class CheckTracker {
     private readonly signal: AbortSignal,
     private readonly actions: BadgeActions,
   ) {
-    signal.addEventListener('abort', () => this.clear(), { once: true });
+    signal.addEventListener('abort', () => (cancelAnimationFrame(this.frame), this.clear()), { once: true });
   }
 
   has(key: string): boolean {
@@ -120,7 +120,8 @@ export class CheckTracker {
   }
 
   private watch(): void {
-    if (this.watching) return;
+    // Nothing starts watching the page after the end (a late answer may still add a passage).
+    if (this.watching || this.signal.aborted) return;
     this.watching = true;
     const observer = new MutationObserver((records) => {
       const host = overlayHost();

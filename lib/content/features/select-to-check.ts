@@ -5,6 +5,7 @@ import { sendToBackground } from '../../messaging/client';
 import { focusPill, hidePill, pillVisible, showPill, updatePillHealth } from '../pill';
 import { readSelection, type PageSelection } from '../selection';
 import { fromReader } from '../trusted';
+import type { ContentFeature } from '../feature';
 
 /**
  * Feature: selecting text (mouse or keyboard) shows the "Check claim" pill. Only event
@@ -12,6 +13,17 @@ import { fromReader } from '../trusted';
  * is up, Tab moves into it (it sits at the end of the document, far from the selection in tab
  * order) and Escape dismisses it.
  */
+
+export const selectToCheckFeature: ContentFeature = {
+  name: 'select-to-check',
+  init: ({ signal, settings, checks }) =>
+    selectToCheck({
+      signal,
+      enabled: () => settings.current().showPill,
+      maxChars: () => settings.current().maxSelectionChars,
+      startCheck: (selection) => void checks.start(selection),
+    }),
+};
 
 export interface SelectToCheckOptions {
   signal: AbortSignal;

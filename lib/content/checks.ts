@@ -1,31 +1,31 @@
-import { sendToBackground } from '../../messaging/client';
-import type { Anchor, CheckId, CheckSummary } from '../../core/schemas';
-import { createRouter, ownExtension, type Handlers } from '../../messaging/router';
-import { toContent, type ToContent } from '../../messaging/to-content';
-import { checkDecomposeInput } from '../../decompose/limits';
-import { describeRange } from '../anchoring';
-import { normaliseSpace } from '../text-index';
-import { overlayHost } from '../overlay';
-import { readSelection, type PageSelection } from '../selection';
-import { CheckTracker } from '../tracker';
-import { showPill } from '../pill';
-import { log } from '../../log/log';
+import { sendToBackground } from '../messaging/client';
+import type { Anchor, CheckId, CheckSummary } from '../core/schemas';
+import { checkDecomposeInput } from '../decompose/limits';
+import { describeRange } from './anchoring';
+import { normaliseSpace } from './text-index';
+import { overlayHost } from './overlay';
+import type { PageSelection } from './selection';
+import { CheckTracker } from './tracker';
+import { showPill } from './pill';
+import { log } from '../log/log';
 
 /**
- * Feature: run checks from this page and keep their badges current. Starting a check shows a
- * badge at once; progress arrives from the background; a check that goes quiet is looked up
+ * The checks of this page, which the features share: starting one shows a badge at once;
+ * progress arrives from the background (`apply`); a check that goes quiet is looked up
  * again (watchdog): looking it up restarts an engine that died, which marks the check failed,
  * so a badge never spins forever. A check that could not even start keeps its badge, with Retry.
  */
 
 const WATCHDOG_MS = 10_000;
 
-export interface ChecksFeature {
+export interface CheckSession {
   start(selection: PageSelection): Promise<void>;
+  /** Applies a summary from the background to the check's badge. */
+  apply(summary: CheckSummary): void;
   tracker: CheckTracker;
 }
 
-export function checksFeature(options: { signal: AbortSignal; maxChars(): number }): ChecksFeature {
+export function createCheckSession(options: { signal: AbortSignal; maxChars(): number }): CheckSession {
   const { signal } = options;
   let localSeq = 0;
   const early = new Map<string, CheckSummary>();
@@ -60,7 +60,8 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
   function armWatchdog(summary: CheckSummary): void {
     clearTimeout(watchdogs.get(summary.id));
     watchdogs.delete(summary.id);
-    if (summary.status !== 'queued' && summary.status !== 'running') return;
+    // An answer that arrives after the end arms nothing: the timers ended with the signal.
+    if (signal.aborted || (summary.status !== 'queued' && summary.status !== 'running')) return;
     watchdogs.set(
       summary.id,
       window.setTimeout(() => {
@@ -112,42 +113,10 @@ export function checksFeature(options: { signal: AbortSignal; maxChars(): number
     }
   }
 
-  const handlers: Handlers<ToContent> = {
-    'content.checkUpdate': (p) => {
-      apply(p.summary);
-      return null;
-    },
-    // Deleted from the history: the badge and highlight go now, not at the next reload.
-    'content.checksRemoved': (p) => {
-      for (const id of 'all' in p ? tracker.keys().filter((k) => k.startsWith('check:')) : p.checkIds) tracker.remove(id);
-      return null;
-    },
-    'content.checkSelection': () => {
-      const selection = readSelection(overlayHost());
-      if (selection) void start(selection);
-      return { started: !!selection };
-    },
-  };
-  createRouter(toContent, handlers, ownExtension()).listen(signal);
-
-  return { start, tracker };
+  return { start, apply, tracker };
 }
 
 /** Random, and available on http pages too (crypto.randomUUID is for secure contexts only). */
 function newRequestId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Feature: on a revisit, show the badges of claims already checked on this page. */
-export async function restoreBadges(feature: ChecksFeature): Promise<number> {
-  const summaries = await sendToBackground('page.checks', {}).catch((e: unknown) => {
-    log.warn('content', 'Badges of earlier checks could not be restored', e);
-    return [];
-  });
-  for (const s of summaries) {
-    if (!s.anchor || feature.tracker.has(s.id)) continue;
-    feature.tracker.add(s.id, s.anchor, null);
-    feature.tracker.update(s);
-  }
-  return summaries.length;
 }
