@@ -3,7 +3,8 @@ import { ModelError, formatBytes } from './errors';
 import { OnnxEmbedder, OnnxNli, type CallStats } from './models';
 import { allModels, fileUrl, filesFor, HUB_BASE, parseMirrorUrl, type Device, type ModelEntry, type ModelFile } from './registry';
 import type { DevicePreference, DeviceReport, OnnxRuntime } from './runtime';
-import { isQuotaError, type ModelStore } from './store';
+import { isQuotaError } from '../util/quota';
+import type { ModelStore } from './store';
 import { TextTokenizer } from './tokenize';
 
 /**

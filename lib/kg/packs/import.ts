@@ -1,4 +1,4 @@
-import { isQuotaError } from '../../db/quota';
+import { isQuotaError } from '../../util/quota';
 import type { PackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import type { KnowledgeGraph } from '../knowledge';
