@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { knowledgeOf } from '../../kg/knowledge';
 import { removePack } from '../../kg/packs/import';
 import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH, type ImportTaskResult } from '../../kg/packs/install';
-import type { DeleteResult } from '../../kg/store';
+import type { DeleteResult } from '../../kg/delete';
 import { failInterruptedTasks } from '../../kg/tasks';
 import type { EngineServices, OpHandlers } from '../services';
 

@@ -2,7 +2,8 @@ import { isQuotaError } from '../../util/quota';
 import type { PackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import type { KnowledgeGraph } from '../knowledge';
-import { applyWrites, GraphWriter, KG_TABLES, type EntityId, type WriteResult } from '../store';
+import { applyWrites, type WriteResult } from '../apply';
+import { GraphWriter, KG_TABLES, type EntityId } from '../store';
 import type { Pack } from './format';
 import { PackError } from './parse';
 
