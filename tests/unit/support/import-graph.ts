@@ -26,7 +26,7 @@ export interface LayerException {
 
 const SOURCE = /\.(ts|tsx)$/;
 
-function sourceFiles(root: string, dir: string): string[] {
+export function sourceFiles(root: string, dir: string): string[] {
   const abs = path.join(root, dir);
   if (!fs.existsSync(abs)) return [];
   return fs.readdirSync(abs, { withFileTypes: true }).flatMap((e) => {
