@@ -4,7 +4,7 @@
  * holding data and loses none (tests/unit/db-migrations.test.ts).
  */
 import type { Transaction } from 'dexie';
-import { looseKey, normText } from '../core/text';
+import { looseKey, normText } from './migrations/v2-text';
 
 export interface Migration {
   version: number;

@@ -3,7 +3,7 @@ import { defineRequest, returns, type PayloadOf, type ResultsOf, type SenderPoli
 import { AnchorSchema, CheckIdSchema, CheckSummarySchema, PageSchema, RequestIdSchema, SubscriberSchema, type CheckSummary } from '../core/schemas';
 import { MAX_PICK } from '../decompose/pick';
 import type { ImportTaskResult } from '../kg/packs/install';
-import type { DeleteResult } from '../kg/store';
+import type { DeleteResult } from '../kg/delete';
 import type { LocalLlmStatus } from '../llm/webllm';
 import type { ModelTestResult } from '../ml/manager';
 import type { DeviceReport } from '../ml/runtime';

@@ -1,5 +1,5 @@
 import type { ClaimLensDB } from '../db/database';
-import { isQuotaError } from '../db/quota';
+import { isQuotaError } from '../util/quota';
 import type { CheckRecord } from '../db/records';
 
 /**

@@ -1,13 +1,15 @@
-import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord, Subscriber } from '../db/records';
-import type { Anchor, PageInfo } from '../core/schemas';
 import { checkDecomposeInput } from '../decompose/limits';
 import { claimKey, normaliseSelectionText } from '../core/input';
-import type { CheckOutcome, StageName, StageTiming } from '../core/types';
+import type { StageName, StageTiming } from '../core/types';
 import { TRACES_VERSION } from '../core/traces';
 import type { EngineConfig } from '../settings/run-config';
 import { FinalWriter } from './final-write';
-import { pageKey, siteOf } from './page-key';
+import { newCheckRecord } from './new-record';
+import { joinCheck, mergeSubscriber, subscribeCheck } from './subscribers';
+import { CheckInputError, type RunnerDeps, type StartRequest } from './types';
+
+export { CheckInputError, type RunCheck, type RunContext, type RunnerDeps, type StartRequest } from './types';
 
 /**
  * The check job store. Every check is a row in Dexie from the moment it is asked for, so its
@@ -16,45 +18,6 @@ import { pageKey, siteOf } from './page-key';
  * retried) the next time the engine starts, never left spinning; nor is one whose last write
  * failed (FinalWriter).
  */
-
-export interface StartRequest {
-  text: string;
-  anchor?: Anchor;
-  page: PageInfo;
-  subscriber?: Subscriber;
-  isHealthClaim?: boolean;
-  /** Makes the start idempotent: the same id again returns the same row. */
-  requestId?: string;
-}
-
-export interface RunContext {
-  signal: AbortSignal;
-  config: EngineConfig;
-  onStage(stage: StageName): void;
-}
-
-export type RunCheck = (record: CheckRecord, ctx: RunContext) => Promise<CheckOutcome>;
-
-export interface RunnerDeps {
-  db: ClaimLensDB;
-  run: RunCheck;
-  /** Called after every change of a record (progress, result, failure). */
-  emit(record: CheckRecord): void;
-  now?: () => number;
-  newId?: () => string;
-  /** First delay of the watchdog that writes a failure the database refused (tests shorten it). */
-  retryDelayMs?: number;
-}
-
-export class CheckInputError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CheckInputError';
-  }
-}
 
 export class CheckRunner {
   private readonly inFlight = new Map<string, CheckRecord['id']>();
@@ -97,38 +60,18 @@ export class CheckRunner {
     const key = claimKey(text);
     if (req.requestId) {
       const again = await this.deps.db.checks.where('key').equals(key).filter((r) => !!r.requestIds?.includes(req.requestId!)).first();
-      if (again) return { record: await this.join(again, req), deduped: true };
+      if (again) return { record: await joinCheck(this.deps.db, again, req), deduped: true };
     }
     const existingId = this.inFlight.get(key);
     if (existingId) {
       const existing = await this.deps.db.checks.get(existingId);
       if (existing) {
-        const record = await this.join(existing, req);
+        const record = await joinCheck(this.deps.db, existing, req);
         return { record, deduped: true };
       }
     }
     const t = this.now();
-    const record: CheckRecord = {
-      id: `check:${this.newId()}`,
-      text,
-      key,
-      page: { url: req.page.url, title: req.page.title, site: siteOf(req.page.url) },
-      pageKey: pageKey(req.page.url),
-      site: siteOf(req.page.url),
-      status: 'queued',
-      evidence: [],
-      timings: [],
-      traces: {},
-      tracesVersion: TRACES_VERSION,
-      modelIds: {},
-      isHealthClaim: req.isHealthClaim ?? true,
-      subscribers: req.subscriber ? [req.subscriber] : [],
-      ...(req.requestId ? { requestIds: [req.requestId] } : {}),
-      runs: 0,
-      createdAt: t,
-      updatedAt: t,
-    };
-    if (req.anchor) record.anchor = req.anchor;
+    const record = newCheckRecord(req, text, key, `check:${this.newId()}`, t);
     await this.deps.db.checks.add(record);
     this.enqueue(record, config);
     return { record, deduped: false };
@@ -140,7 +83,7 @@ export class CheckRunner {
     const record = await this.load(id);
     if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
     if (record.status === 'queued' || record.status === 'running') {
-      return subscriber ? this.subscribe(record, subscriber) : record;
+      return subscriber ? subscribeCheck(this.deps.db, record, subscriber) : record;
     }
     return this.rerun({ ...record, skipMemory: options.online === true }, config, subscriber);
   }
@@ -346,27 +289,4 @@ export class CheckRunner {
   private finish(record: CheckRecord, patch: Partial<CheckRecord>): Promise<CheckRecord | undefined> {
     return this.finals.finish(record, patch);
   }
-
-  /** A second request for a claim in flight: it follows the same row. */
-  private async join(record: CheckRecord, req: StartRequest): Promise<CheckRecord> {
-    const subscribers = mergeSubscriber(record.subscribers, req.subscriber);
-    const known = !req.requestId || !!record.requestIds?.includes(req.requestId);
-    const requestIds = known ? record.requestIds : [...(record.requestIds ?? []), req.requestId!].slice(-20);
-    if (subscribers === record.subscribers && requestIds === record.requestIds) return record;
-    const patch = { subscribers, ...(requestIds ? { requestIds } : {}) };
-    await this.deps.db.checks.update(record.id, patch);
-    return { ...record, ...patch };
-  }
-
-  private async subscribe(record: CheckRecord, subscriber: Subscriber): Promise<CheckRecord> {
-    const subscribers = mergeSubscriber(record.subscribers, subscriber);
-    if (subscribers.length === record.subscribers.length) return record;
-    await this.deps.db.checks.update(record.id, { subscribers });
-    return { ...record, subscribers };
-  }
-}
-
-function mergeSubscriber(list: Subscriber[], s: Subscriber | undefined): Subscriber[] {
-  if (!s || list.some((x) => x.tabId === s.tabId && x.frameId === s.frameId)) return list;
-  return [...list, s].slice(-20);
 }

@@ -1,7 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { ModelError, formatBytes } from './errors';
-import { isQuotaError, type ModelStore } from './store';
+import { isQuotaError } from '../util/quota';
+import type { ModelStore } from './store';
 import { logged } from '../log/log';
 
 /**

@@ -30,5 +30,3 @@ export interface ModelStore {
 
 /** One flat name per file: "onnx/model.onnx" → "onnx%2Fmodel.onnx". */
 export const storeName = (path: string) => encodeURIComponent(path);
-
-export const isQuotaError = (e: unknown) => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));

@@ -1,6 +1,6 @@
 /**
- * Deterministic ids for graph rows that must not be duplicated when the same thing is written
- * twice (a source URL, an edge between two nodes). FNV-1a, 64-bit, as 16 hex digits.
+ * The hash in the readable slug the entity resolver gives a new name (persist/entities.ts).
+ * Graph rows take their ids from lib/kg/ids.ts; FNV-1a, 64-bit, as 16 hex digits.
  */
 export function stableHash(text: string): string {
   let h = 0xcbf29ce484222325n;
@@ -11,6 +11,3 @@ export function stableHash(text: string): string {
   }
   return h.toString(16).padStart(16, '0');
 }
-
-export const sourceId = (url: string) => `source:${stableHash(url)}` as const;
-export const edgeId = (type: string, from: string, to: string) => `edge:${stableHash(`${type}|${from}|${to}`)}` as const;

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ClaimLensDB } from '../../lib/db/database';
 import { LATEST_VERSION, MIGRATIONS } from '../../lib/db/migrations';
+import { importClosure } from './support/import-graph';
 
 /**
  * Every migration upgrades a database of the version before it, holding data, and loses
@@ -13,6 +15,12 @@ describe('database migrations', () => {
   it('are numbered 1..N without gaps', () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     expect(LATEST_VERSION).toBe(MIGRATIONS.length);
+  });
+
+  it('depend only on their own frozen code: nothing outside lib/db/migrations (and lib/util) can change a released migration', () => {
+    const reached = importClosure(path.resolve(__dirname, '../..'), 'lib/db/migrations.ts');
+    expect(reached).toContain('lib/db/migrations/v2-text.ts');
+    expect(reached.filter((f) => f !== 'lib/db/migrations.ts' && !f.startsWith('lib/db/migrations/') && !f.startsWith('lib/util/'))).toEqual([]);
   });
 
   it('open an empty database at the latest version with every table', async () => {

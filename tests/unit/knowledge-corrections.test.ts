@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { Corrections } from '../../components/sidepanel/knowledge/Corrections';
 import { getDb } from '../../lib/db/database';
-import { applyWrites, GraphWriter } from '../../lib/kg/store';
+import { applyWrites } from '../../lib/kg/apply';
+import { GraphWriter } from '../../lib/kg/store';
 import { persistVerdict } from '../../lib/persist/write';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
 

@@ -1,6 +1,7 @@
 import { knowledgeOf } from '../../kg/knowledge';
 import { removePack } from '../../kg/packs/import';
-import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
+import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH, type ImportTaskResult } from '../../kg/packs/install';
+import type { DeleteResult } from '../../kg/delete';
 import type { EngineServices, OpHandlers } from '../services';
 import type { StartupState } from '../startup';
 import { logged } from '../../log/log';

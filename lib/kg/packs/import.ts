@@ -1,8 +1,9 @@
-import { isQuotaError } from '../../db/quota';
+import { isQuotaError } from '../../util/quota';
 import type { PackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import type { KnowledgeGraph } from '../knowledge';
-import { applyWrites, GraphWriter, KG_TABLES, type EntityId, type WriteResult } from '../store';
+import { applyWrites, type WriteResult } from '../apply';
+import { GraphWriter, KG_TABLES, type EntityId } from '../store';
 import type { Pack } from './format';
 import { PackError } from './parse';
 

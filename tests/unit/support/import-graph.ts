@@ -26,7 +26,7 @@ export interface LayerException {
 
 const SOURCE = /\.(ts|tsx)$/;
 
-function sourceFiles(root: string, dir: string): string[] {
+export function sourceFiles(root: string, dir: string): string[] {
   const abs = path.join(root, dir);
   if (!fs.existsSync(abs)) return [];
   return fs.readdirSync(abs, { withFileTypes: true }).flatMap((e) => {
@@ -131,4 +131,25 @@ export function describeCycles(imports: readonly FolderImport[]): string[] {
     const inside = imports.filter((i) => scc.includes(i.from) && scc.includes(i.to));
     return `folders in a cycle: ${scc.join(', ')}\n  ${inside.map(describeImport).join('\n  ')}`;
   });
+}
+
+/** `lib/db/x` → the source file it names (`lib/db/x.ts`, `.tsx` or `lib/db/x/index.ts`), as a bundler resolves it. */
+function resolveFile(root: string, fromFile: string, spec: string): string {
+  const base = path.normalize(path.join(path.dirname(fromFile), spec));
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return candidates.find((c) => fs.existsSync(path.join(root, c)) && fs.statSync(path.join(root, c)).isFile()) ?? base;
+}
+
+/** Every source file `file` reaches through relative imports, itself included, repository-relative. */
+export function importClosure(root: string, file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (f: string): void => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    if (!fs.existsSync(path.join(root, f))) return;
+    const { importedFiles } = ts.preProcessFile(fs.readFileSync(path.join(root, f), 'utf8'), true, true);
+    for (const ref of importedFiles) if (ref.fileName.startsWith('.')) visit(resolveFile(root, f, ref.fileName));
+  };
+  visit(file);
+  return [...seen].sort();
 }

@@ -1,0 +1,228 @@
+import type { InsertType, Table } from 'dexie';
+import type { ClaimLensDB } from '../db/database';
+import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode } from '../db/records';
+import { dropOrigin } from './delete';
+import { FUZZY_MIN_LENGTH, FUZZY_MIN_SIMILARITY, nameSimilarity } from './entities';
+import { kindOf } from './ids';
+import { edgeIdOf, GraphInputError, KG_TABLES, type ClaimId, type EntityId, type FactId, type GraphWriter, type PendingEntity } from './store';
+
+/**
+ * Storing a GraphWriter's batch (store.ts) in one transaction: entities resolved against the
+ * graph, claims, facts and sources merged with the rows they already are, edges checked to
+ * point at nodes that exist.
+ */
+
+export interface WriteCounts {
+  claims: number;
+  facts: number;
+  entities: number;
+  sources: number;
+  edges: number;
+}
+
+export interface WriteResult {
+  added: WriteCounts;
+  /** Rows that already existed (their origins now include this batch's). */
+  existing: WriteCounts;
+  /** Claims and facts that are new or changed text: they need vectors. */
+  toEmbed: (ClaimId | FactId)[];
+  /** Nodes deleted (replaceOrigin), whose vectors must leave the index. */
+  removed: string[];
+  /** Batch entity id → graph entity id. */
+  entityIds: Map<EntityId, EntityId>;
+  /** Batch claim, fact or source id → the id of the row it was found as, where they differ. */
+  nodeIds: Map<string, string>;
+  /** Claims whose stored status was replaced by a later verification. */
+  statusChanged: ClaimId[];
+}
+
+export interface ApplyOptions {
+  /** Remove this batch's origin from rows it no longer contains (a pack updated in place). */
+  replaceOrigin?: boolean;
+  /** Resolve new entity names fuzzily against the graph (web persistence); packs use exact names and aliases. */
+  fuzzyEntities?: boolean;
+  /**
+   * Find claims and facts already stored under another id by their word-for-word key (rows
+   * written before content ids, or by another writer). One lookup per new row: for small batches.
+   */
+  matchByContent?: boolean;
+  onProgress?(phase: string, done: number, total: number): void;
+}
+
+/** A table of the graph as the database declares it (EntityTable), for any of its row types. */
+type RowTable<T extends { id: string }> = Table<T, T['id'], InsertType<T, 'id'>>;
+
+const union = (a: readonly string[], b: readonly string[]) => (b.every((x) => a.includes(x)) ? [...a] : [...new Set([...a, ...b])]);
+const BATCH = 5000;
+
+/**
+ * Stores a writer's batch. Runs inside the caller's transaction when there is one (it must
+ * include KG_TABLES), else in its own: all or nothing either way.
+ */
+export async function applyWrites(db: ClaimLensDB, w: GraphWriter, options: ApplyOptions = {}): Promise<WriteResult> {
+  return db.transaction('rw', [...KG_TABLES], () => applyInTransaction(db, w, options));
+}
+
+async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: ApplyOptions): Promise<WriteResult> {
+  const progress = options.onProgress ?? (() => undefined);
+  const added: WriteCounts = { claims: 0, facts: 0, entities: 0, sources: 0, edges: 0 };
+  const existing: WriteCounts = { claims: 0, facts: 0, entities: 0, sources: 0, edges: 0 };
+  const toEmbed: (ClaimId | FactId)[] = [];
+  const statusChanged: ClaimId[] = [];
+
+  // Every await in here is database work: an idle transaction would commit early.
+  const entityIds = w.entities.size ? await resolveEntities(db, w, options, added, existing) : new Map<EntityId, EntityId>();
+  progress('entities', w.entities.size, w.entities.size);
+
+  const nodeIds = new Map<string, string>();
+  const claimRows = [...w.claims.values()];
+  const factRows = [...w.facts.values()];
+  const sourceRows = [...w.sources.values()];
+  // Sources are unique by URL whatever their id; claims and facts by content when asked.
+  if (sourceRows.length) await matchExisting(db.sources, sourceRows, 'url', (r) => r.url, nodeIds);
+  if (options.matchByContent && claimRows.length) await matchExisting(db.claims, claimRows, 'looseKey', (r) => r.looseKey, nodeIds);
+  if (options.matchByContent && factRows.length) await matchExisting(db.facts, factRows, 'looseKey', (r) => r.looseKey, nodeIds);
+  const stored = <T extends { id: string }>(rows: T[]) => rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
+
+  // Only called with rows: awaiting a call that does no database work would let the transaction commit.
+  const store = <T extends { id: string }>(table: RowTable<T>, kind: keyof WriteCounts, rows: readonly T[], merge: (old: T, row: T) => T, isNew?: (row: T) => void) =>
+    upsertBatches(table, rows, (old, row) => {
+      if (!old) {
+        added[kind]++;
+        isNew?.(row);
+        return row;
+      }
+      existing[kind]++;
+      return merge(old, row);
+    }, (done) => progress(kind, done, rows.length));
+
+  if (claimRows.length) await store(db.claims, 'claims', stored(claimRows), (old, c) => {
+    const later = c.verifiedAt > old.verifiedAt;
+    if (later && c.status !== old.status) statusChanged.push(c.id);
+    return { ...old, origins: union(old.origins, c.origins), status: later ? c.status : old.status, verifiedAt: Math.max(old.verifiedAt, c.verifiedAt) };
+  }, (c) => toEmbed.push(c.id));
+  if (factRows.length) await store(db.facts, 'facts', stored(factRows), (old, f) => ({
+    ...old,
+    origins: union(old.origins, f.origins),
+    status: old.status === 'Verified' || f.status === 'Verified' ? ('Verified' as const) : ('Claimed' as const),
+    verifiedAt: Math.max(old.verifiedAt, f.verifiedAt),
+  }), (f) => toEmbed.push(f.id));
+  if (sourceRows.length) await store(db.sources, 'sources', stored(sourceRows), (old, src) => ({ ...old, title: old.title || src.title, origins: union(old.origins, src.origins) }));
+
+  const edges = new Map<string, EdgeRow>();
+  const idOf = (id: string) => entityIds.get(id as EntityId) ?? nodeIds.get(id) ?? id;
+  for (const e of w.edges.values()) {
+    const from = idOf(e.from);
+    const to = idOf(e.to);
+    if (from === to) continue;
+    const id = edgeIdOf(e.type, from, to);
+    edges.set(id, { id, type: e.type, from, to, origins: [w.origin], createdAt: w.now });
+  }
+  const edgeRows = [...edges.values()];
+  const known = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values()]);
+  const unknown = [...new Set(edgeRows.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
+  if (unknown.length) await checkEndpoints(db, unknown, edgeRows);
+  if (edgeRows.length) await store(db.edges, 'edges', edgeRows, (old, e) => ({ ...old, origins: union(old.origins, e.origins) }));
+
+  let removed: string[] = [];
+  if (options.replaceOrigin) {
+    const kept = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values(), ...edges.keys()]);
+    removed = await dropOrigin(db, w.origin, (id) => kept.has(id));
+    progress('cleanup', 1, 1);
+  }
+  return { added, existing, toEmbed, removed, entityIds, nodeIds, statusChanged };
+}
+
+/** Rows of this batch not stored under their own id but under another with the same key: their stored id. */
+async function matchExisting<T extends { id: string }>(table: RowTable<T>, rows: readonly T[], index: string, key: (row: T) => string, into: Map<string, string>): Promise<void> {
+  const have = await table.bulkGet(rows.map((r) => r.id));
+  const missing = rows.filter((_, i) => !have[i]);
+  if (!missing.length) return;
+  const found = await Promise.all(missing.map((r) => table.where(index).equals(key(r)).first()));
+  found.forEach((row, i) => row && into.set(missing[i]!.id, row.id));
+}
+
+/** Reads existing rows by id in batches and writes each new or merged one back. */
+async function upsertBatches<T extends { id: string }>(table: RowTable<T>, rows: readonly T[], merge: (old: T | undefined, row: T) => T, progress: (done: number) => void): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const have = await table.bulkGet(batch.map((r) => r.id));
+    await table.bulkPut(batch.map((row, k) => merge(have[k], row)));
+    progress(Math.min(i + BATCH, rows.length));
+  }
+}
+
+async function resolveEntities(db: ClaimLensDB, w: GraphWriter, options: ApplyOptions, added: WriteCounts, existing: WriteCounts): Promise<Map<EntityId, EntityId>> {
+  const map = new Map<EntityId, EntityId>();
+  if (!w.entities.size) return map;
+  // Within the batch first: a name that is another pending entity's alias joins it.
+  const byName = new Map<string, EntityId>();
+  for (const [id, e] of w.entities) if (!byName.has(e.norm)) byName.set(e.norm, id);
+  for (const [id, e] of w.entities) for (const a of e.aliases) if (!byName.has(a)) byName.set(a, id);
+  const leaders = new Map<EntityId, PendingEntity>();
+  for (const [id, e] of w.entities) {
+    const leader = byName.get(e.norm)!;
+    const lead = leader === id ? e : w.entities.get(leader)!;
+    if (leader !== id) for (const a of [e.norm, ...e.aliases]) if (a !== lead.norm) lead.aliases.add(a);
+    map.set(id, leader);
+    leaders.set(leader, lead);
+  }
+
+  const ids = [...leaders.keys()];
+  const found = new Map<EntityId, EntityNode>();
+  (await db.entities.bulkGet(ids)).forEach((row, i) => row && found.set(ids[i]!, row));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) {
+    const names = missing.map((id) => leaders.get(id)!.norm);
+    const viaAlias = await db.entities.where('aliases').anyOf(names).toArray();
+    const aliasNames = [...new Set(missing.flatMap((id) => [...leaders.get(id)!.aliases]))];
+    const viaOwnAlias = aliasNames.length ? await db.entities.where('norm').anyOf(aliasNames).toArray() : [];
+    for (const id of missing) {
+      const e = leaders.get(id)!;
+      const hit = viaAlias.find((row) => row.aliases.includes(e.norm)) ?? viaOwnAlias.find((row) => e.aliases.has(row.norm));
+      if (hit) found.set(id, hit);
+      else if (options.fuzzyEntities && e.norm.length >= FUZZY_MIN_LENGTH) {
+        const near = await db.entities.where('norm').startsWith(e.norm.slice(0, 3)).limit(500).toArray();
+        let best: EntityNode | undefined;
+        let bestScore = FUZZY_MIN_SIMILARITY;
+        for (const row of near) {
+          const score = nameSimilarity(row.norm, e.norm);
+          if (score >= bestScore) [best, bestScore] = [row, score];
+        }
+        if (best) found.set(id, best);
+      }
+    }
+  }
+
+  const rows = new Map<EntityId, EntityNode>();
+  for (const [id, e] of leaders) {
+    const old = found.get(id);
+    const target = old ? (rows.get(old.id) ?? old) : undefined;
+    if (target) {
+      if (!rows.has(target.id)) existing.entities++;
+      const aliases = [...new Set([...target.aliases, ...e.aliases, ...(e.norm !== target.norm ? [e.norm] : [])])].filter((a) => a !== target.norm);
+      rows.set(target.id, { ...target, aliases, type: target.type === 'concept' ? e.type : target.type, origins: union(target.origins, [w.origin]) });
+      for (const [pending, leader] of map) if (leader === id) map.set(pending, target.id);
+    } else {
+      added.entities++;
+      rows.set(id, { id, name: e.name, norm: e.norm, aliases: [...e.aliases], type: e.type, origins: [w.origin] });
+    }
+  }
+  await db.entities.bulkPut([...rows.values()]);
+  return map;
+}
+
+/** Edge ends outside the batch must be in the graph. */
+async function checkEndpoints(db: ClaimLensDB, unknown: readonly string[], edges: readonly EdgeRow[]): Promise<void> {
+  const byKind = { claim: db.claims, fact: db.facts, entity: db.entities, source: db.sources } as const;
+  for (const kind of Object.keys(byKind) as (keyof typeof byKind)[]) {
+    const ids = unknown.filter((id) => kindOf(id) === kind);
+    if (!ids.length) continue;
+    const rows = await (byKind[kind] as unknown as { bulkGet(ids: string[]): Promise<unknown[]> }).bulkGet(ids);
+    const gone = ids.find((_, i) => !rows[i]);
+    if (gone) {
+      const edge = edges.find((e) => e.from === gone || e.to === gone)!;
+      throw new GraphInputError(`The ${edge.type} edge from ${edge.from} to ${edge.to} points to ${gone}, which is neither in this batch nor in the graph.`);
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import { ModelError } from './errors';
+import type { CallStats, OnnxEmbedder, OnnxNli } from './models';
+import { allModels, filesFor, HUB_BASE, parseMirrorUrl, type Device, type ModelEntry, type ModelFile } from './registry';
+import type { DevicePreference, DeviceReport, OnnxRuntime } from './runtime';
+import type { ModelStore } from './store';
+
+/**
+ * What the model manager knows (manager.ts): which models exist (registry + the team's own),
+ * the settings, what is on disk (each model's manifest) and the status the Settings page shows.
+ * The state the installer and the loader share lives here.
+ */
+
+export interface ManagerConfig {
+  custom: ModelEntry[];
+  source: 'hub' | 'mirror';
+  mirrorUrl: string;
+  device: DevicePreference;
+  embedModelId: string;
+  nliModelId: string;
+}
+
+interface Manifest {
+  files: Record<string, { size: number; sha256: string }>;
+  source: string;
+  updatedAt: number;
+}
+
+export interface FileStatus {
+  path: string;
+  role: ModelFile['role'];
+  dtype?: ModelFile['dtype'];
+  /** Exact size when known (stored or in the registry), else the registry's approximate size. */
+  size: number | null;
+  approximate: boolean;
+  stored: boolean;
+  partial: number;
+}
+
+export interface DownloadState {
+  file: string;
+  bytesDone: number;
+  bytesTotal: number | null;
+}
+
+export interface ModelStatus {
+  id: string;
+  name: string;
+  task: ModelEntry['task'];
+  description: string;
+  custom: boolean;
+  selected: boolean;
+  device: Device;
+  dtype: ModelFile['dtype'];
+  state: 'not-installed' | 'partial' | 'downloading' | 'installed';
+  files: FileStatus[];
+  bytesOnDisk: number;
+  /** What is left to download for this device (approximate if sizes are not known yet). */
+  bytesToDownload: number;
+  download: DownloadState | null;
+  error: string | null;
+  loaded: boolean;
+  stats: CallStats | null;
+  source: string | null;
+}
+
+export type Loaded = OnnxEmbedder | OnnxNli;
+const MANIFEST = 'claimlens-manifest.json';
+
+export abstract class ModelCatalog {
+  protected config: ManagerConfig = { custom: [], source: 'hub', mirrorUrl: '', device: 'auto', embedModelId: 'all-MiniLM-L6-v2', nliModelId: 'nli-deberta-v3-xsmall' };
+  protected readonly loading = new Map<string, Promise<Loaded>>();
+  protected readonly loaded = new Map<string, Loaded>();
+  protected readonly jobs = new Map<string, { controller: AbortController; state: DownloadState; done: Promise<void> }>();
+  protected readonly errors = new Map<string, string>();
+
+  constructor(
+    readonly store: ModelStore,
+    readonly runtime: OnnxRuntime,
+    protected readonly fetchFn: typeof fetch = (...a) => fetch(...a),
+  ) {}
+
+  configure(next: Partial<ManagerConfig>): void {
+    const before = this.config;
+    this.config = { ...before, ...next };
+    if (before.device !== this.config.device) void this.unloadAll();
+  }
+
+  get settings(): Readonly<ManagerConfig> {
+    return this.config;
+  }
+
+  entries(): ModelEntry[] {
+    return allModels(this.config.custom);
+  }
+
+  entry(id: string): ModelEntry {
+    const e = this.entries().find((m) => m.id === id);
+    if (!e) throw new ModelError('unknown-model', `There is no model "${id}" in the registry. Choose one in Settings → Models, or import its claimlens-model.json.`);
+    return e;
+  }
+
+  device(): Promise<DeviceReport> {
+    return this.runtime.detect(this.config.device);
+  }
+
+  protected baseUrl(): string {
+    return this.config.source === 'mirror' ? parseMirrorUrl(this.config.mirrorUrl) : HUB_BASE;
+  }
+
+  protected async manifest(id: string): Promise<Manifest> {
+    try {
+      return JSON.parse(new TextDecoder().decode(await this.store.read(id, MANIFEST))) as Manifest;
+    } catch {
+      return { files: {}, source: '', updatedAt: 0 };
+    }
+  }
+
+  protected async saveManifest(id: string, m: Manifest): Promise<void> {
+    await this.store.write(id, MANIFEST, new TextEncoder().encode(JSON.stringify(m)));
+  }
+
+  async status(): Promise<{ device: DeviceReport; models: ModelStatus[]; storage: { usage: number; quota: number } | null }> {
+    const device = await this.device();
+    const models = await Promise.all(this.entries().map((e) => this.statusOf(e, device.device)));
+    return { device, models, storage: await this.store.estimate() };
+  }
+
+  protected async statusOf(entry: ModelEntry, device: Device): Promise<ModelStatus> {
+    // Taken before reading the manifest: a download that ends while this reads must show as
+    // still downloading, not as the partial state of the manifest read before its last file.
+    const job = this.jobs.get(entry.id);
+    const manifest = await this.manifest(entry.id);
+    const needed = filesFor(entry, device);
+    const files: FileStatus[] = await Promise.all(
+      needed.map(async (f) => {
+        const stored = manifest.files[f.path] && (await this.store.fileSize(entry.id, f.path)) === manifest.files[f.path]!.size;
+        const exact = manifest.files[f.path]?.size ?? f.size;
+        return { path: f.path, role: f.role, dtype: f.dtype, size: exact ?? f.approxSize ?? null, approximate: exact === undefined, stored: Boolean(stored), partial: stored ? 0 : await this.store.partSize(entry.id, f.path) };
+      }),
+    );
+    const onDisk = (await this.store.list()).find((m) => m.modelId === entry.id)?.bytes ?? 0;
+    const installed = files.every((f) => f.stored);
+    const loadedModel = this.loaded.get(`${entry.id}@${device}`);
+    return {
+      id: entry.id,
+      name: entry.name,
+      task: entry.task,
+      description: entry.description,
+      custom: this.config.custom.some((c) => c.id === entry.id),
+      selected: entry.id === (entry.task === 'embed' ? this.config.embedModelId : this.config.nliModelId),
+      device,
+      dtype: needed.find((f) => f.role === 'model')?.dtype,
+      state: job ? 'downloading' : installed ? 'installed' : files.some((f) => f.stored || f.partial > 0) ? 'partial' : 'not-installed',
+      files,
+      bytesOnDisk: onDisk,
+      bytesToDownload: files.filter((f) => !f.stored).reduce((a, f) => a + Math.max(0, (f.size ?? 0) - f.partial), 0),
+      download: job ? { ...job.state } : null,
+      error: this.errors.get(entry.id) ?? null,
+      loaded: Boolean(loadedModel),
+      stats: loadedModel ? { ...loadedModel.stats } : null,
+      source: manifest.source || null,
+    };
+  }
+
+  protected abstract unloadAll(): Promise<void>;
+}
+
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as unknown as ArrayBuffer);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

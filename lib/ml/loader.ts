@@ -1,0 +1,161 @@
+import { ModelError, formatBytes } from './errors';
+import { ModelCatalog, sha256Hex, type Loaded } from './catalog';
+import { OnnxEmbedder, OnnxNli } from './models';
+import { filesFor, type Device, type ModelEntry, type ModelFile } from './registry';
+import type { DeviceReport } from './runtime';
+import { TextTokenizer } from './tokenize';
+import { logged } from '../log/log';
+
+/**
+ * Loading models from disk (as transformers.js's models sit between its hub and its backend):
+ * verified against the manifest, cached as promises that forget failures so a failed load is
+ * retried on the next request, checked with a sample call, and the Settings page's self-test.
+ */
+
+export interface ModelTestResult {
+  modelId: string;
+  task: ModelEntry['task'];
+  device: DeviceReport;
+  loadMs: number;
+  latencyMs: number;
+  /** Embedders: dimensions and the cosine of two related sentences; NLI: the probabilities of a sample pair. */
+  dims?: number;
+  sample: number[];
+}
+
+export abstract class ModelLoader extends ModelCatalog {
+  /** The loaded model (cached; a failed load is forgotten, so the next call tries again). */
+  async load(id: string): Promise<Loaded> {
+    const entry = this.entry(id);
+    const report = await this.device();
+    const key = `${id}@${report.device}`;
+    let p = this.loading.get(key);
+    if (!p) {
+      const current: Promise<Loaded> = this.loadFresh(entry, report.device).then(
+        (m) => {
+          if (this.loading.get(key) === current) this.loaded.set(key, m);
+          return m;
+        },
+        (e: unknown) => {
+          if (this.loading.get(key) === current) this.loading.delete(key);
+          throw e;
+        },
+      );
+      this.loading.set(key, current);
+      p = current;
+    }
+    return p;
+  }
+
+  private async loadFresh(entry: ModelEntry, device: Device): Promise<Loaded> {
+    const manifest = await this.manifest(entry.id);
+    const needed = filesFor(entry, device);
+    const absent = needed.filter((f) => !manifest.files[f.path]);
+    if (absent.length)
+      throw new ModelError('not-installed', `"${entry.name}" is not downloaded${device === 'webgpu' ? ' for WebGPU' : ''}: open Settings → Models and download it.`);
+    const read = async (f: ModelFile) => {
+      let bytes: Uint8Array;
+      try {
+        bytes = await this.store.read(entry.id, f.path);
+      } catch {
+        return this.broken(entry, f, 'is missing from storage');
+      }
+      const want = manifest.files[f.path]!;
+      if (bytes.length !== want.size) return this.broken(entry, f, `is truncated (${formatBytes(bytes.length)} of ${formatBytes(want.size)})`);
+      if ((await sha256Hex(bytes)) !== want.sha256) return this.broken(entry, f, 'is corrupted (its SHA-256 changed since it was verified)');
+      return bytes;
+    };
+    const json = async (f: ModelFile | undefined) => {
+      if (!f) return {};
+      const bytes = await read(f);
+      try {
+        return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+      } catch {
+        return this.broken(entry, f, 'is not valid JSON');
+      }
+    };
+    const graph = needed.find((f) => f.role === 'model')!;
+    const tokenizerJson = await json(needed.find((f) => f.role === 'tokenizer'));
+    const tokenizerConfig = await json(needed.find((f) => f.role === 'tokenizer_config'));
+    const config = await json(needed.find((f) => f.role === 'config'));
+    const tokenizer = new TextTokenizer(tokenizerJson, tokenizerConfig, entry.maxTokens, entry.id);
+    const bytes = await read(graph);
+    let session;
+    try {
+      session = await this.runtime.createSession(bytes, device, entry.id);
+    } catch (e) {
+      return this.broken(entry, graph, `could not be loaded (${(e as Error).message})`);
+    }
+    const model = entry.task === 'embed' ? new OnnxEmbedder(entry, session, tokenizer) : new OnnxNli(entry, session, tokenizer, config);
+    try {
+      // A model whose outputs do not fit its registry entry is caught here, not in a check.
+      if (model instanceof OnnxEmbedder) await model.embed(['ClaimLens model check']);
+      else await model.classify([{ premise: 'ClaimLens model check.', hypothesis: 'A model check.' }]);
+    } catch (e) {
+      await session.release().catch(logged('models', `The session of ${entry.id} that failed its check could not be released`));
+      if (e instanceof ModelError && e.code === 'shape-mismatch') {
+        await this.store.removeModel(entry.id);
+        throw new ModelError('shape-mismatch', `${e.message} Its files were removed.`);
+      }
+      throw e;
+    }
+    return model;
+  }
+
+  /** Removes a damaged file (and its manifest record) and says how to get it back. */
+  private async broken(entry: ModelEntry, file: ModelFile, what: string): Promise<never> {
+    await this.unload(entry.id);
+    await this.store.remove(entry.id, file.path);
+    const manifest = await this.manifest(entry.id);
+    delete manifest.files[file.path];
+    await this.saveManifest(entry.id, manifest);
+    const message = `${file.path} of "${entry.name}" ${what} and was removed. Download it again in Settings → Models (or import the file again).`;
+    this.errors.set(entry.id, message);
+    throw new ModelError('damaged', message);
+  }
+
+  async unload(id: string): Promise<void> {
+    for (const key of [...this.loading.keys()].filter((k) => k.startsWith(`${id}@`))) {
+      const p = this.loading.get(key)!;
+      this.loading.delete(key);
+      this.loaded.delete(key);
+      // Not awaited: the load may be the caller (a damaged file found while loading).
+      void p.then((m) => m.release()).catch(logged('models', `${id} could not be unloaded (its load failed, or releasing it did)`, 'info'));
+    }
+  }
+
+  protected async unloadAll(): Promise<void> {
+    await Promise.all(this.entries().map((e) => this.unload(e.id)));
+  }
+
+  /** The selected model of a task if its files are on disk, else null. */
+  async selected(task: ModelEntry['task']): Promise<Loaded | null> {
+    const id = task === 'embed' ? this.config.embedModelId : this.config.nliModelId;
+    const entry = this.entries().find((m) => m.id === id && m.task === task);
+    if (!entry) return null;
+    const { device } = await this.device();
+    const manifest = await this.manifest(entry.id);
+    if (!filesFor(entry, device).every((f) => manifest.files[f.path])) return null;
+    return this.load(id);
+  }
+
+  /** "Test this model": load it, run a sample, report device and timings. */
+  async test(id: string): Promise<ModelTestResult> {
+    const started = performance.now();
+    const model = await this.load(id);
+    const loadMs = performance.now() - started;
+    const device = await this.device();
+    const t0 = performance.now();
+    let sample: number[];
+    if (model instanceof OnnxEmbedder) {
+      const [a, b] = await model.embed(['Vitamin C prevents the common cold.', 'Taking vitamin C stops colds.']);
+      let dot = 0;
+      for (let i = 0; i < a!.length; i++) dot += a![i]! * b![i]!;
+      sample = [dot];
+    } else {
+      const [p] = await model.classify([{ premise: 'Vaccines are tested in clinical trials before approval.', hypothesis: 'Vaccines are never tested.' }]);
+      sample = [p!.entailment, p!.contradiction, p!.neutral];
+    }
+    return { modelId: id, task: model.entry.task, device, loadMs, latencyMs: performance.now() - t0, dims: model instanceof OnnxEmbedder ? model.dims : undefined, sample };
+  }
+}
