@@ -2,7 +2,7 @@ import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import type { Settings } from '../settings/schema';
 import type { StageName } from '../core/types';
-import type { ConsentRecipient, ConsentRecord, ConsentState } from '../core/consent';
+import type { ConsentRecipient, ConsentRecord } from '../core/consent';
 
 /**
  * Asking before anything leaves the device (DESIGN "Privacy"). A check that would send data

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ClaimLensDB } from '../../lib/db/database';
+import { describe, expect, it } from 'vitest';
+import type { ClaimLensDB } from '../../lib/db/database';
 import { freshDatabases } from './support/kg-db';
 import type { CheckRecord } from '../../lib/db/records';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
