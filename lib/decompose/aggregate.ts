@@ -1,7 +1,7 @@
 import type { Verdict } from '../core/types';
 
 /**
- * GraphCheck's aggregation (seed 001 §3.3) with three verdicts: every part supported → True;
+ * GraphCheck's aggregation (GraphCheck §3.3) with three verdicts: every part supported → True;
  * any part refuted → False; otherwise (some part unverified, or nothing to check) → Unverified.
  */
 export function aggregateVerdicts(parts: readonly Verdict[]): Verdict {

@@ -2,10 +2,11 @@ import type { Verdict } from '../core/types';
 import { topicTokens } from './topics/tokenize';
 
 /**
- * "Suggest a correction" (seed 003, step 4): for a False claim, a wording built from the
- * evidence, checked again, rewritten up to 3 times until the check passes. A rewrite that brings
- * in words found neither in the claim nor in the evidence is refused unchecked: the correction
- * must come from the evidence. The result is shown to the reader, never put into the page.
+ * "Suggest a correction" (Atomic fact-checking, step 4): for a False claim, a wording built from
+ * the evidence, checked again, rewritten up to 3 times until the check passes. A rewrite that
+ * brings in words found neither in the claim nor in the evidence is refused unchecked: the
+ * correction must come from the evidence. The result is shown to the reader, never put into the
+ * page.
  */
 
 export const MAX_CORRECTION_LOOPS = 3;

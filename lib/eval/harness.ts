@@ -28,7 +28,7 @@ import type { EvalItem, EvalRecord, SystemName } from './types';
 /**
  * `npm run eval`: reads a labelled claim file, runs every claim through every chosen system
  * (the extension's pipeline under Node, and the baselines), journals each result so a stopped
- * run resumes, and reports the seed paper's measures as tables, JSON and SVG charts.
+ * run resumes, and reports Memory-first fact-checking's measures as tables, JSON and SVG charts.
  */
 
 export class DataError extends Error {

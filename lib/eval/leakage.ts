@@ -3,10 +3,10 @@ import { findVerbatim } from '../kg/near-verbatim';
 import type { EvalItem } from './types';
 
 /**
- * The leakage guard (seed 004 kept evaluation claims out of the graph): a claim the graph
- * holds word for word — the memory stage's own test, which sets case, punctuation, articles,
- * plural -s and number spelling aside but never a negation or a different number — would be
- * answered by lookup, so it is not scored; the report lists it apart.
+ * The leakage guard (Memory-first fact-checking §V kept evaluation claims out of the graph): a
+ * claim the graph holds word for word — the memory stage's own test, which sets case, punctuation,
+ * articles, plural -s and number spelling aside but never a negation or a different number — would
+ * be answered by lookup, so it is not scored; the report lists it apart.
  */
 export async function splitLeaked(items: readonly EvalItem[], db: ClaimLensDB): Promise<{ clean: EvalItem[]; leaked: EvalItem[] }> {
   const clean: EvalItem[] = [];

@@ -3,8 +3,8 @@ import { percentile } from '../util/percentile';
 import type { EvalPath, EvalRecord, GoldLabel } from './types';
 
 /**
- * The measures of the seed paper's Tables III–V for one system's records. Coverage and the
- * accuracy measures are over claims whose gold label is True or False; NEI claims are scored
+ * The measures of Memory-first fact-checking's Tables III–V for one system's records. Coverage and
+ * the accuracy measures are over claims whose gold label is True or False; NEI claims are scored
  * separately as abstention targets. A definite verdict is True or False; Unverified abstains.
  */
 

@@ -3,7 +3,10 @@ import { textTable as table } from '../util/text-table';
 import type { SystemReport } from './metrics';
 import type { EvalRecord, RowError, SystemName } from './types';
 
-/** The run's report: plain-text tables in the shape of the seed paper's Tables III–V, and the JSON written with --json. */
+/**
+ * The run's report: plain-text tables in the shape of Memory-first fact-checking's Tables III–V,
+ * and the JSON written with --json.
+ */
 
 export interface EvalReport {
   dataset: {

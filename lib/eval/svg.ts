@@ -45,7 +45,10 @@ export function renderSvg(title: string, s: SystemReport): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" role="img" aria-label="${esc(title)}: ${esc(summary)}">\n<rect width="100%" height="100%" fill="#fff"/>\n${parts.join('\n')}\n</svg>\n`;
 }
 
-/** Coverage, accuracy and macro-F1 of every system side by side (the seed paper's Table III as bars). */
+/**
+ * Coverage, accuracy and macro-F1 of every system side by side (Memory-first fact-checking's Table
+ * III as bars).
+ */
 export function renderComparisonSvg(title: string, systems: readonly [string, SystemReport][]): string {
   const measures = [
     ['coverage', '#9ca3af'],

@@ -1,7 +1,7 @@
 import type { MemorySettings } from '../settings/sections/memory';
 
 /**
- * Which representation level answers (seed 004 §III-B, DESIGN stage 1): a candidate is
+ * Which representation level answers (Memory-first fact-checking §III-B; stage 1): a candidate is
  * eligible only when S ≥ the embedding model's threshold; when both indexes have one, short
  * claims prefer MICRO when the scores are within a small margin, longer claims prefer MACRO
  * unless MICRO is clearly better, otherwise the higher score wins.

@@ -3,10 +3,10 @@ import type { MemorySettings } from '../settings/sections/memory';
 import { valueConflict, type ValueKind } from './values';
 
 /**
- * The NLI and graph-aware decision layer (seed 004 §III-C, Table I and eq. 2–3), as pure
- * functions: the stored node's truth status and the NLI relation give a direction; the
- * composite confidence C and the guards decide whether memory may answer or the claim goes on
- * to the web.
+ * The NLI and graph-aware decision layer (Memory-first fact-checking §III-C, Table I and eq. 2–3),
+ * as pure functions: the stored node's truth status and the NLI relation give a direction; the
+ * composite confidence C and the guards decide whether memory may answer or the claim goes on to
+ * the web.
  */
 
 export type TruthStatus = 'TRUE' | 'FALSE';

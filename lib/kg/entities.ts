@@ -1,9 +1,9 @@
 import { normText } from '../core/text';
 
 /**
- * Entity names are resolved against what the graph already holds (seed 004 §III-F): exact
- * normalised name, then aliases, then a fuzzy lexical match, so "SARS-CoV-2", "sars cov 2" and
- * "SARS CoV2" end up one node.
+ * Entity names are resolved against what the graph already holds (Memory-first fact-checking
+ * §III-F): exact normalised name, then aliases, then a fuzzy lexical match, so "SARS-CoV-2", "sars
+ * cov 2" and "SARS CoV2" end up one node.
  */
 
 /** Diacritics and a leading article dropped, hyphens and punctuation as spaces, lower case. */

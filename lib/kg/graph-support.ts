@@ -1,7 +1,7 @@
 /**
- * Graph support G in [0,1] (seed 004 §III-C: corroborating facts, connected entities and
- * corrective relations of the selected node), built around TrumorGPT's weighted triple overlap
- * (seed 000 eq. 5):
+ * Graph support G in [0,1] (Memory-first fact-checking §III-C: corroborating facts, connected
+ * entities and corrective relations of the selected node), built around TrumorGPT's weighted triple
+ * overlap (TrumorGPT eq. 5):
  *
  *   TO = Σ_{t ∈ Tx ∩ Tn} f(t) / Σ_{t ∈ Tx ∪ Tn} f(t)
  *

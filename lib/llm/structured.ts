@@ -13,7 +13,7 @@ export interface OutputSpec<T> {
   name: string;
   jsonSchema: Record<string, unknown>;
   /** Input side: whatever JSON the model sent. */
-  schema: v.GenericSchema<any, T>;
+  schema: v.GenericSchema<unknown, T>;
 }
 
 export interface AskContext {

@@ -92,7 +92,8 @@ export class LocalLlm {
       id: `webllm:${modelId}`,
       async chat(request) {
         request.signal?.throwIfAborted();
-        const onAbort = () => engine.interruptGenerate();
+        // Best effort: an aborted chat throws its abort reason below whether or not the interrupt lands.
+        const onAbort = () => void engine.interruptGenerate();
         request.signal?.addEventListener('abort', onAbort, { once: true });
         try {
           const reply = (await engine.chat.completions.create({

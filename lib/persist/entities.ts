@@ -3,9 +3,10 @@ import { similarityRatio } from '../tribunal/similarity';
 import { stableHash } from './ids';
 
 /**
- * Entity resolution before persistence (seed 004 III-F): a new surface form is matched against
- * the graph's entities by exact normalised name, then by aliases (the graph's and a predefined
- * table of health synonyms), then by fuzzy lexical similarity; only then is a new entity made.
+ * Entity resolution before persistence (Memory-first fact-checking §III-F): a new surface form is
+ * matched against the graph's entities by exact normalised name, then by aliases (the graph's and a
+ * predefined table of health synonyms), then by fuzzy lexical similarity; only then is a new entity
+ * made.
  */
 
 export type EntityMatch = 'exact' | 'alias' | 'fuzzy' | 'new';

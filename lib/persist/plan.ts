@@ -4,14 +4,14 @@ import { aliasEntry } from './entities';
 import { partitionTriples, verbalise, type EvidenceTriple, type RejectedTriple, type Triple } from './triples';
 
 /**
- * What a web verdict adds to the graph (seed 004 III-F), decided without the database: the
- * claim (TRUE or FALSE), for False its correction (TRUE, CORRECTED_BY) when a verified passage
- * supports it, the claim's own triples (ASSERTS; Verified when the claim is true, Claimed when
- * false), the evidence's triples (SUPPORTS the verified claim, FROM_SOURCE their page), entity
- * mentions and sources. Only verified passages are sources (DESIGN, "Trust rules"): the claim's
- * provenance is its primary source, the correction's the passage that supports it, and a plan
- * with neither is refused rather than given other pages as provenance. Nodes are named by
- * local keys; write.ts turns the plan into rows in one transaction.
+ * What a web verdict adds to the graph (Memory-first fact-checking §III-F), decided without the
+ * database: the claim (TRUE or FALSE), for False its correction (TRUE, CORRECTED_BY) when a
+ * verified passage supports it, the claim's own triples (ASSERTS; Verified when the claim is true,
+ * Claimed when false), the evidence's triples (SUPPORTS the verified claim, FROM_SOURCE their
+ * page), entity mentions and sources. Only verified passages are sources (README, "What can and
+ * cannot move a verdict"): the claim's provenance is its primary source, the correction's the
+ * passage that supports it, and a plan with neither is refused rather than given other pages as
+ * provenance. Nodes are named by local keys; write.ts turns the plan into rows in one transaction.
  */
 
 export interface PersistInput {

@@ -3,8 +3,8 @@ import type { ChatMessage } from '../llm/llm';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise } from '../tribunal/prompts/evidence';
 
 /**
- * The ontology extraction prompt (seed 004 III-F): the claim's own triples are kept apart from
- * the triples the evidence supports, which must cite the passage they come from.
+ * The ontology extraction prompt (Memory-first fact-checking §III-F): the claim's own triples are
+ * kept apart from the triples the evidence supports, which must cite the passage they come from.
  */
 
 const EXTRACT_SYSTEM = `You are a knowledge-graph curator for verified health facts.

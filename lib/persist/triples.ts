@@ -1,7 +1,7 @@
 /**
- * Subject–Predicate–Object triples for the knowledge graph (seed 004 III-F), and the rules that
- * keep bad ones out: vague entities, placeholders, malformed predicates and discourse-level
- * expressions are rejected before anything is written. Pure functions.
+ * Subject–Predicate–Object triples for the knowledge graph (Memory-first fact-checking §III-F), and
+ * the rules that keep bad ones out: vague entities, placeholders, malformed predicates and
+ * discourse-level expressions are rejected before anything is written. Pure functions.
  */
 
 export interface Triple {

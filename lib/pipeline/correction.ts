@@ -6,12 +6,12 @@ import { errorMessage, isAbort } from '../llm/errors';
 import { checkCitation } from '../tribunal/quotes';
 
 /**
- * A correction is a claim like any other (DESIGN, "Trust rules"): the judge's corrected claim
- * is shown as what the evidence says, and stored TRUE, only when a verified passage supports
- * it. With the NLI model loaded, a passage must entail it (premise = passage, hypothesis =
- * correction) by memory's own entailment bar; without it, the correction itself must pass the
- * quote check in a passage, i.e. the passage says it (near) word for word. Either way every
- * number, date and place of the correction must be in that passage, as memory's value guard
+ * A correction is a claim like any other (README, "What can and cannot move a verdict"): the
+ * judge's corrected claim is shown as what the evidence says, and stored TRUE, only when a verified
+ * passage supports it. With the NLI model loaded, a passage must entail it (premise = passage,
+ * hypothesis = correction) by memory's own entailment bar; without it, the correction itself must
+ * pass the quote check in a passage, i.e. the passage says it (near) word for word. Either way
+ * every number, date and place of the correction must be in that passage, as memory's value guard
  * asks of a stored statement. NLI, when present, is the only test: letters alone cannot tell a
  * paraphrase that keeps the meaning from one that does not, so they are the fallback.
  */

@@ -29,8 +29,8 @@ export interface PipelineServices {
 
 /**
  * Which parts of the pipeline run. The extension uses the defaults (everything on); the
- * evaluation harness turns parts off to measure what each contributes (seed 004 names these
- * ablations as future work; docs/evaluation.md lists the systems built from them).
+ * evaluation harness turns parts off to measure what each contributes (Memory-first fact-checking
+ * names these ablations as future work; docs/evaluation.md lists the systems built from them).
  */
 export interface PipelineOptions {
   /** Stages 1–2: look the claim up in the knowledge graph first. Off: every claim goes to the web. Default on. */
@@ -47,9 +47,10 @@ export interface PipelineOptions {
 }
 
 /**
- * The check pipeline (DESIGN.md, "The check pipeline"). A selection that is one claim is checked
- * as written; a longer one is decomposed into claims, each checked the same way inside this job
- * (stages/decompose.ts), and the parts aggregated into one verdict.
+ * The check pipeline (docs/architecture.md, "Layers": memory → web → tribunal → persist). A
+ * selection that is one claim is checked as written; a longer one is decomposed into claims, each
+ * checked the same way inside this job (stages/decompose.ts), and the parts aggregated into one
+ * verdict.
  */
 export function createPipeline(services: PipelineServices, options: PipelineOptions = {}): RunCheck {
   const { memory: useMemory = true, tribunal: mode = 'tribunal', persist: usePersist = true, guards = true } = options;

@@ -2,14 +2,15 @@ import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import type { Settings } from '../settings/schema';
 import type { StageName } from '../core/types';
-import type { ConsentRecipient, ConsentRecord, ConsentState } from '../core/consent';
+import type { ConsentRecipient, ConsentRecord } from '../core/consent';
 
 /**
- * Asking before anything leaves the device (DESIGN "Privacy"). A check that would send data
- * writes a pending request onto its row and waits: the badge on the page says "Waiting for
- * your OK" and the side panel shows exactly what would go where, with Allow / Don't send. The
- * wait ends on the answer, on cancel, or after CONSENT_TIMEOUT_MS — never spinning forever; an
- * engine that dies while waiting leaves a failed check that can be retried.
+ * Asking before anything leaves the device (README, "From Unverified to real verdicts";
+ * docs/settings.md, Privacy). A check that would send data writes a pending request onto its row
+ * and waits: the badge on the page says "Waiting for your OK" and the side panel shows exactly what
+ * would go where, with Allow / Don't send. The wait ends on the answer, on cancel, or after
+ * CONSENT_TIMEOUT_MS — never spinning forever; an engine that dies while waiting leaves a failed
+ * check that can be retried.
  */
 
 export const CONSENT_TIMEOUT_MS = 5 * 60_000;

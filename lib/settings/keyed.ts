@@ -3,8 +3,9 @@ import { SettingsError, type Settings } from './schema';
 
 /**
  * Endpoints that get a secret, and the rules that keep it there (issue "Verdict integrity",
- * DESIGN "Trust rules"): a key is bound to the origin of the endpoint it was entered for and is
- * sent only there, and only over https (or to this computer, where nothing crosses a network).
+ * README "What can and cannot move a verdict"): a key is bound to the origin of the endpoint it was
+ * entered for and is sent only there, and only over https (or to this computer, where nothing
+ * crosses a network).
  */
 
 export type SecretName = 'llmApiKey' | 'braveApiKey' | 'factCheckApiKey';

@@ -1,6 +1,7 @@
 /**
- * The evidence bundle the tribunal reads (DESIGN stage 3): up to 6 passages from trusted pages,
- * each with its text, URL, domain and relevance score. The web stage produces it.
+ * The evidence bundle the tribunal reads (stage 3, Memory-first fact-checking §III-D): up to 6
+ * passages from trusted pages, each with its text, URL, domain and relevance score. The web stage
+ * produces it.
  */
 export interface EvidencePassage {
   text: string;

@@ -6,9 +6,9 @@ import { askJson, type AskContext, type OutputSpec } from '../llm/structured';
 import type { RoleName } from '../llm/transcript';
 
 /**
- * A role's answer with its citations checked against the bundle (seed 002): mismatches are
- * sent back up to twice with what was wrong; what still does not match is dropped, and the
- * record says what was dropped and why.
+ * A role's answer with its citations checked against the bundle (Fact Checking Solution, "Response
+ * Checker"): mismatches are sent back up to twice with what was wrong; what still does not match is
+ * dropped, and the record says what was dropped and why.
  */
 
 /** A citation as a role gives it: a quote with its URL, or a bare URL (the judge's primary source). */

@@ -1,10 +1,10 @@
 import { isAbort, LlmError } from '../llm/errors';
 
 /**
- * When the single-pass check runs (seed 004 III-E): only after a technical failure of the
- * tribunal — an API error, a timeout, a refusal, an answer that stayed invalid — never because
- * the judge answered Neutral, never after a cancel, and not when the same request is bound to
- * fail again (wrong key, unknown model or endpoint).
+ * When the single-pass check runs (Memory-first fact-checking §III-E): only after a technical
+ * failure of the tribunal — an API error, a timeout, a refusal, an answer that stayed invalid —
+ * never because the judge answered Neutral, never after a cancel, and not when the same request is
+ * bound to fail again (wrong key, unknown model or endpoint).
  */
 export type TribunalEnd = { kind: 'verdict' } | { kind: 'error'; error: unknown };
 

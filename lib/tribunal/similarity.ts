@@ -1,7 +1,7 @@
 /**
  * Ratcliff/Obershelp similarity, the measure of Python's difflib.SequenceMatcher.ratio() that
- * seed 002 uses to check quotes: 2·M / (|a| + |b|), M = characters in the recursively found
- * longest common blocks. No "autojunk" heuristic: it would treat common letters as junk in
+ * Fact Checking Solution uses to check quotes: 2·M / (|a| + |b|), M = characters in the recursively
+ * found longest common blocks. No "autojunk" heuristic: it would treat common letters as junk in
  * strings over 200 characters and make long quotes fail for no reason.
  */
 export function similarityRatio(a: string, b: string): number {

@@ -2,11 +2,11 @@ import { normaliseUrl, passagesOf, type TribunalBundle, type EvidencePassage } f
 import { checkCitation, type Citation } from './quotes';
 
 /**
- * Whether a True/False may stand (DESIGN, "Trust rules": a verdict stands only on verified
- * evidence on its side). It stands when at least one citation on the winning side passes the
- * quote check and the primary source is one of those citations' pages. The primary source is
- * what the reader sees first and what memory records as the claim's provenance, so a primary
- * source that no verified quote on the verdict's side comes from is the model's word, not
+ * Whether a True/False may stand (README, "What can and cannot move a verdict": a verdict stands
+ * only on verified evidence on its side). It stands when at least one citation on the winning side
+ * passes the quote check and the primary source is one of those citations' pages. The primary
+ * source is what the reader sees first and what memory records as the claim's provenance, so a
+ * primary source that no verified quote on the verdict's side comes from is the model's word, not
  * evidence: it is refused too, not only one outside the bundle.
  *
  * The citations are checked here again, passage by passage, rather than trusted as "survived":

@@ -11,9 +11,10 @@ import type { AskContext } from '../llm/structured';
 import type { LlmCallRecord, Recorder } from '../llm/transcript';
 
 /**
- * The adversarial tribunal (seed 004 III-E): the support and contradiction analysts read the
- * same bundle in parallel, the judge weighs the bundle and both analyses. A technical failure
- * falls back to the single-pass check; everything sent and received is kept in the trace.
+ * The adversarial tribunal (Memory-first fact-checking §III-E): the support and contradiction
+ * analysts read the same bundle in parallel, the judge weighs the bundle and both analyses. A
+ * technical failure falls back to the single-pass check; everything sent and received is kept in
+ * the trace.
  */
 
 export interface TribunalDecision {

@@ -1,7 +1,7 @@
 /**
- * From ranked passages to the bundle (DESIGN stage 3): the `poolSize` best form the candidate
- * pool; walking it best first, at most `perDomain` passages per domain are kept, up to
- * `bundleSize`. Exact repeats (the same text syndicated on two sites) count once.
+ * From ranked passages to the bundle (Memory-first fact-checking §III-D): the `poolSize` best form
+ * the candidate pool; walking it best first, at most `perDomain` passages per domain are kept, up
+ * to `bundleSize`. Exact repeats (the same text syndicated on two sites) count once.
  */
 export interface DiversifyParams {
   poolSize: number;

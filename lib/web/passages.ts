@@ -1,6 +1,6 @@
 /**
  * Passages of a page's readable text: windows of `size` words overlapping by `overlap`
- * (100 and 25 by default, DESIGN stage 3). The last window ends at the last word; a text shorter
+ * (100 and 25 by default, docs/settings.md). The last window ends at the last word; a text shorter
  * than one window is one passage. Paragraph breaks are remembered so a text-fragment link can
  * name words that sit inside one block, as browsers require.
  */

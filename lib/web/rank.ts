@@ -1,7 +1,7 @@
 /**
  * Ranking of passages against the claim: cosine similarity of embeddings, plus a small boost
- * for explicit fact-check or refutation language (DESIGN stage 3), which marks the passages a
- * fact-checker would quote. Pure functions: vectors in, order out.
+ * for explicit fact-check or refutation language (`web.refutationBoost`, docs/settings.md), which
+ * marks the passages a fact-checker would quote. Pure functions: vectors in, order out.
  */
 
 export function cosine(a: Float32Array, b: Float32Array): number {

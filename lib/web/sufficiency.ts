@@ -1,7 +1,7 @@
 /**
- * Whether a bundle is worth weighing (DESIGN stage 3): the best passage's raw similarity must
- * reach `minBestScore` (0.40); the fact-check boost does not count here, so boilerplate
- * “fact check” pages cannot lift an unrelated bundle over the bar.
+ * Whether a bundle is worth weighing (Memory-first fact-checking §III-D): the best passage's raw
+ * similarity must reach `minBestScore` (0.40); the fact-check boost does not count here, so
+ * boilerplate “fact check” pages cannot lift an unrelated bundle over the bar.
  */
 export function sufficiency(passages: readonly { similarity: number }[], minBestScore: number): { best: number | null; sufficient: boolean } {
   if (!passages.length) return { best: null, sufficient: false };

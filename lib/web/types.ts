@@ -1,7 +1,7 @@
 /**
- * The web evidence bundle (DESIGN stage 3): what the trusted web said about a claim, ready for
- * the tribunal (stage 4) to weigh and for the side panel to show. It is also the check's
- * `traces.web`, so every number that shaped it is recorded with it.
+ * The web evidence bundle (stage 3, Memory-first fact-checking §III-D): what the trusted web said
+ * about a claim, ready for the tribunal (stage 4) to weigh and for the side panel to show. It is
+ * also the check's `traces.web`, so every number that shaped it is recorded with it.
  */
 import type { SKIP_REASONS } from '../core/traces';
 

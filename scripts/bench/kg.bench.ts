@@ -154,7 +154,7 @@ const bench: Bench = {
     const path = await memoryPathWithModels(10_000, 30_000, 5, log);
     log(`memory path outcomes: ${JSON.stringify(path.outcomes)}`);
     rows.push(
-      { name: 'memory path with models (embed + search + NLI + decide), p50', value: percentile(path.ms, 50), unit: 'ms', note: 'target ≤ 250 ms (seed paper: 2–3 s); Node, WASM, random-weight MiniLM-L6 + DeBERTa-v3-xsmall; 10k claims + 30k facts' },
+      { name: 'memory path with models (embed + search + NLI + decide), p50', value: percentile(path.ms, 50), unit: 'ms', note: 'target ≤ 250 ms (Memory-first fact-checking: 2–3 s); Node, WASM, random-weight MiniLM-L6 + DeBERTa-v3-xsmall; 10k claims + 30k facts' },
       { name: 'memory path with models, p95', value: percentile(path.ms, 95), unit: 'ms' },
       { name: '… of which: embed one claim (MiniLM-L6, WASM), p50', value: percentile(path.embedMs, 50), unit: 'ms' },
       { name: '… of which: NLI one pair (DeBERTa-v3-xsmall, WASM), p50', value: percentile(path.nliMs, 50), unit: 'ms' },

@@ -33,10 +33,10 @@ import { percentile, type Bench, type BenchRow } from './harness';
  * Tribunal + persistence latency with the scripted LLM server delaying every call by 2 s (a
  * stand-in for a hosted 70B model). The analysts run in parallel, so the tribunal's critical
  * path is 2 LLM rounds (analysts, judge) and persistence adds 1 (extraction); the obvious
- * alternative, the seed paper's sequential crew (support → contradiction → judge), takes 3.
- * The full web path puts the web stage in front, against the fixture web with the web bench's
- * latencies (search 300 ms, trusted pages 200–800 ms) and the lexical test embedder: its critical
- * path is [query-writer round] + search + slowest page + 3 rounds.
+ * alternative, Memory-first fact-checking's sequential crew (support → contradiction → judge),
+ * takes 3. The full web path puts the web stage in front, against the fixture web with the web
+ * bench's latencies (search 300 ms, trusted pages 200–800 ms) and the lexical test embedder: its
+ * critical path is [query-writer round] + search + slowest page + 3 rounds.
  */
 
 const ROUND_MS = 2000;
@@ -72,7 +72,7 @@ export default {
       return { tribunal: t1 - t0, extract: t2 - t1, write: t3 - t2, total: t3 - t0 };
     };
 
-    // The seed paper's crew: the same roles and prompts, one after the other.
+    // Memory-first fact-checking's crew: the same roles and prompts, one after the other.
     const sequential = async (claim: string, bundle: TribunalBundle) => {
       const recorder = new Recorder(client, to);
       const ask = { recorder, signal };
@@ -124,7 +124,7 @@ export default {
       await server.close();
     }
     rows.push(...(await fullWebPath(ctx.log)));
-    rows.push({ name: 'seed paper: web-investigated claim, sequential crew', value: 55, unit: 's', note: 'reported 50–60 s incl. search + pages (seed 004 §V)' });
+    rows.push({ name: 'seed paper: web-investigated claim, sequential crew', value: 55, unit: 's', note: 'reported 50–60 s incl. search + pages (Memory-first fact-checking §V)' });
     return rows;
   },
 } satisfies Bench;

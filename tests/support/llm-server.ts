@@ -108,7 +108,8 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', async () => {
+    // A handler that throws surfaces as an unhandled rejection, which fails the run that started this server.
+    req.on('end', () => void (async () => {
       let body: ChatBody;
       try {
         body = JSON.parse(raw) as ChatBody;
@@ -145,7 +146,7 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
       let answer = script.respond(kind, body);
       if ((fault?.mode === 'foreign-url' || fault?.mode === 'fabricated-quote') && script.corrupt) answer = script.corrupt(kind, answer, fault.mode, body);
       send(200, completion(body, typeof answer === 'string' ? answer : JSON.stringify(answer)));
-    });
+    })());
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

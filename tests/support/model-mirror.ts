@@ -40,7 +40,7 @@ export async function startModelMirror(root: string): Promise<ModelMirror> {
   const log: string[] = [];
   const faults = new Map<string, MirrorFaults>();
   const sockets = new Set<import('node:net').Socket>();
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
     const m = /^\/([\w.-]+)\/([\w.-]+)\/resolve\/([\w.-]+)\/(.+)$/.exec(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     if (!m || req.method !== 'GET') return void res.writeHead(404, CORS).end('not found');
@@ -85,7 +85,9 @@ export async function startModelMirror(root: string): Promise<ModelMirror> {
       if (res.destroyed) return;
     }
     res.end();
-  });
+  };
+  // A handler that throws surfaces as an unhandled rejection, which fails the run that started this server.
+  const server = http.createServer((req, res) => void serve(req, res));
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

@@ -21,7 +21,7 @@ function services(rewrites: string[], verdicts: Record<string, Verdict>) {
   return { s, seen };
 }
 
-describe('suggest a correction (seed 003: up to 3 loops)', () => {
+describe('suggest a correction (Atomic fact-checking: up to 3 loops)', () => {
   it('stops at the first rewrite the check finds True', async () => {
     const good = 'Ivermectin did not reduce recovery time in COVID-19 patients.';
     const { s, seen } = services(['Ivermectin reduces hospitalisation in COVID-19 patients.', good, 'never asked'], {

@@ -7,7 +7,8 @@ import { claimGraphPrompt } from '../../lib/decompose/llm/prompts/claim-graph';
 import { seededRandom } from '../../lib/decompose/random';
 import type { Verdict } from '../../lib/core/types';
 
-// The prompt's own few-shot answer (seed 001, Figure 1): the parser must read what the prompt teaches.
+// The prompt's own few-shot answer (GraphCheck, Figure 1): the parser must read what the prompt
+// teaches.
 const MUSICIAN = claimGraphPrompt('x')[2]!.content;
 
 describe('GraphCheck triples', () => {
@@ -100,7 +101,7 @@ describe('GraphCheck verification', () => {
   const graph = parseClaimGraph(MUSICIAN);
   const options = { pathLimit: 5, random: seededRandom(1) };
 
-  it('supports the claim through the second path when the first misidentifies (seed 001, Figure 1)', async () => {
+  it('supports the claim through the second path when the first misidentifies (GraphCheck, Figure 1)', async () => {
     const { services, calls } = scripted(
       {
         // Path 1: (ENT1) first, with (ENT2) named by its reference: the wrong musician.

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ClaimLensDB } from '../../lib/db/database';
+import { describe, expect, it } from 'vitest';
+import type { ClaimLensDB } from '../../lib/db/database';
 import { freshDatabases } from './support/kg-db';
 import type { CheckRecord } from '../../lib/db/records';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
@@ -15,9 +15,9 @@ import { NO_MODELS_REASON, NO_NLI_REASON } from '../../lib/pipeline/stages/memor
 import { atSimilarity, FixedEmbedder, models, QUERY_AXIS, ScriptedNli } from './support/kg-fixtures';
 
 /**
- * The memory stage end to end on a fixture graph: the four running scenarios of the seed paper
- * (004 §IV, Table II), and memory without models. Vectors are fixed so that S is exact; NLI
- * probabilities are scripted at the model boundary.
+ * The memory stage end to end on a fixture graph: the four running scenarios of Memory-first
+ * fact-checking (§IV, Table II), and memory without models. Vectors are fixed so that S is
+ * exact; NLI probabilities are scripted at the model boundary.
  */
 
 const freshDb = freshDatabases('kg-memory');
@@ -147,7 +147,8 @@ describe('seed scenario 4: no match → web, and the next time from memory', () 
     expect(first.trace).toMatchObject({ selected: null, outcome: 'passed' });
     expect(nli.seen).toEqual([]);
 
-    // What persistence writes for a False web verdict (DESIGN stage 5): the claim as FALSE, the correction as TRUE.
+    // What persistence writes for a False web verdict (stage 5, Memory-first fact-checking §III-F):
+    // the claim as FALSE, the correction as TRUE.
     const verdict = new GraphWriter('web');
     const bad = verdict.addClaim({ text: 'Garlic cures COVID-19.', status: 'FALSE' });
     const good = verdict.addClaim({ text: 'Garlic does not cure COVID-19.', status: 'TRUE' });

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ClaimLensDB } from '../../lib/db/database';
+import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './support/kg-db';
 import { KnowledgeGraph } from '../../lib/kg/knowledge';
 import { applyWrites } from '../../lib/kg/apply';

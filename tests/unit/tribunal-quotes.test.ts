@@ -18,7 +18,7 @@ describe('similarity ratio (difflib SequenceMatcher, no autojunk)', () => {
   });
 });
 
-describe('quote check (seed 002: sliding window, ratio ≥ 0.75)', () => {
+describe('quote check (Fact Checking Solution: sliding window, ratio ≥ 0.75)', () => {
   it('accepts a verbatim quote and one with small copying differences', () => {
     expect(quoteScore('Garlic does not cure COVID-19.', WHO.text)).toBe(1);
     expect(quoteScore('“there is no evidence from the current outbreak that eating garlic has protected people”', WHO.text)).toBe(1);

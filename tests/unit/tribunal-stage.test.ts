@@ -4,7 +4,7 @@ import type { CheckRecord } from '../../lib/db/records';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { NO_MODELS } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
-import { persistStage, type PersistTrace } from '../../lib/pipeline/stages/persist';
+import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import type { StageName } from '../../lib/core/types';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';

@@ -63,7 +63,7 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
         })}
       </ul>
       <div className="actions">
-        <button type="button" onClick={() => exportToFile({ nodeIds: [node.id, ...neighbours] }, { id: 'neighbourhood', name: `Around: ${nodeLabel(node).slice(0, 80)}` })}>
+        <button type="button" onClick={() => void exportToFile({ nodeIds: [node.id, ...neighbours] }, { id: 'neighbourhood', name: `Around: ${nodeLabel(node).slice(0, 80)}` }).catch((e: Error) => setNote({ kind: 'error', text: e.message }))}>
           Export with neighbours
         </button>
         <ConfirmButton label="Delete node" confirmLabel="Delete this node with its edges and vectors?" onConfirm={() => void remove()} className="danger" />

@@ -83,7 +83,7 @@ export function PackManager() {
         ))}
       </ul>
       {starterRemoved && (
-        <button type="button" disabled={busy} onClick={() => run(async () => ((await callEngine('kg.installStarter', {})).state === 'installed' ? 'The starter pack is installed again.' : 'The starter pack is installed.'))}>
+        <button type="button" disabled={busy} onClick={() => void run(async () => ((await callEngine('kg.installStarter', {})).state === 'installed' ? 'The starter pack is installed again.' : 'The starter pack is installed.'))}>
           Reinstall starter pack
         </button>
       )}
@@ -121,7 +121,7 @@ export function PackManager() {
       </div>
       {asking && <ReplaceConfirm replaces={asking.replaces} onReplace={() => replace(asking)} onCancel={() => cancel(asking)} />}
       <div className="actions">
-        <button type="button" disabled={busy} onClick={() => run(async () => (await exportToFile({ all: true }, { id: 'claimlens-knowledge', name: 'ClaimLens knowledge' }), 'Exported the whole graph.'))}>
+        <button type="button" disabled={busy} onClick={() => void run(async () => (await exportToFile({ all: true }, { id: 'claimlens-knowledge', name: 'ClaimLens knowledge' }), 'Exported the whole graph.'))}>
           Export all knowledge
         </button>
       </div>
@@ -142,14 +142,14 @@ function PackRow({ pack, onNote }: { pack: PackRecord; onNote(n: Note): void }) 
       </p>
       {pack.description && <p className="hint">{pack.description}</p>}
       <div className="row-actions">
-        <button type="button" onClick={() => exportToFile({ packId: pack.id }, { id: pack.id, name: pack.name }).catch((e: Error) => onNote({ kind: 'error', text: e.message }))}>
+        <button type="button" onClick={() => void exportToFile({ packId: pack.id }, { id: pack.id, name: pack.name }).catch((e: Error) => onNote({ kind: 'error', text: e.message }))}>
           Export
         </button>
         <ConfirmButton
           label="Remove"
           confirmLabel={`Remove “${pack.name}” from local knowledge?`}
           onConfirm={() =>
-            callEngine('kg.removePack', { packId: pack.id }).then(
+            void callEngine('kg.removePack', { packId: pack.id }).then(
               (r) => onNote({ kind: 'ok', text: `Removed “${pack.name}”: ${n(r.removed)} nodes deleted (what other packs or web checks also hold stays).` }),
               (e: Error) => onNote({ kind: 'error', text: e.message }),
             )

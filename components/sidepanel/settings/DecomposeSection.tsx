@@ -4,7 +4,8 @@ import type { SettingsSectionProps } from './sections';
 /** Settings → Long selections: how a selection of several sentences is split and checked. */
 export function DecomposeSection({ settings, save }: SettingsSectionProps) {
   const d = settings.decompose;
-  const set = (patch: Partial<DecomposeSettings>) => save('decompose', patch);
+  // `save` reports its own outcome (Saved. or the error) under the sections.
+  const set = (patch: Partial<DecomposeSettings>) => void save('decompose', patch);
   const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
   return (
     <fieldset>

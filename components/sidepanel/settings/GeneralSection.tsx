@@ -2,7 +2,8 @@ import type { SettingsSectionProps } from './sections';
 
 export function GeneralSection({ settings, save }: SettingsSectionProps) {
   const general = settings.general;
-  const set = (patch: Partial<typeof general>) => save('general', patch);
+  // `save` reports its own outcome (Saved. or the error) under the sections.
+  const set = (patch: Partial<typeof general>) => void save('general', patch);
   const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
   return (
     <fieldset>

@@ -24,7 +24,8 @@ const FIELDS: { key: NumberKey; label: string; min: number; max: number; step: n
 /** Thresholds of the memory stage and its decision layer (docs/settings.md, Memory). */
 export function MemorySection({ settings, save }: SettingsSectionProps) {
   const memory = settings.memory;
-  const set = (patch: Partial<Memory>) => save('memory', patch);
+  // `save` reports its own outcome (Saved. or the error) under the sections.
+  const set = (patch: Partial<Memory>) => void save('memory', patch);
   return (
     <fieldset>
       <legend>Memory (local knowledge first)</legend>

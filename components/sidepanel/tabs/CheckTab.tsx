@@ -32,8 +32,9 @@ export function CheckTab() {
 
 export function CheckDetail({ check }: { check: CheckRecord }) {
   const [error, setError] = useState('');
+  // Fire and forget: both outcomes land in `error`.
   const act = (type: 'check.retry' | 'check.cancel', online?: boolean) =>
-    sendToBackground(type, online ? { checkId: check.id, online } : { checkId: check.id }).then(
+    void sendToBackground(type, online ? { checkId: check.id, online } : { checkId: check.id }).then(
       () => setError(''),
       (e: Error) => setError(e.message),
     );

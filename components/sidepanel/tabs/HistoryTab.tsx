@@ -19,7 +19,8 @@ export function HistoryTab() {
   const shown = useMemo(() => filterChecks(records ?? [], filter), [records, filter]);
   const sites = useMemo(() => sitesOf(records ?? []), [records]);
   const set = (patch: Partial<HistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
-  const run = (p: Promise<unknown>) => p.then(() => setError(''), (e: Error) => setError(e.message));
+  // Fire and forget: both outcomes land in `error`.
+  const run = (p: Promise<unknown>) => void p.then(() => setError(''), (e: Error) => setError(e.message));
   const stamp = new Date().toISOString().slice(0, 10);
 
   if (!records) return <p className="empty">Loading history…</p>;

@@ -3,7 +3,7 @@ import { renderTriple, type ClaimGraph } from './parse';
 import { identificationOrders, retrievalSize } from './paths';
 
 /**
- * GraphCheck verification (seed 001 §3.2–3.4, Algorithm 1) over injected services, so that the
+ * GraphCheck verification (GraphCheck §3.2–3.4, Algorithm 1) over injected services, so that the
  * decision logic is a plain function of their answers:
  *   - for each identification order (path), infill the latent entities one after another: the
  *     query is every triple holding the target, with entities found so far filled in and the

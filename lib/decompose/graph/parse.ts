@@ -1,5 +1,5 @@
 /**
- * GraphCheck's entity-relationship graph (seed 001 §3.1) as the LLM writes it:
+ * GraphCheck's entity-relationship graph (GraphCheck §3.1) as the LLM writes it:
  *   # Latent Entities:
  *   (ENT1) [SEP] is [SEP] the musician
  *   (ENT1) [SEP] is part of [SEP] Tall Birds

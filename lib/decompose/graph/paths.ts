@@ -1,5 +1,5 @@
 /**
- * Identification orders of latent entities (seed 001 §3.2, "multiple path exploration"): every
+ * Identification orders of latent entities (GraphCheck §3.2, "multiple path exploration"): every
  * order when there are at most P̄ of them, else P̄ distinct orders drawn at random (seeded, so a
  * claim gets the same paths each time). No latent entity: one empty path.
  */
@@ -44,7 +44,10 @@ function permutations(ids: readonly string[]): string[][] {
   return ids.flatMap((first, i) => permutations([...ids.slice(0, i), ...ids.slice(i + 1)]).map((rest) => [first, ...rest]));
 }
 
-/** Documents retrieved per query by the number of latent entities (seed 001 §4.3, Dynamic GraphCheck). */
+/**
+ * Documents retrieved per query by the number of latent entities (GraphCheck §4.3, Dynamic
+ * GraphCheck).
+ */
 export function retrievalSize(latentCount: number): number {
   return latentCount === 0 ? 5 : latentCount === 1 ? 10 : 50;
 }

@@ -2,7 +2,7 @@ import type { Verdict } from '../../core/types';
 import type { ChatResponse, LlmClient } from '../../llm/llm';
 
 /**
- * The LLM-only baseline of the seed paper's Table III: the claim alone and a fixed
+ * The LLM-only baseline of Memory-first fact-checking's Table III: the claim alone and a fixed
  * instruction, no memory, no evidence, no tribunal.
  */
 export const LLM_ONLY_INSTRUCTION =

@@ -17,12 +17,12 @@ import { askBeforeOnline } from './web';
 import { webEvidence, type WebStageDeps } from '../web-outcome';
 
 /**
- * Decomposition of a long selection (DESIGN "Decomposition", issue 7): key sentences, their
- * claims (the LLM's atomic claims and GraphCheck triples, or the rule-based splitter), each
- * claim through the normal check (memory first) inside this one job, then GraphCheck's
- * aggregation. Retrieval for latent entities reads the knowledge graph and the trusted web; an
- * Unverified claim is shown with the closest knowledge in the graph. Every LLM call joins the
- * check's transcript, and nothing reaches an LLM off this device without the reader's OK.
+ * Decomposition of a long selection (Atomic fact-checking, GraphCheck; issue 7): key sentences,
+ * their claims (the LLM's atomic claims and GraphCheck triples, or the rule-based splitter), each
+ * claim through the normal check (memory first) inside this one job, then GraphCheck's aggregation.
+ * Retrieval for latent entities reads the knowledge graph and the trusted web; an Unverified claim
+ * is shown with the closest knowledge in the graph. Every LLM call joins the check's transcript,
+ * and nothing reaches an LLM off this device without the reader's OK.
  */
 
 export interface DecomposeStageDeps {

@@ -15,8 +15,8 @@ import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import { logged } from '../../log/log';
 
 /**
- * Stages 1–2 (DESIGN, seed 004 §III-B/C): look the claim up in the local knowledge graph and
- * answer from memory only when it is safe. A claim stored word for word is answered without
+ * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph
+ * and answer from memory only when it is safe. A claim stored word for word is answered without
  * models; otherwise embed, take the top MACRO and MICRO candidates, arbitrate, run NLI and the
  * decision layer. Whatever happens is recorded in `traces.memory`.
  */

@@ -8,13 +8,14 @@ import type { CorrectionCheck } from '../correction';
 import type { StageContext } from '../stage';
 
 /**
- * Stage 5: a True or False web verdict that stands on verified evidence becomes memory (seed
- * 004 III-F; DESIGN, "Trust rules"). Neutral and a verdict without verified support are never
- * stored. Only the passages a verified quote on the verdict's side came from are written and
- * read for facts, never the rest of the bundle; a correction is stored only when a verified
- * passage supports it. The extraction call joins the tribunal's transcript; a failed
- * extraction still stores the claim (and its correction) with provenance, without facts. A
- * failed write never changes the verdict: the trace says what was not saved.
+ * Stage 5: a True or False web verdict that stands on verified evidence becomes memory
+ * (Memory-first fact-checking §III-F; README, "What can and cannot move a verdict"). Neutral and a
+ * verdict without verified support are never stored. Only the passages a verified quote on the
+ * verdict's side came from are written and read for facts, never the rest of the bundle; a
+ * correction is stored only when a verified passage supports it. The extraction call joins the
+ * tribunal's transcript; a failed extraction still stores the claim (and its correction) with
+ * provenance, without facts. A failed write never changes the verdict: the trace says what was not
+ * saved.
  */
 
 export interface PersistTrace {

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { bool, int, num, pick } from './fields';
 
-/** Long selections: key sentences and atomic claims (issue: decomposition, DESIGN Decomposition). */
+/**
+ * Long selections: key sentences and atomic claims (issue: decomposition; TrumorGPT, Atomic
+ * fact-checking, GraphCheck).
+ */
 export const DecomposeSettingsSchema = v.object({
   /** auto: atomic claims and GraphCheck triples by the LLM when one is configured, else the rule-based splitter; rules: always the splitter. */
   method: pick(['auto', 'rules'], 'auto'),
@@ -22,7 +25,10 @@ export const DecomposeSettingsSchema = v.object({
   pathLimit: int(1, 24, 5),
   /** DP-GraphCheck: check each claim directly first; take the graph route only when that does not support it. */
   directFirst: bool(true),
-  /** Rewrites of a False claim towards the evidence, each checked again (seed 003: up to 3). */
+  /**
+   * Rewrites of a False claim towards the evidence, each checked again (Atomic fact-checking: up to
+   * 3).
+   */
   correctionLoops: int(0, 3, 3),
   /** Related knowledge shown with an Unverified claim. */
   relatedLimit: int(0, 10, 3),

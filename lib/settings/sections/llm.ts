@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { int, pick, str } from './fields';
 
 /**
- * The LLM tribunal (issue: tribunal, DESIGN stage 4). "none" is a valid choice: the web stage
- * then ends at the evidence, Unverified. API keys live in secrets, never here.
+ * The LLM tribunal (issue: tribunal; Memory-first fact-checking §III-E). "none" is a valid choice:
+ * the web stage then ends at the evidence, Unverified. API keys live in secrets, never here.
  */
 export const LlmSettingsSchema = v.object({
   provider: pick(['none', 'openai-compatible', 'webllm'], 'none'),

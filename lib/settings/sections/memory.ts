@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { bool, int, num } from './fields';
 
 /**
- * Memory stage and NLI decision layer thresholds (DESIGN stages 1–2, seed 004 §III-B/C). The
- * eligibility threshold itself belongs to the embedding model (registry), not to this section.
+ * Memory stage and NLI decision layer thresholds (stages 1–2, Memory-first fact-checking §III-B/C).
+ * The eligibility threshold itself belongs to the embedding model (registry), not to this section.
  */
 export const MemorySettingsSchema = v.object({
   /** Claims of at most this many words are "short" for the arbitration rule. */

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { bool, int, num, pick, str } from './fields';
 
 /**
- * Web evidence stage (issue: trusted web evidence, DESIGN stage 3) and shared source lists.
- * Off until the user turns it on (which also asks for host permissions). Every number is
- * documented in docs/settings.md.
+ * Web evidence stage (issue: trusted web evidence; Memory-first fact-checking §III-D) and shared
+ * source lists. Off until the user turns it on (which also asks for host permissions). Every number
+ * is documented in docs/settings.md.
  */
 export const WebSettingsSchema = v.pipe(
   v.object({

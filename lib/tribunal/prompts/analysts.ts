@@ -2,7 +2,10 @@ import type { TribunalBundle } from '../bundle';
 import type { ChatMessage } from '../../llm/llm';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from './evidence';
 
-/** Prompts of the two analysts (seed 004 III-E). They read the same claim and bundle, in parallel. */
+/**
+ * Prompts of the two analysts (Memory-first fact-checking §III-E). They read the same claim and
+ * bundle, in parallel.
+ */
 
 export type AnalystRole = 'support' | 'contradiction';
 

@@ -3,7 +3,10 @@ import type { ChatMessage } from '../../llm/llm';
 import type { AnalystReport } from '../roles';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise, promptUrl } from './evidence';
 
-/** The judge's prompt (seed 004 III-E): claim, the whole bundle and both analyses; temperature 0. */
+/**
+ * The judge's prompt (Memory-first fact-checking §III-E): claim, the whole bundle and both
+ * analyses; temperature 0.
+ */
 
 const JUDGE_SYSTEM = `You are the Judge of a fact-checking tribunal for health claims.
 You receive a claim, an evidence bundle of passages from trusted sources, and two analyses of that evidence: one looking for support, one for contradictions.

@@ -3,8 +3,9 @@ import type { ChatMessage } from '../../llm/llm';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from './evidence';
 
 /**
- * The single-pass check (seed 004 III-E): one call that weighs the bundle directly. It runs
- * only when the tribunal failed technically, never because the judge answered Neutral.
+ * The single-pass check (Memory-first fact-checking §III-E): one call that weighs the bundle
+ * directly. It runs only when the tribunal failed technically, never because the judge answered
+ * Neutral.
  */
 
 const SINGLE_PASS_SYSTEM = `You are a careful fact-checker of health claims.

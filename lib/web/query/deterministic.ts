@@ -1,7 +1,7 @@
 /**
- * The deterministic query optimiser (DESIGN stage 3): a short search query that keeps the
- * claim's entities, its relation, its polarity and its numbers, and drops what a search engine
- * does not need (hedges, filler, emojis, links, mentions). Order of the claim is kept.
+ * The deterministic query optimiser (Memory-first fact-checking §III-D): a short search query that
+ * keeps the claim's entities, its relation, its polarity and its numbers, and drops what a search
+ * engine does not need (hedges, filler, emojis, links, mentions). Order of the claim is kept.
  */
 
 export interface QueryPlan {

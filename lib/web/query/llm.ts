@@ -3,10 +3,10 @@ import { canonicalText, stripInvisible } from '../../util/canonical-text';
 import type { QueryPlan } from './deterministic';
 
 /**
- * The LLM-assisted query optimiser (seed 004 §III-D): the model rewrites the claim as a concise
- * search query. Its answer is checked against the deterministic plan — every number kept, the
- * polarity kept, at least one entity kept — and refused otherwise, so the model can shorten
- * the query but never change what is being checked.
+ * The LLM-assisted query optimiser (Memory-first fact-checking §III-D): the model rewrites the
+ * claim as a concise search query. Its answer is checked against the deterministic plan — every
+ * number kept, the polarity kept, at least one entity kept — and refused otherwise, so the model
+ * can shorten the query but never change what is being checked.
  */
 
 const SYSTEM = [

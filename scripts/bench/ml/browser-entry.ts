@@ -1,5 +1,5 @@
 import { ModelManager } from '../../../lib/ml/manager';
-import { OnnxEmbedder, OnnxNli } from '../../../lib/ml/models';
+import type { OnnxEmbedder, OnnxNli } from '../../../lib/ml/models';
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { OnnxRuntime } from '../../../lib/ml/runtime';
 import { opfsStore } from '../../../lib/ml/store-opfs';

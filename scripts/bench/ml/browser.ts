@@ -48,7 +48,7 @@ export interface BrowserResults {
 export async function runInChromium(modelsRoot: string, entries: ModelEntry[], w: Workload, rounds: number): Promise<BrowserResults> {
   const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/bench.js"></script>`;
   const [main, worker] = await Promise.all([bundle('browser-entry.ts'), bundle('browser-worker.ts')]);
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x').pathname;
     const headers = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
     const send = (type: string, body: string | Buffer) => res.writeHead(200, { ...headers, 'content-type': type }).end(body);
@@ -63,7 +63,9 @@ export async function runInChromium(modelsRoot: string, entries: ModelEntry[], w
       /* 404 below */
     }
     res.writeHead(404, headers).end();
-  });
+  };
+  // A handler that throws surfaces as an unhandled rejection, which fails the run that started this server.
+  const server = http.createServer((req, res) => void serve(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });

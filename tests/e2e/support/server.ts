@@ -17,7 +17,7 @@ const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
 
 export async function startFixtureServer(root = path.join(import.meta.dirname, '..', 'pages')): Promise<FixtureServer> {
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
     const file = path.join(root, path.normalize(name));
     if (!file.startsWith(root)) return void res.writeHead(403).end();
@@ -29,7 +29,9 @@ export async function startFixtureServer(root = path.join(import.meta.dirname, '
     } catch {
       res.writeHead(404).end('not found');
     }
-  });
+  };
+  // A handler that throws surfaces as an unhandled rejection, which fails the run that started this server.
+  const server = http.createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

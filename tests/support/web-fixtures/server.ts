@@ -110,8 +110,9 @@ export async function startWebFixtures(): Promise<WebFixtures> {
   };
 
   const tls = selfSignedCert();
-  const httpServer = http.createServer(handler(false));
-  const httpsServer = https.createServer({ key: tls.key, cert: tls.cert }, handler(true));
+  // A handler that throws surfaces as an unhandled rejection, which fails the run that started this server.
+  const httpServer = http.createServer((req, res) => void handler(false)(req, res));
+  const httpsServer = https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => void handler(true)(req, res));
   await Promise.all([listen(httpServer), listen(httpsServer)]);
   const httpPort = (httpServer.address() as AddressInfo).port;
   const httpsPort = (httpsServer.address() as AddressInfo).port;

@@ -2,7 +2,7 @@ import type { ChatMessage } from '../../../llm/llm';
 import { escapeTags } from './atomic-claims';
 
 /**
- * GraphCheck graph construction (seed 001 §3.1): a claim into fact triples
+ * GraphCheck graph construction (GraphCheck §3.1): a claim into fact triples
  * `subject [SEP] relation [SEP] object`, latent entities as (ENT1), (ENT2)… with their references
  * in a section of their own. Plain text, as in the paper; lib/decompose/graph/parse.ts reads it.
  */

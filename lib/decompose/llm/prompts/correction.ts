@@ -2,9 +2,9 @@ import type { ChatMessage } from '../../../llm/llm';
 import { escapeTags } from './atomic-claims';
 
 /**
- * Fact correction (seed 003, step 4): rewrite a claim found False so that it says what the
- * evidence says, using the evidence only. Earlier attempts that did not pass the check are shown
- * so that the next one differs.
+ * Fact correction (Atomic fact-checking, step 4): rewrite a claim found False so that it says what
+ * the evidence says, using the evidence only. Earlier attempts that did not pass the check are
+ * shown so that the next one differs.
  */
 
 export const CORRECTION_SCHEMA = {

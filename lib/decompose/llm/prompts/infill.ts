@@ -2,7 +2,7 @@ import type { ChatMessage } from '../../../llm/llm';
 import { escapeTags } from './atomic-claims';
 
 /**
- * Latent entity infilling (seed 001 §3.2): name the entity that [MASK] stands for, from the
+ * Latent entity infilling (GraphCheck §3.2): name the entity that [MASK] stands for, from the
  * retrieved documents only.
  */
 
