@@ -1,5 +1,5 @@
 import type { Anchor, Subscriber } from '../core/schemas';
-import type { CheckOutcome, EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
+import type { EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
 import type { StoredTraces } from '../core/traces';
 

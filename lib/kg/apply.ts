@@ -1,6 +1,6 @@
 import type { InsertType, Table } from 'dexie';
 import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode } from '../db/records';
+import type { EdgeRow, EntityNode } from '../db/records';
 import { dropOrigin } from './delete';
 import { FUZZY_MIN_LENGTH, FUZZY_MIN_SIMILARITY, nameSimilarity } from './entities';
 import { kindOf } from './ids';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineRequest, returns, type PayloadOf, type ResultsOf } from '../core/protocol';
-import { AnchorSchema, CheckIdSchema, type CheckSummary } from '../core/schemas';
+import { CheckIdSchema, type CheckSummary } from '../core/schemas';
 import { engineOps, type EngineOp, type EngineStatus } from '../engine/protocol';
 import { MessageError } from './result';
 import type { HealthSignal } from '../decompose/topics/health';

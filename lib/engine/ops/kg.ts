@@ -1,7 +1,6 @@
 import { knowledgeOf } from '../../kg/knowledge';
 import { removePack } from '../../kg/packs/import';
-import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH, type ImportTaskResult } from '../../kg/packs/install';
-import type { DeleteResult } from '../../kg/delete';
+import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
 import type { EngineServices, OpHandlers } from '../services';
 import type { StartupState } from '../startup';
 import { logged } from '../../log/log';
