@@ -53,6 +53,8 @@ export interface FactInput {
   text?: string;
   status: FactStatus;
   verifiedAt?: number;
+  /** The batch entities the subject and object name: the stored fact names them as the graph does. */
+  entities?: { subject?: EntityId; object?: EntityId };
 }
 export interface EntityInput {
   name: string;
@@ -74,6 +76,9 @@ export const EDGE_ENDS: Record<EdgeType, { from: readonly string[]; to: readonly
   MENTIONS: { from: ['claim', 'fact'], to: ['entity'] },
   FROM_SOURCE: { from: ['claim', 'fact', 'entity'], to: ['source'] },
 };
+
+/** The union of two lists of origins or aliases; the first unchanged when it already holds the second. */
+export const union = (a: readonly string[], b: readonly string[]) => (b.every((x) => a.includes(x)) ? [...a] : [...new Set([...a, ...b])]);
 
 function statement(text: string, what: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -99,6 +104,7 @@ export class GraphWriter {
   readonly facts = new Map<FactId, FactNode>();
   readonly sources = new Map<SourceId, SourceNode>();
   readonly entities = new Map<EntityId, PendingEntity>();
+  readonly factEntities = new Map<FactId, { subject?: EntityId; object?: EntityId }>();
   readonly edges = new Map<string, { type: EdgeType; from: string; to: string }>();
 
   constructor(
@@ -129,6 +135,7 @@ export class GraphWriter {
     const prior = this.facts.get(id);
     const status = prior?.status === 'Verified' ? 'Verified' : input.status;
     this.facts.set(id, { id, subject, predicate, object, text, normText: normText(text), looseKey: looseKey(text), status, origins: [this.origin], createdAt: this.now, verifiedAt: input.verifiedAt ?? this.now });
+    if (input.entities) this.factEntities.set(id, input.entities);
     return id;
   }
 
