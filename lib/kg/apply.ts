@@ -2,7 +2,7 @@ import type { InsertType, Table } from 'dexie';
 import type { ClaimLensDB } from '../db/database';
 import type { EdgeRow } from '../db/records';
 import { dropOrigin } from './delete';
-import { kindOf } from './ids';
+import { ClaimIds, EntityIds, FactIds, SourceIds, type NodeId } from '../core/node-ids';
 import { noEntities, resolveEntities, type EntityMatch } from './resolve';
 import { edgeIdOf, GraphInputError, KG_TABLES, union, type ClaimId, type EntityId, type FactId, type GraphWriter } from './store';
 import type { SynonymTable } from './synonyms';
@@ -36,7 +36,7 @@ export interface WriteResult {
   /** Graph entity id → its name, for the batch's entities. */
   entityNames: Map<EntityId, string>;
   /** Batch claim, fact or source id → the id of the row it was found as, where they differ. */
-  nodeIds: Map<string, string>;
+  nodeIds: Map<NodeId, NodeId>;
   /** Claims whose stored status was replaced by a later verification. */
   statusChanged: ClaimId[];
 }
@@ -83,7 +83,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   existing.entities = entities.existing;
   progress('entities', w.entities.size, w.entities.size);
 
-  const nodeIds = new Map<string, string>();
+  const nodeIds = new Map<NodeId, NodeId>();
   const claimRows = [...w.claims.values()];
   // A fact about batch entities names them as the graph does ("hydroxychloroquin" → "hydroxychloroquine").
   const named = (id: EntityId | undefined, fallback: string) => (id ? (entities.names.get(entityIds.get(id) ?? id) ?? fallback) : fallback);
@@ -96,7 +96,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   if (sourceRows.length) await matchExisting(db.sources, sourceRows, 'url', (r) => r.url, nodeIds);
   if (options.matchByContent && claimRows.length) await matchExisting(db.claims, claimRows, 'looseKey', (r) => r.looseKey, nodeIds);
   if (options.matchByContent && factRows.length) await matchExisting(db.facts, factRows, 'looseKey', (r) => r.looseKey, nodeIds);
-  const stored = <T extends { id: string }>(rows: T[]) => rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
+  const stored = <T extends { id: NodeId }>(rows: T[]) => rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
 
   // Only called with rows: awaiting a call that does no database work would let the transaction commit.
   const store = <T extends { id: string }>(table: RowTable<T>, kind: keyof WriteCounts, rows: readonly T[], merge: (old: T, row: T) => T, isNew?: (row: T) => void) =>
@@ -124,7 +124,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   if (sourceRows.length) await store(db.sources, 'sources', stored(sourceRows), (old, src) => ({ ...old, title: old.title || src.title, origins: union(old.origins, src.origins) }));
 
   const edges = new Map<string, EdgeRow>();
-  const idOf = (id: string) => entityIds.get(id as EntityId) ?? nodeIds.get(id) ?? id;
+  const idOf = (id: NodeId): NodeId => (EntityIds.is(id) ? entityIds.get(id) : undefined) ?? nodeIds.get(id) ?? id;
   for (const e of w.edges.values()) {
     const from = idOf(e.from);
     const to = idOf(e.to);
@@ -133,7 +133,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
     edges.set(id, { id, type: e.type, from, to, origins: [w.origin], createdAt: w.now });
   }
   const edgeRows = [...edges.values()];
-  const known = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values()]);
+  const known = new Set<NodeId>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values()]);
   const unknown = [...new Set(edgeRows.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
   if (unknown.length) await checkEndpoints(db, unknown, edgeRows);
   if (edgeRows.length) await store(db.edges, 'edges', edgeRows, (old, e) => ({ ...old, origins: union(old.origins, e.origins) }));
@@ -148,7 +148,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
 }
 
 /** Rows of this batch not stored under their own id but under another with the same key: their stored id. */
-async function matchExisting<T extends { id: string }>(table: RowTable<T>, rows: readonly T[], index: string, key: (row: T) => string, into: Map<string, string>): Promise<void> {
+async function matchExisting<T extends { id: NodeId }>(table: RowTable<T>, rows: readonly T[], index: string, key: (row: T) => string, into: Map<NodeId, NodeId>): Promise<void> {
   const have = await table.bulkGet(rows.map((r) => r.id));
   const missing = rows.filter((_, i) => !have[i]);
   if (!missing.length) return;
@@ -167,16 +167,20 @@ async function upsertBatches<T extends { id: string }>(table: RowTable<T>, rows:
 }
 
 /** Edge ends outside the batch must be in the graph. */
-async function checkEndpoints(db: ClaimLensDB, unknown: readonly string[], edges: readonly EdgeRow[]): Promise<void> {
-  const byKind = { claim: db.claims, fact: db.facts, entity: db.entities, source: db.sources } as const;
-  for (const kind of Object.keys(byKind) as (keyof typeof byKind)[]) {
-    const ids = unknown.filter((id) => kindOf(id) === kind);
-    if (!ids.length) continue;
-    const rows = await (byKind[kind] as unknown as { bulkGet(ids: string[]): Promise<unknown[]> }).bulkGet(ids);
-    const gone = ids.find((_, i) => !rows[i]);
-    if (gone) {
-      const edge = edges.find((e) => e.from === gone || e.to === gone)!;
-      throw new GraphInputError(`The ${edge.type} edge from ${edge.from} to ${edge.to} points to ${gone}, which is neither in this batch nor in the graph.`);
-    }
+async function checkEndpoints(db: ClaimLensDB, unknown: readonly NodeId[], edges: readonly EdgeRow[]): Promise<void> {
+  // Only tables with ids to check are read: awaiting no database work would let the transaction commit.
+  const firstGone = async <T extends { id: NodeId }>(table: RowTable<T>, ids: T['id'][]) => {
+    const rows = await table.bulkGet(ids);
+    return ids.find((_, i) => !rows[i]);
+  };
+  const [claims, facts, entities, sources] = [unknown.filter(ClaimIds.is), unknown.filter(FactIds.is), unknown.filter(EntityIds.is), unknown.filter(SourceIds.is)];
+  const gone =
+    (claims.length ? await firstGone(db.claims, claims) : undefined) ??
+    (facts.length ? await firstGone(db.facts, facts) : undefined) ??
+    (entities.length ? await firstGone(db.entities, entities) : undefined) ??
+    (sources.length ? await firstGone(db.sources, sources) : undefined);
+  if (gone) {
+    const edge = edges.find((e) => e.from === gone || e.to === gone)!;
+    throw new GraphInputError(`The ${edge.type} edge from ${edge.from} to ${edge.to} points to ${gone}, which is neither in this batch nor in the graph.`);
   }
 }

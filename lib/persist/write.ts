@@ -1,3 +1,4 @@
+import { ClaimIds, FactIds, type NodeId } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, EntityNode, FactNode } from '../db/records';
 import { knowledgeOf } from '../kg/knowledge';
@@ -48,7 +49,7 @@ export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embed
   const plan = planPersistence(input);
   const t = input.verifiedAt;
   const w = new GraphWriter('web', t);
-  const ids = new Map<NodeKey, string>();
+  const ids = new Map<NodeKey, NodeId>();
   for (const s of plan.sources) ids.set(s.key, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: t }));
   for (const c of plan.claims) ids.set(c.key, w.addClaim({ text: c.text, status: c.status, verifiedAt: t }));
 
@@ -66,16 +67,16 @@ export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embed
     ids.set(f.key, w.addFact({ subject: f.subject, predicate: f.predicate, object: f.object, text: f.text, status: f.status, verifiedAt: t, entities: about }));
   }
   for (const l of plan.links) w.link(l.type, ids.get(l.from)!, ids.get(l.to)!);
-  for (const m of plan.mentions) w.link('MENTIONS', ids.get(m.node)! as ClaimNode['id'], entityFor(m.name, m.type));
+  for (const m of plan.mentions) w.link('MENTIONS', ids.get(m.node)!, entityFor(m.name, m.type));
 
   const kg = knowledgeOf(db);
   const before = embedder ? await db.vectors.where('modelId').equals(embedder.modelId).count() : 0;
   const result = await kg.write(w, { embedder, fuzzyEntities: true, synonyms: HEALTH_SYNONYMS, matchByContent: true });
-  const stored = (key: NodeKey) => {
+  const stored = (key: NodeKey): NodeId => {
     const id = ids.get(key)!;
-    return (result.nodeIds.get(id) ?? id) as never;
+    return result.nodeIds.get(id) ?? id;
   };
-  const claimId: ClaimNode['id'] = stored('claim');
+  const claimId = ClaimIds.parse(stored('claim'));
   const resolved = new Map<EntityId, PersistReport['entities'][number]>();
   for (const batchId of entities.values()) {
     const id = result.entityIds.get(batchId) ?? batchId;
@@ -84,10 +85,10 @@ export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embed
   return {
     claimId,
     claimStatus: plan.claims[0]!.status,
-    ...(plan.claims[1] ? { correctedClaimId: stored('corrected') } : {}),
+    ...(plan.claims[1] ? { correctedClaimId: ClaimIds.parse(stored('corrected')) } : {}),
     claimExisted: !result.toEmbed.includes(claimId),
     facts: plan.facts.map((f) => {
-      const id: FactNode['id'] = stored(f.key);
+      const id = FactIds.parse(stored(f.key));
       return { id, text: f.text, status: f.status, role: f.role, created: result.toEmbed.includes(id) };
     }),
     entities: [...resolved.values()],
