@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import { CheckRunner, type RunCheck } from '../jobs/runner';
@@ -7,7 +8,7 @@ import { createPipeline } from '../pipeline/run';
 import { ConsentBroker } from '../privacy/consent';
 import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
-import { parseEngineConfig } from '../settings/run-config';
+import { parseEngineConfig, type EngineConfig } from '../settings/run-config';
 import { checkOpHandlers } from './ops/checks';
 import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';
@@ -15,7 +16,7 @@ import { decomposeOpHandlers } from './ops/decompose';
 import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
-import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
+import { isEngineOp, parseEnginePayload, type EngineEvent, type EngineOp, type EngineOps, type EngineResults } from './protocol';
 import type { EngineServices } from './services';
 import { startKnowledge, type StartupState } from './startup';
 
@@ -32,7 +33,7 @@ export class Engine {
   readonly services: EngineServices;
   private recovered = 0;
   private startup: StartupState = { state: 'running' };
-  private readonly handlers: Record<EngineOp, (payload: never, config: ReturnType<typeof parseEngineConfig>) => Promise<unknown>>;
+  private readonly handlers: { [K in EngineOp]: (payload: v.InferOutput<EngineOps[K]['payload']>, config: EngineConfig) => Promise<EngineResults[K]> };
 
   constructor(deps: EngineDeps) {
     const models = deps.models ?? NO_MODELS;
@@ -54,7 +55,7 @@ export class Engine {
       ...decomposeOpHandlers(this.services),
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
-    } as typeof this.handlers;
+    };
   }
 
   /**
@@ -69,7 +70,11 @@ export class Engine {
   }
 
   async handle(op: unknown, payload: unknown, config: unknown): Promise<unknown> {
-    const request = parseEngineRequest(op, payload);
-    return this.handlers[request.op](request.payload as never, parseEngineConfig(config));
+    if (!isEngineOp(op)) throw new Error(`Unknown engine request "${String(op)}".`);
+    return this.run(op, parseEnginePayload(op, payload), parseEngineConfig(config));
+  }
+
+  private run<K extends EngineOp>(op: K, payload: v.InferOutput<EngineOps[K]['payload']>, config: EngineConfig): Promise<EngineResults[K]> {
+    return this.handlers[op](payload, config);
   }
 }
