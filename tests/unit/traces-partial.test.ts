@@ -3,31 +3,13 @@ import { persistOutcomeOf, plannedSentencesOf, sentencePartsOf, tribunalModeOf }
 import type { CheckRecord } from '../../lib/db/records';
 import { pickProblem } from '../../lib/decompose/pick';
 import { toSummary } from '../../lib/jobs/summary';
+import { doneCheck } from './support/check-row';
 
 /** Views that read part of a trace keep working on rows whose other parts are damaged. */
 
 const good = (index: number, start: number, end: number) => ({ index, start, end, verdict: 'False', confidence: 0.8 });
 
-function doneRow(traces: CheckRecord['traces']): CheckRecord {
-  return {
-    id: 'check:1',
-    text: 'Garlic cures COVID-19. Vitamin C prevents flu. Masks work.',
-    key: 'k',
-    page: { url: 'https://example.com/', title: 'E', site: 'example.com' },
-    pageKey: 'https://example.com/',
-    site: 'example.com',
-    status: 'done',
-    evidence: [],
-    timings: [],
-    traces,
-    modelIds: {},
-    isHealthClaim: true,
-    subscribers: [],
-    runs: 1,
-    createdAt: 1,
-    updatedAt: 2,
-  };
-}
+const doneRow = (traces: CheckRecord['traces']) => doneCheck(traces, 'Garlic cures COVID-19. Vitamin C prevents flu. Masks work.');
 
 describe('partial trace reads on partly bad rows', () => {
   it('badges: the good sentences of a decomposition whose plan and outcomes are gone', () => {
