@@ -1,6 +1,7 @@
 import type { Anchor, Subscriber } from '../core/schemas';
 import type { EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
+import type { IdOf, NodeId } from '../core/node-ids';
 import type { StoredTraces } from '../core/traces';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
@@ -69,7 +70,7 @@ interface Provenance {
 
 /** MACRO index node: a whole claim with its truth status. */
 export interface ClaimNode extends Provenance {
-  id: `claim:${string}`;
+  id: IdOf<'claim'>;
   text: string;
   normText: string;
   /** Word-for-word key (lib/core/text.ts looseKey): the near-verbatim lookup without models. */
@@ -83,7 +84,7 @@ export type FactStatus = 'Verified' | 'Claimed';
 
 /** MICRO index node: an atomic Subject–Predicate–Object statement. */
 export interface FactNode extends Provenance {
-  id: `fact:${string}`;
+  id: IdOf<'fact'>;
   subject: string;
   predicate: string;
   object: string;
@@ -97,7 +98,7 @@ export interface FactNode extends Provenance {
 }
 
 export interface EntityNode extends Provenance {
-  id: `entity:${string}`;
+  id: IdOf<'entity'>;
   name: string;
   norm: string;
   /** Other names, normalised like `norm`. */
@@ -106,7 +107,7 @@ export interface EntityNode extends Provenance {
 }
 
 export interface SourceNode extends Provenance {
-  id: `source:${string}`;
+  id: IdOf<'source'>;
   url: string;
   domain: string;
   title: string;
@@ -124,17 +125,17 @@ export type EdgeType = 'SUPPORTS' | 'ASSERTS' | 'CORRECTED_BY' | 'MENTIONS' | 'F
 export const EDGE_TYPES: readonly EdgeType[] = ['SUPPORTS', 'ASSERTS', 'CORRECTED_BY', 'MENTIONS', 'FROM_SOURCE'];
 
 export interface EdgeRow extends Provenance {
-  id: `edge:${string}`;
+  id: IdOf<'edge'>;
   type: EdgeType;
-  from: string;
-  to: string;
+  from: NodeId;
+  to: NodeId;
   createdAt: number;
 }
 
 export type VectorIndexName = 'macro' | 'micro';
 
 export interface VectorRow {
-  nodeId: string;
+  nodeId: IdOf<'claim'> | IdOf<'fact'>;
   modelId: string;
   index: VectorIndexName;
   vector: Float32Array;

@@ -1,10 +1,11 @@
 import type { InsertType, Table } from 'dexie';
 import type { ClaimLensDB } from '../db/database';
-import type { EdgeRow, EntityNode } from '../db/records';
+import type { EdgeRow } from '../db/records';
 import { dropOrigin } from './delete';
-import { FUZZY_MIN_LENGTH, FUZZY_MIN_SIMILARITY, nameSimilarity } from './entities';
-import { kindOf } from './ids';
-import { edgeIdOf, GraphInputError, KG_TABLES, type ClaimId, type EntityId, type FactId, type GraphWriter, type PendingEntity } from './store';
+import { ClaimIds, EntityIds, FactIds, SourceIds, type NodeId } from '../core/node-ids';
+import { noEntities, resolveEntities, type EntityMatch } from './resolve';
+import { edgeIdOf, GraphInputError, KG_TABLES, union, type ClaimId, type EntityId, type FactId, type GraphWriter } from './store';
+import type { SynonymTable } from './synonyms';
 
 /**
  * Storing a GraphWriter's batch (store.ts) in one transaction: entities resolved against the
@@ -30,8 +31,12 @@ export interface WriteResult {
   removed: string[];
   /** Batch entity id → graph entity id. */
   entityIds: Map<EntityId, EntityId>;
+  /** Batch entity id → how its name found the graph entity (resolve.ts). */
+  entityMatches: Map<EntityId, EntityMatch>;
+  /** Graph entity id → its name, for the batch's entities. */
+  entityNames: Map<EntityId, string>;
   /** Batch claim, fact or source id → the id of the row it was found as, where they differ. */
-  nodeIds: Map<string, string>;
+  nodeIds: Map<NodeId, NodeId>;
   /** Claims whose stored status was replaced by a later verification. */
   statusChanged: ClaimId[];
 }
@@ -41,6 +46,8 @@ export interface ApplyOptions {
   replaceOrigin?: boolean;
   /** Resolve new entity names fuzzily against the graph (web persistence); packs use exact names and aliases. */
   fuzzyEntities?: boolean;
+  /** Synonyms entity names are resolved by, and new entities named by (web persistence). */
+  synonyms?: SynonymTable;
   /**
    * Find claims and facts already stored under another id by their word-for-word key (rows
    * written before content ids, or by another writer). One lookup per new row: for small batches.
@@ -52,7 +59,6 @@ export interface ApplyOptions {
 /** A table of the graph as the database declares it (EntityTable), for any of its row types. */
 type RowTable<T extends { id: string }> = Table<T, T['id'], InsertType<T, 'id'>>;
 
-const union = (a: readonly string[], b: readonly string[]) => (b.every((x) => a.includes(x)) ? [...a] : [...new Set([...a, ...b])]);
 const BATCH = 5000;
 
 /**
@@ -71,18 +77,26 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const statusChanged: ClaimId[] = [];
 
   // Every await in here is database work: an idle transaction would commit early.
-  const entityIds = w.entities.size ? await resolveEntities(db, w, options, added, existing) : new Map<EntityId, EntityId>();
+  const entities = w.entities.size ? await resolveEntities(db, w, { ...(options.fuzzyEntities ? { fuzzy: true } : {}), ...(options.synonyms ? { synonyms: options.synonyms } : {}) }) : noEntities();
+  const entityIds = entities.ids;
+  added.entities = entities.added;
+  existing.entities = entities.existing;
   progress('entities', w.entities.size, w.entities.size);
 
-  const nodeIds = new Map<string, string>();
+  const nodeIds = new Map<NodeId, NodeId>();
   const claimRows = [...w.claims.values()];
-  const factRows = [...w.facts.values()];
+  // A fact about batch entities names them as the graph does ("hydroxychloroquin" → "hydroxychloroquine").
+  const named = (id: EntityId | undefined, fallback: string) => (id ? (entities.names.get(entityIds.get(id) ?? id) ?? fallback) : fallback);
+  const factRows = [...w.facts.values()].map((f) => {
+    const about = w.factEntities.get(f.id);
+    return about ? { ...f, subject: named(about.subject, f.subject), object: named(about.object, f.object) } : f;
+  });
   const sourceRows = [...w.sources.values()];
   // Sources are unique by URL whatever their id; claims and facts by content when asked.
   if (sourceRows.length) await matchExisting(db.sources, sourceRows, 'url', (r) => r.url, nodeIds);
   if (options.matchByContent && claimRows.length) await matchExisting(db.claims, claimRows, 'looseKey', (r) => r.looseKey, nodeIds);
   if (options.matchByContent && factRows.length) await matchExisting(db.facts, factRows, 'looseKey', (r) => r.looseKey, nodeIds);
-  const stored = <T extends { id: string }>(rows: T[]) => rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
+  const stored = <T extends { id: NodeId }>(rows: T[]) => rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
 
   // Only called with rows: awaiting a call that does no database work would let the transaction commit.
   const store = <T extends { id: string }>(table: RowTable<T>, kind: keyof WriteCounts, rows: readonly T[], merge: (old: T, row: T) => T, isNew?: (row: T) => void) =>
@@ -110,7 +124,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   if (sourceRows.length) await store(db.sources, 'sources', stored(sourceRows), (old, src) => ({ ...old, title: old.title || src.title, origins: union(old.origins, src.origins) }));
 
   const edges = new Map<string, EdgeRow>();
-  const idOf = (id: string) => entityIds.get(id as EntityId) ?? nodeIds.get(id) ?? id;
+  const idOf = (id: NodeId): NodeId => (EntityIds.is(id) ? entityIds.get(id) : undefined) ?? nodeIds.get(id) ?? id;
   for (const e of w.edges.values()) {
     const from = idOf(e.from);
     const to = idOf(e.to);
@@ -119,7 +133,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
     edges.set(id, { id, type: e.type, from, to, origins: [w.origin], createdAt: w.now });
   }
   const edgeRows = [...edges.values()];
-  const known = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values()]);
+  const known = new Set<NodeId>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values()]);
   const unknown = [...new Set(edgeRows.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
   if (unknown.length) await checkEndpoints(db, unknown, edgeRows);
   if (edgeRows.length) await store(db.edges, 'edges', edgeRows, (old, e) => ({ ...old, origins: union(old.origins, e.origins) }));
@@ -130,11 +144,11 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
     removed = await dropOrigin(db, w.origin, (id) => kept.has(id));
     progress('cleanup', 1, 1);
   }
-  return { added, existing, toEmbed, removed, entityIds, nodeIds, statusChanged };
+  return { added, existing, toEmbed, removed, entityIds, entityMatches: entities.matches, entityNames: entities.names, nodeIds, statusChanged };
 }
 
 /** Rows of this batch not stored under their own id but under another with the same key: their stored id. */
-async function matchExisting<T extends { id: string }>(table: RowTable<T>, rows: readonly T[], index: string, key: (row: T) => string, into: Map<string, string>): Promise<void> {
+async function matchExisting<T extends { id: NodeId }>(table: RowTable<T>, rows: readonly T[], index: string, key: (row: T) => string, into: Map<NodeId, NodeId>): Promise<void> {
   const have = await table.bulkGet(rows.map((r) => r.id));
   const missing = rows.filter((_, i) => !have[i]);
   if (!missing.length) return;
@@ -152,77 +166,21 @@ async function upsertBatches<T extends { id: string }>(table: RowTable<T>, rows:
   }
 }
 
-async function resolveEntities(db: ClaimLensDB, w: GraphWriter, options: ApplyOptions, added: WriteCounts, existing: WriteCounts): Promise<Map<EntityId, EntityId>> {
-  const map = new Map<EntityId, EntityId>();
-  if (!w.entities.size) return map;
-  // Within the batch first: a name that is another pending entity's alias joins it.
-  const byName = new Map<string, EntityId>();
-  for (const [id, e] of w.entities) if (!byName.has(e.norm)) byName.set(e.norm, id);
-  for (const [id, e] of w.entities) for (const a of e.aliases) if (!byName.has(a)) byName.set(a, id);
-  const leaders = new Map<EntityId, PendingEntity>();
-  for (const [id, e] of w.entities) {
-    const leader = byName.get(e.norm)!;
-    const lead = leader === id ? e : w.entities.get(leader)!;
-    if (leader !== id) for (const a of [e.norm, ...e.aliases]) if (a !== lead.norm) lead.aliases.add(a);
-    map.set(id, leader);
-    leaders.set(leader, lead);
-  }
-
-  const ids = [...leaders.keys()];
-  const found = new Map<EntityId, EntityNode>();
-  (await db.entities.bulkGet(ids)).forEach((row, i) => row && found.set(ids[i]!, row));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) {
-    const names = missing.map((id) => leaders.get(id)!.norm);
-    const viaAlias = await db.entities.where('aliases').anyOf(names).toArray();
-    const aliasNames = [...new Set(missing.flatMap((id) => [...leaders.get(id)!.aliases]))];
-    const viaOwnAlias = aliasNames.length ? await db.entities.where('norm').anyOf(aliasNames).toArray() : [];
-    for (const id of missing) {
-      const e = leaders.get(id)!;
-      const hit = viaAlias.find((row) => row.aliases.includes(e.norm)) ?? viaOwnAlias.find((row) => e.aliases.has(row.norm));
-      if (hit) found.set(id, hit);
-      else if (options.fuzzyEntities && e.norm.length >= FUZZY_MIN_LENGTH) {
-        const near = await db.entities.where('norm').startsWith(e.norm.slice(0, 3)).limit(500).toArray();
-        let best: EntityNode | undefined;
-        let bestScore = FUZZY_MIN_SIMILARITY;
-        for (const row of near) {
-          const score = nameSimilarity(row.norm, e.norm);
-          if (score >= bestScore) [best, bestScore] = [row, score];
-        }
-        if (best) found.set(id, best);
-      }
-    }
-  }
-
-  const rows = new Map<EntityId, EntityNode>();
-  for (const [id, e] of leaders) {
-    const old = found.get(id);
-    const target = old ? (rows.get(old.id) ?? old) : undefined;
-    if (target) {
-      if (!rows.has(target.id)) existing.entities++;
-      const aliases = [...new Set([...target.aliases, ...e.aliases, ...(e.norm !== target.norm ? [e.norm] : [])])].filter((a) => a !== target.norm);
-      rows.set(target.id, { ...target, aliases, type: target.type === 'concept' ? e.type : target.type, origins: union(target.origins, [w.origin]) });
-      for (const [pending, leader] of map) if (leader === id) map.set(pending, target.id);
-    } else {
-      added.entities++;
-      rows.set(id, { id, name: e.name, norm: e.norm, aliases: [...e.aliases], type: e.type, origins: [w.origin] });
-    }
-  }
-  await db.entities.bulkPut([...rows.values()]);
-  return map;
-}
-
 /** Edge ends outside the batch must be in the graph. */
-async function checkEndpoints(db: ClaimLensDB, unknown: readonly string[], edges: readonly EdgeRow[]): Promise<void> {
-  const byKind = { claim: db.claims, fact: db.facts, entity: db.entities, source: db.sources } as const;
-  for (const kind of Object.keys(byKind) as (keyof typeof byKind)[]) {
-    const ids = unknown.filter((id) => kindOf(id) === kind);
-    if (!ids.length) continue;
-    const rows = await (byKind[kind] as unknown as { bulkGet(ids: string[]): Promise<unknown[]> }).bulkGet(ids);
-    const gone = ids.find((_, i) => !rows[i]);
-    if (gone) {
-      const edge = edges.find((e) => e.from === gone || e.to === gone)!;
-      throw new GraphInputError(`The ${edge.type} edge from ${edge.from} to ${edge.to} points to ${gone}, which is neither in this batch nor in the graph.`);
-    }
+async function checkEndpoints(db: ClaimLensDB, unknown: readonly NodeId[], edges: readonly EdgeRow[]): Promise<void> {
+  // Only tables with ids to check are read: awaiting no database work would let the transaction commit.
+  const firstGone = async <T extends { id: NodeId }>(table: RowTable<T>, ids: T['id'][]) => {
+    const rows = await table.bulkGet(ids);
+    return ids.find((_, i) => !rows[i]);
+  };
+  const [claims, facts, entities, sources] = [unknown.filter(ClaimIds.is), unknown.filter(FactIds.is), unknown.filter(EntityIds.is), unknown.filter(SourceIds.is)];
+  const gone =
+    (claims.length ? await firstGone(db.claims, claims) : undefined) ??
+    (facts.length ? await firstGone(db.facts, facts) : undefined) ??
+    (entities.length ? await firstGone(db.entities, entities) : undefined) ??
+    (sources.length ? await firstGone(db.sources, sources) : undefined);
+  if (gone) {
+    const edge = edges.find((e) => e.from === gone || e.to === gone)!;
+    throw new GraphInputError(`The ${edge.type} edge from ${edge.from} to ${edge.to} points to ${gone}, which is neither in this batch nor in the graph.`);
   }
 }

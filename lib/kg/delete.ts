@@ -1,5 +1,5 @@
 import type { ClaimLensDB } from '../db/database';
-import { kindOf } from './ids';
+import { kindOf } from '../core/node-ids';
 import { KG_TABLES } from './store';
 
 /**

@@ -34,6 +34,14 @@ export function nameSimilarity(a: string, b: string): number {
 export const FUZZY_MIN_SIMILARITY = 0.9;
 export const FUZZY_MIN_LENGTH = 6;
 
+const digits = (s: string) => s.replace(/\D+/g, ' ').trim();
+
+/** nameSimilarity for fuzzy matching: 0 for short names and for names whose numbers differ (COVID-19 is not COVID-18). */
+export function fuzzySimilarity(a: string, b: string): number {
+  if (a.length < FUZZY_MIN_LENGTH || b.length < FUZZY_MIN_LENGTH || digits(a) !== digits(b)) return 0;
+  return nameSimilarity(a, b);
+}
+
 export const MAX_ENTITY_WORDS = 6;
 
 /** Finds known entity names (and aliases) in a text: longest match first at each word. */

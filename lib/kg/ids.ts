@@ -21,10 +21,3 @@ function cyrb53(text: string, seed: number): string {
 export function contentHash(text: string): string {
   return cyrb53(text, 0) + cyrb53(text, 1);
 }
-
-export type NodeKind = 'claim' | 'fact' | 'entity' | 'source';
-
-export function kindOf(id: string): NodeKind | 'edge' | null {
-  const prefix = id.slice(0, id.indexOf(':'));
-  return prefix === 'claim' || prefix === 'fact' || prefix === 'entity' || prefix === 'source' || prefix === 'edge' ? prefix : null;
-}

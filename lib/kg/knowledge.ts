@@ -6,7 +6,7 @@ import { applyWrites, type ApplyOptions, type WriteResult } from './apply';
 import { deleteNodes, dropOrigin, type DeleteResult } from './delete';
 import { KG_TABLES, type GraphWriter } from './store';
 import { createTask, taskWriter } from './tasks';
-import { kindOf } from './ids';
+import { ClaimIds, FactIds, kindOf } from '../core/node-ids';
 import { VectorMatrix, type Hit } from './vector-matrix';
 import { readSnapshot, writeSnapshot } from './vector-snapshot';
 import { logged } from '../log/log';
@@ -194,8 +194,8 @@ export class KnowledgeGraph {
     for (let i = 0; i < ids.length; i += EMBED_BATCH) {
       progress.signal?.throwIfAborted();
       const batch = ids.slice(i, i + EMBED_BATCH);
-      const claims = await this.db.claims.bulkGet(batch.filter((id) => kindOf(id) === 'claim') as `claim:${string}`[]);
-      const facts = await this.db.facts.bulkGet(batch.filter((id) => kindOf(id) === 'fact') as `fact:${string}`[]);
+      const claims = await this.db.claims.bulkGet(batch.filter(ClaimIds.is));
+      const facts = await this.db.facts.bulkGet(batch.filter(FactIds.is));
       const nodes = [...claims, ...facts].filter((n) => n !== undefined);
       if (nodes.length) {
         const vectors = await embedder.embed(
@@ -206,8 +206,8 @@ export class KnowledgeGraph {
         // Nodes deleted meanwhile get no vector.
         const stored = await this.db.transaction('rw', ['claims', 'facts', 'vectors', 'vectorBlocks'], async () => {
           const alive = new Set<string>();
-          for (const n of await this.db.claims.bulkGet(rows.filter((r) => r.index === 'macro').map((r) => r.nodeId as `claim:${string}`))) if (n) alive.add(n.id);
-          for (const n of await this.db.facts.bulkGet(rows.filter((r) => r.index === 'micro').map((r) => r.nodeId as `fact:${string}`))) if (n) alive.add(n.id);
+          for (const n of await this.db.claims.bulkGet(rows.filter((r) => r.index === 'macro').map((r) => r.nodeId).filter(ClaimIds.is))) if (n) alive.add(n.id);
+          for (const n of await this.db.facts.bulkGet(rows.filter((r) => r.index === 'micro').map((r) => r.nodeId).filter(FactIds.is))) if (n) alive.add(n.id);
           const keep = rows.filter((r) => alive.has(r.nodeId));
           await this.db.vectors.bulkPut(keep);
           // This model's saved snapshot no longer matches its vectors.

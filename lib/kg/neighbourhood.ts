@@ -1,36 +1,32 @@
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode } from '../db/records';
 import type { TruthStatus } from './decision';
-import { kindOf } from './ids';
+import { ClaimIds, EntityIds, FactIds, SourceIds } from '../core/node-ids';
 
 /** Reading a node and what surrounds it: for graph support, memory evidence and the graph view. */
 
 export type AnyNode = ClaimNode | FactNode | EntityNode | SourceNode;
 
 export async function getNode(db: ClaimLensDB, id: string): Promise<AnyNode | undefined> {
-  switch (kindOf(id)) {
-    case 'claim':
-      return db.claims.get(id as ClaimNode['id']);
-    case 'fact':
-      return db.facts.get(id as FactNode['id']);
-    case 'entity':
-      return db.entities.get(id as EntityNode['id']);
-    case 'source':
-      return db.sources.get(id as SourceNode['id']);
-    default:
-      return undefined;
-  }
+  if (ClaimIds.is(id)) return db.claims.get(id);
+  if (FactIds.is(id)) return db.facts.get(id);
+  if (EntityIds.is(id)) return db.entities.get(id);
+  if (SourceIds.is(id)) return db.sources.get(id);
+  return undefined;
 }
 
 export async function getNodes(db: ClaimLensDB, ids: readonly string[]): Promise<Map<string, AnyNode>> {
   const out = new Map<string, AnyNode>();
-  const tables = { claim: db.claims, fact: db.facts, entity: db.entities, source: db.sources } as const;
-  for (const kind of Object.keys(tables) as (keyof typeof tables)[]) {
-    const mine = [...new Set(ids.filter((id) => kindOf(id) === kind))];
-    if (!mine.length) continue;
-    const rows = await (tables[kind] as unknown as { bulkGet(k: string[]): Promise<(AnyNode | undefined)[]> }).bulkGet(mine);
-    rows.forEach((r, i) => r && out.set(mine[i]!, r));
-  }
+  const read = async <T extends AnyNode>(table: { bulkGet(keys: T['id'][]): Promise<(T | undefined)[]> }, mine: T['id'][]) => {
+    const unique = [...new Set(mine)];
+    (await table.bulkGet(unique)).forEach((r, i) => r && out.set(unique[i]!, r));
+  };
+  // Only kinds with ids are read: awaiting no database work would end a caller's transaction.
+  const [claims, facts, entities, sources] = [ids.filter(ClaimIds.is), ids.filter(FactIds.is), ids.filter(EntityIds.is), ids.filter(SourceIds.is)];
+  if (claims.length) await read(db.claims, claims);
+  if (facts.length) await read(db.facts, facts);
+  if (entities.length) await read(db.entities, entities);
+  if (sources.length) await read(db.sources, sources);
   return out;
 }
 
@@ -95,7 +91,7 @@ export async function candidateStatus(db: ClaimLensDB, id: string): Promise<{ no
   ]);
   if (corrected) return { node, status: 'FALSE' };
   if (node.status === 'Verified') return { node, status: 'TRUE' };
-  const claims = await db.claims.bulkGet(asserted.map((e) => e.from as ClaimNode['id']));
+  const claims = await db.claims.bulkGet(asserted.map((e) => e.from).filter(ClaimIds.is));
   return { node, status: claims.some((c) => c?.status === 'TRUE') ? 'TRUE' : null };
 }
 

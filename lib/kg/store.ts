@@ -1,6 +1,7 @@
 import type { ClaimNode, ClaimStatus, EdgeRow, EdgeType, EntityNode, FactNode, FactStatus, SourceNode } from '../db/records';
 import { normEntity } from './entities';
-import { contentHash, kindOf } from './ids';
+import { ClaimIds, EdgeIds, EntityIds, FactIds, kindOf, SourceIds, type NodeId } from '../core/node-ids';
+import { contentHash } from './ids';
 import { looseKey, normText } from '../core/text';
 
 /**
@@ -23,15 +24,14 @@ export type ClaimId = ClaimNode['id'];
 export type FactId = FactNode['id'];
 export type EntityId = EntityNode['id'];
 export type SourceId = SourceNode['id'];
-export type NodeId = ClaimId | FactId | EntityId | SourceId;
 
 export const MAX_STATEMENT_CHARS = 5000;
 
-export const claimIdOf = (text: string): ClaimId => `claim:${contentHash(looseKey(text))}`;
-export const factIdOf = (text: string): FactId => `fact:${contentHash(looseKey(text))}`;
-export const entityIdOf = (norm: string): EntityId => `entity:${contentHash(norm)}`;
-export const sourceIdOf = (url: string): SourceId => `source:${contentHash(url)}`;
-export const edgeIdOf = (type: EdgeType, from: string, to: string): EdgeRow['id'] => `edge:${contentHash(`${type} ${from} ${to}`)}`;
+export const claimIdOf = (text: string): ClaimId => ClaimIds.create(contentHash(looseKey(text)));
+export const factIdOf = (text: string): FactId => FactIds.create(contentHash(looseKey(text)));
+export const entityIdOf = (norm: string): EntityId => EntityIds.create(contentHash(norm));
+export const sourceIdOf = (url: string): SourceId => SourceIds.create(contentHash(url));
+export const edgeIdOf = (type: EdgeType, from: NodeId, to: NodeId): EdgeRow['id'] => EdgeIds.create(contentHash(`${type} ${from} ${to}`));
 
 export class GraphInputError extends Error {
   constructor(message: string) {
@@ -53,6 +53,8 @@ export interface FactInput {
   text?: string;
   status: FactStatus;
   verifiedAt?: number;
+  /** The batch entities the subject and object name: the stored fact names them as the graph does. */
+  entities?: { subject?: EntityId; object?: EntityId };
 }
 export interface EntityInput {
   name: string;
@@ -74,6 +76,9 @@ export const EDGE_ENDS: Record<EdgeType, { from: readonly string[]; to: readonly
   MENTIONS: { from: ['claim', 'fact'], to: ['entity'] },
   FROM_SOURCE: { from: ['claim', 'fact', 'entity'], to: ['source'] },
 };
+
+/** The union of two lists of origins or aliases; the first unchanged when it already holds the second. */
+export const union = (a: readonly string[], b: readonly string[]) => (b.every((x) => a.includes(x)) ? [...a] : [...new Set([...a, ...b])]);
 
 function statement(text: string, what: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -99,7 +104,8 @@ export class GraphWriter {
   readonly facts = new Map<FactId, FactNode>();
   readonly sources = new Map<SourceId, SourceNode>();
   readonly entities = new Map<EntityId, PendingEntity>();
-  readonly edges = new Map<string, { type: EdgeType; from: string; to: string }>();
+  readonly factEntities = new Map<FactId, { subject?: EntityId; object?: EntityId }>();
+  readonly edges = new Map<string, { type: EdgeType; from: NodeId; to: NodeId }>();
 
   constructor(
     readonly origin: string,
@@ -129,6 +135,7 @@ export class GraphWriter {
     const prior = this.facts.get(id);
     const status = prior?.status === 'Verified' ? 'Verified' : input.status;
     this.facts.set(id, { id, subject, predicate, object, text, normText: normText(text), looseKey: looseKey(text), status, origins: [this.origin], createdAt: this.now, verifiedAt: input.verifiedAt ?? this.now });
+    if (input.entities) this.factEntities.set(id, input.entities);
     return id;
   }
 
@@ -162,7 +169,7 @@ export class GraphWriter {
     return id;
   }
 
-  link(type: EdgeType, from: string, to: string): void {
+  link(type: EdgeType, from: NodeId, to: NodeId): void {
     const ends = EDGE_ENDS[type];
     if (!ends) throw new GraphInputError(`Unknown edge type "${String(type)}".`);
     const fromKind = kindOf(from);

@@ -1,6 +1,6 @@
 import type { ClaimStatus, EdgeType, FactNode } from '../db/records';
+import { HEALTH_SYNONYMS } from '../kg/synonyms';
 import { normaliseUrl, type EvidencePassage } from '../tribunal/bundle';
-import { aliasEntry } from './entities';
 import { partitionTriples, verbalise, type EvidenceTriple, type RejectedTriple, type Triple } from './triples';
 
 /**
@@ -71,7 +71,7 @@ export function planPersistence(input: PersistInput): PersistPlan {
   };
   const mention = (node: ClaimKey | FactKey, name: string) => {
     if (plan.mentions.some((m) => m.node === node && m.name === name)) return;
-    const type = aliasEntry(name)?.type;
+    const type = HEALTH_SYNONYMS.entry(name)?.type;
     plan.mentions.push(type ? { node, name, type } : { node, name });
   };
 

@@ -1,9 +1,11 @@
+import { ClaimIds, FactIds, type NodeId } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, EntityNode, FactNode } from '../db/records';
 import { knowledgeOf } from '../kg/knowledge';
+import type { EntityMatch } from '../kg/resolve';
 import { GraphWriter, type EntityId } from '../kg/store';
+import { HEALTH_SYNONYMS } from '../kg/synonyms';
 import type { Embedder } from '../ml/types';
-import { resolveEntity, type EntityMatch } from './entities';
 import { planPersistence, type NodeKey, type PersistInput } from './plan';
 import type { RejectedTriple } from './triples';
 
@@ -47,55 +49,49 @@ export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embed
   const plan = planPersistence(input);
   const t = input.verifiedAt;
   const w = new GraphWriter('web', t);
-  const ids = new Map<NodeKey, string>();
+  const ids = new Map<NodeKey, NodeId>();
   for (const s of plan.sources) ids.set(s.key, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: t }));
   for (const c of plan.claims) ids.set(c.key, w.addClaim({ text: c.text, status: c.status, verifiedAt: t }));
 
-  // Surface forms are named as the graph (or the synonym table) already names them, so "COVID"
-  // and "COVID-19" meet; the store then finds the node by that name or one of its aliases.
-  const known = await db.entities.toArray();
-  const resolved = new Map<string, { entity: EntityId; name: string; match: EntityMatch }>();
+  // The graph resolves each surface form once (lib/kg/resolve.ts): by name, alias, the synonym
+  // table ("COVID" meets "COVID-19") or a close spelling, and names the facts' ends as it does.
+  const entities = new Map<string, EntityId>();
   const entityFor = (name: string, type?: string) => {
-    const prior = resolved.get(name);
-    if (prior) return prior;
-    const r = resolveEntity(name, known);
-    const entity = w.addEntity({ name: r.entity.name, type: type ?? r.entity.type, aliases: [name, ...r.entity.aliases] });
-    const result = { entity, name: r.entity.name, match: r.match };
-    resolved.set(name, result);
-    return result;
+    const id = w.addEntity(type ? { name, type } : { name });
+    entities.set(name, id);
+    return id;
   };
 
   for (const f of plan.facts) {
-    const subject = entityFor(f.subject).name;
-    const object = entityFor(f.object).name;
-    ids.set(f.key, w.addFact({ subject, predicate: f.predicate, object, text: f.text, status: f.status, verifiedAt: t }));
+    const about = { subject: entityFor(f.subject), object: entityFor(f.object) };
+    ids.set(f.key, w.addFact({ subject: f.subject, predicate: f.predicate, object: f.object, text: f.text, status: f.status, verifiedAt: t, entities: about }));
   }
   for (const l of plan.links) w.link(l.type, ids.get(l.from)!, ids.get(l.to)!);
-  for (const m of plan.mentions) w.link('MENTIONS', ids.get(m.node)! as ClaimNode['id'], entityFor(m.name, m.type).entity);
+  for (const m of plan.mentions) w.link('MENTIONS', ids.get(m.node)!, entityFor(m.name, m.type));
 
   const kg = knowledgeOf(db);
   const before = embedder ? await db.vectors.where('modelId').equals(embedder.modelId).count() : 0;
-  const result = await kg.write(w, { embedder, fuzzyEntities: true, matchByContent: true });
-  const stored = (key: NodeKey) => {
+  const result = await kg.write(w, { embedder, fuzzyEntities: true, synonyms: HEALTH_SYNONYMS, matchByContent: true });
+  const stored = (key: NodeKey): NodeId => {
     const id = ids.get(key)!;
-    return (result.nodeIds.get(id) ?? id) as never;
+    return result.nodeIds.get(id) ?? id;
   };
-  const claimId: ClaimNode['id'] = stored('claim');
-  const entities = new Map<string, PersistReport['entities'][number]>();
-  for (const r of resolved.values()) {
-    const id = result.entityIds.get(r.entity) ?? r.entity;
-    if (!entities.has(id)) entities.set(id, { name: r.name, id, match: r.match });
+  const claimId = ClaimIds.parse(stored('claim'));
+  const resolved = new Map<EntityId, PersistReport['entities'][number]>();
+  for (const batchId of entities.values()) {
+    const id = result.entityIds.get(batchId) ?? batchId;
+    if (!resolved.has(id)) resolved.set(id, { name: result.entityNames.get(id) ?? '', id, match: result.entityMatches.get(batchId) ?? 'new' });
   }
   return {
     claimId,
     claimStatus: plan.claims[0]!.status,
-    ...(plan.claims[1] ? { correctedClaimId: stored('corrected') } : {}),
+    ...(plan.claims[1] ? { correctedClaimId: ClaimIds.parse(stored('corrected')) } : {}),
     claimExisted: !result.toEmbed.includes(claimId),
     facts: plan.facts.map((f) => {
-      const id: FactNode['id'] = stored(f.key);
+      const id = FactIds.parse(stored(f.key));
       return { id, text: f.text, status: f.status, role: f.role, created: result.toEmbed.includes(id) };
     }),
-    entities: [...entities.values()],
+    entities: [...resolved.values()],
     sources: plan.sources.map((s) => s.url),
     rejected: plan.rejected,
     edges: w.edges.size,

@@ -1,5 +1,6 @@
+import { ClaimIds, FactIds, SourceIds } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode, FactNode, SourceNode } from '../db/records';
+import type { ClaimNode, FactNode } from '../db/records';
 import { knowledgeOf } from '../kg/knowledge';
 import type { Embedder } from '../ml/types';
 
@@ -27,8 +28,8 @@ export async function nearestStatements(db: ClaimLensDB, embedder: Embedder, que
     .sort((a, b) => b.score - a.score)
     .slice(0, k);
   if (!best.length) return [];
-  const claimIds = best.filter((b) => b.matrix === index.macro).map((b) => b.id as ClaimNode['id']);
-  const factIds = best.filter((b) => b.matrix === index.micro).map((b) => b.id as FactNode['id']);
+  const claimIds = best.filter((b) => b.matrix === index.macro).map((b) => b.id).filter(ClaimIds.is);
+  const factIds = best.filter((b) => b.matrix === index.micro).map((b) => b.id).filter(FactIds.is);
   const [claims, facts, sources] = await Promise.all([db.claims.bulkGet(claimIds), db.facts.bulkGet(factIds), sourceUrls(db, best.map((b) => b.id))]);
   const nodes = new Map<string, ClaimNode | FactNode>([...claims, ...facts].filter((n): n is ClaimNode | FactNode => !!n).map((n) => [n.id, n]));
   return best.flatMap(({ id, score, matrix }) => {
@@ -45,7 +46,7 @@ async function sourceUrls(db: ClaimLensDB, ids: readonly string[]): Promise<Map<
     .where('[from+type]')
     .anyOf(ids.map((id) => [id, 'FROM_SOURCE']))
     .toArray();
-  const sources = await db.sources.bulkGet(edges.map((e) => e.to as SourceNode['id']));
+  const sources = await db.sources.bulkGet(edges.map((e) => e.to).filter(SourceIds.is));
   const out = new Map<string, string>();
   edges.forEach((e, i) => {
     const url = sources[i]?.url;

@@ -6,13 +6,13 @@
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
 import { KnowledgeGraph, knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
+import { GraphWriter, type ClaimId, type FactId } from '../../lib/kg/store';
 import type { Embedder, NliModel } from '../../lib/ml/types';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
 import { memoryStageContext } from './kg-context';
 import { vectorSource } from './kg-random';
 
-async function writeVectors(db: ClaimLensDB, ids: readonly string[], index: 'macro' | 'micro', next: () => Float32Array): Promise<Map<string, Float32Array>> {
+async function writeVectors(db: ClaimLensDB, ids: readonly VectorRow['nodeId'][], index: 'macro' | 'micro', next: () => Float32Array): Promise<Map<string, Float32Array>> {
   const kept = new Map<string, Float32Array>();
   for (let i = 0; i < ids.length; i += 5000) {
     const rows: VectorRow[] = ids.slice(i, i + 5000).map((nodeId) => ({ nodeId, modelId: 'bench-model', index, vector: next() }));
@@ -31,7 +31,7 @@ export async function loadBench(n: number, dims: number, repeats: number): Promi
   await new ClaimLensDB(name).delete();
   const db = new ClaimLensDB(name);
   const started = performance.now();
-  await writeVectors(db, Array.from({ length: n }, (_, i) => `claim:${i}`), 'macro', vectorSource(n, dims));
+  await writeVectors(db, Array.from({ length: n }, (_, i) => `claim:${i}` as const), 'macro', vectorSource(n, dims));
   const writeMs = performance.now() - started;
   db.close();
   const load = async () => {
@@ -70,8 +70,8 @@ export async function memoryPathBench(claims: number, facts: number, dims: numbe
   const noise = vectorSource(8, dims);
   const started = performance.now();
   const w = new GraphWriter('pack:bench');
-  const claimIds: string[] = [];
-  const factIds: string[] = [];
+  const claimIds: ClaimId[] = [];
+  const factIds: FactId[] = [];
   for (let i = 0; i < claims; i++) {
     const c = w.addClaim({ text: `Stored claim number ${i} about treatment ${i % 97} and outcome ${i % 89}.`, status: i % 3 ? 'TRUE' : 'FALSE' });
     claimIds.push(c);

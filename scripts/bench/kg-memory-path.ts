@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
 import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
+import { GraphWriter, type ClaimId, type FactId } from '../../lib/kg/store';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
 import { percentile } from './harness';
@@ -41,14 +41,14 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
 
     const t0 = performance.now();
     const w = new GraphWriter('pack:bench');
-    const claimIds: string[] = [];
+    const claimIds: ClaimId[] = [];
     const claimText = (i: number) => `Stored claim ${i.toString(36)} about treatment ${(i % 97).toString(36)} and its outcome.`;
     for (let i = 0; i < claims; i++) {
       const c = w.addClaim({ text: claimText(i), status: i % 3 ? 'TRUE' : 'FALSE' });
       claimIds.push(c);
       w.mention(c, `entity ${(i % 500).toString(36)}`);
     }
-    const factIds: string[] = [];
+    const factIds: FactId[] = [];
     for (let j = 0; j < facts; j++) {
       const f = w.addFact({ subject: `subject ${j.toString(36)}`, predicate: 'relates to', object: 'an outcome', text: `Verified fact ${j.toString(36)} on subject ${(j % 113).toString(36)}.`, status: 'Verified' });
       factIds.push(f);

@@ -69,4 +69,38 @@ describe('persisting a web verdict into the knowledge graph', () => {
     expect(await db.sources.count()).toBe(1);
     expect((await db.claims.get(first.claimId))?.verifiedAt).toBe(2000);
   });
+
+  it('resolves hyphenated names once, as the graph normalises them, and names facts as the graph does', async () => {
+    const db = freshDb();
+    const pack = new GraphWriter('pack:demo');
+    for (const name of ['HIV-1', 'Epstein-Barr virus', 'hydroxychloroquine']) pack.addEntity({ name });
+    await knowledgeOf(db).write(pack);
+    const url = GARLIC_BUNDLE.passages[0]!.url;
+    const report = await persistVerdict(
+      db,
+      {
+        claim: 'HIV-1 is harmless.',
+        verdict: 'False',
+        correction: { text: 'HIV-1 causes AIDS.', source: url },
+        primarySource: url,
+        sources: GARLIC_BUNDLE.passages.slice(0, 1),
+        triples: {
+          claim: [],
+          corrected: [
+            { subject: 'HIV-1', predicate: 'causes', object: 'AIDS' },
+            { subject: 'Epstein-Barr virus', predicate: 'causes', object: 'mononucleosis' },
+            { subject: 'hydroxychloroquin', predicate: 'does not treat', object: 'HIV-1' },
+          ],
+          evidence: [],
+        },
+        verifiedAt: Date.now(),
+      },
+      null,
+    );
+    const match = (name: string) => report.entities.find((e) => e.name === name)?.match;
+    expect([match('HIV-1'), match('Epstein-Barr virus'), match('hydroxychloroquine'), match('AIDS')]).toEqual(['exact', 'exact', 'fuzzy', 'new']);
+    expect(await db.entities.count()).toBe(5);
+    const fact = (await db.facts.toArray()).find((f) => f.predicate === 'does not treat');
+    expect(fact).toMatchObject({ subject: 'hydroxychloroquine', object: 'HIV-1', text: 'Hydroxychloroquin does not treat HIV-1.' });
+  });
 });

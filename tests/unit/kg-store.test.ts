@@ -259,7 +259,7 @@ describe('the vector index follows the graph', () => {
   it('loads an index larger than one page of rows, MACRO and MICRO apart', async () => {
     const db = freshDb();
     const rows = Array.from({ length: 9000 }, (_, i) => ({
-      nodeId: i % 3 ? `fact:${i}` : `claim:${i}`,
+      nodeId: i % 3 ? (`fact:${i}` as const) : (`claim:${i}` as const),
       modelId: 'paged',
       index: (i % 3 ? 'micro' : 'macro') as 'macro' | 'micro',
       vector: Float32Array.from([1, i, 0, 0]),

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SourceIds } from '../../lib/core/node-ids';
 import type { ClaimLensDB } from '../../lib/db/database';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { findVerbatim } from '../../lib/kg/near-verbatim';
@@ -190,7 +191,7 @@ describe('a correction is a claim like any other', () => {
     const corrected = (await db.claims.get(persist!.report!.correctedClaimId!))!;
     expect(corrected).toMatchObject({ text: PARAPHRASE, status: 'TRUE' });
     const from = await db.edges.where('[from+type]').equals([corrected.id, 'FROM_SOURCE']).toArray();
-    expect((await db.sources.bulkGet(from.map((e) => e.to as `source:${string}`))).map((s) => s!.url)).toEqual([WHO.url]);
+    expect((await db.sources.bulkGet(from.map((e) => e.to).filter(SourceIds.is))).map((s) => s!.url)).toEqual([WHO.url]);
     expect((await memoryStage(PARAPHRASE, ctx)).outcome).toMatchObject({ verdict: 'True', path: 'memory' });
   });
 

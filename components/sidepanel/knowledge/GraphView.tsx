@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { EdgeRow } from '../../../lib/db/records';
-import { kindOf } from '../../../lib/kg/ids';
+import { kindOf } from '../../../lib/core/node-ids';
 import { nodeLabel, type Neighbourhood } from '../../../lib/kg/neighbourhood';
 import { nodeKindLabel } from './NodeTag';
 

@@ -1,6 +1,6 @@
 import type { ClaimLensDB } from '../../db/database';
 import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode } from '../../db/records';
-import { kindOf } from '../ids';
+import { ClaimIds, EntityIds, FactIds, SourceIds } from '../../core/node-ids';
 import { PACK_FORMAT, PACK_FORMAT_VERSION, type PackInput } from './format';
 import { originOfPack } from './import';
 
@@ -42,15 +42,14 @@ export async function exportPack(db: ClaimLensDB, selection: ExportSelection, me
       ]);
     } else {
       const ids = [...new Set(selection.nodeIds)];
-      claims = (await db.claims.bulkGet(ids.filter((id) => kindOf(id) === 'claim') as ClaimNode['id'][])).filter((n) => n !== undefined);
-      facts = (await db.facts.bulkGet(ids.filter((id) => kindOf(id) === 'fact') as FactNode['id'][])).filter((n) => n !== undefined);
+      claims = (await db.claims.bulkGet(ids.filter(ClaimIds.is))).filter((n) => n !== undefined);
+      facts = (await db.facts.bulkGet(ids.filter(FactIds.is))).filter((n) => n !== undefined);
       const statements = [...claims, ...facts].map((n) => n.id as string);
       const touching = statements.length ? await db.edges.where('from').anyOf(statements).toArray() : [];
       const refs = touching.filter((e) => e.type === 'MENTIONS' || e.type === 'FROM_SOURCE').map((e) => e.to);
-      const extraEntities = ids.filter((id) => kindOf(id) === 'entity');
-      const extraSources = ids.filter((id) => kindOf(id) === 'source');
-      entities = (await db.entities.bulkGet([...new Set([...refs.filter((id) => kindOf(id) === 'entity'), ...extraEntities])] as EntityNode['id'][])).filter((n) => n !== undefined);
-      sources = (await db.sources.bulkGet([...new Set([...refs.filter((id) => kindOf(id) === 'source'), ...extraSources])] as SourceNode['id'][])).filter((n) => n !== undefined);
+      const wanted = [...refs, ...ids];
+      entities = (await db.entities.bulkGet([...new Set(wanted.filter(EntityIds.is))])).filter((n) => n !== undefined);
+      sources = (await db.sources.bulkGet([...new Set(wanted.filter(SourceIds.is))])).filter((n) => n !== undefined);
       const included = new Set<string>([...statements, ...entities.map((e) => e.id), ...sources.map((s) => s.id)]);
       edges = touching.filter((e) => included.has(e.to));
     }

@@ -1,3 +1,4 @@
+import type { NodeId } from '../../core/node-ids';
 import { isQuotaError } from '../../util/quota';
 import type { PackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
@@ -21,7 +22,7 @@ const time = (iso: string | undefined, fallback: number) => (iso ? Date.parse(is
 export function packToWriter(pack: Pack, now = Date.now()): GraphWriter {
   const w = new GraphWriter(originOfPack(pack.pack.id), now);
   const packTime = time(pack.pack.createdAt, now);
-  const ids = new Map<string, string>();
+  const ids = new Map<string, NodeId>();
   for (const s of pack.sources) ids.set(s.id, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: time(s.retrievedAt, packTime) }));
   for (const e of pack.entities) ids.set(e.id, w.addEntity({ name: e.name, type: e.type, aliases: e.aliases }));
   for (const c of pack.claims) ids.set(c.id, w.addClaim({ text: c.text, status: c.status, verifiedAt: time(c.verifiedAt, packTime) }));
