@@ -100,7 +100,7 @@ describe('downloads verified against the Hub’s API', () => {
   it('resumes an unpinned download through the redirect with a Range request, and verifies the whole file', async () => {
     mirror.faults.set('claimlens/tiny-embed/onnx/model.onnx', { cutAfter: 50_000, delayMs: 5 });
     const models = await open([unpinned]);
-    expect((await models.manager.download('tiny-embed').catch((e: ModelError) => e)).code).toBe('network');
+    expect(((await models.manager.download('tiny-embed').catch((e: unknown) => e)) as ModelError).code).toBe('network');
     await models.manager.download('tiny-embed');
     expect(mirror.log.some((l) => /^GET claimlens\/tiny-embed\/onnx\/model\.onnx bytes=\d+-$/.test(l))).toBe(true);
     expect((await stateOf(models)).state).toBe('installed');
