@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeDevice, describeSize } from '../../lib/ml/describe';
+import { aboutModel } from '../../lib/ml/catalog';
+import { describeDevice, describeFacts, describeSize, describeThreshold } from '../../lib/ml/describe';
 import type { ModelStatus } from '../../lib/ml/manager';
 import { BUILTIN_MODELS, fileUrl, filesFor, findModel, modelFile, parseMirrorUrl, parseModelEntry } from '../../lib/ml/registry';
 import { BATCH_LIMITS, chooseDevice, inBatches, planBatches, type DeviceReport } from '../../lib/ml/runtime';
@@ -91,6 +92,18 @@ describe('device table', () => {
     const status = { state: 'not-installed', bytesOnDisk: 0, bytesToDownload: 23_702_000, files: [{ stored: false, approximate: true }] } as unknown as ModelStatus;
     expect(describeSize(status)).toBe('≈ 23 MB to download');
     expect(describeSize({ ...status, state: 'installed', bytesOnDisk: 460_000 })).toBe('449 KB on disk');
+  });
+
+  it('shows each entry’s licence, size per precision, and where its memory threshold comes from', () => {
+    const shown = (id: string) => {
+      const e = findModel(id)!;
+      const m = { task: e.task, about: aboutModel(e) } as unknown as ModelStatus;
+      return [describeFacts(m), describeThreshold(m)];
+    };
+    expect(shown('all-MiniLM-L6-v2')).toEqual(['Licence Apache-2.0 · q8 22 MB · fp16 43 MB · fp32 86 MB', expect.stringMatching(/^Memory threshold 0\.70 \(an estimate\): Set below the paper’s 0\.75/)]);
+    expect(shown('bge-small-en-v1.5')).toEqual(['Licence MIT · q8 ≈ 32 MB · fp16 ≈ 64 MB · fp32 ≈ 127 MB', expect.stringMatching(/^Memory threshold 0\.85 \(needs calibration\): Its cosine scale differs/)]);
+    expect(shown('all-mpnet-base-v2')[1]).toBe('Memory threshold 0.75 (from the design paper): The design paper’s similarity bar for this model.');
+    expect(shown('nli-deberta-v3-small')).toEqual(['Licence Apache-2.0 · q8 ≈ 157 MB · fp16 ≈ 271 MB · fp32 ≈ 542 MB', null]);
   });
 });
 
