@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { downloadFile } from '../../lib/ml/download';
-import { ModelError } from '../../lib/ml/errors';
+import type { ModelError } from '../../lib/ml/errors';
 import { nodeModels, readModelFolder, TINY_MODELS_DIR } from '../../lib/ml/node';
 import { fileUrl, findModel, type ModelEntry } from '../../lib/ml/registry';
 import { fsStore } from '../../lib/ml/store-fs';
