@@ -103,7 +103,7 @@ function EndpointFields({ settings, set }: { settings: Settings; set(patch: Part
       </div>
       {test && test !== 'running' && (
         <p className={test.ok ? 'ok' : 'error'} role={test.ok ? 'status' : 'alert'}>
-          {test.ok ? `Connected: ${test.model} answered in ${test.ms} ms.` : `Connection failed: ${test.message}`}
+          {test.ok ? `Connected: ${test.model} answered in ${test.ms} ms.${test.note ? ` ${test.note}` : ''}` : `Connection failed: ${test.message}`}
         </p>
       )}
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ModelStatus, ModelTestResult } from '../../../lib/ml/manager';
-import { describeDevice, describeSize, describeState, describeStats } from '../../../lib/ml/describe';
+import { describeDevice, describeFacts, describeSize, describeState, describeStats, describeThreshold } from '../../../lib/ml/describe';
 import { formatBytes } from '../../../lib/ml/errors';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
@@ -45,6 +45,7 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
       setTest(await callEngine('models.test', { modelId: m.id }));
     });
   const stats = describeStats(m);
+  const threshold = describeThreshold(m);
   const progress = m.download;
   return (
     <li className="model" aria-label={m.name}>
@@ -58,6 +59,9 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
         </span>
       </div>
       {m.description && <p className="hint">{m.description}</p>}
+      <p className="hint">{describeFacts(m)}</p>
+      {m.about.quality && <p className="hint">Quality: {m.about.quality}</p>}
+      {threshold && <p className="hint">{threshold}</p>}
       {progress && (
         <progress
           aria-label={`Downloading ${m.name}`}
