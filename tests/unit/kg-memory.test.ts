@@ -55,7 +55,7 @@ describe('seed scenario 1: direct KG hit', () => {
     expect(outcome.confidence).toBeCloseTo(0.6 * 0.95 + 0.3 * 0.97 + 0.1 * trace.graph!.G, 5);
     expect(stages).toEqual(['input', 'memory', 'decide']);
     expect(nli.seen).toEqual([{ premise: stored, hypothesis: claim }]);
-    expect(trace).toMatchObject({ mode: 'embedding', selected: 'macro', relation: 'entailment', rule: 'TRUE + Entailment → True', guard: null, outcome: 'answered', threshold: 0.75 });
+    expect(trace).toMatchObject({ mode: 'embedding', selected: 'macro', relation: 'entailment', rule: 'TRUE + Entailment → True', guard: null, outcome: 'answered', thresholds: { macro: 0.75, micro: 0.75 } });
     expect(trace.candidates.macro).toMatchObject({ nodeId: c, status: 'TRUE' });
     expect(trace.candidates.macro!.S).toBeCloseTo(0.95, 5);
     expect(trace.nli).toEqual(P(0.97, 0.01, 0.02));
