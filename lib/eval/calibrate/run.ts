@@ -130,6 +130,9 @@ export async function runCalibration(input: CalibrationInput, io: CalibrationIo)
     curveTable(heldOutCurve),
   ];
   io.out(lines.join('\n'));
+  if (!tune.answered) {
+    io.log(`At ${pct(options.targetPrecision)} precision memory should answer none of these claims: every setting that answers some makes too many mistakes on the tuning fold. Check that the knowledge packs (--kb) cover the data, or aim lower.`);
+  }
   if (heldOut.answered && heldOut.precision < options.targetPrecision) {
     io.log(`On the held-out fold the calibrated setting reaches ${pct(heldOut.precision)} precision, below the target ${pct(options.targetPrecision)}: the tuning fold was too small or unlike it. Add labelled claims, or aim lower.`);
   }
