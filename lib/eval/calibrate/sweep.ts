@@ -53,10 +53,13 @@ export interface Answer {
 /** The memory stage's decision for a measured claim under a setting: its answer, or null when the claim would go on to the web. */
 export function redecide(m: MeasuredClaim, s: SweepSetting): Answer | null {
   const pick = arbitrate(m.macro, m.micro, m.words, s.similarity, s.memory);
-  if (!pick.candidate) return null;
-  const d = decide(pick.candidate.input, s.memory);
-  if (!d.verdict) return null;
-  return { verdict: d.verdict, C: answerConfidence(d), correct: d.verdict === m.gold };
+  return pick.candidate ? answerOf(pick.candidate, m.gold, s.memory) : null;
+}
+
+/** The decision layer on the candidate arbitration picked (it does not depend on the similarity bars). */
+function answerOf(c: MeasuredCandidate, gold: GoldLabel, memory: MemorySettings): Answer | null {
+  const d = decide(c.input, memory);
+  return d.verdict ? { verdict: d.verdict, C: answerConfidence(d), correct: d.verdict === gold } : null;
 }
 
 export interface FoldScore {
@@ -69,9 +72,13 @@ export interface FoldScore {
 }
 
 export function scoreFold(claims: readonly MeasuredClaim[], s: SweepSetting): FoldScore & { answers: Answer[] } {
-  const answers = claims.map((m) => redecide(m, s)).filter((a): a is Answer => a !== null);
+  return tally(claims.map((m) => redecide(m, s)));
+}
+
+function tally(all: readonly (Answer | null)[]): FoldScore & { answers: Answer[] } {
+  const answers = all.filter((a): a is Answer => a !== null);
   const correct = answers.filter((a) => a.correct).length;
-  const n = claims.length;
+  const n = all.length;
   return { claims: n, answered: answers.length, correct, coverage: n ? answers.length / n : 0, precision: answers.length ? correct / answers.length : 1, answers };
 }
 
@@ -131,16 +138,19 @@ const MAX_PASSES = 4;
 /**
  * Coordinate ascent from the current setting: the MACRO × MICRO bars jointly, then each other bar
  * alone, over its grid, highest (strictest) value first; a value is taken only when it scores
- * better, so ties keep the stricter bar. Passes repeat until nothing moves.
+ * better, so ties keep the stricter bar. Passes repeat until nothing moves. Cheap because the
+ * two halves of `redecide` vary apart: while the similarity bars move, each candidate's decision
+ * is fixed (decided once per pass) and only arbitration runs; while a decision bar moves, which
+ * candidate arbitration picks is fixed and only the decision runs.
  */
 export function sweep(claims: readonly MeasuredClaim[], start: SweepSetting, target: number): SweepResult {
   let best: SweepSetting = { similarity: { ...start.similarity }, memory: { ...start.memory } };
-  let bestScore = scoreFold(claims, best);
+  let bestScore: FoldScore = scoreFold(claims, best);
   let tried = 1;
   const values = measuredValues(claims, start.memory);
-  const consider = (next: SweepSetting) => {
+  const consider = (next: SweepSetting, answers: readonly (Answer | null)[]) => {
     tried++;
-    const score = scoreFold(claims, next);
+    const score = tally(answers);
     if (!better(score, bestScore, target)) return false;
     best = next;
     bestScore = score;
@@ -148,15 +158,27 @@ export function sweep(claims: readonly MeasuredClaim[], start: SweepSetting, tar
   };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let moved = false;
-    const macros = grid(values.macro, best.similarity.macro);
-    const micros = grid(values.micro, best.similarity.micro);
     const base = best;
-    for (const macro of macros) for (const micro of micros) moved = consider({ ...base, similarity: { macro, micro } }) || moved;
+    const decided = claims.map((m) => ({
+      macro: m.macro && { S: m.macro.S, answer: answerOf(m.macro, m.gold, base.memory) },
+      micro: m.micro && { S: m.micro.S, answer: answerOf(m.micro, m.gold, base.memory) },
+    }));
+    for (const macro of grid(values.macro, base.similarity.macro)) {
+      for (const micro of grid(values.micro, base.similarity.micro)) {
+        const similarity = { macro, micro };
+        const answers = claims.map((m, i) => arbitrate(decided[i]!.macro, decided[i]!.micro, m.words, similarity, base.memory).candidate?.answer ?? null);
+        moved = consider({ ...base, similarity }, answers) || moved;
+      }
+    }
+    const picked = claims.map((m) => arbitrate(m.macro, m.micro, m.words, best.similarity, best.memory).candidate);
     for (const bar of SWEPT_BARS) {
       const from = best;
-      for (const value of grid(values[bar], from.memory[bar])) moved = consider({ ...from, memory: { ...from.memory, [bar]: value } }) || moved;
+      for (const value of grid(values[bar], from.memory[bar])) {
+        const memory = { ...from.memory, [bar]: value };
+        moved = consider({ ...from, memory }, picked.map((c, i) => c && answerOf(c, claims[i]!.gold, memory))) || moved;
+      }
     }
     if (!moved) break;
   }
-  return { setting: best, score: { ...bestScore }, tried };
+  return { setting: best, score: scoreFold(claims, best), tried };
 }
