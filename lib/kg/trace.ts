@@ -25,7 +25,9 @@ export interface MemoryTrace {
   mode: 'embedding' | 'near-verbatim' | 'none';
   embedModel?: string;
   nliModel?: string;
-  /** The embedding model's eligibility threshold. */
+  /** The eligibility thresholds used per index (Settings → Memory, else the model's registry threshold). */
+  thresholds?: { macro: number; micro: number };
+  /** Rows written before per-index thresholds: the one threshold of both indexes. */
   threshold?: number;
   claimWords: number;
   candidates: { macro: CandidateTrace | null; micro: CandidateTrace | null };

@@ -1,3 +1,5 @@
+import { indexThresholds } from '../../../lib/kg/arbitrate';
+import { findModel } from '../../../lib/ml/registry';
 import { defaultSettings, type Settings } from '../../../lib/settings/schema';
 import type { SettingsSectionProps } from './sections';
 
@@ -33,6 +35,7 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
         <input type="checkbox" checked={memory.valueGuard} onChange={(e) => set({ valueGuard: e.target.checked })} />
         Send claims whose numbers, dates or places differ from what memory holds to the web
       </label>
+      <SimilarityBars memory={memory} models={settings.models} set={set} />
       {FIELDS.map((f) => (
         <label key={f.key}>
           {f.label}
@@ -53,5 +56,26 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
         Reset memory settings to defaults
       </button>
     </fieldset>
+  );
+}
+
+/** The chosen embedding model's eligibility bars, one per index (absent: its registry threshold for both). */
+function SimilarityBars({ memory, models, set }: { memory: Memory; models: Settings['models']; set(patch: Partial<Memory>): void }) {
+  const id = models.embedModelId;
+  const threshold = findModel(id, models.custom)?.threshold;
+  if (threshold === undefined) return null;
+  const bars = indexThresholds(memory.similarity, { modelId: id, threshold });
+  const change = (index: 'macro' | 'micro', v: number) => {
+    if (Number.isFinite(v) && v >= 0 && v <= 1) set({ similarity: { ...memory.similarity, [id]: { ...bars, [index]: v } } });
+  };
+  return (
+    <>
+      {(['macro', 'micro'] as const).map((index) => (
+        <label key={index}>
+          {index === 'macro' ? 'Stored claims (MACRO) match at similarity of at least' : 'Stored facts (MICRO) match at similarity of at least'} ({id})
+          <input type="number" min={0} max={1} step={0.01} value={bars[index]} onChange={(e) => change(index, e.target.valueAsNumber)} />
+        </label>
+      ))}
+    </>
   );
 }

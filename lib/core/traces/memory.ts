@@ -17,6 +17,7 @@ export const MemoryTraceSchema = v.object({
   embedModel: v.optional(v.string()),
   nliModel: v.optional(v.string()),
   threshold: v.optional(v.number()),
+  thresholds: v.optional(v.object({ macro: v.number(), micro: v.number() })),
   claimWords: v.number(),
   candidates: v.object({ macro: v.nullable(CandidateSchema), micro: v.nullable(CandidateSchema) }),
   selected: v.nullable(v.picklist(['macro', 'micro'])),
