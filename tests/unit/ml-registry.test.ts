@@ -13,6 +13,8 @@ describe('model registry', () => {
       ['all-MiniLM-L6-v2', 'embed'],
       ['all-mpnet-base-v2', 'embed'],
       ['nli-deberta-v3-xsmall', 'nli'],
+      ['paraphrase-multilingual-MiniLM-L12-v2', 'embed'],
+      ['mdeberta-v3-base-xnli', 'nli'],
     ]);
     expect(findModel('all-mpnet-base-v2')).toMatchObject({ dims: 768, pooling: 'mean', threshold: 0.75, maxTokens: 384 });
     expect(minilm).toMatchObject({ dims: 384, threshold: 0.7, maxTokens: 256 });
@@ -20,6 +22,15 @@ describe('model registry', () => {
       expect(['fp32', 'fp16']).toContain(m.dtypes.webgpu);
       expect(() => parseModelEntry(m)).not.toThrow();
     }
+  });
+
+  it('offers a multilingual embedding + NLI pair with licences and sizes; the others read English only', () => {
+    const size = (id: string) => modelFile(findModel(id)!, 'wasm')!.approxSize;
+    expect(findModel('paraphrase-multilingual-MiniLM-L12-v2')).toMatchObject({ languages: 'multilingual', license: 'Apache-2.0', dims: 384, pooling: 'mean', repo: 'Xenova/paraphrase-multilingual-MiniLM-L12-v2' });
+    expect(findModel('mdeberta-v3-base-xnli')).toMatchObject({ languages: 'multilingual', license: 'MIT', task: 'nli', repo: 'Xenova/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7' });
+    expect([size('paraphrase-multilingual-MiniLM-L12-v2'), size('mdeberta-v3-base-xnli')]).toEqual([118e6, 339e6]);
+    expect(minilm.languages).toBeUndefined();
+    expect(() => parseModelEntry({ ...minilm, languages: ['english'] })).toThrow(/languages/);
   });
 
   it('builds Hub and mirror URLs in the Hub’s resolve layout', () => {
