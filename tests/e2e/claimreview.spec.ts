@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { LlmSettings, TribunalView } from './support/llm-pages';
 import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
 import { ClaimPage, SidePanel } from './support/pages';
@@ -14,18 +15,30 @@ const REVIEW_URL = 'https://www.reuters.com/article/factcheck-garlic-covid';
 
 const b = useScriptedBoundaries();
 
-test('a trusted ClaimReview rating of the same words is the verdict’s evidence, its rating shown beside the verdict in the badge and the panel', async ({ context, extensionId, server, web }) => {
-  test.setTimeout(120_000);
+/** Online checking with the tiny embedder and the scripted LLM, sending without asking. */
+async function readyPanel(context: BrowserContext, extensionId: string, searchUrl: string): Promise<SidePanel> {
   const panel = await SidePanel.open(context, extensionId);
-  await setUpOnline(panel, b, web.httpUrl('/html/'));
+  await setUpOnline(panel, b, searchUrl);
   await new LlmSettings(panel.page).askBeforeSending(false);
-  await new WebSettings(panel.page).useFactCheck(web.httpUrl('/v1alpha1/claims:search'), 'factcheck-test-key');
+  return panel;
+}
 
+/** The reader opens the article, selects the claim and presses *Check claim*. */
+async function checkOnArticle(context: BrowserContext, url: string): Promise<ClaimPage> {
   const page = await context.newPage();
-  await page.goto(server.url('article.html'));
+  await page.goto(url);
   const claims = new ClaimPage(page);
   await claims.select(CLAIM);
   await claims.checkButton().click();
+  return claims;
+}
+
+test('a trusted ClaimReview rating of the same words is the verdict’s evidence, its rating shown beside the verdict in the badge and the panel', async ({ context, extensionId, server, web }) => {
+  test.setTimeout(120_000);
+  const panel = await readyPanel(context, extensionId, web.httpUrl('/html/'));
+  await new WebSettings(panel.page).useFactCheck(web.httpUrl('/v1alpha1/claims:search'), 'factcheck-test-key');
+
+  const claims = await checkOnArticle(context, server.url('article.html'));
   await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toBe('Verdict: False');
   await expect.poll(() => claims.getByRole('button', { name: 'Verdict: False. Rated “False” by Reuters Fact Check. Open details' }).isVisible()).toBe(true);
   // The rating decided alone (same words): no analyst or judge was asked.
@@ -43,15 +56,9 @@ test('a trusted ClaimReview rating of the same words is the verdict’s evidence
 
 test('a cited source opens the trusted page at the quoted words (a text fragment built from the verified quote)', async ({ context, extensionId, server, web }) => {
   test.setTimeout(120_000);
-  const panel = await SidePanel.open(context, extensionId);
-  await setUpOnline(panel, b, web.httpUrl('/html/'));
-  await new LlmSettings(panel.page).askBeforeSending(false);
+  const panel = await readyPanel(context, extensionId, web.httpUrl('/html/'));
 
-  const page = await context.newPage();
-  await page.goto(server.url('article.html'));
-  const claims = new ClaimPage(page);
-  await claims.select(CLAIM);
-  await claims.checkButton().click();
+  const claims = await checkOnArticle(context, server.url('article.html'));
   await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toMatch(/^Verdict: False, \d+% confidence$/);
 
   await panel.page.bringToFront();
