@@ -110,7 +110,9 @@ export class Badge extends OverlayBox {
         h('span', { class: 'word' }, s.verdict),
       );
       if (conf) open.append(h('span', { class: 'conf' }, conf));
-      open.setAttribute('aria-label', `${label}. Open details`);
+      // A fact-check's own rating, or that the claim's language is not the models', rides beside the verdict.
+      if (s.note) open.append(h('span', { class: 'note' }, s.note));
+      open.setAttribute('aria-label', s.note ? `${label}. ${s.note}. Open details` : `${label}. Open details`);
       open.addEventListener('click', fromReader(() => this.actions.open(this.id)));
       this.el.replaceChildren(open);
       return;

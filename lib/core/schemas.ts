@@ -53,6 +53,8 @@ export const CheckSummarySchema = v.object({
   path: v.optional(v.picklist(['memory', 'web', 'none'])),
   reason: v.optional(text(2000)),
   error: v.optional(text(2000)),
+  /** Beside the verdict: a matching fact-check's rating in its words, or a notice (e.g. the claim's language). */
+  note: v.optional(text(300)),
   anchor: v.optional(AnchorSchema),
   /** A decomposed selection: one entry per checked sentence, for its badge. */
   parts: v.optional(v.pipe(v.array(CheckPartSchema), v.maxLength(200))),

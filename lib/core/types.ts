@@ -33,6 +33,29 @@ export interface EvidenceItem {
   nodeId?: string;
 }
 
+/** How a fact-checker's reviewed claim matched the checked one (lib/web/claimreview.ts). */
+export type ReviewMatch = 'verbatim' | 'entailment' | 'wording';
+
+/** A trusted fact-checker's rating of the checked claim, as a passage of the evidence (docs/claimreview.md). */
+export interface ReviewPassageFacts {
+  publisher: string;
+  /** The claim as the fact-checker stated it. */
+  claim: string;
+  /** The publisher's own words, e.g. “Mostly false”. */
+  rating: string;
+  /** The rating as a verdict (RATING_TABLE). */
+  verdict: Verdict;
+  match: ReviewMatch;
+  reviewDate?: string;
+}
+
+/** The rating shown beside a verdict: a matching trusted fact-check's own words. */
+export interface ShownRating {
+  publisher: string;
+  rating: string;
+  url: string;
+}
+
 export interface StageTiming {
   stage: StageName;
   ms: number;
@@ -52,6 +75,10 @@ export interface CheckOutcome {
   /** A False's correction no verified passage supports: shown as a suggestion, never stored. */
   suggestedCorrection?: string;
   evidence: EvidenceItem[];
+  /** A trusted fact-checker's rating of this claim, shown beside the verdict in its own words. */
+  rating?: ShownRating;
+  /** Something the reader should know beside the verdict, e.g. that the claim's language is not the models' (shown in the badge and the panel). */
+  notice?: string;
   /** Per-area records of how the verdict came about (memory trace, web bundle, tribunal...). */
   traces: CheckTraces;
   modelIds: Record<string, string>;

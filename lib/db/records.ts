@@ -1,5 +1,5 @@
 import type { Anchor, Subscriber } from '../core/schemas';
-import type { EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
+import type { EvidenceItem, ResolutionPath, ShownRating, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
 import type { IdOf, NodeId } from '../core/node-ids';
 import type { StoredTraces } from '../core/traces';
@@ -31,6 +31,10 @@ export interface CheckRecord {
   correctedClaim?: string;
   /** A correction no source supports (CheckOutcome.suggestedCorrection). */
   suggestedCorrection?: string;
+  /** A matching trusted fact-check's rating, in its own words (CheckOutcome.rating). */
+  rating?: ShownRating;
+  /** CheckOutcome.notice. */
+  notice?: string;
   evidence: EvidenceItem[];
   timings: StageTiming[];
   /** Written as `CheckOutcome.traces`; read back only through lib/core/traces guards (old or damaged rows). */

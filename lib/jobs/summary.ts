@@ -1,6 +1,7 @@
 import type { CheckRecord } from '../db/records';
 import { DECOMPOSE_TRACE_KEY, type DecompositionTrace } from '../decompose/trace';
 import type { CheckPart, CheckSummary } from '../core/schemas';
+import { ratingLine } from '../core/rating';
 
 /** The small view of a check that content scripts receive (never traces or subscribers). */
 export function toSummary(r: CheckRecord): CheckSummary {
@@ -12,6 +13,8 @@ export function toSummary(r: CheckRecord): CheckSummary {
   if (r.reason) s.reason = r.reason.slice(0, 2000);
   if (r.error) s.error = r.error.slice(0, 2000);
   if (r.anchor) s.anchor = r.anchor;
+  const note = [r.rating ? ratingLine(r.rating) : '', r.notice ?? ''].filter(Boolean).join(' · ');
+  if (note) s.note = note.slice(0, 300);
   const parts = r.status === 'done' ? partsOf(r.traces[DECOMPOSE_TRACE_KEY], r.text.length) : [];
   if (parts.length) s.parts = parts;
   return s;

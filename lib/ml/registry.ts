@@ -52,14 +52,16 @@ export const ModelEntrySchema = v.object({
   quality: v.optional(v.pipe(v.string(), v.maxLength(500))),
   thresholdStatus: v.optional(v.picklist(THRESHOLD_STATUSES)),
   thresholdNote: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  /** Languages the model was trained to read: `multilingual`, or ISO 639-1 codes; absent means English only. */
+  languages: v.optional(v.union([v.literal('multilingual'), v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z]{2}$/))), v.minLength(1), v.maxLength(200))])),
 });
 
 export type ModelFile = v.InferOutput<typeof ModelFileSchema>;
 export type ModelEntry = v.InferOutput<typeof ModelEntrySchema>;
 
-const hubFiles = (approx: Record<Dtype, number>, names: Record<Dtype, string>): ModelFile[] => [
+const hubFiles = (approx: Record<Dtype, number>, names: Record<Dtype, string>, tokenizerSize = 0.7e6): ModelFile[] => [
   ...DTYPES.map((d) => ({ path: `onnx/${names[d]}`, role: 'model' as const, dtype: d, approxSize: approx[d] })),
-  { path: 'tokenizer.json', role: 'tokenizer', approxSize: 0.7e6 },
+  { path: 'tokenizer.json', role: 'tokenizer', approxSize: tokenizerSize },
   { path: 'tokenizer_config.json', role: 'tokenizer_config', approxSize: 1e3 },
   { path: 'config.json', role: 'config', approxSize: 1e3 },
 ];
@@ -162,6 +164,43 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     normalize: true,
     licence: 'Apache-2.0',
     quality: 'AllNLI dev accuracy 90.0% (the cross-encoder model card’s evaluation results): about the same as xsmall on that set; its larger hidden size is the bet for harder, longer premises.',
+  },
+  {
+    id: 'paraphrase-multilingual-MiniLM-L12-v2',
+    name: 'Multilingual MiniLM-L12 (50+ languages)',
+    task: 'embed',
+    description:
+      'sentence-transformers/paraphrase-multilingual-MiniLM-L12-v2: 384 dimensions, 12 layers, trained on parallel data in 50+ languages, so a claim and a stored claim in different languages can match. Apache-2.0.',
+    repo: 'Xenova/paraphrase-multilingual-MiniLM-L12-v2',
+    revision: 'main',
+    files: hubFiles({ fp32: 470e6, fp16: 235e6, q8: 118e6 }, ONNX_NAMES, 9.1e6),
+    dtypes: { webgpu: 'fp32', wasm: 'q8' },
+    maxTokens: 128,
+    dims: 384,
+    pooling: 'mean',
+    normalize: true,
+    threshold: 0.75,
+    thresholdStatus: 'needs-calibration',
+    thresholdNote: 'The paper’s bar for MiniLM-L6; this model’s cosine scale is not calibrated on health claims yet: run npm run eval -- --calibrate.',
+    languages: 'multilingual',
+    licence: 'Apache-2.0',
+    quality: 'Sentence-embedding average 64.25 over 14 tasks (the sentence-transformers pretrained-models table); not measured on health claims here.',
+  },
+  {
+    id: 'mdeberta-v3-base-xnli',
+    name: 'mDeBERTa-v3-base XNLI (multilingual NLI)',
+    task: 'nli',
+    description:
+      'MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7: NLI cross-encoder fine-tuned on XNLI and multilingual MNLI, 100 languages (27 in its NLI training). Larger and slower than DeBERTa-v3-xsmall. MIT.',
+    repo: 'Xenova/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7',
+    revision: 'main',
+    files: hubFiles({ fp32: 1.12e9, fp16: 559e6, q8: 339e6 }, ONNX_NAMES, 16.3e6),
+    dtypes: { webgpu: 'fp32', wasm: 'q8' },
+    maxTokens: 512,
+    normalize: true,
+    languages: 'multilingual',
+    licence: 'MIT',
+    quality: 'XNLI test accuracy per language (the model card’s evaluation table); not measured on health claims here.',
   },
 ];
 

@@ -6,6 +6,7 @@ import { createConsentGate, type ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
 import { normaliseClaimText } from '../core/input';
+import { languageGate } from './language';
 import { unverified } from './outcome';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import type { StageContext, StageResult } from './stage';
@@ -71,7 +72,8 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       const claim = normaliseClaimText(record.text);
       const outcome = await checkOne(claim, ctx, deps);
       // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
-      if (outcome.verdict !== 'Unverified') return outcome;
+      // Related knowledge needs the models to read the claim; a language notice says they cannot.
+      if (outcome.verdict !== 'Unverified' || outcome.notice) return outcome;
       const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);
       return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
     }
@@ -97,6 +99,12 @@ export interface CheckDeps {
 const ALL_PARTS: CheckDeps = { web: {}, memory: true, guards: true, tribunal: 'tribunal', persist: true };
 
 export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps = ALL_PARTS): Promise<CheckOutcome> {
+  const gate = languageGate(claim, ctx.config.settings.models);
+  const outcome = await checkWith(claim, ctx, gate.skipMemory ? { ...deps, memory: false } : deps);
+  return gate.notice ? { ...outcome, notice: gate.notice } : outcome;
+}
+
+async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Promise<CheckOutcome> {
   let memory: StageResult = { outcome: null };
   if (deps.memory) {
     ctx.onStage('memory');

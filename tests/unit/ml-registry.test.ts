@@ -20,6 +20,8 @@ describe('model registry', () => {
       ['bge-small-en-v1.5', 'embed', 'MIT'],
       ['nli-deberta-v3-xsmall', 'nli', 'Apache-2.0'],
       ['nli-deberta-v3-small', 'nli', 'Apache-2.0'],
+      ['paraphrase-multilingual-MiniLM-L12-v2', 'embed', 'Apache-2.0'],
+      ['mdeberta-v3-base-xnli', 'nli', 'MIT'],
     ]);
     expect(findModel('all-mpnet-base-v2')).toMatchObject({ dims: 768, pooling: 'mean', threshold: 0.75, maxTokens: 384, thresholdStatus: 'from-paper' });
     expect(minilm).toMatchObject({ dims: 384, threshold: 0.7, maxTokens: 256, thresholdStatus: 'estimated' });
@@ -45,6 +47,15 @@ describe('model registry', () => {
     }
     // The other Hub entries pin nothing: their sizes and hashes come from the Hub's API at install.
     for (const m of BUILTIN_MODELS.filter((x) => x !== minilm)) expect(m.files.some((f) => f.sha256), m.id).toBe(false);
+  });
+
+  it('offers a multilingual embedding + NLI pair with licences and sizes; the others read English only', () => {
+    const size = (id: string) => modelFile(findModel(id)!, 'wasm')!.approxSize;
+    expect(findModel('paraphrase-multilingual-MiniLM-L12-v2')).toMatchObject({ languages: 'multilingual', licence: 'Apache-2.0', dims: 384, pooling: 'mean', repo: 'Xenova/paraphrase-multilingual-MiniLM-L12-v2' });
+    expect(findModel('mdeberta-v3-base-xnli')).toMatchObject({ languages: 'multilingual', licence: 'MIT', task: 'nli', repo: 'Xenova/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7' });
+    expect([size('paraphrase-multilingual-MiniLM-L12-v2'), size('mdeberta-v3-base-xnli')]).toEqual([118e6, 339e6]);
+    expect(minilm.languages).toBeUndefined();
+    expect(() => parseModelEntry({ ...minilm, languages: ['english'] })).toThrow(/languages/);
   });
 
   it('builds Hub and mirror URLs in the Hub’s resolve layout', () => {

@@ -34,6 +34,8 @@ const NUMBERS: { key: keyof Web; label: string; min: number; max: number; step?:
   { key: 'perDomain', label: 'Passages per domain', min: 1, max: 10 },
   { key: 'bundleSize', label: 'Passages in the bundle', min: 1, max: 20 },
   { key: 'minBestScore', label: 'Least best-passage similarity', min: 0, max: 1, step: 0.01 },
+  { key: 'claimReviewMinSimilarity', label: 'Fact-check match: least similarity before NLI', min: 0, max: 1, step: 0.01 },
+  { key: 'claimReviewMinWording', label: 'Fact-check match without NLI: least wording similarity', min: 0, max: 1, step: 0.01 },
   { key: 'listRefreshHours', label: 'Shared lists refresh (hours)', min: 1, max: 168 },
   { key: 'maxListBytes', label: 'Largest shared list (bytes)', min: 10000, max: 5000000 },
 ];

@@ -5,6 +5,8 @@ import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { PATH_LABELS } from '../../../lib/pipeline/format';
 import { STAGE_LABELS } from '../../../lib/core/types';
+import { ratingLine } from '../../../lib/core/rating';
+import { SourceLink } from '../../ui/SourceLink';
 import { SafeLink } from '../../ui/SafeLink';
 import { VerdictTag } from '../../ui/VerdictTag';
 import { ConsentPrompt } from '../check/ConsentPrompt';
@@ -48,8 +50,15 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
       </div>
       <section className="result" aria-live="polite">
         <VerdictTag check={check} />
+        {check.rating && (
+          <span className="rating">
+            {' '}
+            <SourceLink href={check.rating.url}>{ratingLine(check.rating)}</SourceLink>
+          </span>
+        )}
         {running && check.stage && <span className="stage"> {STAGE_LABELS[check.stage]}</span>}
         {check.path && <p className="path">{PATH_LABELS[check.path]}</p>}
+        {check.notice && <p className="notice">{check.notice}</p>}
         {check.reason && <p className="reason">{check.reason}</p>}
         {check.explanation && <p className="explanation">{check.explanation}</p>}
         {check.correctedClaim && (
@@ -99,7 +108,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
               <li key={i}>
                 <p className="passage">{e.text}</p>
                 <p className="src">
-                  {e.url ? <SafeLink href={e.url}>{e.title || e.domain || e.url}</SafeLink> : <span>{e.title || 'Local knowledge'}</span>}
+                  {e.url ? <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink> : <span>{e.title || 'Local knowledge'}</span>}
                   {typeof e.score === 'number' && <span className="score"> · score {e.score.toFixed(2)}</span>}
                   {e.stance && <span> · {e.stance}</span>}
                 </p>

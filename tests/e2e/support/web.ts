@@ -45,6 +45,20 @@ export class WebSettings {
     await expect(this.page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   }
 
+  /** Fact-checkers' ratings on, from this address, with this key (saved after the address: a key is bound to its origin). */
+  async useFactCheck(url: string, key: string): Promise<void> {
+    const box = this.section().getByRole('checkbox', { name: /Add fact-checkers’ ratings/ });
+    if (!(await box.isChecked())) await box.click();
+    await expect(box).toBeChecked();
+    const field = this.section().getByRole('textbox', { name: 'Fact Check Tools address' });
+    await field.fill(url);
+    await field.press('Enter');
+    await expect(field).toHaveValue(url);
+    await this.section().getByLabel('Google Fact Check Tools API key').fill(key);
+    await this.section().getByRole('button', { name: 'Save key' }).click();
+    await expect(this.page.getByText('API key saved on this browser only')).toBeVisible();
+  }
+
   async testSearch(query: string): Promise<Locator> {
     await this.section().getByRole('textbox', { name: 'Test query' }).fill(query);
     await this.section().getByRole('button', { name: 'Test search' }).click();
