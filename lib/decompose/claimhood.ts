@@ -53,6 +53,11 @@ const ENGLISH_FUNCTION_WORDS = new Set(
   'the a an of to in is are was were and or that this it for on with as by be not from at have has can will'.split(' '),
 );
 
+/** Whether a Porter stem is one of the verbs common in health claims. */
+export function isVerbStem(stem: string): boolean {
+  return VERB_STEMS.has(stem);
+}
+
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
 }
