@@ -54,6 +54,8 @@ export const CheckSummarySchema = v.object({
   reason: v.optional(text(2000)),
   error: v.optional(text(2000)),
   anchor: v.optional(AnchorSchema),
+  /** The selection was a question: its badge answers Yes / No / Unclear. */
+  question: v.optional(v.variant('kind', [v.object({ kind: v.literal('yes-no'), statement: text(), method: v.picklist(['rules', 'llm']) }), v.object({ kind: v.literal('open') })])),
   /** A decomposed selection: one entry per checked sentence, for its badge. */
   parts: v.optional(v.pipe(v.array(CheckPartSchema), v.maxLength(200))),
 });

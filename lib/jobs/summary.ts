@@ -12,6 +12,7 @@ export function toSummary(r: CheckRecord): CheckSummary {
   if (r.reason) s.reason = r.reason.slice(0, 2000);
   if (r.error) s.error = r.error.slice(0, 2000);
   if (r.anchor) s.anchor = r.anchor;
+  if (r.question) s.question = r.question;
   const parts = r.status === 'done' ? partsOf(r.traces[DECOMPOSE_TRACE_KEY], r.text.length) : [];
   if (parts.length) s.parts = parts;
   return s;

@@ -7,6 +7,7 @@ import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
 import { normaliseClaimText } from '../core/input';
 import { unverified } from './outcome';
+import { statementFor } from './question';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import type { StageContext, StageResult } from './stage';
 import { decomposeStage } from './stages/decompose';
@@ -68,8 +69,11 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     ctx.signal.throwIfAborted();
     const deps: CheckDeps = { web: services.fetch ? { fetch: services.fetch } : {}, memory: useMemory && !record.skipMemory, guards, tribunal: mode, persist: usePersist };
     if (isSingleClaim(record.text) && !record.pick) {
-      const claim = normaliseClaimText(record.text);
-      const outcome = await checkOne(claim, ctx, deps);
+      const asked = await statementFor(normaliseClaimText(record.text), ctx);
+      if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
+      const claim = asked.statement;
+      const question = asked.kind === 'yes-no' ? { question: asked } : {};
+      const outcome = { ...(await checkOne(claim, ctx, deps)), ...question };
       // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
       if (outcome.verdict !== 'Unverified') return outcome;
       const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);

@@ -29,6 +29,7 @@ const PlanSchema = v.object({
       end: v.number(),
       kind: v.picklist(['claim', 'question', 'fragment', 'other-language']),
       note: v.optional(v.string()),
+      statement: v.optional(v.string()),
       score: v.optional(v.number()),
       picked: v.boolean(),
     }),
