@@ -1,5 +1,5 @@
 import type { CheckPart, CheckSummary } from '../core/schemas';
-import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel } from '../pipeline/format';
+import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel, verdictWord } from '../pipeline/format';
 import { STAGE_LABELS } from '../core/types';
 import { h, shown } from './dom';
 import { getOverlayRoot } from './overlay';
@@ -107,7 +107,7 @@ export class Badge extends OverlayBox {
         'button',
         { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel' },
         h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[s.verdict]),
-        h('span', { class: 'word' }, s.verdict),
+        h('span', { class: 'word' }, verdictWord({ ...s, verdict: s.verdict })),
       );
       if (conf) open.append(h('span', { class: 'conf' }, conf));
       open.setAttribute('aria-label', `${label}. Open details`);

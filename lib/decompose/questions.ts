@@ -59,6 +59,7 @@ const FRAMES = [
   /^(?:can|could)\s+(?:you|someone|anyone)\s+(?:tell me|confirm|check)\s+(?:if|whether|that)\s+/i,
   /^(?:does\s+)?(?:anyone|anybody)\s+know\s+(?:if|whether)\s+/i,
   /^i\s+wonder\s+(?:if|whether)\s+/i,
+  /^would\s+you\s+say\s+(?:that\s+)?/i,
   /^true or false[,:]?\s+/i,
 ];
 const TAG = /,?\s*(?:(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|must)(?:n['’]t)?|can['’]t|won['’]t|ain['’]t)\s+(?:it|they|he|she|we|you|there|that|i|this)(?:\s+not)?\s*$/i;
@@ -77,12 +78,12 @@ export function readQuestion(text: string): QuestionReading {
   const raw = text.trim();
   if (!isQuestion(raw)) return { kind: 'statement', statement: raw };
   let body = raw.replace(QUESTION_END, '').replace(/^["'“‘(]+|["'”’)]+$/gu, '').trim().replace(LEAD, '');
+  const tagged = withoutTag(body);
+  const tag = tagged !== body;
+  body = tagged;
   for (const frame of FRAMES) {
     if (frame.test(body)) return finish(body.replace(frame, ''), 'yes-no');
   }
-  const tagged = body.replace(WORD_TAG, '').replace(TAG, '');
-  const tag = tagged !== body && /\S/.test(tagged);
-  if (tag) body = tagged.replace(/[,;]\s*$/, '');
   const ws = body.split(/\s+/);
   const first = (ws[0] ?? '').toLowerCase();
   if (WH.has(first.replace(/['’]s$/, ''))) return { kind: 'open', note: OPEN_QUESTION_NOTE };
@@ -90,6 +91,12 @@ export function readQuestion(text: string): QuestionReading {
   if (inverted) return finish(inverted, 'yes-no');
   // "Garlic cures COVID-19, doesn't it?" or "Garlic cures COVID-19?": a statement with a question mark.
   return tag ? finish(body, 'yes-no') : finish(body, 'statement');
+}
+
+/** "Masks work, don't they" → "Masks work"; a text that is all tag stays as it is. */
+function withoutTag(text: string): string {
+  const cut = text.replace(WORD_TAG, '').replace(TAG, '').replace(/[,;]\s*$/, '');
+  return /\S/.test(cut) ? cut : text;
 }
 
 function finish(clause: string, kind: 'yes-no' | 'statement'): QuestionReading {

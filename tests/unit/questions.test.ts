@@ -86,6 +86,7 @@ const YES_NO: [string, string][] = [
   ['Is it a fact that masks reduce transmission by 80%?', 'Masks reduce transmission by 80%.'],
   ['Did you know that bananas cure depression?', 'Bananas cure depression.'],
   ['Do you think vitamin C prevents colds?', 'Vitamin C prevents colds.'],
+  ['Would you say that zinc lozenges shorten colds, right?', 'Zinc lozenges shorten colds.'],
   ['Can anyone confirm whether ivermectin cures COVID-19?', 'Ivermectin cures COVID-19.'],
   ['True or false: drinking bleach kills the virus?', 'Drinking bleach kills the virus.'],
   ['So, does garlic cure COVID-19?', 'Garlic cures COVID-19.'],

@@ -30,9 +30,9 @@ export function HistoryTab() {
         <input type="search" placeholder="Search checks" aria-label="Search checks" value={filter.query} onChange={(e) => set({ query: e.target.value })} />
         <select aria-label="Verdict" value={filter.verdict} onChange={(e) => set({ verdict: e.target.value as HistoryFilter['verdict'] })}>
           <option value="all">All verdicts</option>
-          <option value="True">True</option>
-          <option value="False">False</option>
-          <option value="Unverified">Unverified</option>
+          <option value="True">True · Yes</option>
+          <option value="False">False · No</option>
+          <option value="Unverified">Unverified · Unclear</option>
           <option value="failed">Failed or cancelled</option>
         </select>
         <select aria-label="Site" value={filter.site} onChange={(e) => set({ site: e.target.value })}>
@@ -89,6 +89,7 @@ function HistoryRow({ record, onOpen, run }: { record: CheckRecord; onOpen(): vo
       <button type="button" className="open" onClick={onOpen} aria-label={`Open check: ${record.text.slice(0, 80)}`}>
         <VerdictTag check={record} />
         <span className="text">{record.text}</span>
+        {record.question?.kind === 'yes-no' && <span className="asked">Checked as: {record.question.statement}</span>}
         {record.status === 'failed' && record.error && <span className="row-error">{record.error}</span>}
         <span className="when">
           {record.site} · {new Date(record.createdAt).toLocaleString()}
