@@ -96,7 +96,7 @@ async function check(text: string, configure: (c: EngineConfig) => void = () => 
   const config = defaultEngineConfig();
   configure(config);
   const run = createPipeline({ db, models: models(null, null), llm: createLlmServices(() => { throw new Error('no local LLM in this test'); }), consent: new ConsentBroker(db) });
-  return run({ id: 'check:q', text } as CheckRecord, { signal: new AbortController().signal, config, onStage: () => undefined });
+  return run({ id: 'check:q' as CheckRecord['id'], text } as CheckRecord, { signal: new AbortController().signal, config, onStage: () => undefined });
 }
 
 const withLlm = (c: EngineConfig) => {
