@@ -142,8 +142,9 @@ export class Badge extends OverlayBox {
  */
 export class PartBadge extends OverlayBox {
   constructor(part: CheckPart, open: () => void) {
+    // A question sentence answers like a question on its own: its statement's verdict as Yes / No / Unclear.
     const label = verdictLabel(part, `sentence ${part.sentence + 1}`);
-    const button = h('button', { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label }, h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]), h('span', { class: 'word' }, part.verdict));
+    const button = h('button', { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label }, h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]), h('span', { class: 'word' }, verdictWord(part)));
     button.addEventListener('click', fromReader(() => open()));
     super(h('div', { class: 'badge part', 'data-claimlens': 'part-badge', 'data-verdict': part.verdict }, button));
   }

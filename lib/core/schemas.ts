@@ -39,6 +39,8 @@ export const CheckPartSchema = v.object({
   end: Offset,
   verdict: VerdictSchema,
   confidence: v.optional(v.nullable(v.number())),
+  /** The sentence is a yes/no question: its badge answers Yes / No / Unclear. */
+  question: v.optional(v.literal(true)),
 });
 
 export const CheckSummarySchema = v.object({

@@ -116,7 +116,8 @@ export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssess
   if (isQuestion(text)) {
     const asked = readQuestion(text);
     if (asked.kind === 'open') return { kind: 'question', note: OPEN_QUESTION_NOTE };
-    return { kind: 'claim', statement: asked.statement };
+    // A statement that merely ends in "?" is checked as written.
+    return asked.kind === 'yes-no' ? { kind: 'claim', statement: asked.statement } : { kind: 'claim' };
   }
   return { kind: 'claim' };
 }

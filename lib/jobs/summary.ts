@@ -25,5 +25,5 @@ function partsOf(trace: unknown, textLength: number): CheckPart[] {
   return sentences
     .filter((p) => Number.isInteger(p.start) && Number.isInteger(p.end) && p.start >= 0 && p.start < p.end && p.end <= textLength)
     .slice(0, 200)
-    .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null }));
+    .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null, ...(p.question ? { question: true as const } : {}) }));
 }

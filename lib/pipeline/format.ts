@@ -9,11 +9,14 @@ export function formatConfidence(confidence: number | null | undefined): string 
 /** A question's answer is its statement's verdict: True → Yes, False → No, Unverified → Unclear. */
 export const ANSWER_WORDS: Record<Verdict, string> = { True: 'Yes', False: 'No', Unverified: 'Unclear' };
 
-type Shown = { verdict?: Verdict | undefined; confidence?: number | null | undefined; question?: QuestionCheck | undefined };
+/** `question`: the check's (QuestionCheck), or `true` for a question sentence of a long selection. */
+type Shown = { verdict?: Verdict | undefined; confidence?: number | null | undefined; question?: QuestionCheck | true | undefined };
+
+const answers = (s: Shown) => s.question === true || s.question?.kind === 'yes-no';
 
 /** The word a verdict is shown as: the answer for a yes/no question, else the verdict itself. */
 export function verdictWord(s: Shown & { verdict: Verdict }): string {
-  return s.question?.kind === 'yes-no' ? ANSWER_WORDS[s.verdict] : s.verdict;
+  return answers(s) ? ANSWER_WORDS[s.verdict] : s.verdict;
 }
 
 /**
@@ -22,7 +25,7 @@ export function verdictWord(s: Shown & { verdict: Verdict }): string {
  */
 export function verdictLabel(s: Shown, subject?: string): string {
   const conf = formatConfidence(s.confidence);
-  const word = s.verdict && s.question?.kind === 'yes-no' ? `${ANSWER_WORDS[s.verdict]} (the statement is ${s.verdict})` : s.verdict;
+  const word = s.verdict && answers(s) ? `${ANSWER_WORDS[s.verdict]} (the statement is ${s.verdict})` : s.verdict;
   return `Verdict${subject ? ` for ${subject}` : ''}: ${word}${conf ? `, ${conf} confidence` : ''}`;
 }
 

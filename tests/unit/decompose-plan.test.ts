@@ -130,6 +130,9 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
     expect(p.sentences[2]!.note).toMatch(/open question/);
     expect(p.claims.find((c) => c.sentence === 1)?.text).toBe('Garlic cures COVID-19.');
     expect(p.claims.map((c) => c.text).some((t) => t.includes('?'))).toBe(false);
+    // Its sentence badge answers Yes / No / Unclear; the others say True / False / Unverified.
+    const trace = aggregate(p, []);
+    expect(trace.sentences.filter((s) => s.question).map((s) => s.index)).toEqual([1]);
   });
 
   it('a single yes/no question is one claim, checked as its statement', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { Badge } from '../../lib/content/badge';
+import { Badge, PartBadge } from '../../lib/content/badge';
 import { CheckSummarySchema, type CheckSummary } from '../../lib/core/schemas';
 import type { CheckOutcome, QuestionCheck } from '../../lib/core/types';
 import type { CheckRecord } from '../../lib/db/records';
@@ -43,8 +43,18 @@ describe('a question’s verdict reads as its answer', () => {
     badge.update(summary);
     expect(badge.el.getAttribute('aria-label')).toBe('Verdict: No (the statement is False), 100% confidence');
     expect(badge.el.dataset.verdict).toBe('False');
-    expect([...badge.el.querySelectorAll<HTMLElement>('.word [data-t], .word')].map((e) => e.dataset.t ?? '').join('')).toContain('No');
+    expect([...badge.el.querySelectorAll<HTMLElement>('[data-t]')].map((e) => e.dataset.t).join('')).toBe('✗No100%');
     badge.remove();
+  });
+
+  it('a question sentence of a long selection answers too; a statement sentence beside it does not', () => {
+    const asked = new PartBadge({ sentence: 1, start: 0, end: 20, verdict: 'False', confidence: 0.8, question: true }, () => undefined);
+    const stated = new PartBadge({ sentence: 2, start: 21, end: 40, verdict: 'False', confidence: 0.8 }, () => undefined);
+    expect(asked.el.querySelector('button')!.getAttribute('aria-label')).toBe('Verdict for sentence 2: No (the statement is False), 80% confidence');
+    expect([...asked.el.querySelectorAll<HTMLElement>('[data-t]')].map((e) => e.dataset.t).join('')).toBe('✗No');
+    expect([...stated.el.querySelectorAll<HTMLElement>('[data-t]')].map((e) => e.dataset.t).join('')).toBe('✗False');
+    asked.remove();
+    stated.remove();
   });
 
   it('the summary sent to pages carries the question, and its schema refuses a malformed one', () => {
