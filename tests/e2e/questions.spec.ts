@@ -13,16 +13,24 @@ const QUESTION = 'Is it true that ultraviolet light is associated with higher CO
 const STATEMENT = 'Ultraviolet light is associated with higher COVID-19 growth rates.';
 const OPEN = 'How much sunlight do you need to stop COVID-19?';
 
-test('a yes/no question is answered No from memory, with the statement it was checked as', async ({ context, server, extensionId }) => {
+/** The side panel, once the starter pack is installed (its first-run install may still be running). */
+async function panelWithStarterPack(context: Parameters<typeof SidePanel.open>[0], extensionId: string): Promise<SidePanel> {
   const panel = await SidePanel.open(context, extensionId);
   const knowledge = new KnowledgeTab(panel.page);
   await knowledge.open();
   await knowledge.waitForStarterPack();
+  return panel;
+}
 
+async function checkOn(context: Parameters<typeof SidePanel.open>[0], url: string, text: string) {
   const page = await context.newPage();
-  await page.goto(server.url('questions.html'));
-  const claims = new ClaimPage(page);
-  const badge = await claims.checkSelection(QUESTION);
+  await page.goto(url);
+  return new ClaimPage(page).checkSelection(text);
+}
+
+test('a yes/no question is answered No from memory, with the statement it was checked as', async ({ context, server, extensionId }) => {
+  const panel = await panelWithStarterPack(context, extensionId);
+  const badge = await checkOn(context, server.url('questions.html'), QUESTION);
   expect(await badge.accessibleName()).toBe('Verdict: No (the statement is False)');
 
   await panel.page.bringToFront();
@@ -47,13 +55,8 @@ test('a yes/no question is answered No from memory, with the statement it was ch
 });
 
 test('an open question is not checked: the badge says so and suggests a yes/no question', async ({ context, server, extensionId }) => {
-  const panel = await SidePanel.open(context, extensionId);
-  const knowledge = new KnowledgeTab(panel.page);
-  await knowledge.open();
-  await knowledge.waitForStarterPack();
-  const page = await context.newPage();
-  await page.goto(server.url('questions.html?open'));
-  const badge = await new ClaimPage(page).checkSelection(OPEN);
+  const panel = await panelWithStarterPack(context, extensionId);
+  const badge = await checkOn(context, server.url('questions.html?open'), OPEN);
   expect(await badge.accessibleName()).toBe('Verdict: Unverified');
   await panel.page.bringToFront();
   await panel.tab('Check');
