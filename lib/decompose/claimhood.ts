@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { isQuestion, OPEN_QUESTION_NOTE, readQuestion } from './questions';
+import { isQuestion, readQuestion } from './questions';
 import type { Sentence } from './sentences';
 
 /**
@@ -115,7 +115,7 @@ export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssess
   }
   if (isQuestion(text)) {
     const asked = readQuestion(text);
-    if (asked.kind === 'open') return { kind: 'question', note: OPEN_QUESTION_NOTE };
+    if (asked.kind === 'open') return { kind: 'question', note: asked.note };
     // A statement that merely ends in "?" is checked as written.
     return asked.kind === 'yes-no' ? { kind: 'claim', statement: asked.statement } : { kind: 'claim' };
   }

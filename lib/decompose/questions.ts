@@ -69,6 +69,18 @@ export const OPEN_QUESTION_NOTE =
   'An open question, not a claim: it asks for information rather than whether something is true, so there is no Yes or No to give. ' +
   'Select a sentence that states something, or a yes/no question such as "Does vitamin D prevent flu?".';
 
+export const REFERRING_NOTE =
+  'A question about something said before it ("Is that true?"), not a claim of its own: select the sentence it asks about, or the two together.';
+
+/** Words that carry no content of their own in "Is that true?", "Does it work?", "Is this real?". */
+const EMPTY_PREDICATE = new Set('true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case'.split(' '));
+
+/** "Is that true?", "Does it work?": an auxiliary, a pronoun and at most an empty predicate. */
+function refersBack(ws: readonly string[]): boolean {
+  if (!auxOf(ws[0] ?? '') || !['it', 'this', 'that', 'these', 'those', 'they'].includes(bare(ws[1] ?? ''))) return false;
+  return ws.slice(2).every((w) => EMPTY_PREDICATE.has(bare(w)) || ADVERBS.has(bare(w)));
+}
+
 export function isQuestion(text: string): boolean {
   return QUESTION_END.test(text.trim());
 }
@@ -87,6 +99,7 @@ export function readQuestion(text: string): QuestionReading {
   const ws = body.split(/\s+/);
   const first = (ws[0] ?? '').toLowerCase();
   if (WH.has(first.replace(/['’]s$/, ''))) return { kind: 'open', note: OPEN_QUESTION_NOTE };
+  if (refersBack(ws)) return { kind: 'open', note: REFERRING_NOTE };
   const inverted = invert(ws);
   if (inverted) return finish(inverted, 'yes-no');
   // "Garlic cures COVID-19, doesn't it?" or "Garlic cures COVID-19?": a statement with a question mark.

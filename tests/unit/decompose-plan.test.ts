@@ -135,6 +135,13 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
     expect(trace.sentences.filter((s) => s.question).map((s) => s.index)).toEqual([1]);
   });
 
+  it('a question about the sentence before it ("Is that true?") is not checked on its own', async () => {
+    const p = await plan('My aunt swears that garlic cures COVID-19 within three days. Is that true?', deps());
+    expect(p.sentences.map((s) => s.kind)).toEqual(['claim', 'question']);
+    expect(p.sentences[1]!.note).toMatch(/^A question about something said before it/);
+    expect(p.claims.map((c) => c.sentence)).not.toContain(1);
+  });
+
   it('a single yes/no question is one claim, checked as its statement', async () => {
     expect(isSingleClaim('Does garlic cure COVID-19?')).toBe(true);
     const p = await plan('Can vitamin D prevent flu?');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { negationsOf } from '../../lib/core/text';
 import { valuesOf } from '../../lib/kg/values';
-import { OPEN_QUESTION_NOTE, readQuestion } from '../../lib/decompose/questions';
+import { OPEN_QUESTION_NOTE, readQuestion, REFERRING_NOTE } from '../../lib/decompose/questions';
 import { pastOf, thirdPersonOf } from '../../lib/decompose/inflect';
 
 /** Question → the affirmative statement it tests. */
@@ -135,6 +135,16 @@ describe('readQuestion: open questions are refused with a suggestion', () => {
   it.each(OPEN)('%s', (question) => {
     const r = readQuestion(question);
     expect(r).toEqual({ kind: 'open', note: OPEN_QUESTION_NOTE });
+  });
+  it.each(['Is that true?', 'Does it work?', 'Is this real?', 'Is it safe?', "Isn't that so?", 'Do they really work?'])(
+    '%s refers to what came before it: select that sentence instead',
+    (question) => {
+      expect(readQuestion(question)).toEqual({ kind: 'open', note: REFERRING_NOTE });
+    },
+  );
+  it('a pronoun question with content of its own is still a yes/no question', () => {
+    expect(readQuestion('Is it safe to take ibuprofen with COVID-19?')).toEqual({ kind: 'yes-no', statement: 'It is safe to take ibuprofen with COVID-19.' });
+    expect(readQuestion('Does it protect against Omicron?')).toEqual({ kind: 'yes-no', statement: 'It protects against Omicron.' });
   });
   it('the note says what to select instead', () => {
     expect(OPEN_QUESTION_NOTE).toMatch(/Select a sentence that states something, or a yes\/no question/);
