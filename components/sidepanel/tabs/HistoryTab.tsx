@@ -30,9 +30,9 @@ export function HistoryTab() {
         <input type="search" placeholder="Search checks" aria-label="Search checks" value={filter.query} onChange={(e) => set({ query: e.target.value })} />
         <select aria-label="Verdict" value={filter.verdict} onChange={(e) => set({ verdict: e.target.value as HistoryFilter['verdict'] })}>
           <option value="all">All verdicts</option>
-          <option value="True">True · Yes</option>
-          <option value="False">False · No</option>
-          <option value="Unverified">Unverified · Unclear</option>
+          <option value="True">True</option>
+          <option value="False">False</option>
+          <option value="Unverified">Unverified</option>
           <option value="failed">Failed or cancelled</option>
         </select>
         <select aria-label="Site" value={filter.site} onChange={(e) => set({ site: e.target.value })}>
