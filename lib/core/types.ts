@@ -61,6 +61,13 @@ export interface StageTiming {
   ms: number;
 }
 
+/**
+ * A selection that is a question: a yes/no question is checked as the statement it tests (its
+ * verdict reads as the answer: True → Yes, False → No, Unverified → Unclear); an open question
+ * ("How much…?") has no statement and is not checked.
+ */
+export type QuestionCheck = { kind: 'yes-no'; statement: string; method: 'rules' | 'llm' } | { kind: 'open' };
+
 /** What a pipeline run produces; the job store writes it into the check record. */
 export interface CheckOutcome {
   verdict: Verdict;
@@ -79,6 +86,8 @@ export interface CheckOutcome {
   rating?: ShownRating;
   /** Something the reader should know beside the verdict, e.g. that the claim's language is not the models' (shown in the badge and the panel). */
   notice?: string;
+  /** Set when the selection was a question (what was checked in its place). */
+  question?: QuestionCheck;
   /** Per-area records of how the verdict came about (memory trace, web bundle, tribunal...). */
   traces: CheckTraces;
   modelIds: Record<string, string>;

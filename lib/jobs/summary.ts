@@ -15,6 +15,7 @@ export function toSummary(r: CheckRecord): CheckSummary {
   if (r.anchor) s.anchor = r.anchor;
   const note = [r.rating ? ratingLine(r.rating) : '', r.notice ?? ''].filter(Boolean).join(' · ');
   if (note) s.note = note.slice(0, 300);
+  if (r.question) s.question = r.question;
   const parts = r.status === 'done' ? partsOf(r.traces[DECOMPOSE_TRACE_KEY], r.text.length) : [];
   if (parts.length) s.parts = parts;
   return s;
@@ -27,5 +28,5 @@ function partsOf(trace: unknown, textLength: number): CheckPart[] {
   return sentences
     .filter((p) => Number.isInteger(p.start) && Number.isInteger(p.end) && p.start >= 0 && p.start < p.end && p.end <= textLength)
     .slice(0, 200)
-    .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null }));
+    .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null, ...(p.question ? { question: true as const } : {}) }));
 }

@@ -8,6 +8,7 @@ import { LlmSession } from '../llm/session';
 import { normaliseClaimText } from '../core/input';
 import { languageGate } from './language';
 import { unverified } from './outcome';
+import { statementFor } from './question';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import type { StageContext, StageResult } from './stage';
 import { decomposeStage } from './stages/decompose';
@@ -69,8 +70,11 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     ctx.signal.throwIfAborted();
     const deps: CheckDeps = { web: services.fetch ? { fetch: services.fetch } : {}, memory: useMemory && !record.skipMemory, guards, tribunal: mode, persist: usePersist };
     if (isSingleClaim(record.text) && !record.pick) {
-      const claim = normaliseClaimText(record.text);
-      const outcome = await checkOne(claim, ctx, deps);
+      const asked = await statementFor(normaliseClaimText(record.text), ctx);
+      if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
+      const claim = asked.statement;
+      const question = asked.kind === 'yes-no' ? { question: asked } : {};
+      const outcome = { ...(await checkOne(claim, ctx, deps)), ...question };
       // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
       // Related knowledge needs the models to read the claim; a language notice says they cannot.
       if (outcome.verdict !== 'Unverified' || outcome.notice) return outcome;

@@ -4,6 +4,7 @@ import { getDb } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { PATH_LABELS } from '../../../lib/pipeline/format';
+import { QuestionNote } from '../check/QuestionNote';
 import { STAGE_LABELS } from '../../../lib/core/types';
 import { ratingLine } from '../../../lib/core/rating';
 import { SourceLink } from '../../ui/SourceLink';
@@ -44,6 +45,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
   return (
     <article className="check" aria-label="Check details">
       <blockquote className="claim">{check.text}</blockquote>
+      <QuestionNote check={check} />
       <div className="meta">
         <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
         <span> · {new Date(check.createdAt).toLocaleString()}</span>
