@@ -8,6 +8,7 @@ import { ConsentBroker } from '../privacy/consent';
 import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
 import { parseEngineConfig } from '../settings/run-config';
+import type { KnowledgeReadiness, KnowledgeWork } from '../kg/readiness';
 import { checkOpHandlers } from './ops/checks';
 import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';
@@ -32,6 +33,9 @@ export class Engine {
   readonly services: EngineServices;
   private recovered = 0;
   private startup: StartupState = { state: 'running' };
+  /** Start-up knowledge work still running (null before init and after it ends), and its end. */
+  private work: KnowledgeWork | null = null;
+  private workDone: Promise<unknown> = Promise.resolve();
   private readonly handlers: Record<EngineOp, (payload: never, config: ReturnType<typeof parseEngineConfig>) => Promise<unknown>>;
 
   constructor(deps: EngineDeps) {
@@ -40,9 +44,10 @@ export class Engine {
     let local: LocalLlm | undefined;
     const localLlm = () => (local ??= new LocalLlm());
     const llm = createLlmServices(localLlm);
+    const knowledge: KnowledgeReadiness = { pending: () => this.work, settled: async () => void (await this.workDone) };
     const runner = new CheckRunner({
       db: deps.db,
-      run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent }),
+      run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent, knowledge }),
       emit: (record: CheckRecord) => deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers }),
     });
     this.services = { db: deps.db, runner, models, llm, localLlm, consent, startedAt: Date.now(), recovered: () => this.recovered, startup: () => this.startup };
@@ -59,11 +64,16 @@ export class Engine {
 
   /**
    * Start-up work. The knowledge graph's (starter pack, vectors) runs on in the background,
-   * started first as before; requests do not wait for it, and kg.status reports how it went.
+   * started first; requests do not wait for it, except a check's memory stage (with a bound),
+   * and kg.status reports how it went.
    */
   async init(): Promise<void> {
-    void startKnowledge(this.services, loadStarterPack, inExtension()).then((state) => {
+    this.work = 'installing';
+    this.workDone = startKnowledge(this.services, loadStarterPack, inExtension(), (work) => {
+      this.work = work;
+    }).then((state) => {
       this.startup = state;
+      this.work = null;
     });
     this.recovered = await this.services.runner.recover();
   }
