@@ -7,7 +7,7 @@ import { createPipeline } from '../pipeline/run';
 import { ConsentBroker } from '../privacy/consent';
 import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
-import { parseEngineConfig } from '../settings/run-config';
+import { parseEngineConfig, type EngineConfig } from '../settings/run-config';
 import type { KnowledgeReadiness, KnowledgeWork } from '../kg/readiness';
 import { checkOpHandlers } from './ops/checks';
 import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
@@ -16,7 +16,9 @@ import { decomposeOpHandlers } from './ops/decompose';
 import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
-import { parseEngineRequest, type EngineEvent, type EngineOp } from './protocol';
+import { setupOpHandlers } from './ops/setup';
+import { connectionKey } from './setup';
+import { parseEngineRequest, type EngineEvent, type EngineOp, type EnginePayload } from './protocol';
 import type { EngineServices } from './services';
 import { startKnowledge, type StartupState } from './startup';
 
@@ -50,15 +52,35 @@ export class Engine {
       run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent, knowledge }),
       emit: (record: CheckRecord) => deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers }),
     });
-    this.services = { db: deps.db, runner, models, llm, localLlm, consent, startedAt: Date.now(), recovered: () => this.recovered, startup: () => this.startup };
+    this.services = {
+      db: deps.db,
+      runner,
+      models,
+      llm,
+      localLlm,
+      consent,
+      startedAt: Date.now(),
+      recovered: () => this.recovered,
+      startup: () => this.startup,
+      knowledgeWork: () => this.work,
+      llmTests: new Map(),
+    };
+    const llmHandlers = llmOpHandlers(this.services);
     this.handlers = {
       ...checkOpHandlers(this.services),
       ...kgOpHandlers(this.services),
-      ...llmOpHandlers(this.services),
+      ...llmHandlers,
+      // The guided setup shows an LLM as connected once a test of that very endpoint and model passed.
+      'llm.test': async (p: EnginePayload<'llm.test'>, config: EngineConfig) => {
+        const result = await llmHandlers['llm.test'](p, config);
+        this.services.llmTests.set(connectionKey(config.settings.llm), result);
+        return result;
+      },
       ...consentOpHandlers(this.services),
       ...decomposeOpHandlers(this.services),
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
+      ...setupOpHandlers(this.services),
     } as typeof this.handlers;
   }
 

@@ -4,7 +4,7 @@ import { describeDevice, describeSize, describeState, describeStats } from '../.
 import { formatBytes } from '../../../lib/ml/errors';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { log } from '../../../lib/log/log';
+import { startModelDownload } from './model-download';
 
 interface Props {
   model: ModelStatus;
@@ -29,16 +29,7 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
       onChanged();
     }
   };
-  const download = (restart: boolean) =>
-    act(async () => {
-      // Asked here because only a page may ask: keeps the browser from evicting models under storage pressure.
-      const persisted = await navigator.storage?.persist?.().catch((e: unknown) => {
-        log.warn('models', 'Persistent storage could not be asked for; the browser may clear models when disk space runs low', e);
-        return false;
-      });
-      await callEngine('models.download', { modelId: m.id, restart });
-      if (persisted === false) report('ok', 'Downloading. The browser may clear models when disk space runs low.');
-    });
+  const download = (restart: boolean) => act(() => startModelDownload(m.id, restart, report));
   const runTest = () =>
     act(async () => {
       setTest(null);
