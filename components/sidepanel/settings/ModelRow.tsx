@@ -4,6 +4,7 @@ import { describeDevice, describeSize, describeState, describeStats } from '../.
 import { formatBytes } from '../../../lib/ml/errors';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
+import { useBusy } from '../../ui/useBusy';
 import { startModelDownload } from './model-download';
 
 interface Props {
@@ -17,18 +18,7 @@ interface Props {
 /** One model in Settings → Models: state, size, progress, and what can be done with it. */
 export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Props) {
   const [test, setTest] = useState<ModelTestResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const act = async (what: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await what();
-    } catch (e) {
-      report('error', (e as Error).message);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  };
+  const { busy, act } = useBusy(report, onChanged);
   const download = (restart: boolean) => act(() => startModelDownload(m.id, restart, report));
   const runTest = () =>
     act(async () => {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { SetupStatus, SetupStep } from '../../../lib/engine/setup';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { formatBytes } from '../../../lib/ml/errors';
 import { loadSettings, updateSettings } from '../../../lib/settings/store';
 import { startModelDownload } from '../settings/model-download';
 import { grantOnlineAccess, ONLINE_REFUSED } from '../settings/online-access';
+import { useBusy } from '../../ui/useBusy';
 import { usePanel } from '../store';
 import type { Report } from './GettingStarted';
 
@@ -18,18 +18,7 @@ interface Props {
 /** Each step's one action (the same flows as Settings), and a link to its Settings section. */
 export function SetupActions({ step, status, report, refresh }: Props) {
   const openSettings = usePanel((s) => s.openSettings);
-  const [busy, setBusy] = useState(false);
-  const act = async (what: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await what();
-    } catch (e) {
-      report('error', (e as Error).message);
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
-  };
+  const { busy, act } = useBusy(report, refresh);
   const link = (
     <button type="button" className="link" onClick={() => openSettings(step.id)}>
       {step.id === 'models' ? 'Choose models in Settings' : step.id === 'web' ? 'Search service and sources in Settings' : 'Set up in Settings → LLM'}
