@@ -9,7 +9,7 @@ import { GuidedSetup } from './support/setup';
 /**
  * The empty Check tab's guided setup on a fresh profile: each step turns done as the reader
  * does it — models downloaded from the fixture mirror, online checking turned on, the fixture
- * LLM connected — with the actions in the checklist itself, and *Try it* answers from memory.
+ * LLM connected — with the actions in the checklist itself; *Try it* answers from memory.
  */
 
 const MODELS = path.resolve(import.meta.dirname, '../fixtures/models');
@@ -24,7 +24,7 @@ test.afterAll(async () => {
   await llm.close();
 });
 
-test('the checklist reflects each step as it is done, and Try it is answered from memory', async ({ context, extensionId }) => {
+test('the checklist reflects each step as it is done: models from the mirror, web on, the fixture LLM connected', async ({ context, extensionId }) => {
   const panel = await SidePanel.open(context, extensionId);
   const setup = new GuidedSetup(panel.page);
   await expect(setup.region()).toBeVisible();
@@ -74,12 +74,18 @@ test('the checklist reflects each step as it is done, and Try it is answered fro
   await setup.expectStep('Connect an LLM', 'done');
   await expect(setup.step('Connect an LLM')).toContainText('Connected.');
   await expect(setup.canAnswer().nth(1)).toHaveText('Other health claims, from your trusted sources online, weighed by the LLM.');
+});
 
-  // Try it: a starter-pack claim, answered from memory in the Check tab.
+test('Try it checks a starter-pack claim from the side panel, answered from memory', async ({ context, extensionId }) => {
+  const panel = await SidePanel.open(context, extensionId);
+  const setup = new GuidedSetup(panel.page);
+  await expect(setup.region().getByRole('button', { name: 'Check this claim' })).toBeVisible({ timeout: 30_000 });
+  await expect(setup.region()).toContainText('One type of COVID-19 test identifies coronavirus proteins in a few seconds.');
   await setup.tryIt();
   const check = panel.checkDetails();
   await expect(check.getByText('From memory (local knowledge)')).toBeVisible({ timeout: 30_000 });
   await expect(check.getByText('This claim is stored in local knowledge, word for word, as false.')).toBeVisible();
+  await expect(check.locator('.verdict')).toHaveText(/False/);
 });
 
 test('Settings leads with the setup choices; numbers sit under a collapsed Advanced, with a reset of that section', async ({ context, extensionId }) => {
