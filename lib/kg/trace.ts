@@ -1,6 +1,7 @@
 import type { NliProbs } from '../ml/types';
 import type { Decision, NliRelation, TruthStatus } from './decision';
 import type { GraphSupport } from './graph-support';
+import type { KnowledgeWork } from './readiness';
 
 /** Why memory answered or passed the claim on: `CheckOutcome.traces.memory`, shown in the side panel. */
 
@@ -49,4 +50,7 @@ export interface MemoryTrace {
   summary: string;
   /** Statements still without a vector for this model when the check ran. */
   unindexed?: number;
+  /** How long the check waited for start-up knowledge work (starter pack, vectors), and what was still running after it. */
+  startupWaitMs?: number;
+  startupPending?: KnowledgeWork;
 }

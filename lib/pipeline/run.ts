@@ -18,6 +18,7 @@ import { tribunalStage } from './stages/tribunal';
 import { webStage } from './stages/web';
 import type { CheckOutcome } from '../core/types';
 import type { FetchLike } from '../net/http';
+import type { KnowledgeReadiness } from '../kg/readiness';
 import type { WebStageDeps } from './web-outcome';
 
 export interface PipelineServices {
@@ -27,6 +28,8 @@ export interface PipelineServices {
   consent: ConsentBroker;
   /** How the web stage reaches the web; the platform's fetch when absent. */
   fetch?: FetchLike;
+  /** The engine's start-up knowledge work, which the memory stage waits for; none when absent. */
+  knowledge?: KnowledgeReadiness;
 }
 
 /**
@@ -63,6 +66,7 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       llm: new LlmSession(services.llm, run.config),
       consent: createConsentGate({ broker: services.consent, checkId: record.id, privacy: run.config.settings.privacy, signal: run.signal, onStage: run.onStage }),
       config: run.config,
+      ...(services.knowledge ? { knowledge: services.knowledge } : {}),
       signal: run.signal,
       onStage: run.onStage,
     };

@@ -33,7 +33,8 @@ test('a calibration file changes only memory: the review lists its thresholds, a
   // The section the file does not name keeps the reader's choice.
   await expect(panel.page.getByLabel('Show the “Check claim” button when I select text')).not.toBeChecked();
 
-  // A bar edited by hand is stored for that model and index alone.
+  // A bar edited by hand (under Memory's Advanced) is stored for that model and index alone.
+  await panel.page.getByRole('group', { name: 'Memory (local knowledge first)' }).getByText('Advanced', { exact: true }).click();
   await panel.page.getByLabel('Stored facts (MICRO) match at similarity of at least (all-MiniLM-L6-v2)').fill('0.7');
   const exported = JSON.parse((await panel.exportSettings()).text) as { settings: { memory: { similarity: Record<string, unknown> } } };
   expect(exported.settings.memory.similarity).toEqual({ 'all-MiniLM-L6-v2': { macro: 0.72, micro: 0.7 } });

@@ -76,6 +76,15 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
               </td>
             </tr>
           )}
+          {t.startupWaitMs !== undefined && (
+            <tr>
+              <th scope="row">Start-up</th>
+              <td>
+                Waited {(t.startupWaitMs / 1000).toFixed(1)} s for local knowledge to be installed
+                {t.startupPending ? `; it was still being ${t.startupPending === 'installing' ? 'installed' : 'indexed'}.` : '.'}
+              </td>
+            </tr>
+          )}
           {t.unindexed !== undefined && (
             <tr>
               <th scope="row">Index</th>

@@ -1,6 +1,7 @@
 import { indexThresholds } from '../../../lib/kg/arbitrate';
 import { findModel } from '../../../lib/ml/registry';
-import { defaultSettings, type Settings } from '../../../lib/settings/schema';
+import type { Settings } from '../../../lib/settings/schema';
+import { Advanced } from './Advanced';
 import type { SettingsSectionProps } from './sections';
 
 type Memory = Settings['memory'];
@@ -35,26 +36,25 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
         <input type="checkbox" checked={memory.valueGuard} onChange={(e) => set({ valueGuard: e.target.checked })} />
         Send claims whose numbers, dates or places differ from what memory holds to the web
       </label>
-      <SimilarityBars memory={memory} models={settings.models} set={set} />
-      {FIELDS.map((f) => (
-        <label key={f.key}>
-          {f.label}
-          <input
-            type="number"
-            min={f.min}
-            max={f.max}
-            step={f.step}
-            value={memory[f.key]}
-            onChange={(e) => {
-              const v = e.target.valueAsNumber;
-              if (Number.isFinite(v) && v >= f.min && v <= f.max && (f.step !== 1 || Number.isInteger(v))) void set({ [f.key]: v });
-            }}
-          />
-        </label>
-      ))}
-      <button type="button" onClick={() => set(defaultSettings().memory)}>
-        Reset memory settings to defaults
-      </button>
+      <Advanced section="memory" keys={[...FIELDS.map((f) => f.key), 'similarity']} save={save}>
+        <SimilarityBars memory={memory} models={settings.models} set={set} />
+        {FIELDS.map((f) => (
+          <label key={f.key}>
+            {f.label}
+            <input
+              type="number"
+              min={f.min}
+              max={f.max}
+              step={f.step}
+              value={memory[f.key]}
+              onChange={(e) => {
+                const v = e.target.valueAsNumber;
+                if (Number.isFinite(v) && v >= f.min && v <= f.max && (f.step !== 1 || Number.isInteger(v))) void set({ [f.key]: v });
+              }}
+            />
+          </label>
+        ))}
+      </Advanced>
     </fieldset>
   );
 }

@@ -4,7 +4,8 @@ import { describeDevice, describeFacts, describeSize, describeState, describeSta
 import { formatBytes } from '../../../lib/ml/errors';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { log } from '../../../lib/log/log';
+import { useBusy } from '../../ui/useBusy';
+import { startModelDownload } from './model-download';
 
 interface Props {
   model: ModelStatus;
@@ -17,28 +18,8 @@ interface Props {
 /** One model in Settings → Models: state, size, progress, and what can be done with it. */
 export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Props) {
   const [test, setTest] = useState<ModelTestResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const act = async (what: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await what();
-    } catch (e) {
-      report('error', (e as Error).message);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  };
-  const download = (restart: boolean) =>
-    act(async () => {
-      // Asked here because only a page may ask: keeps the browser from evicting models under storage pressure.
-      const persisted = await navigator.storage?.persist?.().catch((e: unknown) => {
-        log.warn('models', 'Persistent storage could not be asked for; the browser may clear models when disk space runs low', e);
-        return false;
-      });
-      await callEngine('models.download', { modelId: m.id, restart });
-      if (persisted === false) report('ok', 'Downloading. The browser may clear models when disk space runs low.');
-    });
+  const { busy, act } = useBusy(report, onChanged);
+  const download = (restart: boolean) => act(() => startModelDownload(m.id, restart, report));
   const runTest = () =>
     act(async () => {
       setTest(null);

@@ -12,24 +12,20 @@ import { SafeLink } from '../../ui/SafeLink';
 import { VerdictTag } from '../../ui/VerdictTag';
 import { ConsentPrompt } from '../check/ConsentPrompt';
 import { TraceSections } from '../check/traces';
+import { GettingStarted } from '../setup/GettingStarted';
 import { usePanel } from '../store';
 
 /** One check in full: verdict, why, the sources behind it and how long each stage took. */
 export function CheckTab() {
   const checkId = usePanel((s) => s.checkId);
+  // undefined while the history is read, null when there is no such check.
   const check = useLiveQuery(
-    () => (checkId ? getDb().checks.get(checkId as CheckRecord['id']) : getDb().checks.orderBy('createdAt').last()),
+    async () => (await (checkId ? getDb().checks.get(checkId as CheckRecord['id']) : getDb().checks.orderBy('createdAt').last())) ?? null,
     [checkId],
   );
-  if (check === undefined && checkId) return <p className="empty">This check is no longer in the history.</p>;
-  if (!check) {
-    return (
-      <div className="empty">
-        <p>No checks yet.</p>
-        <p>Select a health claim on any page and press <strong>Check claim</strong>, use the context menu, or press Alt+Shift+C.</p>
-      </div>
-    );
-  }
+  if (check === undefined) return <p className="empty">Loading…</p>;
+  if (check === null && checkId) return <p className="empty">This check is no longer in the history.</p>;
+  if (!check) return <GettingStarted />;
   return <CheckDetail check={check} />;
 }
 

@@ -34,6 +34,8 @@ export const MemoryTraceSchema = v.object({
   outcome: v.picklist(['answered', 'passed']),
   summary: v.string(),
   unindexed: v.optional(v.number()),
+  startupWaitMs: v.optional(v.number()),
+  startupPending: v.optional(v.picklist(['installing', 'indexing'])),
 });
 
 export type StoredMemoryTrace = v.InferOutput<typeof MemoryTraceSchema>;

@@ -11,6 +11,8 @@ import type { StageContext, StageResult } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import { logged } from '../../log/log';
 import { candidateFeatures, decisionInput, memoryCandidates } from '../memory-features';
+import type { StoredMemoryTrace } from '../../core/traces/memory';
+import { passReason, waitForKnowledge } from '../../kg/readiness';
 
 /**
  * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph
@@ -30,7 +32,24 @@ export interface MemoryStageOptions {
   guards?: boolean;
 }
 
+/**
+ * Memory waits for the engine's start-up knowledge work first (bounded): a lookup that ran
+ * before the starter pack was written would miss it. When the work outlasts the wait, an answer
+ * found in what is there stands; a pass says the knowledge is still being installed, not "no match".
+ */
 export async function memoryStage(claim: string, ctx: StageContext, options: MemoryStageOptions = {}): Promise<StageResult> {
+  const wait = await waitForKnowledge(ctx.knowledge, ctx.signal);
+  ctx.signal.throwIfAborted();
+  const result = await lookUp(claim, ctx, options);
+  if (!wait.waitedMs && !wait.pending) return result;
+  const noted = (memory: StoredMemoryTrace | undefined, summary?: string): StoredMemoryTrace | undefined =>
+    memory && { ...memory, startupWaitMs: wait.waitedMs, ...(wait.pending ? { startupPending: wait.pending } : {}), ...(summary ? { summary } : {}) };
+  if (result.outcome) return { outcome: { ...result.outcome, traces: { ...result.outcome.traces, memory: noted(result.outcome.traces.memory) } } };
+  const reason = passReason(wait.pending, result.reason, result.traces?.memory?.embedModel);
+  return { ...result, reason, traces: { ...result.traces, memory: noted(result.traces?.memory, wait.pending ? reason : undefined) } };
+}
+
+async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOptions): Promise<StageResult> {
   const settings = ctx.config.settings.memory;
   const kg = knowledgeOf(ctx.db);
   const claimWords = wordCount(claim);
