@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e-firefox',
   testMatch: '**/*.spec.ts',
-  timeout: 90_000,
+  timeout: 150_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

@@ -65,6 +65,41 @@ class Surface {
   }
 }
 
+/**
+ * Finds `text` in the page's text (it may run over several text nodes and elements), scrolls it
+ * into view and gives drag points just inside its first and last characters, and the box of the
+ * last character. Runs in the page: no helpers from outside.
+ */
+function measureText(text: string): { from: { x: number; y: number }; to: { x: number; y: number }; end: { right: number; bottom: number } } | null {
+  const nodes: Text[] = [];
+  const starts: number[] = [];
+  let all = '';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    nodes.push(n);
+    starts.push(all.length);
+    all += n.data;
+  }
+  const at = all.indexOf(text);
+  if (at < 0) return null;
+  const [a, b] = [at, at + text.length - 1].map((i) => {
+    let k = starts.length - 1;
+    while (starts[k]! > i) k--;
+    return { node: nodes[k]!, offset: i - starts[k]! };
+  }) as [{ node: Text; offset: number }, { node: Text; offset: number }];
+  const r = document.createRange();
+  r.setStart(a.node, a.offset);
+  r.setEnd(b.node, b.offset + 1);
+  const whole = r.getBoundingClientRect();
+  if (whole.top < 0 || whole.bottom > innerHeight) a.node.parentElement!.scrollIntoView({ block: 'center' });
+  r.setEnd(a.node, a.offset + 1);
+  const first = r.getBoundingClientRect();
+  r.setStart(b.node, b.offset);
+  r.setEnd(b.node, b.offset + 1);
+  const last = r.getBoundingClientRect();
+  return { from: { x: first.left + 1, y: (first.top + first.bottom) / 2 }, to: { x: last.right - 1, y: (last.top + last.bottom) / 2 }, end: { right: last.right, bottom: last.bottom } };
+}
+
 export class ClaimTab extends Surface {
   private root(): Promise<string | null> {
     return this.tab.shadowRootOf('[data-claimlens-overlay]');
@@ -83,24 +118,8 @@ export class ClaimTab extends Surface {
 
   /** Selects `text` by dragging the mouse from its first to its last character, as a reader does. */
   async select(text: string): Promise<void> {
-    const at = await this.tab.evaluate((text: string) => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-        const i = n.data.indexOf(text);
-        if (i < 0) continue;
-        n.parentElement!.scrollIntoView({ block: 'center' });
-        const r = document.createRange();
-        r.setStart(n, i);
-        r.setEnd(n, i + 1);
-        const a = r.getBoundingClientRect();
-        r.setStart(n, i + text.length - 1);
-        r.setEnd(n, i + text.length);
-        const b = r.getBoundingClientRect();
-        return { from: { x: a.left + 1, y: (a.top + a.bottom) / 2 }, to: { x: b.right - 1, y: (b.top + b.bottom) / 2 } };
-      }
-      return null;
-    }, text);
-    if (!at) throw new Error(`Text not found on the page (in one text node): ${text}`);
+    const at = await this.tab.evaluate(measureText, text);
+    if (!at) throw new Error(`Text not found on the page: ${text}`);
     await this.tab.drag(at.from, at.to);
   }
 
@@ -142,10 +161,41 @@ export class ClaimTab extends Surface {
   /** Selects `text`, presses Check claim and waits for one more verdict badge; returns its name. */
   async checkSelection(text: string): Promise<string> {
     const before = (await this.verdicts()).length;
-    await this.select(text);
-    await this.pressCheck();
-    await expect.poll(async () => (await this.verdicts()).length, { message: `verdict for "${text}"`, timeout: 30_000 }).toBeGreaterThan(before);
+    const badges = (await this.badges()).length;
+    // On a page that rebuilds itself the selection may be thrown away between the drag and the
+    // click (the pill goes with it): the reader selects again. A started check shows a badge.
+    for (let attempt = 1; ; attempt++) {
+      await this.select(text);
+      await this.pressCheck();
+      const started = await expect.poll(async () => (await this.badges()).length, { timeout: 3000 }).toBeGreaterThan(badges).then(() => true, () => false);
+      if (started) break;
+      if (attempt === 3) throw new Error(`Pressing Check claim on "${text}" started no check (no badge) three times.`);
+    }
+    await expect.poll(async () => (await this.verdicts()).length, { message: `verdict for "${text}"`, timeout: 60_000 }).toBeGreaterThan(before);
     return (await this.verdicts())[before]!;
+  }
+
+  /** Whether the verdict badge sits at the end of `text`: after its last line, on that line or just below it. */
+  async badgeBeside(text: string): Promise<boolean> {
+    const [badge] = await this.css('[data-claimlens="badge"][aria-label^="Verdict:"]');
+    const b = badge ? await this.box(badge) : null;
+    const line = (await this.tab.evaluate(measureText, text))?.end;
+    if (!b || !line) return false;
+    const onLine = b.left - line.right >= 0 && b.left - line.right <= 12 && b.top < line.bottom && b.bottom > line.bottom - 24;
+    const below = b.top >= line.bottom - 2 && b.top <= line.bottom + 12;
+    return onLine || below;
+  }
+
+  /** The ranges the page's CSS highlight registry holds for a highlight name (claimlens-checked). */
+  highlighted(name: string): Promise<string[]> {
+    return this.tab.evaluate((name: string) => [...((CSS.highlights.get(name) as Set<Range> | undefined) ?? [])].map((r) => r.toString().replace(/\s+/g, ' ')), name);
+  }
+
+  /** Waits until a page that rebuilds itself (rebuild.html) has done so `count` more times. */
+  async waitForRebuilds(count: number): Promise<void> {
+    const now = async () => Number(await this.tab.evaluate(() => document.body.dataset.rebuilds ?? '0'));
+    const until = (await now()) + count;
+    await expect.poll(now, { intervals: [50], timeout: count * 2000 + 3000 }).toBeGreaterThanOrEqual(until);
   }
 
   async escape(): Promise<void> {
