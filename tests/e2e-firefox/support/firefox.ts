@@ -86,6 +86,30 @@ export class Firefox {
     return new Tab(this, context);
   }
 
+  /**
+   * The add-on's event page as about:debugging shows it ("running", "stopped"…), read in the
+   * browser's own (chrome) scope, which `--remote-allow-system-access` opens to the driver.
+   */
+  backgroundState(): Promise<string> {
+    return this.inChrome(`return ext.backgroundState;`);
+  }
+
+  /** Unloads the event page as Firefox does when it is idle (about:debugging's "Terminate background script"). */
+  async terminateBackground(): Promise<void> {
+    await this.inChrome(`await ext.terminateBackground(); return ext.backgroundState;`);
+  }
+
+  private async inChrome(body: string): Promise<string> {
+    const { contexts } = await this.send<{ contexts: { context: string }[] }>('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
+    const res = await this.send<{ type: string; result?: { value?: string }; exceptionDetails?: { text?: string } }>('script.evaluate', {
+      expression: `(async () => { const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs'); const ext = ExtensionParent.GlobalManager.getExtension(${JSON.stringify(ADDON_ID)}); ${body} })()`,
+      awaitPromise: true,
+      target: { context: contexts[0]!.context },
+    });
+    if (res.type === 'exception') throw new Error(`In Firefox's chrome scope: ${res.exceptionDetails?.text ?? 'script failed'}`);
+    return String(res.result?.value);
+  }
+
   close(): Promise<void> {
     return this.browser.close();
   }

@@ -145,17 +145,22 @@ export class ClaimTab extends Surface {
   }
 
   /**
-   * The verdict names of the badges shown, in page order, each confirmed with Firefox's own
-   * accessible name (a status whose name is exactly that), not only its markup.
+   * The accessible names of the badges shown, in page order ("Verdict: …", "Checking claim: …",
+   * "Check failed: …"), each confirmed with Firefox's own accessible name (a status whose name
+   * is exactly that), not only its markup.
    */
-  async verdicts(): Promise<string[]> {
+  async badgeNames(): Promise<string[]> {
     const names: string[] = [];
     for (const badge of await this.badges()) {
       const label = await this.attribute(badge, 'aria-label');
-      if (!label?.startsWith('Verdict:') || !(await this.box(badge))) continue;
+      if (!label || !(await this.box(badge))) continue;
       if ((await this.byRole('status', label)).length) names.push(label);
     }
     return names;
+  }
+
+  async verdicts(): Promise<string[]> {
+    return (await this.badgeNames()).filter((n) => n.startsWith('Verdict:'));
   }
 
   /** Selects `text`, presses Check claim and waits for one more verdict badge; returns its name. */
