@@ -29,6 +29,7 @@ const IN_PAGE = {
     return walk(el);
   }`,
   attribute: 'function (el, name) { return el.getAttribute(name); }',
+  style: 'function (el, name) { return getComputedStyle(el).getPropertyValue(name); }',
 };
 
 /** Shared by both page objects: boxes, text and clicks of located nodes. */
@@ -45,6 +46,10 @@ class Surface {
 
   attribute(node: string, name: string): Promise<string | null> {
     return this.tab.callOn<string | null>(node, IN_PAGE.attribute, name);
+  }
+
+  style(node: string, name: string): Promise<string> {
+    return this.tab.callOn<string>(node, IN_PAGE.style, name);
   }
 
   /** Clicks the middle of the one node `find` returns, once it is there and shown. */
