@@ -34,7 +34,8 @@ export class Firefox {
     this.downloads = downloads;
   }
 
-  static async launch(): Promise<Firefox> {
+  /** `prefs` are added to the profile's (a proxy for the fixture web); `acceptInsecureCerts` takes its throwaway certificate. */
+  static async launch(options: { prefs?: Record<string, string | number | boolean>; acceptInsecureCerts?: boolean } = {}): Promise<Firefox> {
     if (!existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json'))) throw new Error(`No Firefox build at ${FIREFOX_EXTENSION_DIR}: run npm run build:firefox first.`);
     const downloads = mkdtempSync(path.join(os.tmpdir(), 'claimlens-ff-downloads-'));
     const browser = await puppeteer.launch({
@@ -42,6 +43,7 @@ export class Firefox {
       executablePath: FIREFOX,
       headless: true,
       enableExtensions: true,
+      acceptInsecureCerts: options.acceptInsecureCerts ?? false,
       // Lets BiDi navigate a tab to the add-on's own pages (moz-extension://), as a reader opens them from the toolbar.
       args: ['--remote-allow-system-access'],
       extraPrefsFirefox: {
@@ -50,6 +52,7 @@ export class Firefox {
         'browser.download.dir': downloads,
         'browser.download.useDownloadDir': true,
         'browser.download.always_ask_before_handling_new_types': false,
+        ...options.prefs,
       },
     });
     const id = await browser.installExtension(FIREFOX_EXTENSION_DIR);
