@@ -2,6 +2,7 @@ import path from 'node:path';
 import { startModelMirror, type ModelMirror } from '../support/model-mirror';
 import { expect, test } from './support/fixtures';
 import { ClaimTab, PanelTab } from './support/pages';
+import { installModel, MODELS, pressInRow, rowText } from './support/models';
 import { configure } from './support/settings';
 
 /**
@@ -9,29 +10,11 @@ import { configure } from './support/settings';
  * Firefox's extension pages are not cross-origin isolated, so the engine runs WASM on one thread.
  */
 
-const MODELS = path.resolve(import.meta.dirname, '../fixtures/models/claimlens');
-
 let mirror: ModelMirror;
 test.beforeAll(async () => {
   mirror = await startModelMirror(path.dirname(MODELS));
 });
 test.afterAll(() => mirror.close());
-
-async function modelRow(panel: PanelTab, name: string): Promise<string | undefined> {
-  return (await panel.css(`li.model[aria-label^="${name}"]`))[0];
-}
-
-async function rowText(panel: PanelTab, name: string): Promise<string> {
-  const row = await modelRow(panel, name);
-  return row ? panel.text(row) : '';
-}
-
-async function pressInRow(panel: PanelTab, name: string, locator: { role: string; name?: string }): Promise<void> {
-  await panel.clickWhenShown(async () => {
-    const row = await modelRow(panel, name);
-    return row ? panel.tab.locate({ type: 'accessibility', value: locator }, [row]) : [];
-  }, `${locator.role} ${locator.name ?? ''} of ${name}`);
-}
 
 test('install the tiny models from the mirror, test them on one-thread WASM, and a check uses them', async ({ firefox, server }) => {
   const panel = await PanelTab.open(firefox);
@@ -43,14 +26,7 @@ test('install the tiny models from the mirror, test them on one-thread WASM, and
   await expect.poll(device, { timeout: 30_000 }).toContain('Device: WASM (CPU), 1 thread (not cross-origin isolated)');
 
   await configure(panel, { models: { source: 'mirror', mirrorUrl: mirror.base } });
-  for (const name of ['tiny-embed', 'tiny-nli']) {
-    const [input] = await panel.css('input[type="file"][aria-label="Import model files"]');
-    await panel.tab.setFiles(input!, [path.join(MODELS, name, 'claimlens-model.json')]);
-    await expect.poll(() => panel.shown()).toContain(`Added ${name} to the models.`);
-    await pressInRow(panel, name, { role: 'radio' });
-    await pressInRow(panel, name, { role: 'button', name: 'Download' });
-    await expect.poll(() => rowText(panel, name), { timeout: 60_000 }).toContain('Installed');
-  }
+  for (const name of ['tiny-embed', 'tiny-nli'] as const) await installModel(panel, name);
   expect(mirror.log.filter((l) => l.includes('tiny-embed')).length).toBeGreaterThan(0);
 
   await pressInRow(panel, 'tiny-embed', { role: 'button', name: 'Test this model' });

@@ -16,6 +16,8 @@ interface Tunnel {
   close(): Promise<void>;
 }
 
+const FIREFOX_SERVICES = /(^|\.)(mozilla\.(com|org|net)|firefox\.com|mozaws\.net|mozgcp\.net)$/;
+
 function startTunnel(target: number): Promise<Tunnel> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
@@ -24,7 +26,10 @@ function startTunnel(target: number): Promise<Tunnel> {
     client.on('error', () => client.destroy());
     client.once('data', (head) => {
       const line = head.toString('latin1').split('\r\n', 1)[0] ?? '';
-      if (!line.startsWith('CONNECT ')) return void client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+      const host = /^CONNECT ([^:\s]+):\d+ /.exec(line)?.[1];
+      if (!host) return void client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+      // Firefox's own services (remote settings, telemetry) stay off the fixture web.
+      if (FIREFOX_SERVICES.test(host)) return void client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       const upstream = net.connect(target, '127.0.0.1', () => {
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
         upstream.pipe(client);
@@ -68,7 +73,8 @@ export const test = base.extend<object, { web: WebFixtures; tunnel: Tunnel }>({
   firefox: async ({ tunnel }, use) => {
     const firefox = await Firefox.launch({
       acceptInsecureCerts: true,
-      prefs: { 'network.proxy.type': 1, 'network.proxy.ssl': '127.0.0.1', 'network.proxy.ssl_port': tunnel.port, 'network.proxy.no_proxies_on': '127.0.0.1,localhost' },
+      // Optional host permissions (online checking) are granted without Firefox's doorhanger, which is browser chrome.
+      prefs: { 'extensions.webextOptionalPermissionPrompts': false, 'network.proxy.type': 1, 'network.proxy.ssl': '127.0.0.1', 'network.proxy.ssl_port': tunnel.port, 'network.proxy.no_proxies_on': '127.0.0.1,localhost' },
     });
     await use(firefox);
     await firefox.close();
