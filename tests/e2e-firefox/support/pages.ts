@@ -172,16 +172,25 @@ export class ClaimTab extends Surface {
   async checkSelection(text: string): Promise<string> {
     const before = (await this.verdicts()).length;
     const badges = (await this.badges()).length;
-    // On a page that rebuilds itself the selection may be thrown away between the drag and the
-    // click (the pill goes with it): the reader selects again. A started check shows a badge.
+    // On a page that rebuilds itself a drag may straddle a rebuild (it then selects something
+    // else), or the selection is thrown away before the click (the pill goes with it): the reader
+    // selects again. A started check shows a badge.
+    const same = (a: string) => a.replace(/\s+/g, ' ').trim() === text.replace(/\s+/g, ' ').trim();
     for (let attempt = 1; ; attempt++) {
+      if (attempt > 5) throw new Error(`Selecting "${text}" and pressing Check claim started no check five times.`);
       await this.select(text);
+      if (!same(await this.selectedText())) continue;
       await this.pressCheck();
       const started = await expect.poll(async () => (await this.badges()).length, { timeout: 3000 }).toBeGreaterThan(badges).then(() => true, () => false);
       if (started) break;
-      if (attempt === 3) throw new Error(`Pressing Check claim on "${text}" started no check (no badge) three times.`);
     }
-    await expect.poll(async () => (await this.verdicts()).length, { message: `verdict for "${text}"`, timeout: 60_000 }).toBeGreaterThan(before);
+    const shown = async () => (await Promise.all((await this.badges()).map(async (b) => `${await this.attribute(b, 'aria-label')}${(await this.box(b)) ? '' : ' (hidden)'}`))).join('; ');
+    await expect
+      .poll(async () => (await this.verdicts()).length, { message: `verdict for "${text}" (badges: ${await shown()})`, timeout: 60_000 })
+      .toBeGreaterThan(before)
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\nBadges at the end: ${await shown()}`);
+      });
     return (await this.verdicts())[before]!;
   }
 
