@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../../e2e/support/server';
+import { serverFixture, type FixtureServer } from '../../e2e/support/server';
 import { Firefox } from './firefox';
 
 /** A fresh Firefox profile with the add-on installed, per test, and the fixture page server. */
@@ -12,14 +12,7 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  server: [
-    async ({}, use) => {
-      const server = await startFixtureServer();
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
+  server: serverFixture,
   firefox: async ({}, use) => {
     const firefox = await Firefox.launch();
     await use(firefox);

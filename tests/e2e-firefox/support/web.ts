@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { startWebFixtures, type WebFixtures } from '../../support/web-fixtures/server';
+import { webFixture, type WebFixtures } from '../../support/web-fixtures/server';
 import { Firefox } from './firefox';
 import { test as base } from './fixtures';
 
@@ -54,14 +54,7 @@ function startTunnel(target: number): Promise<Tunnel> {
 }
 
 export const test = base.extend<object, { web: WebFixtures; tunnel: Tunnel }>({
-  web: [
-    async ({}, use) => {
-      const web = await startWebFixtures();
-      await use(web);
-      await web.close();
-    },
-    { scope: 'worker' },
-  ],
+  web: webFixture,
   tunnel: [
     async ({ web }, use) => {
       const tunnel = await startTunnel(web.httpsPort);
