@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { startWebFixtures, type WebFixtures } from '../../support/web-fixtures/server';
+import { webFixture, type WebFixtures } from '../../support/web-fixtures/server';
 import { launchWithExtension, test as base } from './fixtures';
 
 /**
@@ -8,14 +8,7 @@ import { launchWithExtension, test as base } from './fixtures';
  * resolves to it and its throwaway certificate is accepted.
  */
 export const test = base.extend<object, { web: WebFixtures }>({
-  web: [
-    async ({}, use) => {
-      const web = await startWebFixtures();
-      await use(web);
-      await web.close();
-    },
-    { scope: 'worker' },
-  ],
+  web: webFixture,
   context: async ({ web }, use) => {
     const context = await launchWithExtension(web.chromiumArgs());
     await use(context);

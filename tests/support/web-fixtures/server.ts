@@ -165,3 +165,13 @@ function streamHuge(res: http.ServerResponse): void {
   res.on('close', () => (sent = HUGE_BYTES));
   pump();
 }
+
+/** The fixture web as a Playwright worker fixture, shared by the Chromium and Firefox specs. */
+export const webFixture: [(args: object, use: (value: WebFixtures) => Promise<void>) => Promise<void>, { scope: 'worker' }] = [
+  async ({}, use) => {
+    const web = await startWebFixtures();
+    await use(web);
+    await web.close();
+  },
+  { scope: 'worker' },
+];
