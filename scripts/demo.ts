@@ -83,7 +83,9 @@ async function main(): Promise<void> {
     await tab.mouse.up();
     await overlay.getByRole('button', { name: 'Check claim' }).waitFor();
   };
+  let checks = 0;
   const check = async (n: number) => {
+    checks++;
     await overlay.getByRole('button', { name: 'Check claim' }).click();
     const badge = overlay.getByRole('status', { name: /^Verdict:/ }).nth(n);
     await badge.waitFor(60_000);
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
   await tab.screenshot({ path: path.join(shots, '1-pill.png') });
   await check(0);
 
-  // The starter knowledge is installed when the engine first starts; the next claim is in it.
+  // The starter knowledge is installed when the extension is; the next claim is in it.
   const panel = await context.newPage();
   await panel.setViewportSize({ width: 420, height: 860 });
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
@@ -108,6 +110,8 @@ async function main(): Promise<void> {
   await panel.getByRole('article', { name: 'Check details' }).waitFor();
   await panel.screenshot({ path: path.join(shots, '3-side-panel.png') });
   await panel.getByRole('tab', { name: 'History' }).click();
+  // The history is read from IndexedDB after the tab opens: the screenshot waits for every check's row.
+  await panel.getByRole('list', { name: 'Checks' }).getByRole('listitem').nth(checks - 1).waitFor();
   await panel.screenshot({ path: path.join(shots, '4-history.png') });
   console.log(`Screenshots saved in ${shots}`);
   await context.close();

@@ -1,5 +1,6 @@
 import type { EngineInput, EngineOp, EngineResults } from '../engine/protocol';
 import { loadEngineConfig } from './engine-config';
+import { keepAliveWhileChecking } from './keep-alive';
 import { createEngineHost, type EngineHost } from '../engine/host';
 import { MessageError, unwrap } from '../messaging/result';
 import { answerLost, sendWithResend } from '../messaging/transport';
@@ -22,7 +23,12 @@ const OFFSCREEN_PATH = 'offscreen.html';
 export function createEngineClient(onEvent: (event: unknown) => void): EngineClient {
   // The Firefox build leaves the offscreen code out (import.meta.env.FIREFOX is a build constant).
   if (!import.meta.env.FIREFOX && typeof chrome.offscreen?.createDocument === 'function') return offscreenClient();
-  const host: EngineHost = createEngineHost(onEvent);
+  // The engine worker lives in Firefox's event page: keep the page up while it has checks.
+  const keepAlive = keepAliveWhileChecking();
+  const host: EngineHost = createEngineHost((event) => {
+    keepAlive(event);
+    onEvent(event);
+  });
   const send = async <K extends EngineOp>(op: K, payload: unknown) => host.request<EngineResults[K]>(op, payload, await loadEngineConfig());
   return { request: send, forward: send };
 }

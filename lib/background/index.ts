@@ -3,6 +3,7 @@ import { toBackground } from '../messaging/to-background';
 import { registerMenus } from './context-menu';
 import { createEngineClient } from './engine-client';
 import { watchEngine } from './engine-watch';
+import { wakeEngineOnStart } from './engine-wake';
 import { backgroundHandlers } from './handlers';
 import { relayEngineEvent } from './relay';
 import { enableActionOpensPanel } from './side-panel';
@@ -14,6 +15,7 @@ export function startBackground(): void {
   createRouter(toBackground, backgroundHandlers(engine), ownExtension()).listen();
   registerMenus();
   watchEngine(engine);
+  wakeEngineOnStart(engine);
   enableActionOpensPanel();
   registerSources();
 }

@@ -1,5 +1,5 @@
 import type { CheckPart, CheckSummary } from '../core/schemas';
-import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel } from '../pipeline/format';
+import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel, verdictWord } from '../pipeline/format';
 import { STAGE_LABELS } from '../core/types';
 import { h, shown } from './dom';
 import { getOverlayRoot } from './overlay';
@@ -107,10 +107,12 @@ export class Badge extends OverlayBox {
         'button',
         { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel' },
         h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[s.verdict]),
-        h('span', { class: 'word' }, s.verdict),
+        h('span', { class: 'word' }, verdictWord({ ...s, verdict: s.verdict })),
       );
       if (conf) open.append(h('span', { class: 'conf' }, conf));
-      open.setAttribute('aria-label', `${label}. Open details`);
+      // A fact-check's own rating, or that the claim's language is not the models', rides beside the verdict.
+      if (s.note) open.append(h('span', { class: 'note' }, s.note));
+      open.setAttribute('aria-label', s.note ? `${label}. ${s.note}. Open details` : `${label}. Open details`);
       open.addEventListener('click', fromReader(() => this.actions.open(this.id)));
       this.el.replaceChildren(open);
       return;
@@ -142,8 +144,9 @@ export class Badge extends OverlayBox {
  */
 export class PartBadge extends OverlayBox {
   constructor(part: CheckPart, open: () => void) {
+    // A question sentence answers like a question on its own: its statement's verdict as Yes / No / Unclear.
     const label = verdictLabel(part, `sentence ${part.sentence + 1}`);
-    const button = h('button', { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label }, h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]), h('span', { class: 'word' }, part.verdict));
+    const button = h('button', { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label }, h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]), h('span', { class: 'word' }, verdictWord(part)));
     button.addEventListener('click', fromReader(() => open()));
     super(h('div', { class: 'badge part', 'data-claimlens': 'part-badge', 'data-verdict': part.verdict }, button));
   }

@@ -37,6 +37,7 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .badge[data-state="waiting"] { border-color: #1d4ed8; background: #eff6ff; border-width: 2px; }
 .icon { font-size: 13px; width: 1em; text-align: center; }
 .conf { font-weight: 400; color: #374151; }
+.badge .open .note { font-weight: 400; font-style: italic; color: #374151; max-width: 260px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .spinner {
   width: 12px; height: 12px; border-radius: 50%; border: 2px solid #cbd5e1; border-top-color: #1d4ed8;
   animation: spin .8s linear infinite;
@@ -45,7 +46,7 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
 @media (prefers-color-scheme: dark) {
   .pill, .badge { background: #1f2937; color: #f9fafb; border-color: #6b7280; }
-  .pill .note, .conf { color: #d1d5db; }
+  .pill .note, .conf, .badge .open .note { color: #d1d5db; }
   .badge[data-verdict="True"] { background: #052e16; }
   .badge[data-verdict="False"] { background: #450a0a; }
   .badge[data-verdict="Unverified"] { background: #111827; }

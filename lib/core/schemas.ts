@@ -39,6 +39,8 @@ export const CheckPartSchema = v.object({
   end: Offset,
   verdict: VerdictSchema,
   confidence: v.optional(v.nullable(v.number())),
+  /** The sentence is a yes/no question: its badge answers Yes / No / Unclear. */
+  question: v.optional(v.literal(true)),
 });
 
 export const CheckSummarySchema = v.object({
@@ -53,7 +55,11 @@ export const CheckSummarySchema = v.object({
   path: v.optional(v.picklist(['memory', 'web', 'none'])),
   reason: v.optional(text(2000)),
   error: v.optional(text(2000)),
+  /** Beside the verdict: a matching fact-check's rating in its words, or a notice (e.g. the claim's language). */
+  note: v.optional(text(300)),
   anchor: v.optional(AnchorSchema),
+  /** The selection was a question: its badge answers Yes / No / Unclear. */
+  question: v.optional(v.variant('kind', [v.object({ kind: v.literal('yes-no'), statement: text(), method: v.picklist(['rules', 'llm']) }), v.object({ kind: v.literal('open') })])),
   /** A decomposed selection: one entry per checked sentence, for its badge. */
   parts: v.optional(v.pipe(v.array(CheckPartSchema), v.maxLength(200))),
 });

@@ -33,10 +33,40 @@ export interface EvidenceItem {
   nodeId?: string;
 }
 
+/** How a fact-checker's reviewed claim matched the checked one (lib/web/claimreview.ts). */
+export type ReviewMatch = 'verbatim' | 'entailment' | 'wording';
+
+/** A trusted fact-checker's rating of the checked claim, as a passage of the evidence (docs/claimreview.md). */
+export interface ReviewPassageFacts {
+  publisher: string;
+  /** The claim as the fact-checker stated it. */
+  claim: string;
+  /** The publisher's own words, e.g. “Mostly false”. */
+  rating: string;
+  /** The rating as a verdict (RATING_TABLE). */
+  verdict: Verdict;
+  match: ReviewMatch;
+  reviewDate?: string;
+}
+
+/** The rating shown beside a verdict: a matching trusted fact-check's own words. */
+export interface ShownRating {
+  publisher: string;
+  rating: string;
+  url: string;
+}
+
 export interface StageTiming {
   stage: StageName;
   ms: number;
 }
+
+/**
+ * A selection that is a question: a yes/no question is checked as the statement it tests (its
+ * verdict reads as the answer: True → Yes, False → No, Unverified → Unclear); an open question
+ * ("How much…?") has no statement and is not checked.
+ */
+export type QuestionCheck = { kind: 'yes-no'; statement: string; method: 'rules' | 'llm' } | { kind: 'open' };
 
 /** What a pipeline run produces; the job store writes it into the check record. */
 export interface CheckOutcome {
@@ -52,6 +82,12 @@ export interface CheckOutcome {
   /** A False's correction no verified passage supports: shown as a suggestion, never stored. */
   suggestedCorrection?: string;
   evidence: EvidenceItem[];
+  /** A trusted fact-checker's rating of this claim, shown beside the verdict in its own words. */
+  rating?: ShownRating;
+  /** Something the reader should know beside the verdict, e.g. that the claim's language is not the models' (shown in the badge and the panel). */
+  notice?: string;
+  /** Set when the selection was a question (what was checked in its place). */
+  question?: QuestionCheck;
   /** Per-area records of how the verdict came about (memory trace, web bundle, tribunal...). */
   traces: CheckTraces;
   modelIds: Record<string, string>;

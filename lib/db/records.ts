@@ -1,5 +1,5 @@
 import type { Anchor, Subscriber } from '../core/schemas';
-import type { EvidenceItem, ResolutionPath, StageName, StageTiming, Verdict } from '../core/types';
+import type { EvidenceItem, QuestionCheck, ResolutionPath, ShownRating, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
 import type { IdOf, NodeId } from '../core/node-ids';
 import type { StoredTraces } from '../core/traces';
@@ -31,7 +31,13 @@ export interface CheckRecord {
   correctedClaim?: string;
   /** A correction no source supports (CheckOutcome.suggestedCorrection). */
   suggestedCorrection?: string;
+  /** A matching trusted fact-check's rating, in its own words (CheckOutcome.rating). */
+  rating?: ShownRating;
+  /** CheckOutcome.notice. */
+  notice?: string;
   evidence: EvidenceItem[];
+  /** The selection was a question: the statement checked for it (CheckOutcome.question). Not indexed: no migration. */
+  question?: QuestionCheck;
   timings: StageTiming[];
   /** Written as `CheckOutcome.traces`; read back only through lib/core/traces guards (old or damaged rows). */
   traces: StoredTraces;

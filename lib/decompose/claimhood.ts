@@ -1,10 +1,11 @@
 import { stemmer } from 'stemmer';
+import { isQuestion, readQuestion } from './questions';
 import type { Sentence } from './sentences';
 
 /**
  * Is a sentence something that can be checked on its own? A claim states something, so it has a
- * verb; a heading ("Vaccines."), a slogan without a verb or a question is shown to the reader but
- * not checked. English only: text in another script or language is reported as such, because
+ * verb; a heading ("Vaccines."), a slogan without a verb or an open question is shown to the reader
+ * but not checked. A yes/no question is checked as the statement it tests (questions.ts). English only: text in another script or language is reported as such, because
  * the health topic model and the English NLI model cannot read it.
  */
 
@@ -14,6 +15,8 @@ export interface SentenceAssessment {
   kind: SentenceKind;
   /** Why it is not checked, in words for the reader; absent for claims. */
   note?: string;
+  /** A yes/no question is a claim: the statement it tests, which is checked in its place. */
+  statement?: string;
 }
 
 const AUX = new Set(
@@ -52,6 +55,11 @@ const NOUN_CONTEXT = new Set('the a an this that these those my your his her its
 const ENGLISH_FUNCTION_WORDS = new Set(
   'the a an of to in is are was were and or that this it for on with as by be not from at have has can will'.split(' '),
 );
+
+/** Whether a Porter stem is one of the verbs common in health claims. */
+export function isVerbStem(stem: string): boolean {
+  return VERB_STEMS.has(stem);
+}
 
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
@@ -105,8 +113,11 @@ export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssess
   if (ws.length < 2 || !hasVerb(text)) {
     return { kind: 'fragment', note: 'No claim here: it has no verb, so there is nothing it says is true or false.' };
   }
-  if (/[?？؟]\W*$/u.test(text)) {
-    return { kind: 'question', note: 'A question, not a claim: it asserts nothing to check.' };
+  if (isQuestion(text)) {
+    const asked = readQuestion(text);
+    if (asked.kind === 'open') return { kind: 'question', note: asked.note };
+    // A statement that merely ends in "?" is checked as written.
+    return asked.kind === 'yes-no' ? { kind: 'claim', statement: asked.statement } : { kind: 'claim' };
   }
   return { kind: 'claim' };
 }

@@ -40,6 +40,8 @@ export interface PlanSentence {
   end: number;
   kind: SentenceKind;
   note?: string;
+  /** A yes/no question: the statement it tests, which its claims come from. */
+  statement?: string;
   /** Topic-specific TextRank score (ranked sentences only). */
   score?: number;
   healthShare?: number;
@@ -89,7 +91,7 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
 
   if (singleClaim(sentences)) {
     const only = sentences[0] ?? { index: 0, text: text.trim(), start: 0, end: text.length, kind: 'claim' as const, picked: true };
-    return { ok: true, plan: { version: 1, method: 'single', label: 'One claim: checked as written.', sentences: [{ ...only, picked: true }], claims: [{ id: 'c1', sentence: only.index, text: only.text, method: 'rules', retrievalK: retrievalSize(0) }], ranking: null, notes: [] } };
+    return { ok: true, plan: { version: 1, method: 'single', label: 'One claim: checked as written.', sentences: [{ ...only, picked: true }], claims: [{ id: 'c1', sentence: only.index, text: only.statement ?? only.text, method: 'rules', retrievalK: retrievalSize(0) }], ranking: null, notes: [] } };
   }
   if (candidates.length === 0) {
     return { ok: false, problem: { code: 'nothing-to-check', message: nothingToCheck(sentences) } };
@@ -136,7 +138,8 @@ async function planClaims(plan: DecompositionPlan, picked: readonly number[], de
   const notes = [...plan.notes];
   const perSentence = await Promise.all(
     picked.map(async (index): Promise<Omit<PlanClaim, 'id'>[]> => {
-      const text = sentences[index]!.text;
+      // A yes/no question is split as the statement it tests.
+      const text = sentences[index]!.statement ?? sentences[index]!.text;
       if (useLlm) {
         try {
           const context = sentences
@@ -181,10 +184,10 @@ async function attachGraphs(claims: PlanClaim[], llm: LlmClient, notes: string[]
 }
 
 /** One sentence with at most one clause: nothing to decompose; the normal pipeline checks it as written. */
-function singleClaim(sentences: readonly (Pick<PlanSentence, 'text' | 'kind'>)[]): boolean {
+function singleClaim(sentences: readonly (Pick<PlanSentence, 'text' | 'kind' | 'statement'>)[]): boolean {
   if (sentences.length > 1) return false;
   const only = sentences[0];
-  return !only || only.kind !== 'claim' || splitClauses(only.text).length === 1;
+  return !only || only.kind !== 'claim' || splitClauses(only.statement ?? only.text).length === 1;
 }
 
 /** Whether a selection is one claim, checked as written without decomposition (cheap: rules only). */
@@ -196,8 +199,9 @@ function nothingToCheck(sentences: readonly PlanSentence[]): string {
   const count = (kind: SentenceKind) => sentences.filter((s) => s.kind === kind).length;
   const parts = [
     count('fragment') && `${count('fragment')} heading${count('fragment') > 1 ? 's' : ''} or fragment${count('fragment') > 1 ? 's' : ''} without a claim`,
-    count('question') && `${count('question')} question${count('question') > 1 ? 's' : ''}`,
+    count('question') && `${count('question')} open question${count('question') > 1 ? 's' : ''}`,
     count('other-language') && `${count('other-language')} not in English`,
   ].filter(Boolean);
-  return `No claim to check in this selection: ${parts.join(', ')}. Select a sentence that states something as a fact.`;
+  const open = count('question') ? ' or a yes/no question ("Does vitamin D prevent flu?")' : '';
+  return `No claim to check in this selection: ${parts.join(', ')}. Select a sentence that states something as a fact${open}.`;
 }

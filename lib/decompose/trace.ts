@@ -51,6 +51,8 @@ export interface SentenceVerdict {
   end: number;
   verdict: Verdict;
   confidence: number | null;
+  /** The sentence is a yes/no question: its badge reads Yes / No / Unclear. */
+  question?: true;
 }
 
 /**
@@ -65,7 +67,8 @@ export function aggregate(plan: DecompositionPlan, outcomes: readonly ClaimOutco
     .filter((s) => s.picked)
     .map((s): SentenceVerdict => {
       const own = parts(plan.claims.filter((c) => c.sentence === s.index));
-      return { index: s.index, start: s.start, end: s.end, verdict: aggregateVerdicts(own.map((p) => p.verdict)), confidence: aggregateConfidence(own) };
+      const verdict: SentenceVerdict = { index: s.index, start: s.start, end: s.end, verdict: aggregateVerdicts(own.map((p) => p.verdict)), confidence: aggregateConfidence(own) };
+      return s.statement ? { ...verdict, question: true } : verdict;
     });
   const all = parts(plan.claims);
   return { plan, outcomes: [...outcomes], overall: aggregateVerdicts(all.map((p) => p.verdict)), confidence: aggregateConfidence(all), sentences };

@@ -9,6 +9,7 @@ import { ConsentBroker } from '../privacy/consent';
 import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
 import { parseEngineConfig, type EngineConfig } from '../settings/run-config';
+import type { KnowledgeReadiness, KnowledgeWork } from '../kg/readiness';
 import { checkOpHandlers } from './ops/checks';
 import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';
@@ -16,7 +17,9 @@ import { decomposeOpHandlers } from './ops/decompose';
 import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
-import { isEngineOp, parseEnginePayload, type EngineEvent, type EngineOp, type EngineOps, type EngineResults } from './protocol';
+import { setupOpHandlers } from './ops/setup';
+import { connectionKey } from './setup';
+import { isEngineOp, parseEnginePayload, type EngineEvent, type EngineOp, type EngineOps, type EnginePayload, type EngineResults } from './protocol';
 import type { EngineServices } from './services';
 import { startKnowledge, type StartupState } from './startup';
 
@@ -33,6 +36,9 @@ export class Engine {
   readonly services: EngineServices;
   private recovered = 0;
   private startup: StartupState = { state: 'running' };
+  /** Start-up knowledge work still running (null before init and after it ends), and its end. */
+  private work: KnowledgeWork | null = null;
+  private workDone: Promise<unknown> = Promise.resolve();
   private readonly handlers: { [K in EngineOp]: (payload: v.InferOutput<EngineOps[K]['payload']>, config: EngineConfig) => Promise<EngineResults[K]> };
 
   constructor(deps: EngineDeps) {
@@ -41,30 +47,56 @@ export class Engine {
     let local: LocalLlm | undefined;
     const localLlm = () => (local ??= new LocalLlm());
     const llm = createLlmServices(localLlm);
+    const knowledge: KnowledgeReadiness = { pending: () => this.work, settled: async () => void (await this.workDone) };
     const runner = new CheckRunner({
       db: deps.db,
-      run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent }),
+      run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent, knowledge }),
       emit: (record: CheckRecord) => deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers }),
     });
-    this.services = { db: deps.db, runner, models, llm, localLlm, consent, startedAt: Date.now(), recovered: () => this.recovered, startup: () => this.startup };
+    this.services = {
+      db: deps.db,
+      runner,
+      models,
+      llm,
+      localLlm,
+      consent,
+      startedAt: Date.now(),
+      recovered: () => this.recovered,
+      startup: () => this.startup,
+      knowledgeWork: () => this.work,
+      llmTests: new Map(),
+    };
+    const llmHandlers = llmOpHandlers(this.services);
     this.handlers = {
       ...checkOpHandlers(this.services),
       ...kgOpHandlers(this.services),
-      ...llmOpHandlers(this.services),
+      ...llmHandlers,
+      // The guided setup shows an LLM as connected once a test of that very endpoint and model passed.
+      'llm.test': async (p: EnginePayload<'llm.test'>, config: EngineConfig) => {
+        const result = await llmHandlers['llm.test'](p, config);
+        this.services.llmTests.set(connectionKey(config.settings.llm), result);
+        return result;
+      },
       ...consentOpHandlers(this.services),
       ...decomposeOpHandlers(this.services),
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
+      ...setupOpHandlers(this.services),
     };
   }
 
   /**
    * Start-up work. The knowledge graph's (starter pack, vectors) runs on in the background,
-   * started first as before; requests do not wait for it, and kg.status reports how it went.
+   * started first; requests do not wait for it, except a check's memory stage (with a bound),
+   * and kg.status reports how it went.
    */
   async init(): Promise<void> {
-    void startKnowledge(this.services, loadStarterPack, inExtension()).then((state) => {
+    this.work = 'installing';
+    this.workDone = startKnowledge(this.services, loadStarterPack, inExtension(), (work) => {
+      this.work = work;
+    }).then((state) => {
       this.startup = state;
+      this.work = null;
     });
     this.recovered = await this.services.runner.recover();
   }

@@ -13,6 +13,7 @@ import type { KgStatus } from './ops/kg';
 import type { LlmTestResult } from './ops/llm';
 import type { ModelsStatus } from './ops/models';
 import type { ReadPageResult, TestSearchResult } from './ops/web';
+import type { SetupStatus } from './setup';
 
 /**
  * Requests the background sends to the engine (offscreen document + worker in Chrome, the
@@ -120,6 +121,11 @@ export const llmOps = {
   'llm.local.remove': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ modelId: ModelIdSchema }), result: returns<{ removed: boolean }>() }),
 };
 
+/** The empty Check tab's guided setup: models, online checking, the LLM, and what memory holds. */
+export const setupOps = {
+  'setup.status': defineRequest({ from: FROM_PANEL, resend: true, payload: v.object({}), result: returns<SetupStatus>() }),
+};
+
 /** Settings → Models: status, download, cancel, delete, import, test, and direct inference. */
 const ModelId = v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/));
 const ModelRef = v.object({ modelId: ModelId });
@@ -176,6 +182,7 @@ export const engineOps = {
   ...decomposeOps,
   ...modelOps,
   ...webOps,
+  ...setupOps,
 };
 
 export type EngineOps = typeof engineOps;

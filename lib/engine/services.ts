@@ -7,6 +7,8 @@ import type { LlmServices } from '../llm/provider';
 import type { LocalLlm } from '../llm/webllm';
 import type { EngineConfig } from '../settings/run-config';
 import type { StartupState } from './startup';
+import type { KnowledgeWork } from '../kg/readiness';
+import type { LlmTestResult } from './ops/llm';
 
 /** What the engine's request handlers work with. */
 export interface EngineServices {
@@ -20,6 +22,10 @@ export interface EngineServices {
   startedAt: number;
   recovered(): number;
   startup(): StartupState;
+  /** Start-up knowledge work still running (starter pack, vectors), for the guided setup. */
+  knowledgeWork(): KnowledgeWork | null;
+  /** The last connection test per endpoint and model (lib/engine/setup.ts connectionKey), for the guided setup. */
+  llmTests: Map<string, LlmTestResult>;
 }
 
 /** Handlers of one area's requests: payload validated by its declaration, config from the background. */

@@ -1,4 +1,5 @@
 import { knowledgeOf } from '../kg/knowledge';
+import type { KnowledgeWork } from '../kg/readiness';
 import { ensureStarterPack } from '../kg/packs/install';
 import { failInterruptedTasks } from '../kg/tasks';
 import { describeError } from '../log/entry';
@@ -12,8 +13,14 @@ export type StartupState = { state: 'running' } | { state: 'done' } | { state: '
  * Engine start: tasks cut off by a previous engine are failed; on first run the starter pack is
  * installed; vectors the installed embedding model lacks are computed in the background. A
  * failed starter pack does not stop the vectors (as before); each failure is logged and kept.
+ * `onWork` follows the phases, which checks wait for (lib/kg/readiness.ts).
  */
-export async function startKnowledge(s: EngineServices, loadStarterPack: () => Promise<string>, inExtension: boolean): Promise<StartupState> {
+export async function startKnowledge(
+  s: EngineServices,
+  loadStarterPack: () => Promise<string>,
+  inExtension: boolean,
+  onWork: (work: KnowledgeWork) => void = () => undefined,
+): Promise<StartupState> {
   const kg = knowledgeOf(s.db);
   const failures: string[] = [];
   const fail = (what: string, e: unknown) => {
@@ -23,10 +30,12 @@ export async function startKnowledge(s: EngineServices, loadStarterPack: () => P
   try {
     await failInterruptedTasks(s.db);
     if (!inExtension) return { state: 'done' };
+    onWork('installing');
     const embedder = await s.models.embedder();
     await ensureStarterPack(kg, loadStarterPack, embedder).catch((e: unknown) =>
       fail('The starter pack could not be installed (it is tried again when the engine next starts)', e),
     );
+    onWork('indexing');
     if (embedder) await kg.ensureVectors(embedder).catch((e: unknown) => fail(`Computing vectors for ${embedder.modelId} at start-up stopped`, e));
   } catch (e) {
     fail('The knowledge graph could not be prepared at start-up', e);

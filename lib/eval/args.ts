@@ -19,11 +19,26 @@ export interface EvalArgs {
   settings?: string;
   /** onnxruntime-web's WASM build (the extension's numbers) or onnxruntime-node (native, faster). */
   backend: 'onnxruntime-web' | 'onnxruntime-node';
+  /** --calibrate OUT.json: tune memory's thresholds on the data instead of comparing systems. */
+  calibrate?: CalibrateArgs;
   /** --systems was given (an LLM-less run then refuses systems that need one, rather than dropping them). */
   systemsChosen: boolean;
 }
 
-export const USAGE = `npm run eval -- --data FILE [--format ${FORMATS.join('|')}] [--models DIR|hub|URL] [--llm URL --llm-model NAME] [--search duckduckgo|brave|searxng=URL] [--kb PACK ...] [--json OUT] [--systems ${SYSTEMS.join(',')}] [--concurrency N] [--limit N] [--journal FILE] [--settings FILE] [--backend web|node]`;
+export interface CalibrateArgs {
+  /** The claimlens-settings file to write; the risk–coverage curve goes next to it (.svg). */
+  out: string;
+  /** Precision memory's answers must reach on the tuning fold. */
+  targetPrecision: number;
+  /** Share of the claims held out (per gold label) to validate on. */
+  heldOutShare: number;
+  /** Seed of the split: the same file and seed give the same folds. */
+  seed: string;
+}
+
+export const CALIBRATION_DEFAULTS = { targetPrecision: 0.95, heldOutShare: 0.3, seed: 'claimlens' } as const;
+
+export const USAGE = `npm run eval -- --data FILE [--format ${FORMATS.join('|')}] [--models DIR|hub|URL] [--llm URL --llm-model NAME] [--search duckduckgo|brave|searxng=URL] [--kb PACK ...] [--json OUT] [--systems ${SYSTEMS.join(',')}] [--concurrency N] [--limit N] [--journal FILE] [--settings FILE] [--backend web|node] [--calibrate OUT.json [--target-precision 0.95] [--holdout 0.3] [--seed TEXT]]`;
 
 export const MAX_CONCURRENCY = 8;
 
@@ -36,6 +51,7 @@ export class ArgsError extends Error {
 
 export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   const out: EvalArgs = { data: '', kb: [], systems: [...SYSTEMS], concurrency: 1, backend: 'onnxruntime-web', systemsChosen: false };
+  const calibration: Partial<CalibrateArgs> = {};
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -62,6 +78,16 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       case '--json': out.json = value(); break;
       case '--journal': out.journal = value(); break;
       case '--settings': out.settings = value(); break;
+      case '--calibrate': calibration.out = value(); break;
+      case '--seed': calibration.seed = value(); break;
+      case '--target-precision':
+      case '--holdout': {
+        const n = Number(value());
+        const [lo, hi, key] = flag === '--holdout' ? ([0.05, 0.95, 'heldOutShare'] as const) : ([0.5, 1, 'targetPrecision'] as const);
+        if (!Number.isFinite(n) || n < lo || n > hi) throw new ArgsError(`${flag} takes a number from ${lo} to ${hi}${flag === '--holdout' ? ' (the share of claims held out)' : ' (e.g. 0.95)'}.`);
+        calibration[key] = n;
+        break;
+      }
       case '--backend': {
         const b = value();
         if (b !== 'web' && b !== 'node') throw new ArgsError(`Unknown backend "${b}": use web (onnxruntime-web, WASM) or node (onnxruntime-node).`);
@@ -92,5 +118,11 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   }
   if (!out.data) throw new ArgsError('--data FILE is required.');
   if (out.llm && !out.llmModel) throw new ArgsError('--llm needs --llm-model NAME.');
+  if (calibration.out === undefined && Object.keys(calibration).length) throw new ArgsError('--target-precision, --holdout and --seed go with --calibrate OUT.json.');
+  if (calibration.out !== undefined) {
+    if (!/\.json$/i.test(calibration.out)) throw new ArgsError(`--calibrate writes a settings file: give it a name ending in .json (not "${calibration.out}").`);
+    if (!out.models) throw new ArgsError('--calibrate needs --models: the thresholds belong to the embedding and NLI models they are measured with.');
+    out.calibrate = { ...CALIBRATION_DEFAULTS, ...calibration, out: calibration.out };
+  }
   return out;
 }

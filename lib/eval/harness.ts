@@ -21,6 +21,7 @@ import { scoreSystem, type SystemReport } from './metrics';
 import { defaultModelCache, evalModels, ModelSetupError } from './models';
 import { renderReport, type EvalReport } from './report';
 import { renderComparisonSvg, renderSvg } from './svg';
+import { CalibrationError, runCalibration } from './calibrate/run';
 import { systemRun, type SystemRun } from './system-run';
 import { SYSTEM_SPECS } from './systems';
 import type { EvalItem, EvalRecord, SystemName } from './types';
@@ -65,7 +66,7 @@ export async function runEvaluation(args: EvalArgs, io: HarnessIo): Promise<Harn
   try {
     return await evaluate(args, io);
   } catch (e) {
-    if (e instanceof DataError || e instanceof ArgsError || e instanceof JournalError || e instanceof ModelSetupError || e instanceof PackError || e instanceof SettingsError) {
+    if (e instanceof DataError || e instanceof ArgsError || e instanceof JournalError || e instanceof ModelSetupError || e instanceof PackError || e instanceof SettingsError || e instanceof CalibrationError) {
       io.log(e.message);
       return { exitCode: 1, files: [] };
     }
@@ -116,7 +117,7 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
   const startedAt = new Date();
   const data = readDataset(args);
   for (const e of data.skipped) io.log(`Skipped line ${e.line}: ${e.message}`);
-  const systems = chooseSystems(args, io.log);
+  const systems = args.calibrate ? [] : chooseSystems(args, io.log);
   const settings: Settings = args.settings ? importSettings(readSettingsFile(args.settings)) : defaultSettings();
   const config = evalConfig(args, settings, io.env);
   const pipelineSystems = systems.filter((s) => SYSTEM_SPECS[s].pipeline);
@@ -131,6 +132,11 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
     const { clean, leaked } = await splitLeaked(data.items, template);
     if (leaked.length) io.log(`${leaked.length} claims are in the knowledge graph word for word: listed in the report, not scored.`);
     if (!clean.length) throw new DataError(`Every claim of ${args.data} is already in the knowledge graph (--kb): there is nothing left to score.`);
+    if (args.calibrate) {
+      const packIds = packs.map((p) => `${p.pack.pack.id}@${p.pack.pack.version}`);
+      const input = { items: clean, db: template, models: models.services, settings, options: args.calibrate, data: { file: args.data, sha256: data.sha256 }, packs: packIds };
+      return { exitCode: 0, files: (await runCalibration(input, io)).files };
+    }
 
     const paths = outputPaths(args);
     mkdirSync(path.dirname(paths.json), { recursive: true });

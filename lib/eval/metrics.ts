@@ -47,6 +47,8 @@ export interface SystemReport {
   learning: { verdictsStored: number; factsStored: number };
   /** Why claims ended Unverified, most frequent first (numbers in the reasons folded to #). */
   reasons: { reason: string; count: number }[];
+  /** Claims that were questions: checked as their statement (by the LLM's rewrite in `byLlm`), or open and not converted. */
+  questions: { asked: number; converted: number; byLlm: number; unconverted: number };
   errors: number;
 }
 
@@ -114,6 +116,12 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
       factsStored: records.reduce((a, r) => a + (r.storedFacts ?? 0), 0),
     },
     reasons: reasonCounts(records),
+    questions: {
+      asked: records.filter((r) => r.question).length,
+      converted: records.filter((r) => r.question === 'yes-no').length,
+      byLlm: records.filter((r) => r.statementBy === 'llm').length,
+      unconverted: records.filter((r) => r.question === 'open').length,
+    },
     errors: records.filter((r) => r.error).length,
   };
 }

@@ -81,6 +81,10 @@ export function renderReport(report: EvalReport): string {
     out.push(`NEI claims: ${s.abstention.abstained} of ${s.abstention.nei} abstained (${pct(s.abstention.rate)}), ${s.abstention.wronglyResolved} given True or False.`);
     const stages = STAGE_ORDER.filter((st) => s.latency[st]).map((st) => [st, s.latency[st]!] as const);
     if (stages.length) out.push(table(['Stage', 'p50', 'p95', 'Claims'], stages.map(([st, l]) => [st, ms(l.p50), ms(l.p95), String(l.n)])));
+    const q = s.questions;
+    if (q.asked) {
+      out.push(`Questions: ${q.asked} of ${s.labelled + s.abstention.nei} claims were questions; ${q.converted} checked as the statement they ask about (${q.byLlm} rewritten by the LLM, ${q.converted - q.byLlm} by rules), ${q.unconverted} could not be converted (open questions: Unverified).`);
+    }
     out.push(`LLM per claim: ${s.llm.callsPerClaim.toFixed(2)} calls, ${Math.round(s.llm.promptTokensPerClaim)} prompt + ${Math.round(s.llm.completionTokensPerClaim)} completion tokens.`);
     if (s.learning.verdictsStored) out.push(`Learned: ${s.learning.verdictsStored} web verdicts stored in memory with ${s.learning.factsStored} facts.`);
     if (s.reasons.length) {

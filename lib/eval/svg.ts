@@ -4,7 +4,7 @@ import type { SystemReport } from './metrics';
 
 const PATH_LABEL: Record<string, string> = { memory: 'memory', web: 'web', llm: 'LLM', neutral: 'Unverified' };
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderSvg(title: string, s: SystemReport): string {
   const golds = ['True', 'False', 'NEI'] as const;
@@ -42,7 +42,7 @@ export function renderSvg(title: string, s: SystemReport): string {
   parts.push(`<text x="20" y="${oy + 3 * cell + 30}" font-size="13">${esc(summary)}</text>`);
   const width = bx + bw + 230;
   const height = oy + 3 * cell + 50;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" role="img" aria-label="${esc(title)}: ${esc(summary)}">\n<rect width="100%" height="100%" fill="#fff"/>\n${parts.join('\n')}\n</svg>\n`;
+  return svgDocument(width, height, `${title}: ${summary}`, parts);
 }
 
 /**
@@ -77,5 +77,10 @@ export function renderComparisonSvg(title: string, systems: readonly [string, Sy
   const width = ox + bw + 70;
   const height = oy + systems.length * rowH + 10;
   const summary = systems.map(([name, s]) => `${name}: coverage ${(100 * s.coverage).toFixed(1)}%, accuracy ${(100 * s.accuracy).toFixed(1)}%, macro-F1 ${(100 * s.macroF1).toFixed(1)}%`).join('; ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" role="img" aria-label="${esc(title)}: ${esc(summary)}">\n<rect width="100%" height="100%" fill="#fff"/>\n${parts.join('\n')}\n</svg>\n`;
+  return svgDocument(width, height, `${title}: ${summary}`, parts);
+}
+
+/** A standalone SVG document on white, labelled for screen readers. */
+export function svgDocument(width: number, height: number, label: string, parts: readonly string[]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" role="img" aria-label="${esc(label)}">\n<rect width="100%" height="100%" fill="#fff"/>\n${parts.join('\n')}\n</svg>\n`;
 }

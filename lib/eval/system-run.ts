@@ -9,6 +9,7 @@ import { ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../llm/provider';
 import { persistOutcomeOf, tribunalModeOf } from '../core/traces/partial';
 import type { FetchLike } from '../net/http';
+import { readQuestion } from '../decompose/questions';
 import { llmOnly } from './baselines/llm-only';
 import { countingServices, emptyUsage, type LlmUsage } from './llm-usage';
 import type { MemoryLog } from './memory-log';
@@ -93,9 +94,14 @@ function llmOnlyRun(spec: SystemSpec, deps: SystemDeps): SystemRun {
       const handle = await countingServices(deps.llm, counted).open(deps.config);
       if (!handle) throw new Error('The LLM-only baseline needs an LLM: give --llm URL --llm-model NAME.');
       const started = performance.now();
-      const { verdict } = await llmOnly(item.claim, handle.client, signal);
+      // The same conversion as the pipeline's (by rules here: the baseline's LLM answers, it does not rewrite).
+      const asked = readQuestion(item.claim);
+      const question: Partial<EvalRecord> = asked.kind === 'yes-no' ? { question: 'yes-no', statement: asked.statement, statementBy: 'rules' } : asked.kind === 'open' ? { question: 'open' } : {};
+      if (asked.kind === 'open') return { ...blankRecord(spec.name, item), ...question, totalMs: performance.now() - started, reason: asked.note };
+      const { verdict } = await llmOnly(asked.statement, handle.client, signal);
       return {
         ...blankRecord(spec.name, item),
+        ...question,
         verdict,
         path: verdict === 'Unverified' ? 'none' : 'llm',
         totalMs: performance.now() - started,
@@ -124,6 +130,8 @@ export function recordFromCheck(system: EvalRecord['system'], item: EvalItem, ch
     promptTokens: usage.promptTokens,
     completionTokens: usage.completionTokens,
   };
+  const q = check.question;
+  if (q) Object.assign(out, q.kind === 'yes-no' ? { question: q.kind, statement: q.statement, statementBy: q.method } : { question: q.kind });
   if (check.status === 'failed') return { ...out, error: check.error ?? 'The check failed.' };
   const tribunal = tribunalModeOf(check.traces.tribunal);
   if (tribunal?.mode === 'failed') return { ...out, path: check.path ?? 'none', error: `The LLM failed: ${tribunal.error ?? 'no answer'}` };

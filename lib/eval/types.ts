@@ -49,6 +49,11 @@ export interface EvalRecord {
   storedFacts?: number;
   /** Why the verdict is Unverified, as the pipeline said it (for the report's reasons table). */
   reason?: string;
+  /** The claim was a question (issue 19): yes-no, checked as `statement`; open, not converted (Unverified). */
+  question?: 'yes-no' | 'open';
+  /** The statement a yes/no question was checked as, and who wrote it. */
+  statement?: string;
+  statementBy?: 'rules' | 'llm';
   /** Set when the run failed technically; such a claim counts as unresolved, and a resumed run checks it again. */
   error?: string;
 }

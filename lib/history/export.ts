@@ -1,4 +1,5 @@
 import type { CheckRecord } from '../db/records';
+import { ANSWER_WORDS } from '../pipeline/format';
 
 /**
  * History exports. JSON keeps the whole record except transient fields; CSV is one row per
@@ -14,7 +15,8 @@ export function historyToJson(records: readonly CheckRecord[], now = new Date())
   return JSON.stringify({ format: 'claimlens-history', version: 1, exportedAt: now.toISOString(), checks: records.map(exportableRecord) }, null, 2);
 }
 
-export const CSV_COLUMNS = ['id', 'createdAt', 'status', 'verdict', 'confidence', 'path', 'text', 'reason', 'explanation', 'pageUrl', 'pageTitle', 'site', 'sources'] as const;
+/** `question`: yes-no or open (empty for a statement); `answer` and `statement` for a yes/no question. */
+export const CSV_COLUMNS = ['id', 'createdAt', 'status', 'verdict', 'confidence', 'path', 'text', 'reason', 'explanation', 'pageUrl', 'pageTitle', 'site', 'sources', 'question', 'answer', 'statement'] as const;
 
 export function csvCell(value: unknown): string {
   let s = value === undefined || value === null ? '' : String(value);
@@ -38,6 +40,9 @@ export function historyToCsv(records: readonly CheckRecord[]): string {
       r.page.title,
       r.site,
       r.evidence.map((e) => e.url).filter(Boolean).join(' '),
+      r.question?.kind ?? '',
+      r.question?.kind === 'yes-no' && r.verdict ? ANSWER_WORDS[r.verdict] : '',
+      r.question?.kind === 'yes-no' ? r.question.statement : '',
     ]
       .map(csvCell)
       .join(','),

@@ -3,6 +3,7 @@ import type { Verdict } from '../core/types';
 
 /** History search and filters, as pure functions over records (newest first). */
 
+/** A question's answer (Yes / No / Unclear) is filtered by its verdict (True / False / Unverified). */
 export interface HistoryFilter {
   query: string;
   verdict: Verdict | 'all' | 'failed';
@@ -24,7 +25,8 @@ export function filterChecks(records: readonly CheckRecord[], f: HistoryFilter):
       if (f.site && r.site !== f.site) return false;
       if (r.createdAt < from || r.createdAt > to) return false;
       if (words.length) {
-        const hay = `${r.text} ${r.page.title} ${r.site}`.toLowerCase();
+        const asked = r.question?.kind === 'yes-no' ? r.question.statement : '';
+        const hay = `${r.text} ${asked} ${r.page.title} ${r.site}`.toLowerCase();
         if (!words.every((w) => hay.includes(w))) return false;
       }
       return true;

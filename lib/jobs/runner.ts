@@ -117,7 +117,7 @@ export class CheckRunner {
       tracesVersion: TRACES_VERSION,
       subscribers: mergeSubscriber(record.subscribers, subscriber),
     };
-    for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'suggestedCorrection', 'consent', 'error', 'finishedAt', 'startedAt'] as const) {
+    for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'suggestedCorrection', 'rating', 'notice', 'question', 'consent', 'error', 'finishedAt', 'startedAt'] as const) {
       delete next[k];
     }
     await this.deps.db.checks.put(next);
@@ -263,6 +263,9 @@ export class CheckRunner {
         ...(outcome.explanation ? { explanation: outcome.explanation } : {}),
         ...(outcome.correctedClaim ? { correctedClaim: outcome.correctedClaim } : {}),
         ...(outcome.suggestedCorrection ? { suggestedCorrection: outcome.suggestedCorrection } : {}),
+        ...(outcome.rating ? { rating: outcome.rating } : {}),
+        ...(outcome.notice ? { notice: outcome.notice } : {}),
+        ...(outcome.question ? { question: outcome.question } : {}),
       });
     } catch (error) {
       // A failed progress write is this error or secondary to it: the outcome is written below.

@@ -2,6 +2,7 @@ import type { CheckRecord } from '../db/records';
 import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
 import { sentencePartsOf } from '../core/traces/partial';
 import type { CheckPart, CheckSummary } from '../core/schemas';
+import { ratingLine } from '../core/rating';
 
 /** The small view of a check that content scripts receive (never traces or subscribers). */
 export function toSummary(r: CheckRecord): CheckSummary {
@@ -13,6 +14,9 @@ export function toSummary(r: CheckRecord): CheckSummary {
   if (r.reason) s.reason = r.reason.slice(0, 2000);
   if (r.error) s.error = r.error.slice(0, 2000);
   if (r.anchor) s.anchor = r.anchor;
+  const note = [r.rating ? ratingLine(r.rating) : '', r.notice ?? ''].filter(Boolean).join(' · ');
+  if (note) s.note = note.slice(0, 300);
+  if (r.question) s.question = r.question;
   const parts = r.status === 'done' ? partsOf(r.traces[DECOMPOSE_TRACE_KEY], r.text.length) : [];
   if (parts.length) s.parts = parts;
   return s;
@@ -23,5 +27,5 @@ function partsOf(trace: unknown, textLength: number): CheckPart[] {
   return sentencePartsOf(trace)
     .filter((p) => Number.isInteger(p.start) && Number.isInteger(p.end) && p.start >= 0 && p.start < p.end && p.end <= textLength)
     .slice(0, 200)
-    .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null }));
+    .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null, ...(p.question ? { question: true as const } : {}) }));
 }

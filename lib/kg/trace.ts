@@ -1,6 +1,7 @@
 import type { NliProbs } from '../ml/types';
 import type { Decision, NliRelation, TruthStatus } from './decision';
 import type { GraphSupport } from './graph-support';
+import type { KnowledgeWork } from './readiness';
 
 /** Why memory answered or passed the claim on: `CheckOutcome.traces.memory`, shown in the side panel. */
 
@@ -25,7 +26,9 @@ export interface MemoryTrace {
   mode: 'embedding' | 'near-verbatim' | 'none';
   embedModel?: string;
   nliModel?: string;
-  /** The embedding model's eligibility threshold. */
+  /** The eligibility thresholds used per index (Settings → Memory, else the model's registry threshold). */
+  thresholds?: { macro: number; micro: number };
+  /** Rows written before per-index thresholds: the one threshold of both indexes. */
   threshold?: number;
   claimWords: number;
   candidates: { macro: CandidateTrace | null; micro: CandidateTrace | null };
@@ -47,4 +50,7 @@ export interface MemoryTrace {
   summary: string;
   /** Statements still without a vector for this model when the check ran. */
   unindexed?: number;
+  /** How long the check waited for start-up knowledge work (starter pack, vectors), and what was still running after it. */
+  startupWaitMs?: number;
+  startupPending?: KnowledgeWork;
 }

@@ -18,6 +18,8 @@ export class LlmError extends Error {
     readonly kind: LlmErrorKind,
     message: string,
     readonly status?: number,
+    /** What the server or the network said, unphrased (a reply's body, a fetch error), for diagnosis. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'LlmError';

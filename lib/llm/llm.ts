@@ -31,6 +31,8 @@ export interface ChatResponse {
   content: string;
   model: string;
   usage?: { promptTokens: number; completionTokens: number };
+  /** How a `jsonSchema` request was asked for: JSON mode when the endpoint refused JSON Schema. */
+  structured?: 'json-schema' | 'json-mode';
 }
 
 export interface LlmClient {

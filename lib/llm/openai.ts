@@ -1,4 +1,5 @@
 import { redirectStep, refusedRedirectMessage } from '../net/redirect';
+import { errorText } from './diagnose';
 import { errorMessage, LlmError } from './errors';
 import type { ChatRequest, ChatResponse, LlmClient } from './llm';
 import { abortReason, backoffDelay, isRetryableStatus, retryAfterMs, sleep } from './retry';
@@ -35,6 +36,7 @@ interface HttpReply {
 }
 
 interface CompletionBody {
+  error?: unknown;
   choices?: { message?: { content?: string | null; refusal?: string | null }; finish_reason?: string }[];
   model?: string;
   usage?: { prompt_tokens?: number; completion_tokens?: number };
@@ -80,8 +82,8 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
     } catch (e) {
       if (e instanceof LlmError) throw e;
       if (request.signal?.aborted) throw abortReason(request.signal);
-      if (timeout.signal.aborted) throw new LlmError('timeout', `${host} did not answer within ${seconds(timeoutMs)} s. Try again, or raise the timeout in Settings → LLM.`);
-      throw new LlmError('network', `Could not reach ${host} (${errorMessage(e)}). Check the base URL in Settings → LLM and your connection.`);
+      if (timeout.signal.aborted) throw new LlmError('timeout', `${host} did not answer within ${seconds(timeoutMs)} s. Try again, or raise the timeout in Settings → LLM.`, undefined, seconds(timeoutMs));
+      throw new LlmError('network', `Could not reach ${host} (${errorMessage(e)}). Check the base URL in Settings → LLM and your connection.`, undefined, networkDetail(e));
     } finally {
       clearTimeout(timer);
     }
@@ -115,13 +117,16 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
         let waitMs: number | null = null;
         try {
           const response = await attempt(request);
-          if (response.ok) return parseCompletion(response.text, options.model, host);
-          const detail = errorDetail(response.text);
+          if (response.ok) {
+            const parsed = parseCompletion(response.text, options.model, host);
+            return request.jsonSchema ? { ...parsed, structured: jsonMode ? 'json-mode' : 'json-schema' } : parsed;
+          }
+          const detail = errorText(response.text);
           if (request.jsonSchema && !jsonMode && options.structured !== 'json-schema' && rejectsJsonSchema(response.status, detail)) {
             jsonMode = true;
             continue;
           }
-          failure = httpError(response.status, detail, host);
+          failure = httpError(response.status, detail, host, response.text);
           if (!isRetryableStatus(response.status)) throw failure;
           waitMs = retryAfterMs(response.headers);
           if (waitMs !== null && waitMs > maxRetryWaitMs) {
@@ -146,8 +151,10 @@ function parseCompletion(text: string, model: string, host: string): ChatRespons
   try {
     body = JSON.parse(text) as CompletionBody;
   } catch {
-    throw new LlmError('invalid-output', `${host} answered with something that is not a chat completion.`);
+    throw new LlmError('invalid-output', `${host} answered with something that is not a chat completion.`, 200, text.slice(0, 2000));
   }
+  // LM Studio answers an unknown path with 200 and {"error": "Unexpected endpoint or method. …"}.
+  if (body.error) throw new LlmError('http', `${host} answered with an error: ${errorText(text)}`, 200, text.slice(0, 2000));
   const choice = body.choices?.[0];
   const message = choice?.message;
   if (message?.refusal) throw new LlmError('refusal', `The model declined to answer: “${message.refusal.slice(0, 300)}”`);
@@ -160,28 +167,24 @@ function parseCompletion(text: string, model: string, host: string): ChatRespons
   return response;
 }
 
-function errorDetail(text: string): string {
-  try {
-    const parsed = JSON.parse(text) as { error?: { message?: string } | string; message?: string };
-    const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
-    if (message) return message.slice(0, 300);
-  } catch {
-    /* not JSON: use the text */
-  }
-  return text.replace(/\s+/g, ' ').trim().slice(0, 300);
-}
-
 function rejectsJsonSchema(status: number, detail: string): boolean {
   return (status === 400 || status === 422) && /response_format|json_schema|structured/i.test(detail);
 }
 
-function httpError(status: number, detail: string, host: string): LlmError {
+function httpError(status: number, detail: string, host: string, body: string): LlmError {
   const said = detail ? `: ${detail}` : '';
-  if (status === 401 || status === 403) return new LlmError('auth', `${host} refused the API key (HTTP ${status}${said}). Check the key in Settings → LLM.`, status);
-  if (status === 404) return new LlmError('config', `${host} has no such model or endpoint (HTTP 404${said}). Check the base URL and model name in Settings → LLM.`, status);
-  if (status === 429) return new LlmError('rate-limit', `${host} is rate-limiting requests (HTTP 429${said}).`, status);
-  if (status >= 500) return new LlmError('http', `${host} had a server error (HTTP ${status}${said}).`, status);
-  return new LlmError('http', `${host} rejected the request (HTTP ${status}${said}).`, status);
+  const raw = body.slice(0, 2000);
+  if (status === 401 || status === 403) return new LlmError('auth', `${host} refused the API key (HTTP ${status}${said}). Check the key in Settings → LLM.`, status, raw);
+  if (status === 404) return new LlmError('config', `${host} has no such model or endpoint (HTTP 404${said}). Check the base URL and model name in Settings → LLM.`, status, raw);
+  if (status === 429) return new LlmError('rate-limit', `${host} is rate-limiting requests (HTTP 429${said}).`, status, raw);
+  if (status >= 500) return new LlmError('http', `${host} had a server error (HTTP ${status}${said}).`, status, raw);
+  return new LlmError('http', `${host} rejected the request (HTTP ${status}${said}).`, status, raw);
+}
+
+/** The network error's own words, with Node's cause code (ECONNREFUSED) where there is one. */
+function networkDetail(e: unknown): string {
+  const code = (e as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? `${errorMessage(e)}: ${code}` : errorMessage(e);
 }
 
 export function hostOf(url: string): string {

@@ -4,6 +4,7 @@ import { CheckIdSchema, type CheckSummary } from '../core/schemas';
 import { engineOps, type EngineOp, type EngineStatus } from '../engine/protocol';
 import { MessageError } from './result';
 import type { HealthSignal } from '../decompose/topics/health';
+import { TRY_IT_CLAIMS } from '../kg/packs/try-it';
 
 /**
  * Messages the background router accepts, each declared once: payload schema, result, who may
@@ -27,6 +28,8 @@ export const toBackground = {
     from: ['content', 'extension-page'],
     payload: v.omit(forwarded('check.retry').payload, ['subscriber']),
   }),
+  /** The guided setup's *Try it*: one of the starter pack's claims, checked from the side panel (no page, no badge). */
+  'check.try': defineRequest({ from: ['extension-page'], resend: false, payload: v.object({ text: v.picklist(TRY_IT_CLAIMS) }), result: forwarded('check.start').result }),
   /** The reader's own pick of sentences of a long selection, from the side panel. */
   'check.repick': defineRequest({ ...forwarded('check.repick'), from: ['extension-page'], payload: v.omit(forwarded('check.repick').payload, ['subscriber']) }),
   'check.delete': defineRequest({ ...forwarded('check.delete'), from: ['extension-page'] }),

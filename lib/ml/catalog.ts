@@ -61,6 +61,26 @@ export interface ModelStatus {
   loaded: boolean;
   stats: CallStats | null;
   source: string | null;
+  /** What the registry says about the model, for Settings → Models. */
+  about: ModelAbout;
+}
+
+export interface ModelAbout {
+  licence: string | null;
+  quality: string | null;
+  /** Every graph the entry lists, smallest first: exact size when known, else approximate. */
+  sizes: { dtype: NonNullable<ModelFile['dtype']>; bytes: number; approximate: boolean }[];
+  threshold: number | null;
+  thresholdStatus: ModelEntry['thresholdStatus'] | null;
+  thresholdNote: string | null;
+}
+
+export function aboutModel(e: ModelEntry): ModelAbout {
+  const sizes = e.files
+    .filter((f) => f.role === 'model' && f.dtype && (f.size ?? f.approxSize))
+    .map((f) => ({ dtype: f.dtype!, bytes: f.size ?? f.approxSize!, approximate: f.size === undefined }))
+    .sort((a, b) => a.bytes - b.bytes);
+  return { licence: e.licence ?? null, quality: e.quality ?? null, sizes, threshold: e.threshold ?? null, thresholdStatus: e.thresholdStatus ?? null, thresholdNote: e.thresholdNote ?? null };
 }
 
 export type Loaded = OnnxEmbedder | OnnxNli;
@@ -159,6 +179,7 @@ export abstract class ModelCatalog {
       loaded: Boolean(loadedModel),
       stats: loadedModel ? { ...loadedModel.stats } : null,
       source: manifest.source || null,
+      about: aboutModel(entry),
     };
   }
 

@@ -34,6 +34,22 @@ export function describeState(m: ModelStatus): string {
   }
 }
 
+const THRESHOLD_WORDS = { 'from-paper': 'from the design paper', estimated: 'an estimate', calibrated: 'calibrated', 'needs-calibration': 'needs calibration' } as const;
+
+/** "Licence MIT · q8 ≈ 34 MB · fp16 ≈ 67 MB · fp32 ≈ 133 MB" */
+export function describeFacts(m: ModelStatus): string {
+  const sizes = m.about.sizes.map((s) => `${s.dtype} ${s.approximate ? '≈ ' : ''}${formatBytes(s.bytes)}`);
+  return [m.about.licence ? `Licence ${m.about.licence}` : 'Licence not stated', ...sizes].join(' · ');
+}
+
+/** Embedders: the memory threshold and where it comes from; null for NLI models. */
+export function describeThreshold(m: ModelStatus): string | null {
+  const a = m.about;
+  if (m.task !== 'embed' || a.threshold === null) return null;
+  const status = a.thresholdStatus ? ` (${THRESHOLD_WORDS[a.thresholdStatus]})` : '';
+  return `Memory threshold ${a.threshold.toFixed(2)}${status}${a.thresholdNote ? `: ${a.thresholdNote}` : '.'}`;
+}
+
 export function describeStats(m: ModelStatus): string | null {
   const s = m.stats;
   if (!s || !s.calls) return null;

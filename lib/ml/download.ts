@@ -1,3 +1,4 @@
+import { sha1 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { ModelError, formatBytes } from './errors';
@@ -8,16 +9,19 @@ import { logged } from '../log/log';
 /**
  * Downloads one file into the store with resume: bytes already in the `.part` file are kept
  * and re-hashed, the rest is asked for with an HTTP Range request. The file is kept only if
- * its size and SHA-256 match what is expected; a wrong file is removed, never used.
+ * its size and hash match what is expected (the registry's pin or the Hub's API, hub-api.ts);
+ * a wrong file is removed, never used.
  */
 
 export interface DownloadTarget {
   url: string;
   modelId: string;
   path: string;
-  /** Known size and hash (registry entry); otherwise the server's LFS headers, if any. */
+  /** Known size and hash: the registry's pin, else what the Hub's API lists. */
   size?: number;
   sha256?: string;
+  /** Git blob id of a file the Hub keeps in git (its API gives no SHA-256 for those); needs `size`. */
+  gitOid?: string;
   /** Start over instead of resuming. */
   restart?: boolean;
 }
@@ -37,9 +41,14 @@ export async function downloadFile(
   fetchFn: typeof fetch = fetch,
 ): Promise<{ size: number; sha256: string }> {
   let hash = sha256.create();
+  let blob = gitBlobHash(target);
   let have = target.restart ? 0 : await store.partSize(target.modelId, target.path);
   if (target.restart) await store.removePart(target.modelId, target.path);
-  if (have > 0) for await (const chunk of store.readPart(target.modelId, target.path)) hash.update(chunk);
+  if (have > 0)
+    for await (const chunk of store.readPart(target.modelId, target.path)) {
+      hash.update(chunk);
+      blob?.update(chunk);
+    }
 
   let response: Response;
   try {
@@ -70,13 +79,11 @@ export async function downloadFile(
     // The server ignored the Range request and sends the whole file: start over with it.
     have = 0;
     hash = sha256.create();
+    blob = gitBlobHash(target);
   }
-  const lfsHash = response.headers.get('x-linked-etag')?.replace(/^W\//, '').replace(/"/g, '');
-  const expectedHash = target.sha256 ?? (lfsHash && /^[0-9a-f]{64}$/.test(lfsHash) ? lfsHash : undefined);
   const rangeTotal = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
   const length = Number(response.headers.get('content-length') ?? NaN);
-  const linkedSize = Number(response.headers.get('x-linked-size') ?? NaN);
-  const total = target.size ?? (Number.isFinite(linkedSize) ? linkedSize : Number.isFinite(rangeTotal) ? rangeTotal : Number.isFinite(length) ? have + length : null);
+  const total = target.size ?? (Number.isFinite(rangeTotal) ? rangeTotal : Number.isFinite(length) ? have + length : null);
 
   if (response.status !== 416) {
     const writer = await store.appendPart(target.modelId, target.path, have === 0);
@@ -91,6 +98,7 @@ export async function downloadFile(
         if (total !== null && have + value.length > total) throw new ModelError('hash-mismatch', tooBig(target, total));
         await writer.write(value);
         hash.update(value);
+        blob?.update(value);
         have += value.length;
         onProgress({ done: have, total });
       }
@@ -117,15 +125,24 @@ export async function downloadFile(
   if (total !== null && have < total)
     throw new ModelError('network', `The download of ${describe(target)} stopped early (${formatBytes(have)} of ${formatBytes(total)}). Download again: it resumes where it stopped.`);
   const digest = bytesToHex(hash.digest());
-  if (expectedHash && digest !== expectedHash) {
+  const blobId = blob ? bytesToHex(blob.digest()) : undefined;
+  const wrong: [string, string, string] | null =
+    target.sha256 && digest !== target.sha256 ? ['SHA-256', digest, target.sha256] : target.gitOid && blobId !== target.gitOid ? ['git blob id', blobId ?? '', target.gitOid] : null;
+  if (wrong) {
     await store.removePart(target.modelId, target.path);
     throw new ModelError(
       'hash-mismatch',
-      `${describe(target)} does not match its expected SHA-256 (got ${digest.slice(0, 12)}…, expected ${expectedHash.slice(0, 12)}…): the file was removed. Download it again; if this repeats, the server (or mirror) serves a different file than the registry names.`,
+      `${describe(target)} does not match its expected ${wrong[0]} (got ${wrong[1].slice(0, 12)}…, expected ${wrong[2].slice(0, 12)}…): the file was removed. Download it again; if this repeats, the server (or mirror) serves a different file than the registry or the Hub lists.`,
     );
   }
   await store.commitPart(target.modelId, target.path);
   return { size: have, sha256: digest };
+}
+
+/** Git's id of a file: SHA-1 over "blob <size>\0" and the bytes (what the Hub's API lists for non-LFS files). */
+function gitBlobHash(t: DownloadTarget) {
+  if (!t.gitOid || t.size === undefined) return null;
+  return sha1.create().update(new TextEncoder().encode(`blob ${t.size}\0`));
 }
 
 const cancelled = (t: DownloadTarget) => new ModelError('cancelled', `The download of ${describe(t)} was cancelled. Download again to resume it, or delete the model to discard what was downloaded.`);

@@ -1,4 +1,5 @@
 import { downloadFile } from './download';
+import { hubFileMeta } from './hub-api';
 import { ModelError, formatBytes } from './errors';
 import { sha256Hex, type DownloadState } from './catalog';
 import { ModelLoader } from './loader';
@@ -48,7 +49,12 @@ export abstract class ModelInstaller extends ModelLoader {
     const base = this.baseUrl();
     const { device } = await this.device();
     const status = await this.statusOf(entry, device);
-    const missing = filesFor(entry, device).filter((f) => !status.files.find((s) => s.path === f.path)!.stored);
+    const missing = await this.verifiable(
+      entry,
+      filesFor(entry, device).filter((f) => !status.files.find((s) => s.path === f.path)!.stored),
+      base,
+      signal,
+    );
     const already = restart ? 0 : missing.reduce((a, f) => a + (status.files.find((s) => s.path === f.path)?.partial ?? 0), 0);
     const need = missing.reduce((a, f) => a + (f.size ?? f.approxSize ?? 0), 0) - already;
     const estimate = await this.store.estimate();
@@ -64,7 +70,7 @@ export abstract class ModelInstaller extends ModelLoader {
       state.file = file.path;
       const got = await downloadFile(
         this.store,
-        { url: fileUrl(entry, file, base), modelId: entry.id, path: file.path, size: file.size, sha256: file.sha256, restart },
+        { url: fileUrl(entry, file, base), modelId: entry.id, path: file.path, size: file.size, sha256: file.sha256, gitOid: file.gitOid, restart },
         (p) => {
           state.bytesDone = finished + p.done;
         },
@@ -78,6 +84,23 @@ export abstract class ModelInstaller extends ModelLoader {
       await this.saveManifest(entry.id, manifest);
     }
     state.bytesDone = finished;
+  }
+
+  /**
+   * Every file is checked against a known hash: the registry's pin, or else what the Hub's API
+   * lists for it, read before the first byte is downloaded.
+   */
+  private async verifiable(entry: ModelEntry, files: ModelFile[], base: string, signal: AbortSignal): Promise<(ModelFile & { gitOid?: string })[]> {
+    const unpinned = files.filter((f) => !f.sha256);
+    if (!unpinned.length) return files;
+    const meta = await hubFileMeta(base, entry, unpinned.map((f) => f.path), signal, this.fetchFn);
+    return files.map((f) => {
+      const m = meta.get(f.path);
+      if (f.sha256 || !m) return f;
+      if (f.size !== undefined && f.size !== m.size)
+        throw new ModelError('hash-mismatch', `${f.path} of "${entry.name}" is ${m.size} bytes on ${new URL(base).host} but ${f.size} in the registry: nothing was downloaded. The repository changed; update the model's claimlens-model.json or its revision.`);
+      return { ...f, size: m.size, ...(m.sha256 ? { sha256: m.sha256 } : { gitOid: m.gitOid }) };
+    });
   }
 
   async delete(id: string): Promise<void> {

@@ -6,7 +6,9 @@ import { createConsentGate, type ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
 import { normaliseClaimText } from '../core/input';
+import { languageGate } from './language';
 import { unverified } from './outcome';
+import { statementFor } from './question';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import type { StageContext, StageResult } from './stage';
 import { decomposeStage } from './stages/decompose';
@@ -16,6 +18,7 @@ import { tribunalStage } from './stages/tribunal';
 import { webStage } from './stages/web';
 import type { CheckOutcome } from '../core/types';
 import type { FetchLike } from '../net/http';
+import type { KnowledgeReadiness } from '../kg/readiness';
 import type { WebStageDeps } from './web-outcome';
 
 export interface PipelineServices {
@@ -25,6 +28,8 @@ export interface PipelineServices {
   consent: ConsentBroker;
   /** How the web stage reaches the web; the platform's fetch when absent. */
   fetch?: FetchLike;
+  /** The engine's start-up knowledge work, which the memory stage waits for; none when absent. */
+  knowledge?: KnowledgeReadiness;
 }
 
 /**
@@ -61,6 +66,7 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       llm: new LlmSession(services.llm, run.config),
       consent: createConsentGate({ broker: services.consent, checkId: record.id, privacy: run.config.settings.privacy, signal: run.signal, onStage: run.onStage }),
       config: run.config,
+      ...(services.knowledge ? { knowledge: services.knowledge } : {}),
       signal: run.signal,
       onStage: run.onStage,
     };
@@ -68,10 +74,14 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     ctx.signal.throwIfAborted();
     const deps: CheckDeps = { web: services.fetch ? { fetch: services.fetch } : {}, memory: useMemory && !record.skipMemory, guards, tribunal: mode, persist: usePersist };
     if (isSingleClaim(record.text) && !record.pick) {
-      const claim = normaliseClaimText(record.text);
-      const outcome = await checkOne(claim, ctx, deps);
+      const asked = await statementFor(normaliseClaimText(record.text), ctx);
+      if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
+      const claim = asked.statement;
+      const question = asked.kind === 'yes-no' ? { question: asked } : {};
+      const outcome = { ...(await checkOne(claim, ctx, deps)), ...question };
       // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
-      if (outcome.verdict !== 'Unverified') return outcome;
+      // Related knowledge needs the models to read the claim; a language notice says they cannot.
+      if (outcome.verdict !== 'Unverified' || outcome.notice) return outcome;
       const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);
       return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
     }
@@ -97,6 +107,12 @@ export interface CheckDeps {
 const ALL_PARTS: CheckDeps = { web: {}, memory: true, guards: true, tribunal: 'tribunal', persist: true };
 
 export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps = ALL_PARTS): Promise<CheckOutcome> {
+  const gate = languageGate(claim, ctx.config.settings.models);
+  const outcome = await checkWith(claim, ctx, gate.skipMemory ? { ...deps, memory: false } : deps);
+  return gate.notice ? { ...outcome, notice: gate.notice } : outcome;
+}
+
+async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Promise<CheckOutcome> {
   let memory: StageResult = { outcome: null };
   if (deps.memory) {
     ctx.onStage('memory');

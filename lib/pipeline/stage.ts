@@ -4,6 +4,7 @@ import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';
 import type { LlmSession } from '../llm/session';
 import type { CheckTraces } from '../core/traces';
+import type { KnowledgeReadiness } from '../kg/readiness';
 import type { CheckOutcome, StageName } from '../core/types';
 
 /** What every stage receives: the services of the engine and the run's cancel signal. */
@@ -15,6 +16,8 @@ export interface StageContext {
   llm: LlmSession;
   /** Asks the reader before anything is sent off the device (once per recipient per check). */
   consent: ConsentGate;
+  /** Start-up knowledge work (starter pack, vectors) the memory stage waits for; none when absent. */
+  knowledge?: KnowledgeReadiness;
   signal: AbortSignal;
   onStage(stage: StageName): void;
 }

@@ -1,5 +1,6 @@
 import type { StageContext } from './stage';
-import type { CheckOutcome, EvidenceItem } from '../core/types';
+import type { CheckOutcome, EvidenceItem, ShownRating } from '../core/types';
+import type { EvidencePassage } from '../tribunal/bundle';
 import type { LlmClient } from '../llm/llm';
 import { gatherEvidence } from '../web/gather';
 import type { FetchLike } from '../net/http';
@@ -21,7 +22,7 @@ export interface WebStageDeps {
 
 export type WebEvidence =
   | { bundle: null; reason: string }
-  | { bundle: WebEvidenceBundle; insufficient(): CheckOutcome; awaitingTribunal(): CheckOutcome };
+  | { bundle: WebEvidenceBundle; pageTexts: ReadonlyMap<string, readonly string[]>; insufficient(): CheckOutcome; awaitingTribunal(): CheckOutcome };
 
 export async function webEvidence(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebEvidence> {
   const { settings, secrets, sources } = ctx.config;
@@ -36,10 +37,11 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
   if (refused) return { bundle: null, reason: refused };
   ctx.onStage('web');
   let bundle: WebEvidenceBundle;
+  const pageTexts = new Map<string, readonly string[]>();
   try {
     bundle = await gatherEvidence(
-      { claim, settings: settings.web, secrets, sources: trusted, hostAccess: ctx.config.hostAccess ?? null, signal: ctx.signal },
-      { embedder, llm: (await deps.llm?.()) ?? null, fetch: deps.fetch },
+      { claim, settings: settings.web, secrets, sources: trusted, hostAccess: ctx.config.hostAccess ?? null, minEntailment: settings.memory.minEntailmentProb, signal: ctx.signal },
+      { embedder, llm: (await deps.llm?.()) ?? null, nli: settings.web.factCheck ? await ctx.models.nli() : null, fetch: deps.fetch, onPageText: (url, paragraphs) => pageTexts.set(url, paragraphs) },
     );
   } catch (e) {
     ctx.signal.throwIfAborted();
@@ -54,13 +56,20 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
     evidence: webEvidenceItems(bundle),
     traces: { web: bundle },
     modelIds: { embedder: embedder.modelId },
+    ...withRating(bundle.passages),
   });
   return {
     bundle,
+    pageTexts,
     insufficient: () => base(insufficientReason(bundle)),
     awaitingTribunal: () => base('Trusted sources were found (below), but weighing them needs an LLM: set one up in Settings → LLM to get a True or False verdict.'),
   };
 }
+
+const withRating = (passages: readonly EvidencePassage[]) => {
+  const rating = shownRating(passages);
+  return rating ? { rating } : {};
+};
 
 function insufficientReason(b: WebEvidenceBundle): string {
   if (!b.pages.length) {
@@ -72,19 +81,28 @@ function insufficientReason(b: WebEvidenceBundle): string {
   return `The trusted sources found do not address this claim closely enough (best passage ${best}, below ${b.params.minBestScore.toFixed(2)}).`;
 }
 
-/** The bundle as the check's evidence list (what the badge's sources and exports show). */
+/** The bundle as the check's evidence list (what the badge's sources and exports show); a rating that is a passage is listed once, as the passage. */
 export function webEvidenceItems(b: WebEvidenceBundle): EvidenceItem[] {
+  const asPassage = new Set(b.passages.filter((p) => p.claimReview).map((p) => p.url));
   return [
-    ...b.passages.map((p): EvidenceItem => ({ kind: 'web', text: p.text, url: p.fragmentUrl ?? p.url, title: p.title, domain: p.domain, score: p.score })),
-    ...b.claimReviews.map(
-      (r): EvidenceItem => ({
-        kind: 'claimreview',
-        text: `${r.publisher} rated “${r.claim}”: ${r.rating}`,
-        url: r.url,
-        title: r.title ?? `${r.publisher} fact check`,
-        ...(r.publisherSite ? { domain: r.publisherSite } : {}),
-        ...(r.similarity !== undefined ? { score: r.similarity } : {}),
-      }),
-    ),
+    ...b.passages.map((p): EvidenceItem => ({ kind: p.claimReview ? 'claimreview' : 'web', text: p.text, url: p.fragmentUrl ?? p.url, title: p.title, domain: p.domain, score: p.score })),
+    ...b.claimReviews
+      .filter((r) => !asPassage.has(r.url))
+      .map(
+        (r): EvidenceItem => ({
+          kind: 'claimreview',
+          text: `${r.publisher} rated “${r.claim}”: ${r.rating}`,
+          url: r.url,
+          title: r.title ?? `${r.publisher} fact check`,
+          ...(r.publisherSite ? { domain: r.publisherSite } : {}),
+          ...(r.similarity !== undefined ? { score: r.similarity } : {}),
+        }),
+      ),
   ];
+}
+
+/** The rating shown beside the verdict: the best matching trusted fact-check in the bundle, in its own words. */
+export function shownRating(passages: readonly EvidencePassage[]): ShownRating | undefined {
+  const p = passages.find((x) => x.claimReview);
+  return p?.claimReview ? { publisher: p.claimReview.publisher, rating: p.claimReview.rating, url: p.url } : undefined;
 }

@@ -64,6 +64,7 @@ const LABELS: Record<string, string> = {
   'web.provider': 'Search with',
   'web.factCheck': 'Fact-checkers’ ratings (Google Fact Check Tools)',
   'web.llmQuery': 'LLM writes the search query',
+  'memory.similarity': 'Memory similarity thresholds (per embedding model)',
 };
 
 const SOURCE_FIELDS = new Set(['web.enabled', 'web.provider', 'web.factCheck', 'web.llmQuery', 'web.listRefreshHours', 'web.maxListBytes']);
@@ -86,6 +87,10 @@ function show(path: string, value: unknown): string {
   if (Array.isArray(value)) {
     if (!value.length) return '(none)';
     return value.map((x) => (x && typeof x === 'object' && 'id' in x ? String((x as { id: unknown }).id) : String(x))).join(', ');
+  }
+  if (path === 'memory.similarity' && value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, { macro: number; micro: number }>);
+    return entries.length ? entries.map(([model, t]) => `${model}: MACRO ${t.macro.toFixed(3)}, MICRO ${t.micro.toFixed(3)}`).join('; ') : '(registry thresholds)';
   }
   if (path in ENDPOINTS && typeof value === 'string') return new URL(originOf(value) ?? 'about:blank').host || value;
   return String(value);

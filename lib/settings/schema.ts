@@ -46,3 +46,11 @@ export function parseSettings(input: unknown): Settings {
   const path = issue?.path?.map((p) => String(p.key)).join('.') || '(root)';
   throw new SettingsError(`Setting "${path}": ${issue?.message ?? 'invalid value'}`);
 }
+
+export type SectionName = Exclude<keyof Settings, 'version'>;
+
+/** The defaults of some fields of one section: what Settings → Advanced → *Reset section to defaults* restores. */
+export function sectionDefaults<K extends SectionName>(section: K, keys: readonly (keyof Settings[K])[]): Partial<Settings[K]> {
+  const defaults = defaultSettings()[section];
+  return Object.fromEntries(keys.map((k) => [k, defaults[k]])) as Partial<Settings[K]>;
+}

@@ -28,6 +28,22 @@ export function exportSettings(settings: Settings, now = new Date()): string {
   return JSON.stringify(file, null, 2);
 }
 
+/**
+ * A file that names only some sections (a calibration's `memory`, a team's `web`) changes only
+ * those: the sections it leaves out keep the current values instead of falling back to defaults.
+ */
+export function importSettingsOnto(json: string, current: Settings): Settings {
+  const incoming = importSettings(json);
+  const named = new Set(Object.keys(fileSettings(json)));
+  const merged = Object.fromEntries(Object.entries(incoming).map(([section, value]) => [section, named.has(section) ? value : current[section as keyof Settings]]));
+  return parseSettings(merged);
+}
+
+function fileSettings(json: string): Record<string, unknown> {
+  const data = JSON.parse(json) as { settings?: unknown };
+  return data.settings && typeof data.settings === 'object' ? (data.settings as Record<string, unknown>) : {};
+}
+
 export function importSettings(json: string): Settings {
   if (json.length > MAX_SETTINGS_FILE_BYTES) throw new SettingsError('This settings file is larger than 1 MB; it cannot be a ClaimLens settings file.');
   let data: unknown;

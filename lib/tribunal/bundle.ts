@@ -1,3 +1,5 @@
+import type { ReviewPassageFacts } from '../core/types';
+
 /**
  * The evidence bundle the tribunal reads (stage 3, Memory-first fact-checking §III-D): up to 6
  * passages from trusted pages, each with its text, URL, domain and relevance score. The web stage
@@ -13,6 +15,10 @@ export interface EvidencePassage {
   sourceType?: string;
   /** `url` with a text fragment that scrolls to the passage, for links shown to the reader. */
   fragmentUrl?: string;
+  /** Word offset of the passage in its page's readable text (where a quote from it is looked for on the page). */
+  offset?: number;
+  /** The passage is a trusted fact-checker's rating of this claim (its text says who rated what, and how). */
+  claimReview?: ReviewPassageFacts;
   /** The web stage found text addressed to AI models in it: still data, and the model is told so. */
   instructionLike?: boolean;
 }

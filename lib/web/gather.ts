@@ -1,4 +1,4 @@
-import type { Embedder } from '../ml/types';
+import type { Embedder, NliModel } from '../ml/types';
 import type { Secrets } from '../settings/secrets';
 import type { Settings } from '../settings/schema';
 import type { TrustedSource } from '../sources/types';
@@ -11,7 +11,8 @@ import { textFragmentUrl, windows, type Window } from './passages';
 import { providerFor } from './providers';
 import { searchClaimReviews } from './providers/factcheck';
 import { optimiseQuery } from './query/optimise';
-import { byRank, cosine, scoreOne } from './rank';
+import { byRank, scoreOne } from './rank';
+import { weighReviews } from './reviews';
 import { sufficiency } from './sufficiency';
 import type { ClaimReviewRating, WebEvidenceBundle, PageRead, Passage, SkippedPage, WebParams } from './types';
 
@@ -28,13 +29,19 @@ export interface GatherInput {
   secrets: Secrets;
   sources: readonly TrustedSource[];
   hostAccess: readonly string[] | null;
+  /** P(entailment) a rating's claim needs each way to match with NLI (memory.minEntailmentProb; its default 0.6 when absent). */
+  minEntailment?: number;
   signal?: AbortSignal;
 }
 
 export interface GatherDeps {
   embedder: Embedder;
   llm?: LlmClient | null;
+  /** Matches ClaimReview claims to this claim by meaning when installed (else by wording). */
+  nli?: NliModel | null;
   fetch?: FetchLike;
+  /** Each page read, as paragraphs: the tribunal stage links a verified quote to its words (fragment.ts). */
+  onPageText?: (url: string, paragraphs: readonly string[]) => void;
 }
 
 export function webParams(s: Settings['web']): WebParams {
@@ -106,6 +113,7 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
   };
   const embedded = await readPages(candidates, s.maxPages, pageOptions, skipped, async (page) => {
     const ws = windows(page.paragraphs, s.passageWords, s.passageOverlap);
+    deps.onPageText?.(page.url, page.paragraphs);
     return { page, windows: ws, vectors: ws.length ? await embed(ws.map((w) => w.text)) : [] };
   });
   const tPages = performance.now();
@@ -129,13 +137,22 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
     }),
   );
   ranked.sort(byRank);
-  const passages = diversify(ranked, params);
-  const { best, sufficient } = sufficiency(ranked, s.minBestScore);
 
-  const reviews = await reviewsPromise;
-  const trustedReviews = reviews.filter(reviewFilter(input.sources));
-  if (trustedReviews.length < reviews.length) notes.push(`${reviews.length - trustedReviews.length} fact-check rating(s) from publishers not on your trusted list were left out.`);
-  const claimReviews = await scoreReviews(trustedReviews, claimVec, embed);
+  const weighed = await weighReviews({
+    claim: input.claim,
+    claimVec,
+    reviews: await reviewsPromise,
+    sources: input.sources,
+    params: { minSimilarity: s.claimReviewMinSimilarity, minEntailment: input.minEntailment ?? 0.6, minWording: s.claimReviewMinWording },
+    embed,
+    nli: deps.nli ?? null,
+    ...(signal ? { signal } : {}),
+  });
+  if (weighed.untrusted) notes.push(`${weighed.untrusted} fact-check rating(s) from publishers not on your trusted list were left out.`);
+  const claimReviews = weighed.claimReviews;
+  // A trusted rating of this very claim is evidence of the first rank: it leads the bundle and counts for the gate.
+  const passages = [...weighed.passages, ...diversify(ranked, params)].slice(0, params.bundleSize);
+  const { best, sufficient } = sufficiency([...weighed.passages, ...ranked], s.minBestScore);
   const tEnd = performance.now();
 
   const pages: PageRead[] = embedded.map(({ page, windows: ws }) => ({
@@ -213,33 +230,4 @@ async function readPages(
   for (const c of candidates.slice(next)) skipped.push({ url: c.url, domain: c.domain, reason: 'page-limit', detail: `not read: ${maxPages} pages is the limit` });
   // Results arrive in network order; the bundle must not depend on it.
   return done.sort((a, b) => candidates.findIndex((c) => c.domain === a.page.domain) - candidates.findIndex((c) => c.domain === b.page.domain));
-}
-
-function reviewFilter(sources: readonly TrustedSource[]): (r: ClaimReviewRating) => boolean {
-  return (r) => sources.some((s) => s.enabled && (hostIs(r.url, s.domain) || (r.publisherSite ? hostIs(`https://${r.publisherSite}/`, s.domain) : false)));
-}
-
-function hostIs(url: string, domain: string): boolean {
-  try {
-    const h = new URL(url).hostname;
-    return h === domain || h.endsWith(`.${domain}`);
-  } catch {
-    // A review whose link is not a URL is from no trusted source.
-    return false;
-  }
-}
-
-/** Trusted ratings only, each with its claim's similarity to this claim, most similar first. */
-async function scoreReviews(
-  reviews: ClaimReviewRating[],
-  claimVec: Float32Array,
-  embed: (texts: string[]) => Promise<Float32Array[]>,
-): Promise<ClaimReviewRating[]> {
-  const kept = reviews;
-  if (!kept.length) return [];
-  const vectors = await embed(kept.map((r) => r.claim || r.title || r.rating));
-  return kept
-    .map((r, i) => ({ ...r, similarity: cosine(claimVec, vectors[i]!) }))
-    .sort((a, b) => (b.similarity ?? 0) - (a.similarity ?? 0))
-    .slice(0, 5);
 }

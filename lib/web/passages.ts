@@ -1,3 +1,5 @@
+import { encodeFragmentText, withTextDirective } from './fragment';
+
 /**
  * Passages of a page's readable text: windows of `size` words overlapping by `overlap`
  * (100 and 25 by default, docs/settings.md). The last window ends at the last word; a text shorter
@@ -53,17 +55,7 @@ function edges(words: string[], para: number[], start: number, end: number): { h
  */
 export function textFragmentUrl(url: string, w: Pick<Window, 'head' | 'tail' | 'text'>): string | null {
   if (!w.head || w.head.split(' ').length < 2) return null;
-  const enc = (s: string) => encodeURIComponent(s).replace(/-/g, '%2D').replace(/,/g, '%2C').replace(/&/g, '%26');
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    // Not a URL: the passage is shown without a link.
-    return null;
-  }
   const whole = w.text.split(' ').length <= EDGE_WORDS && w.head === w.text;
-  const directive = whole || !w.tail || w.tail === w.head ? `text=${enc(w.head)}` : `text=${enc(w.head)},${enc(w.tail)}`;
-  const hash = u.hash.replace(/^#/, '').split(':~:')[0];
-  u.hash = '';
-  return `${u.href}#${hash}:~:${directive}`;
+  const directive = whole || !w.tail || w.tail === w.head ? `text=${encodeFragmentText(w.head)}` : `text=${encodeFragmentText(w.head)},${encodeFragmentText(w.tail)}`;
+  return withTextDirective(url, directive);
 }

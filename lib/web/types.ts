@@ -4,6 +4,7 @@
  * also the check's `traces.web`, so every number that shaped it is recorded with it.
  */
 import type { SKIP_REASONS } from '../core/traces';
+import type { ReviewMatch, ReviewPassageFacts, Verdict } from '../core/types';
 
 export type SearchProviderId = 'duckduckgo' | 'searxng' | 'brave';
 
@@ -30,7 +31,10 @@ export interface Passage {
   instructionLike: boolean;
   /** Word offset of the passage in its page's readable text. */
   offset: number;
+  /** Set when the passage is a trusted fact-checker's rating of this claim (reviews.ts), not page text. */
+  claimReview?: ReviewPassageFacts;
 }
+
 
 /** A ClaimReview rating from Google's Fact Check Tools, shown with its publisher. */
 export interface ClaimReviewRating {
@@ -46,6 +50,12 @@ export interface ClaimReviewRating {
   reviewDate?: string;
   /** Similarity of the reviewed claim to this claim, when it could be embedded. */
   similarity?: number;
+  /** The rating as a verdict (claimreview.ts, RATING_TABLE). */
+  verdict?: Verdict;
+  /** How the reviewed claim matched this claim; absent when it is another claim. */
+  match?: ReviewMatch;
+  /** The match's closeness on its own measure (1 for the same words). */
+  matchScore?: number;
 }
 
 export type SkipReason = (typeof SKIP_REASONS)[number];

@@ -42,6 +42,31 @@ test('Settings → LLM: an OpenAI-compatible endpoint with a key, tested from th
   await expect(await settings.testConnection()).toHaveText(/^Connection failed: .*HTTP 401/);
 });
 
+test('Settings → LLM: Ollama as installed refuses the extension; Test connection says what to set, and works once it is set', async ({ context, extensionId }) => {
+  const ollama = await startLlmServer({ flavour: 'ollama', models: ['llama3.1:8b'] });
+  const allowed = await startLlmServer({ flavour: 'ollama', models: ['llama3.1:8b'], ollamaOrigins: ['chrome-extension://*'] });
+  try {
+    const panel = await SidePanel.open(context, extensionId);
+    await panel.tab('Settings');
+    const settings = new LlmSettings(panel.page);
+    await settings.choose('OpenAI-compatible endpoint');
+    await settings.fill('Base URL', ollama.baseUrl);
+    await settings.fill('Model', 'llama3.1:8b');
+    // The browser itself sends the extension's Origin header, which Ollama checks.
+    await expect(await settings.testConnection()).toHaveText(/^Connection failed: 127\.0\.0\.1:\d+ refused the extension's origin \(HTTP 403.*OLLAMA_ORIGINS=chrome-extension:\/\/\* \(in Firefox: moz-extension:\/\/\*\)/);
+    expect(ollama.requests).toHaveLength(0);
+    await settings.fill('Base URL', allowed.baseUrl);
+    await settings.fill('Model', 'llama3.2');
+    await expect(await settings.testConnection()).toHaveText(/^Connection failed: .*does not know the model "llama3\.2" \(HTTP 404: model 'llama3\.2' not found\).*ollama pull llama3\.2/);
+    await settings.fill('Model', 'llama3.1:8b');
+    await expect(await settings.testConnection()).toHaveText(/^Connected: llama3\.1:8b answered in \d+ ms\.$/);
+    expect(allowed.requests.at(-1)!.headers.origin).toBe(`chrome-extension://${extensionId}`);
+  } finally {
+    await ollama.close();
+    await allowed.close();
+  }
+});
+
 test('Settings → Privacy: asking before sending is on by default', async ({ context, extensionId }) => {
   const panel = await SidePanel.open(context, extensionId);
   await panel.tab('Settings');

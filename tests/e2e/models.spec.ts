@@ -49,7 +49,11 @@ test('install the tiny models from a mirror with progress, test them, and see th
   // No WebGPU flags: the engine falls back to WASM and says so.
   await expect(models.device()).toContainText('Device: WASM (CPU)');
   await expect(models.device()).toContainText('No WebGPU adapter on this device: using WASM (CPU).');
-  await expect(models.row('MiniLM-L6 (fast)')).toContainText('Not installed · ≈ 23 MB to download');
+  // The default embedder pins its files, so its size is exact before any download; the others are ≈ until the Hub's API answers.
+  await expect(models.row('MiniLM-L6 (fast)')).toContainText('Not installed · 23 MB to download');
+  await expect(models.row('MiniLM-L6 (fast)')).toContainText('Licence Apache-2.0 · q8 22 MB · fp16 43 MB · fp32 86 MB');
+  await expect(models.row(/^BGE-small-en v1\.5/)).toContainText('Memory threshold 0.85 (needs calibration)');
+  await expect(models.row(/^BGE-small-en v1\.5/)).toContainText('Licence MIT · q8 ≈ 32 MB');
 
   mirror.faults.set('claimlens/tiny-embed/onnx/model.onnx', { delayMs: 150 });
   await models.useMirror(mirror.base);

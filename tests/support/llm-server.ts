@@ -65,7 +65,18 @@ export interface LlmServerOptions {
   apiKey?: string;
   /** A fixed port (e.g. to bring a "crashed" endpoint back at the same address); a free one by default. */
   port?: number;
+  /**
+   * Whose error answers to play (default OpenAI's): an unknown path, an unknown model, and for
+   * Ollama its CORS check, which refuses an Origin it does not allow with an empty 403.
+   */
+  flavour?: Flavour;
+  /** Model names served; a request for another one gets the flavour's unknown-model error. */
+  models?: string[];
+  /** Ollama: the OLLAMA_ORIGINS it was started with (patterns with `*`), besides its built-in localhost ones. */
+  ollamaOrigins?: string[];
 }
+
+export type Flavour = 'openai' | 'ollama' | 'lmstudio';
 
 export interface LlmServer {
   /** Base URL to configure, ending in /v1. */
@@ -95,15 +106,24 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
     return null;
   };
 
+  const flavour = options.flavour ?? 'openai';
   const server = http.createServer((req, res) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'POST, GET, OPTIONS' };
+    if (flavour === 'ollama' && !ollamaAllows(req.headers.origin, options.ollamaOrigins ?? [])) {
+      // gin-contrib/cors as Ollama configures it: abort with 403, no body, no CORS headers.
+      return void res.writeHead(403, { 'content-length': '0' }).end();
+    }
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       if (res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json', ...cors, ...headers }).end(JSON.stringify(payload));
     };
-    if (req.method !== 'POST' || !/\/chat\/completions$/.test(new URL(req.url ?? '/', 'http://x').pathname)) {
-      return send(404, { error: { message: `No route ${req.method} ${req.url}`, type: 'invalid_request_error' } });
+    if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== '/v1/chat/completions') {
+      const route = `${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`;
+      if (flavour === 'ollama') return void res.writeHead(404, { 'content-type': 'text/plain', ...cors }).end('404 page not found');
+      // LM Studio logs "Unexpected endpoint or method" and answers 200 anyway.
+      if (flavour === 'lmstudio') return send(200, { error: `Unexpected endpoint or method. (${route})` });
+      return send(404, { error: { message: `Invalid URL (${route})`, type: 'invalid_request_error', param: null, code: null } });
     }
     let raw = '';
     req.setEncoding('utf8');
@@ -121,6 +141,10 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
       requests.push({ body, kind, headers: req.headers, at: Date.now() });
       if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
         return send(401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
+      }
+      if (options.models && !options.models.includes(body.model ?? '')) {
+        const [status, payload] = unknownModel(flavour, body.model ?? '', options.models);
+        return send(status, payload);
       }
       const fault = takeFault(kind, body);
       if (delayMs) await wait(delayMs);
@@ -177,6 +201,20 @@ function completion(body: ChatBody, content: string | null, refusal: string | nu
     choices: [{ index: 0, message: { role: 'assistant', content, refusal }, finish_reason: 'stop' }],
     usage: { prompt_tokens: JSON.stringify(body.messages).length >> 2, completion_tokens: (content?.length ?? 0) >> 2, total_tokens: 0 },
   };
+}
+
+/** Ollama's default allow list (envconfig.AllowedOrigins): localhost, 127.0.0.1 and 0.0.0.0 on any port, plus app:// file:// tauri://. */
+function ollamaAllows(origin: string | undefined, extra: readonly string[]): boolean {
+  if (!origin) return true;
+  const builtIn = ['localhost', '127.0.0.1', '0.0.0.0'].flatMap((h) => [`http://${h}`, `https://${h}`, `http://${h}:*`, `https://${h}:*`]);
+  return [...builtIn, 'app://*', 'file://*', 'tauri://*', ...extra].some((p) => new RegExp(`^${p.split('*').map((x) => x.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('.*')}$`).test(origin));
+}
+
+/** Each server's answer to a model name it does not have (status and body, as they send them). */
+function unknownModel(flavour: Flavour, model: string, served: readonly string[]): [number, unknown] {
+  if (flavour === 'ollama') return [404, { error: { message: `model '${model}' not found`, type: 'not_found_error', param: null, code: null } }];
+  if (flavour === 'lmstudio') return [404, { error: { message: `Model "${model}" not found. Please specify a valid model.\n\nYour models:\n\n${served.join('\n')}`, type: 'invalid_request_error', param: 'model', code: 'model_not_found' } }];
+  return [404, { error: { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' } }];
 }
 
 function wait(ms: number): Promise<void> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedDirectFirst, planCost } from '../../lib/decompose/cost';
 import { parseClaimGraph } from '../../lib/decompose/graph/parse';
 import { checkDecomposeInput, MAX_SENTENCES } from '../../lib/decompose/limits';
-import { decompose, repick, type DecomposeDeps, type DecompositionPlan } from '../../lib/decompose/plan';
+import { decompose, isSingleClaim, repick, type DecomposeDeps, type DecompositionPlan } from '../../lib/decompose/plan';
 import { LexicalEmbedder } from '../../lib/decompose/rank/lexical-embedder';
 import { aggregate } from '../../lib/decompose/trace';
 import { healthTopicModel } from '../../lib/decompose/topics/health';
@@ -37,9 +37,10 @@ describe('decompose: a long selection without an LLM', () => {
     expect(p.label).toMatch(/Split by rules \(no LLM\)/);
     expect(p.ranking).toMatchObject({ embedderId: 'lexical-hash-512', lexical: true, converged: true });
     expect(p.notes.join(' ')).toMatch(/No embedding model installed/);
-    expect(p.sentences.map((s) => s.kind)).toEqual(['claim', 'claim', 'claim', 'claim', 'claim', 'claim', 'fragment', 'question']);
+    // A yes/no question is a claim too: the statement it tests is what gets checked (issue 19).
+    expect(p.sentences.map((s) => s.kind)).toEqual(['claim', 'claim', 'claim', 'claim', 'claim', 'claim', 'fragment', 'claim']);
     expect(p.sentences[6]!.note).toMatch(/no verb/);
-    expect(p.sentences[7]!.note).toMatch(/question/i);
+    expect(p.sentences[7]!.statement).toBe('Garlic cures COVID-19.');
     const picked = p.sentences.filter((s) => s.picked).map((s) => s.index);
     expect(picked).toHaveLength(4);
     expect(picked).not.toContain(3); // the football aside
@@ -112,9 +113,39 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
   });
 
   it('says why nothing can be checked in headings, questions and foreign text', async () => {
-    const out = await decompose('Vaccines. Autism and vaccines: the facts. Does garlic cure COVID? 新冠病毒通过空气传播。', deps());
+    const out = await decompose('Vaccines. Autism and vaccines: the facts. What cures COVID? 新冠病毒通过空气传播。', deps());
     expect(out).toMatchObject({ ok: false, problem: { code: 'nothing-to-check' } });
-    if (!out.ok) expect(out.problem.message).toBe('No claim to check in this selection: 2 headings or fragments without a claim, 1 question, 1 not in English. Select a sentence that states something as a fact.');
+    if (!out.ok) expect(out.problem.message).toBe('No claim to check in this selection: 2 headings or fragments without a claim, 1 open question, 1 not in English. Select a sentence that states something as a fact or a yes/no question ("Does vitamin D prevent flu?").');
+  });
+
+  it('checks a yes/no question among other sentences as the statement it tests, and explains an open one', async () => {
+    const text = 'Posts keep asking the same thing. Does garlic cure COVID-19? How much garlic should you eat? Masks reduce transmission in crowded rooms.';
+    const p = await plan(text, deps({}, { maxKeySentences: 4 }));
+    expect(p.sentences.map((s) => [s.kind, s.statement])).toEqual([
+      ['claim', undefined],
+      ['claim', 'Garlic cures COVID-19.'],
+      ['question', undefined],
+      ['claim', undefined],
+    ]);
+    expect(p.sentences[2]!.note).toMatch(/open question/);
+    expect(p.claims.find((c) => c.sentence === 1)?.text).toBe('Garlic cures COVID-19.');
+    expect(p.claims.map((c) => c.text).some((t) => t.includes('?'))).toBe(false);
+    // Its sentence badge answers Yes / No / Unclear; the others say True / False / Unverified.
+    const trace = aggregate(p, []);
+    expect(trace.sentences.filter((s) => s.question).map((s) => s.index)).toEqual([1]);
+  });
+
+  it('a question about the sentence before it ("Is that true?") is not checked on its own', async () => {
+    const p = await plan('My aunt swears that garlic cures COVID-19 within three days. Is that true?', deps());
+    expect(p.sentences.map((s) => s.kind)).toEqual(['claim', 'question']);
+    expect(p.sentences[1]!.note).toMatch(/^A question about something said before it/);
+    expect(p.claims.map((c) => c.sentence)).not.toContain(1);
+  });
+
+  it('a single yes/no question is one claim, checked as its statement', async () => {
+    expect(isSingleClaim('Does garlic cure COVID-19?')).toBe(true);
+    const p = await plan('Can vitamin D prevent flu?');
+    expect(p).toMatchObject({ method: 'single', claims: [{ text: 'Vitamin D can prevent flu.' }] });
   });
 
   it('decomposes lists, bullets, quotes inside quotes and mixed languages', async () => {

@@ -63,7 +63,10 @@ describe('what can be checked', () => {
     expect(assessSentence({ text: 'The trial ended early.' }).kind).toBe('claim');
     expect(assessSentence({ text: 'Vaccines.' })).toMatchObject({ kind: 'fragment', note: expect.stringMatching(/no verb/) });
     expect(assessSentence({ text: 'Autism and vaccines: the facts' }).kind).toBe('fragment');
-    expect(assessSentence({ text: 'Does garlic cure COVID?' })).toMatchObject({ kind: 'question', note: expect.stringMatching(/question/i) });
+    // A yes/no question is checked as the statement it tests; an open question is not a claim (issue 19).
+    expect(assessSentence({ text: 'Does garlic cure COVID?' })).toEqual({ kind: 'claim', statement: 'Garlic cures COVID.' });
+    expect(assessSentence({ text: 'What cures COVID?' })).toMatchObject({ kind: 'question', note: expect.stringMatching(/open question/i) });
+    expect(assessSentence({ text: 'Garlic cures COVID?' })).toEqual({ kind: 'claim' });
     expect(assessSentence({ text: 'La vacuna es segura y eficaz.' })).toMatchObject({ kind: 'other-language', note: expect.stringMatching(/English/) });
     expect(assessSentence({ text: '新冠病毒通过空气传播。' }).kind).toBe('other-language');
   });

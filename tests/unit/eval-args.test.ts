@@ -26,6 +26,17 @@ describe('eval arguments', () => {
     });
   });
 
+  it('reads --calibrate with its defaults, and each of its options', () => {
+    expect(parseEvalArgs(['--data', 'd', '--models', 'm', '--calibrate', 'c.json']).calibrate).toEqual({ out: 'c.json', targetPrecision: 0.95, heldOutShare: 0.3, seed: 'claimlens' });
+    expect(parseEvalArgs(['--data', 'd', '--models', 'm', '--calibrate', 'c.json', '--target-precision', '0.9', '--holdout', '0.25', '--seed', 'team-a']).calibrate).toEqual({
+      out: 'c.json',
+      targetPrecision: 0.9,
+      heldOutShare: 0.25,
+      seed: 'team-a',
+    });
+    expect(parseEvalArgs(['--data', 'd']).calibrate).toBeUndefined();
+  });
+
   it.each([
     [[], /--data FILE is required/],
     [['--data'], /--data needs a value/],
@@ -37,6 +48,12 @@ describe('eval arguments', () => {
     [['--data', 'x', '--systems', ','], /at least one system/],
     [['--data', 'x', '--llm', 'http://x'], /--llm needs --llm-model/],
     [['--data', 'x', '--frobnicate'], /Unknown option/],
+    [['--data', 'x', '--calibrate', 'out.json'], /--calibrate needs --models/],
+    [['--data', 'x', '--models', 'm', '--calibrate', 'out.txt'], /name ending in \.json/],
+    [['--data', 'x', '--target-precision', '0.9'], /go with --calibrate OUT\.json/],
+    [['--data', 'x', '--models', 'm', '--calibrate', 'o.json', '--target-precision', '1.5'], /--target-precision takes a number from 0.5 to 1/],
+    [['--data', 'x', '--models', 'm', '--calibrate', 'o.json', '--holdout', '0'], /--holdout takes a number from 0.05 to 0.95/],
+    [['--data', 'x', '--models', 'm', '--calibrate', 'o.json', '--holdout', 'half'], /--holdout takes a number/],
   ])('refuses %j with a message that shows the usage', (argv, message) => {
     expect(() => parseEvalArgs(argv as string[])).toThrow(message);
     expect(() => parseEvalArgs(argv as string[])).toThrow(/Usage: npm run eval/);

@@ -51,6 +51,30 @@ describe('history filters', () => {
   });
 });
 
+describe('questions in the history (issue 19)', () => {
+  const asked = [
+    rec('q', { text: 'Does garlic cure COVID-19?', verdict: 'False', question: { kind: 'yes-no', statement: 'Garlic cures COVID-19.', method: 'rules' } }),
+    rec('o', { text: 'How much vitamin D should adults take?', verdict: 'Unverified', question: { kind: 'open' } }),
+    rec('s', { text: 'Masks reduce transmission', verdict: 'True' }),
+  ];
+  it('the verdict filter keeps its values underneath: No is False, Unclear is Unverified', () => {
+    expect(filterChecks(asked, { ...EMPTY_FILTER, verdict: 'False' }).map((r) => r.id)).toEqual(['check:q']);
+    expect(filterChecks(asked, { ...EMPTY_FILTER, verdict: 'Unverified' }).map((r) => r.id)).toEqual(['check:o']);
+  });
+  it('search finds a question by the words of the statement checked for it', () => {
+    expect(filterChecks(asked, { ...EMPTY_FILTER, query: 'cures' }).map((r) => r.id)).toEqual(['check:q']);
+  });
+  it('CSV says which rows were questions, their answer and the statement; JSON keeps the question field', () => {
+    const rows = historyToCsv(asked).trim().split('\r\n').slice(1);
+    expect(rows[0]!.endsWith(',yes-no,No,Garlic cures COVID-19.')).toBe(true);
+    expect(rows[1]!.endsWith(',open,,')).toBe(true);
+    expect(rows[2]!.endsWith(',,,')).toBe(true);
+    expect(rows[0]).toContain(',False,');
+    const json = JSON.parse(historyToJson(asked)) as { checks: CheckRecord[] };
+    expect(json.checks.map((c) => c.question)).toEqual([{ kind: 'yes-no', statement: 'Garlic cures COVID-19.', method: 'rules' }, { kind: 'open' }, undefined]);
+  });
+});
+
 describe('history export', () => {
   it('neutralises spreadsheet formulas and quotes CSV cells', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
@@ -63,7 +87,9 @@ describe('history export', () => {
     const csv = historyToCsv([rec('z', { text: '<script>alert(1)</script>, "quoted"', evidence: [{ kind: 'web', text: 'p', url: 'https://who.int/a' }] })]);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('id,createdAt,status,verdict,confidence,path,text,reason,explanation,pageUrl,pageTitle,site,sources');
+    // question, answer, statement: issue 19 (empty for a statement).
+    expect(lines[0]).toBe('id,createdAt,status,verdict,confidence,path,text,reason,explanation,pageUrl,pageTitle,site,sources,question,answer,statement');
+    expect(lines[1]!.endsWith(',https://who.int/a,,,')).toBe(true);
     expect(lines[1]).toContain('"<script>alert(1)</script>, ""quoted"""');
     expect(lines[1]).toContain('https://who.int/a');
   });

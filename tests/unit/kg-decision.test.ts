@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { arbitrate } from '../../lib/kg/arbitrate';
+import { arbitrate, indexThresholds } from '../../lib/kg/arbitrate';
 import { answerConfidence, compositeConfidence, decide, directional, nliRelation, truthTable, type DecisionInput } from '../../lib/kg/decision';
-import { defaultSettings } from '../../lib/settings/schema';
+import { defaultSettings, parseSettings } from '../../lib/settings/schema';
 
 const s = defaultSettings().memory;
 const P = (entailment: number, contradiction: number, neutral: number) => ({ entailment, contradiction, neutral });
@@ -9,6 +9,7 @@ const P = (entailment: number, contradiction: number, neutral: number) => ({ ent
 describe('memory settings', () => {
   it('have the documented defaults', () => {
     expect(s).toEqual({
+      similarity: {},
       shortClaimWords: 6,
       shortClaimMicroMargin: 0.03,
       longClaimMicroMargin: 0.05,
@@ -111,6 +112,7 @@ describe('decision layer: every row and every guard', () => {
 
 describe('arbitration between the MACRO and MICRO candidates', () => {
   const c = (S: number) => ({ S });
+  const both = (t: number) => ({ macro: t, micro: t });
   it.each([
     ['nothing eligible', c(0.6), c(0.7), 8, null],
     ['no candidates at all', null, null, 8, null],
@@ -125,17 +127,56 @@ describe('arbitration between the MACRO and MICRO candidates', () => {
     ['long claim, MACRO higher → MACRO', c(0.9), c(0.8), 7, 'macro'],
     ['at the threshold exactly → eligible', c(0.75), null, 7, 'macro'],
   ] as const)('%s', (_, macro, micro, words, pick) => {
-    const r = arbitrate(macro, micro, words, 0.75, s);
+    const r = arbitrate(macro, micro, words, both(0.75), s);
     expect(r.pick).toBe(pick);
     expect(r.candidate).toBe(pick === 'macro' ? macro : pick === 'micro' ? micro : null);
     expect(r.why).not.toBe('');
   });
 
   it('uses the model threshold and the margins from settings', () => {
-    expect(arbitrate(c(0.7), null, 7, 0.65, s).pick).toBe('macro');
-    expect(arbitrate(c(0.9), c(0.85), 4, 0.5, { ...s, shortClaimMicroMargin: 0.06 }).pick).toBe('micro');
-    expect(arbitrate(c(0.9), c(0.85), 4, 0.5, { ...s, shortClaimWords: 3 }).pick).toBe('macro');
-    expect(arbitrate(c(0.6), c(0.62), 4, 0.75, s).why).toBe('No stored claim or fact is close enough (best S 0.620 < 0.750).');
+    expect(arbitrate(c(0.7), null, 7, both(0.65), s).pick).toBe('macro');
+    expect(arbitrate(c(0.9), c(0.85), 4, both(0.5), { ...s, shortClaimMicroMargin: 0.06 }).pick).toBe('micro');
+    expect(arbitrate(c(0.9), c(0.85), 4, both(0.5), { ...s, shortClaimWords: 3 }).pick).toBe('macro');
+    expect(arbitrate(c(0.6), c(0.62), 4, both(0.75), s).why).toBe('No stored claim or fact is close enough (best S 0.620 < 0.750).');
+  });
+
+  // Memory-first fact-checking checks each path on its own terms: one bar per index.
+  it.each([
+    ['MACRO bar lower: a MACRO at 0.72 is eligible, a MICRO at 0.74 is not', c(0.72), c(0.74), { macro: 0.7, micro: 0.8 }, 8, 'macro'],
+    ['MICRO bar lower: a MICRO at 0.66 is eligible, a MACRO at 0.9 is not', c(0.9), c(0.66), { macro: 0.95, micro: 0.65 }, 8, 'micro'],
+    ['both eligible under their own bars: the usual rule (short claim, close scores → MICRO)', c(0.81), c(0.8), { macro: 0.8, micro: 0.78 }, 4, 'micro'],
+    ['each under its own bar: nothing eligible', c(0.79), c(0.77), { macro: 0.8, micro: 0.78 }, 4, null],
+    ['at each bar exactly → eligible', c(0.8), null, { macro: 0.8, micro: 0.9 }, 7, 'macro'],
+  ] as const)('%s', (_, macro, micro, t, words, pick) => {
+    expect(arbitrate(macro, micro, words, t, s).pick).toBe(pick);
+  });
+
+  it('says which bar each candidate missed when the bars differ', () => {
+    expect(arbitrate(c(0.79), c(0.77), 4, { macro: 0.8, micro: 0.78 }, s).why).toBe('No stored claim or fact is close enough (MACRO S 0.790 < 0.800, MICRO S 0.770 < 0.780).');
+    expect(arbitrate(null, c(0.5), 4, { macro: 0.8, micro: 0.78 }, s).why).toBe('No stored claim or fact is close enough (MACRO none < 0.800, MICRO S 0.500 < 0.780).');
+    expect(arbitrate(c(0.7), c(0.8), 4, { macro: 0.75, micro: 0.78 }, s).why).toBe('Only the MICRO candidate is eligible (S 0.800 ≥ 0.780).');
+  });
+});
+
+describe('per-index similarity thresholds in Settings → Memory', () => {
+  const model = { modelId: 'all-MiniLM-L6-v2', threshold: 0.7 };
+  it.each([
+    ['no entry (settings from before): the registry threshold for both indexes', {}, { macro: 0.7, micro: 0.7 }],
+    ['one number (a single threshold, as before): both indexes', { 'all-MiniLM-L6-v2': 0.68 }, { macro: 0.68, micro: 0.68 }],
+    ['a pair: each index its own', { 'all-MiniLM-L6-v2': { macro: 0.74, micro: 0.66 } }, { macro: 0.74, micro: 0.66 }],
+    ['an entry for another model only: the registry threshold', { 'all-mpnet-base-v2': { macro: 0.8, micro: 0.8 } }, { macro: 0.7, micro: 0.7 }],
+  ] as const)('%s', (_, similarity, want) => {
+    const memory = parseSettings({ memory: { similarity } }).memory;
+    expect(indexThresholds(memory.similarity, model)).toEqual(want);
+  });
+
+  it.each([
+    [{ 'all-MiniLM-L6-v2': 1.2 }, 'memory.similarity.all-MiniLM-L6-v2'],
+    [{ 'all-MiniLM-L6-v2': { macro: 0.7 } }, 'memory.similarity.all-MiniLM-L6-v2'],
+    [{ 'all-MiniLM-L6-v2': { macro: 0.7, micro: -0.1 } }, 'memory.similarity.all-MiniLM-L6-v2'],
+    [{ '../etc/passwd': 0.7 }, 'memory.similarity'],
+  ])('refuses %j, naming the field', (similarity, field) => {
+    expect(() => parseSettings({ memory: { similarity } })).toThrow(`Setting "${field}`);
   });
 });
 

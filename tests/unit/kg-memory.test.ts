@@ -3,6 +3,7 @@ import type { ClaimLensDB } from '../../lib/db/database';
 import { freshDatabases } from './support/kg-db';
 import type { CheckRecord } from '../../lib/db/records';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
+import { parseSettings } from '../../lib/settings/schema';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import type { MemoryTrace } from '../../lib/kg/trace';
@@ -55,7 +56,7 @@ describe('seed scenario 1: direct KG hit', () => {
     expect(outcome.confidence).toBeCloseTo(0.6 * 0.95 + 0.3 * 0.97 + 0.1 * trace.graph!.G, 5);
     expect(stages).toEqual(['input', 'memory', 'decide']);
     expect(nli.seen).toEqual([{ premise: stored, hypothesis: claim }]);
-    expect(trace).toMatchObject({ mode: 'embedding', selected: 'macro', relation: 'entailment', rule: 'TRUE + Entailment → True', guard: null, outcome: 'answered', threshold: 0.75 });
+    expect(trace).toMatchObject({ mode: 'embedding', selected: 'macro', relation: 'entailment', rule: 'TRUE + Entailment → True', guard: null, outcome: 'answered', thresholds: { macro: 0.75, micro: 0.75 } });
     expect(trace.candidates.macro).toMatchObject({ nodeId: c, status: 'TRUE' });
     expect(trace.candidates.macro!.S).toBeCloseTo(0.95, 5);
     expect(trace.nli).toEqual(P(0.97, 0.01, 0.02));
@@ -127,6 +128,26 @@ describe('seed scenario 3: confidence-scored acceptance', () => {
     expect(trace.C).toBeCloseTo(0.738, 5);
     expect(trace.guard?.name).toBe('low-confidence');
     expect(outcome.verdict).toBe('Unverified');
+  });
+
+  // Memory-first fact-checking applies path-specific checks: Settings → Memory gives each index its own bar.
+  const withBars = (similarity: Record<string, unknown>): EngineConfig => {
+    const config = defaultEngineConfig();
+    return { ...config, settings: parseSettings({ ...config.settings, memory: { ...config.settings.memory, similarity } }) };
+  };
+  it.each([
+    ['the MICRO bar above its 0.84: the MACRO candidate alone is eligible', { 'test-embed': { macro: 0.7, micro: 0.85 } }, 'macro', 'Only the MACRO candidate is eligible (S 0.780 ≥ 0.700).'],
+    ['the MACRO bar above its 0.78: the MICRO candidate alone is eligible', { 'test-embed': { macro: 0.8, micro: 0.8 } }, 'micro', 'Only the MICRO candidate is eligible (S 0.840 ≥ 0.800).'],
+    ['both above their bars: nothing to compare, no NLI run', { 'test-embed': { macro: 0.79, micro: 0.85 } }, null, 'No stored claim or fact is close enough (MACRO S 0.780 < 0.790, MICRO S 0.840 < 0.850).'],
+    ['bars for another model only: the registry threshold (0.75) for both', { 'other-model': { macro: 0.99, micro: 0.99 } }, 'micro', 'Longer claim: MICRO overrides, S_micro 0.840 > S_macro 0.780 + 0.050.'],
+  ] as const)('%s', async (_, similarity, selected, why) => {
+    const { db, embedder } = await graph(true);
+    const scripted = nli();
+    const { trace } = await check(db, models(embedder, scripted), claim, withBars(similarity));
+    expect(trace.selected).toBe(selected);
+    expect(trace.arbitration).toBe(why);
+    expect(trace.thresholds).toEqual('test-embed' in similarity ? similarity['test-embed'] : { macro: 0.75, micro: 0.75 });
+    expect(scripted.seen.length).toBe(selected ? 1 : 0);
   });
 });
 

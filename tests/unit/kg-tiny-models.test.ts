@@ -51,7 +51,7 @@ describe('memory with the tiny models and the starter pack', () => {
     const r = await memoryStage('Researchers found that a stretch of DNA raising the risk of severe COVID-19 came from Neanderthals.', ctx());
     const trace = r.traces?.memory as MemoryTrace;
     expect(r.outcome).toBeNull();
-    expect(trace).toMatchObject({ mode: 'embedding', embedModel: 'tiny-embed', nliModel: 'tiny-nli', threshold: 0.75, outcome: 'passed' });
+    expect(trace).toMatchObject({ mode: 'embedding', embedModel: 'tiny-embed', nliModel: 'tiny-nli', thresholds: { macro: 0.75, micro: 0.75 }, outcome: 'passed' });
     expect(trace.candidates.macro!.S).toBeGreaterThanOrEqual(0.75);
     expect(trace.candidates.micro!.S).toBeGreaterThanOrEqual(0.75);
     const p = trace.nli!;

@@ -48,6 +48,16 @@ describe('the memory trace in the side panel', () => {
     expect(text).toContain('MICRO (facts) no candidate');
   });
 
+  it.each([
+    ['a row from before per-index thresholds: its one threshold', { threshold: 0.75 }, '(threshold 0.75)'],
+    ['the same bar for both indexes', { thresholds: { macro: 0.7, micro: 0.7 } }, '(threshold 0.70)'],
+    ['a bar per index', { thresholds: { macro: 0.74, micro: 0.66 } }, '(thresholds MACRO 0.74 · MICRO 0.66)'],
+  ])('shows the similarity bars: %s', (_, bars, shown) => {
+    const { threshold: _old, ...rest } = trace;
+    const html = renderToStaticMarkup(createElement(MemoryTrace, { trace: { ...rest, ...bars }, check: {} as CheckRecord }));
+    expect(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(`all-MiniLM-L6-v2 ${shown} · nli-deberta-v3-xsmall`);
+  });
+
   it('renders nothing for a trace it does not know', () => {
     expect(renderToStaticMarkup(createElement(MemoryTrace, { trace: { other: 1 }, check: {} as CheckRecord }))).toBe('');
   });

@@ -1,25 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeDevice, describeSize } from '../../lib/ml/describe';
+import { aboutModel } from '../../lib/ml/catalog';
+import { describeDevice, describeFacts, describeSize, describeThreshold } from '../../lib/ml/describe';
 import type { ModelStatus } from '../../lib/ml/manager';
 import { BUILTIN_MODELS, fileUrl, filesFor, findModel, modelFile, parseMirrorUrl, parseModelEntry } from '../../lib/ml/registry';
 import { BATCH_LIMITS, chooseDevice, inBatches, planBatches, type DeviceReport } from '../../lib/ml/runtime';
 import { readModelFolder, TINY_MODELS_DIR } from '../../lib/ml/node';
 
 const minilm = findModel('all-MiniLM-L6-v2')!;
+const HUB_FIXTURES = path.join(TINY_MODELS_DIR, '../hub');
 
 describe('model registry', () => {
-  it('has the three defaults with their thresholds and per-device precision', () => {
-    expect(BUILTIN_MODELS.map((m) => [m.id, m.task])).toEqual([
-      ['all-MiniLM-L6-v2', 'embed'],
-      ['all-mpnet-base-v2', 'embed'],
-      ['nli-deberta-v3-xsmall', 'nli'],
+  it('has the defaults and the options, with their thresholds, per-device precision and provenance', () => {
+    expect(BUILTIN_MODELS.map((m) => [m.id, m.task, m.licence])).toEqual([
+      ['all-MiniLM-L6-v2', 'embed', 'Apache-2.0'],
+      ['all-mpnet-base-v2', 'embed', 'Apache-2.0'],
+      ['bge-small-en-v1.5', 'embed', 'MIT'],
+      ['nli-deberta-v3-xsmall', 'nli', 'Apache-2.0'],
+      ['nli-deberta-v3-small', 'nli', 'Apache-2.0'],
+      ['paraphrase-multilingual-MiniLM-L12-v2', 'embed', 'Apache-2.0'],
+      ['mdeberta-v3-base-xnli', 'nli', 'MIT'],
     ]);
-    expect(findModel('all-mpnet-base-v2')).toMatchObject({ dims: 768, pooling: 'mean', threshold: 0.75, maxTokens: 384 });
-    expect(minilm).toMatchObject({ dims: 384, threshold: 0.7, maxTokens: 256 });
+    expect(findModel('all-mpnet-base-v2')).toMatchObject({ dims: 768, pooling: 'mean', threshold: 0.75, maxTokens: 384, thresholdStatus: 'from-paper' });
+    expect(minilm).toMatchObject({ dims: 384, threshold: 0.7, maxTokens: 256, thresholdStatus: 'estimated' });
+    // BGE's cosine scale differs: its bar is marked as not calibrated, and says how to calibrate it.
+    expect(findModel('bge-small-en-v1.5')).toMatchObject({ repo: 'Xenova/bge-small-en-v1.5', dims: 384, pooling: 'cls', maxTokens: 512, thresholdStatus: 'needs-calibration', thresholdNote: expect.stringMatching(/--calibrate/) });
     for (const m of BUILTIN_MODELS) {
       expect(['fp32', 'fp16']).toContain(m.dtypes.webgpu);
       expect(() => parseModelEntry(m)).not.toThrow();
+      expect(m.quality, m.id).toMatch(/\(.+\)/);
+      if (m.task === 'embed') expect(m.thresholdNote, m.id).toBeTruthy();
+      // A size for every precision, so Settings can show them before anything is downloaded.
+      expect(m.files.filter((f) => f.role === 'model').map((f) => [f.dtype, (f.size ?? f.approxSize ?? 0) > 1e6])).toEqual([['fp32', true], ['fp16', true], ['q8', true]]);
     }
+  });
+
+  it('pins every file of the default embedder to the Hub’s sizes and SHA-256s (the real files, from the shared data)', () => {
+    const pinned = Object.fromEntries(minilm.files.map((f) => [f.path, [f.size, f.sha256]]));
+    expect(pinned['onnx/model_quantized.onnx']).toEqual([22_972_370, 'afdb6f1a0e45b715d0bb9b11772f032c399babd23bfc31fed1c170afc848bdb1']);
+    expect(pinned['onnx/model.onnx']).toEqual([90_387_606, '759c3cd2b7fe7e93933ad23c4c9181b7396442a2ed746ec7c1d46192c469c46e']);
+    for (const name of ['tokenizer.json', 'tokenizer_config.json', 'config.json']) {
+      const bytes = readFileSync(path.join(HUB_FIXTURES, 'Xenova/all-MiniLM-L6-v2', name));
+      expect(pinned[name], name).toEqual([bytes.length, createHash('sha256').update(bytes).digest('hex')]);
+    }
+    // The other Hub entries pin nothing: their sizes and hashes come from the Hub's API at install.
+    for (const m of BUILTIN_MODELS.filter((x) => x !== minilm)) expect(m.files.some((f) => f.sha256), m.id).toBe(false);
+  });
+
+  it('offers a multilingual embedding + NLI pair with licences and sizes; the others read English only', () => {
+    const size = (id: string) => modelFile(findModel(id)!, 'wasm')!.approxSize;
+    expect(findModel('paraphrase-multilingual-MiniLM-L12-v2')).toMatchObject({ languages: 'multilingual', licence: 'Apache-2.0', dims: 384, pooling: 'mean', repo: 'Xenova/paraphrase-multilingual-MiniLM-L12-v2' });
+    expect(findModel('mdeberta-v3-base-xnli')).toMatchObject({ languages: 'multilingual', licence: 'MIT', task: 'nli', repo: 'Xenova/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7' });
+    expect([size('paraphrase-multilingual-MiniLM-L12-v2'), size('mdeberta-v3-base-xnli')]).toEqual([118e6, 339e6]);
+    expect(minilm.languages).toBeUndefined();
+    expect(() => parseModelEntry({ ...minilm, languages: ['english'] })).toThrow(/languages/);
   });
 
   it('builds Hub and mirror URLs in the Hub’s resolve layout', () => {
@@ -67,6 +103,18 @@ describe('device table', () => {
     const status = { state: 'not-installed', bytesOnDisk: 0, bytesToDownload: 23_702_000, files: [{ stored: false, approximate: true }] } as unknown as ModelStatus;
     expect(describeSize(status)).toBe('≈ 23 MB to download');
     expect(describeSize({ ...status, state: 'installed', bytesOnDisk: 460_000 })).toBe('449 KB on disk');
+  });
+
+  it('shows each entry’s licence, size per precision, and where its memory threshold comes from', () => {
+    const shown = (id: string) => {
+      const e = findModel(id)!;
+      const m = { task: e.task, about: aboutModel(e) } as unknown as ModelStatus;
+      return [describeFacts(m), describeThreshold(m)];
+    };
+    expect(shown('all-MiniLM-L6-v2')).toEqual(['Licence Apache-2.0 · q8 22 MB · fp16 43 MB · fp32 86 MB', expect.stringMatching(/^Memory threshold 0\.70 \(an estimate\): Set below the paper’s 0\.75/)]);
+    expect(shown('bge-small-en-v1.5')).toEqual(['Licence MIT · q8 ≈ 32 MB · fp16 ≈ 64 MB · fp32 ≈ 127 MB', expect.stringMatching(/^Memory threshold 0\.85 \(needs calibration\): Its cosine scale differs/)]);
+    expect(shown('all-mpnet-base-v2')[1]).toBe('Memory threshold 0.75 (from the design paper): The design paper’s similarity bar for this model.');
+    expect(shown('nli-deberta-v3-small')).toEqual(['Licence Apache-2.0 · q8 ≈ 157 MB · fp16 ≈ 271 MB · fp32 ≈ 542 MB', null]);
   });
 });
 

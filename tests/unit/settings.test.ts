@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, parseSettings } from '../../lib/settings/schema';
-import { exportSettings, importSettings } from '../../lib/settings/transfer';
+import { exportSettings, importSettings, importSettingsOnto } from '../../lib/settings/transfer';
 
 describe('settings', () => {
   it('fills every default from an empty or partial object', () => {
@@ -31,5 +31,20 @@ describe('settings', () => {
     expect(() => importSettings('{"format":"other"}')).toThrow(/not a ClaimLens settings file/);
     expect(() => importSettings('{"format":"claimlens-settings","version":9,"settings":{}}')).toThrow(/version 9.*Update ClaimLens/);
     expect(() => importSettings('{"format":"claimlens-settings","version":1,"settings":{"general":{"maxSelectionChars":"lots"}}}')).toThrow(/maxSelectionChars/);
+  });
+
+  it('a file that names only some sections changes only those: the others keep their current values', () => {
+    const current = defaultSettings();
+    current.llm.model = 'gpt-4o-mini';
+    current.web.enabled = true;
+    current.memory.minConfidence = 0.8;
+    const file = JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { memory: { minEntailmentProb: 0.5, similarity: { 'all-MiniLM-L6-v2': 0.66 } } } });
+    const s = importSettingsOnto(file, current);
+    expect(s.llm).toEqual(current.llm);
+    expect(s.web).toEqual(current.web);
+    // The section it names is the file's, whole: its absent fields take their defaults.
+    expect(s.memory).toEqual({ ...defaultSettings().memory, minEntailmentProb: 0.5, similarity: { 'all-MiniLM-L6-v2': { macro: 0.66, micro: 0.66 } } });
+    expect(() => importSettingsOnto('{not json', current)).toThrow(/not valid JSON/);
+    expect(() => importSettingsOnto(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { memory: { similarity: { x: 2 } } } }), current)).toThrow(/memory\.similarity\.x/);
   });
 });

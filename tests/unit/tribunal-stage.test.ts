@@ -152,7 +152,7 @@ describe('tribunal stage', () => {
     expect(again.persist!.report!.entities.every((e) => e.match !== 'new')).toBe(true);
   });
 
-  it('keeps what the web stage carries: its trace, model ids, extra evidence; links use text fragments', async () => {
+  it('keeps what the web stage carries: its trace, model ids, extra evidence; a cited passage links to its verified quote, the others to themselves', async () => {
     const { ctx } = await context();
     const bundle = { passages: GARLIC_BUNDLE.passages.map((p) => ({ ...p, fragmentUrl: `${p.url}#:~:text=Garlic` })) };
     const review = { kind: 'claimreview' as const, text: 'Reuters rated “Garlic cures COVID”: False', url: 'https://www.reuters.com/fc' };
@@ -161,8 +161,8 @@ describe('tribunal stage', () => {
     expect(outcome.traces.web).toEqual(web);
     expect(outcome.modelIds).toEqual({ embedder: 'tiny', llm: `openai-compatible:${server.baseUrl}:scripted` });
     expect(outcome.evidence.map((e) => [e.url, e.stance])).toEqual([
-      [`${GARLIC_BUNDLE.passages[0]!.url}#:~:text=Garlic`, 'refutes'],
-      [`${GARLIC_BUNDLE.passages[1]!.url}#:~:text=Garlic`, 'refutes'],
+      [`${GARLIC_BUNDLE.passages[0]!.url}#:~:text=Garlic%20does%20not%20cure%20COVID%2D19.`, 'refutes'],
+      [`${GARLIC_BUNDLE.passages[1]!.url}#:~:text=Health%20authorities%20say%20garlic%20does,shown%20that%20it%20prevents%20infection.`, 'refutes'],
       [`${GARLIC_BUNDLE.passages[2]!.url}#:~:text=Garlic`, 'neutral'],
       [review.url, undefined],
     ]);

@@ -175,7 +175,10 @@ describe('the evidence bundle', () => {
   });
 
   it('adds trusted ClaimReview ratings with attribution and leaves out the others, saying so', () => {
-    expect(bundle.claimReviews.map((r) => `${r.publisher}: ${r.rating}`)).toEqual(['Health Feedback: Inaccurate']);
+    // Both trusted ratings the search returned are shown; neither reviewed this claim's words or meaning, so neither is a passage.
+    expect(bundle.claimReviews.map((r) => `${r.publisher}: ${r.rating}`).sort()).toEqual(['Health Feedback: Inaccurate', 'Reuters Fact Check: False']);
+    expect(bundle.claimReviews.every((r) => r.match === undefined)).toBe(true);
+    expect(bundle.passages.some((p) => p.claimReview)).toBe(false);
     expect(bundle.notes).toContain('1 fact-check rating(s) from publishers not on your trusted list were left out.');
   });
 });

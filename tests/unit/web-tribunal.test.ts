@@ -58,11 +58,11 @@ function context(cfg: EngineConfig, services: LlmServices, broker = new ConsentB
   return { ctx, stages, broker };
 }
 
-async function webPath(ctx: StageContext) {
-  const web = await webStage(CLAIM, ctx, { fetch: on.fetch, llm: () => ctx.llm.clientFor('query') });
+async function webPath(ctx: StageContext, claim = CLAIM) {
+  const web = await webStage(claim, ctx, { fetch: on.fetch, llm: () => ctx.llm.clientFor('query') });
   if (!web.bundle) return { web, outcome: web.outcome };
-  const t = await tribunalStage(CLAIM, web.bundle, ctx, web.carry);
-  const persist = t.decision && t.recorder ? await persistStage(CLAIM, t.decision, t.correction, t.recorder, ctx) : null;
+  const t = await tribunalStage(claim, web.bundle, ctx, web.carry);
+  const persist = t.decision && t.recorder ? await persistStage(claim, t.decision, t.correction, t.recorder, ctx) : null;
   return { web, outcome: t.outcome, persist };
 }
 
@@ -129,5 +129,45 @@ describe('the web path with a tribunal', () => {
     expect(web.bundle).toBeUndefined();
     expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'web', reason: expect.stringMatching(/weighing them needs an LLM: set one up in Settings → LLM/) });
     expect(outcome!.evidence.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a trusted ClaimReview rating as evidence (fixture Fact Check Tools)', () => {
+  const withFactCheck = () => {
+    const cfg = config(false);
+    cfg.settings.web.factCheck = true;
+    cfg.settings.web.factCheckUrl = on.fx.httpUrl('/v1alpha1/claims:search');
+    cfg.secrets = { factCheckApiKey: 'factcheck-test-key' };
+    return cfg;
+  };
+
+  it('a rating of these exact words decides without the tribunal, shows its own words beside the verdict and leads the evidence', async () => {
+    const { ctx, stages } = context(withFactCheck(), remoteLlm);
+    const { web, outcome } = await webPath(ctx, 'garlic cures COVID-19 within three days');
+    expect(web.bundle).toBeUndefined();
+    expect(stages).toEqual(['web']);
+    expect(on.llm.requests.filter((r) => r.kind !== 'search_query')).toHaveLength(0);
+    expect(outcome).toMatchObject({ verdict: 'False', path: 'web', confidence: null, rating: { publisher: 'Reuters Fact Check', rating: 'False', url: 'https://www.reuters.com/article/factcheck-garlic-covid' } });
+    expect(outcome!.reason).toBeUndefined();
+    expect(outcome!.explanation).toMatch(/^Reuters Fact Check, a fact-checker on your trusted list, rated these exact words “False” on 2020-04-02/);
+    expect(outcome!.evidence[0]).toMatchObject({ kind: 'claimreview', url: 'https://www.reuters.com/article/factcheck-garlic-covid', text: expect.stringContaining('The publisher\'s rating of that claim: False.') });
+    // Listed once, as the passage, not again as a bare rating.
+    expect(outcome!.evidence.filter((e) => e.url === 'https://www.reuters.com/article/factcheck-garlic-covid' && e.kind === 'claimreview')).toHaveLength(1);
+  });
+
+  it('a reworded rating is a passage for both analysts and the judge, fenced and marked, and the tribunal decides', async () => {
+    const { ctx, stages } = context(withFactCheck(), remoteLlm);
+    const claim = 'Garlic cures COVID-19 in three days.';
+    const { web, outcome } = await webPath(ctx, claim);
+    expect(stages).toContain('tribunal');
+    const passages = web.bundle!.passages;
+    expect(passages[0]).toMatchObject({ domain: 'reuters.com', claimReview: { match: 'wording', rating: 'False', verdict: 'False' } });
+    const trace = outcome!.traces.tribunal as TribunalStageTrace;
+    for (const role of ['support', 'contradiction', 'judge'] as const) {
+      const input = trace.calls.find((c) => c.role === role)!.messages.map((m) => m.content).join('\n');
+      expect(input).toMatch(/<evidence>[\s\S]*A passage of type "fact-check rating"[\s\S]*<passage id="1" url="https:\/\/www\.reuters\.com\/article\/factcheck-garlic-covid" [^>]*type="fact-check rating"[^>]*>\nFact check published by Reuters Fact Check[\s\S]*<\/evidence>/);
+    }
+    expect(outcome!.rating).toEqual({ publisher: 'Reuters Fact Check', rating: 'False', url: 'https://www.reuters.com/article/factcheck-garlic-covid' });
+    expect(outcome!.evidence.find((e) => e.kind === 'claimreview')).toBeTruthy();
   });
 });

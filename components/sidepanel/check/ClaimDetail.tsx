@@ -1,7 +1,7 @@
 import type { StoredClaimOutcome } from '../../../lib/core/traces';
 import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
 import type { Verdict } from '../../../lib/core/types';
-import { SafeLink } from '../../ui/SafeLink';
+import { SourceLink } from '../../ui/SourceLink';
 import { RelatedList } from './RelatedKnowledge';
 
 /**
@@ -57,7 +57,7 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
             <li key={i}>
               <p className="passage">{e.text}</p>
               <p className="src">
-                {e.url ? <SafeLink href={e.url}>{e.title || e.domain || e.url}</SafeLink> : <span>{e.title || 'Local knowledge'}</span>}
+                {e.url ? <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink> : <span>{e.title || 'Local knowledge'}</span>}
                 {e.stance && <span> · {e.stance}</span>}
               </p>
             </li>

@@ -7,6 +7,12 @@ import '../knowledge/knowledge.css';
 const f2 = (x: number | undefined) => (x === undefined ? '—' : x.toFixed(2));
 const MODES = { embedding: 'Embeddings + NLI', 'near-verbatim': 'Word-for-word match (no models)', none: 'Not searched (no models)' } as const;
 
+/** The bars a candidate had to reach: one per index (rows before per-index thresholds had one for both). */
+function thresholdText(t: StoredMemoryTrace): string {
+  if (t.thresholds) return t.thresholds.macro === t.thresholds.micro ? ` (threshold ${f2(t.thresholds.macro)})` : ` (thresholds MACRO ${f2(t.thresholds.macro)} · MICRO ${f2(t.thresholds.micro)})`;
+  return t.threshold !== undefined ? ` (threshold ${f2(t.threshold)})` : '';
+}
+
 /** Why memory answered, or why it passed the claim on: candidates, S, NLI, G, C, the guard. */
 export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
   const t = memoryTraceOf(trace);
@@ -20,7 +26,7 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
             <th scope="row">How</th>
             <td>
               {MODES[t.mode]}
-              {t.embedModel && ` · ${t.embedModel}${t.threshold !== undefined ? ` (threshold ${f2(t.threshold)})` : ''}`}
+              {t.embedModel && ` · ${t.embedModel}${thresholdText(t)}`}
               {t.nliModel && ` · ${t.nliModel}`}
             </td>
           </tr>
@@ -67,6 +73,15 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
               <th scope="row">Guard</th>
               <td>
                 {t.guard.name}: {t.guard.detail}
+              </td>
+            </tr>
+          )}
+          {t.startupWaitMs !== undefined && (
+            <tr>
+              <th scope="row">Start-up</th>
+              <td>
+                Waited {(t.startupWaitMs / 1000).toFixed(1)} s for local knowledge to be installed
+                {t.startupPending ? `; it was still being ${t.startupPending === 'installing' ? 'installed' : 'indexed'}.` : '.'}
               </td>
             </tr>
           )}

@@ -1,5 +1,6 @@
 import { webTraceOf } from '../../../lib/core/traces';
 import type { SkipReason } from '../../../lib/web/types';
+import { SourceLink } from '../../ui/SourceLink';
 import { SafeLink } from '../../ui/SafeLink';
 import '../sources/sources.css';
 
@@ -41,7 +42,7 @@ export function WebTrace({ trace }: { trace: unknown }) {
             <li key={`${p.url}#${p.offset}`}>
               <p className="passage">{p.text}</p>
               <p className="passage-meta">
-                <SafeLink href={p.fragmentUrl ?? p.url}>{p.title || p.domain}</SafeLink> · {p.sourceName} · score {p.score.toFixed(2)}
+                <SourceLink href={p.fragmentUrl ?? p.url}>{p.title || p.domain}</SourceLink> · {p.sourceName} · score {p.score.toFixed(2)}
                 {p.boosted && <span className="tag">fact-check language</span>}
                 {p.instructionLike && <span className="tag warn">addresses AI models: treated as text only</span>}
               </p>

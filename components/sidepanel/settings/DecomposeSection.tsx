@@ -1,4 +1,5 @@
 import type { DecomposeSettings } from '../../../lib/settings/sections/decompose';
+import { Advanced } from './Advanced';
 import type { SettingsSectionProps } from './sections';
 
 /** Settings → Long selections: how a selection of several sentences is split and checked. */
@@ -17,22 +18,24 @@ export function DecomposeSection({ settings, save }: SettingsSectionProps) {
           <option value="rules">rules only (sentences and clauses)</option>
         </select>
       </label>
-      <label>
-        Key sentences checked
-        <input type="number" min={1} max={20} value={d.maxKeySentences} onChange={(e) => inRange(e.target.valueAsNumber, 1, 20) && set({ maxKeySentences: e.target.valueAsNumber })} />
-      </label>
-      <label>
-        Claims checked at most
-        <input type="number" min={1} max={30} value={d.maxClaims} onChange={(e) => inRange(e.target.valueAsNumber, 1, 30) && set({ maxClaims: e.target.valueAsNumber })} />
-      </label>
       <label className="check">
         <input type="checkbox" checked={d.directFirst} onChange={(e) => set({ directFirst: e.target.checked })} />
         Check each claim as a whole first; go triple by triple only when that does not confirm it
       </label>
-      <label>
-        Attempts at a suggested correction
-        <input type="number" min={0} max={3} value={d.correctionLoops} onChange={(e) => inRange(e.target.valueAsNumber, 0, 3) && set({ correctionLoops: e.target.valueAsNumber })} />
-      </label>
+      <Advanced section="decompose" keys={['maxKeySentences', 'maxClaims', 'correctionLoops']} save={save}>
+        <label>
+          Key sentences checked
+          <input type="number" min={1} max={20} value={d.maxKeySentences} onChange={(e) => inRange(e.target.valueAsNumber, 1, 20) && set({ maxKeySentences: e.target.valueAsNumber })} />
+        </label>
+        <label>
+          Claims checked at most
+          <input type="number" min={1} max={30} value={d.maxClaims} onChange={(e) => inRange(e.target.valueAsNumber, 1, 30) && set({ maxClaims: e.target.valueAsNumber })} />
+        </label>
+        <label>
+          Attempts at a suggested correction
+          <input type="number" min={0} max={3} value={d.correctionLoops} onChange={(e) => inRange(e.target.valueAsNumber, 0, 3) && set({ correctionLoops: e.target.valueAsNumber })} />
+        </label>
+      </Advanced>
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { Advanced } from './Advanced';
 import type { SettingsSectionProps } from './sections';
 
 export function GeneralSection({ settings, save }: SettingsSectionProps) {
@@ -16,26 +17,28 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
         <input type="checkbox" checked={general.restoreBadges} onChange={(e) => set({ restoreBadges: e.target.checked })} />
         Show earlier verdicts when I revisit a page
       </label>
-      <label>
-        Longest selection (characters)
-        <input
-          type="number"
-          min={100}
-          max={20000}
-          value={general.maxSelectionChars}
-          onChange={(e) => inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })}
-        />
-      </label>
-      <label>
-        Checks at the same time
-        <input
-          type="number"
-          min={1}
-          max={8}
-          value={general.maxConcurrentChecks}
-          onChange={(e) => inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })}
-        />
-      </label>
+      <Advanced section="general" keys={['maxSelectionChars', 'maxConcurrentChecks']} save={save}>
+        <label>
+          Longest selection (characters)
+          <input
+            type="number"
+            min={100}
+            max={20000}
+            value={general.maxSelectionChars}
+            onChange={(e) => inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })}
+          />
+        </label>
+        <label>
+          Checks at the same time
+          <input
+            type="number"
+            min={1}
+            max={8}
+            value={general.maxConcurrentChecks}
+            onChange={(e) => inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })}
+          />
+        </label>
+      </Advanced>
     </fieldset>
   );
 }

@@ -5,7 +5,8 @@ import type { Settings } from '../../../lib/settings/schema';
 import { LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
-import type { SettingsSectionProps } from './sections';
+import { Advanced } from './Advanced';
+import type { SaveSection, SettingsSectionProps } from './sections';
 
 type Llm = Settings['llm'];
 
@@ -48,13 +49,13 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
           </label>
         ))}
       </div>
-      {llm.provider === 'openai-compatible' && <EndpointFields settings={settings} set={set} />}
+      {llm.provider === 'openai-compatible' && <EndpointFields settings={settings} set={set} save={save} />}
       {llm.provider === 'webllm' && <LocalModels selected={llm.localModel} onSelect={(id) => void set({ localModel: id })} />}
     </fieldset>
   );
 }
 
-function EndpointFields({ settings, set }: { settings: Settings; set(patch: Partial<Llm>): Promise<void> }) {
+function EndpointFields({ settings, set, save }: { settings: Settings; set(patch: Partial<Llm>): Promise<void>; save: SaveSection }) {
   const llm = settings.llm;
   const [test, setTest] = useState<LlmTestResult | 'running' | null>(null);
   const preset = PRESETS.find((p) => p.baseUrl === llm.baseUrl)?.baseUrl ?? '';
@@ -90,8 +91,10 @@ function EndpointFields({ settings, set }: { settings: Settings; set(patch: Part
           <option value="json-mode">JSON mode only</option>
         </select>
       </label>
-      <NumberSetting label="Timeout per request (seconds)" min={5} max={600} value={llm.timeoutSeconds} onSave={(timeoutSeconds) => set({ timeoutSeconds })} />
-      <NumberSetting label="Retries after a failure" min={0} max={5} value={llm.maxRetries} onSave={(maxRetries) => set({ maxRetries })} />
+      <Advanced section="llm" keys={['timeoutSeconds', 'maxRetries']} save={save}>
+        <NumberSetting label="Timeout per request (seconds)" min={5} max={600} value={llm.timeoutSeconds} onSave={(timeoutSeconds) => set({ timeoutSeconds })} />
+        <NumberSetting label="Retries after a failure" min={0} max={5} value={llm.maxRetries} onSave={(maxRetries) => set({ maxRetries })} />
+      </Advanced>
       {/^http:\/\/(localhost|127\.)/.test(llm.baseUrl) && (
         <p className="hint">Ollama answers the extension only when started with OLLAMA_ORIGINS=chrome-extension://* (see docs/settings.md).</p>
       )}
@@ -103,7 +106,7 @@ function EndpointFields({ settings, set }: { settings: Settings; set(patch: Part
       </div>
       {test && test !== 'running' && (
         <p className={test.ok ? 'ok' : 'error'} role={test.ok ? 'status' : 'alert'}>
-          {test.ok ? `Connected: ${test.model} answered in ${test.ms} ms.` : `Connection failed: ${test.message}`}
+          {test.ok ? `Connected: ${test.model} answered in ${test.ms} ms.${test.note ? ` ${test.note}` : ''}` : `Connection failed: ${test.message}`}
         </p>
       )}
     </>

@@ -1,4 +1,7 @@
-import { defaultSettings, type Settings } from '../../../lib/settings/schema';
+import { indexThresholds } from '../../../lib/kg/arbitrate';
+import { findModel } from '../../../lib/ml/registry';
+import type { Settings } from '../../../lib/settings/schema';
+import { Advanced } from './Advanced';
 import type { SettingsSectionProps } from './sections';
 
 type Memory = Settings['memory'];
@@ -33,25 +36,46 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
         <input type="checkbox" checked={memory.valueGuard} onChange={(e) => set({ valueGuard: e.target.checked })} />
         Send claims whose numbers, dates or places differ from what memory holds to the web
       </label>
-      {FIELDS.map((f) => (
-        <label key={f.key}>
-          {f.label}
-          <input
-            type="number"
-            min={f.min}
-            max={f.max}
-            step={f.step}
-            value={memory[f.key]}
-            onChange={(e) => {
-              const v = e.target.valueAsNumber;
-              if (Number.isFinite(v) && v >= f.min && v <= f.max && (f.step !== 1 || Number.isInteger(v))) void set({ [f.key]: v });
-            }}
-          />
+      <Advanced section="memory" keys={[...FIELDS.map((f) => f.key), 'similarity']} save={save}>
+        <SimilarityBars memory={memory} models={settings.models} set={set} />
+        {FIELDS.map((f) => (
+          <label key={f.key}>
+            {f.label}
+            <input
+              type="number"
+              min={f.min}
+              max={f.max}
+              step={f.step}
+              value={memory[f.key]}
+              onChange={(e) => {
+                const v = e.target.valueAsNumber;
+                if (Number.isFinite(v) && v >= f.min && v <= f.max && (f.step !== 1 || Number.isInteger(v))) void set({ [f.key]: v });
+              }}
+            />
+          </label>
+        ))}
+      </Advanced>
+    </fieldset>
+  );
+}
+
+/** The chosen embedding model's eligibility bars, one per index (absent: its registry threshold for both). */
+function SimilarityBars({ memory, models, set }: { memory: Memory; models: Settings['models']; set(patch: Partial<Memory>): void }) {
+  const id = models.embedModelId;
+  const threshold = findModel(id, models.custom)?.threshold;
+  if (threshold === undefined) return null;
+  const bars = indexThresholds(memory.similarity, { modelId: id, threshold });
+  const change = (index: 'macro' | 'micro', v: number) => {
+    if (Number.isFinite(v) && v >= 0 && v <= 1) set({ similarity: { ...memory.similarity, [id]: { ...bars, [index]: v } } });
+  };
+  return (
+    <>
+      {(['macro', 'micro'] as const).map((index) => (
+        <label key={index}>
+          {index === 'macro' ? 'Stored claims (MACRO) match at similarity of at least' : 'Stored facts (MICRO) match at similarity of at least'} ({id})
+          <input type="number" min={0} max={1} step={0.01} value={bars[index]} onChange={(e) => change(index, e.target.valueAsNumber)} />
         </label>
       ))}
-      <button type="button" onClick={() => set(defaultSettings().memory)}>
-        Reset memory settings to defaults
-      </button>
-    </fieldset>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { ModelStatus, ModelTestResult } from '../../../lib/ml/manager';
-import { describeDevice, describeSize, describeState, describeStats } from '../../../lib/ml/describe';
+import { describeDevice, describeFacts, describeSize, describeState, describeStats, describeThreshold } from '../../../lib/ml/describe';
 import { formatBytes } from '../../../lib/ml/errors';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { log } from '../../../lib/log/log';
+import { useBusy } from '../../ui/useBusy';
+import { startModelDownload } from './model-download';
 
 interface Props {
   model: ModelStatus;
@@ -17,34 +18,15 @@ interface Props {
 /** One model in Settings → Models: state, size, progress, and what can be done with it. */
 export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Props) {
   const [test, setTest] = useState<ModelTestResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const act = async (what: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await what();
-    } catch (e) {
-      report('error', (e as Error).message);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  };
-  const download = (restart: boolean) =>
-    act(async () => {
-      // Asked here because only a page may ask: keeps the browser from evicting models under storage pressure.
-      const persisted = await navigator.storage?.persist?.().catch((e: unknown) => {
-        log.warn('models', 'Persistent storage could not be asked for; the browser may clear models when disk space runs low', e);
-        return false;
-      });
-      await callEngine('models.download', { modelId: m.id, restart });
-      if (persisted === false) report('ok', 'Downloading. The browser may clear models when disk space runs low.');
-    });
+  const { busy, act } = useBusy(report, onChanged);
+  const download = (restart: boolean) => act(() => startModelDownload(m.id, restart, report));
   const runTest = () =>
     act(async () => {
       setTest(null);
       setTest(await callEngine('models.test', { modelId: m.id }));
     });
   const stats = describeStats(m);
+  const threshold = describeThreshold(m);
   const progress = m.download;
   return (
     <li className="model" aria-label={m.name}>
@@ -58,6 +40,9 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
         </span>
       </div>
       {m.description && <p className="hint">{m.description}</p>}
+      <p className="hint">{describeFacts(m)}</p>
+      {m.about.quality && <p className="hint">Quality: {m.about.quality}</p>}
+      {threshold && <p className="hint">{threshold}</p>}
       {progress && (
         <progress
           aria-label={`Downloading ${m.name}`}

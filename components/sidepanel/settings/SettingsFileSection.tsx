@@ -3,7 +3,7 @@ import { applyImport, reviewImport, type ImportReview as Review } from '../../..
 import type { Settings } from '../../../lib/settings/schema';
 import { loadStoredSecrets } from '../../../lib/settings/secrets';
 import { updateSettings } from '../../../lib/settings/store';
-import { exportSettings, importSettings } from '../../../lib/settings/transfer';
+import { exportSettings, importSettingsOnto } from '../../../lib/settings/transfer';
 import { downloadText } from '../../ui/download';
 import { ImportReview } from './ImportReview';
 import type { SettingsSectionProps } from './sections';
@@ -24,7 +24,7 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const incoming = importSettings(await file.text());
+      const incoming = importSettingsOnto(await file.text(), settings);
       // Reading the keys binds any from before binding to today's endpoints, before the file can move them.
       const stored = await loadStoredSecrets(settings);
       setPending({ seq: ++reads.current, name: file.name, incoming, review: reviewImport(settings, incoming, stored) });

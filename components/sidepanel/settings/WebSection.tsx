@@ -3,21 +3,12 @@ import type { TestSearchResult } from '../../../lib/engine/ops/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
 import type { KeyState } from '../../../lib/settings/keyed';
-import { loadSourcesState } from '../../../lib/sources/load';
-import { chromeStorage } from '../../../lib/sources/storage';
-import { originsFor } from '../../../lib/web/permissions';
-import { ensureHostAccess } from '../sources/host-access';
+import { Advanced } from './Advanced';
+import { grantOnlineAccess, ONLINE_REFUSED } from './online-access';
 import type { SettingsSectionProps } from './sections';
 import { keyPrompt, useSecrets } from './useSecrets';
-import { log } from '../../../lib/log/log';
 
 type Web = Settings['web'];
-
-/** Service endpoints the current settings would contact. */
-function endpoints(w: Web): string[] {
-  const search = { duckduckgo: w.duckduckgoUrl, searxng: w.searxngUrl, brave: w.braveUrl }[w.provider];
-  return [search, ...(w.factCheck ? [w.factCheckUrl] : [])];
-}
 
 const NUMBERS: { key: keyof Web; label: string; min: number; max: number; step?: number }[] = [
   { key: 'maxResults', label: 'Search results considered', min: 1, max: 40 },
@@ -34,6 +25,8 @@ const NUMBERS: { key: keyof Web; label: string; min: number; max: number; step?:
   { key: 'perDomain', label: 'Passages per domain', min: 1, max: 10 },
   { key: 'bundleSize', label: 'Passages in the bundle', min: 1, max: 20 },
   { key: 'minBestScore', label: 'Least best-passage similarity', min: 0, max: 1, step: 0.01 },
+  { key: 'claimReviewMinSimilarity', label: 'Fact-check match: least similarity before NLI', min: 0, max: 1, step: 0.01 },
+  { key: 'claimReviewMinWording', label: 'Fact-check match without NLI: least wording similarity', min: 0, max: 1, step: 0.01 },
   { key: 'listRefreshHours', label: 'Shared lists refresh (hours)', min: 1, max: 168 },
   { key: 'maxListBytes', label: 'Largest shared list (bytes)', min: 10000, max: 5000000 },
 ];
@@ -48,16 +41,9 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   /** Changes that reach new hosts ask for access first, while the user's click lasts. */
   const setOnline = async (patch: Partial<Web>) => {
     const next = { ...web, ...patch };
-    if (next.enabled) {
-      const { sources } = await loadSourcesState(chromeStorage());
-      const granted = await ensureHostAccess(originsFor(sources, endpoints(next))).catch((e: unknown) => {
-        log.warn('web', 'Host access for online checking could not be asked for', e);
-        return false;
-      });
-      if (!granted) {
-        report('error', 'Online checking stays off: the browser did not grant access to the search service and your trusted sites.');
-        return;
-      }
+    if (next.enabled && !(await grantOnlineAccess(next))) {
+      report('error', ONLINE_REFUSED);
+      return;
     }
     await set(patch);
   };
@@ -137,8 +123,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
           </ul>
         </div>
       )}
-      <details>
-        <summary>Evidence parameters</summary>
+      <Advanced section="web" keys={NUMBERS.map((f) => f.key)} save={save}>
         {NUMBERS.map(({ key, label, min, max, step }) => (
           <label key={key}>
             {label}
@@ -155,7 +140,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
             />
           </label>
         ))}
-      </details>
+      </Advanced>
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { Settings } from '../../../lib/settings/schema';
+import type { SectionName, Settings } from '../../../lib/settings/schema';
 import { DecomposeSection } from './DecomposeSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { GeneralSection } from './GeneralSection';
@@ -10,7 +10,7 @@ import { ModelsSection } from './ModelsSection';
 import { SettingsFileSection } from './SettingsFileSection';
 import { WebSection } from './WebSection';
 
-export type SectionName = Exclude<keyof Settings, 'version'>;
+export type { SectionName };
 export type SaveSection = <K extends SectionName>(section: K, patch: Partial<Settings[K]>) => Promise<void>;
 
 export interface SettingsSectionProps {
@@ -20,14 +20,17 @@ export interface SettingsSectionProps {
   report(kind: 'ok' | 'error', text: string): void;
 }
 
-/** Settings → one section per area, in this order; areas add theirs here. */
+/**
+ * Settings → one section per area, in this order; areas add theirs here. The three choices of
+ * the guided setup (models, online checking, an LLM) lead; tuning follows.
+ */
 export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProps): JSX.Element }[] = [
-  { id: 'general', Section: GeneralSection },
   { id: 'models', Section: ModelsSection },
-  { id: 'memory', Section: MemorySection },
   { id: 'web', Section: WebSection },
   { id: 'llm', Section: LlmSection },
   { id: 'privacy', Section: PrivacySection },
+  { id: 'general', Section: GeneralSection },
+  { id: 'memory', Section: MemorySection },
   { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
   { id: 'diagnostics', Section: DiagnosticsSection },

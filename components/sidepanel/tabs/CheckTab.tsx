@@ -4,29 +4,28 @@ import { getDb } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { PATH_LABELS } from '../../../lib/pipeline/format';
+import { QuestionNote } from '../check/QuestionNote';
 import { STAGE_LABELS } from '../../../lib/core/types';
+import { ratingLine } from '../../../lib/core/rating';
+import { SourceLink } from '../../ui/SourceLink';
 import { SafeLink } from '../../ui/SafeLink';
 import { VerdictTag } from '../../ui/VerdictTag';
 import { ConsentPrompt } from '../check/ConsentPrompt';
 import { TraceSections } from '../check/traces';
+import { GettingStarted } from '../setup/GettingStarted';
 import { usePanel } from '../store';
 
 /** One check in full: verdict, why, the sources behind it and how long each stage took. */
 export function CheckTab() {
   const checkId = usePanel((s) => s.checkId);
+  // undefined while the history is read, null when there is no such check.
   const check = useLiveQuery(
-    () => (checkId ? getDb().checks.get(checkId as CheckRecord['id']) : getDb().checks.orderBy('createdAt').last()),
+    async () => (await (checkId ? getDb().checks.get(checkId as CheckRecord['id']) : getDb().checks.orderBy('createdAt').last())) ?? null,
     [checkId],
   );
-  if (check === undefined && checkId) return <p className="empty">This check is no longer in the history.</p>;
-  if (!check) {
-    return (
-      <div className="empty">
-        <p>No checks yet.</p>
-        <p>Select a health claim on any page and press <strong>Check claim</strong>, use the context menu, or press Alt+Shift+C.</p>
-      </div>
-    );
-  }
+  if (check === undefined) return <p className="empty">Loading…</p>;
+  if (check === null && checkId) return <p className="empty">This check is no longer in the history.</p>;
+  if (!check) return <GettingStarted />;
   return <CheckDetail check={check} />;
 }
 
@@ -42,14 +41,22 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
   return (
     <article className="check" aria-label="Check details">
       <blockquote className="claim">{check.text}</blockquote>
+      <QuestionNote check={check} />
       <div className="meta">
         <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
         <span> · {new Date(check.createdAt).toLocaleString()}</span>
       </div>
       <section className="result" aria-live="polite">
         <VerdictTag check={check} />
+        {check.rating && (
+          <span className="rating">
+            {' '}
+            <SourceLink href={check.rating.url}>{ratingLine(check.rating)}</SourceLink>
+          </span>
+        )}
         {running && check.stage && <span className="stage"> {STAGE_LABELS[check.stage]}</span>}
         {check.path && <p className="path">{PATH_LABELS[check.path]}</p>}
+        {check.notice && <p className="notice">{check.notice}</p>}
         {check.reason && <p className="reason">{check.reason}</p>}
         {check.explanation && <p className="explanation">{check.explanation}</p>}
         {check.correctedClaim && (
@@ -99,7 +106,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
               <li key={i}>
                 <p className="passage">{e.text}</p>
                 <p className="src">
-                  {e.url ? <SafeLink href={e.url}>{e.title || e.domain || e.url}</SafeLink> : <span>{e.title || 'Local knowledge'}</span>}
+                  {e.url ? <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink> : <span>{e.title || 'Local knowledge'}</span>}
                   {typeof e.score === 'number' && <span className="score"> · score {e.score.toFixed(2)}</span>}
                   {e.stance && <span> · {e.stance}</span>}
                 </p>

@@ -89,6 +89,7 @@ function HistoryRow({ record, onOpen, run }: { record: CheckRecord; onOpen(): vo
       <button type="button" className="open" onClick={onOpen} aria-label={`Open check: ${record.text.slice(0, 80)}`}>
         <VerdictTag check={record} />
         <span className="text">{record.text}</span>
+        {record.question?.kind === 'yes-no' && <span className="asked">Checked as: {record.question.statement}</span>}
         {record.status === 'failed' && record.error && <span className="row-error">{record.error}</span>}
         <span className="when">
           {record.site} · {new Date(record.createdAt).toLocaleString()}

@@ -29,6 +29,7 @@ const PlanSchema = v.object({
       end: v.number(),
       kind: v.picklist(['claim', 'question', 'fragment', 'other-language']),
       note: v.optional(v.string()),
+      statement: v.optional(v.string()),
       score: v.optional(v.number()),
       picked: v.boolean(),
     }),
@@ -68,7 +69,7 @@ export const DecompositionTraceSchema = v.object({
   outcomes: v.array(ClaimOutcomeSchema),
   overall: VerdictSchema,
   confidence: v.nullable(v.number()),
-  sentences: v.array(v.object({ index: v.number(), start: v.number(), end: v.number(), verdict: VerdictSchema, confidence: v.nullable(v.number()) })),
+  sentences: v.array(v.object({ index: v.number(), start: v.number(), end: v.number(), verdict: VerdictSchema, confidence: v.nullable(v.number()), question: v.optional(v.literal(true)) })),
   calls: v.optional(v.array(LlmCallSchema)),
 });
 

@@ -17,6 +17,7 @@ export const MemoryTraceSchema = v.object({
   embedModel: v.optional(v.string()),
   nliModel: v.optional(v.string()),
   threshold: v.optional(v.number()),
+  thresholds: v.optional(v.object({ macro: v.number(), micro: v.number() })),
   claimWords: v.number(),
   candidates: v.object({ macro: v.nullable(CandidateSchema), micro: v.nullable(CandidateSchema) }),
   selected: v.nullable(v.picklist(['macro', 'micro'])),
@@ -33,6 +34,8 @@ export const MemoryTraceSchema = v.object({
   outcome: v.picklist(['answered', 'passed']),
   summary: v.string(),
   unindexed: v.optional(v.number()),
+  startupWaitMs: v.optional(v.number()),
+  startupPending: v.optional(v.picklist(['installing', 'indexing'])),
 });
 
 export type StoredMemoryTrace = v.InferOutput<typeof MemoryTraceSchema>;

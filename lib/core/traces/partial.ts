@@ -7,7 +7,7 @@ import { VerdictSchema } from './common';
  * own badge and not the others (the whole-trace guards in index.ts refuse the lot).
  */
 
-const SentencePartSchema = v.object({ index: v.number(), start: v.number(), end: v.number(), verdict: VerdictSchema, confidence: v.optional(v.nullable(v.number())) });
+const SentencePartSchema = v.object({ index: v.number(), start: v.number(), end: v.number(), verdict: VerdictSchema, confidence: v.optional(v.nullable(v.number())), question: v.optional(v.literal(true)) });
 const PlannedSentenceSchema = v.object({ kind: v.string(), note: v.optional(v.string()) });
 const PlanListSchema = v.object({ plan: v.object({ version: v.literal(1), sentences: v.array(v.unknown()) }) });
 const SentenceListSchema = v.object({ sentences: v.array(v.unknown()) });

@@ -31,6 +31,16 @@ const PassageSchema = v.object({
   boosted: v.boolean(),
   instructionLike: v.boolean(),
   offset: v.number(),
+  claimReview: v.optional(
+    v.object({
+      publisher: v.string(),
+      claim: v.string(),
+      rating: v.string(),
+      verdict: v.picklist(['True', 'False', 'Unverified']),
+      match: v.picklist(['verbatim', 'entailment', 'wording']),
+      reviewDate: v.optional(v.string()),
+    }),
+  ),
 });
 
 const ClaimReviewSchema = v.object({
@@ -43,6 +53,9 @@ const ClaimReviewSchema = v.object({
   rating: v.string(),
   reviewDate: v.optional(v.string()),
   similarity: v.optional(v.number()),
+  verdict: v.optional(v.picklist(['True', 'False', 'Unverified'])),
+  match: v.optional(v.picklist(['verbatim', 'entailment', 'wording'])),
+  matchScore: v.optional(v.number()),
 });
 
 const PageReadSchema = v.object({ url: v.string(), domain: v.string(), title: v.string(), sourceName: v.string(), words: v.number(), passages: v.number(), ms: v.number() });

@@ -5,6 +5,7 @@ import { ATOMIC_CLAIMS_SCHEMA, atomicClaimsPrompt } from './prompts/atomic-claim
 import { claimGraphPrompt } from './prompts/claim-graph';
 import { CORRECTION_SCHEMA, correctionPrompt } from './prompts/correction';
 import { INFILL_SCHEMA, infillPrompt } from './prompts/infill';
+import { QUESTION_SCHEMA, questionPrompt } from './prompts/question';
 
 /**
  * The decomposition's calls to the LLM (any `LlmClient`), temperature 0. Each answer is parsed
@@ -56,6 +57,17 @@ export function parseInfill(content: string): string | null {
 export function parseCorrection(content: string): string {
   const { corrected } = validate(v.object({ corrected: v.string() }), parseJson(content), 'correction');
   return corrected.replace(/\s+/g, ' ').trim();
+}
+
+export function parseQuestionStatement(content: string): string {
+  const { statement } = validate(v.object({ statement: v.string() }), parseJson(content), 'statement for the question');
+  return statement.replace(/\s+/g, ' ').trim();
+}
+
+/** The statement a yes/no question tests, as the LLM writes it (checked by the caller: question-check.ts). */
+export async function questionStatement(llm: LlmClient, question: string, signal?: AbortSignal): Promise<string> {
+  const answer = await llm.chat({ messages: questionPrompt(question), temperature: 0, jsonSchema: QUESTION_SCHEMA, signal });
+  return parseQuestionStatement(answer.content);
 }
 
 export async function extractAtomicClaims(llm: LlmClient, sentence: string, context: string, signal?: AbortSignal): Promise<string[]> {

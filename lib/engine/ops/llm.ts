@@ -1,36 +1,27 @@
-import { errorMessage, isAbort } from '../../llm/errors';
+import { testConnection, type ConnectionResult } from '../../llm/connection';
+import { errorMessage } from '../../llm/errors';
+import { hostOf } from '../../llm/openai';
 import type { EngineServices, OpHandlers } from '../services';
 import { logged } from '../../log/log';
 import type { llmOps } from '../protocol';
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */
 
-export type LlmTestResult = { ok: true; model: string; ms: number; endpoint: string } | { ok: false; message: string };
-
-const TEST_SCHEMA = { name: 'connection_test', schema: { type: 'object', additionalProperties: false, required: ['ok'], properties: { ok: { type: 'boolean' } } } };
+export type LlmTestResult = ConnectionResult | { ok: false; message: string };
 
 export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps> {
   return {
     // Sends one tiny request (no claim, no page text) so the reader can see the setup works.
     'llm.test': async (_p, config) => {
+      const llm = config.settings.llm;
       try {
-        const handle = await s.llm.open(config);
+        // One attempt: a retry would only delay the diagnosis.
+        const handle = await s.llm.open({ ...config, settings: { ...config.settings, llm: { ...llm, maxRetries: 0 } } });
         if (!handle) return { ok: false, message: 'No LLM is chosen.' };
-        const started = performance.now();
-        const answer = await handle.client.chat({
-          messages: [
-            { role: 'system', content: 'You are a connection test. Answer with the JSON object {"ok": true}.' },
-            { role: 'user', content: 'Reply with {"ok": true} as JSON.' },
-          ],
-          temperature: 0,
-          maxTokens: 20,
-          jsonSchema: TEST_SCHEMA,
-          signal: AbortSignal.timeout(config.settings.llm.timeoutSeconds * 1000 * 2),
-        });
-        if (!/"ok"\s*:\s*true/.test(answer.content)) return { ok: false, message: `The model answered, but not with the JSON asked for: “${answer.content.slice(0, 120)}”. Structured verdicts may fail with this model.` };
-        return { ok: true, model: answer.model, ms: Math.round(performance.now() - started), endpoint: handle.recipient.endpoint };
+        const context = { host: hostOf(handle.recipient.endpoint), model: llm.model, loopback: !handle.recipient.leavesDevice, hasKey: Boolean(config.secrets.llmApiKey), schemaOnly: llm.structuredOutput === 'json-schema' };
+        return await testConnection(handle.client, handle.recipient.endpoint, context, llm.timeoutSeconds * 1000);
       } catch (e) {
-        return { ok: false, message: isAbort(e) ? 'The test took too long and was stopped.' : errorMessage(e) };
+        return { ok: false, message: errorMessage(e) };
       }
     },
     'llm.local.status': async () => s.localLlm().status(),

@@ -1,18 +1,18 @@
 import type { ClaimLensDB } from '../../db/database';
 import type { ClaimNode, FactNode, SourceNode } from '../../db/records';
-import { arbitrate } from '../../kg/arbitrate';
-import { answerConfidence, decide, nliRelation, type CorrectionInput } from '../../kg/decision';
-import { graphSupport } from '../../kg/graph-support';
+import { arbitrate, indexThresholds } from '../../kg/arbitrate';
+import { answerConfidence, decide } from '../../kg/decision';
 import { knowledgeOf } from '../../kg/knowledge';
-import { candidateContext, candidateStatus, getNodes, type CandidateContext } from '../../kg/neighbourhood';
+import { candidateContext, getNodes, type CandidateContext } from '../../kg/neighbourhood';
 import { findVerbatim } from '../../kg/near-verbatim';
 import { wordCount } from '../../core/text';
 import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../kg/trace';
-import type { Embedder, NliModel, NliProbs } from '../../ml/types';
-import { cosine } from '../../web/rank';
 import type { StageContext, StageResult } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import { logged } from '../../log/log';
+import { candidateFeatures, decisionInput, memoryCandidates } from '../memory-features';
+import type { StoredMemoryTrace } from '../../core/traces/memory';
+import { passReason, waitForKnowledge } from '../../kg/readiness';
 
 /**
  * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph
@@ -25,17 +25,31 @@ export const NO_MODELS_REASON = 'No local models installed yet — open Settings
 export const NO_NLI_REASON = 'No NLI model yet: open Settings → Models to download it.';
 export const EMPTY_GRAPH_REASON = 'Local knowledge is empty: import a knowledge pack in the Knowledge tab, or turn on online checking.';
 
-const CANDIDATES_PER_INDEX = 5;
 const MAX_EVIDENCE = 4;
-/** Corrections of one stored myth compared with the claim; a myth rarely has more than one. */
-const MAX_CORRECTIONS = 3;
 
 /** `guards: false` lets memory answer past its guards: an ablation for the evaluation, never the extension's behaviour. */
 export interface MemoryStageOptions {
   guards?: boolean;
 }
 
+/**
+ * Memory waits for the engine's start-up knowledge work first (bounded): a lookup that ran
+ * before the starter pack was written would miss it. When the work outlasts the wait, an answer
+ * found in what is there stands; a pass says the knowledge is still being installed, not "no match".
+ */
 export async function memoryStage(claim: string, ctx: StageContext, options: MemoryStageOptions = {}): Promise<StageResult> {
+  const wait = await waitForKnowledge(ctx.knowledge, ctx.signal);
+  ctx.signal.throwIfAborted();
+  const result = await lookUp(claim, ctx, options);
+  if (!wait.waitedMs && !wait.pending) return result;
+  const noted = (memory: StoredMemoryTrace | undefined, summary?: string): StoredMemoryTrace | undefined =>
+    memory && { ...memory, startupWaitMs: wait.waitedMs, ...(wait.pending ? { startupPending: wait.pending } : {}), ...(summary ? { summary } : {}) };
+  if (result.outcome) return { outcome: { ...result.outcome, traces: { ...result.outcome.traces, memory: noted(result.outcome.traces.memory) } } };
+  const reason = passReason(wait.pending, result.reason, result.traces?.memory?.embedModel);
+  return { ...result, reason, traces: { ...result.traces, memory: noted(result.traces?.memory, wait.pending ? reason : undefined) } };
+}
+
+async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOptions): Promise<StageResult> {
   const settings = ctx.config.settings.memory;
   const kg = knowledgeOf(ctx.db);
   const claimWords = wordCount(claim);
@@ -74,7 +88,8 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
   const index = await kg.indexFor(embedder.modelId, embedder.dims);
   const unindexed = Math.max(0, stored - index.macro.size - index.micro.size);
   if (unindexed > 0) kg.ensureVectors(embedder).catch(logged('memory', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
-  const common = { ...base, mode: 'embedding' as const, embedModel: embedder.modelId, threshold: embedder.threshold, ...(unindexed ? { unindexed } : {}) };
+  const thresholds = indexThresholds(settings.similarity, embedder);
+  const common = { ...base, mode: 'embedding' as const, embedModel: embedder.modelId, thresholds, ...(unindexed ? { unindexed } : {}) };
   if (stored === 0) {
     return { outcome: null, reason: EMPTY_GRAPH_REASON, traces: { memory: { ...common, outcome: 'passed', summary: 'Local knowledge is empty.' } satisfies MemoryTrace } };
   }
@@ -85,36 +100,28 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
 
   ctx.signal.throwIfAborted();
   const [query] = await embedder.embed([claim], ctx.signal);
-  const hits = await kg.search(embedder, query!, CANDIDATES_PER_INDEX);
-  const macro = await firstUsable(ctx.db, hits.macro, 'macro');
-  const micro = await firstUsable(ctx.db, hits.micro, 'micro');
-  const candidates = { macro: macro?.trace ?? null, micro: micro?.trace ?? null };
-  const pick = arbitrate(macro && { ...macro, S: macro.trace.S }, micro && { ...micro, S: micro.trace.S }, claimWords, embedder.threshold, settings);
+  const candidates = await memoryCandidates(ctx.db, embedder, query!);
+  const pick = arbitrate(candidates.macro, candidates.micro, claimWords, thresholds, settings);
   const trace: MemoryTrace = { ...common, candidates, selected: pick.pick, arbitration: pick.why, outcome: 'passed', summary: pick.why };
   if (!pick.candidate) return { outcome: null, reason: `${pick.why} Memory cannot settle it.`, traces: { memory: trace } };
   if (!nli) {
     // Without NLI no stored correction can be shown to entail the claim, so FALSE + Contradiction → True never fires either.
-    const myth = pick.candidate.trace.status === 'FALSE' ? ' A claim that contradicts a statement stored as false is not taken as true without it.' : '';
+    const myth = pick.candidate.status === 'FALSE' ? ' A claim that contradicts a statement stored as false is not taken as true without it.' : '';
     return { outcome: null, reason: `${NO_NLI_REASON}${myth}`, traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}${myth}` } } };
   }
 
   ctx.onStage('decide');
   const chosen = pick.candidate;
-  const [context, [probs], lexicon] = await Promise.all([
-    candidateContext(ctx.db, chosen.trace.nodeId),
-    nli.classify([{ premise: chosen.trace.text, hypothesis: claim }], ctx.signal),
-    kg.lexicon(),
-  ]);
-  if (!context?.status) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
+  const features = await candidateFeatures(ctx.db, claim, query!, chosen, { embedder, nli }, ctx.signal);
+  if (!features) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
+  const { context, probs, graph, compared } = features;
   const status = context.status;
-  const graph = graphSupport({ claimEntities: lexicon.find(claim), statements: context.statements, corroborating: context.corroborating, hasCorrection: context.hasCorrection });
-  const compared = status === 'FALSE' && nliRelation(probs!) === 'contradiction' ? await compareCorrections(claim, query!, context.corrections, embedder, nli, ctx.signal) : [];
-  const decision = decide({ claim, stored: { text: context.node.text, status }, S: chosen.trace.S, nli: probs!, G: graph.G, corrections: compared }, settings, options);
+  const decision = decide(decisionInput(claim, chosen, features), settings, options);
   const entailed = decision.correction ? context.corrections[decision.correction.index] : undefined;
   const full: MemoryTrace = {
     ...trace,
     nliModel: nli.modelId,
-    nli: probs!,
+    nli: probs,
     relation: decision.relation,
     N: decision.N,
     graph,
@@ -129,8 +136,8 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
   if (!decision.verdict) return { outcome: null, reason: `Memory could not settle it: ${decision.guard!.detail}`, traces: { memory: full } };
   const how = `${decision.relation} ${Math.round(decision.N * 100)}%`;
   const explanation = entailed
-    ? `This claim contradicts a statement stored as false (similarity ${chosen.trace.S.toFixed(2)}, ${how}), and the stored correction entails it (entailment ${Math.round(decision.correction!.decision.N * 100)}%).`
-    : `A statement stored as ${status === 'TRUE' ? 'true' : 'false'} matches this claim (similarity ${chosen.trace.S.toFixed(2)}, ${how}).`;
+    ? `This claim contradicts a statement stored as false (similarity ${chosen.S.toFixed(2)}, ${how}), and the stored correction entails it (entailment ${Math.round(decision.correction!.decision.N * 100)}%).`
+    : `A statement stored as ${status === 'TRUE' ? 'true' : 'false'} matches this claim (similarity ${chosen.S.toFixed(2)}, ${how}).`;
   return {
     outcome: await answer(ctx.db, context, decision.verdict, answerConfidence(decision), full, {
       explanation,
@@ -138,30 +145,6 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
       ...(entailed ? { entailedBy: entailed } : {}),
     }),
   };
-}
-
-type ComparedCorrection = CorrectionInput & { nli: NliProbs };
-
-/** The matched myth's corrections as premises for the claim, with their similarity to it (for the same guards and bars). */
-async function compareCorrections(claim: string, query: Float32Array, corrections: readonly (ClaimNode | FactNode)[], embedder: Embedder, nli: NliModel, signal: AbortSignal): Promise<ComparedCorrection[]> {
-  const texts = corrections.slice(0, MAX_CORRECTIONS).map((n) => n.text);
-  if (!texts.length) return [];
-  const [vectors, probs] = await Promise.all([embedder.embed(texts, signal), nli.classify(texts.map((premise) => ({ premise, hypothesis: claim })), signal)]);
-  return texts.map((text, i) => ({ text, S: cosine(query, vectors[i]!), nli: probs[i]! }));
-}
-
-interface Usable {
-  trace: CandidateTrace;
-}
-
-/** The best hit whose node still exists and has a truth status (a claimed fact of no true claim has none). */
-async function firstUsable(db: ClaimLensDB, hits: readonly { id: string; score: number }[], index: 'macro' | 'micro'): Promise<Usable | null> {
-  for (const hit of hits) {
-    const found = await candidateStatus(db, hit.id);
-    if (!found?.status) continue;
-    return { trace: { index, nodeId: hit.id, text: found.node.text, status: found.status, S: hit.score } };
-  }
-  return null;
 }
 
 async function answer(

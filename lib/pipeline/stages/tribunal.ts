@@ -6,7 +6,9 @@ import type { LlmHandle } from '../../llm/provider';
 import { Recorder, type Recipient } from '../../llm/transcript';
 import { deliberate, type TribunalDecision, type TribunalOptions, type TribunalTrace } from '../../tribunal/tribunal';
 import { checkCorrection, type CorrectionCheck } from '../correction';
+import { quoteLinks, survivingQuotes, type PageTexts } from '../quote-links';
 import { unverifiedFromWeb } from '../outcome';
+import { shownRating } from '../web-outcome';
 import type { StageContext } from '../stage';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import type { CheckTraces } from '../../core/traces';
@@ -39,6 +41,8 @@ export interface WebCarry {
   traces?: CheckTraces;
   modelIds?: Record<string, string>;
   extraEvidence?: EvidenceItem[];
+  /** The pages read, as paragraphs: a cited passage's link opens at its quote (../quote-links.ts). */
+  pageTexts?: PageTexts;
 }
 
 export async function tribunalStage(
@@ -49,7 +53,7 @@ export async function tribunalStage(
   mode: TribunalOptions['mode'] = 'tribunal',
 ): Promise<TribunalStageResult> {
   const none = (reason: string, traces: CheckTraces = {}, modelIds: Record<string, string> = {}): TribunalStageResult => ({
-    outcome: withCarry(unverifiedFromWeb(reason, judgedEvidenceItems(bundle, null), traces, modelIds), carry),
+    outcome: withCarry(unverifiedFromWeb(reason, judgedEvidenceItems(bundle, null), traces, modelIds), carry, bundle),
     decision: null,
     recorder: null,
     correction: null,
@@ -77,7 +81,8 @@ export async function tribunalStage(
   }
   const correction = await correctionOf(decision, ctx, modelIds);
   const traces = { tribunal: { ...trace, to: handle.recipient, ...(correction ? { correction } : {}) } satisfies TribunalStageTrace };
-  return { outcome: withCarry(outcomeOf(decision, correction, bundle, traces, modelIds), carry), decision, recorder, correction };
+  const links = quoteLinks(bundle, survivingQuotes(trace), carry.pageTexts ?? new Map());
+  return { outcome: withCarry(outcomeOf(decision, correction, bundle, traces, modelIds, links), carry, bundle), decision, recorder, correction };
 }
 
 /** A standing False's corrected claim, tested against the passages the verdict stands on. */
@@ -88,17 +93,19 @@ async function correctionOf(d: TribunalDecision, ctx: StageContext, modelIds: Re
   return checkCorrection(d.correctedClaim, d.standing.passages, nli, ctx.config.settings.memory.minEntailmentProb, ctx.signal);
 }
 
-function withCarry(outcome: CheckOutcome, carry: WebCarry): CheckOutcome {
+function withCarry(outcome: CheckOutcome, carry: WebCarry, bundle: TribunalBundle): CheckOutcome {
+  const rating = shownRating(bundle.passages);
   return {
     ...outcome,
+    ...(rating ? { rating } : {}),
     evidence: [...outcome.evidence, ...(carry.extraEvidence ?? [])],
     traces: { ...carry.traces, ...outcome.traces },
     modelIds: { ...carry.modelIds, ...outcome.modelIds },
   };
 }
 
-function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bundle: TribunalBundle, traces: CheckTraces, modelIds: Record<string, string>): CheckOutcome {
-  const evidence = judgedEvidenceItems(bundle, d);
+function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bundle: TribunalBundle, traces: CheckTraces, modelIds: Record<string, string>, links: readonly (string | null)[]): CheckOutcome {
+  const evidence = judgedEvidenceItems(bundle, d, links);
   if (d.verdict === 'Neutral') {
     return {
       ...unverifiedFromWeb('The trusted evidence found is insufficient or contradictory, so the tribunal did not decide.', evidence, traces, modelIds),
@@ -114,13 +121,13 @@ function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bund
 }
 
 /** The bundle as evidence items, primary source first, each with the stance the tribunal found. */
-export function judgedEvidenceItems(bundle: TribunalBundle, d: TribunalDecision | null): EvidenceItem[] {
+export function judgedEvidenceItems(bundle: TribunalBundle, d: TribunalDecision | null, links: readonly (string | null)[] = []): EvidenceItem[] {
   const key = (u: string) => normaliseUrl(u);
   const supporting = new Set(d?.supporting.map(key));
   const refuting = new Set(d?.refuting.map(key));
   const primary = d?.primarySource ? key(d.primarySource) : null;
-  const items = bundle.passages.map((p): EvidenceItem => {
-    const item: EvidenceItem = { kind: 'web', text: p.text, url: p.fragmentUrl ?? p.url, domain: p.domain, score: p.score };
+  const items = bundle.passages.map((p, i): EvidenceItem => {
+    const item: EvidenceItem = { kind: p.claimReview ? 'claimreview' : 'web', text: p.text, url: links[i] ?? p.fragmentUrl ?? p.url, domain: p.domain, score: p.score };
     if (p.title) item.title = p.title;
     if (d) item.stance = refuting.has(key(p.url)) ? 'refutes' : supporting.has(key(p.url)) ? 'supports' : 'neutral';
     return item;

@@ -4,6 +4,9 @@ import { webEvidence, webEvidenceItems, type WebStageDeps } from '../web-outcome
 import { matchSource } from '../../sources/match';
 import type { TribunalBundle } from '../../tribunal/bundle';
 import type { StageContext, StageResult } from '../stage';
+import type { CheckOutcome } from '../../core/types';
+import { verbatimVerdict } from '../../web/claimreview';
+import type { WebEvidenceBundle } from '../../web/types';
 import type { WebCarry } from './tribunal';
 
 /** Stage 3's result: a settled outcome, or the evidence bundle for the tribunal (with what it carries on), or the reason for neither. */
@@ -21,6 +24,12 @@ export interface WebStageResult extends StageResult {
 export async function webStage(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebStageResult> {
   const web = await webEvidence(claim, ctx, { ...deps, beforeOnline: () => askBeforeOnline(claim, ctx) });
   if (!web.bundle) return { outcome: null, reason: web.reason };
+  const rated = ratedVerbatim(web.bundle);
+  if (rated) {
+    const outcome: CheckOutcome = { ...web.awaitingTribunal(), ...rated };
+    delete outcome.reason;
+    return { outcome };
+  }
   if (!web.bundle.sufficient) return { outcome: web.insufficient() };
   if (!ctx.llm.recipient()) return { outcome: web.awaitingTribunal() };
   // Provenance keeps the kind of source: the trusted-list category of each page.
@@ -32,7 +41,26 @@ export async function webStage(claim: string, ctx: StageContext, deps: WebStageD
       traces: { web: web.bundle },
       modelIds: { embedder: web.bundle.embedderId },
       extraEvidence: webEvidenceItems(web.bundle).filter((e) => e.kind !== 'web'),
+      pageTexts: web.pageTexts,
     },
+  };
+}
+
+/**
+ * A trusted fact-checker's rating of these exact words, as the verdict (docs/claimreview.md): the
+ * quote is the claim itself, matched as canonical text, and the primary source is the publisher's
+ * page on the trusted list, so the trust rules hold without a model's say.
+ */
+function ratedVerbatim(bundle: WebEvidenceBundle): Pick<CheckOutcome, 'verdict' | 'confidence' | 'explanation'> | null {
+  const facts = bundle.passages.flatMap((p) => (p.claimReview ? [{ ...p.claimReview, url: p.url }] : []));
+  const found = verbatimVerdict(facts);
+  if (!found) return null;
+  const r = found.review;
+  const date = r.reviewDate ? ` on ${r.reviewDate.slice(0, 10)}` : '';
+  return {
+    verdict: found.verdict,
+    confidence: null,
+    explanation: `${r.publisher}, a fact-checker on your trusted list, rated these exact words “${r.rating}”${date}. A trusted rating of the same words is taken as the verdict without the tribunal.`,
   };
 }
 

@@ -1,11 +1,25 @@
 import * as v from 'valibot';
 import { bool, int, num } from './fields';
 
+const Unit = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
+
+/** One embedding model's eligibility bars per index; one number (how a single threshold was written before) is both. */
+const IndexThresholdsSchema = v.pipe(
+  v.union([Unit, v.object({ macro: Unit, micro: Unit })]),
+  v.transform((t) => (typeof t === 'number' ? { macro: t, micro: t } : t)),
+);
+
+export type IndexThresholds = v.InferOutput<typeof IndexThresholdsSchema>;
+
 /**
  * Memory stage and NLI decision layer thresholds (stages 1–2, Memory-first fact-checking §III-B/C).
- * The eligibility threshold itself belongs to the embedding model (registry), not to this section.
+ * The eligibility threshold S ≥ bar is per embedding model (cosine scales differ between models)
+ * and per index: Memory-first fact-checking checks the MACRO (claim) and MICRO (fact) paths each
+ * on its own terms. A model without an entry here uses its registry threshold for both.
  */
 export const MemorySettingsSchema = v.object({
+  /** Per embedding model id: the similarity a MACRO / MICRO candidate needs to be eligible. */
+  similarity: v.optional(v.pipe(v.record(v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/, 'must be a model id')), IndexThresholdsSchema), v.maxEntries(50)), {}),
   /** Claims of at most this many words are "short" for the arbitration rule. */
   shortClaimWords: int(1, 50, 6),
   /** Short claims prefer the MICRO candidate when |S_micro − S_macro| ≤ this. */

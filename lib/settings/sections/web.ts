@@ -15,6 +15,10 @@ export const WebSettingsSchema = v.pipe(
     braveUrl: str('https://api.search.brave.com/res/v1/web/search'),
     factCheck: bool(false),
     factCheckUrl: str('https://factchecktools.googleapis.com/v1alpha1/claims:search'),
+    /** A rating's reviewed claim must reach this cosine with the claim before NLI is asked whether it is the same claim. */
+    claimReviewMinSimilarity: num(0, 1, 0.75),
+    /** Without NLI: the wording similarity a reviewed claim needs to be this claim (same numbers, places, negations too). */
+    claimReviewMinWording: num(0, 1, 0.85),
     /** Let a configured LLM write the search query (checked against the claim's numbers and polarity). */
     llmQuery: bool(true),
     maxResults: int(1, 40, 40),

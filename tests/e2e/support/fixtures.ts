@@ -1,7 +1,7 @@
 import { test as base, type BrowserContext, type Worker } from '@playwright/test';
 import { ExtensionBackground } from './background';
 import { launchWithExtension } from './browser';
-import { startFixtureServer, type FixtureServer } from './server';
+import { serverFixture, type FixtureServer } from './server';
 
 /**
  * Fixtures for tests of the built extension in Debian's Chromium: a fresh profile with the
@@ -25,14 +25,7 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  server: [
-    async ({}, use) => {
-      const server = await startFixtureServer();
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
+  server: serverFixture,
   context: async ({}, use) => {
     const context = await launchWithExtension();
     await use(context);

@@ -39,3 +39,13 @@ export async function startFixtureServer(root = path.join(import.meta.dirname, '
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The fixture page server as a Playwright worker fixture, shared by the Chromium and Firefox specs. */
+export const serverFixture: [(args: object, use: (value: FixtureServer) => Promise<void>) => Promise<void>, { scope: 'worker' }] = [
+  async ({}, use) => {
+    const server = await startFixtureServer();
+    await use(server);
+    await server.close();
+  },
+  { scope: 'worker' },
+];

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { startWebFixtures, type WebFixtures } from '../../support/web-fixtures/server';
+import { webFixture, type WebFixtures } from '../../support/web-fixtures/server';
 import { launchWithExtension, test as base } from './fixtures';
 
 /**
@@ -8,14 +8,7 @@ import { launchWithExtension, test as base } from './fixtures';
  * resolves to it and its throwaway certificate is accepted.
  */
 export const test = base.extend<object, { web: WebFixtures }>({
-  web: [
-    async ({}, use) => {
-      const web = await startWebFixtures();
-      await use(web);
-      await web.close();
-    },
-    { scope: 'worker' },
-  ],
+  web: webFixture,
   context: async ({ web }, use) => {
     const context = await launchWithExtension(web.chromiumArgs());
     await use(context);
@@ -43,6 +36,20 @@ export class WebSettings {
     await field.fill(url);
     await field.press('Enter');
     await expect(this.page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  }
+
+  /** Fact-checkers' ratings on, from this address, with this key (saved after the address: a key is bound to its origin). */
+  async useFactCheck(url: string, key: string): Promise<void> {
+    const box = this.section().getByRole('checkbox', { name: /Add fact-checkers’ ratings/ });
+    if (!(await box.isChecked())) await box.click();
+    await expect(box).toBeChecked();
+    const field = this.section().getByRole('textbox', { name: 'Fact Check Tools address' });
+    await field.fill(url);
+    await field.press('Enter');
+    await expect(field).toHaveValue(url);
+    await this.section().getByLabel('Google Fact Check Tools API key').fill(key);
+    await this.section().getByRole('button', { name: 'Save key' }).click();
+    await expect(this.page.getByText('API key saved on this browser only')).toBeVisible();
   }
 
   async testSearch(query: string): Promise<Locator> {

@@ -101,7 +101,7 @@ export async function startWebFixtures(): Promise<WebFixtures> {
     }
     if (url.pathname === '/v1alpha1/claims:search') {
       if (url.searchParams.get('key') !== 'factcheck-test-key') return void res.writeHead(403).end('{"error":{"status":"PERMISSION_DENIED"}}');
-      return void json(res, S.CLAIM_REVIEWS);
+      return void json(res, S.claimReviewsFor(url.searchParams.get('query') ?? ''));
     }
     const page = SITE_PAGES[`${host}${url.pathname}`];
     if (!page) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>');
@@ -165,3 +165,13 @@ function streamHuge(res: http.ServerResponse): void {
   res.on('close', () => (sent = HUGE_BYTES));
   pump();
 }
+
+/** The fixture web as a Playwright worker fixture, shared by the Chromium and Firefox specs. */
+export const webFixture: [(args: object, use: (value: WebFixtures) => Promise<void>) => Promise<void>, { scope: 'worker' }] = [
+  async ({}, use) => {
+    const web = await startWebFixtures();
+    await use(web);
+    await web.close();
+  },
+  { scope: 'worker' },
+];

@@ -118,5 +118,20 @@ export const CLAIM_REVIEWS = {
         { publisher: { name: 'Untrusted Checks', site: 'checks.example' }, url: 'https://checks.example/garlic', title: 'Garlic', textualRating: 'True', languageCode: 'en' },
       ],
     },
+    {
+      // The tribunal specs' claim, word for word: a trusted rating of these very words.
+      text: 'Garlic cures COVID-19 within three days.',
+      claimant: 'Viral post',
+      claimReview: [
+        { publisher: { name: 'Reuters Fact Check', site: 'reuters.com' }, url: 'https://www.reuters.com/article/factcheck-garlic-covid', title: 'Fact Check – Garlic “cure” for COVID-19 is false', reviewDate: '2020-04-02T00:00:00Z', textualRating: 'False', languageCode: 'en' },
+      ],
+    },
   ],
 };
+
+/** What Fact Check Tools answers for a query: the claims that share a word of four letters or more with it, as its search does. */
+export function claimReviewsFor(query: string): typeof CLAIM_REVIEWS {
+  const words = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
+  const asked = words(query);
+  return { claims: CLAIM_REVIEWS.claims.filter((c) => [...words(c.text)].some((w) => asked.has(w))) };
+}

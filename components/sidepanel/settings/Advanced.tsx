@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { sectionDefaults, type SectionName, type Settings } from '../../../lib/settings/schema';
+import type { SaveSection } from './sections';
+
+interface Props<K extends SectionName> {
+  section: K;
+  /** The fields inside, which the reset restores (and no others). */
+  keys: readonly (keyof Settings[K])[];
+  save: SaveSection;
+  children: ReactNode;
+}
+
+/**
+ * A section's numeric parameters, collapsed under *Advanced*: the choices a reader makes come
+ * first, the tuning after, with a reset of exactly these fields.
+ */
+export function Advanced<K extends SectionName>({ section, keys, save, children }: Props<K>) {
+  return (
+    <details className="advanced">
+      <summary>Advanced</summary>
+      {children}
+      <button type="button" onClick={() => void save(section, sectionDefaults(section, keys))}>
+        Reset section to defaults
+      </button>
+    </details>
+  );
+}

@@ -1,0 +1,96 @@
+import type { SetupStatus, SetupStep } from '../../../lib/engine/setup';
+import { callEngine } from '../../../lib/messaging/engine-call';
+import { formatBytes } from '../../../lib/ml/errors';
+import { loadSettings, updateSettings } from '../../../lib/settings/store';
+import { startModelDownload } from '../settings/model-download';
+import { grantOnlineAccess, ONLINE_REFUSED } from '../settings/online-access';
+import { useBusy } from '../../ui/useBusy';
+import { usePanel } from '../store';
+import type { Report } from './GettingStarted';
+
+interface Props {
+  step: SetupStep;
+  status: SetupStatus;
+  report: Report;
+  refresh(): Promise<void>;
+}
+
+/** Each step's one action (the same flows as Settings), and a link to its Settings section. */
+export function SetupActions({ step, status, report, refresh }: Props) {
+  const openSettings = usePanel((s) => s.openSettings);
+  const { busy, act } = useBusy(report, refresh);
+  const link = (
+    <button type="button" className="link" onClick={() => openSettings(step.id)}>
+      {step.id === 'models' ? 'Choose models in Settings' : step.id === 'web' ? 'Search service and sources in Settings' : 'Set up in Settings → LLM'}
+    </button>
+  );
+
+  if (step.id === 'models') {
+    const missing = status.models.filter((m) => m.state === 'not-installed' || m.state === 'partial');
+    const downloading = status.models.filter((m) => m.download);
+    return (
+      <>
+        {downloading.map((m) => (
+          <p key={m.id} className="hint">
+            <progress aria-label={`Downloading ${m.name}`} max={m.download!.bytesTotal ?? undefined} value={m.download!.bytesDone} />{' '}
+            <span role="status">
+              {m.name}: {formatBytes(m.download!.bytesDone)}
+              {m.download!.bytesTotal ? ` of ${formatBytes(m.download!.bytesTotal)}` : ''}
+            </span>
+          </p>
+        ))}
+        {status.models
+          .filter((m) => m.error)
+          .map((m) => (
+            <p key={m.id} className="error" role="alert">
+              {m.name}: {m.error}
+            </p>
+          ))}
+        <div className="actions">
+          {missing.length > 0 && (
+            <button type="button" disabled={busy || downloading.length > 0} onClick={() => void act(() => Promise.all(missing.map((m) => startModelDownload(m.id, false, report))))}>
+              Download {missing.map((m) => m.name).join(' and ')} ({formatBytes(missing.reduce((sum, m) => sum + m.bytesToDownload, 0))})
+            </button>
+          )}
+          {link}
+        </div>
+      </>
+    );
+  }
+
+  if (step.id === 'web') {
+    const turnOn = async () => {
+      const { web } = await loadSettings();
+      // Asked while the click lasts, as Settings → Web does.
+      if (!(await grantOnlineAccess({ ...web, enabled: true }))) throw new Error(ONLINE_REFUSED);
+      await updateSettings((s) => ({ ...s, web: { ...s.web, enabled: true } }));
+      report('ok', 'Online checking is on.');
+    };
+    return (
+      <div className="actions">
+        {!step.done && (
+          <button type="button" disabled={busy} onClick={() => void act(turnOn)}>
+            Turn on online checking
+          </button>
+        )}
+        {link}
+      </div>
+    );
+  }
+
+  const testable = status.llm.provider === 'openai-compatible' && status.llm.target !== '';
+  const test = async () => {
+    const result = await callEngine('llm.test', {});
+    report(result.ok ? 'ok' : 'error', result.ok ? `Connected: ${result.model} answered in ${result.ms} ms.` : `Connection failed: ${result.message}`);
+  };
+  return (
+    <div className="actions">
+      {!step.done && testable && (
+        <button type="button" disabled={busy} onClick={() => void act(test)}>
+          {busy ? 'Testing…' : 'Test connection'}
+        </button>
+      )}
+      {link}
+    </div>
+  );
+}

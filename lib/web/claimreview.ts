@@ -1,0 +1,108 @@
+import type { ReviewMatch, Verdict } from '../core/types';
+import { looseKey } from '../core/text';
+import { sameCommitments } from '../kg/near-verbatim';
+import { normaliseQuoteText } from '../tribunal/quote-match';
+import { similarityRatio } from '../tribunal/similarity';
+import { canonicalText } from '../util/canonical-text';
+import type { NliProbs } from '../ml/types';
+
+/**
+ * A trusted fact-checker's ClaimReview rating weighed as evidence (docs/claimreview.md). Pure
+ * decisions: what a textual rating means, and whether the claim it rated is the claim checked.
+ */
+
+/**
+ * Textual ratings → verdict, first match wins (so "mostly false" is read before "false"). Ratings
+ * that grant part of a claim or fault only its framing ("half true", "misleading", "lacks
+ * context") are Unverified: the claim as written is neither established nor refuted by them.
+ */
+export const RATING_TABLE: readonly (readonly [RegExp, Verdict])[] = [
+  [/\b(?:half|partly|partially|mixed|mixture|half-true)\b/i, 'Unverified'],
+  [/\b(?:misleading|lacks? context|missing context|out of context|needs context|exaggerat\w*|unproven|unsupported|unverified|unsubstantiated|no evidence|outdated|satire|cherry[- ]?pick\w*|spin|distort\w*)\b/i, 'Unverified'],
+  [/\b(?:mostly|largely)\s+(?:false|inaccurate|wrong|incorrect)\b/i, 'False'],
+  [/\b(?:mostly|largely)\s+(?:true|accurate|correct)\b/i, 'True'],
+  [/\b(?:false|fake|hoax|incorrect|inaccurate|wrong|untrue|pants on fire|baseless|debunked|not true|fabricated|myth|scam|bogus|four pinocchios)\b/i, 'False'],
+  [/\b(?:true|correct|accurate|confirmed|verified|right|fact)\b/i, 'True'],
+];
+
+export function ratingVerdict(rating: string): Verdict {
+  const text = rating.trim();
+  for (const [pattern, verdict] of RATING_TABLE) if (pattern.test(text)) return verdict;
+  return 'Unverified';
+}
+
+/** How a reviewed claim matched: the same words, the same meaning (embedding + NLI both ways), or close wording with the same commitments. */
+export type { ReviewMatch };
+
+export interface ReviewMatchInput {
+  claim: string;
+  reviewed: string;
+  /** Cosine similarity of the two claims' embeddings (the web stage always has an embedder). */
+  similarity: number;
+  /** NLI both ways (reviewed ⇒ claim, claim ⇒ reviewed), when an NLI model is installed. */
+  nli?: { forward: NliProbs; backward: NliProbs };
+}
+
+export interface ReviewMatchParams {
+  /** With NLI: the embedding bar before NLI is asked (web.claimReviewMinSimilarity). */
+  minSimilarity: number;
+  /** With NLI: P(entailment) each way (memory.minEntailmentProb). */
+  minEntailment: number;
+  /** Without NLI: character similarity of the folded texts (web.claimReviewMinWording). */
+  minWording: number;
+}
+
+/** The canonical text of a claim for "word for word the same": compatibility forms, invisible characters, case, spacing and end punctuation do not count. */
+export function sameWords(a: string, b: string): boolean {
+  const key = (s: string) => normaliseQuoteText(canonicalText(s)).replace(/[\s.!?…"']+$/u, '').replace(/^["'\s]+/u, '');
+  return key(a) !== '' && key(a) === key(b);
+}
+
+/** A match, with how close on its own measure (1 for the same words, the cosine with NLI, the wording ratio without). */
+export interface Matched {
+  kind: ReviewMatch;
+  score: number;
+}
+
+/** Whether the reviewed claim is the checked claim, and how; null when it is another claim. */
+export function matchReview(input: ReviewMatchInput, p: ReviewMatchParams): Matched | null {
+  const { claim, reviewed } = input;
+  if (!reviewed.trim()) return null;
+  if (sameWords(claim, reviewed)) return { kind: 'verbatim', score: 1 };
+  // A different number, date, place or negation is another claim, however close the rest.
+  if (!sameCommitments(claim, reviewed)) return null;
+  if (input.nli) {
+    const { forward, backward } = input.nli;
+    const entails = (x: NliProbs) => x.entailment >= p.minEntailment && x.entailment > x.contradiction;
+    return input.similarity >= p.minSimilarity && entails(forward) && entails(backward) ? { kind: 'entailment', score: input.similarity } : null;
+  }
+  const wording = similarityRatio(looseKey(claim), looseKey(reviewed));
+  return wording >= p.minWording ? { kind: 'wording', score: wording } : null;
+}
+
+export interface ReviewFacts {
+  publisher: string;
+  claim: string;
+  rating: string;
+  reviewDate?: string;
+  claimant?: string;
+}
+
+/** The rating as a passage the tribunal reads and quotes from: who rated what, when, and how. */
+export function reviewPassageText(r: ReviewFacts): string {
+  const date = r.reviewDate && /^\d{4}-\d{2}-\d{2}/.test(r.reviewDate) ? ` on ${r.reviewDate.slice(0, 10)}` : '';
+  const by = r.claimant ? ` (made by ${r.claimant})` : '';
+  return `Fact check published by ${r.publisher}${date}. The claim reviewed${by}: “${r.claim}”. The publisher's rating of that claim: ${r.rating}.`;
+}
+
+/**
+ * The one case a rating decides without the tribunal: a trusted fact-checker rated these very
+ * words (canonical text), its rating maps to True or False, and no other verbatim rating in the
+ * bundle disagrees. Anything else is evidence for the tribunal to weigh.
+ */
+export function verbatimVerdict<T extends { verdict: Verdict; match: ReviewMatch }>(reviews: readonly T[]): { verdict: 'True' | 'False'; review: T } | null {
+  const same = reviews.filter((r) => r.match === 'verbatim');
+  const first = same[0];
+  if (!first || first.verdict === 'Unverified' || same.some((r) => r.verdict !== first.verdict)) return null;
+  return { verdict: first.verdict, review: first };
+}

@@ -1,0 +1,23 @@
+import { test as base } from '@playwright/test';
+import { serverFixture, type FixtureServer } from '../../e2e/support/server';
+import { Firefox } from './firefox';
+
+/** A fresh Firefox profile with the add-on installed, per test, and the fixture page server. */
+
+interface Fixtures {
+  firefox: Firefox;
+}
+interface WorkerFixtures {
+  server: FixtureServer;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: serverFixture,
+  firefox: async ({}, use) => {
+    const firefox = await Firefox.launch();
+    await use(firefox);
+    await firefox.close();
+  },
+});
+
+export const expect = test.expect;
