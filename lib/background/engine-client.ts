@@ -1,4 +1,4 @@
-import type { EngineOp, EngineResults } from '../engine/protocol';
+import type { EngineInput, EngineOp, EngineResults } from '../engine/protocol';
 import { loadEngineConfig } from './engine-config';
 import { keepAliveWhileChecking } from './keep-alive';
 import { createEngineHost, type EngineHost } from '../engine/host';
@@ -13,7 +13,9 @@ import { engineRequestMessage } from '../messaging/to-offscreen';
  */
 export interface EngineClient {
   /** Sends a request with a fresh engine config (settings, secrets, trusted sources). */
-  request<K extends EngineOp>(op: K, payload: unknown): Promise<EngineResults[K]>;
+  request<K extends EngineOp>(op: K, payload: EngineInput<K>): Promise<EngineResults[K]>;
+  /** The side panel's engine.call: a payload the engine checks against the op's declaration. */
+  forward(op: EngineOp, payload: unknown): Promise<unknown>;
 }
 
 const OFFSCREEN_PATH = 'offscreen.html';
@@ -27,7 +29,8 @@ export function createEngineClient(onEvent: (event: unknown) => void): EngineCli
     keepAlive(event);
     onEvent(event);
   });
-  return { request: async (op, payload) => host.request(op, payload, await loadEngineConfig()) };
+  const send = async <K extends EngineOp>(op: K, payload: unknown) => host.request<EngineResults[K]>(op, payload, await loadEngineConfig());
+  return { request: send, forward: send };
 }
 
 function offscreenClient(): EngineClient {
@@ -51,25 +54,25 @@ function offscreenClient(): EngineClient {
     await creating;
   }
 
-  return {
-    async request(op, payload) {
-      const config = await loadEngineConfig();
-      // An engine closed while it held this request is started again for the resend.
-      let response: unknown;
-      try {
-        response = await sendWithResend(op, async () => {
-          try {
-            await ensureDocument();
-          } catch (e) {
-            throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
-          }
-          return chrome.runtime.sendMessage(engineRequestMessage({ op, payload, config }));
-        });
-      } catch (e) {
-        if (answerLost(e)) throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
-        throw e;
-      }
-      return unwrap(response, 'The local engine');
-    },
-  };
+  async function send<K extends EngineOp>(op: K, payload: unknown): Promise<EngineResults[K]> {
+    const config = await loadEngineConfig();
+    // An engine closed while it held this request is started again for the resend.
+    let response: unknown;
+    try {
+      response = await sendWithResend(op, async () => {
+        try {
+          await ensureDocument();
+        } catch (e) {
+          throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
+        }
+        return chrome.runtime.sendMessage(engineRequestMessage({ op, payload, config }));
+      });
+    } catch (e) {
+      if (answerLost(e)) throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
+      throw e;
+    }
+    return unwrap(response, 'The local engine');
+  }
+
+  return { request: send, forward: send };
 }

@@ -63,7 +63,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       return null;
     },
     'engine.status': () => engine.request('engine.status', {}),
-    'engine.call': (p) => engine.request(panelEngineOp(p.op), p.payload ?? {}),
+    'engine.call': (p) => engine.forward(panelEngineOp(p.op), p.payload ?? {}),
     'engine.event': async (p) => {
       await relayEngineEvent(p.event);
       return null;

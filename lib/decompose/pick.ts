@@ -1,4 +1,4 @@
-import type { DecompositionTrace } from './trace';
+import { plannedSentencesOf } from '../core/traces/partial';
 
 /**
  * The reader's own pick of sentences to check, for a selection that was decomposed: only
@@ -8,11 +8,11 @@ import type { DecompositionTrace } from './trace';
 export const MAX_PICK = 30;
 
 export function pickProblem(trace: unknown, picked: readonly number[]): string | null {
-  const plan = (trace as Partial<DecompositionTrace> | undefined)?.plan;
-  if (!plan || plan.version !== 1 || !Array.isArray(plan.sentences)) return 'This check was not split into sentences, so there is nothing to pick: select a longer passage.';
+  const sentences = plannedSentencesOf(trace);
+  if (!sentences) return 'This check was not split into sentences, so there is nothing to pick: select a longer passage.';
   if (!picked.length) return 'Pick at least one sentence to check.';
   if (new Set(picked).size > MAX_PICK) return `Pick at most ${MAX_PICK} sentences.`;
-  const bad = picked.filter((i) => plan.sentences[i]?.kind !== 'claim');
-  if (bad.length) return `Sentence ${bad[0]! + 1} cannot be checked: ${plan.sentences[bad[0]!]?.note ?? 'there is no such sentence.'}`;
+  const bad = picked.filter((i) => sentences[i]?.kind !== 'claim');
+  if (bad.length) return `Sentence ${bad[0]! + 1} cannot be checked: ${sentences[bad[0]!]?.note ?? 'there is no such sentence.'}`;
   return null;
 }

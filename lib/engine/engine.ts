@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import { CheckRunner, type RunCheck } from '../jobs/runner';
@@ -18,7 +19,7 @@ import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
 import { setupOpHandlers } from './ops/setup';
 import { connectionKey } from './setup';
-import { parseEngineRequest, type EngineEvent, type EngineOp, type EnginePayload } from './protocol';
+import { isEngineOp, parseEnginePayload, type EngineEvent, type EngineOp, type EngineOps, type EnginePayload, type EngineResults } from './protocol';
 import type { EngineServices } from './services';
 import { startKnowledge, type StartupState } from './startup';
 
@@ -38,7 +39,7 @@ export class Engine {
   /** Start-up knowledge work still running (null before init and after it ends), and its end. */
   private work: KnowledgeWork | null = null;
   private workDone: Promise<unknown> = Promise.resolve();
-  private readonly handlers: Record<EngineOp, (payload: never, config: ReturnType<typeof parseEngineConfig>) => Promise<unknown>>;
+  private readonly handlers: { [K in EngineOp]: (payload: v.InferOutput<EngineOps[K]['payload']>, config: EngineConfig) => Promise<EngineResults[K]> };
 
   constructor(deps: EngineDeps) {
     const models = deps.models ?? NO_MODELS;
@@ -81,7 +82,7 @@ export class Engine {
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
       ...setupOpHandlers(this.services),
-    } as typeof this.handlers;
+    };
   }
 
   /**
@@ -101,7 +102,11 @@ export class Engine {
   }
 
   async handle(op: unknown, payload: unknown, config: unknown): Promise<unknown> {
-    const request = parseEngineRequest(op, payload);
-    return this.handlers[request.op](request.payload as never, parseEngineConfig(config));
+    if (!isEngineOp(op)) throw new Error(`Unknown engine request "${String(op)}".`);
+    return this.run(op, parseEnginePayload(op, payload), parseEngineConfig(config));
+  }
+
+  private run<K extends EngineOp>(op: K, payload: v.InferOutput<EngineOps[K]['payload']>, config: EngineConfig): Promise<EngineResults[K]> {
+    return this.handlers[op](payload, config);
   }
 }

@@ -188,6 +188,8 @@ export const engineOps = {
 export type EngineOps = typeof engineOps;
 export type EngineOp = keyof EngineOps;
 export type EnginePayload<K extends EngineOp> = PayloadOf<EngineOps[K]>;
+/** Each op's payload as a sender may write it (before defaults). */
+export type EngineInput<K extends EngineOp> = v.InferInput<EngineOps[K]['payload']>;
 export type EngineResults = ResultsOf<EngineOps>;
 /** The ops the side panel may send through the background's engine.call. */
 export type PanelEngineOp = { [K in EngineOp]: 'extension-page' extends EngineOps[K]['from'][number] ? K : never }[EngineOp];
@@ -202,10 +204,12 @@ export const EngineEventSchema = v.object({
 
 export type EngineEvent = v.InferOutput<typeof EngineEventSchema>;
 
-export function parseEngineRequest(op: unknown, payload: unknown): { op: EngineOp; payload: unknown } {
-  if (typeof op !== 'string' || !Object.hasOwn(engineOps, op)) throw new Error(`Unknown engine request "${String(op)}".`);
-  const schema = engineOps[op as EngineOp].payload;
+export const isEngineOp = (op: unknown): op is EngineOp => typeof op === 'string' && Object.hasOwn(engineOps, op);
+
+/** The payload of an engine request, checked against its declaration. */
+export function parseEnginePayload<K extends EngineOp>(op: K, payload: unknown): v.InferOutput<EngineOps[K]['payload']> {
+  const schema: EngineOps[K]['payload'] = engineOps[op].payload;
   const result = v.safeParse(schema, payload);
   if (!result.success) throw new Error(`Engine request "${op}" is malformed: ${result.issues[0]?.message ?? 'invalid'}.`);
-  return { op: op as EngineOp, payload: result.output };
+  return result.output;
 }

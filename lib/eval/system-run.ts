@@ -4,11 +4,10 @@ import type { EngineConfig } from '../settings/run-config';
 import { CheckRunner } from '../jobs/runner';
 import type { ModelServices } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
-import type { TribunalStageTrace } from '../pipeline/stages/tribunal';
 import type { StageName } from '../core/types';
 import { ConsentBroker } from '../privacy/consent';
 import type { LlmServices } from '../llm/provider';
-import type { PersistTrace } from '../pipeline/stages/persist';
+import { persistOutcomeOf, tribunalModeOf } from '../core/traces/partial';
 import type { FetchLike } from '../net/http';
 import { readQuestion } from '../decompose/questions';
 import { llmOnly } from './baselines/llm-only';
@@ -134,9 +133,9 @@ export function recordFromCheck(system: EvalRecord['system'], item: EvalItem, ch
   const q = check.question;
   if (q) Object.assign(out, q.kind === 'yes-no' ? { question: q.kind, statement: q.statement, statementBy: q.method } : { question: q.kind });
   if (check.status === 'failed') return { ...out, error: check.error ?? 'The check failed.' };
-  const tribunal = check.traces.tribunal as TribunalStageTrace | undefined;
+  const tribunal = tribunalModeOf(check.traces.tribunal);
   if (tribunal?.mode === 'failed') return { ...out, path: check.path ?? 'none', error: `The LLM failed: ${tribunal.error ?? 'no answer'}` };
-  const persist = check.traces.persist as PersistTrace | undefined;
+  const persist = persistOutcomeOf(check.traces.persist);
   return {
     ...out,
     verdict: check.verdict ?? 'Unverified',

@@ -1,5 +1,6 @@
 import type { CheckRecord } from '../db/records';
-import { DECOMPOSE_TRACE_KEY, type DecompositionTrace } from '../decompose/trace';
+import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
+import { sentencePartsOf } from '../core/traces/partial';
 import type { CheckPart, CheckSummary } from '../core/schemas';
 import { ratingLine } from '../core/rating';
 
@@ -23,9 +24,7 @@ export function toSummary(r: CheckRecord): CheckSummary {
 
 /** The checked sentences of a decomposed selection, for their badges; none for a single claim. */
 function partsOf(trace: unknown, textLength: number): CheckPart[] {
-  const sentences = (trace as Partial<DecompositionTrace> | undefined)?.sentences;
-  if (!Array.isArray(sentences)) return [];
-  return sentences
+  return sentencePartsOf(trace)
     .filter((p) => Number.isInteger(p.start) && Number.isInteger(p.end) && p.start >= 0 && p.start < p.end && p.end <= textLength)
     .slice(0, 200)
     .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null, ...(p.question ? { question: true as const } : {}) }));

@@ -9,6 +9,7 @@ import { aggregate, type DecompositionTrace } from '../../lib/decompose/trace';
 import type { MemoryTrace } from '../../lib/kg/trace';
 import type { PersistTrace } from '../../lib/pipeline/stages/persist';
 import type { TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
+import { doneCheck } from './support/check-row';
 import { webBundle } from '../fixtures/web-bundle';
 
 /**
@@ -159,25 +160,7 @@ describe('reading a history row', () => {
 });
 
 describe('the trace sections of the side panel', () => {
-  const check = (traces: CheckRecord['traces'], tracesVersion?: number): CheckRecord => ({
-    id: 'check:t',
-    text: 'Garlic cures colds.',
-    key: 'k',
-    page: { url: 'https://example.com/', title: 'Example', site: 'example.com' },
-    pageKey: 'https://example.com/',
-    site: 'example.com',
-    status: 'done',
-    evidence: [],
-    timings: [],
-    traces,
-    ...(tracesVersion === undefined ? {} : { tracesVersion }),
-    modelIds: {},
-    isHealthClaim: true,
-    subscribers: [],
-    runs: 1,
-    createdAt: 1,
-    updatedAt: 1,
-  });
+  const check = (traces: CheckRecord['traces'], tracesVersion?: number) => doneCheck(traces, 'Garlic cures colds.', tracesVersion);
   const sections = (c: CheckRecord) => renderToStaticMarkup(createElement(TraceSections, { check: c }));
   const unreadable = (html: string) => html.split(TRACE_UNREADABLE.replace(/'/g, '&#x27;')).length - 1;
 

@@ -22,12 +22,11 @@ const FRAME = 'https://frame.example/widget';
 const evilTab = { id: ID, url: EVIL, tab: { id: 7, url: EVIL }, frameId: 0 };
 
 const engineCalls: { op: string; payload: unknown }[] = [];
-const engine = {
-  request: async (op: string, payload: unknown) => {
-    engineCalls.push({ op, payload });
-    return { summary: { id: 'check:new', status: 'queued', text: 'x', updatedAt: 1 } };
-  },
+const send = async (op: string, payload: unknown) => {
+  engineCalls.push({ op, payload });
+  return { summary: { id: 'check:new', status: 'queued', text: 'x', updatedAt: 1 } };
 };
+const engine = { request: send, forward: send };
 const router = createRouter(toBackground, backgroundHandlers(engine as never), { extensionId: ID, extensionOrigin: ORIGIN });
 const call = (type: string, payload: unknown, sender: object) =>
   new Promise<{ ok: boolean; data?: unknown; error?: { code: string; message: string } }>((resolve) => router({ type, payload }, sender as chrome.runtime.MessageSender, resolve as never));

@@ -36,12 +36,11 @@ const ask = (router: Router, message: unknown, sender: object) =>
   });
 
 const engineCalls: { op: string; payload: unknown }[] = [];
-const engine = {
-  request: async (op: string, payload: unknown) => {
-    engineCalls.push({ op, payload });
-    return { summary: { id: 'check:new', status: 'queued', text: 'x', updatedAt: 1 } };
-  },
+const send = async (op: string, payload: unknown) => {
+  engineCalls.push({ op, payload });
+  return { summary: { id: 'check:new', status: 'queued', text: 'x', updatedAt: 1 } };
 };
+const engine = { request: send, forward: send };
 const hostCalls: unknown[] = [];
 const contentCalls: string[] = [];
 const background = createRouter(toBackground, backgroundHandlers(engine as never), OPTIONS);
