@@ -32,7 +32,7 @@ import type { EvalItem, EvalRecord, SystemName } from './types';
  * run resumes, and reports Memory-first fact-checking's measures as tables, JSON and SVG charts.
  */
 
-export class DataError extends Error {
+class DataError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'DataError';
@@ -60,7 +60,7 @@ export interface HarnessResult {
 }
 
 /** Technical failures in a row that stop the run (an LLM endpoint that died, a network gone). */
-export const STOP_AFTER_ERRORS = 3;
+const STOP_AFTER_ERRORS = 3;
 
 export async function runEvaluation(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
   try {
