@@ -1,5 +1,6 @@
 // The house rules that a type checker alone does not catch (issue 12). Only rules with few
 // hits on the tree are on, so that turning one on never means rewriting the code base.
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -10,8 +11,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { 'simple-import-sort': simpleImportSort },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // One import order everywhere (packages, then parent folders, then siblings), so a diff
+      // shows what changed, not who sorted. Layout is Prettier's (npm run format).
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
       // A promise nobody awaits loses its error: await it, return it, or `void` it with a reason.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
