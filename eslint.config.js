@@ -16,12 +16,20 @@ export default tseslint.config(
     rules: {
       // One import order everywhere (packages, then parent folders, then siblings), so a diff
       // shows what changed, not who sorted. Layout is Prettier's (npm run format).
-      'simple-import-sort/imports': 'error',
+      // Packages imported for their effect (fake-indexeddb/auto) come first, before what they
+      // patch; local ones (stylesheets) last, after the modules they style.
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000@?\\w'], ['^node:'], ['^@?\\w'], ['^'], ['^\\.'], ['^\\u0000']] },
+      ],
       'simple-import-sort/exports': 'error',
       // A promise nobody awaits loses its error: await it, return it, or `void` it with a reason.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       // `typeof import('x')` keeps a lazily loaded module out of the bundle's eager imports.
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
