@@ -67,6 +67,11 @@ const LABELS: Record<string, string> = {
   'memory.similarity': 'Memory similarity thresholds (per embedding model)',
 };
 
+/** What the reader reads for a setting path: its label where it has one, else the path. */
+export function settingLabel(path: string): string {
+  return LABELS[path] ?? path;
+}
+
 const SOURCE_FIELDS = new Set(['web.enabled', 'web.provider', 'web.factCheck', 'web.llmQuery', 'web.listRefreshHours', 'web.maxListBytes']);
 const MODEL_FIELDS = new Set(['llm.provider', 'llm.model', 'llm.localModel', 'llm.structuredOutput']);
 
@@ -123,7 +128,7 @@ export function reviewImport(current: Settings, incoming: Settings, stored: Stor
   for (const [path, to] of leaves(incoming)) {
     const from = before.get(path);
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
-    const change: SettingChange = { group: groupOf(path), path, label: LABELS[path] ?? path, from: show(path, from), to: show(path, to) };
+    const change: SettingChange = { group: groupOf(path), path, label: settingLabel(path), from: show(path, from), to: show(path, to) };
     if (change.group === 'endpoints') {
       // Same host, other path: the whole address says what changed.
       if (change.from === change.to) Object.assign(change, { from: String(from) || '(none)', to: String(to) || '(none)' });

@@ -1,4 +1,5 @@
 import { Advanced } from './Advanced';
+import { Lockable } from './Lockable';
 import type { SettingsSectionProps } from './sections';
 
 export function GeneralSection({ settings, save }: SettingsSectionProps) {
@@ -9,15 +10,20 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>On pages</legend>
+      <Lockable path="general.showPill">
       <label className="check">
         <input type="checkbox" checked={general.showPill} onChange={(e) => set({ showPill: e.target.checked })} />
         Show the “Check claim” button when I select text
       </label>
+      </Lockable>
+      <Lockable path="general.restoreBadges">
       <label className="check">
         <input type="checkbox" checked={general.restoreBadges} onChange={(e) => set({ restoreBadges: e.target.checked })} />
         Show earlier verdicts when I revisit a page
       </label>
+      </Lockable>
       <Advanced section="general" keys={['maxSelectionChars', 'maxConcurrentChecks']} save={save}>
+        <Lockable path="general.maxSelectionChars">
         <label>
           Longest selection (characters)
           <input
@@ -28,6 +34,8 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
             onChange={(e) => inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })}
           />
         </label>
+        </Lockable>
+        <Lockable path="general.maxConcurrentChecks">
         <label>
           Checks at the same time
           <input
@@ -38,6 +46,7 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
             onChange={(e) => inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })}
           />
         </label>
+        </Lockable>
       </Advanced>
     </fieldset>
   );

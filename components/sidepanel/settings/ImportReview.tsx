@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { GROUP_TITLES, type ChangeGroup, type ImportReview as Review } from '../../../lib/settings/review';
+import type { SkippedSetting } from '../../../lib/settings/locks';
+import { GROUP_TITLES, settingLabel, type ChangeGroup, type ImportReview as Review } from '../../../lib/settings/review';
 
 const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'other'];
 
@@ -8,7 +9,7 @@ const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'othe
  * host), then each grant the file asks for as its own unticked box. Apply or Cancel (Escape);
  * focus moves here when it opens, so a keyboard reader lands on it.
  */
-export function ImportReview({ name, review, onApply, onCancel }: { name: string; review: Review; onApply(confirmed: Set<string>): void; onCancel(): void }) {
+export function ImportReview({ name, review, skipped = [], onApply, onCancel }: { name: string; review: Review; skipped?: SkippedSetting[]; onApply(confirmed: Set<string>): void; onCancel(): void }) {
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -42,6 +43,18 @@ export function ImportReview({ name, review, onApply, onCancel }: { name: string
           </div>
         );
       })}
+      {skipped.length > 0 && (
+        <div>
+          <h4>Not imported: set by your organisation</h4>
+          <ul aria-label="Not imported">
+            {skipped.map((s) => (
+              <li key={s.path}>
+                {settingLabel(s.path)}: {s.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {review.consents.length > 0 && (
         <fieldset aria-label="Confirm by name">
           <legend>The file asks for these; each applies only if you tick it</legend>

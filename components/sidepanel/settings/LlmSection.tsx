@@ -6,6 +6,7 @@ import { LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
 import { Advanced } from './Advanced';
+import { Lockable } from './Lockable';
 import type { SaveSection, SettingsSectionProps } from './sections';
 
 type Llm = Settings['llm'];
@@ -37,6 +38,7 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>LLM tribunal</legend>
+      <Lockable path="llm.provider">
       <div role="radiogroup" aria-label="LLM provider" className="choices">
         {PROVIDERS.map((p) => (
           <label key={p.value} className="check">
@@ -49,6 +51,7 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
           </label>
         ))}
       </div>
+      </Lockable>
       {llm.provider === 'openai-compatible' && <EndpointFields settings={settings} set={set} save={save} />}
       {llm.provider === 'webllm' && <LocalModels selected={llm.localModel} onSelect={(id) => void set({ localModel: id })} />}
     </fieldset>
@@ -69,6 +72,7 @@ function EndpointFields({ settings, set, save }: { settings: Settings; set(patch
   };
   return (
     <>
+      <Lockable path="llm.baseUrl">
       <label>
         Service
         <select value={preset} onChange={(e) => e.target.value && void set({ baseUrl: e.target.value })}>
@@ -80,8 +84,13 @@ function EndpointFields({ settings, set, save }: { settings: Settings; set(patch
           ))}
         </select>
       </label>
+      </Lockable>
+      <Lockable path="llm.baseUrl">
       <TextSetting label="Base URL" type="url" value={llm.baseUrl} placeholder="https://api.example.com/v1" onSave={(baseUrl) => set({ baseUrl })} />
+      </Lockable>
+      <Lockable path="llm.model">
       <TextSetting label="Model" value={llm.model} placeholder="e.g. gpt-4o-mini, llama3.1:8b" onSave={(model) => set({ model })} />
+      </Lockable>
       <ApiKeyField settings={settings} />
       <label>
         Structured output

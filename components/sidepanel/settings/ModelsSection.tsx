@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { describeDevice } from '../../../lib/ml/describe';
 import { formatBytes } from '../../../lib/ml/errors';
@@ -8,6 +8,7 @@ import { ModelRow } from './ModelRow';
 import { planImport, stageFiles } from './model-import';
 import type { SettingsSectionProps } from './sections';
 import { useModels } from './useModels';
+import { Lockable } from './Lockable';
 
 /** Settings → Models: device, where files come from, the models with their state, import. */
 export function ModelsSection({ settings, save, report }: SettingsSectionProps) {
@@ -15,6 +16,8 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
   const set = (patch: Partial<ModelSettings>) => save('models', patch);
   const { status, error, refresh } = useModels(JSON.stringify(models));
   const [mirror, setMirror] = useState(models.mirrorUrl);
+  // A mirror the organisation sets (or changes) shows at once.
+  useEffect(() => setMirror(models.mirrorUrl), [models.mirrorUrl]);
   const [importFor, setImportFor] = useState('');
   const filesRef = useRef<HTMLInputElement>(null);
   const folderRef = useRef<HTMLInputElement>(null);
@@ -66,6 +69,7 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           {error}
         </p>
       )}
+      <Lockable path="models.device">
       <label>
         Run models on
         <select value={models.device} onChange={(e) => void set({ device: e.target.value as ModelSettings['device'] })}>
@@ -74,6 +78,8 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           <option value="wasm">WASM (CPU) only</option>
         </select>
       </label>
+      </Lockable>
+      <Lockable path="models.source">
       <label>
         Download models from
         <select value={models.source} onChange={(e) => void set({ source: e.target.value as ModelSettings['source'] })}>
@@ -81,11 +87,14 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           <option value="mirror">A mirror (company or offline network)</option>
         </select>
       </label>
+      </Lockable>
       {models.source === 'mirror' && (
+        <Lockable path="models.mirrorUrl">
         <label>
           Mirror base URL
           <input type="url" value={mirror} placeholder="https://models.example.org" onChange={(e) => setMirror(e.target.value)} onBlur={saveMirror} onKeyDown={(e) => e.key === 'Enter' && saveMirror()} />
         </label>
+        </Lockable>
       )}
       {(['embed', 'nli'] as const).map((task) => (
         <section key={task} aria-label={task === 'embed' ? 'Embedding models' : 'NLI models'}>

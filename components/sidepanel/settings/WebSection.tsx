@@ -4,6 +4,7 @@ import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
 import type { KeyState } from '../../../lib/settings/keyed';
 import { Advanced } from './Advanced';
+import { Lockable } from './Lockable';
 import { grantOnlineAccess, ONLINE_REFUSED } from './online-access';
 import type { SettingsSectionProps } from './sections';
 import { keyPrompt, useSecrets } from './useSecrets';
@@ -67,11 +68,14 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   return (
     <fieldset aria-label="Web">
       <legend>Web</legend>
+      <Lockable path="web.enabled">
       <label className="check">
         <input type="checkbox" checked={web.enabled} onChange={(e) => void setOnline({ enabled: e.target.checked })} />
         Search my trusted sources online when memory cannot settle a claim
       </label>
+      </Lockable>
       <p className="hint">Off: nothing leaves this device. On: the claim’s search query goes to the search service, and only trusted sites are read.</p>
+      <Lockable path="web.provider">
       <label>
         Search with
         <select value={web.provider} onChange={(e) => void setOnline({ provider: e.target.value as Web['provider'] })}>
@@ -80,28 +84,33 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
           <option value="brave">Brave Search API (key)</option>
         </select>
       </label>
-      {web.provider === 'duckduckgo' && <UrlField label="DuckDuckGo HTML address" value={web.duckduckgoUrl} onSave={(v) => setOnline({ duckduckgoUrl: v })} />}
-      {web.provider === 'searxng' && <UrlField label="SearXNG instance" value={web.searxngUrl} placeholder="https://searx.example.org" onSave={(v) => setOnline({ searxngUrl: v })} />}
+      </Lockable>
+      {web.provider === 'duckduckgo' && <UrlField path="web.duckduckgoUrl" label="DuckDuckGo HTML address" value={web.duckduckgoUrl} onSave={(v) => setOnline({ duckduckgoUrl: v })} />}
+      {web.provider === 'searxng' && <UrlField path="web.searxngUrl" label="SearXNG instance" value={web.searxngUrl} placeholder="https://searx.example.org" onSave={(v) => setOnline({ searxngUrl: v })} />}
       {web.provider === 'brave' && (
         <>
           <KeyField label="Brave Search API key" state={secrets.state('braveApiKey')} onSave={(v) => onKey('braveApiKey', v)} />
-          <UrlField label="Brave API address" value={web.braveUrl} onSave={(v) => setOnline({ braveUrl: v })} />
+          <UrlField path="web.braveUrl" label="Brave API address" value={web.braveUrl} onSave={(v) => setOnline({ braveUrl: v })} />
         </>
       )}
+      <Lockable path="web.factCheck">
       <label className="check">
         <input type="checkbox" checked={web.factCheck} onChange={(e) => void setOnline({ factCheck: e.target.checked })} />
         Add fact-checkers’ ratings from Google Fact Check Tools (ClaimReview)
       </label>
+      </Lockable>
       {web.factCheck && (
         <>
           <KeyField label="Google Fact Check Tools API key" state={secrets.state('factCheckApiKey')} onSave={(v) => onKey('factCheckApiKey', v)} />
-          <UrlField label="Fact Check Tools address" value={web.factCheckUrl} onSave={(v) => setOnline({ factCheckUrl: v })} />
+          <UrlField path="web.factCheckUrl" label="Fact Check Tools address" value={web.factCheckUrl} onSave={(v) => setOnline({ factCheckUrl: v })} />
         </>
       )}
+      <Lockable path="web.llmQuery">
       <label className="check">
         <input type="checkbox" checked={web.llmQuery} onChange={(e) => void set({ llmQuery: e.target.checked })} />
         Let the LLM (Settings → LLM) write the search query
       </label>
+      </Lockable>
       <div className="actions">
         <input aria-label="Test query" value={query} onChange={(e) => setQuery(e.target.value)} />
         <button type="button" onClick={() => void onTest()} disabled={!web.enabled}>
@@ -125,7 +134,8 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       )}
       <Advanced section="web" keys={NUMBERS.map((f) => f.key)} save={save}>
         {NUMBERS.map(({ key, label, min, max, step }) => (
-          <label key={key}>
+          <Lockable key={key} path={`web.${key}`}>
+          <label>
             {label}
             <input
               type="number"
@@ -139,16 +149,18 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
               }}
             />
           </label>
+          </Lockable>
         ))}
       </Advanced>
     </fieldset>
   );
 }
 
-function UrlField({ label, value, placeholder, onSave }: { label: string; value: string; placeholder?: string; onSave(v: string): Promise<void> }) {
+function UrlField({ path, label, value, placeholder, onSave }: { path: string; label: string; value: string; placeholder?: string; onSave(v: string): Promise<void> }) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
+    <Lockable path={path}>
     <label>
       {label}
       <input
@@ -160,6 +172,7 @@ function UrlField({ label, value, placeholder, onSave }: { label: string; value:
         onKeyDown={(e) => e.key === 'Enter' && draft !== value && void onSave(draft.trim())}
       />
     </label>
+    </Lockable>
   );
 }
 
