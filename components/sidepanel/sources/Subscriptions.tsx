@@ -3,6 +3,7 @@ import { loadSettings } from '../../../lib/settings/store';
 import { chromeStorage } from '../../../lib/sources/storage';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import { addSubscription, refreshAll, requireHttps, updateSubscription, type Subscription } from '../../../lib/sources/shared/subscriptions';
+import { LOCKED_REASON } from '../../../lib/settings/locks';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
 import { ensureHostAccess } from './host-access';
@@ -48,6 +49,20 @@ export function Subscriptions({ state, report }: { state: PanelSourcesState; rep
     <section aria-label="Shared lists" className="subscriptions">
       <h2>Shared lists</h2>
       <p className="hint">Subscribe to the ClaimLens source list your team publishes over HTTPS. Lists refresh on a schedule; a bad update never replaces a good list.</p>
+      {Object.entries(state.managedErrors).length > 0 && (
+        <ul className="subs" aria-label="Lists of your organisation not subscribed">
+          {Object.entries(state.managedErrors).map(([url, error]) => (
+            <li key={url} className="sub">
+              <p>
+                <SafeLink href={url}>{url}</SafeLink> · <span className="lock-note">{LOCKED_REASON}</span>
+              </p>
+              <p className="error" role="alert">
+                Not subscribed ({new Date(error.at).toLocaleString()}): {error.message} It is tried again with every refresh.
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
       {state.subscriptions.length > 0 && (
         <>
           <ul className="subs">
@@ -98,7 +113,13 @@ function SubscriptionRow({ sub }: { sub: Subscription }) {
           Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The last good list stays in use.
         </p>
       )}
-      <ConfirmButton label="Unsubscribe" confirmLabel={`Stop using “${sub.list.name}”?`} onConfirm={() => void updateSubscription(chromeStorage(), sub.url, null)} />
+      {sub.managed ? (
+        <p className="lock-note" tabIndex={0}>
+          {LOCKED_REASON}: this list stays subscribed while your organisation’s policy names it.
+        </p>
+      ) : (
+        <ConfirmButton label="Unsubscribe" confirmLabel={`Stop using “${sub.list.name}”?`} onConfirm={() => void updateSubscription(chromeStorage(), sub.url, null)} />
+      )}
     </li>
   );
 }
