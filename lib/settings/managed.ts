@@ -32,12 +32,34 @@ async function readManaged(): Promise<unknown> {
   }
 }
 
-export async function loadPolicy(): Promise<ParsedPolicy> {
-  const raw = await readManaged();
-  if (raw === undefined) return UNMANAGED;
-  const parsed = parsePolicy(raw);
-  report(parsed);
-  return parsed;
+let cached: Promise<ParsedPolicy> | null = null;
+let watching = false;
+
+/**
+ * The policy, read once per context and again after each change: Chrome's first read of
+ * storage.managed in a browser session can take seconds (it waits for the policy service),
+ * and every settings read goes through here.
+ */
+export function loadPolicy(): Promise<ParsedPolicy> {
+  if (!watching && globalThis.chrome?.storage?.onChanged) {
+    watching = true;
+    chrome.storage.onChanged.addListener((_changes, area) => {
+      if (area === 'managed') cached = null;
+    });
+  }
+  cached ??= readManaged().then((raw) => {
+    if (raw === undefined) return UNMANAGED;
+    const parsed = parsePolicy(raw);
+    report(parsed);
+    return parsed;
+  });
+  return cached;
+}
+
+/** Forgets the policy read (tests, and a context that knows the policy changed). */
+export function forgetPolicy(): void {
+  cached = null;
+  watching = false;
 }
 
 /**
@@ -56,7 +78,10 @@ export async function managedSourceLists(): Promise<PinnedSubscription[]> {
 /** Calls `onChange` with the new policy whenever the admin changes it (no restart needed). */
 export function watchPolicy(onChange: (policy: ParsedPolicy) => void, signal?: AbortSignal): void {
   const listener = (_changes: Record<string, chrome.storage.StorageChange>, area: string) => {
-    if (area === 'managed') void loadPolicy().then(onChange);
+    if (area !== 'managed') return;
+    // This listener may run before the cache's own: the read must be fresh either way.
+    cached = null;
+    void loadPolicy().then(onChange);
   };
   chrome.storage.onChanged.addListener(listener);
   signal?.addEventListener('abort', () => chrome.storage.onChanged.removeListener(listener), { once: true });

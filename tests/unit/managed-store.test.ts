@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { managedTeamPacks, managedSourceLists, loadPolicy } from '../../lib/settings/managed';
+import { forgetPolicy, loadPolicy, managedSourceLists, managedTeamPacks } from '../../lib/settings/managed';
 import { applyImport } from '../../lib/settings/review';
 import { defaultSettings, type Settings } from '../../lib/settings/schema';
 import { loadSettings, updateSettings, watchSettings } from '../../lib/settings/store';
@@ -30,7 +30,14 @@ function stub(managedArea: unknown) {
   });
 }
 
+/** The admin changes the policy: Chrome updates storage.managed and tells every context. */
+function setPolicy(next: Record<string, unknown>) {
+  policy = next;
+  for (const l of [...listeners]) l({}, 'managed');
+}
+
 beforeEach(() => {
+  forgetPolicy();
   local = new MemoryArea();
   listeners = new Set();
   policy = {};
@@ -80,7 +87,7 @@ describe('a locked setting cannot be changed by any writer', () => {
   it('a lock lifted: the reader’s own value comes back', async () => {
     await local.set({ settings: withPill(defaultSettings(), true) });
     await updateSettings((s) => withPill(s, true));
-    policy = {};
+    setPolicy({});
     expect((await loadSettings()).general.showPill).toBe(true);
   });
 });
@@ -89,8 +96,8 @@ describe('a change of policy applies without a restart', () => {
   it('watchSettings reports the settings anew when storage.managed changes', async () => {
     const seen: boolean[] = [];
     watchSettings((s) => seen.push(s.general.showPill));
-    policy = { locked: { 'general.showPill': false } };
-    for (const l of listeners) l({ locked: { newValue: policy.locked } }, 'managed');
+    expect((await loadSettings()).general.showPill).toBe(true);
+    setPolicy({ locked: { 'general.showPill': false } });
     await vi.waitFor(() => expect(seen).toEqual([false]));
   });
 });
@@ -113,6 +120,7 @@ describe('an unmanaged browser behaves exactly as before', () => {
     ['no managed area at all', () => stub(null)],
   ])('%s', async (_name, setup) => {
     setup();
+    forgetPolicy();
     expect((await loadPolicy()).managed).toBe(false);
     expect(await managedTeamPacks()).toEqual([]);
     const out = await updateSettings((s) => ({ ...withPill(s, false), llm: { ...s.llm, baseUrl: 'https://mine.example/v1' } }));
