@@ -13,7 +13,7 @@ import { logged } from '../log/log';
  * through storage.sync, and retry a sync that failed; keep the lists the organisation's policy
  * subscribes to in step with it, also when the admin changes it. Listeners are registered synchronously.
  */
-export const REFRESH_ALARM = 'sources.refresh';
+const REFRESH_ALARM = 'sources.refresh';
 
 export function registerSources(): void {
   chrome.alarms.onAlarm.addListener((alarm) => {

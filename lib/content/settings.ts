@@ -44,7 +44,7 @@ export async function loadPageSettings(): Promise<PageSettings> {
   return parsePageSettings(stored[SETTINGS_KEY], locks);
 }
 
-export function watchPageSettings(onChange: (settings: PageSettings) => void, signal: AbortSignal): void {
+function watchPageSettings(onChange: (settings: PageSettings) => void, signal: AbortSignal): void {
   const listener = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
     if ((area === 'local' && SETTINGS_KEY in changes) || area === 'managed') void loadPageSettings().then(onChange);
   };
