@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+
 import { managedSchema } from '../lib/settings/managed-schema';
 
 // Writes public/managed-schema.json (Chrome's storage.managed_schema) from the settings schema.

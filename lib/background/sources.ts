@@ -1,3 +1,4 @@
+import { logged } from '../log/log';
 import { loadPolicy, watchPolicy } from '../settings/managed';
 import { loadSettings, watchSettings } from '../settings/store';
 import { syncManagedLists } from '../sources/shared/managed-lists';
@@ -5,7 +6,6 @@ import { refreshAll } from '../sources/shared/subscriptions';
 import { chromeStorage } from '../sources/storage';
 import { isChunkKey } from '../sources/sync/chunks';
 import { pullFromSync } from '../sources/user-list';
-import { logged } from '../log/log';
 
 /**
  * Background duties of the trusted-source lists: refresh subscribed lists on a schedule
@@ -20,9 +20,15 @@ export function registerSources(): void {
     if (alarm.name === REFRESH_ALARM) void refreshNow();
   });
   chrome.storage.onChanged.addListener((changes, area) => {
-    if (area === 'sync' && Object.keys(changes).some(isChunkKey)) void pullFromSync(chromeStorage()).catch(logged('sources', 'Shared lists changed in sync could not be read'));
+    if (area === 'sync' && Object.keys(changes).some(isChunkKey))
+      void pullFromSync(chromeStorage()).catch(logged('sources', 'Shared lists changed in sync could not be read'));
   });
-  chrome.runtime.onStartup?.addListener(() => void pullFromSync(chromeStorage()).catch(logged('sources', 'Shared lists could not be read from sync at start-up')));
+  chrome.runtime.onStartup?.addListener(
+    () =>
+      void pullFromSync(chromeStorage()).catch(
+        logged('sources', 'Shared lists could not be read from sync at start-up'),
+      ),
+  );
   void scheduleRefresh();
   watchSettings(() => void scheduleRefresh());
   void syncPolicyLists();
@@ -33,10 +39,15 @@ let policySync: Promise<unknown> = Promise.resolve();
 
 /** One sync at a time: a start and a policy change together must not subscribe a list twice. */
 function syncPolicyLists(): Promise<unknown> {
-  policySync = policySync.then(async () => {
-    const [settings, { policy }] = await Promise.all([loadSettings(), loadPolicy()]);
-    await syncManagedLists(chromeStorage(), policy.sourceLists, { maxBytes: settings.web.maxListBytes, timeoutMs: 15_000 });
-  }).catch(logged('sources', 'The shared lists of your organisation could not be brought in step with its policy'));
+  policySync = policySync
+    .then(async () => {
+      const [settings, { policy }] = await Promise.all([loadSettings(), loadPolicy()]);
+      await syncManagedLists(chromeStorage(), policy.sourceLists, {
+        maxBytes: settings.web.maxListBytes,
+        timeoutMs: 15_000,
+      });
+    })
+    .catch(logged('sources', 'The shared lists of your organisation could not be brought in step with its policy'));
   return policySync;
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { logged } from '../log/log';
 import { GeneralSettingsSchema } from '../settings/sections/general';
 import { SETTINGS_KEY } from '../settings/store';
@@ -36,7 +37,9 @@ export function parsePageSettings(stored: unknown, locks: PageLocks = {}): PageS
 async function loadPageLocks(): Promise<PageLocks> {
   const managed = globalThis.chrome?.storage?.managed;
   // No policy (an unmanaged Chrome answers {}, Firefox rejects): nothing is locked.
-  return managed ? pageLocks(await managed.get(null).catch(logged('content', 'The organisation policy could not be read', 'info'))) : {};
+  return managed
+    ? pageLocks(await managed.get(null).catch(logged('content', 'The organisation policy could not be read', 'info')))
+    : {};
 }
 
 export async function loadPageSettings(): Promise<PageSettings> {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { fromBase64 } from '../sources/shared/signature';
 import type { Locks } from './locks';
 import { settingLeaves } from './paths';
@@ -45,10 +46,18 @@ export interface ParsedPolicy {
 
 export const MAX_POLICY_SUBSCRIPTIONS = 20;
 
-export const EMPTY_POLICY: ManagedPolicy = { sourceLists: [], teamPacks: [], llm: null, onlineChecking: 'allowed', modelMirror: null, locks: {} };
+export const EMPTY_POLICY: ManagedPolicy = {
+  sourceLists: [],
+  teamPacks: [],
+  llm: null,
+  onlineChecking: 'allowed',
+  modelMirror: null,
+  locks: {},
+};
 
 const SECRET_NAME = /(api[-_]?key|secret|token|password|passwd|credential|bearer|auth)/i;
-const SECRET_REASON = 'API keys and other secrets are never taken from a policy (each reader enters their own in Settings → LLM); ignored.';
+const SECRET_REASON =
+  'API keys and other secrets are never taken from a policy (each reader enters their own in Settings → LLM); ignored.';
 
 /** An HTTPS address without credentials or key-like query parameters; else the reason. */
 export function policyUrlProblem(value: string): string | null {
@@ -59,7 +68,8 @@ export function policyUrlProblem(value: string): string | null {
     // Not parseable: said so to the admin as the reason.
     return `“${value}” is not a web address.`;
   }
-  if (u.protocol !== 'https:') return 'must be an https:// address (an http:// endpoint could be read or altered on the way); ignored.';
+  if (u.protocol !== 'https:')
+    return 'must be an https:// address (an http:// endpoint could be read or altered on the way); ignored.';
   if (u.username || u.password) return 'may not contain a user name or password; ignored.';
   if ([...u.searchParams.keys()].some((k) => SECRET_NAME.test(k) || k.toLowerCase() === 'key')) return SECRET_REASON;
   return null;
@@ -117,8 +127,10 @@ function subscriptions(raw: unknown, field: string, refused: PolicyIssue[]): Pin
   raw.forEach((entry, i) => {
     const parsed = v.safeParse(SubscriptionSchema, entry);
     if (!parsed.success) refused.push(reasonOf(parsed.issues, `${field}.${i}`));
-    else if (out.length >= MAX_POLICY_SUBSCRIPTIONS) refused.push({ field: `${field}.${i}`, reason: `more than ${MAX_POLICY_SUBSCRIPTIONS} entries; ignored.` });
-    else if (out.some((s) => s.url === entry.url)) refused.push({ field: `${field}.${i}`, reason: 'the same address is listed twice; ignored.' });
+    else if (out.length >= MAX_POLICY_SUBSCRIPTIONS)
+      refused.push({ field: `${field}.${i}`, reason: `more than ${MAX_POLICY_SUBSCRIPTIONS} entries; ignored.` });
+    else if (out.some((s) => s.url === entry.url))
+      refused.push({ field: `${field}.${i}`, reason: 'the same address is listed twice; ignored.' });
     else out.push(parsed.output);
   });
   return out;
@@ -127,7 +139,10 @@ function subscriptions(raw: unknown, field: string, refused: PolicyIssue[]): Pin
 function explicitLocks(raw: unknown, refused: PolicyIssue[]): Record<string, unknown> {
   if (raw === undefined) return {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    refused.push({ field: 'locked', reason: 'must be an object of setting paths and values, such as {"web.enabled": false}; ignored.' });
+    refused.push({
+      field: 'locked',
+      reason: 'must be an object of setting paths and values, such as {"web.enabled": false}; ignored.',
+    });
     return {};
   }
   const leaves = settingLeaves();
@@ -149,7 +164,11 @@ function explicitLocks(raw: unknown, refused: PolicyIssue[]): Record<string, unk
 }
 
 /** The locks that the dedicated fields imply; an explicit lock that contradicts one is refused. */
-function mergeLocks(policy: Omit<ManagedPolicy, 'locks'>, explicit: Record<string, unknown>, refused: PolicyIssue[]): Locks {
+function mergeLocks(
+  policy: Omit<ManagedPolicy, 'locks'>,
+  explicit: Record<string, unknown>,
+  refused: PolicyIssue[],
+): Locks {
   const derived: Record<string, [unknown, string]> = {};
   if (policy.llm) {
     derived['llm.provider'] = ['openai-compatible', 'llm'];
@@ -169,7 +188,11 @@ function mergeLocks(policy: Omit<ManagedPolicy, 'locks'>, explicit: Record<strin
   const locks: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(explicit)) {
     const by = derived[path];
-    if (by && JSON.stringify(by[0]) !== JSON.stringify(value)) refused.push({ field: `locked.${path}`, reason: `contradicts "${by[1]}" of the same policy, which applies; ignored.` });
+    if (by && JSON.stringify(by[0]) !== JSON.stringify(value))
+      refused.push({
+        field: `locked.${path}`,
+        reason: `contradicts "${by[1]}" of the same policy, which applies; ignored.`,
+      });
     else locks[path] = value;
   }
   for (const [path, [value]] of Object.entries(derived)) locks[path] = value;
@@ -181,10 +204,16 @@ export function parsePolicy(input: unknown): ParsedPolicy {
   const refused: PolicyIssue[] = [];
   if (input === undefined || input === null) return { managed: false, policy: EMPTY_POLICY, refused };
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return { managed: true, policy: EMPTY_POLICY, refused: [{ field: '(policy)', reason: 'the policy must be an object; nothing of it applies.' }] };
+    return {
+      managed: true,
+      policy: EMPTY_POLICY,
+      refused: [{ field: '(policy)', reason: 'the policy must be an object; nothing of it applies.' }],
+    };
   }
   const raw = withoutSecrets(input, '', refused) as Record<string, unknown>;
-  for (const key of Object.keys(raw)) if (!(FIELDS as readonly string[]).includes(key)) refused.push({ field: key, reason: `not a ClaimLens policy field (${FIELDS.join(', ')}); ignored.` });
+  for (const key of Object.keys(raw))
+    if (!(FIELDS as readonly string[]).includes(key))
+      refused.push({ field: key, reason: `not a ClaimLens policy field (${FIELDS.join(', ')}); ignored.` });
 
   const field = <T>(name: string, schema: v.GenericSchema<unknown, T>, fallback: T): T => {
     if (raw[name] === undefined) return fallback;
@@ -196,7 +225,11 @@ export function parsePolicy(input: unknown): ParsedPolicy {
   const onlineChecking = field<OnlineChecking>('onlineChecking', OnlineSchema, 'allowed');
   let llm = field<ManagedPolicy['llm']>('llm', LlmSchema, null);
   if (llm && onlineChecking === 'off') {
-    refused.push({ field: 'llm', reason: 'online checking is off in the same policy, and an LLM endpoint would send claims off the device; ignored.' });
+    refused.push({
+      field: 'llm',
+      reason:
+        'online checking is off in the same policy, and an LLM endpoint would send claims off the device; ignored.',
+    });
     llm = null;
   }
   const base = {

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+
 import { settingLeaves } from './paths';
 
 /**
@@ -32,7 +33,10 @@ function leafSchema(schema: Node): Json | null {
   }
 }
 
-const pinned: Json = { type: 'array', items: { type: 'object', properties: { url: { type: 'string' }, publicKey: { type: 'string' } } } };
+const pinned: Json = {
+  type: 'array',
+  items: { type: 'object', properties: { url: { type: 'string' }, publicKey: { type: 'string' } } },
+};
 
 export function managedSchema(): Json {
   const locked: Record<string, Json> = {};

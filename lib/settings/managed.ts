@@ -1,5 +1,5 @@
 import { log } from '../log/log';
-import { EMPTY_POLICY, parsePolicy, type ParsedPolicy, type PinnedSubscription } from './managed-policy';
+import { EMPTY_POLICY, type ParsedPolicy, parsePolicy, type PinnedSubscription } from './managed-policy';
 
 /**
  * The organisation's policy as this browser has it (storage.managed, read-only to the
@@ -16,7 +16,8 @@ let reported = '';
 function report(parsed: ParsedPolicy): void {
   const text = parsed.refused.map((r) => `${r.field}: ${r.reason}`).join('\n');
   // Each distinct set of refusals is logged once per context, not on every settings read.
-  if (text && text !== reported) log.warn('policy', `Parts of your organisation's ClaimLens policy were refused:\n${text}`);
+  if (text && text !== reported)
+    log.warn('policy', `Parts of your organisation's ClaimLens policy were refused:\n${text}`);
   reported = text;
 }
 

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+
 import { SettingsSchema } from './schema';
 
 /**
@@ -21,7 +22,8 @@ function unwrap(schema: Node): Node {
 function walk(schema: Node, prefix: string, out: SettingLeaf[]): void {
   const inner = unwrap(schema);
   if (inner.type === 'object' && inner.entries) {
-    for (const [key, child] of Object.entries(inner.entries)) walk(child as Node, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, child] of Object.entries(inner.entries))
+      walk(child as Node, prefix ? `${prefix}.${key}` : key, out);
     return;
   }
   out.push({ path: prefix, schema: inner });
@@ -40,7 +42,12 @@ export function settingLeaves(): Map<string, SettingLeaf> {
 }
 
 export function getAt(root: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      root,
+    );
 }
 
 /** A copy of `root` with the value at `path` replaced (the objects on the way are copied, nothing else). */

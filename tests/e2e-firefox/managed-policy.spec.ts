@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { Firefox } from './support/firefox';
 import { PanelTab } from './support/pages';
 import { isChecked } from './support/settings';
@@ -13,12 +14,17 @@ const SHOW_PILL = 'Show the “Check claim” button when I select text';
 
 test('a locked setting shows “Set by your organisation”, read-only; the policy’s API key and http endpoint are refused with the reason', async () => {
   const firefox = await Firefox.launch({
-    managed: { locked: { 'general.showPill': false, 'web.maxResults': 10 }, llm: { baseUrl: 'http://llm.example.org/v1', apiKey: 'sk-from-policy' } },
+    managed: {
+      locked: { 'general.showPill': false, 'web.maxResults': 10 },
+      llm: { baseUrl: 'http://llm.example.org/v1', apiKey: 'sk-from-policy' },
+    },
   });
   try {
     const panel = await PanelTab.open(firefox);
     await panel.open('Settings');
-    await expect.poll(() => panel.shown()).toContain('Your organisation manages ClaimLens on this browser: 2 settings cannot be changed here.');
+    await expect
+      .poll(() => panel.shown())
+      .toContain('Your organisation manages ClaimLens on this browser: 2 settings cannot be changed here.');
     expect(await isChecked(panel, SHOW_PILL)).toBe(false);
     const [box] = await panel.byRole('checkbox', SHOW_PILL);
     expect(await panel.tab.callOn<boolean>(box!, 'function (el) { return el.matches(":disabled"); }')).toBe(true);

@@ -1,9 +1,10 @@
 import type { BrowserContext } from '@playwright/test';
+
 import { generateSigningKey, signList } from '../../lib/sources/shared/signature';
 import { teamList } from '../support/web-fixtures/lists';
+import { launchWithExtension } from './support/fixtures';
 import { ClaimPage, SidePanel } from './support/pages';
 import { removePolicy, unpackedExtensionId, writePolicy } from './support/policy';
-import { launchWithExtension } from './support/fixtures';
 import { expect, SourcesTabPage, test } from './support/web';
 
 /**
@@ -18,10 +19,15 @@ const PILL_LABEL = 'Show the “Check claim” button when I select text';
 
 test.afterEach(() => removePolicy());
 
-test('the policy’s list is subscribed and locked, its locks hold against the UI and an import, and a policy change applies without a restart', async ({ web, server }) => {
+test('the policy’s list is subscribed and locked, its locks hold against the UI and an import, and a policy change applies without a restart', async ({
+  web,
+  server,
+}) => {
   test.setTimeout(120_000);
   const key = await generateSigningKey();
-  web.setList('/team.json', { body: JSON.stringify(await signList(teamList(['sciencebasedmedicine.org', 'fullfact.org']), key)) });
+  web.setList('/team.json', {
+    body: JSON.stringify(await signList(teamList(['sciencebasedmedicine.org', 'fullfact.org']), key)),
+  });
   const id = unpackedExtensionId();
   writePolicy({
     sourceLists: [{ url: LIST_URL, publicKey: key.publicKey }],
@@ -50,21 +56,38 @@ test('the policy’s list is subscribed and locked, its locks hold against the U
     // Settings: what the policy set, what it refused and why, and the locked control read-only.
     await panel.tab('Settings');
     const notice = panel.page.getByRole('region', { name: 'Set by your organisation' });
-    await expect(notice.getByRole('list', { name: 'Locked settings' }).getByRole('listitem')).toHaveText(['general.showPill', 'web.maxResults']);
+    await expect(notice.getByRole('list', { name: 'Locked settings' }).getByRole('listitem')).toHaveText([
+      'general.showPill',
+      'web.maxResults',
+    ]);
     await notice.getByText('Parts of the policy were refused (1)').click();
-    await expect(notice.getByRole('list', { name: 'Refused policy fields' })).toContainText('llm.baseUrl: must be an https:// address');
+    await expect(notice.getByRole('list', { name: 'Refused policy fields' })).toContainText(
+      'llm.baseUrl: must be an https:// address',
+    );
     const pill = panel.page.getByLabel(PILL_LABEL);
     await expect(pill).not.toBeChecked();
     await expect(pill).toBeDisabled();
-    const note = panel.page.getByRole('group', { name: /general\.showPill: set by your organisation/ }).getByText('Set by your organisation');
+    const note = panel.page
+      .getByRole('group', { name: /general\.showPill: set by your organisation/ })
+      .getByText('Set by your organisation');
     await note.focus();
     await expect(note).toBeFocused();
 
     // An import that turns the pill on and lowers checks at once: the lock is skipped and said so, the rest applies.
-    await panel.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { general: { showPill: true, maxConcurrentChecks: 1 } } }));
-    await expect(panel.importReview().getByRole('list', { name: 'Not imported' })).toHaveText('general.showPill: Set by your organisation');
+    await panel.importSettings(
+      JSON.stringify({
+        format: 'claimlens-settings',
+        version: 1,
+        settings: { general: { showPill: true, maxConcurrentChecks: 1 } },
+      }),
+    );
+    await expect(panel.importReview().getByRole('list', { name: 'Not imported' })).toHaveText(
+      'general.showPill: Set by your organisation',
+    );
     await panel.answerImport('Apply');
-    await expect(panel.page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported settings from team-settings.json. Skipped (set by your organisation): general.showPill.');
+    await expect(panel.page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+      'Imported settings from team-settings.json. Skipped (set by your organisation): general.showPill.',
+    );
     await expect(pill).not.toBeChecked();
     await expect(panel.page.getByLabel('Checks at the same time')).toHaveValue('1');
 
@@ -80,7 +103,9 @@ test('the policy’s list is subscribed and locked, its locks hold against the U
     await panel.page.bringToFront();
     await expect(pill).toBeEnabled({ timeout: 45_000 });
     await expect(pill).toBeChecked();
-    await expect(notice.getByRole('list', { name: 'Locked settings' }).getByRole('listitem')).toHaveText(['web.maxResults']);
+    await expect(notice.getByRole('list', { name: 'Locked settings' }).getByRole('listitem')).toHaveText([
+      'web.maxResults',
+    ]);
     await page.bringToFront();
     await page.mouse.click(5, 5);
     await article.select('garlic cures COVID-19 within three days');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createEngineClient } from '../../lib/background/engine-client';
 import { forgetPolicy } from '../../lib/settings/managed';
 import { MemoryArea, syncArea } from '../support/memory-storage';
@@ -19,7 +20,11 @@ beforeEach(() => {
   creations = 0;
   let exists = false;
   vi.stubGlobal('chrome', {
-    storage: { local: new MemoryArea(), sync: syncArea(), onChanged: { addListener: () => undefined, removeListener: () => undefined } },
+    storage: {
+      local: new MemoryArea(),
+      sync: syncArea(),
+      onChanged: { addListener: () => undefined, removeListener: () => undefined },
+    },
     permissions: { getAll: async () => ({ origins: [] }) },
     runtime: {
       sendMessage: async () => {
@@ -47,7 +52,11 @@ describe('the offscreen engine client', () => {
     const first = engine.request('engine.status', {});
     // The next ones come while the first one's document is loading.
     await vi.waitFor(() => expect(creations).toBe(1));
-    const answers = await Promise.all([first, engine.forward('models.status', {}), engine.request('engine.status', {})]);
+    const answers = await Promise.all([
+      first,
+      engine.forward('models.status', {}),
+      engine.request('engine.status', {}),
+    ]);
     expect(answers).toEqual([{ ready: true }, { ready: true }, { ready: true }]);
     expect(creations).toBe(1);
   });

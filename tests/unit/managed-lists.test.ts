@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadManagedListErrors, planManagedLists, syncManagedLists } from '../../lib/sources/shared/managed-lists';
-import { generateSigningKey, signList, type SigningKey } from '../../lib/sources/shared/signature';
-import { addSubscription, loadSubscriptions, type ListFetchOptions, type Subscription } from '../../lib/sources/shared/subscriptions';
+import { generateSigningKey, type SigningKey, signList } from '../../lib/sources/shared/signature';
+import {
+  addSubscription,
+  type ListFetchOptions,
+  loadSubscriptions,
+  type Subscription,
+} from '../../lib/sources/shared/subscriptions';
 import { MemoryArea, syncArea } from '../support/memory-storage';
 import { teamList } from '../support/web-fixtures/lists';
 import { fixtureFetch } from '../support/web-fixtures/node-fetch';
@@ -29,17 +35,60 @@ afterAll(async () => {
 });
 
 const sub = (url: string, pinnedKey: string | null, managed?: string): Subscription =>
-  ({ url, pinnedKey, addedAt: 1, lastCheckedAt: 1, lastSyncedAt: 1, list: teamList(['who.int']), ...(managed ? { managed: { publicKey: managed } } : {}) }) as Subscription;
+  ({
+    url,
+    pinnedKey,
+    addedAt: 1,
+    lastCheckedAt: 1,
+    lastSyncedAt: 1,
+    list: teamList(['who.int']),
+    ...(managed ? { managed: { publicKey: managed } } : {}),
+  }) as Subscription;
 
 describe('the plan that brings subscriptions in step with the policy', () => {
   it.each([
-    ['a new policy list is subscribed', [{ url: TEAM, publicKey: 'K' }], [], { subscribe: [{ url: TEAM, publicKey: 'K' }], adopt: [], remove: [] }],
-    ['the reader’s own subscription with the policy key is adopted', [{ url: TEAM, publicKey: 'K' }], [sub(TEAM, 'K')], { subscribe: [], adopt: [{ url: TEAM, publicKey: 'K' }], remove: [] }],
-    ['the reader’s own under another key is subscribed again with the policy key', [{ url: TEAM, publicKey: 'K' }], [sub(TEAM, 'X')], { subscribe: [{ url: TEAM, publicKey: 'K' }], adopt: [], remove: [] }],
-    ['an unsigned one of the reader’s too', [{ url: TEAM, publicKey: 'K' }], [sub(TEAM, null)], { subscribe: [{ url: TEAM, publicKey: 'K' }], adopt: [], remove: [] }],
-    ['a managed one rotated to a key the policy key endorsed stays', [{ url: TEAM, publicKey: 'K' }], [sub(TEAM, 'K2', 'K')], { subscribe: [], adopt: [], remove: [] }],
-    ['the policy pins a new key: subscribed again', [{ url: TEAM, publicKey: 'K3' }], [sub(TEAM, 'K', 'K')], { subscribe: [{ url: TEAM, publicKey: 'K3' }], adopt: [], remove: [] }],
-    ['a managed one the policy dropped is removed; the reader’s own stays', [], [sub(TEAM, 'K', 'K'), sub(MINE, 'M')], { subscribe: [], adopt: [], remove: [TEAM] }],
+    [
+      'a new policy list is subscribed',
+      [{ url: TEAM, publicKey: 'K' }],
+      [],
+      { subscribe: [{ url: TEAM, publicKey: 'K' }], adopt: [], remove: [] },
+    ],
+    [
+      'the reader’s own subscription with the policy key is adopted',
+      [{ url: TEAM, publicKey: 'K' }],
+      [sub(TEAM, 'K')],
+      { subscribe: [], adopt: [{ url: TEAM, publicKey: 'K' }], remove: [] },
+    ],
+    [
+      'the reader’s own under another key is subscribed again with the policy key',
+      [{ url: TEAM, publicKey: 'K' }],
+      [sub(TEAM, 'X')],
+      { subscribe: [{ url: TEAM, publicKey: 'K' }], adopt: [], remove: [] },
+    ],
+    [
+      'an unsigned one of the reader’s too',
+      [{ url: TEAM, publicKey: 'K' }],
+      [sub(TEAM, null)],
+      { subscribe: [{ url: TEAM, publicKey: 'K' }], adopt: [], remove: [] },
+    ],
+    [
+      'a managed one rotated to a key the policy key endorsed stays',
+      [{ url: TEAM, publicKey: 'K' }],
+      [sub(TEAM, 'K2', 'K')],
+      { subscribe: [], adopt: [], remove: [] },
+    ],
+    [
+      'the policy pins a new key: subscribed again',
+      [{ url: TEAM, publicKey: 'K3' }],
+      [sub(TEAM, 'K', 'K')],
+      { subscribe: [{ url: TEAM, publicKey: 'K3' }], adopt: [], remove: [] },
+    ],
+    [
+      'a managed one the policy dropped is removed; the reader’s own stays',
+      [],
+      [sub(TEAM, 'K', 'K'), sub(MINE, 'M')],
+      { subscribe: [], adopt: [], remove: [TEAM] },
+    ],
   ])('%s', (_name, wanted, subs, plan) => {
     expect(planManagedLists(wanted, subs)).toEqual(plan);
   });
@@ -47,13 +96,19 @@ describe('the plan that brings subscriptions in step with the policy', () => {
 
 describe('syncing with the fixture HTTPS server', () => {
   it('subscribes the policy list with its pinned key, marked as the organisation’s; the reader’s own list stays', async () => {
-    fx.setList('/team.json', { body: JSON.stringify(await signList(teamList(['fullfact.org'], undefined, 'Team list'), team)) });
-    fx.setList('/mine.json', { body: JSON.stringify(await signList(teamList(['who.int'], undefined, 'My list'), other)) });
+    fx.setList('/team.json', {
+      body: JSON.stringify(await signList(teamList(['fullfact.org'], undefined, 'Team list'), team)),
+    });
+    fx.setList('/mine.json', {
+      body: JSON.stringify(await signList(teamList(['who.int'], undefined, 'My list'), other)),
+    });
     const storage = { local: new MemoryArea(), sync: syncArea() };
     await addSubscription(storage, MINE, options);
     expect(await syncManagedLists(storage, [{ url: TEAM, publicKey: team.publicKey }], options)).toEqual({});
     const subs = await loadSubscriptions(storage);
-    expect(subs.map((s) => [s.list.name, s.pinnedKey === team.publicKey, s.managed?.publicKey === team.publicKey])).toEqual([
+    expect(
+      subs.map((s) => [s.list.name, s.pinnedKey === team.publicKey, s.managed?.publicKey === team.publicKey]),
+    ).toEqual([
       ['My list', false, false],
       ['Team list', true, true],
     ]);
@@ -63,7 +118,11 @@ describe('syncing with the fixture HTTPS server', () => {
   });
 
   it.each([
-    ['signed with another key', async () => JSON.stringify(await signList(teamList(['fullfact.org']), other)), /different key than the one pinned/],
+    [
+      'signed with another key',
+      async () => JSON.stringify(await signList(teamList(['fullfact.org']), other)),
+      /different key than the one pinned/,
+    ],
     ['not signed', async () => JSON.stringify(teamList(['fullfact.org'])), /not signed: refused/],
     ['not a list', async () => '{"hello": 1}', /not a ClaimLens source list/],
   ])('a policy list %s is not subscribed, and the reason is kept for the Sources tab', async (_name, body, reason) => {

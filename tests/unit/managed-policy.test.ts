@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { applyLocks, keepLocked, lockedChanges, lockedInPatch } from '../../lib/settings/locks';
 import { parsePolicy } from '../../lib/settings/managed-policy';
 import { defaultSettings } from '../../lib/settings/schema';
@@ -33,9 +34,17 @@ describe('a good policy applies as written', () => {
   });
 
   it('online checking forced off locks web evidence, fact checks and a remote LLM off', () => {
-    expect(parsePolicy({ onlineChecking: 'off' }).policy.locks).toEqual({ 'web.enabled': false, 'web.factCheck': false, 'llm.provider': 'none' });
+    expect(parsePolicy({ onlineChecking: 'off' }).policy.locks).toEqual({
+      'web.enabled': false,
+      'web.factCheck': false,
+      'llm.provider': 'none',
+    });
     // The local LLM runs on the device: an admin may keep it.
-    expect(parsePolicy({ onlineChecking: 'off', locked: { 'llm.provider': 'webllm' } }).policy.locks).toEqual({ 'llm.provider': 'webllm', 'web.enabled': false, 'web.factCheck': false });
+    expect(parsePolicy({ onlineChecking: 'off', locked: { 'llm.provider': 'webllm' } }).policy.locks).toEqual({
+      'llm.provider': 'webllm',
+      'web.enabled': false,
+      'web.factCheck': false,
+    });
     expect(parsePolicy({ onlineChecking: 'allowed' }).policy.locks).toEqual({});
   });
 
@@ -49,17 +58,57 @@ describe('a good policy applies as written', () => {
 
 describe('a hostile or broken policy: the bad parts are refused with the reason, the rest applies', () => {
   it.each([
-    ['an API key for the LLM', { llm: { baseUrl: 'https://llm.example.org/v1', apiKey: 'sk-x' } }, 'llm.apiKey', /never taken from a policy/],
+    [
+      'an API key for the LLM',
+      { llm: { baseUrl: 'https://llm.example.org/v1', apiKey: 'sk-x' } },
+      'llm.apiKey',
+      /never taken from a policy/,
+    ],
     ['a top-level token', { token: 'abc' }, 'token', /never taken from a policy/],
-    ['a key hidden in a list entry', { sourceLists: [{ ...LIST, password: 'p' }] }, 'sourceLists.0.password', /never taken from a policy/],
-    ['a key in the endpoint address', { llm: { baseUrl: 'https://llm.example.org/v1?api_key=sk-x' } }, 'llm.baseUrl', /never taken from a policy/],
-    ['credentials in the endpoint address', { llm: { baseUrl: 'https://me:pw@llm.example.org/v1' } }, 'llm.baseUrl', /user name or password/],
+    [
+      'a key hidden in a list entry',
+      { sourceLists: [{ ...LIST, password: 'p' }] },
+      'sourceLists.0.password',
+      /never taken from a policy/,
+    ],
+    [
+      'a key in the endpoint address',
+      { llm: { baseUrl: 'https://llm.example.org/v1?api_key=sk-x' } },
+      'llm.baseUrl',
+      /never taken from a policy/,
+    ],
+    [
+      'credentials in the endpoint address',
+      { llm: { baseUrl: 'https://me:pw@llm.example.org/v1' } },
+      'llm.baseUrl',
+      /user name or password/,
+    ],
     ['an http LLM endpoint', { llm: { baseUrl: 'http://llm.example.org/v1' } }, 'llm.baseUrl', /https:\/\//],
     ['an http model mirror', { modelMirror: 'http://models.example.org/' }, 'modelMirror', /https:\/\//],
-    ['an http list', { sourceLists: [{ ...LIST, url: 'http://lists.example.org/a.json' }] }, 'sourceLists.0.url', /https:\/\//],
-    ['an http URL locked by path', { locked: { 'web.searxngUrl': 'http://searx.example.org/' } }, 'locked.web.searxngUrl', /https:\/\//],
-    ['a list without a key', { sourceLists: [{ url: LIST.url }] }, 'sourceLists.0.publicKey', /Invalid key|publicKey|string/],
-    ['a key of the wrong length', { teamPacks: [{ url: LIST.url, publicKey: 'AAAA' }] }, 'teamPacks.0.publicKey', /Ed25519/],
+    [
+      'an http list',
+      { sourceLists: [{ ...LIST, url: 'http://lists.example.org/a.json' }] },
+      'sourceLists.0.url',
+      /https:\/\//,
+    ],
+    [
+      'an http URL locked by path',
+      { locked: { 'web.searxngUrl': 'http://searx.example.org/' } },
+      'locked.web.searxngUrl',
+      /https:\/\//,
+    ],
+    [
+      'a list without a key',
+      { sourceLists: [{ url: LIST.url }] },
+      'sourceLists.0.publicKey',
+      /Invalid key|publicKey|string/,
+    ],
+    [
+      'a key of the wrong length',
+      { teamPacks: [{ url: LIST.url, publicKey: 'AAAA' }] },
+      'teamPacks.0.publicKey',
+      /Ed25519/,
+    ],
     ['subscriptions that are not a list', { teamPacks: { url: LIST.url } }, 'teamPacks', /list of/],
     ['a duplicate list', { sourceLists: [LIST, LIST] }, 'sourceLists.1', /twice/],
     ['a wrong type for a locked setting', { locked: { 'web.maxResults': 'ten' } }, 'locked.web.maxResults', /number/i],
@@ -68,8 +117,18 @@ describe('a hostile or broken policy: the bad parts are refused with the reason,
     ['a lock on a secret', { locked: { 'secrets.llmApiKey': 'sk' } }, 'locked.secrets.llmApiKey', /no such setting/],
     ['locked that is not an object', { locked: ['web.enabled'] }, 'locked', /object of setting paths/],
     ['online checking in another word', { onlineChecking: 'forced' }, 'onlineChecking', /allowed|off|Invalid/],
-    ['a lock that contradicts online checking off', { onlineChecking: 'off', locked: { 'web.enabled': true } }, 'locked.web.enabled', /contradicts "onlineChecking"/],
-    ['an LLM endpoint with online checking off', { onlineChecking: 'off', llm: { baseUrl: 'https://llm.example.org/v1' } }, 'llm', /online checking is off/],
+    [
+      'a lock that contradicts online checking off',
+      { onlineChecking: 'off', locked: { 'web.enabled': true } },
+      'locked.web.enabled',
+      /contradicts "onlineChecking"/,
+    ],
+    [
+      'an LLM endpoint with online checking off',
+      { onlineChecking: 'off', llm: { baseUrl: 'https://llm.example.org/v1' } },
+      'llm',
+      /online checking is off/,
+    ],
     ['an unknown field', { sourcelists: [LIST] }, 'sourcelists', /not a ClaimLens policy field/],
   ])('%s', (_name, raw, field, reason) => {
     const { refused } = parsePolicy(raw);
@@ -86,12 +145,25 @@ describe('a hostile or broken policy: the bad parts are refused with the reason,
       secret: 'x',
     });
     expect(policy.sourceLists).toEqual([LIST]);
-    expect(policy.locks).toEqual({ 'general.showPill': false, 'llm.provider': 'openai-compatible', 'llm.baseUrl': 'https://llm.example.org/v1', 'llm.model': 'm' });
-    expect(refused.map((r) => r.field).sort()).toEqual(['general.maxConcurrentChecks', 'llm.apiKey', 'nope', 'secret', 'sourceLists.1.url', 'sourceLists.2'].map((f) => (f.startsWith('general') || f === 'nope' ? `locked.${f}` : f)).sort());
+    expect(policy.locks).toEqual({
+      'general.showPill': false,
+      'llm.provider': 'openai-compatible',
+      'llm.baseUrl': 'https://llm.example.org/v1',
+      'llm.model': 'm',
+    });
+    expect(refused.map((r) => r.field).sort()).toEqual(
+      ['general.maxConcurrentChecks', 'llm.apiKey', 'nope', 'secret', 'sourceLists.1.url', 'sourceLists.2']
+        .map((f) => (f.startsWith('general') || f === 'nope' ? `locked.${f}` : f))
+        .sort(),
+    );
     expect(JSON.stringify(policy)).not.toContain('sk-x');
   });
 
-  it.each([['a string', 'policy'], ['a list', [LIST]], ['a number', 3]])('a policy that is %s applies nothing', (_name, raw) => {
+  it.each([
+    ['a string', 'policy'],
+    ['a list', [LIST]],
+    ['a number', 3],
+  ])('a policy that is %s applies nothing', (_name, raw) => {
     const { policy, refused, managed } = parsePolicy(raw);
     expect(managed).toBe(true);
     expect(policy.locks).toEqual({});
@@ -111,7 +183,12 @@ describe('locks over the reader’s settings', () => {
 
   it('a locked setting reads as the policy’s value; the others as the reader set them', () => {
     const s = applyLocks(mine(), locks);
-    expect([s.general.showPill, s.web.maxResults, s.llm.baseUrl, s.general.maxConcurrentChecks]).toEqual([false, 10, 'https://llm.example.org/v1', 4]);
+    expect([s.general.showPill, s.web.maxResults, s.llm.baseUrl, s.general.maxConcurrentChecks]).toEqual([
+      false,
+      10,
+      'https://llm.example.org/v1',
+      4,
+    ]);
   });
 
   it('no locks: the settings are exactly the reader’s (an unmanaged browser behaves as before)', () => {
@@ -121,16 +198,30 @@ describe('locks over the reader’s settings', () => {
   });
 
   it.each([
-    ['the UI turns a locked setting back on', (s: ReturnType<typeof mine>) => ({ ...s, general: { ...s.general, showPill: true } })],
-    ['an import moves a locked endpoint', (s: ReturnType<typeof mine>) => ({ ...s, llm: { ...s.llm, baseUrl: 'https://llm.attacker.example/v1' } })],
+    [
+      'the UI turns a locked setting back on',
+      (s: ReturnType<typeof mine>) => ({ ...s, general: { ...s.general, showPill: true } }),
+    ],
+    [
+      'an import moves a locked endpoint',
+      (s: ReturnType<typeof mine>) => ({ ...s, llm: { ...s.llm, baseUrl: 'https://llm.attacker.example/v1' } }),
+    ],
     ['a write raises a locked number', (s: ReturnType<typeof mine>) => ({ ...s, web: { ...s.web, maxResults: 40 } })],
   ])('%s: the write keeps the stored value, and the setting still reads as locked', (_name, change) => {
     const stored = mine();
     const next = change(applyLocks(stored, locks));
     const written = keepLocked(stored, next, locks);
-    expect([written.general.showPill, written.web.maxResults, written.llm.baseUrl]).toEqual([stored.general.showPill, stored.web.maxResults, stored.llm.baseUrl]);
+    expect([written.general.showPill, written.web.maxResults, written.llm.baseUrl]).toEqual([
+      stored.general.showPill,
+      stored.web.maxResults,
+      stored.llm.baseUrl,
+    ]);
     const read = applyLocks(written, locks);
-    expect([read.general.showPill, read.web.maxResults, read.llm.baseUrl]).toEqual([false, 10, 'https://llm.example.org/v1']);
+    expect([read.general.showPill, read.web.maxResults, read.llm.baseUrl]).toEqual([
+      false,
+      10,
+      'https://llm.example.org/v1',
+    ]);
   });
 
   it('an unlocked change in the same write goes through', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { forgetPolicy, loadPolicy, managedSourceLists, managedTeamPacks } from '../../lib/settings/managed';
 import { applyImport } from '../../lib/settings/review';
 import { defaultSettings, type Settings } from '../../lib/settings/schema';
@@ -25,7 +26,10 @@ function stub(managedArea: unknown) {
     storage: {
       local,
       ...(managedArea ? { managed: managedArea } : {}),
-      onChanged: { addListener: (l: Listener) => listeners.add(l), removeListener: (l: Listener) => listeners.delete(l) },
+      onChanged: {
+        addListener: (l: Listener) => listeners.add(l),
+        removeListener: (l: Listener) => listeners.delete(l),
+      },
     },
   });
 }
@@ -56,12 +60,25 @@ describe('a locked setting cannot be changed by any writer', () => {
   it('reads as the policy’s value although the reader stored another', async () => {
     await local.set({ settings: withPill(defaultSettings(), true) });
     const s = await loadSettings();
-    expect([s.general.showPill, s.llm.provider, s.llm.baseUrl, s.llm.model]).toEqual([false, 'openai-compatible', 'https://llm.example.org/v1', 'team']);
+    expect([s.general.showPill, s.llm.provider, s.llm.baseUrl, s.llm.model]).toEqual([
+      false,
+      'openai-compatible',
+      'https://llm.example.org/v1',
+      'team',
+    ]);
   });
 
   it('the UI (or engine) write path: updateSettings keeps the locked value and applies the rest', async () => {
-    const out = await updateSettings((s) => ({ ...withPill(s, true), general: { ...s.general, showPill: true, maxConcurrentChecks: 5 }, llm: { ...s.llm, baseUrl: 'https://elsewhere.example/v1' } }));
-    expect([out.general.showPill, out.general.maxConcurrentChecks, out.llm.baseUrl]).toEqual([false, 5, 'https://llm.example.org/v1']);
+    const out = await updateSettings((s) => ({
+      ...withPill(s, true),
+      general: { ...s.general, showPill: true, maxConcurrentChecks: 5 },
+      llm: { ...s.llm, baseUrl: 'https://elsewhere.example/v1' },
+    }));
+    expect([out.general.showPill, out.general.maxConcurrentChecks, out.llm.baseUrl]).toEqual([
+      false,
+      5,
+      'https://llm.example.org/v1',
+    ]);
     const stored = (await local.get('settings')).settings as Settings;
     // Underneath, the reader's own value stays as it was before the write (the default here).
     expect([stored.general.showPill, stored.llm.baseUrl]).toEqual([true, defaultSettings().llm.baseUrl]);
@@ -73,7 +90,11 @@ describe('a locked setting cannot be changed by any writer', () => {
     file.general.restoreBadges = false;
     file.llm.baseUrl = 'https://llm.attacker.example/v1';
     const current = await loadSettings();
-    const { incoming, skipped } = importSettingsUnderLocks(exportSettings(file), current, (await loadPolicy()).policy.locks);
+    const { incoming, skipped } = importSettingsUnderLocks(
+      exportSettings(file),
+      current,
+      (await loadPolicy()).policy.locks,
+    );
     expect(skipped).toEqual([
       { path: 'general.showPill', reason: 'Set by your organisation' },
       { path: 'llm.provider', reason: 'Set by your organisation' },
@@ -81,7 +102,11 @@ describe('a locked setting cannot be changed by any writer', () => {
       { path: 'llm.model', reason: 'Set by your organisation' },
     ]);
     const out = await updateSettings((c) => applyImport(c, incoming, new Set()));
-    expect([out.general.showPill, out.general.restoreBadges, out.llm.baseUrl]).toEqual([false, false, 'https://llm.example.org/v1']);
+    expect([out.general.showPill, out.general.restoreBadges, out.llm.baseUrl]).toEqual([
+      false,
+      false,
+      'https://llm.example.org/v1',
+    ]);
   });
 
   it('a lock lifted: the reader’s own value comes back', async () => {
@@ -105,7 +130,10 @@ describe('a change of policy applies without a restart', () => {
 describe('the accessors the subscriptions read', () => {
   it('team packs and source lists with their pinned keys; refused entries are left out', async () => {
     policy = {
-      teamPacks: [{ url: 'https://packs.example.org/clinic.json', publicKey: KEY }, { url: 'http://packs.example.org/x.json', publicKey: KEY }],
+      teamPacks: [
+        { url: 'https://packs.example.org/clinic.json', publicKey: KEY },
+        { url: 'http://packs.example.org/x.json', publicKey: KEY },
+      ],
       sourceLists: [{ url: 'https://lists.example.org/team.json', publicKey: KEY }],
     };
     expect(await managedTeamPacks()).toEqual([{ url: 'https://packs.example.org/clinic.json', publicKey: KEY }]);
@@ -116,14 +144,20 @@ describe('the accessors the subscriptions read', () => {
 describe('an unmanaged browser behaves exactly as before', () => {
   it.each([
     ['Chrome without policy ({})', () => stub(managed)],
-    ['Firefox without policies.json (the read rejects)', () => stub({ get: async () => Promise.reject(new Error('Managed storage manifest not found')) })],
+    [
+      'Firefox without policies.json (the read rejects)',
+      () => stub({ get: async () => Promise.reject(new Error('Managed storage manifest not found')) }),
+    ],
     ['no managed area at all', () => stub(null)],
   ])('%s', async (_name, setup) => {
     setup();
     forgetPolicy();
     expect((await loadPolicy()).managed).toBe(false);
     expect(await managedTeamPacks()).toEqual([]);
-    const out = await updateSettings((s) => ({ ...withPill(s, false), llm: { ...s.llm, baseUrl: 'https://mine.example/v1' } }));
+    const out = await updateSettings((s) => ({
+      ...withPill(s, false),
+      llm: { ...s.llm, baseUrl: 'https://mine.example/v1' },
+    }));
     expect([out.general.showPill, out.llm.baseUrl]).toEqual([false, 'https://mine.example/v1']);
     expect((await local.get('settings')).settings).toEqual(out);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageLocks, parsePageSettings } from '../../lib/content/settings';
 import { defaultSettings } from '../../lib/settings/schema';
 
@@ -8,8 +9,16 @@ describe('settings as the content script reads them', () => {
   });
 
   it('reads the General section, whatever the other sections hold', () => {
-    const stored = { general: { showPill: false, restoreBadges: false, maxSelectionChars: 800 }, web: { maxResults: 'broken' } };
-    expect(parsePageSettings(stored)).toEqual({ showPill: false, restoreBadges: false, maxSelectionChars: 800, maxConcurrentChecks: 2 });
+    const stored = {
+      general: { showPill: false, restoreBadges: false, maxSelectionChars: 800 },
+      web: { maxResults: 'broken' },
+    };
+    expect(parsePageSettings(stored)).toEqual({
+      showPill: false,
+      restoreBadges: false,
+      maxSelectionChars: 800,
+      maxConcurrentChecks: 2,
+    });
   });
 
   it('falls back to the defaults when the General section is invalid', () => {
@@ -23,7 +32,11 @@ describe('General settings the organisation locked, as the content script applie
     ['no policy', undefined, {}],
     ['an empty policy', {}, {}],
     ['a locked pill', { locked: { 'general.showPill': false } }, { showPill: false }],
-    ['locks of other sections are not the page’s', { locked: { 'web.enabled': false, 'general.restoreBadges': false } }, { restoreBadges: false }],
+    [
+      'locks of other sections are not the page’s',
+      { locked: { 'web.enabled': false, 'general.restoreBadges': false } },
+      { restoreBadges: false },
+    ],
     ['a wrong type is refused', { locked: { 'general.showPill': 'no' } }, {}],
     ['an out-of-range value is refused', { locked: { 'general.maxSelectionChars': 5 } }, {}],
     ['locked that is not an object', { locked: ['general.showPill'] }, {}],
@@ -32,6 +45,10 @@ describe('General settings the organisation locked, as the content script applie
   });
 
   it('a lock wins over what the reader stored', () => {
-    expect(parsePageSettings({ general: { showPill: true, maxSelectionChars: 800 } }, { showPill: false })).toEqual({ ...defaultSettings().general, showPill: false, maxSelectionChars: 800 });
+    expect(parsePageSettings({ general: { showPill: true, maxSelectionChars: 800 } }, { showPill: false })).toEqual({
+      ...defaultSettings().general,
+      showPill: false,
+      maxSelectionChars: 800,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+
 import type { SkippedSetting } from '../../../lib/settings/locks';
-import { GROUP_TITLES, settingLabel, type ChangeGroup, type ImportReview as Review } from '../../../lib/settings/review';
+import {
+  type ChangeGroup,
+  GROUP_TITLES,
+  type ImportReview as Review,
+  settingLabel,
+} from '../../../lib/settings/review';
 
 const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'other'];
 
@@ -9,7 +15,19 @@ const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'othe
  * host), then each grant the file asks for as its own unticked box. Apply or Cancel (Escape);
  * focus moves here when it opens, so a keyboard reader lands on it.
  */
-export function ImportReview({ name, review, skipped = [], onApply, onCancel }: { name: string; review: Review; skipped?: SkippedSetting[]; onApply(confirmed: Set<string>): void; onCancel(): void }) {
+export function ImportReview({
+  name,
+  review,
+  skipped = [],
+  onApply,
+  onCancel,
+}: {
+  name: string;
+  review: Review;
+  skipped?: SkippedSetting[];
+  onApply(confirmed: Set<string>): void;
+  onCancel(): void;
+}) {
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -21,7 +39,11 @@ export function ImportReview({ name, review, skipped = [], onApply, onCancel }: 
       return next;
     });
   return (
-    <section aria-label="Review settings file" className="import-review" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+    <section
+      aria-label="Review settings file"
+      className="import-review"
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    >
       <h3 ref={heading} tabIndex={-1}>
         Review {name} before it applies
       </h3>

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
 import { isLocked, LOCKED_REASON, type Locks } from '../../../lib/settings/locks';
 import { settingLabel } from '../../../lib/settings/review';
 
@@ -15,7 +16,12 @@ export function Lockable({ path, children }: { path: string; children: ReactNode
   if (!isLocked(locks, path)) return <>{children}</>;
   const id = `locked-${path.replace(/\W/g, '-')}`;
   return (
-    <div className="locked" role="group" aria-label={`${settingLabel(path)}: ${LOCKED_REASON.toLowerCase()}`} aria-describedby={id}>
+    <div
+      className="locked"
+      role="group"
+      aria-label={`${settingLabel(path)}: ${LOCKED_REASON.toLowerCase()}`}
+      aria-describedby={id}
+    >
       <fieldset disabled className="locked-controls">
         {children}
       </fieldset>

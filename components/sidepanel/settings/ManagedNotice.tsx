@@ -1,5 +1,5 @@
-import { settingLabel } from '../../../lib/settings/review';
 import type { ParsedPolicy } from '../../../lib/settings/managed-policy';
+import { settingLabel } from '../../../lib/settings/review';
 
 /**
  * At the top of Settings on a managed browser: what the organisation set, and which parts of

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { describeDevice } from '../../../lib/ml/describe';
 import { formatBytes } from '../../../lib/ml/errors';
 import { parseMirrorUrl } from '../../../lib/ml/registry';
 import type { ModelSettings } from '../../../lib/settings/sections/models';
-import { ModelRow } from './ModelRow';
+import { Lockable } from './Lockable';
 import { planImport, stageFiles } from './model-import';
+import { ModelRow } from './ModelRow';
 import type { SettingsSectionProps } from './sections';
 import { useModels } from './useModels';
-import { Lockable } from './Lockable';
 
 /** Settings → Models: device, where files come from, the models with their state, import. */
 export function ModelsSection({ settings, save, report }: SettingsSectionProps) {
@@ -24,7 +25,10 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
 
   const saveMirror = () => {
     try {
-      void set({ mirrorUrl: mirror.trim() ? parseMirrorUrl(mirror) : '', source: mirror.trim() ? models.source : 'hub' });
+      void set({
+        mirrorUrl: mirror.trim() ? parseMirrorUrl(mirror) : '',
+        source: mirror.trim() ? models.source : 'hub',
+      });
     } catch (e) {
       report('error', (e as Error).message);
     }
@@ -70,43 +74,70 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
         </p>
       )}
       <Lockable path="models.device">
-      <label>
-        Run models on
-        <select value={models.device} onChange={(e) => void set({ device: e.target.value as ModelSettings['device'] })}>
-          <option value="auto">Best available (WebGPU, else WASM)</option>
-          <option value="webgpu">WebGPU if available</option>
-          <option value="wasm">WASM (CPU) only</option>
-        </select>
-      </label>
+        <label>
+          Run models on
+          <select
+            value={models.device}
+            onChange={(e) => void set({ device: e.target.value as ModelSettings['device'] })}
+          >
+            <option value="auto">Best available (WebGPU, else WASM)</option>
+            <option value="webgpu">WebGPU if available</option>
+            <option value="wasm">WASM (CPU) only</option>
+          </select>
+        </label>
       </Lockable>
       <Lockable path="models.source">
-      <label>
-        Download models from
-        <select value={models.source} onChange={(e) => void set({ source: e.target.value as ModelSettings['source'] })}>
-          <option value="hub">Hugging Face Hub</option>
-          <option value="mirror">A mirror (company or offline network)</option>
-        </select>
-      </label>
+        <label>
+          Download models from
+          <select
+            value={models.source}
+            onChange={(e) => void set({ source: e.target.value as ModelSettings['source'] })}
+          >
+            <option value="hub">Hugging Face Hub</option>
+            <option value="mirror">A mirror (company or offline network)</option>
+          </select>
+        </label>
       </Lockable>
       {models.source === 'mirror' && (
         <Lockable path="models.mirrorUrl">
-        <label>
-          Mirror base URL
-          <input type="url" value={mirror} placeholder="https://models.example.org" onChange={(e) => setMirror(e.target.value)} onBlur={saveMirror} onKeyDown={(e) => e.key === 'Enter' && saveMirror()} />
-        </label>
+          <label>
+            Mirror base URL
+            <input
+              type="url"
+              value={mirror}
+              placeholder="https://models.example.org"
+              onChange={(e) => setMirror(e.target.value)}
+              onBlur={saveMirror}
+              onKeyDown={(e) => e.key === 'Enter' && saveMirror()}
+            />
+          </label>
         </Lockable>
       )}
       {(['embed', 'nli'] as const).map((task) => (
         <section key={task} aria-label={task === 'embed' ? 'Embedding models' : 'NLI models'}>
-          <h3>{task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}</h3>
+          <h3>
+            {task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}
+          </h3>
           <ul className="models">
             {byTask(task).map((m) => (
-              <ModelRow key={m.id} model={m} selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)} report={report} onChanged={() => void refresh()} onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })} />
+              <ModelRow
+                key={m.id}
+                model={m}
+                selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)}
+                report={report}
+                onChanged={() => void refresh()}
+                onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })}
+              />
             ))}
           </ul>
         </section>
       ))}
-      {status?.storage && <p className="hint">Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to ClaimLens.</p>}
+      {status?.storage && (
+        <p className="hint">
+          Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to
+          ClaimLens.
+        </p>
+      )}
       <div className="actions">
         <label>
           Import files for
@@ -121,11 +152,26 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
         </label>
         <label className="button">
           Import model files…
-          <input ref={filesRef} type="file" multiple className="visually-hidden" aria-label="Import model files" onChange={(e) => void onImport(e.target.files)} />
+          <input
+            ref={filesRef}
+            type="file"
+            multiple
+            className="visually-hidden"
+            aria-label="Import model files"
+            onChange={(e) => void onImport(e.target.files)}
+          />
         </label>
         <label className="button">
           Import a model folder…
-          <input ref={folderRef} type="file" multiple className="visually-hidden" aria-label="Import a model folder" {...{ webkitdirectory: '' }} onChange={(e) => void onImport(e.target.files)} />
+          <input
+            ref={folderRef}
+            type="file"
+            multiple
+            className="visually-hidden"
+            aria-label="Import a model folder"
+            {...{ webkitdirectory: '' }}
+            onChange={(e) => void onImport(e.target.files)}
+          />
         </label>
       </div>
     </fieldset>

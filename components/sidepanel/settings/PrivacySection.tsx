@@ -10,7 +10,11 @@ export function PrivacySection({ settings, save }: SettingsSectionProps) {
       <legend>Privacy</legend>
       <Lockable path="privacy.askBeforeSending">
         <label className="check">
-          <input type="checkbox" checked={privacy.askBeforeSending} onChange={(e) => void set({ askBeforeSending: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={privacy.askBeforeSending}
+            onChange={(e) => void set({ askBeforeSending: e.target.checked })}
+          />
           Ask me before a claim is sent off this device
         </label>
       </Lockable>
@@ -19,7 +23,11 @@ export function PrivacySection({ settings, save }: SettingsSectionProps) {
           {privacy.allowedRecipients.map((origin) => (
             <li key={origin}>
               {origin}{' '}
-              <button type="button" aria-label={`Stop always allowing ${origin}`} onClick={() => void set({ allowedRecipients: privacy.allowedRecipients.filter((o) => o !== origin) })}>
+              <button
+                type="button"
+                aria-label={`Stop always allowing ${origin}`}
+                onClick={() => void set({ allowedRecipients: privacy.allowedRecipients.filter((o) => o !== origin) })}
+              >
                 Remove
               </button>
             </li>

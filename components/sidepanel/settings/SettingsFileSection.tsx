@@ -1,6 +1,7 @@
 import { useContext, useRef, useState } from 'react';
+
 import type { SkippedSetting } from '../../../lib/settings/locks';
-import { applyImport, reviewImport, settingLabel, type ImportReview as Review } from '../../../lib/settings/review';
+import { applyImport, type ImportReview as Review, reviewImport, settingLabel } from '../../../lib/settings/review';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadStoredSecrets } from '../../../lib/settings/secrets';
 import { updateSettings } from '../../../lib/settings/store';
@@ -20,7 +21,10 @@ interface Pending {
   skipped: SkippedSetting[];
 }
 
-const skippedText = (skipped: SkippedSetting[]) => (skipped.length ? ` Skipped (${skipped[0]!.reason.toLowerCase()}): ${skipped.map((s) => settingLabel(s.path)).join('; ')}.` : '');
+const skippedText = (skipped: SkippedSetting[]) =>
+  skipped.length
+    ? ` Skipped (${skipped[0]!.reason.toLowerCase()}): ${skipped.map((s) => settingLabel(s.path)).join('; ')}.`
+    : '';
 
 /** Export and import of the team's settings file; an import is reviewed, and applies only on Apply. */
 export function SettingsFileSection({ settings, report }: SettingsSectionProps) {
@@ -34,7 +38,13 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
       const { incoming, skipped } = importSettingsUnderLocks(await file.text(), settings, locks);
       // Reading the keys binds any from before binding to today's endpoints, before the file can move them.
       const stored = await loadStoredSecrets(settings);
-      setPending({ seq: ++reads.current, name: file.name, incoming, review: reviewImport(settings, incoming, stored), skipped });
+      setPending({
+        seq: ++reads.current,
+        name: file.name,
+        incoming,
+        review: reviewImport(settings, incoming, stored),
+        skipped,
+      });
     } catch (e) {
       setPending(null);
       report('error', `Nothing was changed. ${(e as Error).message}`);
@@ -46,7 +56,10 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
     try {
       await updateSettings((current) => applyImport(current, incoming, confirmed));
       const declined = review.consents.filter((c) => !confirmed.has(c.id));
-      report('ok', `Imported settings from ${name}.${declined.length ? ` Not applied, as you did not confirm: ${declined.map((c) => c.label).join('; ')}.` : ''}${skippedText(skipped)}`);
+      report(
+        'ok',
+        `Imported settings from ${name}.${declined.length ? ` Not applied, as you did not confirm: ${declined.map((c) => c.label).join('; ')}.` : ''}${skippedText(skipped)}`,
+      );
       setPending(null);
     } catch (e) {
       report('error', `Nothing was changed. ${(e as Error).message}`);
@@ -59,17 +72,39 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
   return (
     <fieldset>
       <legend>Settings file</legend>
-      <p className="hint">Share a configuration with your team. API keys are never included; what a file changes is shown before it applies.</p>
+      <p className="hint">
+        Share a configuration with your team. API keys are never included; what a file changes is shown before it
+        applies.
+      </p>
       <div className="actions">
-        <button type="button" onClick={() => downloadText('claimlens-settings.json', exportSettings(settings), 'application/json')}>
+        <button
+          type="button"
+          onClick={() => downloadText('claimlens-settings.json', exportSettings(settings), 'application/json')}
+        >
           Export settings
         </button>
         <label className="button">
           Import settings…
-          <input ref={fileRef} type="file" accept="application/json,.json" className="visually-hidden" aria-label="Import settings file" onChange={(e) => void onImport(e.target.files?.[0])} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            aria-label="Import settings file"
+            onChange={(e) => void onImport(e.target.files?.[0])}
+          />
         </label>
       </div>
-      {pending && <ImportReview key={pending.seq} name={pending.name} review={pending.review} skipped={pending.skipped} onApply={(c) => void onApply(pending, c)} onCancel={() => onCancel(pending.name)} />}
+      {pending && (
+        <ImportReview
+          key={pending.seq}
+          name={pending.name}
+          review={pending.review}
+          skipped={pending.skipped}
+          onApply={(c) => void onApply(pending, c)}
+          onCancel={() => onCancel(pending.name)}
+        />
+      )}
     </fieldset>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+
 import type { TestSearchResult } from '../../../lib/engine/ops/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
-import type { Settings } from '../../../lib/settings/schema';
 import type { KeyState } from '../../../lib/settings/keyed';
+import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { Lockable } from './Lockable';
 import { grantOnlineAccess, ONLINE_REFUSED } from './online-access';
@@ -26,8 +27,20 @@ const NUMBERS: { key: keyof Web; label: string; min: number; max: number; step?:
   { key: 'perDomain', label: 'Passages per domain', min: 1, max: 10 },
   { key: 'bundleSize', label: 'Passages in the bundle', min: 1, max: 20 },
   { key: 'minBestScore', label: 'Least best-passage similarity', min: 0, max: 1, step: 0.01 },
-  { key: 'claimReviewMinSimilarity', label: 'Fact-check match: least similarity before NLI', min: 0, max: 1, step: 0.01 },
-  { key: 'claimReviewMinWording', label: 'Fact-check match without NLI: least wording similarity', min: 0, max: 1, step: 0.01 },
+  {
+    key: 'claimReviewMinSimilarity',
+    label: 'Fact-check match: least similarity before NLI',
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
+  {
+    key: 'claimReviewMinWording',
+    label: 'Fact-check match without NLI: least wording similarity',
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
   { key: 'listRefreshHours', label: 'Shared lists refresh (hours)', min: 1, max: 168 },
   { key: 'maxListBytes', label: 'Largest shared list (bytes)', min: 10000, max: 5000000 },
 ];
@@ -69,47 +82,94 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
     <fieldset aria-label="Web">
       <legend>Web</legend>
       <Lockable path="web.enabled">
-      <label className="check">
-        <input type="checkbox" checked={web.enabled} onChange={(e) => void setOnline({ enabled: e.target.checked })} />
-        Search my trusted sources online when memory cannot settle a claim
-      </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={web.enabled}
+            onChange={(e) => void setOnline({ enabled: e.target.checked })}
+          />
+          Search my trusted sources online when memory cannot settle a claim
+        </label>
       </Lockable>
-      <p className="hint">Off: nothing leaves this device. On: the claim’s search query goes to the search service, and only trusted sites are read.</p>
+      <p className="hint">
+        Off: nothing leaves this device. On: the claim’s search query goes to the search service, and only trusted sites
+        are read.
+      </p>
       <Lockable path="web.provider">
-      <label>
-        Search with
-        <select value={web.provider} onChange={(e) => void setOnline({ provider: e.target.value as Web['provider'] })}>
-          <option value="duckduckgo">DuckDuckGo (no key)</option>
-          <option value="searxng">SearXNG instance</option>
-          <option value="brave">Brave Search API (key)</option>
-        </select>
-      </label>
+        <label>
+          Search with
+          <select
+            value={web.provider}
+            onChange={(e) => void setOnline({ provider: e.target.value as Web['provider'] })}
+          >
+            <option value="duckduckgo">DuckDuckGo (no key)</option>
+            <option value="searxng">SearXNG instance</option>
+            <option value="brave">Brave Search API (key)</option>
+          </select>
+        </label>
       </Lockable>
-      {web.provider === 'duckduckgo' && <UrlField path="web.duckduckgoUrl" label="DuckDuckGo HTML address" value={web.duckduckgoUrl} onSave={(v) => setOnline({ duckduckgoUrl: v })} />}
-      {web.provider === 'searxng' && <UrlField path="web.searxngUrl" label="SearXNG instance" value={web.searxngUrl} placeholder="https://searx.example.org" onSave={(v) => setOnline({ searxngUrl: v })} />}
+      {web.provider === 'duckduckgo' && (
+        <UrlField
+          path="web.duckduckgoUrl"
+          label="DuckDuckGo HTML address"
+          value={web.duckduckgoUrl}
+          onSave={(v) => setOnline({ duckduckgoUrl: v })}
+        />
+      )}
+      {web.provider === 'searxng' && (
+        <UrlField
+          path="web.searxngUrl"
+          label="SearXNG instance"
+          value={web.searxngUrl}
+          placeholder="https://searx.example.org"
+          onSave={(v) => setOnline({ searxngUrl: v })}
+        />
+      )}
       {web.provider === 'brave' && (
         <>
-          <KeyField label="Brave Search API key" state={secrets.state('braveApiKey')} onSave={(v) => onKey('braveApiKey', v)} />
-          <UrlField path="web.braveUrl" label="Brave API address" value={web.braveUrl} onSave={(v) => setOnline({ braveUrl: v })} />
+          <KeyField
+            label="Brave Search API key"
+            state={secrets.state('braveApiKey')}
+            onSave={(v) => onKey('braveApiKey', v)}
+          />
+          <UrlField
+            path="web.braveUrl"
+            label="Brave API address"
+            value={web.braveUrl}
+            onSave={(v) => setOnline({ braveUrl: v })}
+          />
         </>
       )}
       <Lockable path="web.factCheck">
-      <label className="check">
-        <input type="checkbox" checked={web.factCheck} onChange={(e) => void setOnline({ factCheck: e.target.checked })} />
-        Add fact-checkers’ ratings from Google Fact Check Tools (ClaimReview)
-      </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={web.factCheck}
+            onChange={(e) => void setOnline({ factCheck: e.target.checked })}
+          />
+          Add fact-checkers’ ratings from Google Fact Check Tools (ClaimReview)
+        </label>
       </Lockable>
       {web.factCheck && (
         <>
-          <KeyField label="Google Fact Check Tools API key" state={secrets.state('factCheckApiKey')} onSave={(v) => onKey('factCheckApiKey', v)} />
-          <UrlField path="web.factCheckUrl" label="Fact Check Tools address" value={web.factCheckUrl} onSave={(v) => setOnline({ factCheckUrl: v })} />
+          <KeyField
+            label="Google Fact Check Tools API key"
+            state={secrets.state('factCheckApiKey')}
+            onSave={(v) => onKey('factCheckApiKey', v)}
+          />
+          <UrlField
+            path="web.factCheckUrl"
+            label="Fact Check Tools address"
+            value={web.factCheckUrl}
+            onSave={(v) => setOnline({ factCheckUrl: v })}
+          />
         </>
       )}
       <Lockable path="web.llmQuery">
-      <label className="check">
-        <input type="checkbox" checked={web.llmQuery} onChange={(e) => void set({ llmQuery: e.target.checked })} />
-        Let the LLM (Settings → LLM) write the search query
-      </label>
+        <label className="check">
+          <input type="checkbox" checked={web.llmQuery} onChange={(e) => void set({ llmQuery: e.target.checked })} />
+          Let the LLM (Settings → LLM) write the search query
+        </label>
       </Lockable>
       <div className="actions">
         <input aria-label="Test query" value={query} onChange={(e) => setQuery(e.target.value)} />
@@ -120,7 +180,8 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       {test && (
         <div role="status" aria-label="Test search result">
           <p>
-            {test.provider} found {test.results.length} results for “{test.query}” in {test.ms} ms; {test.results.filter((r) => r.trusted).length} on your trusted list.
+            {test.provider} found {test.results.length} results for “{test.query}” in {test.ms} ms;{' '}
+            {test.results.filter((r) => r.trusted).length} on your trusted list.
           </p>
           <ul className="hint">
             {test.results.slice(0, 8).map((r) => (
@@ -135,20 +196,20 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       <Advanced section="web" keys={NUMBERS.map((f) => f.key)} save={save}>
         {NUMBERS.map(({ key, label, min, max, step }) => (
           <Lockable key={key} path={`web.${key}`}>
-          <label>
-            {label}
-            <input
-              type="number"
-              min={min}
-              max={max}
-              step={step ?? 1}
-              value={web[key] as number}
-              onChange={(e) => {
-                const n = e.target.valueAsNumber;
-                if (Number.isFinite(n) && n >= min && n <= max) void set({ [key]: n } as Partial<Web>);
-              }}
-            />
-          </label>
+            <label>
+              {label}
+              <input
+                type="number"
+                min={min}
+                max={max}
+                step={step ?? 1}
+                value={web[key] as number}
+                onChange={(e) => {
+                  const n = e.target.valueAsNumber;
+                  if (Number.isFinite(n) && n >= min && n <= max) void set({ [key]: n } as Partial<Web>);
+                }}
+              />
+            </label>
           </Lockable>
         ))}
       </Advanced>
@@ -156,34 +217,60 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   );
 }
 
-function UrlField({ path, label, value, placeholder, onSave }: { path: string; label: string; value: string; placeholder?: string; onSave(v: string): Promise<void> }) {
+function UrlField({
+  path,
+  label,
+  value,
+  placeholder,
+  onSave,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  onSave(v: string): Promise<void>;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
     <Lockable path={path}>
-    <label>
-      {label}
-      <input
-        type="url"
-        value={draft}
-        placeholder={placeholder}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={() => draft !== value && void onSave(draft.trim())}
-        onKeyDown={(e) => e.key === 'Enter' && draft !== value && void onSave(draft.trim())}
-      />
-    </label>
+      <label>
+        {label}
+        <input
+          type="url"
+          value={draft}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => draft !== value && void onSave(draft.trim())}
+          onKeyDown={(e) => e.key === 'Enter' && draft !== value && void onSave(draft.trim())}
+        />
+      </label>
     </Lockable>
   );
 }
 
-function KeyField({ label, state, onSave }: { label: string; state: KeyState; onSave(v: string | undefined): Promise<void> }) {
+function KeyField({
+  label,
+  state,
+  onSave,
+}: {
+  label: string;
+  state: KeyState;
+  onSave(v: string | undefined): Promise<void>;
+}) {
   const [draft, setDraft] = useState('');
   const prompt = keyPrompt(state, 'paste the key');
   return (
     <label>
       {label}
       <span className="actions">
-        <input type="password" autoComplete="off" value={draft} placeholder={prompt.placeholder} onChange={(e) => setDraft(e.target.value)} />
+        <input
+          type="password"
+          autoComplete="off"
+          value={draft}
+          placeholder={prompt.placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <button type="button" disabled={!draft.trim()} onClick={() => void onSave(draft).then(() => setDraft(''))}>
           Save key
         </button>

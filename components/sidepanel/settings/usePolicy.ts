@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { loadPolicy, watchPolicy } from '../../../lib/settings/managed';
 import type { ParsedPolicy } from '../../../lib/settings/managed-policy';
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+
 import { loadSourcesState, type SourcesState } from '../../../lib/sources/load';
 import { loadManagedListErrors, type ManagedListErrors } from '../../../lib/sources/shared/managed-lists';
 import { chromeStorage, KEYS } from '../../../lib/sources/storage';
@@ -15,7 +16,11 @@ export function useSourcesState(): { state: PanelSourcesState | null; reload(): 
   const [state, setState] = useState<PanelSourcesState | null>(null);
   const reload = useCallback(async () => {
     const storage = chromeStorage();
-    const [s, syncStatus, managedErrors] = await Promise.all([loadSourcesState(storage), loadSyncStatus(storage), loadManagedListErrors(storage)]);
+    const [s, syncStatus, managedErrors] = await Promise.all([
+      loadSourcesState(storage),
+      loadSyncStatus(storage),
+      loadManagedListErrors(storage),
+    ]);
     setState({ ...s, syncStatus, managedErrors });
   }, []);
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+
 import { lockedInPatch } from '../../../lib/settings/locks';
 import { settingLabel } from '../../../lib/settings/review';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadSettings, updateSettings, watchSettings } from '../../../lib/settings/store';
 import { LocksContext } from '../settings/Lockable';
 import { ManagedNotice } from '../settings/ManagedNotice';
-import { SETTINGS_SECTIONS, type SaveSection } from '../settings/sections';
+import { type SaveSection, SETTINGS_SECTIONS } from '../settings/sections';
 import { usePolicy } from '../settings/usePolicy';
 import { usePanel } from '../store';
 
@@ -51,19 +52,19 @@ export function SettingsTab() {
 
   return (
     <LocksContext.Provider value={locks}>
-    <section aria-label="Settings" className="settings">
-      {policy?.managed && <ManagedNotice policy={policy} />}
-      {SETTINGS_SECTIONS.map(({ id, Section }) => (
-        <div key={id} id={`settings-${id}`} tabIndex={-1} className="settings-section">
-          <Section settings={settings} save={save} report={report} />
-        </div>
-      ))}
-      {status && (
-        <p className={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      )}
-    </section>
+      <section aria-label="Settings" className="settings">
+        {policy?.managed && <ManagedNotice policy={policy} />}
+        {SETTINGS_SECTIONS.map(({ id, Section }) => (
+          <div key={id} id={`settings-${id}`} tabIndex={-1} className="settings-section">
+            <Section settings={settings} save={save} report={report} />
+          </div>
+        ))}
+        {status && (
+          <p className={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
+            {status.text}
+          </p>
+        )}
+      </section>
     </LocksContext.Provider>
   );
 }

@@ -1,6 +1,13 @@
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError } from './format';
-import { loadSubscriptions, requireHttps, subscribe, updateSubscription, type ListFetchOptions, type Subscription } from './subscriptions';
+import {
+  type ListFetchOptions,
+  loadSubscriptions,
+  requireHttps,
+  subscribe,
+  type Subscription,
+  updateSubscription,
+} from './subscriptions';
 
 /**
  * The shared lists an organisation's policy subscribes every reader to, each with its
@@ -45,7 +52,11 @@ export function planManagedLists(wanted: readonly PolicyList[], subs: readonly S
 }
 
 /** Brings the subscriptions in step with the policy; a list that cannot be fetched is retried at the next sync, and why is kept. */
-export async function syncManagedLists(storage: SourceStorage, wanted: readonly PolicyList[], options: ListFetchOptions): Promise<ManagedListErrors> {
+export async function syncManagedLists(
+  storage: SourceStorage,
+  wanted: readonly PolicyList[],
+  options: ListFetchOptions,
+): Promise<ManagedListErrors> {
   const plan = planManagedLists(wanted, await loadSubscriptions(storage));
   const errors: ManagedListErrors = {};
   for (const url of plan.remove) await updateSubscription(storage, url, null);

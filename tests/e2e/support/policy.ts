@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { EXTENSION_DIR } from './browser';
 
 /**
@@ -41,5 +42,6 @@ export function removePolicy(id = existsSync(EXTENSION_DIR) ? unpackedExtensionI
     // No policy folder: nothing to remove.
     return;
   }
-  for (const name of names) if (name.startsWith(`claimlens-e2e-${id}.json`)) rmSync(path.join(POLICY_DIR, name), { force: true });
+  for (const name of names)
+    if (name.startsWith(`claimlens-e2e-${id}.json`)) rmSync(path.join(POLICY_DIR, name), { force: true });
 }
