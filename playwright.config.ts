@@ -14,4 +14,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
+  // The managed-policy test writes a real Chromium policy file; it never outlives the run.
+  globalTeardown: './tests/e2e/support/policy-teardown.ts',
 });

@@ -64,6 +64,9 @@ export default defineConfig({
           },
         }
       : {
+          // The organisation's policy (docs/managed.md): Chrome reads 3rdparty extension policy
+          // only for an extension that declares its schema. Firefox reads policies.json and has no schema.
+          storage: { managed_schema: 'managed-schema.json' },
           cross_origin_embedder_policy: { value: 'require-corp' },
           cross_origin_opener_policy: { value: 'same-origin' },
         }),

@@ -38,7 +38,10 @@ function offscreenClient(): EngineClient {
   let creating: Promise<void> | undefined;
 
   async function ensureDocument(): Promise<void> {
-    if (await chrome.offscreen.hasDocument()) return;
+    // hasDocument() is true as soon as a creation started, before the page listens: a request
+    // that comes while another creates the document waits for that creation to finish.
+    if (creating) return creating;
+    if (await chrome.offscreen.hasDocument()) return creating;
     creating ??= chrome.offscreen
       .createDocument({
         url: OFFSCREEN_PATH,

@@ -1,5 +1,7 @@
 import { logged } from '../log/log';
+import { loadPolicy, watchPolicy } from '../settings/managed';
 import { loadSettings, watchSettings } from '../settings/store';
+import { syncManagedLists } from '../sources/shared/managed-lists';
 import { refreshAll } from '../sources/shared/subscriptions';
 import { chromeStorage } from '../sources/storage';
 import { isChunkKey } from '../sources/sync/chunks';
@@ -8,7 +10,8 @@ import { pullFromSync } from '../sources/user-list';
 /**
  * Background duties of the trusted-source lists: refresh subscribed lists on a schedule
  * (alarms survive the service worker), merge the user's list when another browser changed it
- * through storage.sync, and retry a sync that failed. Listeners are registered synchronously.
+ * through storage.sync, and retry a sync that failed; keep the lists the organisation's policy
+ * subscribes to in step with it, also when the admin changes it. Listeners are registered synchronously.
  */
 const REFRESH_ALARM = 'sources.refresh';
 
@@ -28,6 +31,24 @@ export function registerSources(): void {
   );
   void scheduleRefresh();
   watchSettings(() => void scheduleRefresh());
+  void syncPolicyLists();
+  watchPolicy(() => void syncPolicyLists());
+}
+
+let policySync: Promise<unknown> = Promise.resolve();
+
+/** One sync at a time: a start and a policy change together must not subscribe a list twice. */
+function syncPolicyLists(): Promise<unknown> {
+  policySync = policySync
+    .then(async () => {
+      const [settings, { policy }] = await Promise.all([loadSettings(), loadPolicy()]);
+      await syncManagedLists(chromeStorage(), policy.sourceLists, {
+        maxBytes: settings.web.maxListBytes,
+        timeoutMs: 15_000,
+      });
+    })
+    .catch(logged('sources', 'The shared lists of your organisation could not be brought in step with its policy'));
+  return policySync;
 }
 
 async function scheduleRefresh(): Promise<void> {
@@ -41,6 +62,8 @@ async function scheduleRefresh(): Promise<void> {
 async function refreshNow(): Promise<void> {
   const settings = await loadSettings();
   const storage = chromeStorage();
+  // A policy list that could not be fetched before is tried again with every scheduled refresh.
+  await syncPolicyLists();
   await refreshAll(storage, { maxBytes: settings.web.maxListBytes, timeoutMs: 15_000 });
   await pullFromSync(storage).catch(logged('sources', 'Shared lists could not be read from sync after the refresh'));
 }

@@ -67,6 +67,11 @@ const LABELS: Record<string, string> = {
   'memory.similarity': 'Memory similarity thresholds (per embedding model)',
 };
 
+/** What the reader reads for a setting path: its label where it has one, else the path. */
+export function settingLabel(path: string): string {
+  return LABELS[path] ?? path;
+}
+
 const SOURCE_FIELDS = new Set([
   'web.enabled',
   'web.provider',
@@ -139,7 +144,7 @@ export function reviewImport(current: Settings, incoming: Settings, stored: Stor
     const change: SettingChange = {
       group: groupOf(path),
       path,
-      label: LABELS[path] ?? path,
+      label: settingLabel(path),
       from: show(path, from),
       to: show(path, to),
     };

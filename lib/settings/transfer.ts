@@ -1,4 +1,5 @@
 import { checkKeyedEndpoints } from './keyed';
+import { applyLocks, lockedChanges, type Locks, type SkippedSetting } from './locks';
 import { parseSettings, type Settings, SettingsError } from './schema';
 
 /**
@@ -42,6 +43,19 @@ export function importSettingsOnto(json: string, current: Settings): Settings {
     ]),
   );
   return parseSettings(merged);
+}
+
+/**
+ * An import on a managed browser: the settings the organisation locked keep the policy's
+ * values, and each one the file would have changed is reported as skipped, with the reason.
+ */
+export function importSettingsUnderLocks(
+  json: string,
+  current: Settings,
+  locks: Locks,
+): { incoming: Settings; skipped: SkippedSetting[] } {
+  const incoming = importSettingsOnto(json, current);
+  return { incoming: applyLocks(incoming, locks), skipped: lockedChanges(incoming, locks) };
 }
 
 function fileSettings(json: string): Record<string, unknown> {

@@ -21,4 +21,6 @@ export const KEYS = {
   syncStatus: 'sources.syncStatus',
   subscriptions: 'sources.subscriptions',
   signingKey: 'sources.signingKey',
+  /** Why a list the organisation's policy subscribes to could not be subscribed, by its address. */
+  managedErrors: 'sources.managedErrors',
 } as const;

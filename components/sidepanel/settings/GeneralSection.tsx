@@ -1,4 +1,5 @@
 import { Advanced } from './Advanced';
+import { Lockable } from './Lockable';
 import type { SettingsSectionProps } from './sections';
 
 export function GeneralSection({ settings, save }: SettingsSectionProps) {
@@ -9,43 +10,51 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>On pages</legend>
-      <label className="check">
-        <input type="checkbox" checked={general.showPill} onChange={(e) => set({ showPill: e.target.checked })} />
-        Show the “Check claim” button when I select text
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={general.restoreBadges}
-          onChange={(e) => set({ restoreBadges: e.target.checked })}
-        />
-        Show earlier verdicts when I revisit a page
-      </label>
+      <Lockable path="general.showPill">
+        <label className="check">
+          <input type="checkbox" checked={general.showPill} onChange={(e) => set({ showPill: e.target.checked })} />
+          Show the “Check claim” button when I select text
+        </label>
+      </Lockable>
+      <Lockable path="general.restoreBadges">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={general.restoreBadges}
+            onChange={(e) => set({ restoreBadges: e.target.checked })}
+          />
+          Show earlier verdicts when I revisit a page
+        </label>
+      </Lockable>
       <Advanced section="general" keys={['maxSelectionChars', 'maxConcurrentChecks']} save={save}>
-        <label>
-          Longest selection (characters)
-          <input
-            type="number"
-            min={100}
-            max={20000}
-            value={general.maxSelectionChars}
-            onChange={(e) =>
-              inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })
-            }
-          />
-        </label>
-        <label>
-          Checks at the same time
-          <input
-            type="number"
-            min={1}
-            max={8}
-            value={general.maxConcurrentChecks}
-            onChange={(e) =>
-              inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })
-            }
-          />
-        </label>
+        <Lockable path="general.maxSelectionChars">
+          <label>
+            Longest selection (characters)
+            <input
+              type="number"
+              min={100}
+              max={20000}
+              value={general.maxSelectionChars}
+              onChange={(e) =>
+                inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })
+              }
+            />
+          </label>
+        </Lockable>
+        <Lockable path="general.maxConcurrentChecks">
+          <label>
+            Checks at the same time
+            <input
+              type="number"
+              min={1}
+              max={8}
+              value={general.maxConcurrentChecks}
+              onChange={(e) =>
+                inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })
+              }
+            />
+          </label>
+        </Lockable>
       </Advanced>
     </fieldset>
   );

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { type ChangeGroup, GROUP_TITLES, type ImportReview as Review } from '../../../lib/settings/review';
+import type { SkippedSetting } from '../../../lib/settings/locks';
+import {
+  type ChangeGroup,
+  GROUP_TITLES,
+  type ImportReview as Review,
+  settingLabel,
+} from '../../../lib/settings/review';
 
 const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'other'];
 
@@ -12,11 +18,13 @@ const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'othe
 export function ImportReview({
   name,
   review,
+  skipped = [],
   onApply,
   onCancel,
 }: {
   name: string;
   review: Review;
+  skipped?: SkippedSetting[];
   onApply(confirmed: Set<string>): void;
   onCancel(): void;
 }) {
@@ -57,6 +65,18 @@ export function ImportReview({
           </div>
         );
       })}
+      {skipped.length > 0 && (
+        <div>
+          <h4>Not imported: set by your organisation</h4>
+          <ul aria-label="Not imported">
+            {skipped.map((s) => (
+              <li key={s.path}>
+                {settingLabel(s.path)}: {s.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {review.consents.length > 0 && (
         <fieldset aria-label="Confirm by name">
           <legend>The file asks for these; each applies only if you tick it</legend>

@@ -7,6 +7,7 @@ import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
+import { Lockable } from './Lockable';
 import type { SaveSection, SettingsSectionProps } from './sections';
 
 type Llm = Settings['llm'];
@@ -44,24 +45,26 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>LLM tribunal</legend>
-      <div role="radiogroup" aria-label="LLM provider" className="choices">
-        {PROVIDERS.map((p) => (
-          <label key={p.value} className="check">
-            <input
-              type="radio"
-              name="llm-provider"
-              value={p.value}
-              checked={llm.provider === p.value}
-              onChange={() => void set({ provider: p.value })}
-            />
-            <span>
-              {p.label}
-              <br />
-              <span className="hint">{p.hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
+      <Lockable path="llm.provider">
+        <div role="radiogroup" aria-label="LLM provider" className="choices">
+          {PROVIDERS.map((p) => (
+            <label key={p.value} className="check">
+              <input
+                type="radio"
+                name="llm-provider"
+                value={p.value}
+                checked={llm.provider === p.value}
+                onChange={() => void set({ provider: p.value })}
+              />
+              <span>
+                {p.label}
+                <br />
+                <span className="hint">{p.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </Lockable>
       {llm.provider === 'openai-compatible' && <EndpointFields settings={settings} set={set} save={save} />}
       {llm.provider === 'webllm' && (
         <LocalModels selected={llm.localModel} onSelect={(id) => void set({ localModel: id })} />
@@ -92,30 +95,36 @@ function EndpointFields({
   };
   return (
     <>
-      <label>
-        Service
-        <select value={preset} onChange={(e) => e.target.value && void set({ baseUrl: e.target.value })}>
-          <option value="">Other (enter the base URL)</option>
-          {PRESETS.map((p) => (
-            <option key={p.baseUrl} value={p.baseUrl}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TextSetting
-        label="Base URL"
-        type="url"
-        value={llm.baseUrl}
-        placeholder="https://api.example.com/v1"
-        onSave={(baseUrl) => set({ baseUrl })}
-      />
-      <TextSetting
-        label="Model"
-        value={llm.model}
-        placeholder="e.g. gpt-4o-mini, llama3.1:8b"
-        onSave={(model) => set({ model })}
-      />
+      <Lockable path="llm.baseUrl">
+        <label>
+          Service
+          <select value={preset} onChange={(e) => e.target.value && void set({ baseUrl: e.target.value })}>
+            <option value="">Other (enter the base URL)</option>
+            {PRESETS.map((p) => (
+              <option key={p.baseUrl} value={p.baseUrl}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Lockable>
+      <Lockable path="llm.baseUrl">
+        <TextSetting
+          label="Base URL"
+          type="url"
+          value={llm.baseUrl}
+          placeholder="https://api.example.com/v1"
+          onSave={(baseUrl) => set({ baseUrl })}
+        />
+      </Lockable>
+      <Lockable path="llm.model">
+        <TextSetting
+          label="Model"
+          value={llm.model}
+          placeholder="e.g. gpt-4o-mini, llama3.1:8b"
+          onSave={(model) => set({ model })}
+        />
+      </Lockable>
       <ApiKeyField settings={settings} />
       <label>
         Structured output

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { describeDevice } from '../../../lib/ml/describe';
 import { formatBytes } from '../../../lib/ml/errors';
 import { parseMirrorUrl } from '../../../lib/ml/registry';
 import type { ModelSettings } from '../../../lib/settings/sections/models';
+import { Lockable } from './Lockable';
 import { planImport, stageFiles } from './model-import';
 import { ModelRow } from './ModelRow';
 import type { SettingsSectionProps } from './sections';
@@ -16,6 +17,8 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
   const set = (patch: Partial<ModelSettings>) => save('models', patch);
   const { status, error, refresh } = useModels(JSON.stringify(models));
   const [mirror, setMirror] = useState(models.mirrorUrl);
+  // A mirror the organisation sets (or changes) shows at once.
+  useEffect(() => setMirror(models.mirrorUrl), [models.mirrorUrl]);
   const [importFor, setImportFor] = useState('');
   const filesRef = useRef<HTMLInputElement>(null);
   const folderRef = useRef<HTMLInputElement>(null);
@@ -70,33 +73,45 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           {error}
         </p>
       )}
-      <label>
-        Run models on
-        <select value={models.device} onChange={(e) => void set({ device: e.target.value as ModelSettings['device'] })}>
-          <option value="auto">Best available (WebGPU, else WASM)</option>
-          <option value="webgpu">WebGPU if available</option>
-          <option value="wasm">WASM (CPU) only</option>
-        </select>
-      </label>
-      <label>
-        Download models from
-        <select value={models.source} onChange={(e) => void set({ source: e.target.value as ModelSettings['source'] })}>
-          <option value="hub">Hugging Face Hub</option>
-          <option value="mirror">A mirror (company or offline network)</option>
-        </select>
-      </label>
-      {models.source === 'mirror' && (
+      <Lockable path="models.device">
         <label>
-          Mirror base URL
-          <input
-            type="url"
-            value={mirror}
-            placeholder="https://models.example.org"
-            onChange={(e) => setMirror(e.target.value)}
-            onBlur={saveMirror}
-            onKeyDown={(e) => e.key === 'Enter' && saveMirror()}
-          />
+          Run models on
+          <select
+            value={models.device}
+            onChange={(e) => void set({ device: e.target.value as ModelSettings['device'] })}
+          >
+            <option value="auto">Best available (WebGPU, else WASM)</option>
+            <option value="webgpu">WebGPU if available</option>
+            <option value="wasm">WASM (CPU) only</option>
+          </select>
         </label>
+      </Lockable>
+      <Lockable path="models.source">
+        <label>
+          Download models from
+          <select
+            value={models.source}
+            onChange={(e) => void set({ source: e.target.value as ModelSettings['source'] })}
+          >
+            <option value="hub">Hugging Face Hub</option>
+            <option value="mirror">A mirror (company or offline network)</option>
+          </select>
+        </label>
+      </Lockable>
+      {models.source === 'mirror' && (
+        <Lockable path="models.mirrorUrl">
+          <label>
+            Mirror base URL
+            <input
+              type="url"
+              value={mirror}
+              placeholder="https://models.example.org"
+              onChange={(e) => setMirror(e.target.value)}
+              onBlur={saveMirror}
+              onKeyDown={(e) => e.key === 'Enter' && saveMirror()}
+            />
+          </label>
+        </Lockable>
       )}
       {(['embed', 'nli'] as const).map((task) => (
         <section key={task} aria-label={task === 'embed' ? 'Embedding models' : 'NLI models'}>

@@ -1,3 +1,4 @@
+import { Lockable } from './Lockable';
 import type { SettingsSectionProps } from './sections';
 
 /** Settings → Privacy: ask before anything leaves the device; destinations allowed for good. */
@@ -7,14 +8,16 @@ export function PrivacySection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>Privacy</legend>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={privacy.askBeforeSending}
-          onChange={(e) => void set({ askBeforeSending: e.target.checked })}
-        />
-        Ask me before a claim is sent off this device
-      </label>
+      <Lockable path="privacy.askBeforeSending">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={privacy.askBeforeSending}
+            onChange={(e) => void set({ askBeforeSending: e.target.checked })}
+          />
+          Ask me before a claim is sent off this device
+        </label>
+      </Lockable>
       {privacy.allowedRecipients.length > 0 ? (
         <ul aria-label="Always allowed" className="allowed">
           {privacy.allowedRecipients.map((origin) => (

@@ -1,12 +1,14 @@
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 
-import { applyImport, type ImportReview as Review, reviewImport } from '../../../lib/settings/review';
+import type { SkippedSetting } from '../../../lib/settings/locks';
+import { applyImport, type ImportReview as Review, reviewImport, settingLabel } from '../../../lib/settings/review';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadStoredSecrets } from '../../../lib/settings/secrets';
 import { updateSettings } from '../../../lib/settings/store';
-import { exportSettings, importSettingsOnto } from '../../../lib/settings/transfer';
+import { exportSettings, importSettingsUnderLocks } from '../../../lib/settings/transfer';
 import { downloadText } from '../../ui/download';
 import { ImportReview } from './ImportReview';
+import { LocksContext } from './Lockable';
 import type { SettingsSectionProps } from './sections';
 
 interface Pending {
@@ -15,20 +17,34 @@ interface Pending {
   name: string;
   incoming: Settings;
   review: Review;
+  /** Settings the file would change that the organisation locked: not imported. */
+  skipped: SkippedSetting[];
 }
+
+const skippedText = (skipped: SkippedSetting[]) =>
+  skipped.length
+    ? ` Skipped (${skipped[0]!.reason.toLowerCase()}): ${skipped.map((s) => settingLabel(s.path)).join('; ')}.`
+    : '';
 
 /** Export and import of the team's settings file; an import is reviewed, and applies only on Apply. */
 export function SettingsFileSection({ settings, report }: SettingsSectionProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const reads = useRef(0);
+  const locks = useContext(LocksContext);
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const incoming = importSettingsOnto(await file.text(), settings);
+      const { incoming, skipped } = importSettingsUnderLocks(await file.text(), settings, locks);
       // Reading the keys binds any from before binding to today's endpoints, before the file can move them.
       const stored = await loadStoredSecrets(settings);
-      setPending({ seq: ++reads.current, name: file.name, incoming, review: reviewImport(settings, incoming, stored) });
+      setPending({
+        seq: ++reads.current,
+        name: file.name,
+        incoming,
+        review: reviewImport(settings, incoming, stored),
+        skipped,
+      });
     } catch (e) {
       setPending(null);
       report('error', `Nothing was changed. ${(e as Error).message}`);
@@ -36,13 +52,13 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
       if (fileRef.current) fileRef.current.value = '';
     }
   };
-  const onApply = async ({ name, incoming, review }: Pending, confirmed: Set<string>) => {
+  const onApply = async ({ name, incoming, review, skipped }: Pending, confirmed: Set<string>) => {
     try {
       await updateSettings((current) => applyImport(current, incoming, confirmed));
       const declined = review.consents.filter((c) => !confirmed.has(c.id));
       report(
         'ok',
-        `Imported settings from ${name}.${declined.length ? ` Not applied, as you did not confirm: ${declined.map((c) => c.label).join('; ')}.` : ''}`,
+        `Imported settings from ${name}.${declined.length ? ` Not applied, as you did not confirm: ${declined.map((c) => c.label).join('; ')}.` : ''}${skippedText(skipped)}`,
       );
       setPending(null);
     } catch (e) {
@@ -84,6 +100,7 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
           key={pending.seq}
           name={pending.name}
           review={pending.review}
+          skipped={pending.skipped}
           onApply={(c) => void onApply(pending, c)}
           onCancel={() => onCancel(pending.name)}
         />

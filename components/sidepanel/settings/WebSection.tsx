@@ -5,6 +5,7 @@ import { callEngine } from '../../../lib/messaging/engine-call';
 import type { KeyState } from '../../../lib/settings/keyed';
 import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
+import { Lockable } from './Lockable';
 import { grantOnlineAccess, ONLINE_REFUSED } from './online-access';
 import type { SettingsSectionProps } from './sections';
 import { keyPrompt, useSecrets } from './useSecrets';
@@ -80,24 +81,36 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   return (
     <fieldset aria-label="Web">
       <legend>Web</legend>
-      <label className="check">
-        <input type="checkbox" checked={web.enabled} onChange={(e) => void setOnline({ enabled: e.target.checked })} />
-        Search my trusted sources online when memory cannot settle a claim
-      </label>
+      <Lockable path="web.enabled">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={web.enabled}
+            onChange={(e) => void setOnline({ enabled: e.target.checked })}
+          />
+          Search my trusted sources online when memory cannot settle a claim
+        </label>
+      </Lockable>
       <p className="hint">
         Off: nothing leaves this device. On: the claim’s search query goes to the search service, and only trusted sites
         are read.
       </p>
-      <label>
-        Search with
-        <select value={web.provider} onChange={(e) => void setOnline({ provider: e.target.value as Web['provider'] })}>
-          <option value="duckduckgo">DuckDuckGo (no key)</option>
-          <option value="searxng">SearXNG instance</option>
-          <option value="brave">Brave Search API (key)</option>
-        </select>
-      </label>
+      <Lockable path="web.provider">
+        <label>
+          Search with
+          <select
+            value={web.provider}
+            onChange={(e) => void setOnline({ provider: e.target.value as Web['provider'] })}
+          >
+            <option value="duckduckgo">DuckDuckGo (no key)</option>
+            <option value="searxng">SearXNG instance</option>
+            <option value="brave">Brave Search API (key)</option>
+          </select>
+        </label>
+      </Lockable>
       {web.provider === 'duckduckgo' && (
         <UrlField
+          path="web.duckduckgoUrl"
           label="DuckDuckGo HTML address"
           value={web.duckduckgoUrl}
           onSave={(v) => setOnline({ duckduckgoUrl: v })}
@@ -105,6 +118,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       )}
       {web.provider === 'searxng' && (
         <UrlField
+          path="web.searxngUrl"
           label="SearXNG instance"
           value={web.searxngUrl}
           placeholder="https://searx.example.org"
@@ -118,17 +132,24 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
             state={secrets.state('braveApiKey')}
             onSave={(v) => onKey('braveApiKey', v)}
           />
-          <UrlField label="Brave API address" value={web.braveUrl} onSave={(v) => setOnline({ braveUrl: v })} />
+          <UrlField
+            path="web.braveUrl"
+            label="Brave API address"
+            value={web.braveUrl}
+            onSave={(v) => setOnline({ braveUrl: v })}
+          />
         </>
       )}
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={web.factCheck}
-          onChange={(e) => void setOnline({ factCheck: e.target.checked })}
-        />
-        Add fact-checkers’ ratings from Google Fact Check Tools (ClaimReview)
-      </label>
+      <Lockable path="web.factCheck">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={web.factCheck}
+            onChange={(e) => void setOnline({ factCheck: e.target.checked })}
+          />
+          Add fact-checkers’ ratings from Google Fact Check Tools (ClaimReview)
+        </label>
+      </Lockable>
       {web.factCheck && (
         <>
           <KeyField
@@ -137,16 +158,19 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
             onSave={(v) => onKey('factCheckApiKey', v)}
           />
           <UrlField
+            path="web.factCheckUrl"
             label="Fact Check Tools address"
             value={web.factCheckUrl}
             onSave={(v) => setOnline({ factCheckUrl: v })}
           />
         </>
       )}
-      <label className="check">
-        <input type="checkbox" checked={web.llmQuery} onChange={(e) => void set({ llmQuery: e.target.checked })} />
-        Let the LLM (Settings → LLM) write the search query
-      </label>
+      <Lockable path="web.llmQuery">
+        <label className="check">
+          <input type="checkbox" checked={web.llmQuery} onChange={(e) => void set({ llmQuery: e.target.checked })} />
+          Let the LLM (Settings → LLM) write the search query
+        </label>
+      </Lockable>
       <div className="actions">
         <input aria-label="Test query" value={query} onChange={(e) => setQuery(e.target.value)} />
         <button type="button" onClick={() => void onTest()} disabled={!web.enabled}>
@@ -171,20 +195,22 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       )}
       <Advanced section="web" keys={NUMBERS.map((f) => f.key)} save={save}>
         {NUMBERS.map(({ key, label, min, max, step }) => (
-          <label key={key}>
-            {label}
-            <input
-              type="number"
-              min={min}
-              max={max}
-              step={step ?? 1}
-              value={web[key] as number}
-              onChange={(e) => {
-                const n = e.target.valueAsNumber;
-                if (Number.isFinite(n) && n >= min && n <= max) void set({ [key]: n } as Partial<Web>);
-              }}
-            />
-          </label>
+          <Lockable key={key} path={`web.${key}`}>
+            <label>
+              {label}
+              <input
+                type="number"
+                min={min}
+                max={max}
+                step={step ?? 1}
+                value={web[key] as number}
+                onChange={(e) => {
+                  const n = e.target.valueAsNumber;
+                  if (Number.isFinite(n) && n >= min && n <= max) void set({ [key]: n } as Partial<Web>);
+                }}
+              />
+            </label>
+          </Lockable>
         ))}
       </Advanced>
     </fieldset>
@@ -192,11 +218,13 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
 }
 
 function UrlField({
+  path,
   label,
   value,
   placeholder,
   onSave,
 }: {
+  path: string;
   label: string;
   value: string;
   placeholder?: string;
@@ -205,17 +233,19 @@ function UrlField({
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
-    <label>
-      {label}
-      <input
-        type="url"
-        value={draft}
-        placeholder={placeholder}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={() => draft !== value && void onSave(draft.trim())}
-        onKeyDown={(e) => e.key === 'Enter' && draft !== value && void onSave(draft.trim())}
-      />
-    </label>
+    <Lockable path={path}>
+      <label>
+        {label}
+        <input
+          type="url"
+          value={draft}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => draft !== value && void onSave(draft.trim())}
+          onKeyDown={(e) => e.key === 'Enter' && draft !== value && void onSave(draft.trim())}
+        />
+      </label>
+    </Lockable>
   );
 }
 

@@ -76,7 +76,9 @@ export function SetupActions({ step, status, report, refresh }: Props) {
       const { web } = await loadSettings();
       // Asked while the click lasts, as Settings → Web does.
       if (!(await grantOnlineAccess({ ...web, enabled: true }))) throw new Error(ONLINE_REFUSED);
-      await updateSettings((s) => ({ ...s, web: { ...s.web, enabled: true } }));
+      const saved = await updateSettings((s) => ({ ...s, web: { ...s.web, enabled: true } }));
+      // The store keeps a setting the organisation locked: say so rather than "on".
+      if (!saved.web.enabled) throw new Error('Online checking is off: set by your organisation.');
       report('ok', 'Online checking is on.');
     };
     return (

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
+import { LOCKED_REASON } from '../../../lib/settings/locks';
 import { loadSettings } from '../../../lib/settings/store';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import {
@@ -71,6 +72,21 @@ export function Subscriptions({
         Subscribe to the ClaimLens source list your team publishes over HTTPS. Lists refresh on a schedule; a bad update
         never replaces a good list.
       </p>
+      {Object.entries(state.managedErrors).length > 0 && (
+        <ul className="subs" aria-label="Lists of your organisation not subscribed">
+          {Object.entries(state.managedErrors).map(([url, error]) => (
+            <li key={url} className="sub">
+              <p>
+                <SafeLink href={url}>{url}</SafeLink> · <span className="lock-note">{LOCKED_REASON}</span>
+              </p>
+              <p className="error" role="alert">
+                Not subscribed ({new Date(error.at).toLocaleString()}): {error.message} It is tried again with every
+                refresh.
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
       {state.subscriptions.length > 0 && (
         <>
           <ul className="subs">
@@ -134,11 +150,17 @@ function SubscriptionRow({ sub }: { sub: Subscription }) {
           stays in use.
         </p>
       )}
-      <ConfirmButton
-        label="Unsubscribe"
-        confirmLabel={`Stop using “${sub.list.name}”?`}
-        onConfirm={() => void updateSubscription(chromeStorage(), sub.url, null)}
-      />
+      {sub.managed ? (
+        <p className="lock-note" tabIndex={0}>
+          {LOCKED_REASON}: this list stays subscribed while your organisation’s policy names it.
+        </p>
+      ) : (
+        <ConfirmButton
+          label="Unsubscribe"
+          confirmLabel={`Stop using “${sub.list.name}”?`}
+          onConfirm={() => void updateSubscription(chromeStorage(), sub.url, null)}
+        />
+      )}
     </li>
   );
 }

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { loadSourcesState, type SourcesState } from '../../../lib/sources/load';
+import { loadManagedListErrors, type ManagedListErrors } from '../../../lib/sources/shared/managed-lists';
 import { chromeStorage, KEYS } from '../../../lib/sources/storage';
 import { loadSyncStatus, type SyncStatus } from '../../../lib/sources/user-list';
 
 export interface PanelSourcesState extends SourcesState {
   syncStatus: SyncStatus | null;
+  /** Lists the organisation's policy names that could not be subscribed, and why. */
+  managedErrors: ManagedListErrors;
 }
 
 /** The trusted-source state from storage, kept current as this or another context changes it. */
@@ -13,8 +16,12 @@ export function useSourcesState(): { state: PanelSourcesState | null; reload(): 
   const [state, setState] = useState<PanelSourcesState | null>(null);
   const reload = useCallback(async () => {
     const storage = chromeStorage();
-    const [s, syncStatus] = await Promise.all([loadSourcesState(storage), loadSyncStatus(storage)]);
-    setState({ ...s, syncStatus });
+    const [s, syncStatus, managedErrors] = await Promise.all([
+      loadSourcesState(storage),
+      loadSyncStatus(storage),
+      loadManagedListErrors(storage),
+    ]);
+    setState({ ...s, syncStatus, managedErrors });
   }, []);
   useEffect(() => {
     void reload();

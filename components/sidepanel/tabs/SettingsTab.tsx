@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 
+import { lockedInPatch } from '../../../lib/settings/locks';
+import { settingLabel } from '../../../lib/settings/review';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadSettings, updateSettings, watchSettings } from '../../../lib/settings/store';
+import { LocksContext } from '../settings/Lockable';
+import { ManagedNotice } from '../settings/ManagedNotice';
 import { type SaveSection, SETTINGS_SECTIONS } from '../settings/sections';
+import { usePolicy } from '../settings/usePolicy';
 import { usePanel } from '../store';
 
 /** Settings: one section per area, each saving through the same validated store. */
@@ -10,6 +15,8 @@ export function SettingsTab() {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const section = usePanel((s) => s.settingsSection);
+  const policy = usePolicy();
+  const locks = policy?.policy.locks ?? {};
 
   useEffect(() => {
     const ac = new AbortController();
@@ -28,27 +35,36 @@ export function SettingsTab() {
   if (!settings) return <p className="empty">Loading settings…</p>;
 
   const report = (kind: 'ok' | 'error', text: string) => setStatus({ kind, text });
-  const save: SaveSection = (section, patch) =>
-    updateSettings((current) => ({ ...current, [section]: { ...current[section], ...patch } })).then(
+  const save: SaveSection = async (section, patch) => {
+    // The store keeps locked settings anyway; saying so here beats a "Saved." that did nothing.
+    const locked = lockedInPatch(section, patch, locks);
+    const note = locked.length ? `${locked.map(settingLabel).join(', ')}: set by your organisation, not changed.` : '';
+    const rest = Object.fromEntries(Object.entries(patch).filter(([k]) => !locked.includes(`${section}.${k}`)));
+    if (locked.length && Object.keys(rest).length === 0) return report('error', note);
+    return updateSettings((current) => ({ ...current, [section]: { ...current[section], ...rest } })).then(
       (s) => {
         setSettings(s);
-        report('ok', 'Saved.');
+        report('ok', note ? `Saved. ${note}` : 'Saved.');
       },
       (e: Error) => report('error', e.message),
     );
+  };
 
   return (
-    <section aria-label="Settings" className="settings">
-      {SETTINGS_SECTIONS.map(({ id, Section }) => (
-        <div key={id} id={`settings-${id}`} tabIndex={-1} className="settings-section">
-          <Section settings={settings} save={save} report={report} />
-        </div>
-      ))}
-      {status && (
-        <p className={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      )}
-    </section>
+    <LocksContext.Provider value={locks}>
+      <section aria-label="Settings" className="settings">
+        {policy?.managed && <ManagedNotice policy={policy} />}
+        {SETTINGS_SECTIONS.map(({ id, Section }) => (
+          <div key={id} id={`settings-${id}`} tabIndex={-1} className="settings-section">
+            <Section settings={settings} save={save} report={report} />
+          </div>
+        ))}
+        {status && (
+          <p className={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
+            {status.text}
+          </p>
+        )}
+      </section>
+    </LocksContext.Provider>
   );
 }

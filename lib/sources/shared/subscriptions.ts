@@ -25,6 +25,8 @@ export interface Subscription {
   lastSyncedAt: number;
   /** Why the last update was refused or failed; cleared by the next good one. */
   lastError?: { at: number; message: string };
+  /** Subscribed by the organisation's policy (docs/managed.md), with the key it pinned: the reader cannot unsubscribe it. */
+  managed?: { publicKey: string };
 }
 
 export interface ListFetchOptions {
@@ -97,9 +99,13 @@ export async function subscribe(url: string, options: ListFetchOptions, expected
   if (fetched.kind !== 'list') throw new ListError('The list server answered 304 Not Modified to a first request.');
   const { list, payload } = parseSharedList(fetched.text);
   const pinned = expectedKey?.trim() || null;
+  // Checked first: "signed when you subscribed" would misstate a first subscription.
+  if (pinned && !list.signature)
+    throw new ListError(
+      'A publisher key was given (by you or your organisation), but the list is not signed: refused.',
+    );
   const check = await checkListSignature(list.signature, payload, pinned);
   if (!check.ok) throw new ListError(check.reason);
-  if (pinned && !list.signature) throw new ListError('You gave a publisher key, but the list is not signed: refused.');
   const now = options.now ?? Date.now();
   return {
     url: u.href,

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -26,6 +26,18 @@ interface Connection {
   send(method: string, params: object): Promise<{ result: unknown }>;
 }
 
+/** A home folder with ~/.mozilla/managed-storage/<add-on id>.json, Firefox's source of storage.managed besides policies.json. */
+function managedHome(data: object): string {
+  const home = mkdtempSync(path.join(os.tmpdir(), 'claimlens-ff-home-'));
+  const dir = path.join(home, '.mozilla', 'managed-storage');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, `${ADDON_ID}.json`),
+    JSON.stringify({ name: ADDON_ID, description: 'ClaimLens e2e policy', type: 'storage', data }),
+  );
+  return home;
+}
+
 export class Firefox {
   readonly downloads: string;
   private constructor(
@@ -35,15 +47,25 @@ export class Firefox {
     this.downloads = downloads;
   }
 
-  /** `prefs` are added to the profile's (a proxy for the fixture web); `acceptInsecureCerts` takes its throwaway certificate. */
+  /**
+   * `prefs` are added to the profile's (a proxy for the fixture web); `acceptInsecureCerts` takes its throwaway certificate.
+   * `managed` is the organisation's policy for the add-on, as storage.managed gets it: written as
+   * Firefox's managed-storage manifest in a home folder of this launch only, so that no other
+   * Firefox on the machine sees it (a policies.json would apply to every Firefox of the installation).
+   */
   static async launch(
-    options: { prefs?: Record<string, string | number | boolean>; acceptInsecureCerts?: boolean } = {},
+    options: {
+      prefs?: Record<string, string | number | boolean>;
+      acceptInsecureCerts?: boolean;
+      managed?: object;
+    } = {},
   ): Promise<Firefox> {
     if (!existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json')))
       throw new Error(`No Firefox build at ${FIREFOX_EXTENSION_DIR}: run npm run build:firefox first.`);
     const downloads = mkdtempSync(path.join(os.tmpdir(), 'claimlens-ff-downloads-'));
     const browser = await puppeteer.launch({
       browser: 'firefox',
+      ...(options.managed ? { env: { ...process.env, HOME: managedHome(options.managed) } } : {}),
       executablePath: FIREFOX,
       headless: true,
       enableExtensions: true,
