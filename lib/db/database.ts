@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { MIGRATIONS, type Migration } from './migrations';
-import type { CheckRecord, ClaimNode, EdgeRow, EntityNode, FactNode, PackRecord, SourceNode, TaskRecord, VectorBlockRow, VectorRow } from './records';
+import type { CheckRecord, ClaimNode, DisputeRecord, EdgeRow, EntityNode, FactNode, PackRecord, SourceNode, TaskRecord, TeamPackRecord, VectorBlockRow, VectorRow } from './records';
 
 export const DB_NAME = 'claimlens';
 
@@ -16,6 +16,8 @@ export class ClaimLensDB extends Dexie {
   vectorBlocks!: Table<VectorBlockRow, [string, string, number]>;
   packs!: EntityTable<PackRecord, 'id'>;
   tasks!: EntityTable<TaskRecord, 'id'>;
+  teamPacks!: EntityTable<TeamPackRecord, 'url'>;
+  disputes!: EntityTable<DisputeRecord, 'id'>;
 
   constructor(name = DB_NAME, migrations: readonly Migration[] = MIGRATIONS, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EDGE_TYPES } from '../../db/records';
 import { MAX_STATEMENT_CHARS } from '../store';
+import { SignatureSchema } from '../../sources/shared/format';
 
 /**
  * The knowledge pack format, version 1 (docs/knowledge-pack.md, docs/knowledge-pack.schema.json).
@@ -75,6 +76,8 @@ export const PackSchema = v.object({
   claims: list(PackClaimSchema),
   facts: list(PackFactSchema),
   edges: list(PackEdgeSchema),
+  /** Ed25519 over the canonical JSON of the file without `signature` (as a shared list's); required of team packs. */
+  signature: v.optional(SignatureSchema),
 });
 
 export type Pack = v.InferOutput<typeof PackSchema>;

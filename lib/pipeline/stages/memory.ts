@@ -13,6 +13,7 @@ import { logged } from '../../log/log';
 import { candidateFeatures, decisionInput, memoryCandidates } from '../memory-features';
 import type { StoredMemoryTrace } from '../../core/traces/memory';
 import { passReason, waitForKnowledge } from '../../kg/readiness';
+import { readerCorrectionFor, readerOutcome } from '../../kg/disputes';
 
 /**
  * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph
@@ -38,6 +39,9 @@ export interface MemoryStageOptions {
  * found in what is there stands; a pass says the knowledge is still being installed, not "no match".
  */
 export async function memoryStage(claim: string, ctx: StageContext, options: MemoryStageOptions = {}): Promise<StageResult> {
+  // The reader's own correction of this claim answers before any stored or installed knowledge.
+  const mine = await readerCorrectionFor(ctx.db, claim);
+  if (mine) return { outcome: readerOutcome(mine) };
   const wait = await waitForKnowledge(ctx.knowledge, ctx.signal);
   ctx.signal.throwIfAborted();
   const result = await lookUp(claim, ctx, options);
