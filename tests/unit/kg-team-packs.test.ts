@@ -9,6 +9,11 @@ import { generateSigningKey, signDocument, type SigningKey } from '../../lib/sou
 import { fixtureFetch } from '../support/web-fixtures/node-fetch';
 import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
 import { freshDatabases } from './support/kg-db';
+import { correctionsPack } from '../../lib/kg/packs/corrections-pack';
+import { parsePack } from '../../lib/kg/packs/parse';
+import { currentPublicKey, signWithOwnKey } from '../../lib/sources/shared/export';
+import type { DisputeRecord } from '../../lib/db/records';
+import { MemoryArea, syncArea } from '../support/memory-storage';
 
 let fx: WebFixtures;
 let fetch: ReturnType<typeof fixtureFetch>;
@@ -162,5 +167,48 @@ describe('team pack subscriptions over HTTPS', () => {
     expect(await unsubscribeTeamPack(kg, URL_)).toEqual({ removed: expect.any(Number) });
     expect(await kg.db.teamPacks.count()).toBe(0);
     expect((await kg.db.packs.get('desk-pack'))?.state).toBe('removed');
+  });
+});
+
+describe('the reader’s corrections as a signed pack for the team', () => {
+  const dispute = (n: number, claim: string, verdict: 'True' | 'False', state: DisputeRecord['state'], sourceUrl?: string): DisputeRecord => ({
+    id: `dispute:${n}`,
+    claim,
+    looseKey: claim.toLowerCase(),
+    verdict,
+    reason: `Reason ${n}.`,
+    ...(sourceUrl ? { sourceUrl } : {}),
+    state,
+    provenance: 'reader',
+    origin: 'reader',
+    original: { checkId: 'check:x', verdict: verdict === 'True' ? 'False' : 'True' },
+    createdAt: n,
+    updatedAt: n,
+  });
+
+  it('exports the active corrections, signed with this browser’s key, and a teammate subscribed to it gets them', async () => {
+    const disputes = [
+      dispute(1, 'Eating garlic prevents COVID-19.', 'True', 'active', 'https://journal.example.org/garlic'),
+      dispute(2, 'Vitamin C cures the common cold.', 'True', 'undone'),
+      dispute(3, 'Masks reduce the spread of respiratory viruses.', 'False', 'active'),
+    ];
+    const pack = correctionsPack(disputes, { name: 'Desk corrections', publisher: 'Ana' }, new Date('2026-12-01T10:00:00Z'));
+    expect(pack.claims).toEqual([
+      { id: 'c1', text: 'Eating garlic prevents COVID-19.', status: 'TRUE', verifiedAt: '1970-01-01T00:00:00.001Z' },
+      { id: 'c2', text: 'Masks reduce the spread of respiratory viruses.', status: 'FALSE', verifiedAt: '1970-01-01T00:00:00.003Z' },
+    ]);
+    expect(pack.pack.provenance).toMatchObject({ 'reason:c1': 'Reason 1.', 'reason:c2': 'Reason 3.', publisher: 'Ana' });
+    expect(pack.edges).toEqual([{ type: 'FROM_SOURCE', from: 'c1', to: 's1' }]);
+
+    const storage = { local: new MemoryArea(), sync: syncArea() };
+    const file = JSON.stringify(await signWithOwnKey(storage, pack), null, 2);
+    expect(parsePack(file).signature?.publicKey).toBe(await currentPublicKey(storage));
+
+    const kg = new KnowledgeGraph(freshDb());
+    await serve(file, '/ana.json');
+    const sub = await subscribeTeamPack(kg, { url: 'https://packs.example.org/ana.json', publicKey: (await currentPublicKey(storage))! }, 'reader', opts(1));
+    expect(sub).toMatchObject({ packId: 'reader-corrections', name: 'Desk corrections' });
+    expect((await findVerbatim(kg.db, 'Eating garlic prevents COVID-19.'))?.status).toBe('TRUE');
+    expect(await findVerbatim(kg.db, 'Vitamin C cures the common cold.')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { KEYS, type SourceStorage } from '../storage';
 import type { EffectiveSource } from '../types';
-import { LIST_FORMAT, LIST_VERSION, type SharedList } from './format';
-import { generateSigningKey, signList, type SigningKey } from './signature';
+import { LIST_FORMAT, LIST_VERSION, type ListSignature, type SharedList } from './format';
+import { generateSigningKey, signDocument, type SigningKey } from './signature';
 
 /**
  * Export of the user's effective list as a shared-list file, so a team can publish it; signed
@@ -58,9 +58,14 @@ export async function rotateSigningKey(storage: SourceStorage): Promise<SigningK
   return current;
 }
 
-export async function exportSignedList(storage: SourceStorage, sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Promise<string> {
+/** Signs a document (a list, or a pack of the reader's corrections) with this browser's key, endorsed by the previous one after a rotation. */
+export async function signWithOwnKey<T extends object>(storage: SourceStorage, doc: T): Promise<Omit<T, 'signature'> & { signature: ListSignature }> {
   const key = await signingKey(storage);
   const previous = (await loadKeys(storage))?.previous;
-  const signed = await signList(buildList(sources, meta, now), key, previous);
+  return signDocument(doc, key, previous);
+}
+
+export async function exportSignedList(storage: SourceStorage, sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Promise<string> {
+  const signed: SharedList = await signWithOwnKey(storage, buildList(sources, meta, now));
   return JSON.stringify(signed, null, 2);
 }
