@@ -38,7 +38,7 @@ export const toBackground = {
   'health.classify': defineRequest({ from: ['content'], resend: false, payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }), result: returns<HealthSignal>() }),
   /** Checks made on the sender's own page (its frame's URL as the browser reports it; the payload names none). */
   'page.checks': defineRequest({ from: ['content'], resend: true, payload: v.object({}), result: returns<CheckSummary[]>() }),
-  'panel.open': defineRequest({ from: ['content'], resend: false, payload: v.object({ checkId: v.optional(CheckIdSchema) }), result: returns<null>() }),
+  'panel.open': defineRequest({ from: ['content'], resend: false, payload: v.object({ checkId: v.optional(CheckIdSchema), dispute: v.optional(v.boolean()) }), result: returns<null>() }),
   'engine.status': defineRequest({ from: ['extension-page'], resend: true, payload: v.object({}), result: returns<EngineStatus>() }),
   /**
    * An engine request from the extension's own pages (models, knowledge...), for the ops whose

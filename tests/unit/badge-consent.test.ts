@@ -7,7 +7,7 @@ describe('in-page badge while a check waits for the reader’s OK', () => {
   it('shows a non-spinning waiting state whose only actions are Review (side panel) and Cancel', () => {
     const opened: string[] = [];
     const cancelled: string[] = [];
-    const badge = new Badge('check:a', { open: (id) => opened.push(id), retry: () => undefined, cancel: (id) => cancelled.push(id) });
+    const badge = new Badge('check:a', { open: (id) => opened.push(id), dispute: () => undefined, retry: () => undefined, cancel: (id) => cancelled.push(id) });
     badge.update({ id: 'check:a', status: 'running', stage: 'consent', text: 'Garlic cures COVID-19.', updatedAt: 1 });
     expect(badge.el.dataset.state).toBe('waiting');
     expect(badge.el.getAttribute('aria-label')).toBe('Checking claim: waiting for your OK to send it for online checking');
@@ -40,7 +40,7 @@ describe('badges of a long selection', () => {
     expect(opened).toEqual(['check:b']);
     part.remove();
 
-    const whole = new Badge('check:b', { open: () => undefined, retry: () => undefined, cancel: () => undefined });
+    const whole = new Badge('check:b', { open: () => undefined, dispute: () => undefined, retry: () => undefined, cancel: () => undefined });
     const summary = { id: 'check:b' as const, status: 'done' as const, text: 'x', updatedAt: 1, verdict: 'False' as const, confidence: 0.8 };
     whole.update(summary);
     expect(whole.el.getAttribute('aria-label')).toBe('Verdict: False, 80% confidence');

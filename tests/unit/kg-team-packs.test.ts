@@ -11,6 +11,7 @@ import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/serv
 import { freshDatabases } from './support/kg-db';
 import { correctionsPack } from '../../lib/kg/packs/corrections-pack';
 import { parsePack } from '../../lib/kg/packs/parse';
+import { stringifyPack } from '../../lib/kg/packs/export';
 import { currentPublicKey, signWithOwnKey } from '../../lib/sources/shared/export';
 import type { DisputeRecord } from '../../lib/db/records';
 import { MemoryArea, syncArea } from '../support/memory-storage';
@@ -141,7 +142,7 @@ describe('team pack subscriptions over HTTPS', () => {
     const ok = await refreshTeamPack(kg, held, opts(11));
     expect(ok.lastError).toBeUndefined();
     expect(ok.version).toBe('2');
-  });
+  }, 30_000);
 
   it('refuses a subscription over http, with a key it does not carry, or unsigned, and installs nothing', async () => {
     const kg = new KnowledgeGraph(freshDb());
@@ -201,7 +202,8 @@ describe('the reader’s corrections as a signed pack for the team', () => {
     expect(pack.edges).toEqual([{ type: 'FROM_SOURCE', from: 'c1', to: 's1' }]);
 
     const storage = { local: new MemoryArea(), sync: syncArea() };
-    const file = JSON.stringify(await signWithOwnKey(storage, pack), null, 2);
+    // Saved as the panel saves it: one item per line.
+    const file = stringifyPack(await signWithOwnKey(storage, pack));
     expect(parsePack(file).signature?.publicKey).toBe(await currentPublicKey(storage));
 
     const kg = new KnowledgeGraph(freshDb());

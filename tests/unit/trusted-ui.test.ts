@@ -45,6 +45,7 @@ const CONTROLS: Control[] = [
   { name: 'Cancel on a badge waiting for consent', make: badgeIn({ stage: 'consent' }, 'Cancel check'), action: 'cancel' },
   { name: 'Retry on a failed badge', make: badgeIn({ status: 'failed', error: 'offline' }, 'Retry check'), action: 'retry' },
   { name: 'Open on a verdict badge', make: badgeIn({ status: 'done', verdict: 'False', confidence: 0.8 }, 'Verdict: False, 80% confidence. Open details'), action: 'open' },
+  { name: 'This is wrong on a verdict badge', make: badgeIn({ status: 'done', verdict: 'False', confidence: 0.8 }, 'This is wrong: correct this verdict'), action: 'dispute' },
   {
     name: 'a sentence badge',
     make: (actions) => new PartBadge({ sentence: 0, start: 0, end: 5, verdict: 'True', confidence: 0.9 }, () => actions.open('check:a')).el.querySelector('button')!,
@@ -55,7 +56,7 @@ const CONTROLS: Control[] = [
 describe('badge buttons act only on the reader’s click', () => {
   it.each(CONTROLS)('$name', ({ make, action }) => {
     const calls: string[] = [];
-    const actions: BadgeActions = { open: (id) => calls.push(`open ${id}`), retry: (id) => calls.push(`retry ${id}`), cancel: (id) => calls.push(`cancel ${id}`) };
+    const actions: BadgeActions = { open: (id) => calls.push(`open ${id}`), dispute: (id) => calls.push(`dispute ${id}`), retry: (id) => calls.push(`retry ${id}`), cancel: (id) => calls.push(`cancel ${id}`) };
     const el = make(actions);
     // The page's attempts: element.click(), and a dispatched click that looks real.
     el.click();

@@ -11,6 +11,7 @@ import { SourceLink } from '../../ui/SourceLink';
 import { SafeLink } from '../../ui/SafeLink';
 import { VerdictTag } from '../../ui/VerdictTag';
 import { ConsentPrompt } from '../check/ConsentPrompt';
+import { DisputeSection } from '../check/Dispute';
 import { TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
 import { usePanel } from '../store';
@@ -98,6 +99,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
           </span>
         )}
       </div>
+      <DisputeSection check={check} />
       {check.evidence.length > 0 && (
         <section aria-label="Sources">
           <h2>Sources</h2>

@@ -5,6 +5,8 @@ import { KnowledgeSearch } from '../knowledge/Search';
 import { useKnowledgeNode } from '../knowledge/store';
 import { KnowledgeSummary } from '../knowledge/Summary';
 import { TaskList } from '../knowledge/Tasks';
+import { TeamPacks } from '../knowledge/TeamPacks';
+import { ReaderCorrections } from '../knowledge/ReaderCorrections';
 import '../knowledge/knowledge.css';
 
 /** The local knowledge graph: what it holds, its packs, search, one node at a time, and the corrections it knows. */
@@ -18,6 +20,8 @@ export function KnowledgeTab() {
       <KnowledgeSearch onOpen={open} />
       {nodeId && <NodeDetail id={nodeId} onOpen={open} onClose={() => open(null)} />}
       <PackManager />
+      <TeamPacks />
+      <ReaderCorrections />
       <Corrections />
     </section>
   );

@@ -31,8 +31,11 @@ export function correctionsPack(disputes: readonly DisputeRecord[], meta: { name
       createdAt: iso,
       provenance,
     },
+    // Every list is written, empty or not, so the file as saved (stringifyPack) is what was signed.
     sources: [...sources].map(([url, id]) => ({ id, url, type: 'web' })),
+    entities: [],
     claims,
+    facts: [],
     edges: active.flatMap((d, i) => (d.sourceUrl ? [{ type: 'FROM_SOURCE', from: `c${i + 1}`, to: sources.get(d.sourceUrl)! }] : [])),
   };
 }
