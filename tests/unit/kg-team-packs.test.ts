@@ -15,6 +15,11 @@ import { stringifyPack } from '../../lib/kg/packs/export';
 import { currentPublicKey, signWithOwnKey } from '../../lib/sources/shared/export';
 import type { DisputeRecord } from '../../lib/db/records';
 import { MemoryArea, syncArea } from '../support/memory-storage';
+import { signFile } from '../../scripts/sign/sign-file';
+import { readTeamPack } from '../../lib/kg/packs/team-verify';
+import { teamList } from '../support/web-fixtures/lists';
+import { parseSharedList } from '../../lib/sources/shared/format';
+import { checkListSignature } from '../../lib/sources/shared/signature';
 
 let fx: WebFixtures;
 let fetch: ReturnType<typeof fixtureFetch>;
@@ -212,5 +217,22 @@ describe('the reader’s corrections as a signed pack for the team', () => {
     expect(sub).toMatchObject({ packId: 'reader-corrections', name: 'Desk corrections' });
     expect((await findVerbatim(kg.db, 'Eating garlic prevents COVID-19.'))?.status).toBe('TRUE');
     expect(await findVerbatim(kg.db, 'Vitamin C cures the common cold.')).toBeNull();
+  });
+});
+
+describe('scripts/sign: one tool signs shared lists and team packs', () => {
+  it('signs a pack a subscriber then accepts, and a list; an edit after signing is caught; a rotation carries the endorsement', async () => {
+    const pack = await signFile(JSON.stringify(teamPack(V1, '2026-11-01T00:00:00Z', '1')), key);
+    expect(pack.kind).toBe('pack');
+    expect((await readTeamPack(pack.text, key.publicKey)).pack.claims).toHaveLength(3);
+    await expect(readTeamPack(pack.text.replace('Vitamin C', 'Vitamin D'), key.publicKey)).rejects.toThrow(/does not match its content/);
+    const next = await generateSigningKey();
+    const rotated = await signFile(JSON.stringify(teamPack(V2, '2026-11-02T00:00:00Z', '2')), next, key);
+    expect((await readTeamPack(rotated.text, key.publicKey)).key).toBe(next.publicKey);
+
+    const list = await signFile(JSON.stringify(teamList(['who.int'])), key);
+    const read = parseSharedList(list.text);
+    expect([list.kind, (await checkListSignature(read.list.signature, read.payload, key.publicKey)).ok]).toEqual(['list', true]);
+    await expect(signFile('{"format":"other"}', key)).rejects.toThrow(/Not a ClaimLens source list or knowledge pack/);
   });
 });
