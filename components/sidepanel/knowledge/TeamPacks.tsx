@@ -9,7 +9,7 @@ import { requireHttps } from '../../../lib/sources/shared/subscriptions';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
 import { ensureHostAccess } from '../sources/host-access';
-import { NoteLine, type Note } from './Note';
+import { NoteLine, useNotedAction, type Note } from './Note';
 
 /**
  * Team packs: subscribe to a signed knowledge pack by URL (optionally pinning the publisher's
@@ -20,19 +20,7 @@ export function TeamPacks() {
   const subs = useLiveQuery(() => getDb().teamPacks.orderBy('url').toArray(), []);
   const [url, setUrl] = useState('');
   const [key, setKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<Note>(null);
-  const run = async (what: () => Promise<string>) => {
-    setBusy(true);
-    setNote(null);
-    try {
-      setNote({ kind: 'ok', text: await what() });
-    } catch (e) {
-      setNote({ kind: 'error', text: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { note, setNote, busy, run } = useNotedAction();
   const subscribe = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
