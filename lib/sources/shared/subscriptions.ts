@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { fetchBounded, formatBytes, HttpError, type FetchLike } from '../../net/http';
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError, parseSharedList, type SharedList } from './format';
-import { checkListSignature, keyFingerprint } from './signature';
+import { checkListSignature } from './signature';
 
 /**
  * Subscriptions to shared lists: HTTPS only, size-capped, conditional requests (ETag,
@@ -142,10 +142,6 @@ export async function refreshSubscription(sub: Subscription, options: ListFetchO
   } catch (e) {
     return refuse(e instanceof ListError ? e.message : `The update failed: ${(e as Error).message}`);
   }
-}
-
-export async function describeKey(sub: Pick<Subscription, 'pinnedKey'>): Promise<string | null> {
-  return sub.pinnedKey ? keyFingerprint(sub.pinnedKey) : null;
 }
 
 // Storage: the subscriptions live in storage.local (they hold whole lists: too big for sync).
