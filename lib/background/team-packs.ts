@@ -12,7 +12,10 @@ import type { EngineClient } from './engine-client';
  */
 export const TEAM_REFRESH_ALARM = 'knowledge.teamPacks.refresh';
 
-export function registerTeamPacks(engine: EngineClient, required: () => Promise<TeamPackRequest[]> = async () => []): void {
+export function registerTeamPacks(
+  engine: EngineClient,
+  required: () => Promise<TeamPackRequest[]> = async () => [],
+): void {
   const refresh = async () => {
     const packs = await required();
     if (packs.length) await engine.request('kg.team.ensure', { packs });
@@ -20,7 +23,10 @@ export function registerTeamPacks(engine: EngineClient, required: () => Promise<
     if (packs.length || (await getDb().teamPacks.count()) > 0) await engine.request('kg.team.refresh', {});
   };
   chrome.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === TEAM_REFRESH_ALARM) void refresh().catch(logged('team-packs', 'Team packs could not be refreshed; the next scheduled refresh tries again'));
+    if (alarm.name === TEAM_REFRESH_ALARM)
+      void refresh().catch(
+        logged('team-packs', 'Team packs could not be refreshed; the next scheduled refresh tries again'),
+      );
   });
   void schedule().catch(logged('team-packs', 'The team pack refresh could not be scheduled'));
   watchSettings(() => void schedule().catch(logged('team-packs', 'The team pack refresh could not be rescheduled')));

@@ -1,6 +1,20 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import { MIGRATIONS, type Migration } from './migrations';
-import type { CheckRecord, ClaimNode, DisputeRecord, EdgeRow, EntityNode, FactNode, PackRecord, SourceNode, TaskRecord, TeamPackRecord, VectorBlockRow, VectorRow } from './records';
+
+import { type Migration, MIGRATIONS } from './migrations';
+import type {
+  CheckRecord,
+  ClaimNode,
+  DisputeRecord,
+  EdgeRow,
+  EntityNode,
+  FactNode,
+  PackRecord,
+  SourceNode,
+  TaskRecord,
+  TeamPackRecord,
+  VectorBlockRow,
+  VectorRow,
+} from './records';
 
 const DB_NAME = 'claimlens';
 
@@ -19,7 +33,11 @@ export class ClaimLensDB extends Dexie {
   teamPacks!: EntityTable<TeamPackRecord, 'url'>;
   disputes!: EntityTable<DisputeRecord, 'id'>;
 
-  constructor(name = DB_NAME, migrations: readonly Migration[] = MIGRATIONS, options?: ConstructorParameters<typeof Dexie>[1]) {
+  constructor(
+    name = DB_NAME,
+    migrations: readonly Migration[] = MIGRATIONS,
+    options?: ConstructorParameters<typeof Dexie>[1],
+  ) {
     super(name, options);
     for (const m of migrations) {
       const version = this.version(m.version).stores(m.stores);

@@ -1,8 +1,16 @@
-import type { Anchor, Subscriber } from '../core/schemas';
-import type { EvidenceItem, QuestionCheck, ResolutionPath, ShownRating, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
 import type { IdOf, NodeId } from '../core/node-ids';
+import type { Anchor, Subscriber } from '../core/schemas';
 import type { StoredTraces } from '../core/traces';
+import type {
+  EvidenceItem,
+  QuestionCheck,
+  ResolutionPath,
+  ShownRating,
+  StageName,
+  StageTiming,
+  Verdict,
+} from '../core/types';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
 
@@ -259,7 +267,13 @@ export interface DisputeRecord {
   provenance: 'reader';
   origin: 'reader';
   /** The verdict it corrects, kept and linked (the check row stays as it was). */
-  original: { checkId: CheckRecord['id']; verdict: Verdict; path?: ResolutionPath; explanation?: string; nodeId?: string };
+  original: {
+    checkId: CheckRecord['id'];
+    verdict: Verdict;
+    path?: ResolutionPath;
+    explanation?: string;
+    nodeId?: string;
+  };
   createdAt: number;
   updatedAt: number;
 }

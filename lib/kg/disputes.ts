@@ -1,8 +1,8 @@
-import type { ClaimLensDB } from '../db/database';
-import type { CheckRecord, DisputeRecord } from '../db/records';
 import { normaliseClaimText } from '../core/input';
 import { looseKey } from '../core/text';
 import type { CheckOutcome } from '../core/types';
+import type { ClaimLensDB } from '../db/database';
+import type { CheckRecord, DisputeRecord } from '../db/records';
 
 /**
  * The reader's corrections of verdicts (*This is wrong*). A correction is the reader's own
@@ -35,13 +35,19 @@ export function claimOfCheck(check: Pick<CheckRecord, 'text' | 'question'>): str
 }
 
 /** Why a dispute may not be stored as given, or null. Pure. */
-export function disputeProblem(check: Pick<CheckRecord, 'status' | 'verdict' | 'text'> | undefined, input: Omit<DisputeInput, 'checkId'>): string | null {
+export function disputeProblem(
+  check: Pick<CheckRecord, 'status' | 'verdict' | 'text'> | undefined,
+  input: Omit<DisputeInput, 'checkId'>,
+): string | null {
   if (!check) return 'This check is no longer in the history.';
-  if (check.status !== 'done' || !check.verdict) return 'Only a finished verdict can be corrected: wait for the check to end.';
+  if (check.status !== 'done' || !check.verdict)
+    return 'Only a finished verdict can be corrected: wait for the check to end.';
   if (input.verdict !== 'True' && input.verdict !== 'False') return 'Choose the right verdict: True or False.';
   const reason = input.reason.trim();
-  if (!reason) return 'Say why the verdict is wrong: the reason is kept with your correction and goes with it when you share it.';
-  if (reason.length > MAX_REASON_CHARS) return `The reason is ${reason.length} characters long; keep it under ${MAX_REASON_CHARS}.`;
+  if (!reason)
+    return 'Say why the verdict is wrong: the reason is kept with your correction and goes with it when you share it.';
+  if (reason.length > MAX_REASON_CHARS)
+    return `The reason is ${reason.length} characters long; keep it under ${MAX_REASON_CHARS}.`;
   const url = input.sourceUrl?.trim();
   if (url) {
     let u: URL | null = null;
@@ -50,7 +56,8 @@ export function disputeProblem(check: Pick<CheckRecord, 'status' | 'verdict' | '
     } catch {
       u = null;
     }
-    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:')) return `“${url}” is not a web address: give the source as https://…, or leave it empty.`;
+    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
+      return `“${url}” is not a web address: give the source as https://…, or leave it empty.`;
   }
   return null;
 }
@@ -92,7 +99,12 @@ export async function addDispute(db: ClaimLensDB, input: DisputeInput, now = Dat
 }
 
 /** Undo (the original verdict stands again) or apply again (any other correction of the claim is set aside). */
-export async function setDisputeActive(db: ClaimLensDB, id: DisputeRecord['id'], active: boolean, now = Date.now()): Promise<DisputeRecord> {
+export async function setDisputeActive(
+  db: ClaimLensDB,
+  id: DisputeRecord['id'],
+  active: boolean,
+  now = Date.now(),
+): Promise<DisputeRecord> {
   return db.transaction('rw', db.disputes, async () => {
     const d = await db.disputes.get(id);
     if (!d) throw new DisputeError('This correction was deleted.');
@@ -120,7 +132,9 @@ export function readerOutcome(d: DisputeRecord): CheckOutcome {
     path: 'memory',
     notice: YOUR_CORRECTION,
     explanation: `You corrected this claim on ${when} (it had been checked as ${d.original.verdict}): ${d.reason}`,
-    evidence: [{ kind: 'memory', text: d.reason, title: YOUR_CORRECTION, ...(d.sourceUrl ? { url: d.sourceUrl } : {}) }],
+    evidence: [
+      { kind: 'memory', text: d.reason, title: YOUR_CORRECTION, ...(d.sourceUrl ? { url: d.sourceUrl } : {}) },
+    ],
     traces: {},
     modelIds: {},
   };

@@ -8,6 +8,7 @@
  * give subscribers, and its fingerprint.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+
 import { generateSigningKey, keyFingerprint, type SigningKey } from '../../lib/sources/shared/signature';
 import { signFile } from './sign-file';
 
@@ -33,5 +34,7 @@ if (command === 'keygen') {
   const key = readKey(keyFile);
   const signed = await signFile(readFileSync(file, 'utf8'), key, previousFile ? readKey(previousFile) : undefined);
   writeFileSync(opt('--out') ?? file, signed.text);
-  process.stdout.write(`Signed the ${signed.kind} ${opt('--out') ?? file}.\nPublic key: ${key.publicKey}\nFingerprint: ${await keyFingerprint(key.publicKey)}\n`);
+  process.stdout.write(
+    `Signed the ${signed.kind} ${opt('--out') ?? file}.\nPublic key: ${key.publicKey}\nFingerprint: ${await keyFingerprint(key.publicKey)}\n`,
+  );
 }

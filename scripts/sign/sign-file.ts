@@ -10,7 +10,11 @@ import { checkListSignature, signDocument, type SigningKey } from '../../lib/sou
  * signed file is read back as a subscriber would read it before it is returned, so a file this
  * gives out is one ClaimLens accepts from that key.
  */
-export async function signFile(text: string, key: SigningKey, previous?: SigningKey): Promise<{ kind: 'list' | 'pack'; text: string }> {
+export async function signFile(
+  text: string,
+  key: SigningKey,
+  previous?: SigningKey,
+): Promise<{ kind: 'list' | 'pack'; text: string }> {
   const data = JSON.parse(text) as { format?: unknown };
   if (data.format === LIST_FORMAT) {
     parseSharedList(text);
@@ -23,10 +27,19 @@ export async function signFile(text: string, key: SigningKey, previous?: Signing
   if (data.format === PACK_FORMAT) {
     const pack = data as PackInput;
     // Every list is written, so the file as saved is what was signed.
-    const whole: PackInput = { ...pack, sources: pack.sources ?? [], entities: pack.entities ?? [], claims: pack.claims ?? [], facts: pack.facts ?? [], edges: pack.edges ?? [] };
+    const whole: PackInput = {
+      ...pack,
+      sources: pack.sources ?? [],
+      entities: pack.entities ?? [],
+      claims: pack.claims ?? [],
+      facts: pack.facts ?? [],
+      edges: pack.edges ?? [],
+    };
     const signed = stringifyPack(await signDocument(whole, key, previous));
     await readTeamPack(signed, previous?.publicKey ?? key.publicKey);
     return { kind: 'pack', text: signed };
   }
-  throw new Error(`Not a ClaimLens source list or knowledge pack: "format" must be "${LIST_FORMAT}" or "${PACK_FORMAT}".`);
+  throw new Error(
+    `Not a ClaimLens source list or knowledge pack: "format" must be "${LIST_FORMAT}" or "${PACK_FORMAT}".`,
+  );
 }

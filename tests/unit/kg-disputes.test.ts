@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
+
 import type { CheckRecord } from '../../lib/db/records';
-import { addDispute, disputeProblem, DisputeError, readerCorrectionFor, setDisputeActive, YOUR_CORRECTION } from '../../lib/kg/disputes';
+import {
+  addDispute,
+  DisputeError,
+  disputeProblem,
+  readerCorrectionFor,
+  setDisputeActive,
+  YOUR_CORRECTION,
+} from '../../lib/kg/disputes';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
-import { ConsentBroker } from '../../lib/privacy/consent';
 import { createLlmServices } from '../../lib/llm/provider';
 import { createPipeline } from '../../lib/pipeline/run';
+import { ConsentBroker } from '../../lib/privacy/consent';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { doneCheck } from './support/check-row';
 import { freshDatabases } from './support/kg-db';
@@ -20,10 +28,29 @@ async function setup() {
   const w = new GraphWriter('pack:team');
   w.addClaim({ text: CLAIM, status: 'FALSE' });
   await knowledgeOf(db).write(w, {});
-  const run = createPipeline({ db, models: models(null, null), llm: createLlmServices(() => { throw new Error('no local LLM in this test'); }), consent: new ConsentBroker(db) });
-  const check = async (text: string) => run({ id: 'check:next' as CheckRecord['id'], text } as CheckRecord, { signal: new AbortController().signal, config: defaultEngineConfig(), onStage: () => undefined });
+  const run = createPipeline({
+    db,
+    models: models(null, null),
+    llm: createLlmServices(() => {
+      throw new Error('no local LLM in this test');
+    }),
+    consent: new ConsentBroker(db),
+  });
+  const check = async (text: string) =>
+    run({ id: 'check:next' as CheckRecord['id'], text } as CheckRecord, {
+      signal: new AbortController().signal,
+      config: defaultEngineConfig(),
+      onStage: () => undefined,
+    });
   const first = await check(CLAIM);
-  await db.checks.put({ ...doneCheck({}, CLAIM), id: 'check:first', verdict: first.verdict, path: first.path, explanation: first.explanation!, evidence: first.evidence });
+  await db.checks.put({
+    ...doneCheck({}, CLAIM),
+    id: 'check:first',
+    verdict: first.verdict,
+    path: first.path,
+    explanation: first.explanation!,
+    evidence: first.evidence,
+  });
   return { db, check, first };
 }
 
@@ -33,7 +60,12 @@ describe('reader disputes', () => {
     ['still running', { status: 'running' }, { verdict: 'True', reason: 'x' }, /Only a finished verdict/],
     ['no reason', {}, { verdict: 'True', reason: '   ' }, /Say why the verdict is wrong/],
     ['a verdict memory cannot hold', {}, { verdict: 'Unverified', reason: 'x' }, /True or False/],
-    ['a script URL as the source', {}, { verdict: 'True', reason: 'x', sourceUrl: 'javascript:alert(1)' }, /is not a web address/],
+    [
+      'a script URL as the source',
+      {},
+      { verdict: 'True', reason: 'x', sourceUrl: 'javascript:alert(1)' },
+      /is not a web address/,
+    ],
     ['a reason too long', {}, { verdict: 'True', reason: 'x'.repeat(2001) }, /keep it under 2000/],
     ['fine', {}, { verdict: 'False', reason: 'The WHO says so.', sourceUrl: 'https://www.who.int/x' }, null],
   ] as const)('input: %s', (_name, over, input, problem) => {
@@ -47,7 +79,16 @@ describe('reader disputes', () => {
     const { db, check, first } = await setup();
     expect(first).toMatchObject({ verdict: 'False', path: 'memory' });
 
-    const d = await addDispute(db, { checkId: 'check:first', verdict: 'True', reason: 'Our desk’s trial found it does.', sourceUrl: 'https://journal.example.org/garlic' }, 1_000);
+    const d = await addDispute(
+      db,
+      {
+        checkId: 'check:first',
+        verdict: 'True',
+        reason: 'Our desk’s trial found it does.',
+        sourceUrl: 'https://journal.example.org/garlic',
+      },
+      1_000,
+    );
     expect(d).toMatchObject({
       claim: CLAIM,
       verdict: 'True',
@@ -60,13 +101,24 @@ describe('reader disputes', () => {
     expect(d.original.nodeId).toMatch(/^claim:/);
     // The original check and the pack's node are kept as they were.
     expect((await db.checks.get('check:first'))?.verdict).toBe('False');
-    expect((await db.claims.toArray()).map((c) => [c.text, c.status, c.origins])).toEqual([[CLAIM, 'FALSE', ['pack:team']]]);
+    expect((await db.claims.toArray()).map((c) => [c.text, c.status, c.origins])).toEqual([
+      [CLAIM, 'FALSE', ['pack:team']],
+    ]);
 
     // The next check of the same claim (other spacing and case) is answered from the correction.
     const next = await check('  eating GARLIC prevents covid-19  ');
     expect(next).toMatchObject({ verdict: 'True', path: 'memory', notice: YOUR_CORRECTION, confidence: null });
-    expect(next.explanation).toBe('You corrected this claim on 1970-01-01 (it had been checked as False): Our desk’s trial found it does.');
-    expect(next.evidence).toEqual([{ kind: 'memory', text: 'Our desk’s trial found it does.', title: YOUR_CORRECTION, url: 'https://journal.example.org/garlic' }]);
+    expect(next.explanation).toBe(
+      'You corrected this claim on 1970-01-01 (it had been checked as False): Our desk’s trial found it does.',
+    );
+    expect(next.evidence).toEqual([
+      {
+        kind: 'memory',
+        text: 'Our desk’s trial found it does.',
+        title: YOUR_CORRECTION,
+        url: 'https://journal.example.org/garlic',
+      },
+    ]);
     // Another claim is not touched by it.
     expect((await check('Garlic cures the flu.')).notice).toBeUndefined();
 
@@ -91,8 +143,12 @@ describe('reader disputes', () => {
 
   it('refuses a dispute it cannot store, storing nothing', async () => {
     const { db } = await setup();
-    await expect(addDispute(db, { checkId: 'check:first', verdict: 'True', reason: '' })).rejects.toBeInstanceOf(DisputeError);
-    await expect(addDispute(db, { checkId: 'check:gone', verdict: 'True', reason: 'x' })).rejects.toThrow(/no longer in the history/);
+    await expect(addDispute(db, { checkId: 'check:first', verdict: 'True', reason: '' })).rejects.toBeInstanceOf(
+      DisputeError,
+    );
+    await expect(addDispute(db, { checkId: 'check:gone', verdict: 'True', reason: 'x' })).rejects.toThrow(
+      /no longer in the history/,
+    );
     expect(await db.disputes.count()).toBe(0);
   });
 });

@@ -1,25 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TeamPackRecord } from '../../lib/db/records';
-import { findVerbatim } from '../../lib/kg/near-verbatim';
+import type { DisputeRecord } from '../../lib/db/records';
 import { KnowledgeGraph } from '../../lib/kg/knowledge';
+import { findVerbatim } from '../../lib/kg/near-verbatim';
+import { correctionsPack } from '../../lib/kg/packs/corrections-pack';
+import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';
+import { parsePack } from '../../lib/kg/packs/parse';
 import { refreshTeamPack, subscribeTeamPack, unsubscribeTeamPack } from '../../lib/kg/packs/team';
 import { diffClaims, diffSummary } from '../../lib/kg/packs/team-diff';
+import { readTeamPack } from '../../lib/kg/packs/team-verify';
+import { currentPublicKey, signWithOwnKey } from '../../lib/sources/shared/export';
+import { parseSharedList } from '../../lib/sources/shared/format';
 import { generateSigningKey, signDocument, type SigningKey } from '../../lib/sources/shared/signature';
+import { checkListSignature } from '../../lib/sources/shared/signature';
+import { signFile } from '../../scripts/sign/sign-file';
+import { MemoryArea, syncArea } from '../support/memory-storage';
+import { teamList } from '../support/web-fixtures/lists';
 import { fixtureFetch } from '../support/web-fixtures/node-fetch';
 import { startWebFixtures, type WebFixtures } from '../support/web-fixtures/server';
 import { freshDatabases } from './support/kg-db';
-import { correctionsPack } from '../../lib/kg/packs/corrections-pack';
-import { parsePack } from '../../lib/kg/packs/parse';
-import { stringifyPack } from '../../lib/kg/packs/export';
-import { currentPublicKey, signWithOwnKey } from '../../lib/sources/shared/export';
-import type { DisputeRecord } from '../../lib/db/records';
-import { MemoryArea, syncArea } from '../support/memory-storage';
-import { signFile } from '../../scripts/sign/sign-file';
-import { readTeamPack } from '../../lib/kg/packs/team-verify';
-import { teamList } from '../support/web-fixtures/lists';
-import { parseSharedList } from '../../lib/sources/shared/format';
-import { checkListSignature } from '../../lib/sources/shared/signature';
 
 let fx: WebFixtures;
 let fetch: ReturnType<typeof fixtureFetch>;
@@ -65,8 +66,20 @@ describe('team pack diff (pure)', () => {
   it.each([
     ['first install: everything added', null, V1, { added: 3, changed: 0, withdrawn: 0 }, '3 claims added'],
     ['same claims: nothing', V1, V1, { added: 0, changed: 0, withdrawn: 0 }, 'no claim changed'],
-    ['v1 → v2: one added, one reworded, one withdrawn', V1, V2, { added: 1, changed: 1, withdrawn: 1 }, '1 claim added, 1 claim changed, 1 claim withdrawn'],
-    ['a status flip is a change', V1, V1.map((c) => (c.id === 'garlic' ? { ...c, status: 'TRUE' as const } : c)), { added: 0, changed: 1, withdrawn: 0 }, '1 claim changed'],
+    [
+      'v1 → v2: one added, one reworded, one withdrawn',
+      V1,
+      V2,
+      { added: 1, changed: 1, withdrawn: 1 },
+      '1 claim added, 1 claim changed, 1 claim withdrawn',
+    ],
+    [
+      'a status flip is a change',
+      V1,
+      V1.map((c) => (c.id === 'garlic' ? { ...c, status: 'TRUE' as const } : c)),
+      { added: 0, changed: 1, withdrawn: 0 },
+      '1 claim changed',
+    ],
   ])('%s', (_name, before, after, counts, summary) => {
     const diff = diffClaims(before, after, { from: before ? '1' : null, to: '2' });
     expect(diff.counts).toEqual(counts);
@@ -84,16 +97,29 @@ describe('team pack diff (pure)', () => {
 describe('team pack subscriptions over HTTPS', () => {
   it('subscribes to a signed pack, pins its key, installs it, and an update is applied as a diff', async () => {
     const { kg, sub } = await subscribed();
-    expect(sub).toMatchObject({ url: URL_, packId: 'desk-pack', version: '1', pinnedKey: key.publicKey, by: 'reader', lastChangedAt: 1 });
+    expect(sub).toMatchObject({
+      url: URL_,
+      packId: 'desk-pack',
+      version: '1',
+      pinnedKey: key.publicKey,
+      by: 'reader',
+      lastChangedAt: 1,
+    });
     expect(sub.lastDiff?.counts).toEqual({ added: 3, changed: 0, withdrawn: 0 });
     expect((await kg.db.packs.get('desk-pack'))?.state).toBe('installed');
-    expect((await findVerbatim(kg.db, 'Vitamin C cures the common cold.'))?.text).toBe('Vitamin C cures the common cold.');
+    expect((await findVerbatim(kg.db, 'Vitamin C cures the common cold.'))?.text).toBe(
+      'Vitamin C cures the common cold.',
+    );
 
     await serve(await signed(teamPack(V2, '2026-11-10T00:00:00Z', '2')));
     const next = await refreshTeamPack(kg, sub, opts(2));
     expect(next.lastError).toBeUndefined();
     expect(next).toMatchObject({ version: '2', lastChangedAt: 2, lastSyncedAt: 2 });
-    expect(next.lastDiff).toMatchObject({ fromVersion: '1', toVersion: '2', counts: { added: 1, changed: 1, withdrawn: 1 } });
+    expect(next.lastDiff).toMatchObject({
+      fromVersion: '1',
+      toVersion: '2',
+      counts: { added: 1, changed: 1, withdrawn: 1 },
+    });
     // Withdrawn knowledge leaves memory; the new claim is there.
     expect(await findVerbatim(kg.db, 'Vitamin C cures the common cold.')).toBeNull();
     expect(await findVerbatim(kg.db, 'Masks reduce the spread of respiratory viruses.')).not.toBeNull();
@@ -116,14 +142,43 @@ describe('team pack subscriptions over HTTPS', () => {
     const newer = teamPack(V2, '2026-11-20T00:00:00Z', '2');
     const good = JSON.parse(await signed(newer)) as Record<string, unknown>;
     const cases: [string, () => Promise<void>, RegExp][] = [
-      ['tampered', () => serve(JSON.stringify({ ...good, claims: [...V2, { id: 'x', text: 'Bleach cures COVID-19.', status: 'TRUE' }] })), /pack’s signature does not match its content/],
+      [
+        'tampered',
+        () =>
+          serve(
+            JSON.stringify({ ...good, claims: [...V2, { id: 'x', text: 'Bleach cures COVID-19.', status: 'TRUE' }] }),
+          ),
+        /pack’s signature does not match its content/,
+      ],
       ['unsigned', () => serve(JSON.stringify(newer)), /not signed: team packs must carry an Ed25519 signature/],
       ['wrong key', async () => serve(await signed(newer, other)), /signed with a different key than the one pinned/],
-      ['older', async () => serve(await signed(teamPack(V2, '2026-10-01T00:00:00Z', '0.9'))), /version 0\.9, dated 2026-10-01T00:00:00Z, older than the version you have \(1, 2026-11-01T00:00:00Z\): refused as a possible rollback/],
-      ['same date, other content', async () => serve(await signed(teamPack(V2, '2026-11-01T00:00:00Z', '1b'))), /keeps its date/],
-      ['another pack', async () => serve(await signed(teamPack(V2, '2026-11-20T00:00:00Z', '2', 'other-pack'))), /is the pack "other-pack", not "desk-pack"/],
-      ['oversize', () => serve(JSON.stringify({ ...good, pack: { ...(good.pack as object), description: 'x'.repeat(20_100_000) } })), /The pack is over the 20 MB limit \(packs are capped at 20 MB\)/],
-      ['malformed', async () => serve(await signed({ ...newer, claims: [{ id: 'a', text: 'A claim.', status: 'true' as 'TRUE' }] })), /not a valid knowledge pack: Line \d+: claims\[0\]\.status must be "TRUE" or "FALSE"/],
+      [
+        'older',
+        async () => serve(await signed(teamPack(V2, '2026-10-01T00:00:00Z', '0.9'))),
+        /version 0\.9, dated 2026-10-01T00:00:00Z, older than the version you have \(1, 2026-11-01T00:00:00Z\): refused as a possible rollback/,
+      ],
+      [
+        'same date, other content',
+        async () => serve(await signed(teamPack(V2, '2026-11-01T00:00:00Z', '1b'))),
+        /keeps its date/,
+      ],
+      [
+        'another pack',
+        async () => serve(await signed(teamPack(V2, '2026-11-20T00:00:00Z', '2', 'other-pack'))),
+        /is the pack "other-pack", not "desk-pack"/,
+      ],
+      [
+        'oversize',
+        () =>
+          serve(JSON.stringify({ ...good, pack: { ...(good.pack as object), description: 'x'.repeat(20_100_000) } })),
+        /The pack is over the 20 MB limit \(packs are capped at 20 MB\)/,
+      ],
+      [
+        'malformed',
+        async () =>
+          serve(await signed({ ...newer, claims: [{ id: 'a', text: 'A claim.', status: 'true' as 'TRUE' }] })),
+        /not a valid knowledge pack: Line \d+: claims\[0\]\.status must be "TRUE" or "FALSE"/,
+      ],
       [
         'redirect to http',
         async () => {
@@ -152,12 +207,21 @@ describe('team pack subscriptions over HTTPS', () => {
   it('refuses a subscription over http, with a key it does not carry, or unsigned, and installs nothing', async () => {
     const kg = new KnowledgeGraph(freshDb());
     await serve(await signed(teamPack(V1, '2026-11-01T00:00:00Z', '1')));
-    await expect(subscribeTeamPack(kg, { url: 'http://packs.example.org/desk.json' }, 'reader', opts(1))).rejects.toThrow(/Team packs must be served over HTTPS/);
+    await expect(
+      subscribeTeamPack(kg, { url: 'http://packs.example.org/desk.json' }, 'reader', opts(1)),
+    ).rejects.toThrow(/Team packs must be served over HTTPS/);
     const other = await generateSigningKey();
-    await expect(subscribeTeamPack(kg, { url: URL_, publicKey: other.publicKey }, 'reader', opts(1))).rejects.toThrow(/different key than the one pinned/);
+    await expect(subscribeTeamPack(kg, { url: URL_, publicKey: other.publicKey }, 'reader', opts(1))).rejects.toThrow(
+      /different key than the one pinned/,
+    );
     await serve(JSON.stringify(teamPack(V1, '2026-11-01T00:00:00Z', '1')));
     await expect(subscribeTeamPack(kg, { url: URL_ }, 'reader', opts(1))).rejects.toThrow(/not signed/);
-    await serve(await signed({ ...teamPack(V1, '2026-11-01T00:00:00Z', '1'), pack: { id: 'desk-pack', name: 'Undated', version: '1' } }));
+    await serve(
+      await signed({
+        ...teamPack(V1, '2026-11-01T00:00:00Z', '1'),
+        pack: { id: 'desk-pack', name: 'Undated', version: '1' },
+      }),
+    );
     await expect(subscribeTeamPack(kg, { url: URL_ }, 'reader', opts(1))).rejects.toThrow(/no "pack\.createdAt"/);
     expect(await kg.db.teamPacks.count()).toBe(0);
     expect(await kg.db.packs.count()).toBe(0);
@@ -177,7 +241,13 @@ describe('team pack subscriptions over HTTPS', () => {
 });
 
 describe('the reader’s corrections as a signed pack for the team', () => {
-  const dispute = (n: number, claim: string, verdict: 'True' | 'False', state: DisputeRecord['state'], sourceUrl?: string): DisputeRecord => ({
+  const dispute = (
+    n: number,
+    claim: string,
+    verdict: 'True' | 'False',
+    state: DisputeRecord['state'],
+    sourceUrl?: string,
+  ): DisputeRecord => ({
     id: `dispute:${n}`,
     claim,
     looseKey: claim.toLowerCase(),
@@ -198,12 +268,25 @@ describe('the reader’s corrections as a signed pack for the team', () => {
       dispute(2, 'Vitamin C cures the common cold.', 'True', 'undone'),
       dispute(3, 'Masks reduce the spread of respiratory viruses.', 'False', 'active'),
     ];
-    const pack = correctionsPack(disputes, { name: 'Desk corrections', publisher: 'Ana' }, new Date('2026-12-01T10:00:00Z'));
+    const pack = correctionsPack(
+      disputes,
+      { name: 'Desk corrections', publisher: 'Ana' },
+      new Date('2026-12-01T10:00:00Z'),
+    );
     expect(pack.claims).toEqual([
       { id: 'c1', text: 'Eating garlic prevents COVID-19.', status: 'TRUE', verifiedAt: '1970-01-01T00:00:00.001Z' },
-      { id: 'c2', text: 'Masks reduce the spread of respiratory viruses.', status: 'FALSE', verifiedAt: '1970-01-01T00:00:00.003Z' },
+      {
+        id: 'c2',
+        text: 'Masks reduce the spread of respiratory viruses.',
+        status: 'FALSE',
+        verifiedAt: '1970-01-01T00:00:00.003Z',
+      },
     ]);
-    expect(pack.pack.provenance).toMatchObject({ 'reason:c1': 'Reason 1.', 'reason:c2': 'Reason 3.', publisher: 'Ana' });
+    expect(pack.pack.provenance).toMatchObject({
+      'reason:c1': 'Reason 1.',
+      'reason:c2': 'Reason 3.',
+      publisher: 'Ana',
+    });
     expect(pack.edges).toEqual([{ type: 'FROM_SOURCE', from: 'c1', to: 's1' }]);
 
     const storage = { local: new MemoryArea(), sync: syncArea() };
@@ -213,7 +296,12 @@ describe('the reader’s corrections as a signed pack for the team', () => {
 
     const kg = new KnowledgeGraph(freshDb());
     await serve(file, '/ana.json');
-    const sub = await subscribeTeamPack(kg, { url: 'https://packs.example.org/ana.json', publicKey: (await currentPublicKey(storage))! }, 'reader', opts(1));
+    const sub = await subscribeTeamPack(
+      kg,
+      { url: 'https://packs.example.org/ana.json', publicKey: (await currentPublicKey(storage))! },
+      'reader',
+      opts(1),
+    );
     expect(sub).toMatchObject({ packId: 'reader-corrections', name: 'Desk corrections' });
     expect((await findVerbatim(kg.db, 'Eating garlic prevents COVID-19.'))?.status).toBe('TRUE');
     expect(await findVerbatim(kg.db, 'Vitamin C cures the common cold.')).toBeNull();
@@ -225,14 +313,19 @@ describe('scripts/sign: one tool signs shared lists and team packs', () => {
     const pack = await signFile(JSON.stringify(teamPack(V1, '2026-11-01T00:00:00Z', '1')), key);
     expect(pack.kind).toBe('pack');
     expect((await readTeamPack(pack.text, key.publicKey)).pack.claims).toHaveLength(3);
-    await expect(readTeamPack(pack.text.replace('Vitamin C', 'Vitamin D'), key.publicKey)).rejects.toThrow(/does not match its content/);
+    await expect(readTeamPack(pack.text.replace('Vitamin C', 'Vitamin D'), key.publicKey)).rejects.toThrow(
+      /does not match its content/,
+    );
     const next = await generateSigningKey();
     const rotated = await signFile(JSON.stringify(teamPack(V2, '2026-11-02T00:00:00Z', '2')), next, key);
     expect((await readTeamPack(rotated.text, key.publicKey)).key).toBe(next.publicKey);
 
     const list = await signFile(JSON.stringify(teamList(['who.int'])), key);
     const read = parseSharedList(list.text);
-    expect([list.kind, (await checkListSignature(read.list.signature, read.payload, key.publicKey)).ok]).toEqual(['list', true]);
+    expect([list.kind, (await checkListSignature(read.list.signature, read.payload, key.publicKey)).ok]).toEqual([
+      'list',
+      true,
+    ]);
     await expect(signFile('{"format":"other"}', key)).rejects.toThrow(/Not a ClaimLens source list or knowledge pack/);
   });
 });

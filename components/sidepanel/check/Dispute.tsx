@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+
 import { looseKey } from '../../../lib/core/text';
 import { getDb } from '../../../lib/db/database';
 import type { CheckRecord, DisputeRecord } from '../../../lib/db/records';
@@ -57,7 +58,9 @@ function ActiveCorrection({ dispute, check }: { dispute: DisputeRecord; check: C
         )}
       </p>
       <p className="hint">
-        {isOriginal ? `This verdict (${dispute.original.verdict}) is kept as it was; memory answers this claim with your correction since ${new Date(dispute.createdAt).toLocaleString()}.` : `It corrects the verdict ${dispute.original.verdict} of an earlier check.`}{' '}
+        {isOriginal
+          ? `This verdict (${dispute.original.verdict}) is kept as it was; memory answers this claim with your correction since ${new Date(dispute.createdAt).toLocaleString()}.`
+          : `It corrects the verdict ${dispute.original.verdict} of an earlier check.`}{' '}
         {!isOriginal && (
           <button type="button" className="link" onClick={() => openCheck(dispute.original.checkId)}>
             Open the original check
@@ -93,7 +96,12 @@ function DisputeForm({ check, onDone }: { check: CheckRecord; onDone(): void }) 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await addDispute(getDb(), { checkId: check.id, verdict, reason, ...(source.trim() ? { sourceUrl: source.trim() } : {}) });
+      await addDispute(getDb(), {
+        checkId: check.id,
+        verdict,
+        reason,
+        ...(source.trim() ? { sourceUrl: source.trim() } : {}),
+      });
       onDone();
     } catch (err) {
       setError((err as Error).message);
@@ -110,13 +118,26 @@ function DisputeForm({ check, onDone }: { check: CheckRecord; onDone(): void }) 
       </label>
       <label>
         Why
-        <textarea required value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder="What the evidence says, in a sentence" />
+        <textarea
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          placeholder="What the evidence says, in a sentence"
+        />
       </label>
       <label>
         Source
-        <input type="url" value={source} onChange={(e) => setSource(e.target.value)} placeholder="https://… (optional)" />
+        <input
+          type="url"
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+          placeholder="https://… (optional)"
+        />
       </label>
-      <p className="hint">Kept on this browser as your own knowledge; you can undo it, and share it from the Knowledge tab.</p>
+      <p className="hint">
+        Kept on this browser as your own knowledge; you can undo it, and share it from the Knowledge tab.
+      </p>
       <button type="submit" className="primary">
         Save my correction
       </button>{' '}

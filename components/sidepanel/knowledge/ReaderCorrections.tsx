@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+
 import { getDb } from '../../../lib/db/database';
 import type { DisputeRecord } from '../../../lib/db/records';
 import { setDisputeActive } from '../../../lib/kg/disputes';
@@ -11,7 +12,7 @@ import { chromeStorage } from '../../../lib/sources/storage';
 import { downloadText } from '../../ui/download';
 import { SafeLink } from '../../ui/SafeLink';
 import { usePanel } from '../store';
-import { NoteLine, type Note } from './Note';
+import { type Note, NoteLine } from './Note';
 
 /**
  * The reader's corrections of verdicts: each with what it corrects (linked), undo or apply
@@ -34,7 +35,10 @@ export function ReaderCorrections() {
       const signed = await signWithOwnKey(chromeStorage(), correctionsPack(disputes, { name: 'Reader corrections' }));
       downloadText('claimlens-reader-corrections.json', stringifyPack(signed), 'application/json');
       await loadKey();
-      setNote({ kind: 'ok', text: `Exported ${active} correction${active === 1 ? '' : 's'}, signed. Publish the file over HTTPS; your team subscribes to it under Team packs with the public key below.` });
+      setNote({
+        kind: 'ok',
+        text: `Exported ${active} correction${active === 1 ? '' : 's'}, signed. Publish the file over HTTPS; your team subscribes to it under Team packs with the public key below.`,
+      });
     } catch (e) {
       setNote({ kind: 'error', text: `The corrections could not be exported: ${(e as Error).message}` });
     }
@@ -52,7 +56,8 @@ export function ReaderCorrections() {
       </button>
       {key && (
         <p className="hint">
-          Signing key fingerprint: <code>{key.fingerprint}</code>. Public key for your team to pin: <code className="key">{key.publicKey}</code>
+          Signing key fingerprint: <code>{key.fingerprint}</code>. Public key for your team to pin:{' '}
+          <code className="key">{key.publicKey}</code>
         </p>
       )}
       <NoteLine note={note} />

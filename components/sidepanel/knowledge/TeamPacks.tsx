@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { getDb } from '../../../lib/db/database';
 import type { TeamPackClaim, TeamPackRecord } from '../../../lib/db/records';
 import { diffSummary } from '../../../lib/kg/packs/team-diff';
@@ -9,7 +10,7 @@ import { requireHttps } from '../../../lib/sources/shared/subscriptions';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
 import { ensureHostAccess } from '../sources/host-access';
-import { NoteLine, useNotedAction, type Note } from './Note';
+import { type Note, NoteLine, useNotedAction } from './Note';
 
 /**
  * Team packs: subscribe to a signed knowledge pack by URL (optionally pinning the publisher's
@@ -26,8 +27,12 @@ export function TeamPacks() {
     void run(async () => {
       try {
         const origin = `${requireHttps(url, 'pack').origin}/*`;
-        if (!(await ensureHostAccess([origin]))) throw new Error('ClaimLens needs access to the pack’s site to download it: allow it when asked.');
-        const sub = await callEngine('kg.team.subscribe', { url: url.trim(), ...(key.trim() ? { publicKey: key.trim() } : {}) });
+        if (!(await ensureHostAccess([origin])))
+          throw new Error('ClaimLens needs access to the pack’s site to download it: allow it when asked.');
+        const sub = await callEngine('kg.team.subscribe', {
+          url: url.trim(),
+          ...(key.trim() ? { publicKey: key.trim() } : {}),
+        });
         setUrl('');
         setKey('');
         return `Subscribed to “${sub.name}” ${sub.version}: ${sub.claims.length} claims, signature verified and key pinned.`;
@@ -46,7 +51,10 @@ export function TeamPacks() {
   return (
     <section aria-label="Team packs" className="team-packs">
       <h2>Team packs</h2>
-      <p className="hint">Subscribe to the signed knowledge pack your team publishes over HTTPS. It refreshes on the shared lists’ schedule; a bad or older update never replaces the pack you have.</p>
+      <p className="hint">
+        Subscribe to the signed knowledge pack your team publishes over HTTPS. It refreshes on the shared lists’
+        schedule; a bad or older update never replaces the pack you have.
+      </p>
       {subs && subs.length > 0 && (
         <>
           <ul className="kg-packs">
@@ -62,11 +70,23 @@ export function TeamPacks() {
       <form aria-label="Subscribe to a team pack" onSubmit={subscribe} className="kg-import">
         <label>
           Pack address
-          <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.org/team-pack.json" disabled={busy} />
+          <input
+            type="url"
+            required
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://example.org/team-pack.json"
+            disabled={busy}
+          />
         </label>
         <label>
           Publisher key
-          <input value={key} onChange={(e) => setKey(e.target.value)} placeholder="optional: pins this Ed25519 key (base64)" disabled={busy} />
+          <input
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            placeholder="optional: pins this Ed25519 key (base64)"
+            disabled={busy}
+          />
         </label>
         <button type="submit" className="primary" disabled={busy || !url.trim()}>
           Subscribe
@@ -87,7 +107,8 @@ function TeamPackRow({ sub, onNote }: { sub: TeamPackRecord; onNote(n: Note): vo
     <li aria-label={`Team pack ${sub.name}`}>
       <strong>{sub.name}</strong> <span className="hint">version {sub.version}</span>
       <p className="hint">
-        <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink> · publisher key <span title={sub.pinnedKey}>{fingerprint ?? '…'}</span>
+        <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink> · publisher key{' '}
+        <span title={sub.pinnedKey}>{fingerprint ?? '…'}</span>
         {sub.by === 'policy' ? ' · set by your organisation' : ''}
       </p>
       <p className="hint">
@@ -97,7 +118,8 @@ function TeamPackRow({ sub, onNote }: { sub: TeamPackRecord; onNote(n: Note): vo
       {diff && (
         <details className="team-diff">
           <summary>
-            {diff.fromVersion ? `From ${diff.fromVersion} to ${diff.toVersion}` : `Installed ${diff.toVersion}`}: {diffSummary(diff)}
+            {diff.fromVersion ? `From ${diff.fromVersion} to ${diff.toVersion}` : `Installed ${diff.toVersion}`}:{' '}
+            {diffSummary(diff)}
           </summary>
           <ClaimList label="Added" claims={diff.added} total={diff.counts.added} />
           {diff.changed.length > 0 && (
@@ -106,7 +128,10 @@ function TeamPackRow({ sub, onNote }: { sub: TeamPackRecord; onNote(n: Note): vo
               <ul aria-label="Changed">
                 {diff.changed.map((c) => (
                   <li key={c.after.id}>
-                    <s>{c.before.status}: {c.before.text}</s> → {c.after.status}: {c.after.text}
+                    <s>
+                      {c.before.status}: {c.before.text}
+                    </s>{' '}
+                    → {c.after.status}: {c.after.text}
                   </li>
                 ))}
               </ul>
@@ -117,7 +142,8 @@ function TeamPackRow({ sub, onNote }: { sub: TeamPackRecord; onNote(n: Note): vo
       )}
       {refused && (
         <p className="error" role="alert">
-          Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The pack you have stays in use.
+          Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The pack you have
+          stays in use.
         </p>
       )}
       <div className="row-actions">
@@ -126,7 +152,11 @@ function TeamPackRow({ sub, onNote }: { sub: TeamPackRecord; onNote(n: Note): vo
           confirmLabel={`Stop using “${sub.name}” and remove its knowledge?`}
           onConfirm={() =>
             void callEngine('kg.team.unsubscribe', { url: sub.url }).then(
-              (r) => onNote({ kind: 'ok', text: `Unsubscribed from “${sub.name}”: ${r.removed.toLocaleString('en-US')} nodes removed (what other packs or checks also hold stays).` }),
+              (r) =>
+                onNote({
+                  kind: 'ok',
+                  text: `Unsubscribed from “${sub.name}”: ${r.removed.toLocaleString('en-US')} nodes removed (what other packs or checks also hold stays).`,
+                }),
               (e: Error) => onNote({ kind: 'error', text: e.message }),
             )
           }

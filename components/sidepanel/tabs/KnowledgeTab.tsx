@@ -1,12 +1,13 @@
 import { Corrections } from '../knowledge/Corrections';
 import { NodeDetail } from '../knowledge/NodeDetail';
 import { PackManager } from '../knowledge/Packs';
+import { ReaderCorrections } from '../knowledge/ReaderCorrections';
 import { KnowledgeSearch } from '../knowledge/Search';
 import { useKnowledgeNode } from '../knowledge/store';
 import { KnowledgeSummary } from '../knowledge/Summary';
 import { TaskList } from '../knowledge/Tasks';
 import { TeamPacks } from '../knowledge/TeamPacks';
-import { ReaderCorrections } from '../knowledge/ReaderCorrections';
+
 import '../knowledge/knowledge.css';
 
 /** The local knowledge graph: what it holds, its packs, search, one node at a time, and the corrections it knows. */

@@ -10,14 +10,26 @@ import { PACK_FORMAT, PACK_FORMAT_VERSION, type PackInput } from './format';
 
 export const CORRECTIONS_PACK_ID = 'reader-corrections';
 
-export function correctionsPack(disputes: readonly DisputeRecord[], meta: { name?: string; publisher?: string }, now = new Date()): PackInput {
+export function correctionsPack(
+  disputes: readonly DisputeRecord[],
+  meta: { name?: string; publisher?: string },
+  now = new Date(),
+): PackInput {
   const active = disputes.filter((d) => d.state === 'active').sort((a, b) => a.createdAt - b.createdAt);
   const sources = new Map<string, string>();
-  const provenance: Record<string, string> = { builder: 'ClaimLens reader corrections', ...(meta.publisher?.trim() ? { publisher: meta.publisher.trim() } : {}) };
+  const provenance: Record<string, string> = {
+    builder: 'ClaimLens reader corrections',
+    ...(meta.publisher?.trim() ? { publisher: meta.publisher.trim() } : {}),
+  };
   const claims = active.map((d, i) => {
     provenance[`reason:c${i + 1}`] = d.reason;
     if (d.sourceUrl && !sources.has(d.sourceUrl)) sources.set(d.sourceUrl, `s${sources.size + 1}`);
-    return { id: `c${i + 1}`, text: d.claim, status: d.verdict === 'True' ? ('TRUE' as const) : ('FALSE' as const), verifiedAt: new Date(d.createdAt).toISOString() };
+    return {
+      id: `c${i + 1}`,
+      text: d.claim,
+      status: d.verdict === 'True' ? ('TRUE' as const) : ('FALSE' as const),
+      verifiedAt: new Date(d.createdAt).toISOString(),
+    };
   });
   const iso = now.toISOString();
   return {
@@ -36,6 +48,8 @@ export function correctionsPack(disputes: readonly DisputeRecord[], meta: { name
     entities: [],
     claims,
     facts: [],
-    edges: active.flatMap((d, i) => (d.sourceUrl ? [{ type: 'FROM_SOURCE', from: `c${i + 1}`, to: sources.get(d.sourceUrl)! }] : [])),
+    edges: active.flatMap((d, i) =>
+      d.sourceUrl ? [{ type: 'FROM_SOURCE', from: `c${i + 1}`, to: sources.get(d.sourceUrl)! }] : [],
+    ),
   };
 }

@@ -14,7 +14,11 @@ export function teamPackClaims(pack: Pack): TeamPackClaim[] {
   return pack.claims.map((c) => ({ id: c.id, text: c.text, status: c.status }));
 }
 
-export function diffClaims(before: readonly TeamPackClaim[] | null, after: readonly TeamPackClaim[], versions: { from: string | null; to: string }): TeamPackDiff {
+export function diffClaims(
+  before: readonly TeamPackClaim[] | null,
+  after: readonly TeamPackClaim[],
+  versions: { from: string | null; to: string },
+): TeamPackDiff {
   const old = new Map((before ?? []).map((c) => [c.id, c]));
   const now = new Map(after.map((c) => [c.id, c]));
   const added: TeamPackClaim[] = [];
@@ -41,6 +45,10 @@ const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}$
 export function diffSummary(diff: TeamPackDiff): string {
   const { added, changed, withdrawn } = diff.counts;
   if (added + changed + withdrawn === 0) return 'no claim changed';
-  const parts = [added ? `${plural(added, 'claim')} added` : '', changed ? `${plural(changed, 'claim')} changed` : '', withdrawn ? `${plural(withdrawn, 'claim')} withdrawn` : ''];
+  const parts = [
+    added ? `${plural(added, 'claim')} added` : '',
+    changed ? `${plural(changed, 'claim')} changed` : '',
+    withdrawn ? `${plural(withdrawn, 'claim')} withdrawn` : '',
+  ];
   return parts.filter(Boolean).join(', ');
 }

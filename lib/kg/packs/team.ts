@@ -1,11 +1,11 @@
 import type { TeamPackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import { ListError } from '../../sources/shared/format';
-import { fetchListText, requireHttps, type ListFetchOptions } from '../../sources/shared/subscriptions';
+import { fetchListText, type ListFetchOptions, requireHttps } from '../../sources/shared/subscriptions';
 import type { KnowledgeGraph } from '../knowledge';
 import { importPack, removePack } from './import';
 import { diffClaims, teamPackClaims } from './team-diff';
-import { decideUpdate, MAX_TEAM_PACK_BYTES, readTeamPack, type ReadTeamPack } from './team-verify';
+import { decideUpdate, MAX_TEAM_PACK_BYTES, type ReadTeamPack, readTeamPack } from './team-verify';
 
 /**
  * Team knowledge packs subscribed by URL, refreshed on a schedule like shared source lists
@@ -35,14 +35,27 @@ const fetchOptions = (o: TeamPackOptions): ListFetchOptions => ({
   timeoutMs: o.timeoutMs ?? 60_000,
 });
 
-async function apply(kg: KnowledgeGraph, url: string, read: ReadTeamPack, held: TeamPackRecord | null, o: TeamPackOptions): Promise<{ diffOf: TeamPackRecord['lastDiff'] }> {
+async function apply(
+  kg: KnowledgeGraph,
+  url: string,
+  read: ReadTeamPack,
+  held: TeamPackRecord | null,
+  o: TeamPackOptions,
+): Promise<{ diffOf: TeamPackRecord['lastDiff'] }> {
   await importPack(kg, read.pack, { from: url, embedder: o.embedder ?? null });
   const claims = teamPackClaims(read.pack);
-  return { diffOf: diffClaims(held?.claims ?? null, claims, { from: held?.version ?? null, to: read.pack.pack.version }) };
+  return {
+    diffOf: diffClaims(held?.claims ?? null, claims, { from: held?.version ?? null, to: read.pack.pack.version }),
+  };
 }
 
 /** First download: everything must be right, or nothing is subscribed or installed. */
-export async function subscribeTeamPack(kg: KnowledgeGraph, request: TeamPackRequest, by: TeamPackRecord['by'], o: TeamPackOptions = {}): Promise<TeamPackRecord> {
+export async function subscribeTeamPack(
+  kg: KnowledgeGraph,
+  request: TeamPackRequest,
+  by: TeamPackRecord['by'],
+  o: TeamPackOptions = {},
+): Promise<TeamPackRecord> {
   const url = requireHttps(request.url, 'pack').href;
   if (await kg.db.teamPacks.get(url)) throw new ListError('You are already subscribed to this pack.');
   const fetched = await fetchListText(url, fetchOptions(o), {}, 'pack');
@@ -75,17 +88,29 @@ export async function subscribeTeamPack(kg: KnowledgeGraph, request: TeamPackReq
 }
 
 /** Checks one subscription for an update. Never throws: a refusal keeps the held pack and says why. */
-export async function refreshTeamPack(kg: KnowledgeGraph, held: TeamPackRecord, o: TeamPackOptions = {}): Promise<TeamPackRecord> {
+export async function refreshTeamPack(
+  kg: KnowledgeGraph,
+  held: TeamPackRecord,
+  o: TeamPackOptions = {},
+): Promise<TeamPackRecord> {
   const now = o.now ?? Date.now();
   const { lastError: _cleared, ...rest } = held;
   let next: TeamPackRecord;
   try {
-    const fetched = await fetchListText(held.url, fetchOptions(o), { etag: held.etag, lastModified: held.lastModified }, 'pack');
+    const fetched = await fetchListText(
+      held.url,
+      fetchOptions(o),
+      { etag: held.etag, lastModified: held.lastModified },
+      'pack',
+    );
     if (fetched.kind === 'not-modified') {
       next = { ...rest, lastCheckedAt: now, lastSyncedAt: now };
     } else {
       const read = await readTeamPack(fetched.text, held.pinnedKey);
-      const validators = { ...(fetched.etag ? { etag: fetched.etag } : {}), ...(fetched.lastModified ? { lastModified: fetched.lastModified } : {}) };
+      const validators = {
+        ...(fetched.etag ? { etag: fetched.etag } : {}),
+        ...(fetched.lastModified ? { lastModified: fetched.lastModified } : {}),
+      };
       const { etag: _e, lastModified: _m, ...base } = rest;
       if (decideUpdate(held, read).kind === 'unchanged') {
         next = { ...base, ...validators, pinnedKey: read.key, lastCheckedAt: now, lastSyncedAt: now };
@@ -136,7 +161,12 @@ export async function unsubscribeTeamPack(kg: KnowledgeGraph, url: string): Prom
  * Subscribes whatever a list asks for that is not subscribed yet (the policy's team packs):
  * each failure is reported, none stops the others.
  */
-export async function ensureTeamPacks(kg: KnowledgeGraph, requests: readonly TeamPackRequest[], by: TeamPackRecord['by'], o: TeamPackOptions = {}): Promise<{ url: string; error?: string }[]> {
+export async function ensureTeamPacks(
+  kg: KnowledgeGraph,
+  requests: readonly TeamPackRequest[],
+  by: TeamPackRecord['by'],
+  o: TeamPackOptions = {},
+): Promise<{ url: string; error?: string }[]> {
   const out: { url: string; error?: string }[] = [];
   for (const r of requests) {
     try {

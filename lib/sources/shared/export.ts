@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { KEYS, type SourceStorage } from '../storage';
 import type { EffectiveSource } from '../types';
 import { LIST_FORMAT, LIST_VERSION, type ListSignature, type SharedList } from './format';
@@ -9,7 +10,11 @@ import { generateSigningKey, signDocument, type SigningKey } from './signature';
  * with a key the extension generates and keeps in storage.local (never synced or exported).
  */
 
-function buildList(sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Omit<SharedList, 'signature'> {
+function buildList(
+  sources: readonly EffectiveSource[],
+  meta: { name: string; publisher?: string },
+  now = new Date(),
+): Omit<SharedList, 'signature'> {
   return {
     format: LIST_FORMAT,
     version: LIST_VERSION,
@@ -59,13 +64,21 @@ export async function rotateSigningKey(storage: SourceStorage): Promise<SigningK
 }
 
 /** Signs a document (a list, or a pack of the reader's corrections) with this browser's key, endorsed by the previous one after a rotation. */
-export async function signWithOwnKey<T extends object>(storage: SourceStorage, doc: T): Promise<Omit<T, 'signature'> & { signature: ListSignature }> {
+export async function signWithOwnKey<T extends object>(
+  storage: SourceStorage,
+  doc: T,
+): Promise<Omit<T, 'signature'> & { signature: ListSignature }> {
   const key = await signingKey(storage);
   const previous = (await loadKeys(storage))?.previous;
   return signDocument(doc, key, previous);
 }
 
-export async function exportSignedList(storage: SourceStorage, sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Promise<string> {
+export async function exportSignedList(
+  storage: SourceStorage,
+  sources: readonly EffectiveSource[],
+  meta: { name: string; publisher?: string },
+  now = new Date(),
+): Promise<string> {
   const signed: SharedList = await signWithOwnKey(storage, buildList(sources, meta, now));
   return JSON.stringify(signed, null, 2);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchBounded, formatBytes, HttpError, type FetchLike } from '../../net/http';
+
+import { fetchBounded, type FetchLike, formatBytes, HttpError } from '../../net/http';
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError, parseSharedList, type SharedList } from './format';
 import { checkListSignature } from './signature';
@@ -45,7 +46,10 @@ export function requireHttps(url: string, noun: Noun = 'list'): URL {
   } catch {
     throw new ListError(`“${url}” is not a web address.`);
   }
-  if (u.protocol !== 'https:') throw new ListError(`${PLURAL[noun]} must be served over HTTPS (an http:// ${noun} could be altered on its way to you).`);
+  if (u.protocol !== 'https:')
+    throw new ListError(
+      `${PLURAL[noun]} must be served over HTTPS (an http:// ${noun} could be altered on its way to you).`,
+    );
   if (u.username || u.password) throw new ListError(`The ${noun} address may not contain a user name or password.`);
   u.hash = '';
   return u;
@@ -57,7 +61,12 @@ export type Fetched = { kind: 'not-modified' } | { kind: 'list'; text: string; e
  * One conditional, size-capped HTTPS download of a signed document (a shared list or a team
  * pack); a redirect that lands on a non-HTTPS address is refused before the body is read.
  */
-export async function fetchListText(url: string, options: ListFetchOptions, validators: { etag?: string; lastModified?: string }, noun: Noun = 'list'): Promise<Fetched> {
+export async function fetchListText(
+  url: string,
+  options: ListFetchOptions,
+  validators: { etag?: string; lastModified?: string },
+  noun: Noun = 'list',
+): Promise<Fetched> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (validators.etag) headers['if-none-match'] = validators.etag;
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
@@ -69,7 +78,8 @@ export async function fetchListText(url: string, options: ListFetchOptions, vali
       headers,
       okStatuses: [304],
       inspect: (r) => {
-        if (r.url && new URL(r.url).protocol !== 'https:') throw new HttpError('refused', 'redirected to a non-HTTPS address');
+        if (r.url && new URL(r.url).protocol !== 'https:')
+          throw new HttpError('refused', 'redirected to a non-HTTPS address');
       },
     });
     if (res.status === 304) return { kind: 'not-modified' };
@@ -82,7 +92,8 @@ export async function fetchListText(url: string, options: ListFetchOptions, vali
     return out;
   } catch (e) {
     if (e instanceof HttpError) {
-      if (e.kind === 'too-large') throw new ListError(`The ${noun} ${e.message} (${noun}s are capped at ${formatBytes(options.maxBytes)}).`);
+      if (e.kind === 'too-large')
+        throw new ListError(`The ${noun} ${e.message} (${noun}s are capped at ${formatBytes(options.maxBytes)}).`);
       throw new ListError(`The ${noun} server ${e.message}.`);
     }
     throw e;
@@ -127,7 +138,9 @@ export async function refreshSubscription(sub: Subscription, options: ListFetchO
     const check = await checkListSignature(list.signature, payload, sub.pinnedKey);
     if (!check.ok) return refuse(check.reason);
     if (Date.parse(list.updatedAt) < Date.parse(sub.list.updatedAt)) {
-      return refuse(`The update is dated ${list.updatedAt}, older than the list you have (${sub.list.updatedAt}): refused as a possible replay.`);
+      return refuse(
+        `The update is dated ${list.updatedAt}, older than the list you have (${sub.list.updatedAt}): refused as a possible replay.`,
+      );
     }
     const { lastError: _cleared, etag: _e, lastModified: _m, ...rest } = sub;
     return {
@@ -147,7 +160,13 @@ export async function refreshSubscription(sub: Subscription, options: ListFetchO
 // Storage: the subscriptions live in storage.local (they hold whole lists: too big for sync).
 
 const StoredSchema = v.array(
-  v.looseObject({ url: v.string(), addedAt: v.number(), list: v.looseObject({ sources: v.array(v.unknown()) }), lastCheckedAt: v.number(), lastSyncedAt: v.number() }),
+  v.looseObject({
+    url: v.string(),
+    addedAt: v.number(),
+    list: v.looseObject({ sources: v.array(v.unknown()) }),
+    lastCheckedAt: v.number(),
+    lastSyncedAt: v.number(),
+  }),
 );
 
 export async function loadSubscriptions(storage: SourceStorage): Promise<Subscription[]> {
@@ -157,7 +176,11 @@ export async function loadSubscriptions(storage: SourceStorage): Promise<Subscri
 }
 
 /** Read-modify-write of one subscription against the latest stored state (null removes it). */
-export async function updateSubscription(storage: SourceStorage, url: string, next: Subscription | null): Promise<Subscription[]> {
+export async function updateSubscription(
+  storage: SourceStorage,
+  url: string,
+  next: Subscription | null,
+): Promise<Subscription[]> {
   const all = await loadSubscriptions(storage);
   const rest = all.filter((s) => s.url !== url);
   const out = next ? [...rest, next].sort((a, b) => a.addedAt - b.addedAt) : rest;
@@ -165,9 +188,15 @@ export async function updateSubscription(storage: SourceStorage, url: string, ne
   return out;
 }
 
-export async function addSubscription(storage: SourceStorage, url: string, options: ListFetchOptions, expectedKey?: string): Promise<Subscription> {
+export async function addSubscription(
+  storage: SourceStorage,
+  url: string,
+  options: ListFetchOptions,
+  expectedKey?: string,
+): Promise<Subscription> {
   const normalised = requireHttps(url).href;
-  if ((await loadSubscriptions(storage)).some((s) => s.url === normalised)) throw new ListError('You are already subscribed to this list.');
+  if ((await loadSubscriptions(storage)).some((s) => s.url === normalised))
+    throw new ListError('You are already subscribed to this list.');
   const sub = await subscribe(normalised, options, expectedKey);
   await updateSubscription(storage, sub.url, sub);
   return sub;

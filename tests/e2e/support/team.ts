@@ -1,11 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+
 import { PACK_FORMAT, type PackInput } from '../../../lib/kg/packs/format';
 
 /** Page objects for team packs and the reader's corrections (Knowledge tab, Check tab). */
 
 type Claim = { id: string; text: string; status: 'TRUE' | 'FALSE' };
 export function deskPack(claims: Claim[], version: string, createdAt: string): PackInput {
-  return { format: PACK_FORMAT, version: 1, pack: { id: 'desk-pack', name: 'Health desk pack', version, createdAt }, claims };
+  return {
+    format: PACK_FORMAT,
+    version: 1,
+    pack: { id: 'desk-pack', name: 'Health desk pack', version, createdAt },
+    claims,
+  };
 }
 
 export class TeamPacksSection {
