@@ -8,8 +8,8 @@ export function useFocusRequests(): void {
   const openCheck = usePanel((s) => s.openCheck);
   useEffect(() => {
     const apply = (value: unknown) => {
-      const v = value as { checkId?: string | null } | undefined;
-      if (v && 'checkId' in v) openCheck(v.checkId ?? null);
+      const v = value as { checkId?: string | null; dispute?: boolean } | undefined;
+      if (v && 'checkId' in v) openCheck(v.checkId ?? null, v.dispute === true);
     };
     void chrome.storage.session.get(FOCUS_KEY).then((r) => apply(r[FOCUS_KEY]));
     const listener = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {

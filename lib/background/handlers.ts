@@ -83,7 +83,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     },
     'panel.open': async (p, sender) => {
       if (sender.tab?.id === undefined) throw new MessageError('invalid-input', 'No tab to open the side panel in.');
-      await openSidePanel(sender.tab.id, p.checkId);
+      await openSidePanel(sender.tab.id, p.checkId, p.dispute === true);
       return null;
     },
     'engine.status': () => engine.request('engine.status', {}),

@@ -8,6 +8,7 @@ import { backgroundHandlers } from './handlers';
 import { relayEngineEvent } from './relay';
 import { enableActionOpensPanel } from './side-panel';
 import { registerSources } from './sources';
+import { registerTeamPacks } from './team-packs';
 
 /** Wires the background: listeners are registered synchronously, as MV3 requires. */
 export function startBackground(): void {
@@ -18,4 +19,5 @@ export function startBackground(): void {
   wakeEngineOnStart(engine);
   enableActionOpensPanel();
   registerSources();
+  registerTeamPacks(engine);
 }

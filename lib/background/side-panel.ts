@@ -22,12 +22,15 @@ let opening = false;
 let panelTab: number | undefined;
 let lastTabCreatedAt = -Infinity;
 
-export async function openSidePanel(tabId: number, checkId?: string): Promise<void> {
+/** `dispute`: the reader pressed *This is wrong* on the badge; the panel opens its form. */
+export async function openSidePanel(tabId: number, checkId?: string, dispute = false): Promise<void> {
   if (opening) throw new MessageError('refused', 'The side panel is already opening.');
   opening = true;
   try {
     const attempt = openNow(tabId);
-    await chrome.storage.session.set({ [FOCUS_KEY]: { checkId: checkId ?? null, at: Date.now() } });
+    await chrome.storage.session.set({
+      [FOCUS_KEY]: { checkId: checkId ?? null, ...(dispute ? { dispute: true } : {}), at: Date.now() },
+    });
     const result = await attempt;
     if (result === 'refused-gesture')
       throw new MessageError(

@@ -14,6 +14,8 @@ import { fromReader } from './trusted';
 
 export interface BadgeActions {
   open(checkId: string): void;
+  /** *This is wrong*: opens the side panel's correction form (the page never sees what the reader types). */
+  dispute(checkId: string): void;
   retry(checkId: string): void;
   cancel(checkId: string): void;
 }
@@ -135,7 +137,21 @@ export class Badge extends OverlayBox {
         'click',
         fromReader(() => this.actions.open(this.id)),
       );
-      this.el.replaceChildren(open);
+      const wrong = h(
+        'button',
+        {
+          class: 'ghost wrong',
+          type: 'button',
+          title: 'Correct this verdict in the side panel',
+          'aria-label': 'This is wrong: correct this verdict',
+        },
+        '✎',
+      );
+      wrong.addEventListener(
+        'click',
+        fromReader(() => this.actions.dispute(this.id)),
+      );
+      this.el.replaceChildren(open, wrong);
       return;
     }
     delete this.el.dataset.verdict;

@@ -38,6 +38,10 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       void sendToBackground('panel.open', { checkId: id as CheckId }).catch((e: unknown) =>
         log.warn('content', 'The side panel could not be opened from a badge', e),
       ),
+    dispute: (id) =>
+      void sendToBackground('panel.open', { checkId: id as CheckId, dispute: true }).catch((e: unknown) =>
+        log.warn('content', 'The side panel could not be opened to correct a verdict', e),
+      ),
     retry: (id) =>
       unsent.has(id) ? void send(id) : void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId })),
     cancel: (id) => void act(id, () => sendToBackground('check.cancel', { checkId: id as CheckId })),

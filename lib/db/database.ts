@@ -4,12 +4,14 @@ import { type Migration, MIGRATIONS } from './migrations';
 import type {
   CheckRecord,
   ClaimNode,
+  DisputeRecord,
   EdgeRow,
   EntityNode,
   FactNode,
   PackRecord,
   SourceNode,
   TaskRecord,
+  TeamPackRecord,
   VectorBlockRow,
   VectorRow,
 } from './records';
@@ -28,6 +30,8 @@ export class ClaimLensDB extends Dexie {
   vectorBlocks!: Table<VectorBlockRow, [string, string, number]>;
   packs!: EntityTable<PackRecord, 'id'>;
   tasks!: EntityTable<TaskRecord, 'id'>;
+  teamPacks!: EntityTable<TeamPackRecord, 'url'>;
+  disputes!: EntityTable<DisputeRecord, 'id'>;
 
   constructor(
     name = DB_NAME,

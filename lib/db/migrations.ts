@@ -77,6 +77,14 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    // Team pack subscriptions (by URL, with a pinned key) and the reader's own corrections of verdicts.
+    version: 3,
+    stores: {
+      teamPacks: 'url, packId',
+      disputes: 'id, looseKey, state, createdAt',
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { defineRequest, type PayloadOf, type ResultsOf, returns, type SenderPolicy } from '../core/protocol';
 import { AnchorSchema, CheckIdSchema, type CheckSummary,CheckSummarySchema, PageSchema, RequestIdSchema, SubscriberSchema } from '../core/schemas';
+import type { TeamPackRecord } from '../db/records';
 import { MAX_PICK } from '../decompose/pick';
 import type { DeleteResult } from '../kg/delete';
 import type { ImportTaskResult } from '../kg/packs/install';
@@ -91,6 +92,7 @@ export const decomposeOps = {
 };
 
 /** The knowledge graph: everything that writes goes through the engine, so its vector index stays in step. */
+const TeamPackRequestSchema = v.object({ url: v.pipe(v.string(), v.maxLength(2048)), publicKey: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 const NodeIdSchema = v.pipe(v.string(), v.regex(/^(claim|fact|entity|source):[^\s]{1,200}$/, 'must be a node id'));
 
 export const kgOps = {
@@ -110,6 +112,11 @@ export const kgOps = {
   'kg.removePack': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ packId: v.pipe(v.string(), v.maxLength(64)) }), result: returns<{ removed: number }>() }),
   'kg.installStarter': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({}), result: returns<{ state: 'installed' | 'present' }>() }),
   'kg.embed': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({}), result: returns<{ missing: number }>() }),
+  /** Team packs (lib/kg/packs/team.ts): subscribe by URL with an optional pinned key, refresh all, unsubscribe. */
+  'kg.team.subscribe': defineRequest({ from: FROM_PANEL, resend: false, payload: TeamPackRequestSchema, result: returns<TeamPackRecord>() }),
+  'kg.team.ensure': defineRequest({ from: ['background'], resend: true, payload: v.object({ packs: v.pipe(v.array(TeamPackRequestSchema), v.maxLength(100)) }), result: returns<{ url: string; error?: string }[]>() }),
+  'kg.team.refresh': defineRequest({ from: FROM_PANEL, resend: true, payload: v.object({}), result: returns<TeamPackRecord[]>() }),
+  'kg.team.unsubscribe': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ url: v.pipe(v.string(), v.maxLength(2048)) }), result: returns<{ removed: number }>() }),
 };
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */

@@ -61,7 +61,7 @@ export const toBackground = {
   'panel.open': defineRequest({
     from: ['content'],
     resend: false,
-    payload: v.object({ checkId: v.optional(CheckIdSchema) }),
+    payload: v.object({ checkId: v.optional(CheckIdSchema), dispute: v.optional(v.boolean()) }),
     result: returns<null>(),
   }),
   'engine.status': defineRequest({

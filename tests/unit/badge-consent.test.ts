@@ -10,6 +10,7 @@ describe('in-page badge while a check waits for the reader’s OK', () => {
     const cancelled: string[] = [];
     const badge = new Badge('check:a', {
       open: (id) => opened.push(id),
+      dispute: () => undefined,
       retry: () => undefined,
       cancel: (id) => cancelled.push(id),
     });
@@ -52,7 +53,12 @@ describe('badges of a long selection', () => {
     expect(opened).toEqual(['check:b']);
     part.remove();
 
-    const whole = new Badge('check:b', { open: () => undefined, retry: () => undefined, cancel: () => undefined });
+    const whole = new Badge('check:b', {
+      open: () => undefined,
+      dispute: () => undefined,
+      retry: () => undefined,
+      cancel: () => undefined,
+    });
     const summary = {
       id: 'check:b' as const,
       status: 'done' as const,

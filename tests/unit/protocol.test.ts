@@ -148,6 +148,8 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'models.status',
         'llm.local.status',
         'kg.status',
+        'kg.team.ensure',
+        'kg.team.refresh',
         'setup.status',
       ].sort(),
     );

@@ -39,7 +39,12 @@ describe('a question’s verdict reads as its answer', () => {
   });
 
   it('the in-page badge says No for a false statement; its verdict value stays False', () => {
-    const badge = new Badge('check:q', { open: () => undefined, retry: () => undefined, cancel: () => undefined });
+    const badge = new Badge('check:q', {
+      open: () => undefined,
+      dispute: () => undefined,
+      retry: () => undefined,
+      cancel: () => undefined,
+    });
     const summary: CheckSummary = {
       id: 'check:q',
       status: 'done',
@@ -52,7 +57,7 @@ describe('a question’s verdict reads as its answer', () => {
     badge.update(summary);
     expect(badge.el.getAttribute('aria-label')).toBe('Verdict: No (the statement is False), 100% confidence');
     expect(badge.el.dataset.verdict).toBe('False');
-    expect([...badge.el.querySelectorAll<HTMLElement>('[data-t]')].map((e) => e.dataset.t).join('')).toBe('✗No100%');
+    expect([...badge.el.querySelectorAll<HTMLElement>('[data-t]')].map((e) => e.dataset.t).join('')).toBe('✗No100%✎');
     badge.remove();
   });
 

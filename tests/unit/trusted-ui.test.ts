@@ -68,6 +68,11 @@ const CONTROLS: Control[] = [
     action: 'open',
   },
   {
+    name: 'This is wrong on a verdict badge',
+    make: badgeIn({ status: 'done', verdict: 'False', confidence: 0.8 }, 'This is wrong: correct this verdict'),
+    action: 'dispute',
+  },
+  {
     name: 'a sentence badge',
     make: (actions) =>
       new PartBadge({ sentence: 0, start: 0, end: 5, verdict: 'True', confidence: 0.9 }, () =>
@@ -82,6 +87,7 @@ describe('badge buttons act only on the reader’s click', () => {
     const calls: string[] = [];
     const actions: BadgeActions = {
       open: (id) => calls.push(`open ${id}`),
+      dispute: (id) => calls.push(`dispute ${id}`),
       retry: (id) => calls.push(`retry ${id}`),
       cancel: (id) => calls.push(`cancel ${id}`),
     };

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** The outcome of an action in the Knowledge tab: a status, or an alert when it failed. */
 export type Note = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -8,4 +10,22 @@ export function NoteLine({ note }: { note: Note }) {
       {note.text}
     </p>
   );
+}
+
+/** An action of the tab that reports its outcome as a Note and disables its buttons while it runs. */
+export function useNotedAction() {
+  const [note, setNote] = useState<Note>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (what: () => Promise<string>) => {
+    setBusy(true);
+    setNote(null);
+    try {
+      setNote({ kind: 'ok', text: await what() });
+    } catch (e) {
+      setNote({ kind: 'error', text: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { note, setNote, busy, run };
 }

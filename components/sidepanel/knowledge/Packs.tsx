@@ -10,7 +10,7 @@ import type { Replacement } from '../../../lib/kg/packs/rules';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { downloadText } from '../../ui/download';
-import { type Note, NoteLine } from './Note';
+import { type Note, NoteLine, useNotedAction } from './Note';
 import { ReplaceConfirm } from './ReplaceConfirm';
 
 type Asking = { taskId: TaskRecord['id']; replaces: Replacement };
@@ -42,23 +42,11 @@ export async function exportToFile(selection: ExportSelection, meta: { id: strin
 /** Installed packs; import from a file or a URL; export. */
 export function PackManager() {
   const packs = useLiveQuery(() => getDb().packs.toArray(), []);
-  const [note, setNote] = useState<Note>(null);
-  const [busy, setBusy] = useState(false);
+  const { note, setNote, busy, run } = useNotedAction();
   const [url, setUrl] = useState('');
   const [asking, setAsking] = useState<Asking | null>(null);
   const file = useRef<HTMLInputElement>(null);
 
-  const run = async (what: () => Promise<string>) => {
-    setBusy(true);
-    setNote(null);
-    try {
-      setNote({ kind: 'ok', text: await what() });
-    } catch (e) {
-      setNote({ kind: 'error', text: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
   /** An import: done, or held until the reader says whether it may replace the installed pack. */
   const start = (get: () => Promise<Blob>, label: string) =>
     run(async () => {

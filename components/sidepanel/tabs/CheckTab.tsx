@@ -11,6 +11,7 @@ import { SafeLink } from '../../ui/SafeLink';
 import { SourceLink } from '../../ui/SourceLink';
 import { VerdictTag } from '../../ui/VerdictTag';
 import { ConsentPrompt } from '../check/ConsentPrompt';
+import { DisputeSection } from '../check/Dispute';
 import { QuestionNote } from '../check/QuestionNote';
 import { TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
@@ -106,6 +107,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
           </span>
         )}
       </div>
+      <DisputeSection check={check} />
       {check.evidence.length > 0 && (
         <section aria-label="Sources">
           <h2>Sources</h2>

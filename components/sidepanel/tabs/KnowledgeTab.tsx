@@ -1,10 +1,12 @@
 import { Corrections } from '../knowledge/Corrections';
 import { NodeDetail } from '../knowledge/NodeDetail';
 import { PackManager } from '../knowledge/Packs';
+import { ReaderCorrections } from '../knowledge/ReaderCorrections';
 import { KnowledgeSearch } from '../knowledge/Search';
 import { useKnowledgeNode } from '../knowledge/store';
 import { KnowledgeSummary } from '../knowledge/Summary';
 import { TaskList } from '../knowledge/Tasks';
+import { TeamPacks } from '../knowledge/TeamPacks';
 
 import '../knowledge/knowledge.css';
 
@@ -19,6 +21,8 @@ export function KnowledgeTab() {
       <KnowledgeSearch onOpen={open} />
       {nodeId && <NodeDetail id={nodeId} onOpen={open} onClose={() => open(null)} />}
       <PackManager />
+      <TeamPacks />
+      <ReaderCorrections />
       <Corrections />
     </section>
   );

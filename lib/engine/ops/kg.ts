@@ -1,6 +1,7 @@
 import { knowledgeOf } from '../../kg/knowledge';
 import { removePack } from '../../kg/packs/import';
 import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
+import { ensureTeamPacks, refreshTeamPacks, subscribeTeamPack, unsubscribeTeamPack } from '../../kg/packs/team';
 import { logged } from '../../log/log';
 import type { kgOps } from '../protocol';
 import type { EngineServices, OpHandlers } from '../services';
@@ -71,6 +72,10 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps> {
       const state = await ensureStarterPack(kg, loadStarterPack, await s.models.embedder());
       return { state: state === 'installed' ? 'installed' : 'present' };
     },
+    'kg.team.subscribe': async (p) => subscribeTeamPack(kg, p, 'reader', { embedder: await s.models.embedder() }),
+    'kg.team.ensure': async (p) => ensureTeamPacks(kg, p.packs, 'policy', { embedder: await s.models.embedder() }),
+    'kg.team.refresh': async () => refreshTeamPacks(kg, { embedder: await s.models.embedder() }),
+    'kg.team.unsubscribe': async (p) => unsubscribeTeamPack(kg, p.url),
     'kg.embed': async () => {
       const embedder = await s.models.embedder();
       if (!embedder)

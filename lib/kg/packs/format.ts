@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { EDGE_TYPES } from '../../db/records';
+import { SignatureSchema } from '../../sources/shared/format';
 import { MAX_STATEMENT_CHARS } from '../store';
 
 /**
@@ -94,6 +95,8 @@ export const PackSchema = v.object({
   claims: list(PackClaimSchema),
   facts: list(PackFactSchema),
   edges: list(PackEdgeSchema),
+  /** Ed25519 over the canonical JSON of the file without `signature` (as a shared list's); required of team packs. */
+  signature: v.optional(SignatureSchema),
 });
 
 export type Pack = v.InferOutput<typeof PackSchema>;

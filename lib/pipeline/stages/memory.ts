@@ -5,6 +5,7 @@ import type { ClaimLensDB } from '../../db/database';
 import type { ClaimNode, FactNode, SourceNode } from '../../db/records';
 import { arbitrate, indexThresholds } from '../../kg/arbitrate';
 import { answerConfidence, decide } from '../../kg/decision';
+import { readerCorrectionFor, readerOutcome } from '../../kg/disputes';
 import { knowledgeOf } from '../../kg/knowledge';
 import { findVerbatim } from '../../kg/near-verbatim';
 import { type CandidateContext,candidateContext, getNodes } from '../../kg/neighbourhood';
@@ -38,6 +39,9 @@ export interface MemoryStageOptions {
  * found in what is there stands; a pass says the knowledge is still being installed, not "no match".
  */
 export async function memoryStage(claim: string, ctx: StageContext, options: MemoryStageOptions = {}): Promise<StageResult> {
+  // The reader's own correction of this claim answers before any stored or installed knowledge.
+  const mine = await readerCorrectionFor(ctx.db, claim);
+  if (mine) return { outcome: readerOutcome(mine) };
   const wait = await waitForKnowledge(ctx.knowledge, ctx.signal);
   ctx.signal.throwIfAborted();
   const result = await lookUp(claim, ctx, options);

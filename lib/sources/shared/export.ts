@@ -2,8 +2,8 @@ import * as v from 'valibot';
 
 import { KEYS, type SourceStorage } from '../storage';
 import type { EffectiveSource } from '../types';
-import { LIST_FORMAT, LIST_VERSION, type SharedList } from './format';
-import { generateSigningKey, type SigningKey, signList } from './signature';
+import { LIST_FORMAT, LIST_VERSION, type ListSignature, type SharedList } from './format';
+import { generateSigningKey, signDocument, type SigningKey } from './signature';
 
 /**
  * Export of the user's effective list as a shared-list file, so a team can publish it; signed
@@ -63,14 +63,22 @@ export async function rotateSigningKey(storage: SourceStorage): Promise<SigningK
   return current;
 }
 
+/** Signs a document (a list, or a pack of the reader's corrections) with this browser's key, endorsed by the previous one after a rotation. */
+export async function signWithOwnKey<T extends object>(
+  storage: SourceStorage,
+  doc: T,
+): Promise<Omit<T, 'signature'> & { signature: ListSignature }> {
+  const key = await signingKey(storage);
+  const previous = (await loadKeys(storage))?.previous;
+  return signDocument(doc, key, previous);
+}
+
 export async function exportSignedList(
   storage: SourceStorage,
   sources: readonly EffectiveSource[],
   meta: { name: string; publisher?: string },
   now = new Date(),
 ): Promise<string> {
-  const key = await signingKey(storage);
-  const previous = (await loadKeys(storage))?.previous;
-  const signed = await signList(buildList(sources, meta, now), key, previous);
+  const signed: SharedList = await signWithOwnKey(storage, buildList(sources, meta, now));
   return JSON.stringify(signed, null, 2);
 }

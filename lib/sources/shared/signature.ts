@@ -58,18 +58,21 @@ export async function checkListSignature(
   signature: ListSignature | undefined,
   payload: string,
   pinnedKey: string | null,
+  noun: 'list' | 'pack' = 'list',
 ): Promise<SignatureCheck> {
   if (!signature) {
     if (pinnedKey)
-      return { ok: false, reason: 'The update is not signed, but this list was signed when you subscribed: refused.' };
+      return {
+        ok: false,
+        reason: `The update is not signed, but this ${noun} was signed when you subscribed: refused.`,
+      };
     return { ok: true, key: null, rotated: false };
   }
   const validSelf = await verifyRaw(signature.publicKey, signature.value, utf8(payload));
   if (!validSelf)
     return {
       ok: false,
-      reason:
-        'The list’s signature does not match its content (it was altered after signing, or signed wrongly): refused.',
+      reason: `The ${noun}’s signature does not match its content (it was altered after signing, or signed wrongly): refused.`,
     };
   if (!pinnedKey || signature.publicKey === pinnedKey) return { ok: true, key: signature.publicKey, rotated: false };
 
@@ -110,13 +113,16 @@ async function signRaw(key: SigningKey, data: Uint8Array<ArrayBuffer>): Promise<
   return toBase64(new Uint8Array(await crypto.subtle.sign(ALG, priv, data)));
 }
 
-/** Signs a list (any `signature` it had is replaced); `previous` endorses a new key (rotation). */
-export async function signList(
-  list: Omit<SharedList, 'signature'>,
+/**
+ * Signs a JSON document, a shared list or a knowledge pack (any `signature` it had is
+ * replaced); `previous` endorses a new key (rotation).
+ */
+export async function signDocument<T extends object>(
+  doc: T,
   key: SigningKey,
   previous?: SigningKey,
-): Promise<SharedList> {
-  const { signature: _old, ...unsigned } = list as SharedList;
+): Promise<Omit<T, 'signature'> & { signature: ListSignature }> {
+  const { signature: _old, ...unsigned } = doc as T & { signature?: unknown };
   const value = await signRaw(key, utf8(canonicalJson(unsigned)));
   const signature: ListSignature = { alg: 'Ed25519', publicKey: key.publicKey, value };
   if (previous && previous.publicKey !== key.publicKey) {
@@ -125,5 +131,13 @@ export async function signList(
       endorsement: await signRaw(previous, fromBase64(key.publicKey)),
     };
   }
-  return { ...unsigned, signature };
+  return { ...unsigned, signature } as Omit<T, 'signature'> & { signature: ListSignature };
+}
+
+export async function signList(
+  list: Omit<SharedList, 'signature'>,
+  key: SigningKey,
+  previous?: SigningKey,
+): Promise<SharedList> {
+  return signDocument(list, key, previous);
 }

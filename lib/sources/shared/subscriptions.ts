@@ -36,7 +36,12 @@ export interface ListFetchOptions {
   now?: number;
 }
 
-export function requireHttps(url: string): URL {
+export const DEFAULT_LIST_FETCH = { maxBytes: 1_000_000, timeoutMs: 15_000 } as const;
+
+export type Noun = 'list' | 'pack';
+const PLURAL: Record<Noun, string> = { list: 'Shared lists', pack: 'Team packs' };
+
+export function requireHttps(url: string, noun: Noun = 'list'): URL {
   let u: URL;
   try {
     u = new URL(url.trim());
@@ -44,18 +49,25 @@ export function requireHttps(url: string): URL {
     throw new ListError(`“${url}” is not a web address.`);
   }
   if (u.protocol !== 'https:')
-    throw new ListError('Shared lists must be served over HTTPS (an http:// list could be altered on its way to you).');
-  if (u.username || u.password) throw new ListError('The list address may not contain a user name or password.');
+    throw new ListError(
+      `${PLURAL[noun]} must be served over HTTPS (an http:// ${noun} could be altered on its way to you).`,
+    );
+  if (u.username || u.password) throw new ListError(`The ${noun} address may not contain a user name or password.`);
   u.hash = '';
   return u;
 }
 
-type Fetched = { kind: 'not-modified' } | { kind: 'list'; text: string; etag?: string; lastModified?: string };
+export type Fetched = { kind: 'not-modified' } | { kind: 'list'; text: string; etag?: string; lastModified?: string };
 
-async function fetchListText(
+/**
+ * One conditional, size-capped HTTPS download of a signed document (a shared list or a team
+ * pack); a redirect that lands on a non-HTTPS address is refused before the body is read.
+ */
+export async function fetchListText(
   url: string,
   options: ListFetchOptions,
   validators: { etag?: string; lastModified?: string },
+  noun: Noun = 'list',
 ): Promise<Fetched> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (validators.etag) headers['if-none-match'] = validators.etag;
@@ -83,10 +95,8 @@ async function fetchListText(
   } catch (e) {
     if (e instanceof HttpError) {
       if (e.kind === 'too-large')
-        throw new ListError(
-          `The list ${e.message.replace(/^is /, 'is ')} (lists are capped at ${formatBytes(options.maxBytes)}).`,
-        );
-      throw new ListError(`The list server ${e.message}.`);
+        throw new ListError(`The ${noun} ${e.message} (${noun}s are capped at ${formatBytes(options.maxBytes)}).`);
+      throw new ListError(`The ${noun} server ${e.message}.`);
     }
     throw e;
   }

@@ -18,6 +18,8 @@ export interface ListEndpoint {
   etag?: string;
   lastModified?: string;
   contentType?: string;
+  /** Answer 302 to this address instead of the body (a moved or hijacked file). */
+  redirect?: string;
 }
 
 export interface LoggedRequest {
@@ -92,6 +94,7 @@ export async function startWebFixtures(): Promise<WebFixtures> {
 
     const list = lists.get(url.pathname);
     if (list) {
+      if (list.redirect) return void res.writeHead(302, { location: list.redirect }).end();
       if (list.etag && req.headers['if-none-match'] === list.etag)
         return void res.writeHead(304, { etag: list.etag }).end();
       if (!list.etag && list.lastModified && req.headers['if-modified-since'] === list.lastModified)

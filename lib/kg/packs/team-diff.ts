@@ -1,0 +1,54 @@
+import type { TeamPackClaim, TeamPackDiff } from '../../db/records';
+import type { Pack } from './format';
+
+/**
+ * What an update of a team pack changes, claim by claim, as pure functions: a claim is the
+ * same claim when the publisher keeps its id; it changed when its wording or status did; it is
+ * withdrawn when the update no longer holds it. The reader sees this after every applied update.
+ */
+
+/** At most this many claims of each kind are kept for the panel; the counts are always whole. */
+export const DIFF_LIST_LIMIT = 50;
+
+export function teamPackClaims(pack: Pack): TeamPackClaim[] {
+  return pack.claims.map((c) => ({ id: c.id, text: c.text, status: c.status }));
+}
+
+export function diffClaims(
+  before: readonly TeamPackClaim[] | null,
+  after: readonly TeamPackClaim[],
+  versions: { from: string | null; to: string },
+): TeamPackDiff {
+  const old = new Map((before ?? []).map((c) => [c.id, c]));
+  const now = new Map(after.map((c) => [c.id, c]));
+  const added: TeamPackClaim[] = [];
+  const changed: TeamPackDiff['changed'] = [];
+  for (const c of after) {
+    const prior = old.get(c.id);
+    if (!prior) added.push(c);
+    else if (prior.text !== c.text || prior.status !== c.status) changed.push({ before: prior, after: c });
+  }
+  const withdrawn = (before ?? []).filter((c) => !now.has(c.id));
+  return {
+    fromVersion: versions.from,
+    toVersion: versions.to,
+    added: added.slice(0, DIFF_LIST_LIMIT),
+    changed: changed.slice(0, DIFF_LIST_LIMIT),
+    withdrawn: withdrawn.slice(0, DIFF_LIST_LIMIT),
+    counts: { added: added.length, changed: changed.length, withdrawn: withdrawn.length },
+  };
+}
+
+const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** "2 claims added, 1 claim changed, 1 claim withdrawn", or "no claim changed". */
+export function diffSummary(diff: TeamPackDiff): string {
+  const { added, changed, withdrawn } = diff.counts;
+  if (added + changed + withdrawn === 0) return 'no claim changed';
+  const parts = [
+    added ? `${plural(added, 'claim')} added` : '',
+    changed ? `${plural(changed, 'claim')} changed` : '',
+    withdrawn ? `${plural(withdrawn, 'claim')} withdrawn` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}

@@ -1,0 +1,80 @@
+import type { TeamPackRecord } from '../../db/records';
+import { sha256Hex } from '../../ml/catalog';
+import { canonicalJson } from '../../sources/shared/canonical';
+import { ListError } from '../../sources/shared/format';
+import { checkListSignature } from '../../sources/shared/signature';
+import type { Pack } from './format';
+import { parsePack } from './parse';
+import { reservedIdProblem } from './rules';
+
+/**
+ * Whether a downloaded team pack may be applied: schema-valid (every problem with its line),
+ * signed by the pinned key (or a key it endorsed: the shared lists' signature and canonical
+ * JSON), dated, the same pack as held, and not older than it. Refusals are ListErrors whose
+ * message is shown to the reader as the reason; the held pack then stays.
+ */
+
+/** Team packs are capped well below file imports: they are fetched again on every refresh. */
+export const MAX_TEAM_PACK_BYTES = 20_000_000;
+
+export interface ReadTeamPack {
+  pack: Pack;
+  /** SHA-256 of the canonical JSON the signature covers (hex): the same file is no update. */
+  digest: string;
+  /** The key that signed it (after a rotation, the new one). */
+  key: string;
+}
+
+/** Parses and verifies a team pack file against the pinned key (null: the key it carries is pinned now). */
+export async function readTeamPack(text: string, pinnedKey: string | null): Promise<ReadTeamPack> {
+  let pack: Pack;
+  try {
+    pack = parsePack(text);
+  } catch (e) {
+    throw new ListError(`The pack is not a valid knowledge pack: ${(e as Error).message}`);
+  }
+  if (!pack.signature)
+    throw new ListError(
+      'The pack is not signed: team packs must carry an Ed25519 signature (sign it with scripts/sign.ts).',
+    );
+  const { signature: _signature, ...unsigned } = JSON.parse(text) as Record<string, unknown>;
+  const payload = canonicalJson(unsigned);
+  const check = await checkListSignature(pack.signature, payload, pinnedKey, 'pack');
+  if (!check.ok) throw new ListError(check.reason);
+  if (!pack.pack.createdAt)
+    throw new ListError(
+      'The pack has no "pack.createdAt": a team pack must be dated, so that an older copy can be told from a newer one.',
+    );
+  const reserved = reservedIdProblem(pack.pack.id);
+  if (reserved) throw new ListError(reserved);
+  return {
+    pack,
+    digest: await sha256Hex(new TextEncoder().encode(payload)),
+    key: check.key ?? pack.signature.publicKey,
+  };
+}
+
+export type UpdateDecision = { kind: 'unchanged' } | { kind: 'apply' };
+
+/** An update against the held version: the same pack, dated later (or the very same file). */
+export function decideUpdate(
+  held: Pick<TeamPackRecord, 'packId' | 'createdAt' | 'digest' | 'version'>,
+  incoming: ReadTeamPack,
+): UpdateDecision {
+  const meta = incoming.pack.pack;
+  if (meta.id !== held.packId)
+    throw new ListError(`The update is the pack "${meta.id}", not "${held.packId}" that you subscribed to: refused.`);
+  if (incoming.digest === held.digest) return { kind: 'unchanged' };
+  const at = Date.parse(meta.createdAt!);
+  const heldAt = Date.parse(held.createdAt);
+  if (at < heldAt) {
+    throw new ListError(
+      `The update is version ${meta.version}, dated ${meta.createdAt}, older than the version you have (${held.version}, ${held.createdAt}): refused as a possible rollback.`,
+    );
+  }
+  if (at === heldAt)
+    throw new ListError(
+      `The update changes the pack but keeps its date (${meta.createdAt}): refused. The publisher must give a new version a later "pack.createdAt".`,
+    );
+  return { kind: 'apply' };
+}

@@ -1,0 +1,45 @@
+import { stringifyPack } from '../../lib/kg/packs/export';
+import { PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';
+import { readTeamPack } from '../../lib/kg/packs/team-verify';
+import { LIST_FORMAT, parseSharedList, type SharedList } from '../../lib/sources/shared/format';
+import { checkListSignature, signDocument, type SigningKey } from '../../lib/sources/shared/signature';
+
+/**
+ * Signs a shared source list or a team knowledge pack with an Ed25519 key: the same canonical
+ * JSON and signature the extension checks (docs/source-list.md, docs/knowledge-pack.md). The
+ * signed file is read back as a subscriber would read it before it is returned, so a file this
+ * gives out is one ClaimLens accepts from that key.
+ */
+export async function signFile(
+  text: string,
+  key: SigningKey,
+  previous?: SigningKey,
+): Promise<{ kind: 'list' | 'pack'; text: string }> {
+  const data = JSON.parse(text) as { format?: unknown };
+  if (data.format === LIST_FORMAT) {
+    parseSharedList(text);
+    const signed = JSON.stringify(await signDocument(data as SharedList, key, previous), null, 2);
+    const back = parseSharedList(signed);
+    const check = await checkListSignature(back.list.signature, back.payload, previous?.publicKey ?? key.publicKey);
+    if (!check.ok) throw new Error(check.reason);
+    return { kind: 'list', text: `${signed}\n` };
+  }
+  if (data.format === PACK_FORMAT) {
+    const pack = data as PackInput;
+    // Every list is written, so the file as saved is what was signed.
+    const whole: PackInput = {
+      ...pack,
+      sources: pack.sources ?? [],
+      entities: pack.entities ?? [],
+      claims: pack.claims ?? [],
+      facts: pack.facts ?? [],
+      edges: pack.edges ?? [],
+    };
+    const signed = stringifyPack(await signDocument(whole, key, previous));
+    await readTeamPack(signed, previous?.publicKey ?? key.publicKey);
+    return { kind: 'pack', text: signed };
+  }
+  throw new Error(
+    `Not a ClaimLens source list or knowledge pack: "format" must be "${LIST_FORMAT}" or "${PACK_FORMAT}".`,
+  );
+}
