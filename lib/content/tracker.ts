@@ -5,7 +5,7 @@ import { clientArea, clippingAncestors } from './clip';
 import { paintHighlights } from './highlights';
 import { overlayHost } from './overlay';
 import { clearOf, lastLineOf, placeBadge, visiblePart, type Point, type Size } from './placement';
-import { buildTextIndex } from './text-index';
+import { buildTextIndex, normaliseSpace } from './text-index';
 import { fromReader } from './trusted';
 
 /**
@@ -27,6 +27,8 @@ interface Tracked {
   key: string;
   anchor: Anchor;
   range: Range | null;
+  /** The words the range held when anchored: the quote, or its edited form that fuzzy matching found. */
+  matched: string;
   /** Scroll containers around the passage, found when it is anchored. */
   clips: Element[];
   rtl: boolean;
@@ -61,7 +63,7 @@ export class CheckTracker {
     const existing = this.items.get(key);
     if (existing) return existing.badge;
     const badge = new Badge(key, this.actions);
-    this.items.set(key, { key, anchor, range: null, clips: [], rtl: false, summary: null, badge, parts: [] });
+    this.items.set(key, { key, anchor, range: null, matched: '', clips: [], rtl: false, summary: null, badge, parts: [] });
     this.setRange(this.items.get(key)!, range);
     this.watch();
     if (!range) this.needsAnchor = true;
@@ -158,7 +160,7 @@ export class CheckTracker {
       this.needsAnchor = false;
       let index: ReturnType<typeof buildTextIndex> | undefined;
       for (const item of this.items.values()) {
-        if (item.range && rangeStillMatches(item.range, item.anchor)) {
+        if (item.range && rangeStillMatches(item.range, { exact: item.matched })) {
           if (item.parts.some((p) => !p.range || !p.range.startContainer.isConnected || !p.range.endContainer.isConnected)) this.locateParts(item);
           continue;
         }
@@ -222,6 +224,7 @@ export class CheckTracker {
 
   private setRange(item: Tracked, range: Range | null): void {
     item.range = range;
+    item.matched = range ? normaliseSpace(range.toString()) : '';
     this.locateParts(item);
     if (!range) return;
     const node = range.endContainer;
