@@ -1,13 +1,15 @@
 import { loadSettings, watchSettings } from '../settings/store';
+import { updateFeedRules } from '../sources/feed-rules';
 import { refreshAll } from '../sources/shared/subscriptions';
 import { chromeStorage } from '../sources/storage';
 import { isChunkKey } from '../sources/sync/chunks';
 import { pullFromSync } from '../sources/user-list';
-import { logged } from '../log/log';
+import { log, logged } from '../log/log';
 
 /**
  * Background duties of the trusted-source lists: refresh subscribed lists on a schedule
- * (alarms survive the service worker), merge the user's list when another browser changed it
+ * (alarms survive the service worker), and with them the feed-adapter rules list while online
+ * checking is on (nothing is fetched otherwise), merge the user's list when another browser changed it
  * through storage.sync, and retry a sync that failed. Listeners are registered synchronously.
  */
 export const REFRESH_ALARM = 'sources.refresh';
@@ -36,5 +38,9 @@ async function refreshNow(): Promise<void> {
   const settings = await loadSettings();
   const storage = chromeStorage();
   await refreshAll(storage, { maxBytes: settings.web.maxListBytes, timeoutMs: 15_000 });
+  if (settings.web.enabled) {
+    const rules = await updateFeedRules(storage.local);
+    if (rules.lastError) log.warn('sources', `The feed rules list was not updated: ${rules.lastError.message}`);
+  }
   await pullFromSync(storage).catch(logged('sources', 'Shared lists could not be read from sync after the refresh'));
 }

@@ -21,4 +21,6 @@ export const KEYS = {
   syncStatus: 'sources.syncStatus',
   subscriptions: 'sources.subscriptions',
   signingKey: 'sources.signingKey',
+  /** The last good feed-adapter rules list (lib/sources/feed-rules.ts); content scripts read it. */
+  feedRules: 'sources.feedRules',
 } as const;

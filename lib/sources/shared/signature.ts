@@ -1,5 +1,5 @@
 import { canonicalJson } from './canonical';
-import type { ListSignature, SharedList } from './format';
+import type { ListSignature } from './format';
 
 /**
  * Ed25519 signatures of shared lists, with WebCrypto (Chrome ≥ 137, Firefox ≥ 129, Node ≥ 20).
@@ -91,9 +91,9 @@ async function signRaw(key: SigningKey, data: Uint8Array<ArrayBuffer>): Promise<
   return toBase64(new Uint8Array(await crypto.subtle.sign(ALG, priv, data)));
 }
 
-/** Signs a list (any `signature` it had is replaced); `previous` endorses a new key (rotation). */
-export async function signList(list: Omit<SharedList, 'signature'>, key: SigningKey, previous?: SigningKey): Promise<SharedList> {
-  const { signature: _old, ...unsigned } = list as SharedList;
+/** Signs a list of any of the list formats (any `signature` it had is replaced); `previous` endorses a new key (rotation). */
+export async function signList<T extends object>(list: T, key: SigningKey, previous?: SigningKey): Promise<Omit<T, 'signature'> & { signature: ListSignature }> {
+  const { signature: _old, ...unsigned } = list as T & { signature?: unknown };
   const value = await signRaw(key, utf8(canonicalJson(unsigned)));
   const signature: ListSignature = { alg: 'Ed25519', publicKey: key.publicKey, value };
   if (previous && previous.publicKey !== key.publicKey) {
