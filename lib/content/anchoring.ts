@@ -50,7 +50,8 @@ export function anchorQuote(selector: Anchor, root: Node, ignore?: Node, index: 
 /** Whether a live range still holds the text it was anchored to (the quote, or the edited words a fuzzy match found). */
 export function rangeStillMatches(range: Range, selector: Pick<Anchor, 'exact'>): boolean {
   if (!range.startContainer.isConnected || !range.endContainer.isConnected) return false;
-  return normaliseSpace(range.toString()) === normaliseSpace(selector.exact);
+  const text = normaliseSpace(range.toString());
+  return text !== '' && text === normaliseSpace(selector.exact);
 }
 
 function contextScore(text: string, start: number, end: number, s: Anchor): number {

@@ -224,7 +224,8 @@ export class CheckTracker {
 
   private setRange(item: Tracked, range: Range | null): void {
     item.range = range;
-    item.matched = range ? normaliseSpace(range.toString()) : '';
+    // A live range whose nodes the page removed has collapsed: it holds no words, so compare with the quote.
+    item.matched = (range && normaliseSpace(range.toString())) || item.anchor.exact;
     this.locateParts(item);
     if (!range) return;
     const node = range.endContainer;

@@ -31,7 +31,7 @@ beforeAll(() => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   highlighted = [];
-  const summary = (): CheckSummary => ({ id: 'check:old' as CheckSummary['id'], status: 'done', stage: 'done', verdict: 'False', confidence: 0.9, text: QUOTE, updatedAt: 1, anchor: stored }) as CheckSummary;
+  const summary = (): CheckSummary => ({ id: 'check:old' as CheckSummary['id'], status: 'done', stage: 'decide', verdict: 'False', confidence: 0.9, text: QUOTE, updatedAt: 1, anchor: stored });
   vi.stubGlobal('chrome', {
     runtime: { id: 'claimlens-test', getURL: (p: string) => `chrome-extension://claimlens-test/${p}`, sendMessage: async ({ type }: { type: string }) => ({ ok: true, data: type === 'page.checks' ? [summary()] : null }) },
   });
