@@ -12,7 +12,7 @@ import { log, logged } from '../log/log';
  * checking is on (nothing is fetched otherwise), merge the user's list when another browser changed it
  * through storage.sync, and retry a sync that failed. Listeners are registered synchronously.
  */
-export const REFRESH_ALARM = 'sources.refresh';
+const REFRESH_ALARM = 'sources.refresh';
 
 export function registerSources(): void {
   chrome.alarms.onAlarm.addListener((alarm) => {

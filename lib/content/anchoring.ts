@@ -12,7 +12,7 @@ import { buildTextIndex, normaliseSpace, type TextIndex } from './text-index';
  * badge hides rather than sit on other words. Matching is whitespace-insensitive.
  */
 
-export const CONTEXT_CHARS = 32;
+const CONTEXT_CHARS = 32;
 
 export function describeRange(range: Range, root: Node, ignore?: Node): Anchor {
   const exact = normaliseSpace(range.toString());
