@@ -1,4 +1,5 @@
 import search from 'approx-string-match';
+
 import type { Anchor } from '../core/schemas';
 import { negationsOf, numberWordsToDigits, words } from '../core/text';
 
@@ -48,17 +49,29 @@ function meaningMarks(text: string): string {
  * The confident approximate place of a quote in `text` (the page's normalised text), or null.
  * `exact` is the stored quote, normalised; `hint` the stored start position, if any.
  */
-export function fuzzyQuote(text: string, selector: Pick<Anchor, 'prefix' | 'suffix'>, exact: string, hint?: number): FuzzyMatch | null {
+export function fuzzyQuote(
+  text: string,
+  selector: Pick<Anchor, 'prefix' | 'suffix'>,
+  exact: string,
+  hint?: number,
+): FuzzyMatch | null {
   if (!exact || !text) return null;
   const maxErrors = Math.min(MAX_ERRORS, Math.floor(exact.length * (1 - MIN_QUOTE_SIMILARITY)));
   const scored = search(text, exact, maxErrors)
     .filter((m) => m.end > m.start)
     .map((m) => {
       const quote = 1 - m.errors / exact.length;
-      const prefix = similarity(text.slice(Math.max(0, m.start - selector.prefix.length - 1), m.start).trimEnd(), selector.prefix.trimEnd());
-      const suffix = similarity(text.slice(m.end, m.end + selector.suffix.length + 1).trimStart(), selector.suffix.trimStart());
+      const prefix = similarity(
+        text.slice(Math.max(0, m.start - selector.prefix.length - 1), m.start).trimEnd(),
+        selector.prefix.trimEnd(),
+      );
+      const suffix = similarity(
+        text.slice(m.end, m.end + selector.suffix.length + 1).trimStart(),
+        selector.suffix.trimStart(),
+      );
       const position = hint === undefined ? 1 : 1 - Math.abs(m.start - hint) / text.length;
-      const score = (WEIGHT.quote * quote + WEIGHT.prefix * prefix + WEIGHT.suffix * suffix + WEIGHT.position * position) / TOTAL;
+      const score =
+        (WEIGHT.quote * quote + WEIGHT.prefix * prefix + WEIGHT.suffix * suffix + WEIGHT.position * position) / TOTAL;
       return { start: m.start, end: m.end, score };
     })
     .sort((a, b) => b.score - a.score);

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { KEYS, type StorageAreaLike } from './storage';
+
 import { ListError, parseSignedJson, SignatureSchema } from './shared/format';
 import { DEFAULT_LIST_FETCH, failure, fetchSignedUpdate, type ListFetchOptions } from './shared/subscriptions';
+import { KEYS, type StorageAreaLike } from './storage';
 
 /**
  * The feed-adapter rules list (docs/feed-rules.md): ClaimLens publishes which site adapters
@@ -20,7 +21,10 @@ export const FEED_RULES_KEY = 'Np8Cmohumu2zJbr9MLngXCeBETMVnuh/C2aV5ZHIk8Y=';
 /** Rules lists are small: a few dozen adapter ids with a reason each. */
 export const MAX_FEED_RULES_BYTES = 64_000;
 
-const AdapterIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be an adapter id (lower-case letters, digits, dashes)'));
+const AdapterIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be an adapter id (lower-case letters, digits, dashes)'),
+);
 const ReasonSchema = v.pipe(v.string(), v.minLength(1, 'must give a reason'), v.maxLength(500));
 
 export const FeedRulesSchema = v.object({
@@ -34,7 +38,11 @@ export const FeedRulesSchema = v.object({
 export type FeedRules = v.InferOutput<typeof FeedRulesSchema>;
 
 export function parseFeedRules(text: string): { doc: FeedRules; payload: string } {
-  const { data, payload } = parseSignedJson(text, FeedRulesSchema, { format: FEED_RULES_FORMAT, version: FEED_RULES_VERSION, noun: 'feed rules list' });
+  const { data, payload } = parseSignedJson(text, FeedRulesSchema, {
+    format: FEED_RULES_FORMAT,
+    version: FEED_RULES_VERSION,
+    noun: 'feed rules list',
+  });
   return { doc: data, payload };
 }
 
@@ -52,13 +60,22 @@ export interface FeedRulesState {
   lastError?: { at: number; message: string };
 }
 
-export const initialFeedRules = (url = FEED_RULES_URL, pinnedKey = FEED_RULES_KEY): FeedRulesState => ({ url, pinnedKey, rules: null });
+export const initialFeedRules = (url = FEED_RULES_URL, pinnedKey = FEED_RULES_KEY): FeedRulesState => ({
+  url,
+  pinnedKey,
+  rules: null,
+});
 
 /** Checks for an update. Never throws: a refused or failed update keeps the last good list and says why. */
 export async function refreshFeedRules(state: FeedRulesState, options: ListFetchOptions): Promise<FeedRulesState> {
   const now = options.now ?? Date.now();
   try {
-    const update = await fetchSignedUpdate(state.url, options, { doc: state.rules, pinnedKey: state.pinnedKey, etag: state.etag, lastModified: state.lastModified }, parseFeedRules);
+    const update = await fetchSignedUpdate(
+      state.url,
+      options,
+      { doc: state.rules, pinnedKey: state.pinnedKey, etag: state.etag, lastModified: state.lastModified },
+      parseFeedRules,
+    );
     const { lastError: _cleared, ...rest } = state;
     if (update.kind === 'not-modified') return { ...rest, lastCheckedAt: now, lastSyncedAt: now };
     // The pinned key is always set, so an accepted update was signed by it or by a key it endorsed.
@@ -101,14 +118,25 @@ export function readFeedRules(stored: unknown, url = FEED_RULES_URL, pinnedKey =
   return { ...parsed.output, rules: rules.success ? rules.output : null };
 }
 
-export async function loadFeedRules(area: StorageAreaLike, url = FEED_RULES_URL, pinnedKey = FEED_RULES_KEY): Promise<FeedRulesState> {
+export async function loadFeedRules(
+  area: StorageAreaLike,
+  url = FEED_RULES_URL,
+  pinnedKey = FEED_RULES_KEY,
+): Promise<FeedRulesState> {
   return readFeedRules((await area.get(KEYS.feedRules))[KEYS.feedRules], url, pinnedKey);
 }
 
 /** Refreshes the stored rules list and stores the outcome; the last good list stays on failure. */
-export async function updateFeedRules(area: StorageAreaLike, options: Partial<ListFetchOptions> & { url?: string; pinnedKey?: string } = {}): Promise<FeedRulesState> {
+export async function updateFeedRules(
+  area: StorageAreaLike,
+  options: Partial<ListFetchOptions> & { url?: string; pinnedKey?: string } = {},
+): Promise<FeedRulesState> {
   const { url, pinnedKey, ...fetchOptions } = options;
-  const next = await refreshFeedRules(await loadFeedRules(area, url, pinnedKey), { maxBytes: MAX_FEED_RULES_BYTES, timeoutMs: DEFAULT_LIST_FETCH.timeoutMs, ...fetchOptions });
+  const next = await refreshFeedRules(await loadFeedRules(area, url, pinnedKey), {
+    maxBytes: MAX_FEED_RULES_BYTES,
+    timeoutMs: DEFAULT_LIST_FETCH.timeoutMs,
+    ...fetchOptions,
+  });
   await area.set({ [KEYS.feedRules]: next });
   return next;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { FEED_RULES_KEY, parseFeedRules } from '../../lib/sources/feed-rules';
-import { signList, type SigningKey } from '../../lib/sources/shared/signature';
+import { type SigningKey, signList } from '../../lib/sources/shared/signature';
 
 /**
  * Signs a feed-rules list for publishing (docs/feed-rules.md):
@@ -11,10 +12,14 @@ import { signList, type SigningKey } from '../../lib/sources/shared/signature';
  */
 async function main(): Promise<void> {
   const [rulesPath, keyPath, nextKeyPath] = process.argv.slice(2);
-  if (!rulesPath || !keyPath) throw new Error('Usage: tsx scripts/feed-rules/sign.ts rules.json key.json [new-key.json]');
+  if (!rulesPath || !keyPath)
+    throw new Error('Usage: tsx scripts/feed-rules/sign.ts rules.json key.json [new-key.json]');
   const readKey = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as SigningKey;
   const key = readKey(keyPath);
-  if (key.publicKey !== FEED_RULES_KEY && !nextKeyPath) process.stderr.write('Note: this key is not the one ClaimLens pins (FEED_RULES_KEY); installed copies will refuse the list.\n');
+  if (key.publicKey !== FEED_RULES_KEY && !nextKeyPath)
+    process.stderr.write(
+      'Note: this key is not the one ClaimLens pins (FEED_RULES_KEY); installed copies will refuse the list.\n',
+    );
   const rules = JSON.parse(readFileSync(rulesPath, 'utf8')) as object;
   const signed = nextKeyPath ? await signList(rules, readKey(nextKeyPath), key) : await signList(rules, key);
   const text = JSON.stringify(signed, null, 2);

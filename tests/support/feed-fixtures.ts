@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { JSDOM } from 'jsdom';
 
 /**
@@ -18,7 +19,9 @@ function attachDeclarativeShadowRoots(scope: ParentNode): void {
   for (const template of [...scope.querySelectorAll('template[shadowrootmode]')] as HTMLTemplateElement[]) {
     const host = template.parentElement;
     if (!host || host.shadowRoot) continue;
-    const shadow = host.attachShadow({ mode: template.getAttribute('shadowrootmode') === 'closed' ? 'closed' : 'open' });
+    const shadow = host.attachShadow({
+      mode: template.getAttribute('shadowrootmode') === 'closed' ? 'closed' : 'open',
+    });
     shadow.append(template.content);
     template.remove();
     attachDeclarativeShadowRoots(shadow);

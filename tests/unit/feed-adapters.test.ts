@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_ADAPTERS, postsOn, type FoundPost } from '../../lib/content/feeds/adapters';
+
+import { FEED_ADAPTERS, type FoundPost, postsOn } from '../../lib/content/feeds/adapters';
 import { ownText } from '../../lib/content/feeds/adapters/text';
 import { loadFeedFixture } from '../support/feed-fixtures';
 
@@ -59,21 +60,33 @@ const SITES: { id: string; file: string; url: string; posts: string[]; elements:
     id: 'mastodon',
     file: 'mastodon.html',
     url: 'https://mastodon.social/home',
-    posts: ['Flu shots cannot give you the flu. The injected vaccine has no live virus. #flu', 'Fasting for a week detoxes your liver.', 'Older servers put paragraphs straight in the content: sunscreen causes skin cancer.'],
+    posts: [
+      'Flu shots cannot give you the flu. The injected vaccine has no live virus. #flu',
+      'Fasting for a week detoxes your liver.',
+      'Older servers put paragraphs straight in the content: sunscreen causes skin cancer.',
+    ],
     elements: ['ARTICLE', 'ARTICLE', 'ARTICLE'],
   },
   {
     id: 'bluesky',
     file: 'bluesky.html',
     url: 'https://bsky.app/',
-    posts: ['Eating carrots gives you night vision. #food', 'Vitamin A deficiency causes night blindness.', 'Cold weather does not by itself cause colds; viruses do.'],
+    posts: [
+      'Eating carrots gives you night vision. #food',
+      'Vitamin A deficiency causes night blindness.',
+      'Cold weather does not by itself cause colds; viruses do.',
+    ],
     elements: ['DIV', 'DIV', 'DIV'],
   },
   {
     id: 'article',
     file: 'article.html',
     url: 'https://health.example.org/2026/12/sleep-myths',
-    posts: ['Many people believe that adults need only five hours of sleep a night.', 'Sleep researchers say most adults need seven to nine hours of sleep.', 'Alcohol before bed helps you sleep better, a reader wrote.'],
+    posts: [
+      'Many people believe that adults need only five hours of sleep a night.',
+      'Sleep researchers say most adults need seven to nine hours of sleep.',
+      'Alcohol before bed helps you sleep better, a reader wrote.',
+    ],
     elements: ['P', 'P', 'P'],
   },
 ];
@@ -117,16 +130,67 @@ describe('feed adapters on saved pages', () => {
 });
 
 describe('postsOn', () => {
-  const cases: { name: string; file: string; url: string; disabled?: string[]; first: string | null; count?: number }[] = [
-    { name: 'X page on x.com', file: 'x.html', url: 'https://x.com/home', first: 'Garlic cures COVID-19 in three days🧄 #health' },
-    { name: 'X page on twitter.com', file: 'x.html', url: 'https://mobile.twitter.com/home', first: 'Garlic cures COVID-19 in three days🧄 #health' },
-    { name: 'old markup on www.reddit.com: the new adapter finds nothing, the old one reads it', file: 'old-reddit.html', url: 'https://www.reddit.com/r/Health/', first: 'Does zinc shorten colds? My aunt says zinc lozenges cure a cold overnight.' },
-    { name: 'Mastodon on any server', file: 'mastodon.html', url: 'https://med.example/home', first: 'Flu shots cannot give you the flu. The injected vaccine has no live virus. #flu' },
-    { name: 'X switched off: the generic fallback has no paragraphs there', file: 'x.html', url: 'https://x.com/home', disabled: ['x'], first: null },
-    { name: 'Mastodon switched off: the article fallback reads every status’s paragraphs (a feed of articles, none dominant)', file: 'mastodon.html', url: 'https://med.example/home', disabled: ['mastodon'], first: 'Flu shots cannot give you the flu.', count: 4 },
-    { name: 'every adapter switched off', file: 'article.html', url: 'https://health.example.org/a', disabled: FEED_ADAPTERS.map((a) => a.id), first: null },
+  const cases: {
+    name: string;
+    file: string;
+    url: string;
+    disabled?: string[];
+    first: string | null;
+    count?: number;
+  }[] = [
+    {
+      name: 'X page on x.com',
+      file: 'x.html',
+      url: 'https://x.com/home',
+      first: 'Garlic cures COVID-19 in three days🧄 #health',
+    },
+    {
+      name: 'X page on twitter.com',
+      file: 'x.html',
+      url: 'https://mobile.twitter.com/home',
+      first: 'Garlic cures COVID-19 in three days🧄 #health',
+    },
+    {
+      name: 'old markup on www.reddit.com: the new adapter finds nothing, the old one reads it',
+      file: 'old-reddit.html',
+      url: 'https://www.reddit.com/r/Health/',
+      first: 'Does zinc shorten colds? My aunt says zinc lozenges cure a cold overnight.',
+    },
+    {
+      name: 'Mastodon on any server',
+      file: 'mastodon.html',
+      url: 'https://med.example/home',
+      first: 'Flu shots cannot give you the flu. The injected vaccine has no live virus. #flu',
+    },
+    {
+      name: 'X switched off: the generic fallback has no paragraphs there',
+      file: 'x.html',
+      url: 'https://x.com/home',
+      disabled: ['x'],
+      first: null,
+    },
+    {
+      name: 'Mastodon switched off: the article fallback reads every status’s paragraphs (a feed of articles, none dominant)',
+      file: 'mastodon.html',
+      url: 'https://med.example/home',
+      disabled: ['mastodon'],
+      first: 'Flu shots cannot give you the flu.',
+      count: 4,
+    },
+    {
+      name: 'every adapter switched off',
+      file: 'article.html',
+      url: 'https://health.example.org/a',
+      disabled: FEED_ADAPTERS.map((a) => a.id),
+      first: null,
+    },
     { name: 'a page that is not http(s)', file: 'article.html', url: 'file:///tmp/article.html', first: null },
-    { name: 'a site adapter’s host on another site’s markup', file: 'facebook.html', url: 'https://x.com/home', first: null },
+    {
+      name: 'a site adapter’s host on another site’s markup',
+      file: 'facebook.html',
+      url: 'https://x.com/home',
+      first: null,
+    },
   ];
   it.each(cases)('$name', ({ file, url, disabled, first, count }) => {
     const posts = postsOn(loadFeedFixture(file, url), new URL(url), new Set(disabled));

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { FEED_ADAPTERS, postsOn } from '../../lib/content/feeds/adapters';
 import { disabledAdapters } from '../../lib/content/feeds/rules';
-import { disabledIds, FEED_RULES_FORMAT, FEED_RULES_KEY, FEED_RULES_URL, loadFeedRules, readFeedRules, updateFeedRules, type FeedRules } from '../../lib/sources/feed-rules';
-import { generateSigningKey, signList, type SigningKey } from '../../lib/sources/shared/signature';
+import {
+  disabledIds,
+  FEED_RULES_FORMAT,
+  FEED_RULES_KEY,
+  FEED_RULES_URL,
+  type FeedRules,
+  loadFeedRules,
+  readFeedRules,
+  updateFeedRules,
+} from '../../lib/sources/feed-rules';
+import { generateSigningKey, type SigningKey, signList } from '../../lib/sources/shared/signature';
 import { KEYS } from '../../lib/sources/storage';
 import { loadFeedFixture } from '../support/feed-fixtures';
 import { MemoryArea } from '../support/memory-storage';
@@ -30,7 +40,12 @@ afterAll(async () => {
   await fx.close();
 });
 
-const rules = (disabled: [string, string][], updatedAt = '2026-12-01T00:00:00.000Z'): Omit<FeedRules, 'signature'> => ({ format: FEED_RULES_FORMAT, version: 1, updatedAt, disabled });
+const rules = (disabled: [string, string][], updatedAt = '2026-12-01T00:00:00.000Z'): Omit<FeedRules, 'signature'> => ({
+  format: FEED_RULES_FORMAT,
+  version: 1,
+  updatedAt,
+  disabled,
+});
 const signed = async (r: object, k = key) => JSON.stringify(await signList(r, k));
 const serve = (body: string) => fx.setList('/feed-rules.json', { body, etag: `"${Math.random()}"` });
 
@@ -51,17 +66,42 @@ describe('feed rules list', () => {
   it('refuses bad updates with their reason and keeps the last good list', async () => {
     const { area } = await subscribed();
     const other = await generateSigningKey();
-    const good = rules([['x', 'X changed tweetText'], ['facebook', 'New feed markup']], '2026-12-02T00:00:00.000Z');
+    const good = rules(
+      [
+        ['x', 'X changed tweetText'],
+        ['facebook', 'New feed markup'],
+      ],
+      '2026-12-02T00:00:00.000Z',
+    );
     const cases: [string, string, RegExp][] = [
-      ['tampered after signing', JSON.stringify({ ...(await signList(good, key)), disabled: [['article', 'an attacker switches the fallback off']] }), /does not match its content/],
-      ['older than the list held (a replay)', await signed(rules([], '2026-11-01T00:00:00.000Z')), /older than the list you have/],
+      [
+        'tampered after signing',
+        JSON.stringify({
+          ...(await signList(good, key)),
+          disabled: [['article', 'an attacker switches the fallback off']],
+        }),
+        /does not match its content/,
+      ],
+      [
+        'older than the list held (a replay)',
+        await signed(rules([], '2026-11-01T00:00:00.000Z')),
+        /older than the list you have/,
+      ],
       ['unsigned', JSON.stringify(good), /malformed at "signature"/],
       ['signed by another key', await signed(good, other), /different key/],
       ['not JSON', '{"format":"claimlens-feed-rules"', /not valid JSON/],
       ['another format', await signed({ ...good, format: 'claimlens-source-list' }), /not a ClaimLens feed rules list/],
       ['a newer format version', await signed({ ...good, version: 2 }), /format version 2.*Update ClaimLens/],
-      ['an adapter id that is not one', await signed(rules([['<script>', 'x']], '2026-12-03T00:00:00.000Z')), /malformed at "disabled\.0\.0"/],
-      ['an entry without a reason', await signed(rules([['x', '']], '2026-12-03T00:00:00.000Z')), /malformed at "disabled\.0\.1".*reason/],
+      [
+        'an adapter id that is not one',
+        await signed(rules([['<script>', 'x']], '2026-12-03T00:00:00.000Z')),
+        /malformed at "disabled\.0\.0"/,
+      ],
+      [
+        'an entry without a reason',
+        await signed(rules([['x', '']], '2026-12-03T00:00:00.000Z')),
+        /malformed at "disabled\.0\.1".*reason/,
+      ],
       ['too large', await signed({ ...good, padding: 'x'.repeat(70_000) }), /capped at/],
     ];
     for (const [name, body, why] of cases) {
@@ -84,12 +124,16 @@ describe('feed rules list', () => {
   it('follows a key rotation the pinned key endorsed, and then refuses the old key', async () => {
     const { area } = await subscribed();
     const next = await generateSigningKey();
-    serve(JSON.stringify(await signList(rules([['bluesky', 'New post markup']], '2026-12-05T00:00:00.000Z'), next, key)));
+    serve(
+      JSON.stringify(await signList(rules([['bluesky', 'New post markup']], '2026-12-05T00:00:00.000Z'), next, key)),
+    );
     const rotated = await updateFeedRules(area, { url: URL_, pinnedKey: key.publicKey, fetch, now: 9 });
     expect(rotated).toMatchObject({ pinnedKey: next.publicKey });
     expect(disabledIds(rotated)).toEqual(new Set(['bluesky']));
     serve(await signed(rules([], '2026-12-06T00:00:00.000Z'), key));
-    expect((await updateFeedRules(area, { url: URL_, pinnedKey: key.publicKey, fetch, now: 10 })).lastError?.message).toMatch(/different key/);
+    expect(
+      (await updateFeedRules(area, { url: URL_, pinnedKey: key.publicKey, fetch, now: 10 })).lastError?.message,
+    ).toMatch(/different key/);
   });
 
   it('asks with If-None-Match and keeps the list on 304 Not Modified', async () => {
@@ -104,8 +148,16 @@ describe('feed rules list', () => {
 
   it.each([
     ['nothing stored', undefined, []],
-    ['a stored list that no longer parses', { url: FEED_RULES_URL, pinnedKey: FEED_RULES_KEY, rules: { format: 'other', disabled: [['x', 'y']] } }, []],
-    ['a state for another address', { url: 'https://old.example/rules.json', pinnedKey: FEED_RULES_KEY, rules: null }, []],
+    [
+      'a stored list that no longer parses',
+      { url: FEED_RULES_URL, pinnedKey: FEED_RULES_KEY, rules: { format: 'other', disabled: [['x', 'y']] } },
+      [],
+    ],
+    [
+      'a state for another address',
+      { url: 'https://old.example/rules.json', pinnedKey: FEED_RULES_KEY, rules: null },
+      [],
+    ],
     ['garbage', 'not a state', []],
   ])('reads %s as no adapter switched off', (_name, stored, ids) => {
     expect([...disabledIds(readFeedRules(stored))]).toEqual(ids);
@@ -122,7 +174,13 @@ describe('disabledAdapters (what a page reads)', () => {
     const { area } = await subscribed();
     const state = await loadFeedRules(area, URL_, key.publicKey);
     // The page reads the state stored for the built-in address.
-    const stored = { [KEYS.feedRules]: { ...state, url: FEED_RULES_URL, rules: { ...state.rules!, disabled: [['x', 'X changed tweetText']] } } };
+    const stored = {
+      [KEYS.feedRules]: {
+        ...state,
+        url: FEED_RULES_URL,
+        rules: { ...state.rules!, disabled: [['x', 'X changed tweetText']] },
+      },
+    };
     vi.stubGlobal('chrome', { storage: { local: { get: async () => stored } } });
     try {
       const disabled = await disabledAdapters();

@@ -14,7 +14,8 @@ export async function disabledAdapters(): Promise<Set<string>> {
 /** Calls `onChange` with the adapters switched off whenever a new rules list is accepted, until the signal ends. */
 export function watchDisabledAdapters(onChange: (disabled: Set<string>) => void, signal: AbortSignal): void {
   const listener = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
-    if (area === 'local' && KEYS.feedRules in changes) onChange(disabledIds(readFeedRules(changes[KEYS.feedRules]?.newValue)));
+    if (area === 'local' && KEYS.feedRules in changes)
+      onChange(disabledIds(readFeedRules(changes[KEYS.feedRules]?.newValue)));
   };
   chrome.storage.onChanged.addListener(listener);
   signal.addEventListener('abort', () => chrome.storage.onChanged.removeListener(listener), { once: true });

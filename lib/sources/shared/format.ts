@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { DomainError, normaliseDomain, normalisePathPrefix } from '../domain';
 import { canonicalJson } from './canonical';
 
@@ -35,7 +36,11 @@ const SharedListSchema = v.object({
   publisher: v.optional(v.pipe(v.string(), v.maxLength(200))),
   description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   updatedAt: v.pipe(v.string(), v.isoTimestamp()),
-  sources: v.pipe(v.array(SourceEntrySchema), v.minLength(1, 'must list at least one source'), v.maxLength(MAX_LIST_ENTRIES)),
+  sources: v.pipe(
+    v.array(SourceEntrySchema),
+    v.minLength(1, 'must list at least one source'),
+    v.maxLength(MAX_LIST_ENTRIES),
+  ),
   signature: v.optional(SignatureSchema),
 });
 
@@ -60,7 +65,11 @@ export interface ParsedList {
  * JSON, then its `format` and `version`, then the schema; the message names the first problem
  * and where it is. `payload` is what a signature covers.
  */
-export function parseSignedJson<S extends v.GenericSchema>(text: string, schema: S, kind: { format: string; version: number; noun: string }): { data: v.InferOutput<S>; payload: string } {
+export function parseSignedJson<S extends v.GenericSchema>(
+  text: string,
+  schema: S,
+  kind: { format: string; version: number; noun: string },
+): { data: v.InferOutput<S>; payload: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -71,7 +80,10 @@ export function parseSignedJson<S extends v.GenericSchema>(text: string, schema:
     throw new ListError(`This is not a ClaimLens ${kind.noun} (its "format" is not "${kind.format}").`);
   }
   const version = (data as { version?: unknown } | null)?.version;
-  if (typeof version === 'number' && version > kind.version) throw new ListError(`The list is format version ${version}; this ClaimLens reads version ${kind.version}. Update ClaimLens.`);
+  if (typeof version === 'number' && version > kind.version)
+    throw new ListError(
+      `The list is format version ${version}; this ClaimLens reads version ${kind.version}. Update ClaimLens.`,
+    );
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
     const issue = parsed.issues[0];
@@ -84,7 +96,11 @@ export function parseSignedJson<S extends v.GenericSchema>(text: string, schema:
 
 /** Parses and validates a list file; the message names the first problem and where it is. */
 export function parseSharedList(text: string): ParsedList {
-  const { data: list, payload } = parseSignedJson(text, SharedListSchema, { format: LIST_FORMAT, version: LIST_VERSION, noun: 'source list' });
+  const { data: list, payload } = parseSignedJson(text, SharedListSchema, {
+    format: LIST_FORMAT,
+    version: LIST_VERSION,
+    noun: 'source list',
+  });
   const seen = new Set<string>();
   const sources = list.sources.map((s, i) => {
     try {

@@ -13,9 +13,11 @@ export const MIN_WORDS = 6;
 export const MAX_PARAGRAPHS = 400;
 /** An article holding this share of all articles' paragraph text is the page's main content. */
 const DOMINANT = 0.6;
-const FURNITURE = 'nav, header, footer, aside, form, dialog, [hidden], [aria-hidden="true"], [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"]';
+const FURNITURE =
+  'nav, header, footer, aside, form, dialog, [hidden], [aria-hidden="true"], [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"]';
 
-const paragraphChars = (e: Element) => [...e.querySelectorAll('p')].reduce((n, p) => n + (p.textContent?.length ?? 0), 0);
+const paragraphChars = (e: Element) =>
+  [...e.querySelectorAll('p')].reduce((n, p) => n + (p.textContent?.length ?? 0), 0);
 
 /** The element with the most paragraph text, and that amount. */
 function largest(elements: Iterable<Element>): [Element | null, number, number] {

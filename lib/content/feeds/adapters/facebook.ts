@@ -21,7 +21,8 @@ import { keepPosts, onHost, ownText } from './text';
  * A post's words are its message; a comment's are its dir="auto" text blocks outside links
  * (the commenter's name) and outside replies nested in it.
  */
-const MESSAGE = '[data-ad-rendering-role="story_message"], [data-ad-comet-preview="message"], [data-ad-preview="message"]';
+const MESSAGE =
+  '[data-ad-rendering-role="story_message"], [data-ad-comet-preview="message"], [data-ad-preview="message"]';
 const POST = '[aria-posinset], [data-pagelet^="FeedUnit"], [role="article"]';
 const CHROME = (e: Element) => e.getAttribute('role') === 'button' || e.localName === 'a';
 
@@ -40,9 +41,16 @@ export const facebookAdapter: FeedAdapter = {
     for (const comment of root.querySelectorAll('[role="article"]')) {
       if (withMessage.has(comment)) continue;
       const blocks = [...comment.querySelectorAll('div[dir="auto"]')].filter(
-        (b) => b.closest('[role="article"]') === comment && !b.closest('a') && !b.parentElement?.closest('div[dir="auto"]'),
+        (b) =>
+          b.closest('[role="article"]') === comment && !b.closest('a') && !b.parentElement?.closest('div[dir="auto"]'),
       );
-      posts.push({ element: comment, text: blocks.map((b) => ownText(b, CHROME)).join(' ').trim() });
+      posts.push({
+        element: comment,
+        text: blocks
+          .map((b) => ownText(b, CHROME))
+          .join(' ')
+          .trim(),
+      });
     }
     return keepPosts(posts);
   },

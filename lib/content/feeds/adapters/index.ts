@@ -25,7 +25,15 @@ export interface FeedAdapter {
 }
 
 /** Site adapters first, in the order they are tried; the generic article fallback last. */
-export const FEED_ADAPTERS: readonly FeedAdapter[] = [xAdapter, redditAdapter, oldRedditAdapter, facebookAdapter, blueskyAdapter, mastodonAdapter, articleAdapter];
+export const FEED_ADAPTERS: readonly FeedAdapter[] = [
+  xAdapter,
+  redditAdapter,
+  oldRedditAdapter,
+  facebookAdapter,
+  blueskyAdapter,
+  mastodonAdapter,
+  articleAdapter,
+];
 
 /**
  * The posts on a page: those of the first enabled adapter that matches the URL and finds

@@ -17,7 +17,10 @@ import { keepPosts, ownText } from './text';
  * A post's words are its content text (a content warning is not a claim); older versions
  * without status__content__text put the paragraphs straight into status__content.
  */
-const SPOILER = (e: Element) => e.localName === 'button' || e.classList.contains('spoiler__text') || e.classList.contains('status__content__spoiler-link');
+const SPOILER = (e: Element) =>
+  e.localName === 'button' ||
+  e.classList.contains('spoiler__text') ||
+  e.classList.contains('status__content__spoiler-link');
 
 export const mastodonAdapter: FeedAdapter = {
   id: 'mastodon',

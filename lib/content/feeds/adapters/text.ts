@@ -7,7 +7,28 @@ import type { FoundPost } from './index';
  */
 
 /** Elements whose edges separate words on screen even when the markup puts no space there. */
-const BREAKS = new Set(['BR', 'P', 'DIV', 'LI', 'UL', 'OL', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'TR', 'TD', 'TH', 'SECTION', 'ARTICLE', 'FIGCAPTION']);
+const BREAKS = new Set([
+  'BR',
+  'P',
+  'DIV',
+  'LI',
+  'UL',
+  'OL',
+  'BLOCKQUOTE',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'PRE',
+  'TR',
+  'TD',
+  'TH',
+  'SECTION',
+  'ARTICLE',
+  'FIGCAPTION',
+]);
 
 const EMOJI = /^\p{Extended_Pictographic}/u;
 
@@ -40,7 +61,10 @@ export function ownText(el: Element, leaveOut: (e: Element) => boolean = () => f
     if (breaks) parts.push(' ');
   };
   visit(el);
-  return parts.join('').replace(/[\s\u00a0]+/g, ' ').trim();
+  return parts
+    .join('')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 }
 
 /** `root.querySelectorAll(selector)` that also searches every open shadow root below it, in document order per tree. */
@@ -58,7 +82,7 @@ export function deepQueryAll(root: ParentNode, selector: string): Element[] {
 
 /** The nearest ancestor of `el` (itself included) matching `selector`, crossing shadow-root boundaries. */
 export function closestAcross(el: Element, selector: string): Element | null {
-  for (let e: Element | null = el; e; ) {
+  for (let e: Element | null = el; e;) {
     if (e.matches(selector)) return e;
     const up: Node | null = e.parentNode;
     e = up?.nodeType === 1 ? (up as Element) : up?.nodeType === 11 && 'host' in up ? (up as ShadowRoot).host : null;
