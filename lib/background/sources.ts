@@ -1,6 +1,7 @@
-import { logged } from '../log/log';
+import { log, logged } from '../log/log';
 import { loadPolicy, watchPolicy } from '../settings/managed';
 import { loadSettings, watchSettings } from '../settings/store';
+import { updateFeedRules } from '../sources/feed-rules';
 import { syncManagedLists } from '../sources/shared/managed-lists';
 import { refreshAll } from '../sources/shared/subscriptions';
 import { chromeStorage } from '../sources/storage';
@@ -9,7 +10,8 @@ import { pullFromSync } from '../sources/user-list';
 
 /**
  * Background duties of the trusted-source lists: refresh subscribed lists on a schedule
- * (alarms survive the service worker), merge the user's list when another browser changed it
+ * (alarms survive the service worker), and with them the feed-adapter rules list while online
+ * checking is on (nothing is fetched otherwise); merge the user's list when another browser changed it
  * through storage.sync, and retry a sync that failed; keep the lists the organisation's policy
  * subscribes to in step with it, also when the admin changes it. Listeners are registered synchronously.
  */
@@ -65,5 +67,9 @@ async function refreshNow(): Promise<void> {
   // A policy list that could not be fetched before is tried again with every scheduled refresh.
   await syncPolicyLists();
   await refreshAll(storage, { maxBytes: settings.web.maxListBytes, timeoutMs: 15_000 });
+  if (settings.web.enabled) {
+    const rules = await updateFeedRules(storage.local);
+    if (rules.lastError) log.warn('sources', `The feed rules list was not updated: ${rules.lastError.message}`);
+  }
   await pullFromSync(storage).catch(logged('sources', 'Shared lists could not be read from sync after the refresh'));
 }

@@ -1,11 +1,15 @@
 import type { Anchor } from '../core/schemas';
+import { fuzzyQuote } from './anchor-fuzzy';
 import { buildTextIndex, normaliseSpace, type TextIndex } from './text-index';
 
 /**
- * Quote anchoring in the manner of the W3C TextQuoteSelector: a check remembers the exact
- * text with a little context on each side, and finds it again after the page re-rendered,
- * virtualised or reloaded. Matching is whitespace-insensitive; among several occurrences the
- * one whose surroundings best match the stored context wins.
+ * Anchoring in the manner of Hypothesis: a check remembers the exact text with a little context
+ * on each side (W3C TextQuoteSelector) and its position in the page's text (TextPositionSelector),
+ * and finds it again after the page re-rendered, virtualised, reloaded or was edited, in this
+ * order: the position, if the quote is still there; the exact quote, the occurrence whose
+ * surroundings best match the context winning (the nearest to the position on a tie); the quote
+ * matched approximately (anchor-fuzzy.ts), only when that is confident. Otherwise null: the
+ * badge hides rather than sit on other words. Matching is whitespace-insensitive.
  */
 
 const CONTEXT_CHARS = 32;
@@ -17,7 +21,9 @@ export function describeRange(range: Range, root: Node, ignore?: Node): Anchor {
   const end = start >= 0 ? start + exact.length : -1;
   const prefix = start >= 0 ? index.text.slice(Math.max(0, start - CONTEXT_CHARS), start) : '';
   const suffix = end >= 0 ? index.text.slice(end, end + CONTEXT_CHARS) : '';
-  return { exact, prefix: prefix.trimStart(), suffix: suffix.trimEnd() };
+  const anchor: Anchor = { exact, prefix: prefix.trimStart(), suffix: suffix.trimEnd() };
+  if (start >= 0 && index.text.slice(start, end) === exact) anchor.position = { start, end };
+  return anchor;
 }
 
 /** Finds the selector's text again; null when it is no longer on the page. */
@@ -29,23 +35,28 @@ export function anchorQuote(
 ): Range | null {
   const exact = normaliseSpace(selector.exact);
   if (!exact) return null;
+  const hint = selector.position?.start;
+  if (hint !== undefined && index.text.startsWith(exact, hint)) return rangeFor(index, hint, hint + exact.length, root);
   let best = -1;
   let bestScore = -1;
   for (let at = index.text.indexOf(exact); at >= 0; at = index.text.indexOf(exact, at + 1)) {
     const score = contextScore(index.text, at, at + exact.length, selector);
-    if (score > bestScore) {
+    const nearer = hint !== undefined && score === bestScore && Math.abs(at - hint) < Math.abs(best - hint);
+    if (score > bestScore || nearer) {
       bestScore = score;
       best = at;
     }
   }
-  if (best < 0) return null;
-  return rangeFor(index, best, best + exact.length, root);
+  if (best >= 0) return rangeFor(index, best, best + exact.length, root);
+  const fuzzy = fuzzyQuote(index.text, selector, exact, hint);
+  return fuzzy ? rangeFor(index, fuzzy.start, fuzzy.end, root) : null;
 }
 
-/** Whether a live range still holds the quoted text. */
-export function rangeStillMatches(range: Range, selector: Anchor): boolean {
+/** Whether a live range still holds the text it was anchored to (the quote, or the edited words a fuzzy match found). */
+export function rangeStillMatches(range: Range, selector: Pick<Anchor, 'exact'>): boolean {
   if (!range.startContainer.isConnected || !range.endContainer.isConnected) return false;
-  return normaliseSpace(range.toString()) === normaliseSpace(selector.exact);
+  const text = normaliseSpace(range.toString());
+  return text !== '' && text === normaliseSpace(selector.exact);
 }
 
 function contextScore(text: string, start: number, end: number, s: Anchor): number {

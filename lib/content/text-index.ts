@@ -27,9 +27,14 @@ export interface TextIndex {
   nodeOf: Int32Array;
 }
 
-function isSkipped(el: Element | null, ignore?: Node): boolean {
+/** Whether an element's own tag is one whose text a reader never sees as page text (scripts, styles, form fields). */
+export function isSkippedTag(el: Element): boolean {
+  return SKIP.has(el.tagName.toUpperCase());
+}
+
+export function isSkipped(el: Element | null, ignore?: Node): boolean {
   for (let e = el; e; e = e.parentElement) {
-    if (SKIP.has(e.tagName.toUpperCase()) || e === ignore) return true;
+    if (isSkippedTag(e) || e === ignore) return true;
   }
   return false;
 }

@@ -5,7 +5,7 @@ import { clientArea, clippingAncestors } from './clip';
 import { paintHighlights } from './highlights';
 import { overlayHost } from './overlay';
 import { clearOf, lastLineOf, placeBadge, type Point, type Size, visiblePart } from './placement';
-import { buildTextIndex } from './text-index';
+import { buildTextIndex, normaliseSpace } from './text-index';
 import { fromReader } from './trusted';
 
 /**
@@ -27,6 +27,8 @@ interface Tracked {
   key: string;
   anchor: Anchor;
   range: Range | null;
+  /** The words the range held when anchored: the quote, or its edited form that fuzzy matching found. */
+  matched: string;
   /** Scroll containers around the passage, found when it is anchored. */
   clips: Element[];
   rtl: boolean;
@@ -61,7 +63,17 @@ export class CheckTracker {
     const existing = this.items.get(key);
     if (existing) return existing.badge;
     const badge = new Badge(key, this.actions);
-    this.items.set(key, { key, anchor, range: null, clips: [], rtl: false, summary: null, badge, parts: [] });
+    this.items.set(key, {
+      key,
+      anchor,
+      range: null,
+      matched: '',
+      clips: [],
+      rtl: false,
+      summary: null,
+      badge,
+      parts: [],
+    });
     this.setRange(this.items.get(key)!, range);
     this.watch();
     if (!range) this.needsAnchor = true;
@@ -163,7 +175,7 @@ export class CheckTracker {
       this.needsAnchor = false;
       let index: ReturnType<typeof buildTextIndex> | undefined;
       for (const item of this.items.values()) {
-        if (item.range && rangeStillMatches(item.range, item.anchor)) {
+        if (item.range && rangeStillMatches(item.range, { exact: item.matched })) {
           if (
             item.parts.some((p) => !p.range || !p.range.startContainer.isConnected || !p.range.endContainer.isConnected)
           )
@@ -250,6 +262,8 @@ export class CheckTracker {
 
   private setRange(item: Tracked, range: Range | null): void {
     item.range = range;
+    // A live range whose nodes the page removed has collapsed: it holds no words, so compare with the quote.
+    item.matched = (range && normaliseSpace(range.toString())) || item.anchor.exact;
     this.locateParts(item);
     if (!range) return;
     const node = range.endContainer;

@@ -7,10 +7,23 @@ import { STAGES } from './types';
 const MAX_TEXT = 20_000;
 const text = (max = MAX_TEXT) => v.pipe(v.string(), v.maxLength(max));
 
+const offset = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
+
+/**
+ * Where a checked passage is, as Hypothesis-style selectors: the quote with its context (W3C
+ * TextQuoteSelector) and, since issue 14, its position in the page's whitespace-normalised text
+ * (TextPositionSelector). Rows stored before have no position; they still anchor by quote.
+ */
 export const AnchorSchema = v.object({
   exact: text(),
   prefix: text(200),
   suffix: text(200),
+  position: v.optional(
+    v.pipe(
+      v.object({ start: offset, end: offset }),
+      v.check((p) => p.end >= p.start, 'a position ends before it starts'),
+    ),
+  ),
 });
 
 export const PageSchema = v.object({

@@ -23,4 +23,6 @@ export const KEYS = {
   signingKey: 'sources.signingKey',
   /** Why a list the organisation's policy subscribes to could not be subscribed, by its address. */
   managedErrors: 'sources.managedErrors',
+  /** The last good feed-adapter rules list (lib/sources/feed-rules.ts); content scripts read it. */
+  feedRules: 'sources.feedRules',
 } as const;

@@ -85,7 +85,12 @@ describe('quote anchoring', () => {
     r.setStart(p.querySelector('b')!.firstChild!, 0);
     r.setEnd(p.querySelector('i')!.firstChild!, 'prevents'.length);
     const anchor = describeRange(r, document.body);
-    expect(anchor).toEqual({ exact: 'Vitamin D prevents', prefix: 'Posted: ', suffix: ' flu, they say.' });
+    expect(anchor).toEqual({
+      exact: 'Vitamin D prevents',
+      prefix: 'Posted: ',
+      suffix: ' flu, they say.',
+      position: { start: 8, end: 26 },
+    });
 
     // Bounded by element positions (as a triple click gives): the first text at or after the start.
     const byElements = document.createRange();

@@ -11,7 +11,7 @@ const MAX_LIST_ENTRIES = 2000;
 
 const b64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'), v.maxLength(200));
 
-const SignatureSchema = v.object({
+export const SignatureSchema = v.object({
   alg: v.literal('Ed25519'),
   /** Raw 32-byte Ed25519 public key, base64. */
   publicKey: b64,
@@ -60,29 +60,47 @@ export interface ParsedList {
   payload: string;
 }
 
-/** Parses and validates a list file; the message names the first problem and where it is. */
-export function parseSharedList(text: string): ParsedList {
+/**
+ * Parses a signed JSON document of one of ClaimLens' list formats (source lists, feed rules):
+ * JSON, then its `format` and `version`, then the schema; the message names the first problem
+ * and where it is. `payload` is what a signature covers.
+ */
+export function parseSignedJson<S extends v.GenericSchema>(
+  text: string,
+  schema: S,
+  kind: { format: string; version: number; noun: string },
+): { data: v.InferOutput<S>; payload: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
     throw new ListError(`The list is not valid JSON (${(e as Error).message}).`);
   }
-  if (data && typeof data === 'object' && (data as { format?: unknown }).format !== LIST_FORMAT) {
-    throw new ListError(`This is not a ClaimLens source list (its "format" is not "${LIST_FORMAT}").`);
+  if (data && typeof data === 'object' && (data as { format?: unknown }).format !== kind.format) {
+    throw new ListError(`This is not a ClaimLens ${kind.noun} (its "format" is not "${kind.format}").`);
   }
   const version = (data as { version?: unknown } | null)?.version;
-  if (typeof version === 'number' && version > LIST_VERSION)
+  if (typeof version === 'number' && version > kind.version)
     throw new ListError(
-      `The list is format version ${version}; this ClaimLens reads version ${LIST_VERSION}. Update ClaimLens.`,
+      `The list is format version ${version}; this ClaimLens reads version ${kind.version}. Update ClaimLens.`,
     );
-  const parsed = v.safeParse(SharedListSchema, data);
+  const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)';
     throw new ListError(`The list is malformed at "${where}": ${issue?.message ?? 'invalid value'}.`);
   }
-  const list = parsed.output;
+  const { signature: _signature, ...unsigned } = data as Record<string, unknown>;
+  return { data: parsed.output, payload: canonicalJson(unsigned) };
+}
+
+/** Parses and validates a list file; the message names the first problem and where it is. */
+export function parseSharedList(text: string): ParsedList {
+  const { data: list, payload } = parseSignedJson(text, SharedListSchema, {
+    format: LIST_FORMAT,
+    version: LIST_VERSION,
+    noun: 'source list',
+  });
   const seen = new Set<string>();
   const sources = list.sources.map((s, i) => {
     try {
@@ -94,6 +112,5 @@ export function parseSharedList(text: string): ParsedList {
       throw new ListError(`The list is malformed at "sources.${i}.domain": ${(e as Error).message}`);
     }
   });
-  const { signature: _signature, ...unsigned } = data as Record<string, unknown>;
-  return { list: { ...list, sources }, payload: canonicalJson(unsigned) };
+  return { list: { ...list, sources }, payload };
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import { fetchBounded, type FetchLike, formatBytes, HttpError } from '../../net/http';
 import { KEYS, type SourceStorage } from '../storage';
-import { ListError, parseSharedList, type SharedList } from './format';
+import { ListError, type ListSignature, parseSharedList, type SharedList } from './format';
 import { checkListSignature } from './signature';
 
 /**
@@ -129,38 +129,75 @@ export async function subscribe(url: string, options: ListFetchOptions, expected
   };
 }
 
+export type SignedUpdate<T> =
+  { kind: 'not-modified' } | { kind: 'updated'; doc: T; key: string | null; etag?: string; lastModified?: string };
+
+/**
+ * One update of a signed document held at `url` (a shared list, the feed rules): a conditional
+ * request, then the schema (`parse`), the signature against the pinned key, and a replay check
+ * (an update dated before the held one is refused). Throws a ListError that says why it refused.
+ */
+export async function fetchSignedUpdate<T extends { signature?: ListSignature; updatedAt: string }>(
+  url: string,
+  options: ListFetchOptions,
+  held: { doc: T | null; pinnedKey: string | null; etag?: string; lastModified?: string },
+  parse: (text: string) => { doc: T; payload: string },
+): Promise<SignedUpdate<T>> {
+  requireHttps(url);
+  const fetched = await fetchListText(url, options, { etag: held.etag, lastModified: held.lastModified });
+  if (fetched.kind === 'not-modified') return fetched;
+  const { doc, payload } = parse(fetched.text);
+  const check = await checkListSignature(doc.signature, payload, held.pinnedKey);
+  if (!check.ok) throw new ListError(check.reason);
+  if (held.doc && Date.parse(doc.updatedAt) < Date.parse(held.doc.updatedAt)) {
+    throw new ListError(
+      `The update is dated ${doc.updatedAt}, older than the list you have (${held.doc.updatedAt}): refused as a possible replay.`,
+    );
+  }
+  return {
+    kind: 'updated',
+    doc,
+    key: check.key,
+    ...(fetched.etag ? { etag: fetched.etag } : {}),
+    ...(fetched.lastModified ? { lastModified: fetched.lastModified } : {}),
+  };
+}
+
 /** Checks for an update. Never throws: a refused or failed update keeps the good list and says why. */
 export async function refreshSubscription(sub: Subscription, options: ListFetchOptions): Promise<Subscription> {
   const now = options.now ?? Date.now();
-  const refuse = (message: string): Subscription => ({ ...sub, lastCheckedAt: now, lastError: { at: now, message } });
   try {
-    requireHttps(sub.url);
-    const fetched = await fetchListText(sub.url, options, { etag: sub.etag, lastModified: sub.lastModified });
-    if (fetched.kind === 'not-modified') {
+    const update = await fetchSignedUpdate(
+      sub.url,
+      options,
+      { doc: sub.list, pinnedKey: sub.pinnedKey, etag: sub.etag, lastModified: sub.lastModified },
+      (text) => {
+        const { list, payload } = parseSharedList(text);
+        return { doc: list, payload };
+      },
+    );
+    if (update.kind === 'not-modified') {
       const { lastError: _cleared, ...rest } = sub;
       return { ...rest, lastCheckedAt: now, lastSyncedAt: now };
-    }
-    const { list, payload } = parseSharedList(fetched.text);
-    const check = await checkListSignature(list.signature, payload, sub.pinnedKey);
-    if (!check.ok) return refuse(check.reason);
-    if (Date.parse(list.updatedAt) < Date.parse(sub.list.updatedAt)) {
-      return refuse(
-        `The update is dated ${list.updatedAt}, older than the list you have (${sub.list.updatedAt}): refused as a possible replay.`,
-      );
     }
     const { lastError: _cleared, etag: _e, lastModified: _m, ...rest } = sub;
     return {
       ...rest,
-      list,
-      pinnedKey: check.key ?? sub.pinnedKey,
-      ...(fetched.etag ? { etag: fetched.etag } : {}),
-      ...(fetched.lastModified ? { lastModified: fetched.lastModified } : {}),
+      list: update.doc,
+      pinnedKey: update.key ?? sub.pinnedKey,
+      ...(update.etag ? { etag: update.etag } : {}),
+      ...(update.lastModified ? { lastModified: update.lastModified } : {}),
       lastCheckedAt: now,
       lastSyncedAt: now,
     };
   } catch (e) {
-    return refuse(e instanceof ListError ? e.message : `The update failed: ${(e as Error).message}`);
+    return { ...sub, lastCheckedAt: now, lastError: { at: now, message: failure(e) } };
   }
+}
+
+/** Why an update was not applied, in words for the reader. */
+export function failure(e: unknown): string {
+  return e instanceof ListError ? e.message : `The update failed: ${(e as Error).message}`;
 }
 
 // Storage: the subscriptions live in storage.local (they hold whole lists: too big for sync).

@@ -1,0 +1,50 @@
+import { articleAdapter } from './article';
+import { blueskyAdapter } from './bluesky';
+import { facebookAdapter } from './facebook';
+import { mastodonAdapter } from './mastodon';
+import { oldRedditAdapter } from './old-reddit';
+import { redditAdapter } from './reddit';
+import { xAdapter } from './x';
+
+/**
+ * Site adapters: each finds the posts and comments of one kind of feed and the words each one
+ * says. They only read the page; flagging what they find is the feed feature's work. Which
+ * adapters run can be changed without a release by the signed rules list (../rules.ts).
+ */
+
+export interface FoundPost {
+  element: Element;
+  /** The post's own words (not a quoted post's, not a reply's), whitespace-normalised. */
+  text: string;
+}
+
+export interface FeedAdapter {
+  id: string;
+  matches(url: URL): boolean;
+  find(root: ParentNode): FoundPost[];
+}
+
+/** Site adapters first, in the order they are tried; the generic article fallback last. */
+export const FEED_ADAPTERS: readonly FeedAdapter[] = [
+  xAdapter,
+  redditAdapter,
+  oldRedditAdapter,
+  facebookAdapter,
+  blueskyAdapter,
+  mastodonAdapter,
+  articleAdapter,
+];
+
+/**
+ * The posts on a page: those of the first enabled adapter that matches the URL and finds
+ * something. An adapter that finds nothing stays quiet and the next one is tried; a page no
+ * adapter understands gives [].
+ */
+export function postsOn(doc: Document, url: URL, disabled: ReadonlySet<string> = new Set()): FoundPost[] {
+  for (const adapter of FEED_ADAPTERS) {
+    if (disabled.has(adapter.id) || !adapter.matches(url)) continue;
+    const posts = adapter.find(doc);
+    if (posts.length) return posts;
+  }
+  return [];
+}
