@@ -1,18 +1,22 @@
 import * as v from 'valibot';
+import { FeedSettingsSchema } from '../settings/sections/feeds';
 import { GeneralSettingsSchema } from '../settings/sections/general';
 import { SETTINGS_KEY } from '../settings/store';
 
 /**
- * The content script reads the General section of the settings only: parsing every area's
- * settings would put all their schemas into the script that every page loads. A General
- * section that does not parse gives its defaults, as the full settings do.
+ * The content script reads the General and Feeds sections of the settings only: parsing every
+ * area's settings would put all their schemas into the script that every page loads. A section
+ * that does not parse gives its defaults, as the full settings do.
  */
-export type PageSettings = v.InferOutput<typeof GeneralSettingsSchema>;
+export type PageSettings = v.InferOutput<typeof GeneralSettingsSchema> & { feeds: v.InferOutput<typeof FeedSettingsSchema> };
 
 export function parsePageSettings(stored: unknown): PageSettings {
-  const general = stored && typeof stored === 'object' ? (stored as { general?: unknown }).general : undefined;
-  const parsed = v.safeParse(GeneralSettingsSchema, general ?? {});
-  return parsed.success ? parsed.output : v.parse(GeneralSettingsSchema, {});
+  const section = <S extends v.GenericSchema>(schema: S, key: string): v.InferOutput<S> => {
+    const value = stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[key] : undefined;
+    const parsed = v.safeParse(schema, value ?? {});
+    return parsed.success ? parsed.output : v.parse(schema, {});
+  };
+  return { ...section(GeneralSettingsSchema, 'general'), feeds: section(FeedSettingsSchema, 'feeds') };
 }
 
 export async function loadPageSettings(): Promise<PageSettings> {

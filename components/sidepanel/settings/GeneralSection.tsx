@@ -17,6 +17,10 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
         <input type="checkbox" checked={general.restoreBadges} onChange={(e) => set({ restoreBadges: e.target.checked })} />
         Show earlier verdicts when I revisit a page
       </label>
+      <label className="check">
+        <input type="checkbox" checked={settings.feeds.flagKnown} onChange={(e) => void save('feeds', { flagKnown: e.target.checked })} />
+        Flag claims ClaimLens already knows as I scroll (matched on this device, nothing is sent)
+      </label>
       <Advanced section="general" keys={['maxSelectionChars', 'maxConcurrentChecks']} save={save}>
         <label>
           Longest selection (characters)
