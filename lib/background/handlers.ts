@@ -8,6 +8,7 @@ import type { Handlers } from '../messaging/router';
 import { MessageError } from '../messaging/result';
 import { senderPageUrl } from '../messaging/senders';
 import { panelEngineOp, type ToBackground } from '../messaging/to-background';
+import { flagsOnSite } from '../settings/sections/feeds';
 import { loadSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
@@ -49,6 +50,12 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       const result = await engine.request('check.deleteAll', {});
       await announceRemoved({ all: true });
       return result;
+    },
+    // A page cannot turn flagging on for itself: the sender's own site must have it on.
+    'feeds.match': async (p, sender) => {
+      const { feeds } = await loadSettings();
+      if (!flagsOnSite(feeds, new URL(pageOf(sender)).host)) throw new MessageError('refused', 'Flagging known claims is off for this site: turn it on in Settings → On pages or in the side panel.');
+      return engine.request('feeds.match', p);
     },
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
     'page.checks': async (_p, sender) => {

@@ -11,6 +11,7 @@ import { LocalLlm } from '../llm/webllm';
 import { parseEngineConfig, type EngineConfig } from '../settings/run-config';
 import type { KnowledgeReadiness, KnowledgeWork } from '../kg/readiness';
 import { checkOpHandlers } from './ops/checks';
+import { feedOpHandlers } from './ops/feeds';
 import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
@@ -69,6 +70,7 @@ export class Engine {
     const llmHandlers = llmOpHandlers(this.services);
     this.handlers = {
       ...checkOpHandlers(this.services),
+      ...feedOpHandlers(this.services),
       ...kgOpHandlers(this.services),
       ...llmHandlers,
       // The guided setup shows an LLM as connected once a test of that very endpoint and model passed.

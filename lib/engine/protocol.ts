@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineRequest, returns, type PayloadOf, type ResultsOf, type SenderPolicy } from '../core/protocol';
 import { AnchorSchema, CheckIdSchema, CheckSummarySchema, PageSchema, RequestIdSchema, SubscriberSchema, type CheckSummary } from '../core/schemas';
 import { MAX_PICK } from '../decompose/pick';
+import { FEED_LIMITS, type FeedMatchResult } from '../core/feeds';
 import type { ImportTaskResult } from '../kg/packs/install';
 import type { DeleteResult } from '../kg/delete';
 import type { LocalLlmStatus } from '../llm/webllm';
@@ -174,8 +175,28 @@ export const webOps = {
   'web.readPage': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }), result: returns<ReadPageResult>() }),
 };
 
+/**
+ * Known claims flagged as you scroll: the text of posts on screen, answered from memory only
+ * (lib/pipeline/feed-match.ts). A read: sending it twice changes nothing.
+ */
+export const feedOps = {
+  'feeds.match': defineRequest({
+    from: ['background'],
+    resend: true,
+    payload: v.object({
+      posts: v.pipe(
+        v.array(v.object({ key: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/, 'must be a text hash')), text: v.pipe(v.string(), v.minLength(1), v.maxLength(FEED_LIMITS.postChars)) })),
+        v.minLength(1),
+        v.maxLength(FEED_LIMITS.postsPerRequest),
+      ),
+    }),
+    result: returns<FeedMatchResult>(),
+  }),
+};
+
 export const engineOps = {
   ...checkOps,
+  ...feedOps,
   ...kgOps,
   ...llmOps,
   ...consentOps,

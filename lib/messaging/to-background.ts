@@ -34,6 +34,8 @@ export const toBackground = {
   'check.repick': defineRequest({ ...forwarded('check.repick'), from: ['extension-page'], payload: v.omit(forwarded('check.repick').payload, ['subscriber']) }),
   'check.delete': defineRequest({ ...forwarded('check.delete'), from: ['extension-page'] }),
   'check.deleteAll': defineRequest({ ...forwarded('check.deleteAll'), from: ['extension-page'] }),
+  /** The text of posts on screen, matched against memory only (Settings → On pages → flag known claims). */
+  'feeds.match': defineRequest({ ...forwarded('feeds.match'), from: ['content'] }),
   /** The pill asks whether a selection looks like a health claim (the topic model lives in the background). */
   'health.classify': defineRequest({ from: ['content'], resend: false, payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }), result: returns<HealthSignal>() }),
   /** Checks made on the sender's own page (its frame's URL as the browser reports it; the payload names none). */
