@@ -37,13 +37,20 @@ export interface PageSettingsAccess {
   /** The defaults until the stored settings are read; then those, kept current. */
   current(): PageSettings;
   loaded: Promise<void>;
+  /** Calls `listener` with the settings each time the stored ones change (one storage listener serves them all). */
+  onChange(listener: (settings: PageSettings) => void): void;
 }
 
 export function pageSettings(signal: AbortSignal): PageSettingsAccess {
   let settings = parsePageSettings(undefined);
-  watchPageSettings((s) => (settings = s), signal);
+  const listeners: ((settings: PageSettings) => void)[] = [];
+  watchPageSettings((s) => {
+    settings = s;
+    listeners.forEach((l) => l(s));
+  }, signal);
   const loaded = loadPageSettings().then((s) => {
     settings = s;
   });
-  return { current: () => settings, loaded };
+  signal.addEventListener('abort', () => (listeners.length = 0), { once: true });
+  return { current: () => settings, loaded, onChange: (l) => void listeners.push(l) };
 }

@@ -4,7 +4,7 @@ import { Badge, PartBadge, type BadgeActions } from './badge';
 import { clientArea, clippingAncestors } from './clip';
 import { paintHighlights } from './highlights';
 import { overlayHost } from './overlay';
-import { clearOf, lastLineOf, placeBadge, visiblePart, type Point, type Size } from './placement';
+import { clearOf, endPoint, type Point, type Size } from './placement';
 import { buildTextIndex } from './text-index';
 import { fromReader } from './trusted';
 
@@ -200,9 +200,7 @@ export class CheckTracker {
 
   /** Viewport position of a badge at the end of a range, or null when that end is not visible. */
   private badgePoint(range: Range, size: Size, clips: ReturnType<typeof clientArea>[], viewport: Size, rtl: boolean): Point | null {
-    const last = lastLineOf([...range.getClientRects()]);
-    const shown = last ? visiblePart(last, clips) : null;
-    return last && shown ? placeBadge(last, size, viewport, rtl) : null;
+    return endPoint([...range.getClientRects()], size, clips, viewport, rtl);
   }
 
   /** Shows the badges of a result's checked sentences (none while it runs, or for a single claim). */
