@@ -9,7 +9,7 @@ import { MessageError } from '../messaging/result';
 import { senderPageUrl } from '../messaging/senders';
 import { panelEngineOp, type ToBackground } from '../messaging/to-background';
 import { flagsOnSite } from '../settings/sections/feeds';
-import { loadSettings } from '../settings/store';
+import { loadSettings, updateSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
 import { announceRemoved, relayEngineEvent } from './relay';
@@ -56,6 +56,11 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       const { feeds } = await loadSettings();
       if (!flagsOnSite(feeds, new URL(pageOf(sender)).host)) throw new MessageError('refused', 'Flagging known claims is off for this site: turn it on in Settings → On pages or in the side panel.');
       return engine.request('feeds.match', p);
+    },
+    'feeds.site': async (p, sender) => {
+      const host = new URL(pageOf(sender)).host.toLowerCase();
+      await updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: { ...s.feeds.sites, [host]: p.on } } }));
+      return { host, on: p.on };
     },
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
     'page.checks': async (_p, sender) => {

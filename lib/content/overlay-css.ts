@@ -70,6 +70,7 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .flag .details { display: none; font-weight: 400; max-width: 320px; white-space: normal; margin-top: 2px; padding: 4px 6px;
   background: #fff; border: 1px solid #d1d5db; border-radius: 6px; box-shadow: 0 2px 6px rgba(0,0,0,.12); }
 .flag:hover .details, .flag:focus-within .details { display: block; }
+.flag .details .stop { display: block; margin-top: 4px; padding: 1px 6px; font-size: 11px; border-color: #d1d5db; }
 @media (prefers-color-scheme: dark) {
   .flag { color: #e5e7eb; }
   .flag button.open, .flag .details { background: #1f2937; border-color: #4b5563; }

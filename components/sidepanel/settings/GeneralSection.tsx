@@ -1,4 +1,5 @@
 import { Advanced } from './Advanced';
+import { FeedSites } from './FeedSites';
 import type { SettingsSectionProps } from './sections';
 
 export function GeneralSection({ settings, save }: SettingsSectionProps) {
@@ -21,6 +22,7 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
         <input type="checkbox" checked={settings.feeds.flagKnown} onChange={(e) => void save('feeds', { flagKnown: e.target.checked })} />
         Flag claims ClaimLens already knows as I scroll (matched on this device, nothing is sent)
       </label>
+      <FeedSites feeds={settings.feeds} save={save} />
       <Advanced section="general" keys={['maxSelectionChars', 'maxConcurrentChecks']} save={save}>
         <label>
           Longest selection (characters)

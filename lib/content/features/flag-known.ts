@@ -43,7 +43,11 @@ const RETRY_MS = 3000;
 
 function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   const queue = new FeedQueue();
-  const layer = new FlagLayer((flag, range) => void openFlag(flag, range));
+  const layer = new FlagLayer({
+    open: (flag, range) => void openFlag(flag, range),
+    // The background switches this site off; the settings change then ends this feature's work here.
+    stopOnSite: () => void sendToBackground('feeds.site', { on: false }).catch((e: unknown) => log.warn('content', 'Flagging could not be turned off for this site', e)),
+  });
   const texts = new WeakMap<Element, { text: string; key: string }>();
   const onScreen = new Map<Element, string>();
   const watched = new Set<Element>();

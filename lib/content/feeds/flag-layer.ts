@@ -28,7 +28,7 @@ interface Shown {
 export class FlagLayer {
   private readonly shown = new Map<string, Shown>();
 
-  constructor(private readonly open: (flag: FeedFlag, range: Range | null) => void) {}
+  constructor(private readonly actions: { open(flag: FeedFlag, range: Range | null): void; stopOnSite(): void }) {}
 
   has(key: string): boolean {
     return this.shown.has(key);
@@ -40,7 +40,7 @@ export class FlagLayer {
 
   add(flag: FeedFlag): void {
     if (this.shown.has(flag.key)) return;
-    const item: Shown = { flag, box: new FlagBox(flag, () => this.open(item.flag, item.range)), post: null, range: null };
+    const item: Shown = { flag, box: new FlagBox(flag, { open: () => this.actions.open(item.flag, item.range), stopOnSite: () => this.actions.stopOnSite() }), post: null, range: null };
     item.box.place(null);
     this.shown.set(flag.key, item);
   }

@@ -20,8 +20,14 @@ export function flagWords(flag: FeedFlag): { label: string; details: string } {
  * the stored claim, confidence and source on hover or focus. Pressing it opens the claim as a
  * check in the side panel. Quieter than a verdict badge: smaller, flat, no shadow.
  */
+export interface FlagActions {
+  open(): void;
+  /** Turns flagging off for this site (the flag's one menu item). */
+  stopOnSite(): void;
+}
+
 export class FlagBox extends OverlayBox {
-  constructor(flag: FeedFlag, open: () => void) {
+  constructor(flag: FeedFlag, actions: FlagActions) {
     const { label, details } = flagWords(flag);
     const button = h(
       'button',
@@ -29,7 +35,9 @@ export class FlagBox extends OverlayBox {
       h('span', { class: 'icon', 'aria-hidden': 'true' }, VERDICT_ICONS[flag.verdict]),
       h('span', { class: 'word' }, flag.verdict),
     );
-    button.addEventListener('click', fromReader(() => open()));
-    super(h('div', { class: 'flag', 'data-claimlens': 'flag', 'data-verdict': flag.verdict }, button, h('span', { class: 'details', 'aria-hidden': 'true' }, details)));
+    button.addEventListener('click', fromReader(() => actions.open()));
+    const stop = h('button', { class: 'ghost stop', type: 'button' }, 'Stop flagging on this site');
+    stop.addEventListener('click', fromReader(() => actions.stopOnSite()));
+    super(h('div', { class: 'flag', 'data-claimlens': 'flag', 'data-verdict': flag.verdict }, button, h('span', { class: 'details' }, h('span', { 'aria-hidden': 'true' }, details), stop)));
   }
 }
