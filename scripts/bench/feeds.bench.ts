@@ -6,7 +6,7 @@ import path from 'node:path';
 import { launchChromium } from '../../tests/e2e/support/browser';
 import { startFixtureServer } from '../../tests/e2e/support/server';
 import { feedPage, KNOWN_CLAIMS, KNOWN_EVERY } from './feeds-page';
-import { percentile, type Bench, type BenchRow } from './harness';
+import { percentile, type Bench } from './harness';
 
 /**
  * Known claims flagged as you scroll (issue 14), in Chromium with the built extension, on a

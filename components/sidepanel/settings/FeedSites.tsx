@@ -10,6 +10,7 @@ export function siteHost(input: string): string | null {
     const host = new URL(/^[a-z]+:\/\//.test(text) ? text : `https://${text}`).host;
     return /^[a-z0-9.-]{1,253}(:\d{1,5})?$/.test(host) ? host : null;
   } catch {
+    // Not an address either: the field says what to type.
     return null;
   }
 }

@@ -17,6 +17,9 @@ interface Shown {
   box: FlagBox;
   post: Element | null;
   range: Range | null;
+  /** Scroll containers around the sentence and its direction, read once when it is found. */
+  clips: Element[];
+  rtl: boolean;
 }
 
 /**
@@ -27,6 +30,8 @@ interface Shown {
  */
 export class FlagLayer {
   private readonly shown = new Map<string, Shown>();
+  /** The ranges last painted: the highlight is set again only when they change. */
+  private painted: Range[] = [];
 
   constructor(private readonly actions: { open(flag: FeedFlag, range: Range | null): void; stopOnSite(): void }) {}
 
@@ -40,7 +45,7 @@ export class FlagLayer {
 
   add(flag: FeedFlag): void {
     if (this.shown.has(flag.key)) return;
-    const item: Shown = { flag, box: new FlagBox(flag, { open: () => this.actions.open(item.flag, item.range), stopOnSite: () => this.actions.stopOnSite() }), post: null, range: null };
+    const item: Shown = { flag, box: new FlagBox(flag, { open: () => this.actions.open(item.flag, item.range), stopOnSite: () => this.actions.stopOnSite() }), post: null, range: null, clips: [], rtl: false };
     item.box.place(null);
     this.shown.set(flag.key, item);
   }
@@ -53,6 +58,7 @@ export class FlagLayer {
   clear(): void {
     this.shown.forEach((s) => s.box.remove());
     this.shown.clear();
+    this.painted = [];
     paintHighlights([], FLAG_HIGHLIGHT_NAME);
   }
 
@@ -67,6 +73,10 @@ export class FlagLayer {
       if (post && post === item.post && item.range && rangeStillMatches(item.range, anchor)) continue;
       item.post = post;
       item.range = post ? anchorQuote(anchor, post, overlayHost()) : null;
+      const end = item.range?.endContainer;
+      const el = end && (end.nodeType === 1 ? (end as Element) : end.parentElement);
+      item.clips = end ? clippingAncestors(end) : [];
+      item.rtl = !!el && getComputedStyle(el).direction === 'rtl';
     }
   }
 
@@ -83,10 +93,12 @@ export class FlagLayer {
         continue;
       }
       ranges.push(range);
-      const at = endPoint([...range.getClientRects()], item.box.size(), clippingAncestors(range.endContainer).map(clientArea), viewport, false);
+      const at = endPoint([...range.getClientRects()], item.box.size(), item.clips.map(clientArea), viewport, item.rtl);
       moves.push([item.box, at && { left: at.left + scrollX, top: at.top + scrollY }]);
     }
     for (const [box, at] of moves) box.place(at);
+    if (ranges.length === this.painted.length && ranges.every((r, i) => r === this.painted[i])) return;
+    this.painted = ranges;
     paintHighlights(ranges, FLAG_HIGHLIGHT_NAME);
   }
 }
