@@ -102,7 +102,7 @@ describe('the resend rule is each declaration’s resend flag', () => {
 
   it('is the same set as before it was derived', () => {
     expect([...RESENDABLE].sort()).toEqual(
-      ['check.start', 'check.status', 'check.cancel', 'check.delete', 'check.deleteAll', 'page.checks', 'engine.status', 'models.status', 'llm.local.status', 'kg.status', 'setup.status'].sort(),
+      ['check.start', 'check.status', 'check.cancel', 'check.delete', 'check.deleteAll', 'page.checks', 'engine.status', 'models.status', 'llm.local.status', 'kg.status', 'setup.status', 'feeds.match', 'feeds.site'].sort(),
     );
   });
 
