@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { FeedSettingsSchema } from '../settings/sections/feeds';
 import { GeneralSettingsSchema } from '../settings/sections/general';
 import { SETTINGS_KEY } from '../settings/store';
@@ -8,7 +9,9 @@ import { SETTINGS_KEY } from '../settings/store';
  * area's settings would put all their schemas into the script that every page loads. A section
  * that does not parse gives its defaults, as the full settings do.
  */
-export type PageSettings = v.InferOutput<typeof GeneralSettingsSchema> & { feeds: v.InferOutput<typeof FeedSettingsSchema> };
+export type PageSettings = v.InferOutput<typeof GeneralSettingsSchema> & {
+  feeds: v.InferOutput<typeof FeedSettingsSchema>;
+};
 
 export function parsePageSettings(stored: unknown): PageSettings {
   const section = <S extends v.GenericSchema>(schema: S, key: string): v.InferOutput<S> => {

@@ -1,7 +1,7 @@
 import { FEED_LIMITS, type FeedFlag, type FeedPost } from '../core/feeds';
 import { wordCount } from '../core/text';
-import { splitSentences } from '../decompose/sentences';
 import type { ClaimLensDB } from '../db/database';
+import { splitSentences } from '../decompose/sentences';
 import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
@@ -24,14 +24,27 @@ export interface FeedFloor {
   minSimilarity: number;
 }
 
-export const OFF_DEVICE_REFUSAL = 'Flagging known claims works from local knowledge only: it never uses an LLM or the web.';
+export const OFF_DEVICE_REFUSAL =
+  'Flagging known claims works from local knowledge only: it never uses an LLM or the web.';
 
 const REFUSING_LLM: LlmServices = { recipient: () => null, open: () => Promise.reject(new Error(OFF_DEVICE_REFUSAL)) };
 
 const NO_CONSENT: ConsentGate = { ensure: () => Promise.reject(new Error(OFF_DEVICE_REFUSAL)) };
 
-export function feedContext(services: { db: ClaimLensDB; models: ModelServices }, config: EngineConfig, signal: AbortSignal): StageContext {
-  return { db: services.db, models: services.models, config, llm: new LlmSession(REFUSING_LLM, config), consent: NO_CONSENT, signal, onStage: () => undefined };
+export function feedContext(
+  services: { db: ClaimLensDB; models: ModelServices },
+  config: EngineConfig,
+  signal: AbortSignal,
+): StageContext {
+  return {
+    db: services.db,
+    models: services.models,
+    config,
+    llm: new LlmSession(REFUSING_LLM, config),
+    consent: NO_CONSENT,
+    signal,
+    onStage: () => undefined,
+  };
 }
 
 /** The sentences of a post worth looking up: the first few with enough words to be a claim. */
@@ -48,7 +61,13 @@ export async function matchFeedPost(post: FeedPost, ctx: StageContext, floor: Fe
     ctx.signal.throwIfAborted();
     const { outcome } = await memoryStage(quote, ctx);
     const trace = outcome?.traces.memory;
-    if (!outcome || outcome.path !== 'memory' || (outcome.verdict !== 'True' && outcome.verdict !== 'False') || !trace?.selected) continue;
+    if (
+      !outcome ||
+      outcome.path !== 'memory' ||
+      (outcome.verdict !== 'True' && outcome.verdict !== 'False') ||
+      !trace?.selected
+    )
+      continue;
     const candidate = trace.candidates[trace.selected];
     if (!candidate?.status) continue;
     const verbatim = trace.mode === 'near-verbatim';
@@ -61,7 +80,13 @@ export async function matchFeedPost(post: FeedPost, ctx: StageContext, floor: Fe
       confidence: verbatim ? null : outcome.confidence,
       how: verbatim ? 'word-for-word' : 'models',
       stored: { text: candidate.text, nodeId: candidate.nodeId, status: candidate.status },
-      source: matched?.url ? { title: matched.title ?? matched.domain ?? matched.url, url: matched.url, ...(matched.domain ? { domain: matched.domain } : {}) } : null,
+      source: matched?.url
+        ? {
+            title: matched.title ?? matched.domain ?? matched.url,
+            url: matched.url,
+            ...(matched.domain ? { domain: matched.domain } : {}),
+          }
+        : null,
     };
   }
   return null;

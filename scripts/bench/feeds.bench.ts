@@ -1,12 +1,14 @@
-import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+
 import { launchChromium } from '../../tests/e2e/support/browser';
 import { startFixtureServer } from '../../tests/e2e/support/server';
 import { feedPage, KNOWN_CLAIMS, KNOWN_EVERY } from './feeds-page';
-import { percentile, type Bench } from './harness';
+import { type Bench, percentile } from './harness';
 
 /**
  * Known claims flagged as you scroll (issue 14), in Chromium with the built extension, on a
@@ -49,12 +51,47 @@ const bench: Bench = {
       const rate = await engineRate();
       const p50 = on.latencies.length ? percentile(on.latencies, 50) : NaN;
       return [
-        { name: 'main-thread task time per 100 posts scrolled', value: on.taskMsPer100, unit: 'ms', baseline: off.taskMsPer100, ratio: on.taskMsPer100 / off.taskMsPer100, note: `added: ${(on.taskMsPer100 - off.taskMsPer100).toFixed(2)} ms (target ≤ 2 ms); baseline: flagging off` },
-        { name: 'script time per 100 posts scrolled', value: on.scriptMsPer100, unit: 'ms', baseline: off.scriptMsPer100, note: 'page scripts and the content script' },
-        { name: 'long tasks while scrolling', value: on.longTasks, unit: 'count', baseline: off.longTasks, note: 'target: none added' },
-        { name: 'JS heap of the page', value: on.heapMiB, unit: 'MiB', baseline: off.heapMiB, note: `added: ${(on.heapMiB - off.heapMiB).toFixed(2)} MiB` },
-        { name: 'known post in view → flag, p50', value: p50, unit: 'ms', note: `target ≤ 150 ms without models; ${on.latencies.length} of ${on.known} known posts flagged; p90 ${percentile(on.latencies, 90).toFixed(0)} ms` },
-        { name: 'posts matched per second in the engine, no models', value: rate.perSecond, unit: 'posts/s', note: `${rate.posts} posts in batches of 20, 1 in ${KNOWN_EVERY} known; with MiniLM + NLI: not measured here (no models in this bench)` },
+        {
+          name: 'main-thread task time per 100 posts scrolled',
+          value: on.taskMsPer100,
+          unit: 'ms',
+          baseline: off.taskMsPer100,
+          ratio: on.taskMsPer100 / off.taskMsPer100,
+          note: `added: ${(on.taskMsPer100 - off.taskMsPer100).toFixed(2)} ms (target ≤ 2 ms); baseline: flagging off`,
+        },
+        {
+          name: 'script time per 100 posts scrolled',
+          value: on.scriptMsPer100,
+          unit: 'ms',
+          baseline: off.scriptMsPer100,
+          note: 'page scripts and the content script',
+        },
+        {
+          name: 'long tasks while scrolling',
+          value: on.longTasks,
+          unit: 'count',
+          baseline: off.longTasks,
+          note: 'target: none added',
+        },
+        {
+          name: 'JS heap of the page',
+          value: on.heapMiB,
+          unit: 'MiB',
+          baseline: off.heapMiB,
+          note: `added: ${(on.heapMiB - off.heapMiB).toFixed(2)} MiB`,
+        },
+        {
+          name: 'known post in view → flag, p50',
+          value: p50,
+          unit: 'ms',
+          note: `target ≤ 150 ms without models; ${on.latencies.length} of ${on.known} known posts flagged; p90 ${percentile(on.latencies, 90).toFixed(0)} ms`,
+        },
+        {
+          name: 'posts matched per second in the engine, no models',
+          value: rate.perSecond,
+          unit: 'posts/s',
+          note: `${rate.posts} posts in batches of 20, 1 in ${KNOWN_EVERY} known; with MiniLM + NLI: not measured here (no models in this bench)`,
+        },
       ];
     } finally {
       await server.close();
@@ -100,7 +137,14 @@ async function scrollRun(url: string, on: boolean): Promise<Run> {
     for (let s = 0; s < SEGMENTS; s++) await scrollSegment(page);
     await page.waitForTimeout(1000);
     const after = await metrics(cdp);
-    const figures = await page.evaluate(() => (window as unknown as { bench: { entered: Record<string, number>; flagged: Record<string, number>; longTasks: number } }).bench);
+    const figures = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            bench: { entered: Record<string, number>; flagged: Record<string, number>; longTasks: number };
+          }
+        ).bench,
+    );
     const latencies = Object.entries(figures.flagged).map(([id, t]) => t - (figures.entered[id] ?? t));
     return {
       taskMsPer100: ((after.TaskDuration! - before.TaskDuration!) * 1000) / SEGMENTS,
@@ -130,7 +174,13 @@ async function engineRate(): Promise<{ perSecond: number; posts: number }> {
     for (let b = 0; b < batches; b++) {
       const posts = Array.from({ length: 20 }, (_, i) => {
         const n = b * 20 + i;
-        return { key: n.toString(16).padStart(8, '0'), text: n % KNOWN_EVERY === 0 ? `Seen today (${n}). ${KNOWN_CLAIMS[n % 2]}` : `Post number ${n}: another day, another thread about sleep, coffee and running shoes.` };
+        return {
+          key: n.toString(16).padStart(8, '0'),
+          text:
+            n % KNOWN_EVERY === 0
+              ? `Seen today (${n}). ${KNOWN_CLAIMS[n % 2]}`
+              : `Post number ${n}: another day, another thread about sleep, coffee and running shoes.`,
+        };
       });
       await matchFromWorker(worker, posts, 30_000);
     }
@@ -140,16 +190,26 @@ async function engineRate(): Promise<{ perSecond: number; posts: number }> {
 }
 
 /** feeds.match sent to the engine as the background forwards it (the service worker's own message to the offscreen engine). */
-async function matchFromWorker(worker: Worker, posts: { key: string; text: string }[], timeoutMs: number): Promise<void> {
+async function matchFromWorker(
+  worker: Worker,
+  posts: { key: string; text: string }[],
+  timeoutMs: number,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const answer = await worker.evaluate(async (posts) => {
       const config = { settings: { feeds: { flagKnown: true } } };
-      const r = (await chrome.runtime.sendMessage({ target: 'engine', op: 'feeds.match', payload: { posts }, config })) as { ok: boolean; data?: { incomplete: boolean }; error?: { message: string } } | undefined;
+      const r = (await chrome.runtime.sendMessage({
+        target: 'engine',
+        op: 'feeds.match',
+        payload: { posts },
+        config,
+      })) as { ok: boolean; data?: { incomplete: boolean }; error?: { message: string } } | undefined;
       return r ?? { ok: false, error: { message: 'no answer' } };
     }, posts);
     if (answer.ok && !answer.data?.incomplete) return;
-    if (Date.now() > until) throw new Error(`feeds.match did not answer in time: ${answer.error?.message ?? 'knowledge still incomplete'}`);
+    if (Date.now() > until)
+      throw new Error(`feeds.match did not answer in time: ${answer.error?.message ?? 'knowledge still incomplete'}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

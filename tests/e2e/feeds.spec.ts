@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
 import { countFeedRequests, FlagFeedPage, recordRequests, setFlagKnown } from './support/feed-flags';
+import { expect, test } from './support/fixtures';
 import { ClaimPage, FacebookPostPage, RebuildPage, RedditThreadPage, SidePanel, XFeedPage } from './support/pages';
 
 /**
@@ -10,7 +10,11 @@ import { ClaimPage, FacebookPostPage, RebuildPage, RedditThreadPage, SidePanel, 
 
 const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowded indoor spaces.';
 
-test('X feed: the badge survives re-renders, virtualisation away and back, and a reload; it goes when the post is deleted', async ({ context, server, extensionId }) => {
+test('X feed: the badge survives re-renders, virtualisation away and back, and a reload; it goes when the post is deleted', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('x-feed.html'));
   const feed = new XFeedPage(page);
@@ -53,7 +57,11 @@ test('X feed: the badge survives re-renders, virtualisation away and back, and a
   expect(await feed.highlighted('claimlens-checked')).toEqual([]);
 });
 
-test('Reddit thread: a nested comment is checked; collapsing its thread hides the badge, expanding and reloading bring it back', async ({ context, server, extensionId }) => {
+test('Reddit thread: a nested comment is checked; collapsing its thread hides the badge, expanding and reloading bring it back', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('reddit-thread.html'));
   const thread = new RedditThreadPage(page);
@@ -77,7 +85,10 @@ test('Reddit thread: a nested comment is checked; collapsing its thread hides th
   await expect(panel.historyRows()).toHaveCount(1);
 });
 
-test('Facebook post: the badge follows "See more" rewriting the post, and scrolling inside a replies box', async ({ context, server }) => {
+test('Facebook post: the badge follows "See more" rewriting the post, and scrolling inside a replies box', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('facebook-post.html'));
   const post = new FacebookPostPage(page);
@@ -103,7 +114,10 @@ test('Facebook post: the badge follows "See more" rewriting the post, and scroll
   expect(inBox.bottom).toBeLessThanOrEqual(box.bottom + 30);
 });
 
-test('a page that rebuilds its whole DOM every second keeps one badge beside the claim', async ({ context, server }) => {
+test('a page that rebuilds its whole DOM every second keeps one badge beside the claim', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('rebuild.html'));
   const ticker = new RebuildPage(page);
@@ -144,9 +158,14 @@ test('the badge follows the text when the window is resized and the paragraph re
 
 /** Known claims flagged as you scroll (feeds.flagKnown): claims of the starter pack, word for word in posts. */
 const FALSE_CLAIM = 'One type of COVID-19 test identifies coronavirus proteins in a few seconds.';
-const TRUE_CLAIM = 'A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago.';
+const TRUE_CLAIM =
+  'A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago.';
 
-test('flag known claims on: False and True flags on a re-rendering feed, none on unknown posts; they follow moved posts and a reload; the DOM is untouched and nothing is sent', async ({ context, server, extensionId }) => {
+test('flag known claims on: False and True flags on a re-rendering feed, none on unknown posts; they follow moved posts and a reload; the DOM is untouched and nothing is sent', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   await setFlagKnown(panel, true);
   const page = await context.newPage();
@@ -159,7 +178,9 @@ test('flag known claims on: False and True flags on a re-rendering feed, none on
   await feed.expectBadgeBeside(feed.flag('False'), FALSE_CLAIM, feed.post('p1'));
   await feed.expectBadgeBeside(feed.flag('True'), TRUE_CLAIM, feed.post('p3'));
   const said = (verdict: string, claim: string, status: string) =>
-    new RegExp(`^Known claim: ${verdict}\\. Matches “${claim.replace(/[.()]/g, '\\$&')}”, stored as ${status} \\(word for word; source: [^)]+\\)\\. Open in the side panel$`);
+    new RegExp(
+      `^Known claim: ${verdict}\\. Matches “${claim.replace(/[.()]/g, '\\$&')}”, stored as ${status} \\(word for word; source: [^)]+\\)\\. Open in the side panel$`,
+    );
   expect(await feed.flag('False').accessibleName()).toMatch(said('False', FALSE_CLAIM, 'false'));
   expect(await feed.flag('True').accessibleName()).toMatch(said('True', TRUE_CLAIM, 'true'));
   expect((await feed.highlighted('claimlens-known')).sort()).toEqual([TRUE_CLAIM, FALSE_CLAIM].sort());
@@ -181,7 +202,12 @@ test('flag known claims on: False and True flags on a re-rendering feed, none on
   await feed.expectBadgeBeside(feed.flag('True'), TRUE_CLAIM, feed.post('p3'));
 });
 
-test('flag known claims off (the default): nothing is flagged and nothing is sent to the engine; turned on, the same feed is flagged', async ({ context, server, extensionId, background }) => {
+test('flag known claims off (the default): nothing is flagged and nothing is sent to the engine; turned on, the same feed is flagged', async ({
+  context,
+  server,
+  extensionId,
+  background,
+}) => {
   const sent = await countFeedRequests(await background.worker());
   // The panel first, so that the feed is the tab in front (a background tab gets no frames).
   const panel = await SidePanel.open(context, extensionId);
@@ -205,7 +231,12 @@ test('flag known claims off (the default): nothing is flagged and nothing is sen
   expect(await feed.highlighted('claimlens-known')).toEqual([]);
 });
 
-test('opening a flag checks its sentence: the history gets its row only then, and the side panel offers Check online instead', async ({ context, server, extensionId, background }) => {
+test('opening a flag checks its sentence: the history gets its row only then, and the side panel offers Check online instead', async ({
+  context,
+  server,
+  extensionId,
+  background,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   await setFlagKnown(panel, true);
   const page = await context.newPage();

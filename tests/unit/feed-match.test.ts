@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { ClaimLensDB } from '../../lib/db/database';
 import { feedOpHandlers } from '../../lib/engine/ops/feeds';
 import { knowledgeOf } from '../../lib/kg/knowledge';
@@ -16,7 +17,11 @@ import { atSimilarity, FixedEmbedder, models, ScriptedNli } from './support/kg-f
  */
 
 const freshDb = freshDatabases('feed-match');
-const P = (entailment: number, contradiction: number, neutral: number): NliProbs => ({ entailment, contradiction, neutral });
+const P = (entailment: number, contradiction: number, neutral: number): NliProbs => ({
+  entailment,
+  contradiction,
+  neutral,
+});
 
 const MYTH = 'Drinking hot water kills the coronavirus in your throat.';
 const FACT = 'Washing hands with soap and water removes viruses from the skin.';
@@ -25,13 +30,20 @@ const CLAIM = 'Hot drinks destroy the coronavirus living in the throat.';
 async function graph(db: ClaimLensDB, embedder: Embedder | null): Promise<void> {
   const w = new GraphWriter('pack:test');
   const myth = w.addClaim({ text: MYTH, status: 'FALSE' });
-  w.link('FROM_SOURCE', myth, w.addSource({ url: 'https://www.who.int/myth-busters', title: 'WHO myth busters', type: 'public-health' }));
+  w.link(
+    'FROM_SOURCE',
+    myth,
+    w.addSource({ url: 'https://www.who.int/myth-busters', title: 'WHO myth busters', type: 'public-health' }),
+  );
   w.addClaim({ text: FACT, status: 'TRUE' });
   await knowledgeOf(db).write(w, embedder ? { embedder } : {});
 }
 
 const match = (db: ClaimLensDB, m: ModelServices, texts: string[], config: EngineConfig = defaultEngineConfig()) =>
-  feedOpHandlers({ db, models: m, knowledgeWork: () => null })['feeds.match']({ posts: texts.map((text, i) => ({ key: `0000000${i}`, text })) }, config);
+  feedOpHandlers({ db, models: m, knowledgeWork: () => null })['feeds.match'](
+    { posts: texts.map((text, i) => ({ key: `0000000${i}`, text })) },
+    config,
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,12 +83,24 @@ describe('feeds.match without models: word-for-word matches only', () => {
 });
 
 describe('feeds.match with models: the decision layer and guards of a check, and a stricter floor', () => {
-  const embedder = (S: number) => new FixedEmbedder(new Map([[CLAIM, atSimilarity(1, 1)], [MYTH, atSimilarity(S, 2)], [FACT, atSimilarity(0.1, 3)]]));
+  const embedder = (S: number) =>
+    new FixedEmbedder(
+      new Map([
+        [CLAIM, atSimilarity(1, 1)],
+        [MYTH, atSimilarity(S, 2)],
+        [FACT, atSimilarity(0.1, 3)],
+      ]),
+    );
 
   it.each([
     // [S, NLI, flag?, why]
     [0.95, P(0.97, 0.01, 0.02), 'False', 'entailment of a FALSE statement, above the floor'],
-    [0.8, P(0.97, 0.01, 0.02), null, 'a check would answer from memory (S ≥ 0.75, C ≥ 0.75), but S is under the feeds floor'],
+    [
+      0.8,
+      P(0.97, 0.01, 0.02),
+      null,
+      'a check would answer from memory (S ≥ 0.75, C ≥ 0.75), but S is under the feeds floor',
+    ],
     [0.95, P(0.03, 0.01, 0.96), null, 'high-neutral guard: similar words, no logical link'],
     [0.95, P(0.1, 0.5, 0.4), null, 'weak contradiction: the guard keeps memory from answering'],
   ] as const)('S %s, NLI %j → %s (%s)', async (S, probs, verdict, _why) => {
@@ -85,7 +109,13 @@ describe('feeds.match with models: the decision layer and guards of a check, and
     await graph(db, e);
     const { flags } = await match(db, models(e, new ScriptedNli(() => probs)), [CLAIM]);
     expect(flags.map((f) => f.verdict)).toEqual(verdict ? [verdict] : []);
-    if (verdict) expect(flags[0]).toMatchObject({ how: 'models', quote: CLAIM, stored: { text: MYTH, status: 'FALSE' }, confidence: expect.any(Number) });
+    if (verdict)
+      expect(flags[0]).toMatchObject({
+        how: 'models',
+        quote: CLAIM,
+        stored: { text: MYTH, status: 'FALSE' },
+        confidence: expect.any(Number),
+      });
     if (verdict) expect(flags[0]!.confidence!).toBeGreaterThanOrEqual(0.85);
   });
 
@@ -101,13 +131,27 @@ describe('feeds.match with models: the decision layer and guards of a check, and
 describe('feeds.match never leaves the device and writes nothing', () => {
   it('with online checking, fact-checks and a remote LLM configured: no request, no LLM, no check row', async () => {
     const db = freshDb();
-    const e = new FixedEmbedder(new Map([[CLAIM, atSimilarity(1, 1)], [MYTH, atSimilarity(0.8, 2)]]));
+    const e = new FixedEmbedder(
+      new Map([
+        [CLAIM, atSimilarity(1, 1)],
+        [MYTH, atSimilarity(0.8, 2)],
+      ]),
+    );
     await graph(db, e);
     const fetch = vi.fn(() => Promise.reject(new Error('no network in this test')));
     vi.stubGlobal('fetch', fetch);
-    const settings = parseSettings({ web: { enabled: true, factCheck: true }, llm: { provider: 'openai-compatible', baseUrl: 'https://llm.example/v1', model: 'm' }, privacy: { askBeforeSending: false } });
+    const settings = parseSettings({
+      web: { enabled: true, factCheck: true },
+      llm: { provider: 'openai-compatible', baseUrl: 'https://llm.example/v1', model: 'm' },
+      privacy: { askBeforeSending: false },
+    });
     const config: EngineConfig = { settings, secrets: { llmApiKey: 'k' } as EngineConfig['secrets'], sources: [] };
-    const posts = [CLAIM, 'Garlic protects against every virus, say people online.', `${MYTH} Really.`, 'Post number 4: sleep, coffee, running shoes and a long week.'];
+    const posts = [
+      CLAIM,
+      'Garlic protects against every virus, say people online.',
+      `${MYTH} Really.`,
+      'Post number 4: sleep, coffee, running shoes and a long week.',
+    ];
     const { flags } = await match(db, models(e, new ScriptedNli(() => P(0.5, 0.1, 0.4))), posts, config);
     expect(flags.map((f) => f.key)).toEqual(['00000002']);
     expect(fetch).not.toHaveBeenCalled();
@@ -117,11 +161,14 @@ describe('feeds.match never leaves the device and writes nothing', () => {
 
 describe('the sentences of a post that are looked up, and the floor', () => {
   it('takes sentences of at least four words, six at most', () => {
-    expect(feedSentences('Wow. Masks reduce the spread of viruses indoors. Lol ok. Vaccines do not cause autism in children.')).toEqual([
-      'Masks reduce the spread of viruses indoors.',
-      'Vaccines do not cause autism in children.',
-    ]);
-    expect(feedSentences(Array.from({ length: 10 }, (_, i) => `This is sentence number ${i}.`).join(' '))).toHaveLength(6);
+    expect(
+      feedSentences(
+        'Wow. Masks reduce the spread of viruses indoors. Lol ok. Vaccines do not cause autism in children.',
+      ),
+    ).toEqual(['Masks reduce the spread of viruses indoors.', 'Vaccines do not cause autism in children.']);
+    expect(feedSentences(Array.from({ length: 10 }, (_, i) => `This is sentence number ${i}.`).join(' '))).toHaveLength(
+      6,
+    );
   });
 
   it.each([

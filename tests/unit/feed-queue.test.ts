@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { FeedQueue, textKey } from '../../lib/content/feeds/queue';
 
 function queue(perSecond = 3) {

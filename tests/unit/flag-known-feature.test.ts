@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { CheckSession } from '../../lib/content/checks';
 import { flagKnownFeature } from '../../lib/content/features/flag-known';
 import { FLAG_HIGHLIGHT_NAME } from '../../lib/content/highlights';
 import { bindOverlay, HOST_ATTR } from '../../lib/content/overlay';
 import type { ContentRouter } from '../../lib/content/router';
-import { parsePageSettings, type PageSettings, type PageSettingsAccess } from '../../lib/content/settings';
+import { type PageSettings, type PageSettingsAccess, parsePageSettings } from '../../lib/content/settings';
 import type { FeedFlag, FeedPost } from '../../lib/core/feeds';
 
 /**
@@ -24,7 +25,11 @@ let observers: { targets: Set<Element>; connected: boolean; fire(els: Element[],
 class StubIntersectionObserver {
   private readonly record;
   constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
-    this.record = { targets: new Set<Element>(), connected: true, fire: (els: Element[], on: boolean) => callback(els.map((target) => ({ target, isIntersecting: on }))) };
+    this.record = {
+      targets: new Set<Element>(),
+      connected: true,
+      fire: (els: Element[], on: boolean) => callback(els.map((target) => ({ target, isIntersecting: on }))),
+    };
     observers.push(this.record);
   }
   observe(el: Element) {
@@ -40,7 +45,15 @@ class StubIntersectionObserver {
 }
 
 function flagFor(post: FeedPost): FeedFlag {
-  return { key: post.key, quote: KNOWN, verdict: 'False', confidence: null, how: 'word-for-word', stored: { text: KNOWN, nodeId: 'claim:x', status: 'FALSE' }, source: null };
+  return {
+    key: post.key,
+    quote: KNOWN,
+    verdict: 'False',
+    confidence: null,
+    how: 'word-for-word',
+    stored: { text: KNOWN, nodeId: 'claim:x', status: 'FALSE' },
+    source: null,
+  };
 }
 
 beforeEach(() => {
@@ -51,18 +64,24 @@ beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0));
   vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
   vi.stubGlobal('CSS', { highlights: new Map<string, unknown>() });
-  vi.stubGlobal('Highlight', class {
-    constructor(...ranges: Range[]) {
-      return new Set(ranges);
-    }
-  });
+  vi.stubGlobal(
+    'Highlight',
+    class {
+      constructor(...ranges: Range[]) {
+        return new Set(ranges);
+      }
+    },
+  );
   Range.prototype.getClientRects = () => [{ left: 10, top: 10, right: 110, bottom: 30 }] as unknown as DOMRectList;
   vi.stubGlobal('chrome', {
     runtime: {
       sendMessage: async ({ type, payload }: { type: string; payload: { posts: FeedPost[] } }) => {
         if (type !== 'feeds.match') throw new Error(`unexpected ${type}`);
         sent.push(payload.posts);
-        return { ok: true, data: { flags: payload.posts.filter((p) => p.text === KNOWN).map(flagFor), incomplete: false } };
+        return {
+          ok: true,
+          data: { flags: payload.posts.filter((p) => p.text === KNOWN).map(flagFor), incomplete: false },
+        };
       },
     },
   });
@@ -78,7 +97,11 @@ afterEach(() => {
 function access(initial: PageSettings) {
   let current = initial;
   const listeners: ((s: PageSettings) => void)[] = [];
-  const settings: PageSettingsAccess = { current: () => current, loaded: Promise.resolve(), onChange: (l) => void listeners.push(l) };
+  const settings: PageSettingsAccess = {
+    current: () => current,
+    loaded: Promise.resolve(),
+    onChange: (l) => void listeners.push(l),
+  };
   return { settings, change: (s: PageSettings) => ((current = s), listeners.forEach((l) => l(s))) };
 }
 
@@ -86,20 +109,30 @@ async function start(feeds: object) {
   const controller = new AbortController();
   bindOverlay(controller.signal);
   const { settings, change } = access(parsePageSettings({ feeds }));
-  await flagKnownFeature.init({ signal: controller.signal, settings, router: {} as ContentRouter, checks: {} as CheckSession });
+  await flagKnownFeature.init({
+    signal: controller.signal,
+    settings,
+    router: {} as ContentRouter,
+    checks: {} as CheckSession,
+  });
   await vi.advanceTimersByTimeAsync(20);
   return { controller, change };
 }
 
 const byId = (id: string) => document.getElementById(id)!;
 const flags = () => document.querySelector(`[${HOST_ATTR}]`) !== null;
-const highlighted = () => ((CSS.highlights as unknown as Map<string, Set<Range>>).get(FLAG_HIGHLIGHT_NAME) ?? new Set()).size;
+const highlighted = () =>
+  ((CSS.highlights as unknown as Map<string, Set<Range>>).get(FLAG_HIGHLIGHT_NAME) ?? new Set()).size;
 
 describe('flagging known claims on a page', () => {
   it('off (the default): nothing is observed and nothing is sent', async () => {
     const { controller } = await start({});
     await vi.advanceTimersByTimeAsync(5000);
-    expect({ observers: observers.length, sent: sent.length, overlay: flags() }).toEqual({ observers: 0, sent: 0, overlay: false });
+    expect({ observers: observers.length, sent: sent.length, overlay: flags() }).toEqual({
+      observers: 0,
+      sent: 0,
+      overlay: false,
+    });
     controller.abort();
   });
 
@@ -128,7 +161,12 @@ describe('flagging known claims on a page', () => {
     expect(sent).toHaveLength(1);
     expect(highlighted()).toBe(1);
     controller.abort();
-    expect({ connected: io.connected, overlay: flags(), highlighted: highlighted(), timers: vi.getTimerCount() }).toEqual({ connected: false, overlay: false, highlighted: 0, timers: 0 });
+    expect({
+      connected: io.connected,
+      overlay: flags(),
+      highlighted: highlighted(),
+      timers: vi.getTimerCount(),
+    }).toEqual({ connected: false, overlay: false, highlighted: 0, timers: 0 });
   });
 
   it('switched off while running: the observer goes, the flags and highlight leave the page, nothing more is sent', async () => {
@@ -137,7 +175,10 @@ describe('flagging known claims on a page', () => {
     await vi.advanceTimersByTimeAsync(20);
     expect(highlighted()).toBe(1);
     change(parsePageSettings({ feeds: { flagKnown: false } }));
-    expect({ connected: observers[0]!.connected, highlighted: highlighted() }).toEqual({ connected: false, highlighted: 0 });
+    expect({ connected: observers[0]!.connected, highlighted: highlighted() }).toEqual({
+      connected: false,
+      highlighted: 0,
+    });
     observers[0]!.fire([byId('b')], true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(sent).toHaveLength(1);

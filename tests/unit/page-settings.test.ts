@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parsePageSettings } from '../../lib/content/settings';
 import { defaultSettings, parseSettings } from '../../lib/settings/schema';
 import { flagsOnSite } from '../../lib/settings/sections/feeds';
@@ -8,18 +9,36 @@ const defaults = () => ({ ...defaultSettings().general, feeds: defaultSettings()
 describe('settings as the content script reads them', () => {
   it('gives the documented defaults when nothing is stored', () => {
     expect(parsePageSettings(undefined)).toEqual(defaults());
-    expect(parsePageSettings(undefined).feeds).toEqual({ flagKnown: false, sites: {}, minConfidence: 0.85, minSimilarity: 0.85 });
+    expect(parsePageSettings(undefined).feeds).toEqual({
+      flagKnown: false,
+      sites: {},
+      minConfidence: 0.85,
+      minSimilarity: 0.85,
+    });
   });
 
   it('reads the General and Feeds sections, whatever the other sections hold', () => {
-    const stored = { general: { showPill: false, restoreBadges: false, maxSelectionChars: 800 }, feeds: { flagKnown: true }, web: { maxResults: 'broken' } };
-    expect(parsePageSettings(stored)).toEqual({ showPill: false, restoreBadges: false, maxSelectionChars: 800, maxConcurrentChecks: 2, feeds: { ...defaultSettings().feeds, flagKnown: true } });
+    const stored = {
+      general: { showPill: false, restoreBadges: false, maxSelectionChars: 800 },
+      feeds: { flagKnown: true },
+      web: { maxResults: 'broken' },
+    };
+    expect(parsePageSettings(stored)).toEqual({
+      showPill: false,
+      restoreBadges: false,
+      maxSelectionChars: 800,
+      maxConcurrentChecks: 2,
+      feeds: { ...defaultSettings().feeds, flagKnown: true },
+    });
   });
 
   it('falls back to the defaults of a section that is invalid, keeping the other', () => {
     expect(parsePageSettings({ general: { showPill: 'yes' } })).toEqual(defaults());
     expect(parsePageSettings('garbage')).toEqual(defaults());
-    expect(parsePageSettings({ general: { showPill: false }, feeds: { flagKnown: 'on' } })).toEqual({ ...defaults(), showPill: false });
+    expect(parsePageSettings({ general: { showPill: false }, feeds: { flagKnown: 'on' } })).toEqual({
+      ...defaults(),
+      showPill: false,
+    });
   });
 });
 

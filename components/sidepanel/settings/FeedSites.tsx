@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { Settings } from '../../../lib/settings/schema';
 import type { SaveSection } from './sections';
 
@@ -37,10 +38,19 @@ export function FeedSites({ feeds, save }: { feeds: Settings['feeds']; save: Sav
         {sites.map(([host, on]) => (
           <li key={host}>
             <label className="check">
-              <input type="checkbox" checked={on} onChange={(e) => setSites({ ...feeds.sites, [host]: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={on}
+                onChange={(e) => setSites({ ...feeds.sites, [host]: e.target.checked })}
+              />
               Flag known claims on {host}
             </label>
-            <button type="button" className="ghost" aria-label={`Forget the switch for ${host}`} onClick={() => setSites(Object.fromEntries(sites.filter(([h]) => h !== host)))}>
+            <button
+              type="button"
+              className="ghost"
+              aria-label={`Forget the switch for ${host}`}
+              onClick={() => setSites(Object.fromEntries(sites.filter(([h]) => h !== host)))}
+            >
               Remove
             </button>
           </li>
@@ -48,7 +58,13 @@ export function FeedSites({ feeds, save }: { feeds: Settings['feeds']; save: Sav
       </ul>
       <label>
         Flag on one more site
-        <input type="text" value={draft} placeholder="x.com" onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && add()} />
+        <input
+          type="text"
+          value={draft}
+          placeholder="x.com"
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && add()}
+        />
       </label>
       <button type="button" onClick={add}>
         Add site

@@ -15,11 +15,19 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
         Show the “Check claim” button when I select text
       </label>
       <label className="check">
-        <input type="checkbox" checked={general.restoreBadges} onChange={(e) => set({ restoreBadges: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={general.restoreBadges}
+          onChange={(e) => set({ restoreBadges: e.target.checked })}
+        />
         Show earlier verdicts when I revisit a page
       </label>
       <label className="check">
-        <input type="checkbox" checked={settings.feeds.flagKnown} onChange={(e) => void save('feeds', { flagKnown: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={settings.feeds.flagKnown}
+          onChange={(e) => void save('feeds', { flagKnown: e.target.checked })}
+        />
         Flag claims ClaimLens already knows as I scroll (matched on this device, nothing is sent)
       </label>
       <FeedSites feeds={settings.feeds} save={save} />
@@ -31,7 +39,9 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
             min={100}
             max={20000}
             value={general.maxSelectionChars}
-            onChange={(e) => inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })}
+            onChange={(e) =>
+              inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })
+            }
           />
         </label>
         <label>
@@ -41,7 +51,9 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
             min={1}
             max={8}
             value={general.maxConcurrentChecks}
-            onChange={(e) => inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })}
+            onChange={(e) =>
+              inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })
+            }
           />
         </label>
       </Advanced>

@@ -46,7 +46,10 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   const layer = new FlagLayer({
     open: (flag, range) => void openFlag(flag, range),
     // The background switches this site off; the settings change then ends this feature's work here.
-    stopOnSite: () => void sendToBackground('feeds.site', { on: false }).catch((e: unknown) => log.warn('content', 'Flagging could not be turned off for this site', e)),
+    stopOnSite: () =>
+      void sendToBackground('feeds.site', { on: false }).catch((e: unknown) =>
+        log.warn('content', 'Flagging could not be turned off for this site', e),
+      ),
   });
   const texts = new WeakMap<Element, { text: string; key: string }>();
   const onScreen = new Map<Element, string>();
@@ -83,7 +86,10 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   });
 
   function scan(): void {
-    posts = postsOn(document, new URL(location.href)).map((p) => ({ element: p.element, key: keyOf(p.element, p.text) }));
+    posts = postsOn(document, new URL(location.href)).map((p) => ({
+      element: p.element,
+      key: keyOf(p.element, p.text),
+    }));
     for (const el of watched) if (!el.isConnected) (seen.unobserve(el), watched.delete(el), onScreen.delete(el));
     for (const p of posts) if (!watched.has(p.element)) (watched.add(p.element), seen.observe(p.element));
     layer.locate(posts);
@@ -139,7 +145,10 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
     layer.remove(flag.key);
     render();
     const id = await checks.startPassage(flag.quote, range);
-    if (id) await sendToBackground('panel.open', { checkId: id }).catch((e: unknown) => log.warn('content', 'The side panel could not be opened from a flag', e));
+    if (id)
+      await sendToBackground('panel.open', { checkId: id }).catch((e: unknown) =>
+        log.warn('content', 'The side panel could not be opened from a flag', e),
+      );
   }
 
   const mutations = new MutationObserver((records) => {

@@ -45,7 +45,17 @@ export class FlagLayer {
 
   add(flag: FeedFlag): void {
     if (this.shown.has(flag.key)) return;
-    const item: Shown = { flag, box: new FlagBox(flag, { open: () => this.actions.open(item.flag, item.range), stopOnSite: () => this.actions.stopOnSite() }), post: null, range: null, clips: [], rtl: false };
+    const item: Shown = {
+      flag,
+      box: new FlagBox(flag, {
+        open: () => this.actions.open(item.flag, item.range),
+        stopOnSite: () => this.actions.stopOnSite(),
+      }),
+      post: null,
+      range: null,
+      clips: [],
+      rtl: false,
+    };
     item.box.place(null);
     this.shown.set(flag.key, item);
   }

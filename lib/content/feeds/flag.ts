@@ -35,9 +35,22 @@ export class FlagBox extends OverlayBox {
       h('span', { class: 'icon', 'aria-hidden': 'true' }, VERDICT_ICONS[flag.verdict]),
       h('span', { class: 'word' }, flag.verdict),
     );
-    button.addEventListener('click', fromReader(() => actions.open()));
+    button.addEventListener(
+      'click',
+      fromReader(() => actions.open()),
+    );
     const stop = h('button', { class: 'ghost stop', type: 'button' }, 'Stop flagging on this site');
-    stop.addEventListener('click', fromReader(() => actions.stopOnSite()));
-    super(h('div', { class: 'flag', 'data-claimlens': 'flag', 'data-verdict': flag.verdict }, button, h('span', { class: 'details' }, h('span', { 'aria-hidden': 'true' }, details), stop)));
+    stop.addEventListener(
+      'click',
+      fromReader(() => actions.stopOnSite()),
+    );
+    super(
+      h(
+        'div',
+        { class: 'flag', 'data-claimlens': 'flag', 'data-verdict': flag.verdict },
+        button,
+        h('span', { class: 'details' }, h('span', { 'aria-hidden': 'true' }, details), stop),
+      ),
+    );
   }
 }

@@ -24,7 +24,9 @@ export class FeedQueue {
   private readonly pending = new Map<string, string>();
   private sent: number[] = [];
 
-  constructor(private readonly options: FeedQueueOptions = { perSecond: FEED_LIMITS.postsPerRequest, now: () => Date.now() }) {}
+  constructor(
+    private readonly options: FeedQueueOptions = { perSecond: FEED_LIMITS.postsPerRequest, now: () => Date.now() },
+  ) {}
 
   /** A post came on screen: queued unless its text was queued or sent before. */
   offer(key: string, text: string): boolean {

@@ -1,7 +1,7 @@
-import { feedContext, matchFeedPost } from '../../pipeline/feed-match';
 import type { FeedFlag } from '../../core/feeds';
-import type { EngineServices, OpHandlers } from '../services';
+import { feedContext, matchFeedPost } from '../../pipeline/feed-match';
 import type { feedOps } from '../protocol';
+import type { EngineServices, OpHandlers } from '../services';
 
 /** Longest a batch of posts may take: a page scrolled on does not need an old answer. */
 const BATCH_TIMEOUT_MS = 15_000;

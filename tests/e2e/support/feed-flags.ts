@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Locator, type Worker } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Worker } from '@playwright/test';
+
 import type { OverlayElement } from './overlay';
 import { ClaimPage, type SidePanel } from './pages';
 
@@ -30,7 +31,9 @@ export class FlagFeedPage extends ClaimPage {
 
   async waitForRerenders(count: number): Promise<void> {
     const until = (await this.renders()) + count;
-    await this.page.waitForFunction((n) => Number(document.body.dataset.renders) >= n, until, { timeout: count * 2500 + 3000 });
+    await this.page.waitForFunction((n) => Number(document.body.dataset.renders) >= n, until, {
+      timeout: count * 2500 + 3000,
+    });
   }
 
   /** The order of the posts on the page, top to bottom. */
@@ -48,7 +51,9 @@ export class FlagFeedPage extends ClaimPage {
     await this.page.waitForTimeout(500);
     return this.page.evaluate(() => ({
       body: document.body.outerHTML === (window as unknown as { feed: { rendered: string } }).feed.rendered,
-      root: [...document.documentElement.children].filter((e) => !e.hasAttribute('data-claimlens-overlay')).map((e) => e.tagName),
+      root: [...document.documentElement.children]
+        .filter((e) => !e.hasAttribute('data-claimlens-overlay'))
+        .map((e) => e.tagName),
     }));
   }
 }
