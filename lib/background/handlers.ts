@@ -9,7 +9,8 @@ import { MessageError } from '../messaging/result';
 import type { Handlers } from '../messaging/router';
 import { senderPageUrl } from '../messaging/senders';
 import { panelEngineOp, type ToBackground } from '../messaging/to-background';
-import { loadSettings } from '../settings/store';
+import { flagsOnSite } from '../settings/sections/feeds';
+import { loadSettings, updateSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
 import { announceRemoved, relayEngineEvent } from './relay';
@@ -67,6 +68,21 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       const result = await engine.request('check.deleteAll', {});
       await announceRemoved({ all: true });
       return result;
+    },
+    // A page cannot turn flagging on for itself: the sender's own site must have it on.
+    'feeds.match': async (p, sender) => {
+      const { feeds } = await loadSettings();
+      if (!flagsOnSite(feeds, new URL(pageOf(sender)).host))
+        throw new MessageError(
+          'refused',
+          'Flagging known claims is off for this site: turn it on in Settings → On pages or in the side panel.',
+        );
+      return engine.request('feeds.match', p);
+    },
+    'feeds.site': async (p, sender) => {
+      const host = new URL(pageOf(sender)).host.toLowerCase();
+      await updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: { ...s.feeds.sites, [host]: p.on } } }));
+      return { host, on: p.on };
     },
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
     'page.checks': async (_p, sender) => {

@@ -21,7 +21,7 @@ export interface BadgeActions {
 }
 
 /** A box in the overlay placed beside a passage: measured, moved, hidden, removed. */
-abstract class OverlayBox {
+export abstract class OverlayBox {
   constructor(readonly el: HTMLElement) {
     getOverlayRoot().append(el);
   }

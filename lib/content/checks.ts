@@ -20,6 +20,8 @@ const WATCHDOG_MS = 10_000;
 
 export interface CheckSession {
   start(selection: PageSelection): Promise<void>;
+  /** Checks a passage of the page that is not a selection (a flag the reader opened); its check id, or null when it could not start. */
+  startPassage(text: string, range: Range): Promise<CheckId | null>;
   /** Applies a summary from the background to the check's badge. */
   apply(summary: CheckSummary): void;
   tracker: CheckTracker;
@@ -92,24 +94,29 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       });
       return;
     }
+    const started = startPassage(selection.text, selection.range);
+    getSelection()?.removeAllRanges();
+    await started;
+  }
+
+  function startPassage(text: string, range: Range): Promise<CheckId | null> {
     // A page that re-rendered since the selection was made has collapsed its range: the quote
     // alone (found again by the tracker) is then all the anchor there is.
-    const live = normaliseSpace(selection.range.toString()) === normaliseSpace(selection.text);
+    const live = normaliseSpace(range.toString()) === normaliseSpace(text);
     const anchor = live
-      ? describeRange(selection.range, document.body ?? document.documentElement, overlayHost())
-      : { exact: normaliseSpace(selection.text), prefix: '', suffix: '' };
+      ? describeRange(range, document.body ?? document.documentElement, overlayHost())
+      : { exact: normaliseSpace(text), prefix: '', suffix: '' };
     const localKey = `local:${++localSeq}`;
-    tracker.add(localKey, anchor, selection.range);
-    unsent.set(localKey, { text: selection.text, anchor });
-    getSelection()?.removeAllRanges();
-    await send(localKey);
+    tracker.add(localKey, anchor, range);
+    unsent.set(localKey, { text, anchor });
+    return send(localKey);
   }
 
   /** Asks the background to start a check; the request id makes a resend (lost answer) harmless. */
-  async function send(localKey: string): Promise<void> {
+  async function send(localKey: string): Promise<CheckId | null> {
     const claim = unsent.get(localKey);
     const badge = tracker.badgeOf(localKey);
-    if (!claim || !badge) return;
+    if (!claim || !badge) return null;
     badge.showLocal('starting', '');
     try {
       const { summary } = await sendToBackground('check.start', {
@@ -124,12 +131,14 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       early.delete(summary.id);
       apply(summary);
       if (newer) apply(newer);
+      return summary.id;
     } catch (e) {
       badge.showLocal('failed', (e as Error).message);
+      return null;
     }
   }
 
-  return { start, apply, tracker };
+  return { start, startPassage, apply, tracker };
 }
 
 /** Random, and available on http pages too (crypto.randomUUID is for secure contexts only). */

@@ -9,13 +9,15 @@
  */
 
 export const HIGHLIGHT_NAME = 'claimlens-checked';
+/** Known claims flagged as you scroll: one neutral highlight for every flag, quieter than a check's. */
+export const FLAG_HIGHLIGHT_NAME = 'claimlens-known';
 
 function highlightsSupported(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
 }
 
-export function paintHighlights(ranges: Range[]): void {
+export function paintHighlights(ranges: Range[], name = HIGHLIGHT_NAME): void {
   if (!highlightsSupported()) return;
-  if (ranges.length) CSS.highlights.set(HIGHLIGHT_NAME, new Highlight(...ranges));
-  else CSS.highlights.delete(HIGHLIGHT_NAME);
+  if (ranges.length) CSS.highlights.set(name, new Highlight(...ranges));
+  else CSS.highlights.delete(name);
 }

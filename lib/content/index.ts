@@ -2,6 +2,7 @@ import { createCheckSession } from './checks';
 import type { ContentFeature } from './feature';
 import { checkSelectionFeature } from './features/check-selection';
 import { checkUpdatesFeature } from './features/check-updates';
+import { flagKnownFeature } from './features/flag-known';
 import { restoreBadgesFeature } from './features/restore-badges';
 import { selectToCheckFeature } from './features/select-to-check';
 import { bindOverlay } from './overlay';
@@ -9,11 +10,12 @@ import { createContentRouter } from './router';
 import { pageSettings } from './settings';
 
 /** The in-page features, each one file under features/; all of them run on every page. */
-const CONTENT_FEATURES: readonly ContentFeature[] = [
+export const CONTENT_FEATURES: readonly ContentFeature[] = [
   selectToCheckFeature,
   checkSelectionFeature,
   checkUpdatesFeature,
   restoreBadgesFeature,
+  flagKnownFeature,
 ];
 
 /** Starts the content-script features; everything they set up ends with the signal. */

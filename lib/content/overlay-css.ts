@@ -61,5 +61,18 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .badge[data-state="done"]:not(.part) button.open { width: 10.5em; }
 .badge.part button.open { width: 8em; }
 .badge button.open { overflow: hidden; justify-content: flex-start; }
-
+/* A flag of a known claim: smaller and flatter than a verdict badge, saying the same. */
+.flag { position: absolute; width: max-content; direction: ltr; font-size: 11px; line-height: 1.2; color: #374151; }
+.flag[data-off] { visibility: hidden; }
+.flag button.open { padding: 0 5px; border: 1px solid #d1d5db; background: #fff; font-weight: 600; opacity: .92; }
+.flag[data-verdict="True"] button.open { border-color: #86efac; }
+.flag[data-verdict="False"] button.open { border-color: #fca5a5; border-style: dashed; }
+.flag .details { display: none; font-weight: 400; max-width: 320px; white-space: normal; margin-top: 2px; padding: 4px 6px;
+  background: #fff; border: 1px solid #d1d5db; border-radius: 6px; box-shadow: 0 2px 6px rgba(0,0,0,.12); }
+.flag:hover .details, .flag:focus-within .details { display: block; }
+.flag .details .stop { display: block; margin-top: 4px; padding: 1px 6px; font-size: 11px; border-color: #d1d5db; }
+@media (prefers-color-scheme: dark) {
+  .flag { color: #e5e7eb; }
+  .flag button.open, .flag .details { background: #1f2937; border-color: #4b5563; }
+}
 `;

@@ -113,3 +113,16 @@ export function clearOf(at: Point, badge: Size, taken: readonly (Point & Size)[]
   }
   return p;
 }
+
+/** Viewport position of a badge at the end of a passage's line boxes, or null when that end is not visible. */
+export function endPoint(
+  rects: readonly Rect[],
+  size: Size,
+  clips: readonly Rect[],
+  viewport: Size,
+  rtl: boolean,
+): Point | null {
+  const last = lastLineOf(rects);
+  const shown = last ? visiblePart(last, clips) : null;
+  return last && shown ? placeBadge(last, size, viewport, rtl) : null;
+}

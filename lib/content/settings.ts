@@ -1,17 +1,20 @@
 import * as v from 'valibot';
 
 import { logged } from '../log/log';
+import { FeedSettingsSchema } from '../settings/sections/feeds';
 import { GeneralSettingsSchema } from '../settings/sections/general';
 import { SETTINGS_KEY } from '../settings/store';
 
 /**
- * The content script reads the General section of the settings only: parsing every area's
- * settings would put all their schemas into the script that every page loads. A General
- * section that does not parse gives its defaults, as the full settings do.
+ * The content script reads the General and Feeds sections of the settings only: parsing every
+ * area's settings would put all their schemas into the script that every page loads. A section
+ * that does not parse gives its defaults, as the full settings do.
  */
-export type PageSettings = v.InferOutput<typeof GeneralSettingsSchema>;
+export type PageSettings = v.InferOutput<typeof GeneralSettingsSchema> & {
+  feeds: v.InferOutput<typeof FeedSettingsSchema>;
+};
 
-type PageLocks = Partial<Record<keyof PageSettings, unknown>>;
+type PageLocks = Partial<v.InferOutput<typeof GeneralSettingsSchema>>;
 
 /**
  * The General settings the organisation locked (the policy's `locked`, docs/managed.md), each
@@ -20,18 +23,21 @@ type PageLocks = Partial<Record<keyof PageSettings, unknown>>;
 export function pageLocks(policy: unknown): PageLocks {
   const locked = policy && typeof policy === 'object' ? (policy as { locked?: unknown }).locked : undefined;
   if (!locked || typeof locked !== 'object' || Array.isArray(locked)) return {};
-  const out: PageLocks = {};
+  const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(GeneralSettingsSchema.entries)) {
     const value = (locked as Record<string, unknown>)[`general.${key}`];
-    if (value !== undefined && v.safeParse(field, value).success) out[key as keyof PageSettings] = value;
+    if (value !== undefined && v.safeParse(field, value).success) out[key] = value;
   }
-  return out;
+  return out as PageLocks;
 }
 
 export function parsePageSettings(stored: unknown, locks: PageLocks = {}): PageSettings {
-  const general = stored && typeof stored === 'object' ? (stored as { general?: unknown }).general : undefined;
-  const parsed = v.safeParse(GeneralSettingsSchema, general ?? {});
-  return { ...(parsed.success ? parsed.output : v.parse(GeneralSettingsSchema, {})), ...locks } as PageSettings;
+  const section = <S extends v.GenericSchema>(schema: S, key: string): v.InferOutput<S> => {
+    const value = stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[key] : undefined;
+    const parsed = v.safeParse(schema, value ?? {});
+    return parsed.success ? parsed.output : v.parse(schema, {});
+  };
+  return { ...section(GeneralSettingsSchema, 'general'), ...locks, feeds: section(FeedSettingsSchema, 'feeds') };
 }
 
 async function loadPageLocks(): Promise<PageLocks> {
@@ -60,13 +66,20 @@ export interface PageSettingsAccess {
   /** The defaults until the stored settings are read; then those, kept current. */
   current(): PageSettings;
   loaded: Promise<void>;
+  /** Calls `listener` with the settings each time the stored ones change (one storage listener serves them all). */
+  onChange(listener: (settings: PageSettings) => void): void;
 }
 
 export function pageSettings(signal: AbortSignal): PageSettingsAccess {
   let settings = parsePageSettings(undefined);
-  watchPageSettings((s) => (settings = s), signal);
+  const listeners: ((settings: PageSettings) => void)[] = [];
+  watchPageSettings((s) => {
+    settings = s;
+    listeners.forEach((l) => l(s));
+  }, signal);
   const loaded = loadPageSettings().then((s) => {
     settings = s;
   });
-  return { current: () => settings, loaded };
+  signal.addEventListener('abort', () => (listeners.length = 0), { once: true });
+  return { current: () => settings, loaded, onChange: (l) => void listeners.push(l) };
 }

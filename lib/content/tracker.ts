@@ -4,7 +4,7 @@ import { Badge, type BadgeActions, PartBadge } from './badge';
 import { clientArea, clippingAncestors } from './clip';
 import { paintHighlights } from './highlights';
 import { overlayHost } from './overlay';
-import { clearOf, lastLineOf, placeBadge, type Point, type Size, visiblePart } from './placement';
+import { clearOf, endPoint, type Point, type Size } from './placement';
 import { buildTextIndex, normaliseSpace } from './text-index';
 import { fromReader } from './trusted';
 
@@ -226,9 +226,7 @@ export class CheckTracker {
     viewport: Size,
     rtl: boolean,
   ): Point | null {
-    const last = lastLineOf([...range.getClientRects()]);
-    const shown = last ? visiblePart(last, clips) : null;
-    return last && shown ? placeBadge(last, size, viewport, rtl) : null;
+    return endPoint([...range.getClientRects()], size, clips, viewport, rtl);
   }
 
   /** Shows the badges of a result's checked sentences (none while it runs, or for a single claim). */

@@ -14,6 +14,7 @@ import { type EngineConfig, parseEngineConfig } from '../settings/run-config';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
+import { feedOpHandlers } from './ops/feeds';
 import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
@@ -84,6 +85,7 @@ export class Engine {
     const llmHandlers = llmOpHandlers(this.services);
     this.handlers = {
       ...checkOpHandlers(this.services),
+      ...feedOpHandlers(this.services),
       ...kgOpHandlers(this.services),
       ...llmHandlers,
       // The guided setup shows an LLM as connected once a test of that very endpoint and model passed.

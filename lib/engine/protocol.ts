@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { FEED_LIMITS, type FeedMatchResult } from '../core/feeds';
 import { defineRequest, type PayloadOf, type ResultsOf, returns, type SenderPolicy } from '../core/protocol';
 import { AnchorSchema, CheckIdSchema, type CheckSummary,CheckSummarySchema, PageSchema, RequestIdSchema, SubscriberSchema } from '../core/schemas';
 import type { TeamPackRecord } from '../db/records';
@@ -182,8 +183,28 @@ export const webOps = {
   'web.readPage': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }), result: returns<ReadPageResult>() }),
 };
 
+/**
+ * Known claims flagged as you scroll: the text of posts on screen, answered from memory only
+ * (lib/pipeline/feed-match.ts). A read: sending it twice changes nothing.
+ */
+export const feedOps = {
+  'feeds.match': defineRequest({
+    from: ['background'],
+    resend: true,
+    payload: v.object({
+      posts: v.pipe(
+        v.array(v.object({ key: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/, 'must be a text hash')), text: v.pipe(v.string(), v.minLength(1), v.maxLength(FEED_LIMITS.postChars)) })),
+        v.minLength(1),
+        v.maxLength(FEED_LIMITS.postsPerRequest),
+      ),
+    }),
+    result: returns<FeedMatchResult>(),
+  }),
+};
+
 export const engineOps = {
   ...checkOps,
+  ...feedOps,
   ...kgOps,
   ...llmOps,
   ...consentOps,

@@ -44,6 +44,15 @@ export const toBackground = {
   }),
   'check.delete': defineRequest({ ...forwarded('check.delete'), from: ['extension-page'] }),
   'check.deleteAll': defineRequest({ ...forwarded('check.deleteAll'), from: ['extension-page'] }),
+  /** The text of posts on screen, matched against memory only (Settings → On pages → flag known claims). */
+  'feeds.match': defineRequest({ ...forwarded('feeds.match'), from: ['content'] }),
+  /** A flag's *Stop flagging on this site*: the per-site switch of the sender's own site (the browser names it, the payload cannot). */
+  'feeds.site': defineRequest({
+    from: ['content'],
+    resend: true,
+    payload: v.object({ on: v.boolean() }),
+    result: returns<{ host: string; on: boolean }>(),
+  }),
   /** The pill asks whether a selection looks like a health claim (the topic model lives in the background). */
   'health.classify': defineRequest({
     from: ['content'],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { DecomposeSettingsSchema } from './sections/decompose';
+import { FeedSettingsSchema } from './sections/feeds';
 import { GeneralSettingsSchema } from './sections/general';
 import { LlmSettingsSchema } from './sections/llm';
 import { MemorySettingsSchema } from './sections/memory';
@@ -23,6 +24,7 @@ export const SettingsSchema = v.object({
   llm: v.optional(LlmSettingsSchema, {}),
   decompose: v.optional(DecomposeSettingsSchema, {}),
   privacy: v.optional(PrivacySettingsSchema, {}),
+  feeds: v.optional(FeedSettingsSchema, {}),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;

@@ -1,3 +1,4 @@
+import { countFeedRequests, FlagFeedPage, recordRequests, setFlagKnown } from './support/feed-flags';
 import { expect, test } from './support/fixtures';
 import { ClaimPage, FacebookPostPage, RebuildPage, RedditThreadPage, SidePanel, XFeedPage } from './support/pages';
 
@@ -153,4 +154,108 @@ test('the badge follows the text when the window is resized and the paragraph re
   await article.expectBadgeBeside(badge, MASKS);
   await page.setViewportSize({ width: 1200, height: 900 });
   await article.expectBadgeBeside(badge, MASKS);
+});
+
+/** Known claims flagged as you scroll (feeds.flagKnown): claims of the starter pack, word for word in posts. */
+const FALSE_CLAIM = 'One type of COVID-19 test identifies coronavirus proteins in a few seconds.';
+const TRUE_CLAIM =
+  'A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago.';
+
+test('flag known claims on: False and True flags on a re-rendering feed, none on unknown posts; they follow moved posts and a reload; the DOM is untouched and nothing is sent', async ({
+  context,
+  server,
+  extensionId,
+}) => {
+  const panel = await SidePanel.open(context, extensionId);
+  await setFlagKnown(panel, true);
+  const page = await context.newPage();
+  await page.goto(server.url('feed-flags.html'));
+  const requests = recordRequests(context);
+  const feed = new FlagFeedPage(page);
+
+  // The starter pack may still be installing on a fresh profile: the page asks again until it is in.
+  await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(2);
+  await feed.expectBadgeBeside(feed.flag('False'), FALSE_CLAIM, feed.post('p1'));
+  await feed.expectBadgeBeside(feed.flag('True'), TRUE_CLAIM, feed.post('p3'));
+  const said = (verdict: string, claim: string, status: string) =>
+    new RegExp(
+      `^Known claim: ${verdict}\\. Matches “${claim.replace(/[.()]/g, '\\$&')}”, stored as ${status} \\(word for word; source: [^)]+\\)\\. Open in the side panel$`,
+    );
+  expect(await feed.flag('False').accessibleName()).toMatch(said('False', FALSE_CLAIM, 'false'));
+  expect(await feed.flag('True').accessibleName()).toMatch(said('True', TRUE_CLAIM, 'true'));
+  expect((await feed.highlighted('claimlens-known')).sort()).toEqual([TRUE_CLAIM, FALSE_CLAIM].sort());
+
+  // The feed re-renders and reverses its order: the flags move with their posts.
+  const before = await feed.order();
+  await feed.waitForRerenders(1);
+  expect(await feed.order()).not.toEqual(before);
+  await feed.expectBadgeBeside(feed.flag('False'), FALSE_CLAIM, feed.post('p1'));
+  await feed.expectBadgeBeside(feed.flag('True'), TRUE_CLAIM, feed.post('p3'));
+  expect(await feed.flags().count()).toBe(2);
+
+  expect(await feed.domUnchanged()).toEqual({ body: true, root: ['HEAD', 'BODY'] });
+  expect(requests).toEqual([]);
+
+  // A reload: the flags come back from memory.
+  await page.reload();
+  await expect.poll(() => feed.shownFlags(), { timeout: 20_000 }).toBe(2);
+  await feed.expectBadgeBeside(feed.flag('True'), TRUE_CLAIM, feed.post('p3'));
+});
+
+test('flag known claims off (the default): nothing is flagged and nothing is sent to the engine; turned on, the same feed is flagged', async ({
+  context,
+  server,
+  extensionId,
+  background,
+}) => {
+  const sent = await countFeedRequests(await background.worker());
+  // The panel first, so that the feed is the tab in front (a background tab gets no frames).
+  const panel = await SidePanel.open(context, extensionId);
+  const page = await context.newPage();
+  await page.goto(server.url('feed-flags.html'));
+  const feed = new FlagFeedPage(page);
+  await feed.waitForRerenders(3);
+  await page.mouse.wheel(0, 300);
+  await feed.waitForRerenders(1);
+  expect(await feed.flags().count()).toBe(0);
+  expect(await feed.highlighted('claimlens-known')).toEqual([]);
+  expect(await sent()).toBe(0);
+
+  await setFlagKnown(panel, true);
+  await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(2);
+  expect(await sent()).toBeGreaterThan(0);
+
+  // Off again: the flags leave the page.
+  await setFlagKnown(panel, false);
+  await expect.poll(() => feed.flags().count()).toBe(0);
+  expect(await feed.highlighted('claimlens-known')).toEqual([]);
+});
+
+test('opening a flag checks its sentence: the history gets its row only then, and the side panel offers Check online instead', async ({
+  context,
+  server,
+  extensionId,
+  background,
+}) => {
+  const panel = await SidePanel.open(context, extensionId);
+  await setFlagKnown(panel, true);
+  const page = await context.newPage();
+  await page.goto(server.url('feed-flags.html'));
+  const feed = new FlagFeedPage(page);
+  await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(2);
+  await panel.tab('History');
+  await expect(panel.historyRows()).toHaveCount(0);
+
+  await feed.flag('False').click();
+  await expect.poll(() => feed.verdictBadge().accessibleName()).toBe('Verdict: False');
+  await feed.expectBadgeBeside(feed.verdictBadge(), FALSE_CLAIM, feed.post('p1'));
+  expect(await background.openedSidePanelClaim()).toContain(FALSE_CLAIM);
+  // The panel shows the check the flag opened, with the way to ask the trusted web instead.
+  await expect(panel.checkedText()).toContainText(FALSE_CLAIM);
+  await expect(panel.page.getByRole('button', { name: 'Check online instead' })).toBeVisible();
+  await panel.tab('History');
+  await expect(panel.historyRows()).toHaveCount(1);
+  await expect(panel.row(FALSE_CLAIM)).toContainText('False');
+  // The other flag stays a flag.
+  expect(await feed.flags().count()).toBe(1);
 });

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
 import { pageLocks, parsePageSettings } from '../../lib/content/settings';
-import { defaultSettings } from '../../lib/settings/schema';
+import { defaultSettings, parseSettings } from '../../lib/settings/schema';
+import { flagsOnSite } from '../../lib/settings/sections/feeds';
+
+const defaults = () => ({ ...defaultSettings().general, feeds: defaultSettings().feeds });
 
 describe('settings as the content script reads them', () => {
   it('gives the documented defaults when nothing is stored', () => {
-    expect(parsePageSettings(undefined)).toEqual(defaultSettings().general);
+    expect(parsePageSettings(undefined)).toEqual(defaults());
+    expect(parsePageSettings(undefined).feeds).toEqual({
+      flagKnown: false,
+      sites: {},
+      minConfidence: 0.85,
+      minSimilarity: 0.85,
+    });
   });
 
-  it('reads the General section, whatever the other sections hold', () => {
+  it('reads the General and Feeds sections, whatever the other sections hold', () => {
     const stored = {
       general: { showPill: false, restoreBadges: false, maxSelectionChars: 800 },
+      feeds: { flagKnown: true },
       web: { maxResults: 'broken' },
     };
     expect(parsePageSettings(stored)).toEqual({
@@ -18,12 +28,47 @@ describe('settings as the content script reads them', () => {
       restoreBadges: false,
       maxSelectionChars: 800,
       maxConcurrentChecks: 2,
+      feeds: { ...defaultSettings().feeds, flagKnown: true },
     });
   });
 
-  it('falls back to the defaults when the General section is invalid', () => {
-    expect(parsePageSettings({ general: { showPill: 'yes' } })).toEqual(defaultSettings().general);
-    expect(parsePageSettings('garbage')).toEqual(defaultSettings().general);
+  it('falls back to the defaults of a section that is invalid, keeping the other', () => {
+    expect(parsePageSettings({ general: { showPill: 'yes' } })).toEqual(defaults());
+    expect(parsePageSettings('garbage')).toEqual(defaults());
+    expect(parsePageSettings({ general: { showPill: false }, feeds: { flagKnown: 'on' } })).toEqual({
+      ...defaults(),
+      showPill: false,
+    });
+  });
+});
+
+describe('feeds settings', () => {
+  it.each([
+    [{ flagKnown: 'yes' }, 'feeds.flagKnown'],
+    [{ minConfidence: 0.2 }, 'feeds.minConfidence'],
+    [{ minSimilarity: 1.5 }, 'feeds.minSimilarity'],
+    [{ sites: { 'X.COM': true } }, 'feeds.sites'],
+    [{ sites: { 'x.com/evil path': true } }, 'feeds.sites'],
+    [{ sites: { 'x.com': 'on' } }, 'feeds.sites.x.com'],
+  ])('refuses %j, naming %s', (feeds, field) => {
+    expect(() => parseSettings({ feeds })).toThrow(`Setting "${field}`);
+  });
+
+  it('refuses more than 500 sites', () => {
+    const sites = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`site${i}.example`, true]));
+    expect(() => parseSettings({ feeds: { sites } })).toThrow('Setting "feeds.sites"');
+  });
+
+  it.each([
+    [false, {}, 'x.com', false],
+    [true, {}, 'x.com', true],
+    [false, { 'x.com': true }, 'x.com', true],
+    [false, { 'x.com': true }, 'X.com', true],
+    [true, { 'x.com': false }, 'x.com', false],
+    [true, { 'x.com': false }, 'reddit.com', true],
+    [false, { 'x.com': true }, 'www.x.com', false],
+  ])('flagKnown %s with sites %j: on %s → %s', (flagKnown, sites, host, on) => {
+    expect(flagsOnSite({ flagKnown, sites }, host)).toBe(on);
   });
 });
 
@@ -46,7 +91,7 @@ describe('General settings the organisation locked, as the content script applie
 
   it('a lock wins over what the reader stored', () => {
     expect(parsePageSettings({ general: { showPill: true, maxSelectionChars: 800 } }, { showPill: false })).toEqual({
-      ...defaultSettings().general,
+      ...defaults(),
       showPill: false,
       maxSelectionChars: 800,
     });

@@ -151,6 +151,8 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'kg.team.ensure',
         'kg.team.refresh',
         'setup.status',
+        'feeds.match',
+        'feeds.site',
       ].sort(),
     );
   });

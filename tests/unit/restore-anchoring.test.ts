@@ -94,6 +94,7 @@ async function restoreOn(html: string) {
   const settings = {
     current: () => parsePageSettings({ general: { restoreBadges: true } }),
     loaded: Promise.resolve(),
+    onChange: () => undefined,
   };
   await restoreBadgesFeature.init({ signal: controller.signal, settings, checks, router: {} as ContentRouter });
   checks.tracker.refresh();

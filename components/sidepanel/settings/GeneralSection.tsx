@@ -1,4 +1,5 @@
 import { Advanced } from './Advanced';
+import { FeedSites } from './FeedSites';
 import { Lockable } from './Lockable';
 import type { SettingsSectionProps } from './sections';
 
@@ -26,6 +27,17 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
           Show earlier verdicts when I revisit a page
         </label>
       </Lockable>
+      <Lockable path="feeds.flagKnown">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.feeds.flagKnown}
+            onChange={(e) => void save('feeds', { flagKnown: e.target.checked })}
+          />
+          Flag claims ClaimLens already knows as I scroll (matched on this device, nothing is sent)
+        </label>
+      </Lockable>
+      <FeedSites feeds={settings.feeds} save={save} />
       <Advanced section="general" keys={['maxSelectionChars', 'maxConcurrentChecks']} save={save}>
         <Lockable path="general.maxSelectionChars">
           <label>

@@ -1,0 +1,178 @@
+import type { FeedFlag } from '../../core/feeds';
+import { log } from '../../log/log';
+import { sendToBackground } from '../../messaging/client';
+import { flagsOnSite } from '../../settings/sections/feeds';
+import type { CheckSession } from '../checks';
+import type { ContentFeature } from '../feature';
+import { postsOn } from '../feeds/adapters';
+import { FlagLayer, type KeyedPost } from '../feeds/flag-layer';
+import { FeedQueue, textKey } from '../feeds/queue';
+import { overlayHost } from '../overlay';
+import { fromReader } from '../trusted';
+
+/**
+ * Feature: known claims flagged as you scroll (`feeds.flagKnown`, or this site's own switch).
+ * Off, it sets up nothing but a settings listener: nothing is observed or sent. On, an
+ * IntersectionObserver notes the posts on screen; in idle time their texts (each once, a bounded
+ * number a second) go to the engine, which answers from memory only; a flag follows its post
+ * through re-renders. Everything ends when the feature is switched off or the signal aborts.
+ */
+export const flagKnownFeature: ContentFeature = {
+  name: 'flag-known',
+  async init({ signal, settings, checks }) {
+    await settings.loaded;
+    let running: AbortController | null = null;
+    const apply = (on: boolean) => {
+      if (on && !running && !signal.aborted) {
+        running = new AbortController();
+        flagPosts(AbortSignal.any([signal, running.signal]), checks);
+      } else if (!on && running) {
+        running.abort();
+        running = null;
+      }
+    };
+    apply(flagsOnSite(settings.current().feeds, location.host));
+    settings.onChange((s) => apply(flagsOnSite(s.feeds, location.host)));
+  },
+};
+
+/** How long an idle callback may wait (the time from a post on screen to its flag stays short). */
+const IDLE_TIMEOUT_MS = 100;
+/** When the knowledge was still being installed, posts are asked about again after this. */
+const RETRY_MS = 3000;
+
+function flagPosts(signal: AbortSignal, checks: CheckSession): void {
+  const queue = new FeedQueue();
+  const layer = new FlagLayer({
+    open: (flag, range) => void openFlag(flag, range),
+    // The background switches this site off; the settings change then ends this feature's work here.
+    stopOnSite: () =>
+      void sendToBackground('feeds.site', { on: false }).catch((e: unknown) =>
+        log.warn('content', 'Flagging could not be turned off for this site', e),
+      ),
+  });
+  const texts = new WeakMap<Element, { text: string; key: string }>();
+  const onScreen = new Map<Element, string>();
+  const watched = new Set<Element>();
+  let posts: KeyedPost[] = [];
+  let frame = 0;
+  let rescan = true;
+  let timer = 0;
+  let idle = 0;
+  let sending = false;
+  const retries = new Set<number>();
+
+  const keyOf = (element: Element, text: string): string => {
+    const known = texts.get(element);
+    if (known?.text === text) return known.key;
+    const key = textKey(text);
+    texts.set(element, { text, key });
+    return key;
+  };
+
+  const seen = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      const key = texts.get(e.target)?.key;
+      if (!key) continue;
+      if (e.isIntersecting && e.target.isConnected) {
+        onScreen.set(e.target, key);
+        queue.offer(key, texts.get(e.target)!.text);
+      } else {
+        onScreen.delete(e.target);
+        if (![...onScreen.values()].includes(key)) queue.leave(key);
+      }
+    }
+    schedule();
+  });
+
+  function scan(): void {
+    posts = postsOn(document, new URL(location.href)).map((p) => ({
+      element: p.element,
+      key: keyOf(p.element, p.text),
+    }));
+    for (const el of watched) if (!el.isConnected) (seen.unobserve(el), watched.delete(el), onScreen.delete(el));
+    for (const p of posts) if (!watched.has(p.element)) (watched.add(p.element), seen.observe(p.element));
+    layer.locate(posts);
+  }
+
+  function render(): void {
+    if (frame || signal.aborted) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (rescan) scan();
+      rescan = false;
+      layer.place();
+    });
+  }
+
+  function schedule(): void {
+    if (sending || idle || timer || signal.aborted) return;
+    const wait = queue.wait();
+    if (wait === null) return;
+    if (wait > 0) timer = window.setTimeout(() => ((timer = 0), schedule()), wait);
+    else idle = requestIdleCallback(() => ((idle = 0), void send()), { timeout: IDLE_TIMEOUT_MS });
+  }
+
+  async function send(): Promise<void> {
+    const batch = queue.take();
+    if (!batch.length || signal.aborted) return;
+    sending = true;
+    try {
+      const { flags, incomplete } = await sendToBackground('feeds.match', { posts: batch });
+      if (signal.aborted) return;
+      flags.forEach((f) => layer.add(f));
+      if (incomplete) {
+        const retry = window.setTimeout(() => {
+          retries.delete(retry);
+          queue.forget(batch.map((p) => p.key).filter((k) => !layer.has(k)));
+          for (const [el, key] of onScreen) queue.offer(key, texts.get(el)?.text ?? '');
+          schedule();
+        }, RETRY_MS);
+        retries.add(retry);
+      }
+      if (flags.length) (layer.locate(posts), render());
+    } catch (e) {
+      log.warn('content', 'Known claims could not be looked up for the posts on screen', e);
+    } finally {
+      sending = false;
+      schedule();
+    }
+  }
+
+  async function openFlag(flag: FeedFlag, range: Range | null): Promise<void> {
+    if (!range) return;
+    // Opening a flag checks its sentence like a selection: a history row, a badge, the side panel.
+    layer.remove(flag.key);
+    render();
+    const id = await checks.startPassage(flag.quote, range);
+    if (id)
+      await sendToBackground('panel.open', { checkId: id }).catch((e: unknown) =>
+        log.warn('content', 'The side panel could not be opened from a flag', e),
+      );
+  }
+
+  const mutations = new MutationObserver((records) => {
+    const host = overlayHost();
+    if (records.every((r) => host && (r.target === host || host.contains(r.target)))) return;
+    rescan = true;
+    render();
+  });
+  mutations.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  const opts = { passive: true, capture: true, signal };
+  window.addEventListener('scroll', fromReader(render), opts);
+  window.addEventListener('resize', fromReader(render), opts);
+  signal.addEventListener(
+    'abort',
+    () => {
+      mutations.disconnect();
+      seen.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      retries.forEach((t) => clearTimeout(t));
+      cancelIdleCallback(idle);
+      layer.clear();
+    },
+    { once: true },
+  );
+  render();
+}

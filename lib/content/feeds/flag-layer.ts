@@ -1,0 +1,114 @@
+import type { FeedFlag } from '../../core/feeds';
+import { anchorQuote, rangeStillMatches } from '../anchoring';
+import { clientArea, clippingAncestors } from '../clip';
+import { FLAG_HIGHLIGHT_NAME, paintHighlights } from '../highlights';
+import { overlayHost } from '../overlay';
+import { endPoint } from '../placement';
+import { FlagBox } from './flag';
+
+/** A post on the page now, with the key of its text. */
+export interface KeyedPost {
+  element: Element;
+  key: string;
+}
+
+interface Shown {
+  flag: FeedFlag;
+  box: FlagBox;
+  post: Element | null;
+  range: Range | null;
+  /** Scroll containers around the sentence and its direction, read once when it is found. */
+  clips: Element[];
+  rtl: boolean;
+}
+
+/**
+ * The flags of this page, each beside its sentence in whichever post now holds that text: a post
+ * re-rendered, moved, virtualised away and back or reloaded is found again by its text's key, and
+ * the sentence inside it by its quote. A flag whose post is gone hides. The page's DOM is never
+ * touched: the flags are in the overlay, the sentences marked with a CSS highlight.
+ */
+export class FlagLayer {
+  private readonly shown = new Map<string, Shown>();
+  /** The ranges last painted: the highlight is set again only when they change. */
+  private painted: Range[] = [];
+
+  constructor(private readonly actions: { open(flag: FeedFlag, range: Range | null): void; stopOnSite(): void }) {}
+
+  has(key: string): boolean {
+    return this.shown.has(key);
+  }
+
+  get size(): number {
+    return this.shown.size;
+  }
+
+  add(flag: FeedFlag): void {
+    if (this.shown.has(flag.key)) return;
+    const item: Shown = {
+      flag,
+      box: new FlagBox(flag, {
+        open: () => this.actions.open(item.flag, item.range),
+        stopOnSite: () => this.actions.stopOnSite(),
+      }),
+      post: null,
+      range: null,
+      clips: [],
+      rtl: false,
+    };
+    item.box.place(null);
+    this.shown.set(flag.key, item);
+  }
+
+  remove(key: string): void {
+    this.shown.get(key)?.box.remove();
+    this.shown.delete(key);
+  }
+
+  clear(): void {
+    this.shown.forEach((s) => s.box.remove());
+    this.shown.clear();
+    this.painted = [];
+    paintHighlights([], FLAG_HIGHLIGHT_NAME);
+  }
+
+  /** Finds each flag's sentence among the posts on the page now (after a change to the page). */
+  locate(posts: readonly KeyedPost[]): void {
+    if (!this.shown.size) return;
+    const byKey = new Map<string, Element>();
+    for (const p of posts) if (this.shown.has(p.key) && !byKey.has(p.key)) byKey.set(p.key, p.element);
+    for (const [key, item] of this.shown) {
+      const post = byKey.get(key) ?? null;
+      const anchor = { exact: item.flag.quote, prefix: '', suffix: '' };
+      if (post && post === item.post && item.range && rangeStillMatches(item.range, anchor)) continue;
+      item.post = post;
+      item.range = post ? anchorQuote(anchor, post, overlayHost()) : null;
+      const end = item.range?.endContainer;
+      const el = end && (end.nodeType === 1 ? (end as Element) : end.parentElement);
+      item.clips = end ? clippingAncestors(end) : [];
+      item.rtl = !!el && getComputedStyle(el).direction === 'rtl';
+    }
+  }
+
+  /** Places the flags at the end of their sentences and repaints the highlight; all reads before all writes. */
+  place(): void {
+    if (!this.shown.size) return;
+    const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    const moves: [FlagBox, { left: number; top: number } | null][] = [];
+    const ranges: Range[] = [];
+    for (const item of this.shown.values()) {
+      const range = item.range?.startContainer.isConnected ? item.range : null;
+      if (!range) {
+        moves.push([item.box, null]);
+        continue;
+      }
+      ranges.push(range);
+      const at = endPoint([...range.getClientRects()], item.box.size(), item.clips.map(clientArea), viewport, item.rtl);
+      moves.push([item.box, at && { left: at.left + scrollX, top: at.top + scrollY }]);
+    }
+    for (const [box, at] of moves) box.place(at);
+    if (ranges.length === this.painted.length && ranges.every((r, i) => r === this.painted[i])) return;
+    this.painted = ranges;
+    paintHighlights(ranges, FLAG_HIGHLIGHT_NAME);
+  }
+}

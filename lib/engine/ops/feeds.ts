@@ -1,0 +1,28 @@
+import type { FeedFlag } from '../../core/feeds';
+import { feedContext, matchFeedPost } from '../../pipeline/feed-match';
+import type { feedOps } from '../protocol';
+import type { EngineServices, OpHandlers } from '../services';
+
+/** Longest a batch of posts may take: a page scrolled on does not need an old answer. */
+const BATCH_TIMEOUT_MS = 15_000;
+
+/**
+ * `feeds.match`: flags for the posts on screen, from memory only. It writes nothing (no check,
+ * no history row) and does not wait for start-up knowledge work: it says the answer was
+ * incomplete instead, and the page asks again later.
+ */
+export function feedOpHandlers(s: Pick<EngineServices, 'db' | 'models' | 'knowledgeWork'>): OpHandlers<typeof feedOps> {
+  return {
+    'feeds.match': async (p, config) => {
+      const signal = AbortSignal.timeout(BATCH_TIMEOUT_MS);
+      const ctx = feedContext(s, config, signal);
+      const floor = config.settings.feeds;
+      const flags: FeedFlag[] = [];
+      for (const post of p.posts) {
+        const flag = await matchFeedPost(post, ctx, floor);
+        if (flag) flags.push(flag);
+      }
+      return { flags, incomplete: s.knowledgeWork() !== null };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The synthetic feed of the feeds bench: `count` posts in a virtualised list shaped like X's
+ * (only the cells near the viewport exist; every second each visible post's DOM is replaced).
+ * Every 25th post holds a claim the starter pack stores (True and False in turn) after a short
+ * sentence of its own, so each text differs. The page notes, by post id, when a known post
+ * first enters the viewport and when the CSS highlight of a flag first covers it.
+ */
+export const KNOWN_CLAIMS = [
+  'One type of COVID-19 test identifies coronavirus proteins in a few seconds.',
+  'A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago.',
+];
+export const KNOWN_EVERY = 25;
+
+export function feedPage(count: number): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Synthetic feed</title>
+<style>body{margin:0;font:15px/1.4 sans-serif}.cell{position:absolute;left:0;right:0;height:136px;box-sizing:border-box;padding:12px 16px;border-bottom:1px solid #eee}</style></head>
+<body><main><div id="list" style="position:relative"></div></main><script>
+const CELL = 136, COUNT = ${count}, EVERY = ${KNOWN_EVERY}, KNOWN = ${JSON.stringify(KNOWN_CLAIMS)};
+const text = (i) => i % EVERY === 0 ? 'Seen today (' + i + '). ' + KNOWN[(i / EVERY) % 2] : 'Post number ' + i + ': another day, another thread about sleep, coffee and running shoes.';
+const list = document.getElementById('list');
+list.style.height = COUNT * CELL + 'px';
+window.bench = { entered: {}, flagged: {}, longTasks: 0 };
+new PerformanceObserver((l) => (window.bench.longTasks += l.getEntries().length)).observe({ type: 'longtask' });
+const seen = new IntersectionObserver((es) => es.forEach((e) => {
+  const id = e.target.dataset.post;
+  if (e.isIntersecting && !(id in window.bench.entered)) window.bench.entered[id] = performance.now();
+}));
+function render() {
+  const top = Math.max(0, Math.floor(scrollY / CELL) - 3), bottom = Math.min(COUNT, Math.ceil((scrollY + innerHeight) / CELL) + 3);
+  const cells = [];
+  for (let i = top; i < bottom; i++) {
+    const cell = document.createElement('article');
+    cell.className = 'cell'; cell.dataset.post = String(i); cell.style.top = i * CELL + 'px';
+    const p = document.createElement('p'); p.textContent = text(i); cell.append(p);
+    if (i % EVERY === 0) seen.observe(cell);
+    cells.push(cell);
+  }
+  list.replaceChildren(...cells);
+}
+function watchFlags() {
+  const h = CSS.highlights.get('claimlens-known');
+  if (h) for (const r of h) {
+    const id = r.startContainer.parentElement?.closest('[data-post]')?.dataset.post;
+    if (id && !(id in window.bench.flagged)) window.bench.flagged[id] = performance.now();
+  }
+  requestAnimationFrame(watchFlags);
+}
+addEventListener('scroll', render, { passive: true });
+render(); setInterval(render, 1000); watchFlags();
+</script></body></html>`;
+}

@@ -1,0 +1,220 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+
+import { launchChromium } from '../../tests/e2e/support/browser';
+import { startFixtureServer } from '../../tests/e2e/support/server';
+import { feedPage, KNOWN_CLAIMS, KNOWN_EVERY } from './feeds-page';
+import { type Bench, percentile } from './harness';
+
+/**
+ * Known claims flagged as you scroll (issue 14), in Chromium with the built extension, on a
+ * 5,000-post feed that re-renders like X: main-thread time and long tasks while scrolling, with
+ * flagging on against the same page with it off; memory the page gains; the time from a known post
+ * entering the viewport to its flag; and posts matched per second by the engine (feeds.match
+ * straight from the service worker, without models: word for word).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const POSTS = 5000;
+const SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 6);
+const POSTS_PER_SEGMENT = 100;
+const CELL = 136;
+
+interface Run {
+  taskMsPer100: number;
+  scriptMsPer100: number;
+  longTasks: number;
+  heapMiB: number;
+  latencies: number[];
+  known: number;
+}
+
+const bench: Bench = {
+  name: 'feeds',
+  description: 'flag known claims as you scroll: main-thread cost, long tasks, memory, viewport → flag, engine posts/s',
+  async run(ctx) {
+    ctx.log('Building the extension…');
+    execSync('npx wxt build', { cwd: ROOT, stdio: 'ignore' });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'claimlens-feeds-bench-'));
+    writeFileSync(path.join(dir, 'feed.html'), feedPage(POSTS));
+    const server = await startFixtureServer(dir);
+    try {
+      ctx.log(`Scrolling ${SEGMENTS * POSTS_PER_SEGMENT} of ${POSTS} posts with flagging off…`);
+      const off = await scrollRun(server.url('feed.html'), false);
+      ctx.log('…and with flagging on.');
+      const on = await scrollRun(server.url('feed.html'), true);
+      ctx.log('Engine throughput (feeds.match from the service worker)…');
+      const rate = await engineRate();
+      const p50 = on.latencies.length ? percentile(on.latencies, 50) : NaN;
+      return [
+        {
+          name: 'main-thread task time per 100 posts scrolled',
+          value: on.taskMsPer100,
+          unit: 'ms',
+          baseline: off.taskMsPer100,
+          ratio: on.taskMsPer100 / off.taskMsPer100,
+          note: `added: ${(on.taskMsPer100 - off.taskMsPer100).toFixed(2)} ms (target ≤ 2 ms); baseline: flagging off`,
+        },
+        {
+          name: 'script time per 100 posts scrolled',
+          value: on.scriptMsPer100,
+          unit: 'ms',
+          baseline: off.scriptMsPer100,
+          note: 'page scripts and the content script',
+        },
+        {
+          name: 'long tasks while scrolling',
+          value: on.longTasks,
+          unit: 'count',
+          baseline: off.longTasks,
+          note: 'target: none added',
+        },
+        {
+          name: 'JS heap of the page',
+          value: on.heapMiB,
+          unit: 'MiB',
+          baseline: off.heapMiB,
+          note: `added: ${(on.heapMiB - off.heapMiB).toFixed(2)} MiB`,
+        },
+        {
+          name: 'known post in view → flag, p50',
+          value: p50,
+          unit: 'ms',
+          note: `target ≤ 150 ms without models; ${on.latencies.length} of ${on.known} known posts flagged; p90 ${percentile(on.latencies, 90).toFixed(0)} ms`,
+        },
+        {
+          name: 'posts matched per second in the engine, no models',
+          value: rate.perSecond,
+          unit: 'posts/s',
+          note: `${rate.posts} posts in batches of 20, 1 in ${KNOWN_EVERY} known; with MiniLM + NLI: not measured here (no models in this bench)`,
+        },
+      ];
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+export default bench;
+
+async function withExtension<T>(fn: (context: BrowserContext, worker: Worker) => Promise<T>): Promise<T> {
+  const context = await launchChromium({ extension: true });
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // An extension page asks for the engine's status: the background starts the engine for it.
+    const starter = await context.newPage();
+    await starter.goto(`chrome-extension://${worker.url().split('/')[2]}/sidepanel.html`);
+    await starter.evaluate(() => chrome.runtime.sendMessage({ type: 'engine.status', payload: {} }));
+    await starter.close();
+    return await fn(context, worker);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Turns flagging on or off as the settings store it, and waits for the starter pack. */
+async function prepare(worker: Worker, on: boolean): Promise<void> {
+  await worker.evaluate(async (on) => {
+    const stored = ((await chrome.storage.local.get('settings')).settings ?? {}) as Record<string, unknown>;
+    await chrome.storage.local.set({ settings: { ...stored, feeds: { flagKnown: on } } });
+  }, on);
+  await matchFromWorker(worker, [{ key: '00000000', text: KNOWN_CLAIMS[0]! }], 40_000);
+}
+
+async function scrollRun(url: string, on: boolean): Promise<Run> {
+  return withExtension(async (context, worker) => {
+    await prepare(worker, on);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(url);
+    await page.waitForTimeout(1500);
+    const before = await metrics(cdp);
+    for (let s = 0; s < SEGMENTS; s++) await scrollSegment(page);
+    await page.waitForTimeout(1000);
+    const after = await metrics(cdp);
+    const figures = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            bench: { entered: Record<string, number>; flagged: Record<string, number>; longTasks: number };
+          }
+        ).bench,
+    );
+    const latencies = Object.entries(figures.flagged).map(([id, t]) => t - (figures.entered[id] ?? t));
+    return {
+      taskMsPer100: ((after.TaskDuration! - before.TaskDuration!) * 1000) / SEGMENTS,
+      scriptMsPer100: ((after.ScriptDuration! - before.ScriptDuration!) * 1000) / SEGMENTS,
+      longTasks: figures.longTasks,
+      heapMiB: after.JSHeapUsedSize! / 2 ** 20,
+      latencies,
+      known: Object.keys(figures.entered).length,
+    };
+  });
+}
+
+/** 100 posts, scrolled as a reader flicks through a feed: 20 wheel steps, 100 ms apart. */
+async function scrollSegment(page: Page): Promise<void> {
+  await page.mouse.move(600, 450);
+  for (let i = 0; i < 20; i++) {
+    await page.mouse.wheel(0, (POSTS_PER_SEGMENT * CELL) / 20);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function engineRate(): Promise<{ perSecond: number; posts: number }> {
+  return withExtension(async (_context, worker) => {
+    await prepare(worker, true);
+    const batches = 25;
+    const started = performance.now();
+    for (let b = 0; b < batches; b++) {
+      const posts = Array.from({ length: 20 }, (_, i) => {
+        const n = b * 20 + i;
+        return {
+          key: n.toString(16).padStart(8, '0'),
+          text:
+            n % KNOWN_EVERY === 0
+              ? `Seen today (${n}). ${KNOWN_CLAIMS[n % 2]}`
+              : `Post number ${n}: another day, another thread about sleep, coffee and running shoes.`,
+        };
+      });
+      await matchFromWorker(worker, posts, 30_000);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { perSecond: (batches * 20) / seconds, posts: batches * 20 };
+  });
+}
+
+/** feeds.match sent to the engine as the background forwards it (the service worker's own message to the offscreen engine). */
+async function matchFromWorker(
+  worker: Worker,
+  posts: { key: string; text: string }[],
+  timeoutMs: number,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await worker.evaluate(async (posts) => {
+      const config = { settings: { feeds: { flagKnown: true } } };
+      const r = (await chrome.runtime.sendMessage({
+        target: 'engine',
+        op: 'feeds.match',
+        payload: { posts },
+        config,
+      })) as { ok: boolean; data?: { incomplete: boolean }; error?: { message: string } } | undefined;
+      return r ?? { ok: false, error: { message: 'no answer' } };
+    }, posts);
+    if (answer.ok && !answer.data?.incomplete) return;
+    if (Date.now() > until)
+      throw new Error(`feeds.match did not answer in time: ${answer.error?.message ?? 'knowledge still incomplete'}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}

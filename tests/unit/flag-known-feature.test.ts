@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { CheckSession } from '../../lib/content/checks';
+import { flagKnownFeature } from '../../lib/content/features/flag-known';
+import { FLAG_HIGHLIGHT_NAME } from '../../lib/content/highlights';
+import { bindOverlay, HOST_ATTR } from '../../lib/content/overlay';
+import type { ContentRouter } from '../../lib/content/router';
+import { type PageSettings, type PageSettingsAccess, parsePageSettings } from '../../lib/content/settings';
+import type { FeedFlag, FeedPost } from '../../lib/core/feeds';
+
+/**
+ * The flag-known feature on a jsdom page, with the browser's IntersectionObserver and the
+ * background stood in for: off, it observes and sends nothing; on, it sends each on-screen text
+ * once, shows the engine's flags, and leaves nothing behind when switched off or aborted.
+ */
+
+const KNOWN = 'Garlic cures COVID-19 in two days, say the posts.';
+const OTHER = 'Vitamin C prevents colds, according to my neighbour.';
+const OFFSCREEN = 'Zinc lozenges stop every cold within the hour, apparently.';
+
+let sent: FeedPost[][];
+let observers: { targets: Set<Element>; connected: boolean; fire(els: Element[], on: boolean): void }[];
+
+class StubIntersectionObserver {
+  private readonly record;
+  constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    this.record = {
+      targets: new Set<Element>(),
+      connected: true,
+      fire: (els: Element[], on: boolean) => callback(els.map((target) => ({ target, isIntersecting: on }))),
+    };
+    observers.push(this.record);
+  }
+  observe(el: Element) {
+    this.record.targets.add(el);
+  }
+  unobserve(el: Element) {
+    this.record.targets.delete(el);
+  }
+  disconnect() {
+    this.record.connected = false;
+    this.record.targets.clear();
+  }
+}
+
+function flagFor(post: FeedPost): FeedFlag {
+  return {
+    key: post.key,
+    quote: KNOWN,
+    verdict: 'False',
+    confidence: null,
+    how: 'word-for-word',
+    stored: { text: KNOWN, nodeId: 'claim:x', status: 'FALSE' },
+    source: null,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  sent = [];
+  observers = [];
+  vi.stubGlobal('IntersectionObserver', StubIntersectionObserver);
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+  vi.stubGlobal('CSS', { highlights: new Map<string, unknown>() });
+  vi.stubGlobal(
+    'Highlight',
+    class {
+      constructor(...ranges: Range[]) {
+        return new Set(ranges);
+      }
+    },
+  );
+  Range.prototype.getClientRects = () => [{ left: 10, top: 10, right: 110, bottom: 30 }] as unknown as DOMRectList;
+  vi.stubGlobal('chrome', {
+    runtime: {
+      sendMessage: async ({ type, payload }: { type: string; payload: { posts: FeedPost[] } }) => {
+        if (type !== 'feeds.match') throw new Error(`unexpected ${type}`);
+        sent.push(payload.posts);
+        return {
+          ok: true,
+          data: { flags: payload.posts.filter((p) => p.text === KNOWN).map(flagFor), incomplete: false },
+        };
+      },
+    },
+  });
+  document.body.innerHTML = `<main><p id="a">${KNOWN}</p><p id="b">${OTHER}</p><p id="c">${OFFSCREEN}</p></main>`;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Page settings whose changes the test makes. */
+function access(initial: PageSettings) {
+  let current = initial;
+  const listeners: ((s: PageSettings) => void)[] = [];
+  const settings: PageSettingsAccess = {
+    current: () => current,
+    loaded: Promise.resolve(),
+    onChange: (l) => void listeners.push(l),
+  };
+  return { settings, change: (s: PageSettings) => ((current = s), listeners.forEach((l) => l(s))) };
+}
+
+async function start(feeds: object) {
+  const controller = new AbortController();
+  bindOverlay(controller.signal);
+  const { settings, change } = access(parsePageSettings({ feeds }));
+  await flagKnownFeature.init({
+    signal: controller.signal,
+    settings,
+    router: {} as ContentRouter,
+    checks: {} as CheckSession,
+  });
+  await vi.advanceTimersByTimeAsync(20);
+  return { controller, change };
+}
+
+const byId = (id: string) => document.getElementById(id)!;
+const flags = () => document.querySelector(`[${HOST_ATTR}]`) !== null;
+const highlighted = () =>
+  ((CSS.highlights as unknown as Map<string, Set<Range>>).get(FLAG_HIGHLIGHT_NAME) ?? new Set()).size;
+
+describe('flagging known claims on a page', () => {
+  it('off (the default): nothing is observed and nothing is sent', async () => {
+    const { controller } = await start({});
+    await vi.advanceTimersByTimeAsync(5000);
+    expect({ observers: observers.length, sent: sent.length, overlay: flags() }).toEqual({
+      observers: 0,
+      sent: 0,
+      overlay: false,
+    });
+    controller.abort();
+  });
+
+  it('on for another site only: nothing is observed here', async () => {
+    const { controller } = await start({ flagKnown: false, sites: { 'x.com': true } });
+    expect(observers.length).toBe(0);
+    controller.abort();
+  });
+
+  it('on: only the posts on screen are sent, each text once, and the known one is flagged', async () => {
+    const { controller } = await start({ flagKnown: true });
+    const io = observers[0]!;
+    expect([...io.targets].map((e) => e.id)).toEqual(['a', 'b', 'c']);
+    io.fire([byId('a'), byId('b')], true);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(sent.map((batch) => batch.map((p) => p.text))).toEqual([[KNOWN, OTHER]]);
+    expect(sent[0]!.every((p) => /^[0-9a-f]{16}$/.test(p.key))).toBe(true);
+    expect(highlighted()).toBe(1);
+    // Scrolled away and back, and re-rendered with the same text: not sent again.
+    io.fire([byId('a')], false);
+    io.fire([byId('a')], true);
+    document.body.innerHTML = `<main><p id="a">${KNOWN}</p><p id="b">${OTHER}</p></main>`;
+    await vi.advanceTimersByTimeAsync(20);
+    io.fire([byId('a'), byId('b')], true);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(sent).toHaveLength(1);
+    expect(highlighted()).toBe(1);
+    controller.abort();
+    expect({
+      connected: io.connected,
+      overlay: flags(),
+      highlighted: highlighted(),
+      timers: vi.getTimerCount(),
+    }).toEqual({ connected: false, overlay: false, highlighted: 0, timers: 0 });
+  });
+
+  it('switched off while running: the observer goes, the flags and highlight leave the page, nothing more is sent', async () => {
+    const { controller, change } = await start({ flagKnown: true });
+    observers[0]!.fire([byId('a')], true);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(highlighted()).toBe(1);
+    change(parsePageSettings({ feeds: { flagKnown: false } }));
+    expect({ connected: observers[0]!.connected, highlighted: highlighted() }).toEqual({
+      connected: false,
+      highlighted: 0,
+    });
+    observers[0]!.fire([byId('b')], true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(1);
+    controller.abort();
+  });
+});
