@@ -35,7 +35,8 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     // The check belongs to the page the browser says sent it, whatever URL the payload names.
     'check.start': (p, sender) => watched(engine.request('check.start', { ...p, page: { ...p.page, url: pageOf(sender) }, subscriber: subscriberOf(sender) })),
     // Checked like a selection on a page, with the side panel as its page; no tab follows it.
-    'check.try': (p) => watched(engine.request('check.start', { text: p.text, page: { url: chrome.runtime.getURL('/sidepanel.html'), title: TRY_IT_PAGE_TITLE } })),
+    'check.try': (p) =>
+      watched(engine.request('check.start', { text: p.text, requestId: p.requestId, page: { url: chrome.runtime.getURL('/sidepanel.html'), title: TRY_IT_PAGE_TITLE } })),
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
     'check.retry': (p, sender) => watched(engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) })),

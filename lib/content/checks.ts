@@ -1,5 +1,5 @@
 import { sendToBackground } from '../messaging/client';
-import type { Anchor, CheckId, CheckSummary } from '../core/schemas';
+import { newRequestId, type Anchor, type CheckId, type CheckSummary } from '../core/schemas';
 import { checkDecomposeInput } from '../decompose/limits';
 import { describeRange } from './anchoring';
 import { normaliseSpace } from './text-index';
@@ -30,8 +30,12 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
   let localSeq = 0;
   const early = new Map<string, CheckSummary>();
   const watchdogs = new Map<string, number>();
-  /** Checks that have no id yet (starting, or could not start), by local key. */
-  const unsent = new Map<string, { text: string; anchor: Anchor }>();
+  /**
+   * Checks that have no id yet (starting, or could not start), by local key, each with the request
+   * id of its start: Retry sends that same start again, so the engine finds the row it may have
+   * written before the background was lost (runner.ts startAgain) instead of adding a second one.
+   */
+  const unsent = new Map<string, { text: string; anchor: Anchor; requestId: string }>();
 
   const tracker = new CheckTracker(signal, {
     open: (id) => void sendToBackground('panel.open', { checkId: id as CheckId }).catch((e: unknown) => log.warn('content', 'The side panel could not be opened from a badge', e)),
@@ -84,12 +88,12 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
     const anchor = live ? describeRange(selection.range, document.body ?? document.documentElement, overlayHost()) : { exact: normaliseSpace(selection.text), prefix: '', suffix: '' };
     const localKey = `local:${++localSeq}`;
     tracker.add(localKey, anchor, selection.range);
-    unsent.set(localKey, { text: selection.text, anchor });
+    unsent.set(localKey, { text: selection.text, anchor, requestId: newRequestId() });
     getSelection()?.removeAllRanges();
     await send(localKey);
   }
 
-  /** Asks the background to start a check; the request id makes a resend (lost answer) harmless. */
+  /** Asks the background to start a check; its request id makes a resend or a Retry (lost answer) harmless. */
   async function send(localKey: string): Promise<void> {
     const claim = unsent.get(localKey);
     const badge = tracker.badgeOf(localKey);
@@ -100,7 +104,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
         text: claim.text,
         anchor: claim.anchor,
         page: { url: location.href, title: document.title.slice(0, 1000) },
-        requestId: newRequestId(),
+        requestId: claim.requestId,
       });
       unsent.delete(localKey);
       tracker.rekey(localKey, summary.id);
@@ -114,9 +118,4 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
   }
 
   return { start, apply, tracker };
-}
-
-/** Random, and available on http pages too (crypto.randomUUID is for secure contexts only). */
-function newRequestId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

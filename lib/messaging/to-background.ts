@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineRequest, returns, type PayloadOf, type ResultsOf } from '../core/protocol';
-import { CheckIdSchema, type CheckSummary } from '../core/schemas';
+import { CheckIdSchema, RequestIdSchema, type CheckSummary } from '../core/schemas';
 import { engineOps, type EngineOp, type EngineStatus } from '../engine/protocol';
 import { MessageError } from './result';
 import type { HealthSignal } from '../decompose/topics/health';
@@ -28,8 +28,16 @@ export const toBackground = {
     from: ['content', 'extension-page'],
     payload: v.omit(forwarded('check.retry').payload, ['subscriber']),
   }),
-  /** The guided setup's *Try it*: one of the starter pack's claims, checked from the side panel (no page, no badge). */
-  'check.try': defineRequest({ from: ['extension-page'], resend: false, payload: v.object({ text: v.picklist(TRY_IT_CLAIMS) }), result: forwarded('check.start').result }),
+  /**
+   * The guided setup's *Try it*: one of the starter pack's claims, checked from the side panel (no
+   * page, no badge). Resendable: its request id finds the row a lost first send may have written.
+   */
+  'check.try': defineRequest({
+    from: ['extension-page'],
+    resend: true,
+    payload: v.object({ text: v.picklist(TRY_IT_CLAIMS), requestId: RequestIdSchema }),
+    result: forwarded('check.start').result,
+  }),
   /** The reader's own pick of sentences of a long selection, from the side panel. */
   'check.repick': defineRequest({ ...forwarded('check.repick'), from: ['extension-page'], payload: v.omit(forwarded('check.repick').payload, ['subscriber']) }),
   'check.delete': defineRequest({ ...forwarded('check.delete'), from: ['extension-page'] }),
