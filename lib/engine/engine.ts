@@ -19,7 +19,7 @@ import { modelOpHandlers } from './ops/models';
 import { webOpHandlers } from './ops/web';
 import { setupOpHandlers } from './ops/setup';
 import { connectionKey } from './setup';
-import { isEngineOp, parseEnginePayload, type EngineEvent, type EngineOp, type EngineOps, type EnginePayload, type EngineResults } from './protocol';
+import { isEngineOp, parseEnginePayload, type EngineEvent, type EngineOp, type EngineOps, type EnginePayload, type EngineResult, type EngineResults } from './protocol';
 import type { EngineServices } from './services';
 import { startKnowledge, type StartupState } from './startup';
 
@@ -101,7 +101,8 @@ export class Engine {
     this.recovered = await this.services.runner.recover();
   }
 
-  async handle(op: unknown, payload: unknown, config: unknown): Promise<unknown> {
+  /** A request as it arrived over the RPC: op, payload and config are checked before anything runs. */
+  async handle(op: unknown, payload: unknown, config: unknown): Promise<EngineResult> {
     if (!isEngineOp(op)) throw new Error(`Unknown engine request "${String(op)}".`);
     return this.run(op, parseEnginePayload(op, payload), parseEngineConfig(config));
   }

@@ -1,6 +1,6 @@
 import { toSummary } from '../../jobs/summary';
 import type { EngineServices, OpHandlers } from '../services';
-import type { checkOps } from '../protocol';
+import type { checkOps } from '../declare/checks';
 
 /**
  * Engine requests about checks: start, follow, cancel, retry, delete. Only the background sends

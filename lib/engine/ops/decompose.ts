@@ -2,7 +2,7 @@ import { pickProblem } from '../../decompose/pick';
 import { DECOMPOSE_TRACE_KEY } from '../../decompose/trace';
 import { toSummary } from '../../jobs/summary';
 import type { EngineServices, OpHandlers } from '../services';
-import type { decomposeOps } from '../protocol';
+import type { decomposeOps } from '../declare/checks';
 
 /** Engine requests about long selections: the reader changes which sentences are checked. */
 

@@ -4,7 +4,7 @@ import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } 
 import type { EngineServices, OpHandlers } from '../services';
 import type { StartupState } from '../startup';
 import { logged } from '../../log/log';
-import type { kgOps } from '../protocol';
+import type { kgOps } from '../declare/tools';
 
 /**
  * Engine requests about the knowledge graph. Reads (counts, search, neighbourhoods, export)
@@ -50,7 +50,7 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps> {
         startup: s.startup(),
       };
     },
-    'kg.import': async (p) => runImportTask(kg, p.taskId as `task:${string}`, await s.models.embedder(), { replace: p.replace === true }),
+    'kg.import': async (p) => runImportTask(kg, p.taskId, await s.models.embedder(), { replace: p.replace === true }),
     'kg.delete': async (p) => kg.remove(p.nodeIds),
     'kg.removePack': async (p) => ({ removed: await removePack(kg, p.packId) }),
     'kg.installStarter': async () => {

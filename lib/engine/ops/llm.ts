@@ -3,7 +3,7 @@ import { errorMessage } from '../../llm/errors';
 import { hostOf } from '../../llm/openai';
 import type { EngineServices, OpHandlers } from '../services';
 import { logged } from '../../log/log';
-import type { llmOps } from '../protocol';
+import type { llmOps } from '../declare/tools';
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */
 

@@ -2,7 +2,7 @@ import type { ModelManager, ModelStatus } from '../../ml/manager';
 import type { DeviceReport } from '../../ml/runtime';
 import type { EngineServices, OpHandlers } from '../services';
 import { logged } from '../../log/log';
-import type { modelOps } from '../protocol';
+import type { modelOps } from '../declare/tools';
 
 /** Engine requests of Settings → Models: status, download, cancel, delete, import, test, and direct inference. */
 

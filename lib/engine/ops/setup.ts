@@ -3,7 +3,7 @@ import type { ModelManager } from '../../ml/manager';
 import type { EngineConfig } from '../../settings/run-config';
 import type { EngineServices, OpHandlers } from '../services';
 import { connectionKey, hostOf, type SetupStatus } from '../setup';
-import type { setupOps } from '../protocol';
+import type { setupOps } from '../declare/tools';
 
 /** The empty Check tab's guided setup: its state, read from the engine (lib/engine/setup.ts turns it into steps). */
 

@@ -4,7 +4,7 @@ import { readPage } from '../../web/pages';
 import { providerFor } from '../../web/providers';
 import { deterministicQuery } from '../../web/query/deterministic';
 import type { OpHandlers } from '../services';
-import type { webOps } from '../protocol';
+import type { webOps } from '../declare/tools';
 import type { EngineConfig } from '../../settings/run-config';
 
 /**
