@@ -62,14 +62,9 @@ export class CheckRunner {
       const again = await this.deps.db.checks.where('key').equals(key).filter((r) => !!r.requestIds?.includes(req.requestId!)).first();
       if (again) return this.startAgain(this.finals.overlay(again), req, config);
     }
-    const existingId = this.inFlight.get(key);
-    if (existingId) {
-      const existing = await this.deps.db.checks.get(existingId);
-      if (existing) {
-        const record = await joinCheck(this.deps.db, existing, req);
-        return { record, deduped: true };
-      }
-    }
+    const inFlightId = this.inFlight.get(key);
+    const existing = inFlightId ? await this.deps.db.checks.get(inFlightId) : undefined;
+    if (existing) return { record: await joinCheck(this.deps.db, existing, req), deduped: true };
     const t = this.now();
     const record = newCheckRecord(req, text, key, `check:${this.newId()}`, t);
     await this.deps.db.checks.add(record);
