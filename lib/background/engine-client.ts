@@ -1,10 +1,10 @@
+import { createEngineHost, type EngineHost } from '../engine/host';
 import type { EngineInput, EngineOp, EngineResult, EngineResults } from '../engine/protocol';
+import { MessageError, unwrap } from '../messaging/result';
+import { engineRequestMessage } from '../messaging/to-offscreen';
+import { answerLost, sendWithResend } from '../messaging/transport';
 import { loadEngineConfig } from './engine-config';
 import { keepAliveWhileChecking } from './keep-alive';
-import { createEngineHost, type EngineHost } from '../engine/host';
-import { MessageError, unwrap } from '../messaging/result';
-import { answerLost, sendWithResend } from '../messaging/transport';
-import { engineRequestMessage } from '../messaging/to-offscreen';
 
 /**
  * How the background reaches the engine. Chrome: the engine lives in an offscreen document
@@ -71,14 +71,16 @@ function offscreenClient(): EngineClient {
         return chrome.runtime.sendMessage(engineRequestMessage({ op, payload, config }));
       });
     } catch (e) {
-      if (answerLost(e)) throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
+      if (answerLost(e))
+        throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
       throw e;
     }
     return response;
   }
 
   return {
-    request: async <K extends EngineOp>(op: K, payload: EngineInput<K>) => unwrap<EngineResults[K]>(await send(op, payload), 'The local engine'),
+    request: async <K extends EngineOp>(op: K, payload: EngineInput<K>) =>
+      unwrap<EngineResults[K]>(await send(op, payload), 'The local engine'),
     forward: async (op, payload) => unwrap<EngineResult>(await send(op, payload), 'The local engine'),
   };
 }

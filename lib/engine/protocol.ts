@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+
 import type { PayloadOf, ResultsOf } from '../core/protocol';
 import { CheckSummarySchema, SubscriberSchema } from '../core/schemas';
 import type { EngineConfig } from '../settings/run-config';
-import type { RpcClient } from './rpc';
 import { checkOps, consentOps, decomposeOps } from './declare/checks';
 import { kgOps, llmOps, modelOps, setupOps, webOps } from './declare/tools';
 import type { EngineStatus } from './ops/checks';
+import type { RpcClient } from './rpc';
 
 /**
  * Requests the background sends to the engine (offscreen document + worker in Chrome, the

@@ -16,7 +16,9 @@ export interface RpcRequest {
   payload: unknown;
   context: unknown;
 }
-export type RpcResponse = { kind: 'response'; id: number; ok: true; data: unknown } | { kind: 'response'; id: number; ok: false; message: string };
+export type RpcResponse =
+  | { kind: 'response'; id: number; ok: true; data: unknown }
+  | { kind: 'response'; id: number; ok: false; message: string };
 export interface RpcEvent {
   kind: 'event';
   event: unknown;
@@ -99,7 +101,12 @@ export function serveRpc<P extends RpcPayloads, R extends RpcResults<P>, E>(
     handle(msg.op, msg.payload, msg.context).then(
       (data) => port.postMessage({ kind: 'response', id: msg.id, ok: true, data } satisfies RpcResponse),
       (error: unknown) =>
-        port.postMessage({ kind: 'response', id: msg.id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies RpcResponse),
+        port.postMessage({
+          kind: 'response',
+          id: msg.id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies RpcResponse),
     );
   });
   return (event) => port.postMessage({ kind: 'event', event } satisfies RpcEvent);

@@ -1,5 +1,5 @@
-import type { CheckRecord, Subscriber } from '../db/records';
 import { TRACES_VERSION } from '../core/traces';
+import type { CheckRecord, Subscriber } from '../db/records';
 import { mergeSubscriber } from './subscribers';
 
 /** Everything a run wrote that the next run of the same row must not show. */

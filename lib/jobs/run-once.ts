@@ -1,7 +1,7 @@
+import { TRACES_VERSION } from '../core/traces';
+import type { CheckOutcome, StageName, StageTiming } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
-import type { CheckOutcome, StageName, StageTiming } from '../core/types';
-import { TRACES_VERSION } from '../core/traces';
 import type { EngineConfig } from '../settings/run-config';
 import type { RunCheck } from './types';
 
@@ -21,7 +21,12 @@ export interface RunOnceDeps {
 }
 
 /** Runs the loaded row to its end; the row's last write says how it ended. */
-export async function runOnce(deps: RunOnceDeps, loaded: CheckRecord, config: EngineConfig, controller: AbortController): Promise<void> {
+export async function runOnce(
+  deps: RunOnceDeps,
+  loaded: CheckRecord,
+  config: EngineConfig,
+  controller: AbortController,
+): Promise<void> {
   const { now } = deps;
   const id = loaded.id;
   let record: CheckRecord = { ...loaded, status: 'running', startedAt: now(), runs: loaded.runs + 1 };
@@ -38,7 +43,11 @@ export async function runOnce(deps: RunOnceDeps, loaded: CheckRecord, config: En
     stageStart = now();
     record = { ...record, stage, timings: [...timings], updatedAt: now() };
     const snapshot = record;
-    writes = writes.then(() => deps.db.checks.update(id, { stage, timings: snapshot.timings, updatedAt: snapshot.updatedAt }).then(() => undefined));
+    writes = writes.then(() =>
+      deps.db.checks
+        .update(id, { stage, timings: snapshot.timings, updatedAt: snapshot.updatedAt })
+        .then(() => undefined),
+    );
     deps.emit(snapshot);
   };
   try {
@@ -55,10 +64,15 @@ export async function runOnce(deps: RunOnceDeps, loaded: CheckRecord, config: En
     closeStage();
     if (controller.signal.aborted) {
       const reason = controller.signal.reason as DOMException | undefined;
-      if (reason?.message !== 'Deleted') await deps.finish(record, { status: 'cancelled', error: 'Cancelled.', timings });
+      if (reason?.message !== 'Deleted')
+        await deps.finish(record, { status: 'cancelled', error: 'Cancelled.', timings });
     } else {
       const message = error instanceof Error ? error.message : String(error);
-      await deps.finish(record, { status: 'failed', error: message || 'The check failed for an unknown reason. Retry it.', timings });
+      await deps.finish(record, {
+        status: 'failed',
+        error: message || 'The check failed for an unknown reason. Retry it.',
+        timings,
+      });
     }
   }
 }

@@ -1,6 +1,6 @@
+import { claimKey, normaliseSelectionText } from '../core/input';
 import type { CheckRecord, Subscriber } from '../db/records';
 import { checkDecomposeInput } from '../decompose/limits';
-import { claimKey, normaliseSelectionText } from '../core/input';
 import type { EngineConfig } from '../settings/run-config';
 import { FinalWriter } from './final-write';
 import { newCheckRecord } from './new-record';

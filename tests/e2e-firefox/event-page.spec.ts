@@ -12,7 +12,10 @@ const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowde
 const EXERCISE = 'Regular exercise lowers the risk of heart disease according to long-term studies.';
 const GARLIC = 'garlic cures COVID-19 within three days';
 
-test('the event page unloaded before and during a check: every check ends with a verdict, or failed with a Retry that works', async ({ firefox, server }) => {
+test('the event page unloaded before and during a check: every check ends with a verdict, or failed with a Retry that works', async ({
+  firefox,
+  server,
+}) => {
   const page = new ClaimTab(await firefox.newTab(server.url('article.html')));
   expect(await page.checkSelection(MASKS)).toBe('Verdict: Unverified');
   expect(await firefox.backgroundState()).toBe('running');

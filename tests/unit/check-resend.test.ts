@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckSession, type CheckSession } from '../../lib/content/checks';
+
+import { type CheckSession, createCheckSession } from '../../lib/content/checks';
 import type { CheckOutcome } from '../../lib/core/types';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
@@ -19,13 +20,22 @@ import { trustedClick } from './support/trusted-events';
 
 const RECT = { left: 10, top: 10, right: 110, bottom: 30, width: 100, height: 20, x: 10, y: 10 } as DOMRect;
 const CLAIM = 'Garlic cures COVID-19 in two days.';
-const unverified: CheckOutcome = { verdict: 'Unverified', confidence: 0.5, path: 'none', evidence: [], traces: {}, modelIds: {} };
+const unverified: CheckOutcome = {
+  verdict: 'Unverified',
+  confidence: 0.5,
+  path: 'none',
+  evidence: [],
+  traces: {},
+  modelIds: {},
+};
 
 /** How the background was lost, as the page's send sees it. */
 const FIREFOX_UNLOAD = 'Message manager disconnected';
-const CHROME_CHANNEL_CLOSED = 'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received';
+const CHROME_CHANNEL_CLOSED =
+  'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received';
 
-type Moment = 'before the engine read it' | 'after the row was written' | 'after the check ended' | 'while its engine runs on';
+type Moment =
+  'before the engine read it' | 'after the row was written' | 'after the check ended' | 'while its engine runs on';
 
 let db: ClaimLensDB;
 let n = 0;
@@ -66,10 +76,19 @@ function stubBrowser(lose: { moment: Moment; error: string } | null): void {
     const config = defaultEngineConfig();
     if (type === 'check.start') {
       starts.push(String(payload.requestId));
-      const result = await engine.runner.start({ ...(payload as { text: string; page: { url: string; title: string } }), subscriber: { tabId: 1, frameId: 0 } }, config);
+      const result = await engine.runner.start(
+        {
+          ...(payload as { text: string; page: { url: string; title: string } }),
+          subscriber: { tabId: 1, frameId: 0 },
+        },
+        config,
+      );
       return { summary: toSummary(result.record), deduped: result.deduped };
     }
-    if (type === 'check.retry') return toSummary(await engine.runner.retry(payload.checkId as CheckRecord['id'], config, { tabId: 1, frameId: 0 }));
+    if (type === 'check.retry')
+      return toSummary(
+        await engine.runner.retry(payload.checkId as CheckRecord['id'], config, { tabId: 1, frameId: 0 }),
+      );
     throw new Error(`unexpected ${type}`);
   };
   const sendMessage = async ({ type, payload }: { type: string; payload: Record<string, unknown> }) => {
@@ -84,7 +103,9 @@ function stubBrowser(lose: { moment: Moment; error: string } | null): void {
     if (lost.moment !== 'while its engine runs on') await startEngine();
     throw new Error(lost.error);
   };
-  vi.stubGlobal('chrome', { runtime: { id: 'claimlens-test', getURL: (p: string) => `chrome-extension://claimlens-test/${p}`, sendMessage } });
+  vi.stubGlobal('chrome', {
+    runtime: { id: 'claimlens-test', getURL: (p: string) => `chrome-extension://claimlens-test/${p}`, sendMessage },
+  });
 }
 
 beforeAll(() => {
@@ -96,7 +117,13 @@ beforeEach(async () => {
   db = new ClaimLensDB(`resend-test-${++n}`);
   await db.open();
   starts = [];
-  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal('CSS', { highlights: new Map<string, unknown>() });
   vi.stubGlobal('Highlight', class {});
   document.body.innerHTML = `<p id="claim">${CLAIM}</p>`;
@@ -118,7 +145,8 @@ function selectClaim() {
 }
 
 const badge = () => session.tracker.badgeOf(session.tracker.keys()[0]!)!.el;
-const button = (name: string) => [...badge().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name);
+const button = (name: string) =>
+  [...badge().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name);
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
@@ -134,22 +162,29 @@ describe('Retry of a start whose background was lost', () => {
     { moment: 'after the row was written', error: CHROME_CHANNEL_CLOSED, runs: 4 },
   ];
 
-  it.each(cases)('lost $moment ($error): one row, its verdict on the badge, one request id', async ({ moment, error, runs }) => {
-    stubBrowser({ moment, error });
-    await session.start(selectClaim());
-    expect(badge().getAttribute('aria-label')).toBe(`Check failed: ${error === FIREFOX_UNLOAD ? error : 'ClaimLens restarted while answering. Try again.'}`);
+  it.each(cases)(
+    'lost $moment ($error): one row, its verdict on the badge, one request id',
+    async ({ moment, error, runs }) => {
+      stubBrowser({ moment, error });
+      await session.start(selectClaim());
+      expect(badge().getAttribute('aria-label')).toBe(
+        `Check failed: ${error === FIREFOX_UNLOAD ? error : 'ClaimLens restarted while answering. Try again.'}`,
+      );
 
-    stubBrowser(null);
-    trustedClick(button('Retry check')!);
-    await settle();
-    await engine.finish();
-    await settle();
+      stubBrowser(null);
+      trustedClick(button('Retry check')!);
+      await settle();
+      await engine.finish();
+      await settle();
 
-    const rows = await db.checks.toArray();
-    expect(rows.map((r) => ({ text: r.text, status: r.status, verdict: r.verdict, runs: r.runs }))).toEqual([{ text: CLAIM, status: 'done', verdict: 'Unverified', runs }]);
-    expect(badge().getAttribute('aria-label')).toBe('Verdict: Unverified, 50% confidence');
-    expect(new Set(starts).size).toBe(1);
-  });
+      const rows = await db.checks.toArray();
+      expect(rows.map((r) => ({ text: r.text, status: r.status, verdict: r.verdict, runs: r.runs }))).toEqual([
+        { text: CLAIM, status: 'done', verdict: 'Unverified', runs },
+      ]);
+      expect(badge().getAttribute('aria-label')).toBe('Verdict: Unverified, 50% confidence');
+      expect(new Set(starts).size).toBe(1);
+    },
+  );
 
   it('a second selection of the same claim is a new request: it joins a check in flight, or starts its own once that ended', async () => {
     stubBrowser(null);

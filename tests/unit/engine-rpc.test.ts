@@ -1,12 +1,14 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+
 import type { CheckSummary } from '../../lib/core/schemas';
 import { ClaimLensDB } from '../../lib/db/database';
 import { Engine } from '../../lib/engine/engine';
 import type { EngineHost } from '../../lib/engine/host';
 import type { KgStatus } from '../../lib/engine/ops/kg';
 import type { EngineEvent, EngineInputs, EngineResult, EngineResults, EngineRpc } from '../../lib/engine/protocol';
-import { RpcClient, serveRpc, type PortLike } from '../../lib/engine/rpc';
+import { type PortLike, RpcClient, serveRpc } from '../../lib/engine/rpc';
 import { createRouter } from '../../lib/messaging/router';
 import { toContent } from '../../lib/messaging/to-content';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
@@ -37,8 +39,14 @@ beforeEach(async () => {
   db = new ClaimLensDB(`engine-rpc-${++n}`);
   await db.open();
   channel = new MessageChannel();
-  const engine = new Engine({ db, emit: () => undefined, run: async () => Promise.reject(new Error('not in this test')) });
-  serveRpc<EngineInputs, EngineResults, EngineEvent>(portLike(channel.port2), (op, payload, context) => engine.handle(op, payload, context));
+  const engine = new Engine({
+    db,
+    emit: () => undefined,
+    run: async () => Promise.reject(new Error('not in this test')),
+  });
+  serveRpc<EngineInputs, EngineResults, EngineEvent>(portLike(channel.port2), (op, payload, context) =>
+    engine.handle(op, payload, context),
+  );
   client = new RpcClient(portLike(channel.port1), () => undefined);
 });
 
@@ -50,7 +58,25 @@ afterEach(async () => {
 
 describe('engine RPC', () => {
   it('answers a typed call with the declared result of its op', async () => {
-    await db.checks.add({ id: 'check:a', text: 'Zinc cures colds', key: 'zinc cures colds', page: { url: 'https://example.com/', title: 'x', site: 'example.com' }, pageKey: 'https://example.com/', site: 'example.com', status: 'done', verdict: 'False', evidence: [], timings: [], traces: {}, modelIds: {}, isHealthClaim: true, subscribers: [], runs: 1, createdAt: 1, updatedAt: 2 });
+    await db.checks.add({
+      id: 'check:a',
+      text: 'Zinc cures colds',
+      key: 'zinc cures colds',
+      page: { url: 'https://example.com/', title: 'x', site: 'example.com' },
+      pageKey: 'https://example.com/',
+      site: 'example.com',
+      status: 'done',
+      verdict: 'False',
+      evidence: [],
+      timings: [],
+      traces: {},
+      modelIds: {},
+      isHealthClaim: true,
+      subscribers: [],
+      runs: 1,
+      createdAt: 1,
+      updatedAt: 2,
+    });
     const summary = await client.call('check.status', { checkId: 'check:a' }, config);
     expectTypeOf(summary).toEqualTypeOf<CheckSummary | null>();
     expect(summary).toMatchObject({ id: 'check:a', status: 'done', verdict: 'False' });
@@ -62,12 +88,19 @@ describe('engine RPC', () => {
 
   it('refuses a relayed request whose op or payload the declarations do not allow, naming it', async () => {
     await expect(client.relay('check.nope', {}, config)).rejects.toThrow('Unknown engine request "check.nope".');
-    await expect(client.relay('check.status', { checkId: 'not-a-check' }, config)).rejects.toThrow(/Engine request "check\.status" is malformed/);
-    await expect(client.relay('kg.import', { taskId: 'task:x y' }, config)).rejects.toThrow(/must be an import task id/);
+    await expect(client.relay('check.status', { checkId: 'not-a-check' }, config)).rejects.toThrow(
+      /Engine request "check\.status" is malformed/,
+    );
+    await expect(client.relay('kg.import', { taskId: 'task:x y' }, config)).rejects.toThrow(
+      /must be an import task id/,
+    );
   });
 
   it('fails every pending call when the worker dies, with the message the reader sees', async () => {
-    const silent = new RpcClient<EngineInputs, EngineResults, EngineConfig>({ postMessage: () => undefined, addEventListener: () => undefined }, () => undefined);
+    const silent = new RpcClient<EngineInputs, EngineResults, EngineConfig>(
+      { postMessage: () => undefined, addEventListener: () => undefined },
+      () => undefined,
+    );
     const pending = silent.call('engine.status', {}, config);
     silent.failAll('The local engine stopped unexpectedly. Retry the check.');
     await expect(pending).rejects.toThrow('The local engine stopped unexpectedly. Retry the check.');

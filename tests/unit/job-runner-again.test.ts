@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import type { CheckOutcome } from '../../lib/core/types';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
@@ -14,7 +15,14 @@ import { defaultEngineConfig } from '../../lib/settings/run-config';
 const page = { url: 'https://example.com/post', title: 'A post' };
 const TEXT = 'Zinc cures colds';
 const config = defaultEngineConfig();
-const verdict: CheckOutcome = { verdict: 'False', confidence: 0.9, path: 'memory', evidence: [], traces: {}, modelIds: {} };
+const verdict: CheckOutcome = {
+  verdict: 'False',
+  confidence: 0.9,
+  path: 'memory',
+  evidence: [],
+  traces: {},
+  modelIds: {},
+};
 
 let db: ClaimLensDB;
 let n = 0;
@@ -58,7 +66,10 @@ type Standing = 'failed' | 'cancelled' | 'done' | 'running';
 async function firstRow(g: ReturnType<typeof gated>, standing: Standing): Promise<CheckRecord> {
   // A failed row was left by an engine that is gone; the next one marked it failed (Engine.init).
   const first = standing === 'failed' ? gated() : g;
-  const { record } = await first.runner.start({ text: TEXT, page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' }, config);
+  const { record } = await first.runner.start(
+    { text: TEXT, page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' },
+    config,
+  );
   await first.running();
   if (standing === 'done') await g.ran();
   if (standing === 'cancelled') {
@@ -70,35 +81,49 @@ async function firstRow(g: ReturnType<typeof gated>, standing: Standing): Promis
 }
 
 describe('a start sent again with its request id', () => {
-  const cases: { standing: Standing; answered: CheckRecord['status']; runsAgain: boolean; ends: CheckRecord['status'] }[] = [
+  const cases: {
+    standing: Standing;
+    answered: CheckRecord['status'];
+    runsAgain: boolean;
+    ends: CheckRecord['status'];
+  }[] = [
     { standing: 'failed', answered: 'queued', runsAgain: true, ends: 'done' },
     { standing: 'cancelled', answered: 'cancelled', runsAgain: false, ends: 'cancelled' },
     { standing: 'done', answered: 'done', runsAgain: false, ends: 'done' },
     { standing: 'running', answered: 'running', runsAgain: false, ends: 'done' },
   ];
 
-  it.each(cases)('finds its $standing row: answered $answered, runs again: $runsAgain, one row', async ({ standing, answered, runsAgain, ends }) => {
-    const g = gated();
-    const first = await firstRow(g, standing);
-    const runsBefore = standing === 'failed' ? 0 : g.runs();
-    const again = await g.runner.start({ text: TEXT, page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'req-1' }, config);
-    expect(again.deduped).toBe(true);
-    expect(again.record.id).toBe(first.id);
-    expect(again.record.status).toBe(answered);
-    await g.ran();
-    const rows = await db.checks.toArray();
-    expect(rows.map((r) => r.status)).toEqual([ends]);
-    expect(g.runs() - runsBefore).toBe(runsAgain ? 1 : 0);
-    // Whoever sent it again follows the row from now on (a rerun tells both tabs).
-    expect(rows[0]!.subscribers.map((s) => s.tabId)).toEqual([1, 2]);
-  });
+  it.each(cases)(
+    'finds its $standing row: answered $answered, runs again: $runsAgain, one row',
+    async ({ standing, answered, runsAgain, ends }) => {
+      const g = gated();
+      const first = await firstRow(g, standing);
+      const runsBefore = standing === 'failed' ? 0 : g.runs();
+      const again = await g.runner.start(
+        { text: TEXT, page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'req-1' },
+        config,
+      );
+      expect(again.deduped).toBe(true);
+      expect(again.record.id).toBe(first.id);
+      expect(again.record.status).toBe(answered);
+      await g.ran();
+      const rows = await db.checks.toArray();
+      expect(rows.map((r) => r.status)).toEqual([ends]);
+      expect(g.runs() - runsBefore).toBe(runsAgain ? 1 : 0);
+      // Whoever sent it again follows the row from now on (a rerun tells both tabs).
+      expect(rows[0]!.subscribers.map((s) => s.tabId)).toEqual([1, 2]);
+    },
+  );
 
   it('finds its failed row while the same claim runs in a newer row: it follows that row, and nothing is doubled', async () => {
     const g = gated();
     const first = await firstRow(g, 'failed');
     const newer = await g.runner.start({ text: TEXT, page, requestId: 'req-2' }, config);
     expect(newer.deduped).toBe(false);
-    const again = await g.runner.start({ text: TEXT, page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'req-1' }, config);
+    const again = await g.runner.start(
+      { text: TEXT, page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'req-1' },
+      config,
+    );
     expect(again).toMatchObject({ deduped: true, record: { id: newer.record.id } });
     await g.ran();
     expect(await db.checks.get(first.id)).toMatchObject({ status: 'failed' });

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
+
 import { defineRequest, returns, type SenderPolicy } from '../../core/protocol';
-import { AnchorSchema, CheckIdSchema, PageSchema, RequestIdSchema, SubscriberSchema, type CheckSummary } from '../../core/schemas';
+import {
+  AnchorSchema,
+  CheckIdSchema,
+  type CheckSummary,
+  PageSchema,
+  RequestIdSchema,
+  SubscriberSchema,
+} from '../../core/schemas';
 import { MAX_PICK } from '../../decompose/pick';
 import type { EngineStatus } from '../ops/checks';
 
@@ -34,12 +42,26 @@ export const checkOps = {
     }),
     result: returns<{ summary: CheckSummary; deduped: boolean }>(),
   }),
-  'check.status': defineRequest({ from: ['background'], resend: true, payload: CheckRef, result: returns<CheckSummary | null>() }),
-  'check.cancel': defineRequest({ from: ['background'], resend: true, payload: CheckRef, result: returns<CheckSummary | null>() }),
+  'check.status': defineRequest({
+    from: ['background'],
+    resend: true,
+    payload: CheckRef,
+    result: returns<CheckSummary | null>(),
+  }),
+  'check.cancel': defineRequest({
+    from: ['background'],
+    resend: true,
+    payload: CheckRef,
+    result: returns<CheckSummary | null>(),
+  }),
   'check.retry': defineRequest({
     from: ['background'],
     resend: false,
-    payload: v.object({ checkId: CheckIdSchema, subscriber: v.optional(SubscriberSchema), online: v.optional(v.boolean()) }),
+    payload: v.object({
+      checkId: CheckIdSchema,
+      subscriber: v.optional(SubscriberSchema),
+      online: v.optional(v.boolean()),
+    }),
     result: returns<CheckSummary>(),
   }),
   'check.delete': defineRequest({
@@ -48,8 +70,18 @@ export const checkOps = {
     payload: v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(100_000)) }),
     result: returns<{ deleted: number }>(),
   }),
-  'check.deleteAll': defineRequest({ from: ['background'], resend: true, payload: v.object({}), result: returns<{ deleted: number }>() }),
-  'engine.status': defineRequest({ from: ['background'], resend: true, payload: v.object({}), result: returns<EngineStatus>() }),
+  'check.deleteAll': defineRequest({
+    from: ['background'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<{ deleted: number }>(),
+  }),
+  'engine.status': defineRequest({
+    from: ['background'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<EngineStatus>(),
+  }),
 };
 
 /** The reader's answer to "send this off the device?", from the side panel. */
@@ -57,7 +89,11 @@ export const consentOps = {
   'consent.answer': defineRequest({
     from: FROM_PANEL,
     resend: false,
-    payload: v.object({ checkId: CheckIdSchema, requestId: v.pipe(v.string(), v.maxLength(100)), decision: v.picklist(['allow', 'deny']) }),
+    payload: v.object({
+      checkId: CheckIdSchema,
+      requestId: v.pipe(v.string(), v.maxLength(100)),
+      decision: v.picklist(['allow', 'deny']),
+    }),
     result: returns<{ accepted: boolean }>(),
   }),
 };
@@ -75,4 +111,3 @@ export const decomposeOps = {
     result: returns<CheckSummary>(),
   }),
 };
-

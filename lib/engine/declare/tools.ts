@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+
 import { defineRequest, returns } from '../../core/protocol';
-import type { ImportTaskResult } from '../../kg/packs/install';
 import type { DeleteResult } from '../../kg/delete';
+import type { ImportTaskResult } from '../../kg/packs/install';
 import type { TaskId } from '../../kg/tasks';
 import type { LocalLlmStatus } from '../../llm/webllm';
 import type { ModelTestResult } from '../../ml/manager';
@@ -21,7 +22,10 @@ import { FROM_PANEL } from './checks';
 
 /** The knowledge graph: everything that writes goes through the engine, so its vector index stays in step. */
 /** A staged import task's id (kg/tasks.ts), checked by its form; typed without a cast. */
-const TaskIdSchema = v.custom<TaskId>((id) => typeof id === 'string' && /^task:[\w:-]{1,100}$/.test(id), 'must be an import task id');
+const TaskIdSchema = v.custom<TaskId>(
+  (id) => typeof id === 'string' && /^task:[\w:-]{1,100}$/.test(id),
+  'must be an import task id',
+);
 const NodeIdSchema = v.pipe(v.string(), v.regex(/^(claim|fact|entity|source):[^\s]{1,200}$/, 'must be a node id'));
 
 export const kgOps = {
@@ -38,24 +42,64 @@ export const kgOps = {
     payload: v.object({ nodeIds: v.pipe(v.array(NodeIdSchema), v.minLength(1), v.maxLength(10_000)) }),
     result: returns<DeleteResult>(),
   }),
-  'kg.removePack': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ packId: v.pipe(v.string(), v.maxLength(64)) }), result: returns<{ removed: number }>() }),
-  'kg.installStarter': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({}), result: returns<{ state: 'installed' | 'present' }>() }),
-  'kg.embed': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({}), result: returns<{ missing: number }>() }),
+  'kg.removePack': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: v.object({ packId: v.pipe(v.string(), v.maxLength(64)) }),
+    result: returns<{ removed: number }>(),
+  }),
+  'kg.installStarter': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: v.object({}),
+    result: returns<{ state: 'installed' | 'present' }>(),
+  }),
+  'kg.embed': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: v.object({}),
+    result: returns<{ missing: number }>(),
+  }),
 };
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */
 const ModelIdSchema = v.pipe(v.string(), v.maxLength(200));
 
 export const llmOps = {
-  'llm.test': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({}), result: returns<LlmTestResult>() }),
-  'llm.local.status': defineRequest({ from: FROM_PANEL, resend: true, payload: v.object({}), result: returns<LocalLlmStatus>() }),
-  'llm.local.download': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ modelId: ModelIdSchema }), result: returns<{ started: boolean }>() }),
-  'llm.local.remove': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ modelId: ModelIdSchema }), result: returns<{ removed: boolean }>() }),
+  'llm.test': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: v.object({}),
+    result: returns<LlmTestResult>(),
+  }),
+  'llm.local.status': defineRequest({
+    from: FROM_PANEL,
+    resend: true,
+    payload: v.object({}),
+    result: returns<LocalLlmStatus>(),
+  }),
+  'llm.local.download': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: v.object({ modelId: ModelIdSchema }),
+    result: returns<{ started: boolean }>(),
+  }),
+  'llm.local.remove': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: v.object({ modelId: ModelIdSchema }),
+    result: returns<{ removed: boolean }>(),
+  }),
 };
 
 /** The empty Check tab's guided setup: models, online checking, the LLM, and what memory holds. */
 export const setupOps = {
-  'setup.status': defineRequest({ from: FROM_PANEL, resend: true, payload: v.object({}), result: returns<SetupStatus>() }),
+  'setup.status': defineRequest({
+    from: FROM_PANEL,
+    resend: true,
+    payload: v.object({}),
+    result: returns<SetupStatus>(),
+  }),
 };
 
 /** Settings → Models: status, download, cancel, delete, import, test, and direct inference. */
@@ -64,23 +108,46 @@ const ModelRef = v.object({ modelId: ModelId });
 const Text = v.pipe(v.string(), v.maxLength(20_000));
 
 export const modelOps = {
-  'models.status': defineRequest({ from: FROM_PANEL, resend: true, payload: v.object({}), result: returns<ModelsStatus>() }),
+  'models.status': defineRequest({
+    from: FROM_PANEL,
+    resend: true,
+    payload: v.object({}),
+    result: returns<ModelsStatus>(),
+  }),
   'models.download': defineRequest({
     from: FROM_PANEL,
     resend: false,
     payload: v.object({ modelId: ModelId, restart: v.optional(v.boolean(), false) }),
     result: returns<{ started: boolean }>(),
   }),
-  'models.cancel': defineRequest({ from: FROM_PANEL, resend: false, payload: ModelRef, result: returns<{ cancelled: boolean }>() }),
-  'models.delete': defineRequest({ from: FROM_PANEL, resend: false, payload: ModelRef, result: returns<{ deleted: true }>() }),
+  'models.cancel': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: ModelRef,
+    result: returns<{ cancelled: boolean }>(),
+  }),
+  'models.delete': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: ModelRef,
+    result: returns<{ deleted: true }>(),
+  }),
   /** Files the side panel staged in OPFS (runtime messages cannot carry large files). */
   'models.import': defineRequest({
     from: FROM_PANEL,
     resend: false,
-    payload: v.object({ modelId: ModelId, paths: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.minLength(1), v.maxLength(12)) }),
+    payload: v.object({
+      modelId: ModelId,
+      paths: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.minLength(1), v.maxLength(12)),
+    }),
     result: returns<{ imported: true }>(),
   }),
-  'models.test': defineRequest({ from: FROM_PANEL, resend: false, payload: ModelRef, result: returns<ModelTestResult>() }),
+  'models.test': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: ModelRef,
+    result: returns<ModelTestResult>(),
+  }),
   'models.embed': defineRequest({
     from: FROM_PANEL,
     resend: false,
@@ -90,7 +157,9 @@ export const modelOps = {
   'models.classify': defineRequest({
     from: FROM_PANEL,
     resend: false,
-    payload: v.object({ pairs: v.pipe(v.array(v.object({ premise: Text, hypothesis: Text })), v.minLength(1), v.maxLength(64)) }),
+    payload: v.object({
+      pairs: v.pipe(v.array(v.object({ premise: Text, hypothesis: Text })), v.minLength(1), v.maxLength(64)),
+    }),
     result: returns<{ modelId: string; device: DeviceReport; probs: NliProbs[] }>(),
   }),
 };
@@ -103,6 +172,10 @@ export const webOps = {
     payload: v.object({ query: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
     result: returns<TestSearchResult>(),
   }),
-  'web.readPage': defineRequest({ from: FROM_PANEL, resend: false, payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }), result: returns<ReadPageResult>() }),
+  'web.readPage': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }),
+    result: returns<ReadPageResult>(),
+  }),
 };
-
