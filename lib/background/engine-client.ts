@@ -1,5 +1,5 @@
 import { createEngineHost, type EngineHost } from '../engine/host';
-import type { EngineInput, EngineOp, EngineResults } from '../engine/protocol';
+import type { EngineInput, EngineOp, EngineResult, EngineResults } from '../engine/protocol';
 import { MessageError, unwrap } from '../messaging/result';
 import { engineRequestMessage } from '../messaging/to-offscreen';
 import { answerLost, sendWithResend } from '../messaging/transport';
@@ -15,7 +15,7 @@ export interface EngineClient {
   /** Sends a request with a fresh engine config (settings, secrets, trusted sources). */
   request<K extends EngineOp>(op: K, payload: EngineInput<K>): Promise<EngineResults[K]>;
   /** The side panel's engine.call: a payload the engine checks against the op's declaration. */
-  forward(op: EngineOp, payload: unknown): Promise<unknown>;
+  forward(op: EngineOp, payload: unknown): Promise<EngineResult>;
 }
 
 const OFFSCREEN_PATH = 'offscreen.html';
@@ -29,9 +29,10 @@ export function createEngineClient(onEvent: (event: unknown) => void): EngineCli
     keepAlive(event);
     onEvent(event);
   });
-  const send = async <K extends EngineOp>(op: K, payload: unknown) =>
-    host.request<EngineResults[K]>(op, payload, await loadEngineConfig());
-  return { request: send, forward: send };
+  return {
+    request: async (op, payload) => host.request(op, payload, await loadEngineConfig()),
+    forward: async (op, payload) => host.relay(op, payload, await loadEngineConfig()),
+  };
 }
 
 function offscreenClient(): EngineClient {
@@ -58,7 +59,8 @@ function offscreenClient(): EngineClient {
     await creating;
   }
 
-  async function send<K extends EngineOp>(op: K, payload: unknown): Promise<EngineResults[K]> {
+  /** The offscreen document relays the request to the worker, which checks it against its declaration. */
+  async function send(op: EngineOp, payload: unknown): Promise<unknown> {
     const config = await loadEngineConfig();
     // An engine closed while it held this request is started again for the resend.
     let response: unknown;
@@ -76,8 +78,12 @@ function offscreenClient(): EngineClient {
         throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
       throw e;
     }
-    return unwrap(response, 'The local engine');
+    return response;
   }
 
-  return { request: send, forward: send };
+  return {
+    request: async <K extends EngineOp>(op: K, payload: EngineInput<K>) =>
+      unwrap<EngineResults[K]>(await send(op, payload), 'The local engine'),
+    forward: async (op, payload) => unwrap<EngineResult>(await send(op, payload), 'The local engine'),
+  };
 }

@@ -52,6 +52,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       watched(
         engine.request('check.start', {
           text: p.text,
+          requestId: p.requestId,
           page: { url: chrome.runtime.getURL('/sidepanel.html'), title: TRY_IT_PAGE_TITLE },
         }),
       ),

@@ -1,4 +1,4 @@
-import type { Anchor, CheckId, CheckSummary } from '../core/schemas';
+import { type Anchor, type CheckId, type CheckSummary, newRequestId } from '../core/schemas';
 import { checkDecomposeInput } from '../decompose/limits';
 import { log } from '../log/log';
 import { sendToBackground } from '../messaging/client';
@@ -32,8 +32,12 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
   let localSeq = 0;
   const early = new Map<string, CheckSummary>();
   const watchdogs = new Map<string, number>();
-  /** Checks that have no id yet (starting, or could not start), by local key. */
-  const unsent = new Map<string, { text: string; anchor: Anchor }>();
+  /**
+   * Checks that have no id yet (starting, or could not start), by local key, each with the request
+   * id of its start: Retry sends that same start again, so the engine finds the row it may have
+   * written before the background was lost (runner.ts startAgain) instead of adding a second one.
+   */
+  const unsent = new Map<string, { text: string; anchor: Anchor; requestId: string }>();
 
   const tracker = new CheckTracker(signal, {
     open: (id) =>
@@ -108,11 +112,11 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       : { exact: normaliseSpace(text), prefix: '', suffix: '' };
     const localKey = `local:${++localSeq}`;
     tracker.add(localKey, anchor, range);
-    unsent.set(localKey, { text, anchor });
+    unsent.set(localKey, { text, anchor, requestId: newRequestId() });
     return send(localKey);
   }
 
-  /** Asks the background to start a check; the request id makes a resend (lost answer) harmless. */
+  /** Asks the background to start a check; its request id makes a resend or a Retry (lost answer) harmless. */
   async function send(localKey: string): Promise<CheckId | null> {
     const claim = unsent.get(localKey);
     const badge = tracker.badgeOf(localKey);
@@ -123,7 +127,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
         text: claim.text,
         anchor: claim.anchor,
         page: { url: location.href, title: document.title.slice(0, 1000) },
-        requestId: newRequestId(),
+        requestId: claim.requestId,
       });
       unsent.delete(localKey);
       tracker.rekey(localKey, summary.id);
@@ -139,9 +143,4 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
   }
 
   return { start, startPassage, apply, tracker };
-}
-
-/** Random, and available on http pages too (crypto.randomUUID is for secure contexts only). */
-function newRequestId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

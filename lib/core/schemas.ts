@@ -34,8 +34,13 @@ export const PageSchema = v.object({
 /** A frame of a tab that asked for a check's progress (content.checkUpdate goes there). */
 export const SubscriberSchema = v.object({ tabId: v.number(), frameId: v.number() });
 
-/** Chosen by the content script per check it starts; sending the same start twice is harmless. */
+/** Chosen by the sender per check it starts; sending the same start twice is harmless. */
 export const RequestIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
+
+/** A new request id: random, and available on http pages too (crypto.randomUUID is for secure contexts only). */
+export function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export type CheckId = `check:${string}`;
 export const CheckIdSchema = v.pipe(

@@ -25,6 +25,7 @@ import {
   type EngineOp,
   type EngineOps,
   type EnginePayload,
+  type EngineResult,
   type EngineResults,
   isEngineOp,
   parseEnginePayload,
@@ -118,7 +119,8 @@ export class Engine {
     this.recovered = await this.services.runner.recover();
   }
 
-  async handle(op: unknown, payload: unknown, config: unknown): Promise<unknown> {
+  /** A request as it arrived over the RPC: op, payload and config are checked before anything runs. */
+  async handle(op: unknown, payload: unknown, config: unknown): Promise<EngineResult> {
     if (!isEngineOp(op)) throw new Error(`Unknown engine request "${String(op)}".`);
     return this.run(op, parseEnginePayload(op, payload), parseEngineConfig(config));
   }

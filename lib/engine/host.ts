@@ -1,3 +1,5 @@
+import type { EngineConfig } from '../settings/run-config';
+import type { EngineInput, EngineOp, EngineResult, EngineResults, EngineRpc } from './protocol';
 import { RpcClient } from './rpc';
 
 /**
@@ -6,18 +8,21 @@ import { RpcClient } from './rpc';
  * next request; the new engine marks the interrupted checks as failed so they can be retried.
  */
 export interface EngineHost {
-  request<T>(op: string, payload: unknown, config: unknown): Promise<T>;
+  /** A request typed by its declaration (engine/protocol.ts): payload in, declared result out. */
+  request<K extends EngineOp>(op: K, payload: EngineInput<K>, config: EngineConfig): Promise<EngineResults[K]>;
+  /** A request relayed as it arrived (the offscreen document's runtime message, the side panel's engine.call): the worker validates it. */
+  relay(op: string, payload: unknown, config: unknown): Promise<EngineResult>;
   /** Ends the worker as if it crashed (used by the crash-recovery tests and by a reset). */
   terminate(): void;
 }
 
 export function createEngineHost(onEvent: (event: unknown) => void): EngineHost {
   let worker: Worker | undefined;
-  let client: RpcClient | undefined;
+  let client: EngineRpc | undefined;
 
-  function spawn(): RpcClient {
+  function spawn(): EngineRpc {
     const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'claimlens-engine' });
-    const c = new RpcClient(w, onEvent);
+    const c: EngineRpc = new RpcClient(w, onEvent);
     w.addEventListener('error', (e) => {
       e.preventDefault();
       stop(`The local engine stopped unexpectedly${e.message ? ` (${e.message})` : ''}. Retry the check.`);
@@ -35,7 +40,8 @@ export function createEngineHost(onEvent: (event: unknown) => void): EngineHost 
   }
 
   return {
-    request: <T>(op: string, payload: unknown, config: unknown) => (client ?? spawn()).call<T>(op, { payload, config }),
+    request: (op, payload, config) => (client ?? spawn()).call(op, payload, config),
+    relay: (op, payload, config) => (client ?? spawn()).relay(op, payload, config),
     terminate: () => stop('The local engine was stopped. Retry the check.'),
   };
 }

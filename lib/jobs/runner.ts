@@ -1,12 +1,12 @@
 import { claimKey, normaliseSelectionText } from '../core/input';
-import { TRACES_VERSION } from '../core/traces';
-import type { StageName, StageTiming } from '../core/types';
 import type { CheckRecord, Subscriber } from '../db/records';
 import { checkDecomposeInput } from '../decompose/limits';
 import type { EngineConfig } from '../settings/run-config';
 import { FinalWriter } from './final-write';
 import { newCheckRecord } from './new-record';
-import { joinCheck, mergeSubscriber, subscribeCheck } from './subscribers';
+import { queuedAgain, runsAgainOnResend } from './rerun';
+import { runOnce } from './run-once';
+import { joinCheck, subscribeCheck } from './subscribers';
 import { CheckInputError, type RunnerDeps, type StartRequest } from './types';
 
 export { CheckInputError, type RunCheck, type RunContext, type RunnerDeps, type StartRequest } from './types';
@@ -34,7 +34,12 @@ export class CheckRunner {
   constructor(private readonly deps: RunnerDeps) {
     this.now = deps.now ?? Date.now;
     this.newId = deps.newId ?? (() => crypto.randomUUID());
-    this.finals = new FinalWriter({ db: deps.db, emit: deps.emit, now: this.now, ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}) });
+    this.finals = new FinalWriter({
+      db: deps.db,
+      emit: deps.emit,
+      now: this.now,
+      ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}),
+    });
   }
 
   /** A history row as the reader was told it is (failed, when that failure could not be written yet). */
@@ -59,17 +64,16 @@ export class CheckRunner {
     const text = normaliseSelectionText(req.text);
     const key = claimKey(text);
     if (req.requestId) {
-      const again = await this.deps.db.checks.where('key').equals(key).filter((r) => !!r.requestIds?.includes(req.requestId!)).first();
-      if (again) return { record: await joinCheck(this.deps.db, again, req), deduped: true };
+      const again = await this.deps.db.checks
+        .where('key')
+        .equals(key)
+        .filter((r) => !!r.requestIds?.includes(req.requestId!))
+        .first();
+      if (again) return this.startAgain(this.finals.overlay(again), req, config);
     }
-    const existingId = this.inFlight.get(key);
-    if (existingId) {
-      const existing = await this.deps.db.checks.get(existingId);
-      if (existing) {
-        const record = await joinCheck(this.deps.db, existing, req);
-        return { record, deduped: true };
-      }
-    }
+    const inFlightId = this.inFlight.get(key);
+    const existing = inFlightId ? await this.deps.db.checks.get(inFlightId) : undefined;
+    if (existing) return { record: await joinCheck(this.deps.db, existing, req), deduped: true };
     const t = this.now();
     const record = newCheckRecord(req, text, key, `check:${this.newId()}`, t);
     await this.deps.db.checks.add(record);
@@ -77,9 +81,31 @@ export class CheckRunner {
     return { record, deduped: false };
   }
 
-  /** Run an existing entry again (failed, cancelled or finished), in the same history row. */
+  /**
+   * A start that carries the request id of an earlier one: a resend whose answer was lost, or the
+   * badge's Retry of a start that was never answered (the page never learnt the check's id). It is
+   * the same check: its row is answered, joined, or run again (rerun.ts), never doubled.
+   */
+  private async startAgain(
+    record: CheckRecord,
+    req: StartRequest,
+    config: EngineConfig,
+  ): Promise<{ record: CheckRecord; deduped: boolean }> {
+    const otherId = this.inFlight.get(record.key);
+    // The same claim asked for again meanwhile (another tab) runs in its own row: this one follows it.
+    const other = otherId && otherId !== record.id ? await this.deps.db.checks.get(otherId) : undefined;
+    if (!other && runsAgainOnResend(record))
+      return { record: await this.rerun({ ...record, skipMemory: false }, config, req.subscriber), deduped: true };
+    return { record: await joinCheck(this.deps.db, other ?? record, req), deduped: true };
+  }
+
   /** Runs a finished check again in its history row; `online` skips memory for this run. */
-  async retry(id: CheckRecord['id'], config: EngineConfig, subscriber?: Subscriber, options: { online?: boolean } = {}): Promise<CheckRecord> {
+  async retry(
+    id: CheckRecord['id'],
+    config: EngineConfig,
+    subscriber?: Subscriber,
+    options: { online?: boolean } = {},
+  ): Promise<CheckRecord> {
     const record = await this.load(id);
     if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
     if (record.status === 'queued' || record.status === 'running') {
@@ -92,11 +118,20 @@ export class CheckRunner {
    * Run a decomposed selection again with the sentences the reader picked, in the same history
    * row; `problemOf` says why a pick cannot run (it sees the record's last trace).
    */
-  async repick(id: CheckRecord['id'], pick: number[], config: EngineConfig, problemOf: (record: CheckRecord) => string | null, subscriber?: Subscriber): Promise<CheckRecord> {
+  async repick(
+    id: CheckRecord['id'],
+    pick: number[],
+    config: EngineConfig,
+    problemOf: (record: CheckRecord) => string | null,
+    subscriber?: Subscriber,
+  ): Promise<CheckRecord> {
     const record = await this.load(id);
     if (!record) throw new CheckInputError('not-found', 'This check is no longer in the history.');
     if (record.status === 'queued' || record.status === 'running') {
-      throw new CheckInputError('busy', 'This check is still running: wait for its result, or cancel it, before changing the sentences.');
+      throw new CheckInputError(
+        'busy',
+        'This check is still running: wait for its result, or cancel it, before changing the sentences.',
+      );
     }
     const problem = problemOf(record);
     if (problem) throw new CheckInputError('invalid-pick', problem);
@@ -106,20 +141,12 @@ export class CheckRunner {
   private async rerun(record: CheckRecord, config: EngineConfig, subscriber?: Subscriber): Promise<CheckRecord> {
     const id = record.id;
     const other = this.inFlight.get(record.key);
-    if (other && other !== id) throw new CheckInputError('busy', 'The same claim is being checked right now; its result will appear in the history.');
-    const next: CheckRecord = {
-      ...record,
-      status: 'queued',
-      updatedAt: this.now(),
-      evidence: [],
-      timings: [],
-      traces: {},
-      tracesVersion: TRACES_VERSION,
-      subscribers: mergeSubscriber(record.subscribers, subscriber),
-    };
-    for (const k of ['stage', 'verdict', 'confidence', 'path', 'reason', 'explanation', 'correctedClaim', 'suggestedCorrection', 'rating', 'notice', 'question', 'consent', 'error', 'finishedAt', 'startedAt'] as const) {
-      delete next[k];
-    }
+    if (other && other !== id)
+      throw new CheckInputError(
+        'busy',
+        'The same claim is being checked right now; its result will appear in the history.',
+      );
+    const next = queuedAgain(record, this.now(), subscriber);
     await this.deps.db.checks.put(next);
     this.finals.forget(id);
     this.enqueue(next, config);
@@ -225,63 +252,17 @@ export class CheckRunner {
     if (!loaded || !config) return;
     const controller = new AbortController();
     this.controllers.set(id, controller);
-    let record: CheckRecord = { ...loaded, status: 'running', startedAt: this.now(), runs: loaded.runs + 1 };
-    let stageStart = this.now();
-    const timings: StageTiming[] = [];
-    let writes = Promise.resolve();
-    const closeStage = () => {
-      if (record.stage) timings.push({ stage: record.stage, ms: this.now() - stageStart });
-    };
-    const onStage = (stage: StageName) => {
-      // The claims of a long selection pass the same stages one after another: one entry, one write.
-      if (controller.signal.aborted || stage === record.stage) return;
-      closeStage();
-      stageStart = this.now();
-      record = { ...record, stage, timings: [...timings], updatedAt: this.now() };
-      const snapshot = record;
-      writes = writes.then(() => this.deps.db.checks.update(id, { stage, timings: snapshot.timings, updatedAt: snapshot.updatedAt }).then(() => undefined));
-      this.deps.emit(snapshot);
-    };
     try {
-      await this.deps.db.checks.put(record);
-      this.deps.emit(record);
-      const outcome = await this.deps.run(record, { signal: controller.signal, config, onStage });
-      controller.signal.throwIfAborted();
-      closeStage();
-      await writes;
-      await this.finish(record, {
-        status: 'done',
-        verdict: outcome.verdict,
-        confidence: outcome.confidence,
-        path: outcome.path,
-        evidence: outcome.evidence,
-        traces: outcome.traces,
-        tracesVersion: TRACES_VERSION,
-        modelIds: outcome.modelIds,
-        timings,
-        ...(outcome.reason ? { reason: outcome.reason } : {}),
-        ...(outcome.explanation ? { explanation: outcome.explanation } : {}),
-        ...(outcome.correctedClaim ? { correctedClaim: outcome.correctedClaim } : {}),
-        ...(outcome.suggestedCorrection ? { suggestedCorrection: outcome.suggestedCorrection } : {}),
-        ...(outcome.rating ? { rating: outcome.rating } : {}),
-        ...(outcome.notice ? { notice: outcome.notice } : {}),
-        ...(outcome.question ? { question: outcome.question } : {}),
-      });
-    } catch (error) {
-      // A failed progress write is this error or secondary to it: the outcome is written below.
-      await Promise.allSettled([writes]);
-      closeStage();
-      if (controller.signal.aborted) {
-        const reason = controller.signal.reason as DOMException | undefined;
-        if (reason?.message !== 'Deleted') await this.finish(record, { status: 'cancelled', error: 'Cancelled.', timings });
-      } else {
-        const message = error instanceof Error ? error.message : String(error);
-        await this.finish(record, { status: 'failed', error: message || 'The check failed for an unknown reason. Retry it.', timings });
-      }
+      await runOnce(
+        { ...this.deps, now: this.now, finish: (record, patch) => this.finish(record, patch) },
+        loaded,
+        config,
+        controller,
+      );
     } finally {
       this.controllers.delete(id);
       this.configFor.delete(id);
-      this.release(record);
+      this.release(loaded);
     }
   }
 

@@ -59,14 +59,25 @@ export function createRouter<S extends Record<string, RouteSpec>>(
     return true;
   }
 
+  const isRoute = (type: unknown): type is keyof S & string => typeof type === 'string' && Object.hasOwn(spec, type);
+
   async function dispatch(
     type: unknown,
     payload: unknown,
     sender: chrome.runtime.MessageSender,
   ): Promise<Result<unknown>> {
-    if (typeof type !== 'string' || !Object.hasOwn(spec, type))
-      throw new MessageError('unknown-type', `Unknown message type "${String(type)}".`);
-    const route = spec[type]!;
+    if (!isRoute(type)) throw new MessageError('unknown-type', `Unknown message type "${String(type)}".`);
+    const data = await handle(type, payload, sender);
+    return { ok: true, data: data ?? null };
+  }
+
+  /** One message of one declared type: the handler gets the payload its declaration's schema gives. */
+  async function handle<K extends keyof S & string>(
+    type: K,
+    payload: unknown,
+    sender: chrome.runtime.MessageSender,
+  ): Promise<ResultOf<S[K]>> {
+    const route: S[K] = spec[type];
     if (
       !route.from.some((policy) =>
         senderAllowed(policy, sender as SenderLike, options.extensionId, options.extensionOrigin),
@@ -83,8 +94,7 @@ export function createRouter<S extends Record<string, RouteSpec>>(
         `Malformed "${type}" message${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}.`,
       );
     }
-    const data = await handlers[type as keyof S](parsed.output as never, sender);
-    return { ok: true, data: data ?? null };
+    return handlers[type](parsed.output, sender);
   }
 
   return Object.assign(listener, {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
-import { CheckIdSchema, type CheckSummary } from '../core/schemas';
+import { CheckIdSchema, type CheckSummary, RequestIdSchema } from '../core/schemas';
 import type { HealthSignal } from '../decompose/topics/health';
 import { type EngineOp, engineOps, type EngineStatus } from '../engine/protocol';
 import { TRY_IT_CLAIMS } from '../kg/packs/try-it';
@@ -29,11 +29,14 @@ export const toBackground = {
     from: ['content', 'extension-page'],
     payload: v.omit(forwarded('check.retry').payload, ['subscriber']),
   }),
-  /** The guided setup's *Try it*: one of the starter pack's claims, checked from the side panel (no page, no badge). */
+  /**
+   * The guided setup's *Try it*: one of the starter pack's claims, checked from the side panel (no
+   * page, no badge). Resendable: its request id finds the row a lost first send may have written.
+   */
   'check.try': defineRequest({
     from: ['extension-page'],
-    resend: false,
-    payload: v.object({ text: v.picklist(TRY_IT_CLAIMS) }),
+    resend: true,
+    payload: v.object({ text: v.picklist(TRY_IT_CLAIMS), requestId: RequestIdSchema }),
     result: forwarded('check.start').result,
   }),
   /** The reader's own pick of sentences of a long selection, from the side panel. */

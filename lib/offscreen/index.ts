@@ -22,7 +22,7 @@ export function startOffscreenEngine(): void {
   });
   createRouter(
     toOffscreen,
-    { 'engine.request': (p) => host.request(p.op, p.payload, p.config) },
+    { 'engine.request': (p) => host.relay(p.op, p.payload, p.config) },
     ownExtension(readEngineRequest),
   ).listen();
 }

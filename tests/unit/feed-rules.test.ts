@@ -125,7 +125,9 @@ describe('feed rules list', () => {
     const { area } = await subscribed();
     const next = await generateSigningKey();
     serve(
-      JSON.stringify(await signDocument(rules([['bluesky', 'New post markup']], '2026-12-05T00:00:00.000Z'), next, key)),
+      JSON.stringify(
+        await signDocument(rules([['bluesky', 'New post markup']], '2026-12-05T00:00:00.000Z'), next, key),
+      ),
     );
     const rotated = await updateFeedRules(area, { url: URL_, pinnedKey: key.publicKey, fetch, now: 9 });
     expect(rotated).toMatchObject({ pinnedKey: next.publicKey });

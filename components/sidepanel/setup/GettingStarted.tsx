@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
+import { newRequestId } from '../../../lib/core/schemas';
 import { canAnswerNow, type SetupStatus, type SetupStep, setupSteps } from '../../../lib/engine/setup';
 import { TRY_IT_CLAIMS } from '../../../lib/kg/packs/try-it';
 import { sendToBackground } from '../../../lib/messaging/client';
@@ -86,11 +87,18 @@ function TryIt({ status, report }: { status: SetupStatus; report: Report }) {
   const openCheck = usePanel((s) => s.openCheck);
   const setTab = usePanel((s) => s.setTab);
   const claim = TRY_IT_CLAIMS[0];
-  const run = () =>
-    void sendToBackground('check.try', { text: claim }).then(
-      (r) => openCheck(r.summary.id),
+  // Kept until a send is answered: pressing again after a lost answer is the same check, not a second row.
+  const requestId = useRef<string | null>(null);
+  const run = () => {
+    requestId.current ??= newRequestId();
+    void sendToBackground('check.try', { text: claim, requestId: requestId.current }).then(
+      (r) => {
+        requestId.current = null;
+        openCheck(r.summary.id);
+      },
       (e: Error) => report('error', e.message),
     );
+  };
   return (
     <section aria-labelledby="try-it">
       <h2 id="try-it">Try it</h2>

@@ -1,5 +1,5 @@
 import { toSummary } from '../../jobs/summary';
-import type { checkOps } from '../protocol';
+import type { checkOps } from '../declare/checks';
 import type { EngineServices, OpHandlers } from '../services';
 
 /**

@@ -1,6 +1,6 @@
 import type { FeedFlag } from '../../core/feeds';
 import { feedContext, matchFeedPost } from '../../pipeline/feed-match';
-import type { feedOps } from '../protocol';
+import type { feedOps } from '../declare/feeds';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** Longest a batch of posts may take: a page scrolled on does not need an old answer. */

@@ -3,7 +3,7 @@ import { removePack } from '../../kg/packs/import';
 import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
 import { ensureTeamPacks, refreshTeamPacks, subscribeTeamPack, unsubscribeTeamPack } from '../../kg/packs/team';
 import { logged } from '../../log/log';
-import type { kgOps } from '../protocol';
+import type { kgOps } from '../declare/tools';
 import type { EngineServices, OpHandlers } from '../services';
 import type { StartupState } from '../startup';
 
@@ -62,8 +62,7 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps> {
         startup: s.startup(),
       };
     },
-    'kg.import': async (p) =>
-      runImportTask(kg, p.taskId as `task:${string}`, await s.models.embedder(), { replace: p.replace === true }),
+    'kg.import': async (p) => runImportTask(kg, p.taskId, await s.models.embedder(), { replace: p.replace === true }),
     'kg.delete': async (p) => kg.remove(p.nodeIds),
     'kg.removePack': async (p) => ({ removed: await removePack(kg, p.packId) }),
     'kg.installStarter': async () => {

@@ -2,7 +2,7 @@ import { type ConnectionResult, testConnection } from '../../llm/connection';
 import { errorMessage } from '../../llm/errors';
 import { hostOf } from '../../llm/openai';
 import { logged } from '../../log/log';
-import type { llmOps } from '../protocol';
+import type { llmOps } from '../declare/tools';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */

@@ -1,7 +1,7 @@
 import { logged } from '../../log/log';
 import type { ModelManager, ModelStatus } from '../../ml/manager';
 import type { DeviceReport } from '../../ml/runtime';
-import type { modelOps } from '../protocol';
+import type { modelOps } from '../declare/tools';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** Engine requests of Settings → Models: status, download, cancel, delete, import, test, and direct inference. */

@@ -4,7 +4,7 @@ import { matchSource } from '../../sources/match';
 import { readPage } from '../../web/pages';
 import { providerFor } from '../../web/providers';
 import { deterministicQuery } from '../../web/query/deterministic';
-import type { webOps } from '../protocol';
+import type { webOps } from '../declare/tools';
 import type { OpHandlers } from '../services';
 
 /**
