@@ -1,6 +1,6 @@
 import type { CheckRecord } from '../db/records';
 import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
-import { sentencePartsOf } from '../core/traces/partial';
+import { planMethodOf, sentencePartsOf } from '../core/traces/partial';
 import type { CheckPart, CheckSummary } from '../core/schemas';
 import { ratingLine } from '../core/rating';
 
@@ -22,8 +22,9 @@ export function toSummary(r: CheckRecord): CheckSummary {
   return s;
 }
 
-/** The checked sentences of a decomposed selection, for their badges; none for a single claim. */
+/** The checked sentences of a decomposed selection, for their badges; none for a single claim (its graph included). */
 function partsOf(trace: unknown, textLength: number): CheckPart[] {
+  if (planMethodOf(trace) === 'single') return [];
   return sentencePartsOf(trace)
     .filter((p) => Number.isInteger(p.start) && Number.isInteger(p.end) && p.start >= 0 && p.start < p.end && p.end <= textLength)
     .slice(0, 200)

@@ -5,10 +5,11 @@ import { MemoryTrace } from './MemoryTrace';
 import { PersistTrace } from './PersistTrace';
 import { TribunalTrace } from './TribunalTrace';
 import { WebTrace } from './WebTrace';
-import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
+import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
 import { DecompositionTrace } from './DecompositionTrace';
 import { RelatedTrace } from './RelatedKnowledge';
 import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
+import { CorrectionTrace } from './ClaimParts';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -29,6 +30,7 @@ export const TRACE_VIEWS: TraceView[] = [
   { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
   { key: 'persist', title: 'Saved to memory', View: PersistTrace },
   { key: RELATED_TRACE_KEY, title: 'Related knowledge', View: RelatedTrace },
+  { key: CORRECTION_TRACE_KEY, title: 'Suggested correction', View: CorrectionTrace },
 ];
 
 export const TRACE_UNREADABLE = 'Trace unreadable: this part of the check was recorded by another version of ClaimLens or is damaged, so it cannot be shown. Check the claim again to record it anew.';

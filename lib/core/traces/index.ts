@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DecompositionTraceSchema, RelatedTraceSchema, type StoredDecompositionTrace, type StoredRelatedKnowledge } from './decompose';
+import { CorrectionTraceSchema, DecompositionTraceSchema, RelatedTraceSchema, type StoredCorrectionTrace, type StoredDecompositionTrace, type StoredRelatedKnowledge } from './decompose';
 import { MemoryTraceSchema, type StoredMemoryTrace } from './memory';
 import { PersistTraceSchema, type StoredPersistTrace } from './persist';
 import { TribunalTraceSchema, type StoredTribunalTrace } from './tribunal';
@@ -24,6 +24,7 @@ export interface TraceShapes {
   tribunal: StoredTribunalTrace;
   persist: StoredPersistTrace;
   related: StoredRelatedKnowledge[];
+  correction: StoredCorrectionTrace;
 }
 
 export type CheckTraces = Partial<TraceShapes>;
@@ -49,6 +50,7 @@ export const webTraceOf = guardOf(WebTraceSchema);
 export const tribunalTraceOf = guardOf(TribunalTraceSchema);
 export const persistTraceOf = guardOf(PersistTraceSchema);
 export const relatedTraceOf = guardOf(RelatedTraceSchema);
+export const correctionTraceOf = guardOf(CorrectionTraceSchema);
 
 const GUARDS: { [K in TraceKey]: (trace: unknown) => TraceShapes[K] | null } = {
   decompose: decompositionTraceOf,
@@ -57,6 +59,7 @@ const GUARDS: { [K in TraceKey]: (trace: unknown) => TraceShapes[K] | null } = {
   tribunal: tribunalTraceOf,
   persist: persistTraceOf,
   related: relatedTraceOf,
+  correction: correctionTraceOf,
 };
 
 export interface TracedRow {
@@ -76,7 +79,7 @@ export function traceOf<K extends TraceKey>(row: TracedRow, key: K): TraceRead<K
   return trace === null ? { state: 'unreadable' } : { state: 'read', trace };
 }
 
-export type { StoredClaimOutcome, StoredDecompositionTrace, StoredRelatedKnowledge } from './decompose';
+export type { StoredClaimOutcome, StoredCorrectionTrace, StoredDecompositionTrace, StoredRelatedKnowledge } from './decompose';
 export type { StoredMemoryTrace } from './memory';
 export type { StoredPersistTrace } from './persist';
 export type { StoredAnalystReport, StoredDroppedCitation, StoredJudgeAnswer, StoredTribunalTrace } from './tribunal';
