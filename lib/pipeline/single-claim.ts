@@ -21,7 +21,8 @@ import { claimCheckOf, claimServices, decompositionLlm, withCalls, type Decompos
  *     was DP-GraphCheck's first stage — and the plan and the panel show the graph;
  *   - otherwise a False claim gets Atomic fact-checking's correction loop (≤ 3 rounds, each
  *     rewrite checked with evidence of its own), recorded under `traces.correction`.
- * A supported claim, a language notice or no usable LLM leaves the direct check as it is.
+ * A supported claim, a claim memory answered, a language notice or no usable LLM leaves the
+ * direct check as it is.
  */
 
 export const SINGLE_GRAPH_LABEL = 'One sentence with several relations: checked as written first, then relation by relation through its claim graph (GraphCheck).';
@@ -31,7 +32,8 @@ export const MIN_RELATIONS = 2;
 
 export async function afterDirectCheck(claim: string, direct: CheckOutcome, ctx: StageContext, deps: DecomposeStageDeps): Promise<CheckOutcome> {
   const settings = ctx.config.settings.decompose;
-  if (direct.verdict === 'True' || direct.notice || settings.method !== 'auto' || !ctx.llm.recipient()) return direct;
+  // Memory's answer stands as it is: it is the offline, LLM-free path, and a False claim there already has its stored correction.
+  if (direct.verdict === 'True' || direct.path === 'memory' || direct.notice || settings.method !== 'auto' || !ctx.llm.recipient()) return direct;
   const embedder = await ctx.models.embedder();
   const { client, note } = await decompositionLlm(claim, ctx, embedder);
   if (!client) {

@@ -122,6 +122,13 @@ describe('the correction loop for a single False claim', () => {
     const correction = record.traces.correction as CorrectionResult;
     expect(correction).toEqual({ corrected: 'Eating raw garlic every day does not prevent COVID-19 infection.', attempts: [{ text: 'Eating raw garlic every day does not prevent COVID-19 infection.', outcome: 'True' }] });
     expect(kinds().filter((k) => k === 'correction')).toHaveLength(1);
+
+    // Checked again, memory answers (False, with the correction it stored): offline, no LLM call at all.
+    const before = on.llm.requests.length;
+    const again = await check(GARLIC, config());
+    expect(again).toMatchObject({ verdict: 'False', path: 'memory' });
+    expect(again.traces.correction).toBeUndefined();
+    expect(on.llm.requests).toHaveLength(before);
   });
 
   it('an unusable rewrite answer leaves the False verdict as it is, without a correction', { timeout: 60_000 }, async () => {
