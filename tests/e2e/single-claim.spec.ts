@@ -1,3 +1,6 @@
+import type { BrowserContext } from '@playwright/test';
+import type { WebFixtures } from '../support/web-fixtures/server';
+import type { FixtureServer } from './support/server';
 import { CorrectionView, DecompositionView, SentenceBadges } from './support/decompose';
 import { LlmSettings } from './support/llm-pages';
 import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
@@ -17,17 +20,22 @@ const AUNT = [
 
 const b = useScriptedBoundaries();
 
+/** Set up as a reader would (online, the scripted LLM, no asking), then select `text` on the long post and check it. */
+async function checkOnLongPost(fx: { context: BrowserContext; extensionId: string; server: FixtureServer; web: WebFixtures }, text: string) {
+  const panel = await SidePanel.open(fx.context, fx.extensionId);
+  await setUpOnline(panel, b, fx.web.httpUrl('/html/'));
+  await new LlmSettings(panel.page).askBeforeSending(false);
+  const page = await fx.context.newPage();
+  await page.goto(fx.server.url('long-post.html'));
+  const claims = new ClaimPage(page);
+  await claims.select(text);
+  await claims.checkButton().click();
+  return { panel, page, claims };
+}
+
 test('a single False claim: the side panel suggests a correction the evidence supports, checked again; the page is left as it was', async ({ context, extensionId, server, web }) => {
   test.setTimeout(180_000);
-  const panel = await SidePanel.open(context, extensionId);
-  await setUpOnline(panel, b, web.httpUrl('/html/'));
-  await new LlmSettings(panel.page).askBeforeSending(false);
-
-  const page = await context.newPage();
-  await page.goto(server.url('long-post.html'));
-  const claims = new ClaimPage(page);
-  await claims.select(GARLIC);
-  await claims.checkButton().click();
+  const { panel, page, claims } = await checkOnLongPost({ context, extensionId, server, web }, GARLIC);
   await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 120_000 }).toMatch(/^Verdict: False, \d+% confidence$/);
 
   await panel.page.bringToFront();
@@ -42,15 +50,7 @@ test('a single False claim: the side panel suggests a correction the evidence su
 
 test('“My aunt says that …”: from the text itself in the tree, what she says is checked, and the selection is True', async ({ context, extensionId, server, web }) => {
   test.setTimeout(240_000);
-  const panel = await SidePanel.open(context, extensionId);
-  await setUpOnline(panel, b, web.httpUrl('/html/'));
-  await new LlmSettings(panel.page).askBeforeSending(false);
-
-  const page = await context.newPage();
-  await page.goto(server.url('long-post.html'));
-  const claims = new ClaimPage(page);
-  await claims.select(AUNT.join(' '));
-  await claims.checkButton().click();
+  const { panel, page } = await checkOnLongPost({ context, extensionId, server, web }, AUNT.join(' '));
   const badges = new SentenceBadges(page);
   await expect.poll(() => badges.selection().accessibleName(), { timeout: 180_000 }).toMatch(/^Verdict for the selection: True/);
   await expect.poll(() => badges.sentence(1).accessibleName()).toMatch(/^Verdict for sentence 1: True/);
