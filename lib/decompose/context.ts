@@ -11,7 +11,10 @@ import { topicTokens } from './topics/tokenize';
 /** Who reports: the writer's people, the text itself, the writer. */
 const REPORTER = String.raw`(?:(?:my|our|his|her|their|the\s+(?:writer|author|poster|user)['’]s)\s+[\p{L}'’ -]{1,40}?|the\s+(?:post|article|text|author|writer|poster|user|video|ad|advert|message|caption|page|tweet)|i|we|someone|people|they)`;
 const VERB = String.raw`(?:says?|said|claims?|claimed|believes?|believed|thinks?|thought|tells?\s+(?:me|us)|told\s+(?:me|us)|swears?|swore|insists?|insisted|reports?|reported|writes?|wrote|states?|stated|heard|read|suggests?|suggested)`;
-const SAYS = new RegExp(String.raw`^(?<reporter>${REPORTER})\s+(?:also\s+)?${VERB}\s+(?:that\s+)?(?<statement>.+)$`, 'iu');
+const SAYS = new RegExp(
+  String.raw`^(?<reporter>${REPORTER})\s+(?:also\s+)?${VERB}\s+(?:that\s+)?(?<statement>.+)$`,
+  'iu',
+);
 const ACCORDING = new RegExp(String.raw`^according\s+to\s+(?<reporter>${REPORTER}),?\s+(?<statement>.+)$`, 'iu');
 
 /** Words that name the text or its writer ("the writer's aunt" where the text says "my aunt"). */
@@ -29,7 +32,11 @@ export function contextFact(claim: string): ContextFact | null {
   const m = SAYS.exec(text) ?? ACCORDING.exec(text);
   const reporter = m?.groups?.reporter?.trim();
   // The reported words without their quotation marks ("claims “X”." → "X.").
-  const said = m?.groups?.statement?.trim().replace(/[.!?…]+$/u, '').replace(/^["“'‘]|["”'’]$/gu, '').trim();
+  const said = m?.groups?.statement
+    ?.trim()
+    .replace(/[.!?…]+$/u, '')
+    .replace(/^["“'‘]|["”'’]$/gu, '')
+    .trim();
   if (!reporter || !said || topicTokens(said).length < 2) return null;
   const statement = said[0]!.toUpperCase() + said.slice(1);
   return { reporter, statement: /[.!?…]$/u.test(statement) ? statement : `${statement}.` };
@@ -61,7 +68,10 @@ export function quoteFor(claim: string, sentences: readonly string[]): string {
  * after the report, unless a claim already says it: a report must never hide a health claim
  * from the check. Pure.
  */
-export function withReportedStatements<T extends { text: string }>(claims: readonly T[], make: (statement: string, report: T) => T): (T & { context?: true })[] {
+export function withReportedStatements<T extends { text: string }>(
+  claims: readonly T[],
+  make: (statement: string, report: T) => T,
+): (T & { context?: true })[] {
   const key = (t: string) => topicTokens(t).join(' ');
   const present = new Set(claims.map((c) => key(c.text)));
   const out: (T & { context?: true })[] = [];

@@ -27,7 +27,9 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
   const fromText = outcomes.length - world.length;
   const total = trace.plan.claims.length - fromText;
   const claims = (n: number) => `${n} claim${n === 1 ? '' : 's'}`;
-  const reported = fromText ? ` ${fromText} ${fromText === 1 ? 'fact is' : 'facts are'} from the text itself (what it reports, not evidence about the world).` : '';
+  const reported = fromText
+    ? ` ${fromText} ${fromText === 1 ? 'fact is' : 'facts are'} from the text itself (what it reports, not evidence about the world).`
+    : '';
   const tally = `${claims(total)} checked: ${count('True')} true, ${count('False')} false, ${total - count('True') - count('False')} unverified.${reported}`;
   const outcome: CheckOutcome = {
     verdict: trace.overall,
@@ -37,8 +39,10 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
     traces: { [DECOMPOSE_TRACE_KEY]: trace },
     modelIds,
   };
-  if (trace.overall === 'True') outcome.explanation = `${tally} Every claim in the selection is supported, so the selection is True.`;
-  else if (trace.overall === 'False') outcome.explanation = `${tally} A selection with a false claim is False; see which one below.`;
+  if (trace.overall === 'True')
+    outcome.explanation = `${tally} Every claim in the selection is supported, so the selection is True.`;
+  else if (trace.overall === 'False')
+    outcome.explanation = `${tally} A selection with a false claim is False; see which one below.`;
   else outcome.reason = unverifiedReason(trace, tally);
   return outcome;
 }
@@ -49,6 +53,8 @@ function unverifiedReason(trace: DecompositionTrace, tally: string): string {
     return `${tally} The selection only reports what someone says; there is no claim about the world in it to check.`;
   }
   const why = [...new Set(trace.outcomes.filter((o) => o.verdict === 'Unverified' && o.reason).map((o) => o.reason!))];
-  const because = why.length ? ` Why: ${why.slice(0, 2).join(' ')}${why.length > 2 ? ` (and ${why.length - 2} more reasons below)` : ''}` : '';
+  const because = why.length
+    ? ` Why: ${why.slice(0, 2).join(' ')}${why.length > 2 ? ` (and ${why.length - 2} more reasons below)` : ''}`
+    : '';
   return `${tally} Some claims could not be verified and none is false, so the selection is Unverified.${because}`;
 }

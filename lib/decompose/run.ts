@@ -1,15 +1,15 @@
 import type { EvidenceItem, ResolutionPath, Verdict } from '../core/types';
-import type { DecomposeSettings } from '../settings/sections/decompose';
-import type { LlmClient } from '../llm/llm';
-import { aggregateConfidence } from './aggregate';
-import { statedInText, quoteFor } from './context';
-import { suggestCorrection, type CorrectionResult } from './correct';
-import { directThenGraph, runGraphCheck, type GraphCheckResult } from './graph/check';
-import { infillEntity, rewriteClaim } from './llm/calls';
 import { errorMessage, isAbort } from '../llm/errors';
+import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
+import type { DecomposeSettings } from '../settings/sections/decompose';
+import { aggregateConfidence } from './aggregate';
+import { quoteFor, statedInText } from './context';
+import { type CorrectionResult, suggestCorrection } from './correct';
+import { directThenGraph, type GraphCheckResult, runGraphCheck } from './graph/check';
+import { infillEntity, rewriteClaim } from './llm/calls';
 import type { DecompositionPlan, PlanClaim } from './plan';
-import { seededRandom, fnv1a } from './random';
+import { fnv1a, seededRandom } from './random';
 import { closestKnowledge, type KnowledgeNeighbour } from './related';
 import { aggregate, type ClaimOutcome, type DecompositionTrace } from './trace';
 
@@ -44,13 +44,18 @@ export interface RunServices {
   onClaim?(claim: PlanClaim, index: number, total: number): void;
 }
 
-export async function runPlan(plan: DecompositionPlan, services: RunServices, settings: DecomposeSettings): Promise<DecompositionTrace> {
+export async function runPlan(
+  plan: DecompositionPlan,
+  services: RunServices,
+  settings: DecomposeSettings,
+): Promise<DecompositionTrace> {
   const outcomes: ClaimOutcome[] = [];
   const sentences = plan.sentences.map((s) => s.text);
   for (const [i, claim] of plan.claims.entries()) {
     services.onClaim?.(claim, i, plan.claims.length);
     services.signal?.throwIfAborted();
-    const fromText = claim.context && statedInText(claim.text, sentences.join(' ')) ? quoteFor(claim.text, sentences) : null;
+    const fromText =
+      claim.context && statedInText(claim.text, sentences.join(' ')) ? quoteFor(claim.text, sentences) : null;
     outcomes.push(fromText !== null ? fromTheText(claim, fromText) : await runClaim(claim, services, settings));
   }
   return aggregate(plan, outcomes);
@@ -84,10 +89,19 @@ async function runClaim(claim: PlanClaim, services: RunServices, settings: Decom
     if (settings.directFirst) {
       const dp = await directThenGraph(checkDirect, graphRoute);
       const byGraph = dp.graph && dp.verdict !== dp.direct ? settledBy(dp.graph, dp.verdict, statements) : null;
-      outcome = { claimId: claim.id, ...fromCheck(byGraph ?? direct!), verdict: dp.verdict, dp: { stage: dp.stage, direct: dp.direct, ...(dp.graph ? { graph: dp.graph } : {}) } };
+      outcome = {
+        claimId: claim.id,
+        ...fromCheck(byGraph ?? direct!),
+        verdict: dp.verdict,
+        dp: { stage: dp.stage, direct: dp.direct, ...(dp.graph ? { graph: dp.graph } : {}) },
+      };
     } else {
       const g = await graphRoute();
-      outcome = { claimId: claim.id, ...fromCheck(settledBy(g, g.verdict, statements) ?? { verdict: g.verdict, evidence: [] }), dp: { stage: 'graph', direct: 'Unverified', graph: g } };
+      outcome = {
+        claimId: claim.id,
+        ...fromCheck(settledBy(g, g.verdict, statements) ?? { verdict: g.verdict, evidence: [] }),
+        dp: { stage: 'graph', direct: 'Unverified', graph: g },
+      };
     }
   } else {
     await checkDirect();
@@ -100,7 +114,12 @@ async function runClaim(claim: PlanClaim, services: RunServices, settings: Decom
     if (related.length) outcome.related = related;
   }
   if (outcome.verdict === 'False' && llm) {
-    const correction = await correctionLoop(claim.text, outcome.evidence, { llm, check: services.check, ...(signal ? { signal } : {}) }, settings.correctionLoops);
+    const correction = await correctionLoop(
+      claim.text,
+      outcome.evidence,
+      { llm, check: services.check, ...(signal ? { signal } : {}) },
+      settings.correctionLoops,
+    );
     if (correction) outcome.correction = correction;
   }
   return outcome;
@@ -148,7 +167,8 @@ function fromTheText(claim: PlanClaim, quote: string): ClaimOutcome {
     evidence: [],
     path: 'none',
     fromText: { quote },
-    explanation: 'From the text itself: the selection says this. It is a fact about the text, not evidence about the world, and does not count towards the verdict.',
+    explanation:
+      'From the text itself: the selection says this. It is a fact about the text, not evidence about the world, and does not count towards the verdict.',
   };
 }
 
@@ -169,14 +189,26 @@ function fromCheck(c: ClaimCheck): Omit<ClaimOutcome, 'claimId'> {
  * evidence together and their confidence aggregated (a supported path holds as far as its
  * weakest statement). Null when no path settled it.
  */
-function settledBy(graph: GraphCheckResult, verdict: Verdict, checks: ReadonlyMap<string, ClaimCheck>): ClaimCheck | null {
+function settledBy(
+  graph: GraphCheckResult,
+  verdict: Verdict,
+  checks: ReadonlyMap<string, ClaimCheck>,
+): ClaimCheck | null {
   if (verdict === 'Unverified') return null;
   const path = graph.paths.find((p) => p.verdict === verdict);
   const parts = (path?.statements ?? []).map((s) => checks.get(s.text)).filter((c): c is ClaimCheck => !!c);
   if (!parts.length) return null;
   const deciding = verdict === 'False' ? parts.filter((p) => p.verdict === 'False') : parts;
   const seen = new Set<string>();
-  const evidence = deciding.flatMap((p) => p.evidence).filter((e) => !seen.has(`${e.url ?? ''} ${e.text}`) && !!seen.add(`${e.url ?? ''} ${e.text}`));
+  const evidence = deciding
+    .flatMap((p) => p.evidence)
+    .filter((e) => !seen.has(`${e.url ?? ''} ${e.text}`) && !!seen.add(`${e.url ?? ''} ${e.text}`));
   const explanation = `Checked triple by triple: ${path!.statements.map((s) => `“${s.text}” ${s.verdict}`).join('; ')}.`;
-  return { verdict, confidence: aggregateConfidence(deciding), evidence, explanation, ...(deciding[0]!.path ? { path: deciding[0]!.path } : {}) };
+  return {
+    verdict,
+    confidence: aggregateConfidence(deciding),
+    evidence,
+    explanation,
+    ...(deciding[0]!.path ? { path: deciding[0]!.path } : {}),
+  };
 }

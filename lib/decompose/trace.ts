@@ -68,14 +68,27 @@ export interface SentenceVerdict {
 export function aggregate(plan: DecompositionPlan, outcomes: readonly ClaimOutcome[]): DecompositionTrace {
   const byClaim = new Map(outcomes.map((o) => [o.claimId, o]));
   const partOf = (claimId: string) => byClaim.get(claimId) ?? { verdict: 'Unverified' as const, confidence: null };
-  const parts = (claims: DecompositionPlan['claims']) => claims.filter((c) => !byClaim.get(c.id)?.fromText).map((c) => partOf(c.id));
+  const parts = (claims: DecompositionPlan['claims']) =>
+    claims.filter((c) => !byClaim.get(c.id)?.fromText).map((c) => partOf(c.id));
   const sentences = plan.sentences
     .filter((s) => s.picked)
     .map((s): SentenceVerdict => {
       const own = parts(plan.claims.filter((c) => c.sentence === s.index));
-      const verdict: SentenceVerdict = { index: s.index, start: s.start, end: s.end, verdict: aggregateVerdicts(own.map((p) => p.verdict)), confidence: aggregateConfidence(own) };
+      const verdict: SentenceVerdict = {
+        index: s.index,
+        start: s.start,
+        end: s.end,
+        verdict: aggregateVerdicts(own.map((p) => p.verdict)),
+        confidence: aggregateConfidence(own),
+      };
       return s.statement ? { ...verdict, question: true } : verdict;
     });
   const all = parts(plan.claims);
-  return { plan, outcomes: [...outcomes], overall: aggregateVerdicts(all.map((p) => p.verdict)), confidence: aggregateConfidence(all), sentences };
+  return {
+    plan,
+    outcomes: [...outcomes],
+    overall: aggregateVerdicts(all.map((p) => p.verdict)),
+    confidence: aggregateConfidence(all),
+    sentences,
+  };
 }

@@ -1,12 +1,15 @@
+import { normaliseClaimText } from '../core/input';
+import type { CheckOutcome } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import { isSingleClaim } from '../decompose/plan';
+import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
 import type { RunCheck } from '../jobs/runner';
-import type { ModelServices } from '../ml/types';
-import { createConsentGate, type ConsentBroker } from '../privacy/consent';
+import type { KnowledgeReadiness } from '../kg/readiness';
 import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
-import { normaliseClaimText } from '../core/input';
-import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
+import type { ModelServices } from '../ml/types';
+import type { FetchLike } from '../net/http';
+import { type ConsentBroker, createConsentGate } from '../privacy/consent';
 import { languageGate } from './language';
 import { unverified } from './outcome';
 import { statementFor } from './question';
@@ -18,9 +21,6 @@ import { memoryStage } from './stages/memory';
 import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
 import { webStage } from './stages/web';
-import type { CheckOutcome } from '../core/types';
-import type { FetchLike } from '../net/http';
-import type { KnowledgeReadiness } from '../kg/readiness';
 import type { WebStageDeps } from './web-outcome';
 
 export interface PipelineServices {
@@ -66,7 +66,13 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       db: services.db,
       models: services.models,
       llm: new LlmSession(services.llm, run.config),
-      consent: createConsentGate({ broker: services.consent, checkId: record.id, privacy: run.config.settings.privacy, signal: run.signal, onStage: run.onStage }),
+      consent: createConsentGate({
+        broker: services.consent,
+        checkId: record.id,
+        privacy: run.config.settings.privacy,
+        signal: run.signal,
+        onStage: run.onStage,
+      }),
       config: run.config,
       ...(services.knowledge ? { knowledge: services.knowledge } : {}),
       signal: run.signal,
@@ -74,7 +80,13 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     };
     ctx.onStage('input');
     ctx.signal.throwIfAborted();
-    const deps: CheckDeps = { web: services.fetch ? { fetch: services.fetch } : {}, memory: useMemory && !record.skipMemory, guards, tribunal: mode, persist: usePersist };
+    const deps: CheckDeps = {
+      web: services.fetch ? { fetch: services.fetch } : {},
+      memory: useMemory && !record.skipMemory,
+      guards,
+      tribunal: mode,
+      persist: usePersist,
+    };
     if (isSingleClaim(record.text) && !record.pick) {
       const asked = await statementFor(normaliseClaimText(record.text), ctx);
       if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
@@ -82,14 +94,25 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       const question = asked.kind === 'yes-no' ? { question: asked } : {};
       const direct = await checkOne(claim, ctx, deps);
       // A multi-hop sentence through its claim graph, or a False claim's correction loop (single-claim.ts).
-      const outcome = { ...(await afterDirectCheck(claim, direct, ctx, { checkOne: (text) => checkOne(text, ctx, deps), web: deps.web })), ...question };
+      const outcome = {
+        ...(await afterDirectCheck(claim, direct, ctx, {
+          checkOne: (text) => checkOne(text, ctx, deps),
+          web: deps.web,
+        })),
+        ...question,
+      };
       // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
       // Related knowledge needs the models to read the claim; a language notice says they cannot.
       if (outcome.verdict !== 'Unverified' || outcome.notice || outcome.traces[DECOMPOSE_TRACE_KEY]) return outcome;
       const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);
       return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
     }
-    return decomposeStage(record.text, ctx, { checkOne: (text) => checkOne(text, ctx, deps), web: deps.web }, record.pick);
+    return decomposeStage(
+      record.text,
+      ctx,
+      { checkOne: (text) => checkOne(text, ctx, deps), web: deps.web },
+      record.pick,
+    );
   };
 }
 
@@ -126,7 +149,10 @@ async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Pro
   }
 
   // What memory recorded about a claim it passed on stays with the final outcome.
-  const withMemory = (outcome: CheckOutcome): CheckOutcome => ({ ...outcome, traces: { ...memory.traces, ...outcome.traces } });
+  const withMemory = (outcome: CheckOutcome): CheckOutcome => ({
+    ...outcome,
+    traces: { ...memory.traces, ...outcome.traces },
+  });
   const found = await webStage(claim, ctx, { ...deps.web, llm: () => ctx.llm.clientFor('query') });
   if (found.outcome) return withMemory(found.outcome);
   if (found.bundle) {
@@ -138,5 +164,7 @@ async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Pro
     return withMemory(tribunal.outcome);
   }
 
-  return unverified([memory.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', { traces: memory.traces ?? {} });
+  return unverified([memory.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', {
+    traces: memory.traces ?? {},
+  });
 }

@@ -1,16 +1,16 @@
-import { decompositionOutcome } from '../decompose/outcome';
+import type { CheckOutcome } from '../core/types';
 import type { ClaimGraph } from '../decompose/graph/parse';
 import { retrievalSize } from '../decompose/graph/paths';
 import { buildClaimGraph } from '../decompose/llm/calls';
+import { decompositionOutcome } from '../decompose/outcome';
 import type { DecompositionPlan } from '../decompose/plan';
 import { correctionLoop, runPlan } from '../decompose/run';
 import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../decompose/trace';
-import type { CheckOutcome } from '../core/types';
 import { errorMessage, isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
 import type { StageContext } from './stage';
-import { claimCheckOf, claimServices, decompositionLlm, withCalls, type DecomposeStageDeps } from './stages/decompose';
+import { claimCheckOf, claimServices, type DecomposeStageDeps, decompositionLlm, withCalls } from './stages/decompose';
 
 /**
  * A single claim after its direct check, when an LLM may be used (Settings → Long selections →
@@ -25,15 +25,28 @@ import { claimCheckOf, claimServices, decompositionLlm, withCalls, type Decompos
  * direct check as it is.
  */
 
-export const SINGLE_GRAPH_LABEL = 'One sentence with several relations: checked as written first, then relation by relation through its claim graph (GraphCheck).';
+export const SINGLE_GRAPH_LABEL =
+  'One sentence with several relations: checked as written first, then relation by relation through its claim graph (GraphCheck).';
 
 /** Relations a sentence needs to be checked through its graph: one relation is the claim itself. */
 export const MIN_RELATIONS = 2;
 
-export async function afterDirectCheck(claim: string, direct: CheckOutcome, ctx: StageContext, deps: DecomposeStageDeps): Promise<CheckOutcome> {
+export async function afterDirectCheck(
+  claim: string,
+  direct: CheckOutcome,
+  ctx: StageContext,
+  deps: DecomposeStageDeps,
+): Promise<CheckOutcome> {
   const settings = ctx.config.settings.decompose;
   // Memory's answer stands as it is: it is the offline, LLM-free path, and a False claim there already has its stored correction.
-  if (direct.verdict === 'True' || direct.path === 'memory' || direct.notice || settings.method !== 'auto' || !ctx.llm.recipient()) return direct;
+  if (
+    direct.verdict === 'True' ||
+    direct.path === 'memory' ||
+    direct.notice ||
+    settings.method !== 'auto' ||
+    !ctx.llm.recipient()
+  )
+    return direct;
   const embedder = await ctx.models.embedder();
   const { client, note } = await decompositionLlm(claim, ctx, embedder);
   if (!client) {
@@ -49,7 +62,12 @@ export async function afterDirectCheck(claim: string, direct: CheckOutcome, ctx:
     return { ...outcome, traces: { ...direct.traces, [DECOMPOSE_TRACE_KEY]: trace } };
   }
   if (direct.verdict !== 'False') return direct;
-  const correction = await correctionLoop(claim, direct.evidence, { llm: client, check: async (t) => claimCheckOf(await deps.checkOne(t)), signal: ctx.signal }, settings.correctionLoops);
+  const correction = await correctionLoop(
+    claim,
+    direct.evidence,
+    { llm: client, check: async (t) => claimCheckOf(await deps.checkOne(t)), signal: ctx.signal },
+    settings.correctionLoops,
+  );
   return correction ? { ...direct, traces: { ...direct.traces, [CORRECTION_TRACE_KEY]: correction } } : direct;
 }
 
@@ -70,7 +88,9 @@ export function singleGraphPlan(claim: string, graph: ClaimGraph): Decomposition
     method: 'single',
     label: SINGLE_GRAPH_LABEL,
     sentences: [{ index: 0, text: claim, start: 0, end: claim.length, kind: 'claim', picked: true }],
-    claims: [{ id: 'c1', sentence: 0, text: claim, method: 'llm', graph, retrievalK: retrievalSize(graph.latent.length) }],
+    claims: [
+      { id: 'c1', sentence: 0, text: claim, method: 'llm', graph, retrievalK: retrievalSize(graph.latent.length) },
+    ],
     ranking: null,
     notes: graph.problems,
   };

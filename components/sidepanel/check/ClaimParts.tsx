@@ -23,9 +23,7 @@ export function PlannedGraphView({ graph }: { graph: PlannedGraph }) {
   return (
     <div className="dtree-graph" aria-label="Claim graph">
       {graph.latent.length > 0 && (
-        <p className="path">
-          Latent entities: {graph.latent.map((l) => `${l.id} = ${l.reference}`).join('; ')}
-        </p>
+        <p className="path">Latent entities: {graph.latent.map((l) => `${l.id} = ${l.reference}`).join('; ')}</p>
       )}
       <p className="path">Relations ({graph.triples.length}):</p>
       <ul>
@@ -49,7 +47,11 @@ export function CorrectionNote({ correction }: { correction: StoredCorrectionTra
   }
   if (!correction.attempts.length) return null;
   const n = correction.attempts.length;
-  return <p className="hint">No correction could be confirmed from the evidence ({n} attempt{n === 1 ? '' : 's'}).</p>;
+  return (
+    <p className="hint">
+      No correction could be confirmed from the evidence ({n} attempt{n === 1 ? '' : 's'}).
+    </p>
+  );
 }
 
 /** The trace view of a single False claim's correction loop (`traces.correction`). */
@@ -58,7 +60,9 @@ export function CorrectionTrace({ trace }: { trace: unknown }) {
   if (!correction) return null;
   return (
     <>
-      <p className="hint">Rewrites of the claim towards its evidence, each checked again with evidence of its own (at most 3).</p>
+      <p className="hint">
+        Rewrites of the claim towards its evidence, each checked again with evidence of its own (at most 3).
+      </p>
       <CorrectionNote correction={correction} />
       {correction.attempts.length > 0 && (
         <ol aria-label="Correction attempts">

@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { CheckRecord } from '../../../lib/db/records';
+import { type FormEvent, type ReactNode, useState } from 'react';
+
 import { decompositionTraceOf, type StoredClaimOutcome } from '../../../lib/core/traces';
-import { FromTextMark, PlannedGraphView } from './ClaimParts';
+import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { ClaimDetail, Tag } from './ClaimDetail';
+import { FromTextMark, PlannedGraphView } from './ClaimParts';
 import { SentLog } from './SentLog';
 
 /**
@@ -17,7 +18,12 @@ import { SentLog } from './SentLog';
 
 export function DecompositionTrace({ trace: raw, check }: { trace: unknown; check?: CheckRecord }) {
   const trace = decompositionTraceOf(raw);
-  if (!trace) return <p className="reason">This check's decomposition was recorded by another version of ClaimLens and cannot be shown.</p>;
+  if (!trace)
+    return (
+      <p className="reason">
+        This check's decomposition was recorded by another version of ClaimLens and cannot be shown.
+      </p>
+    );
   const { plan, outcomes } = trace;
   const byClaim = new Map(outcomes.map((o) => [o.claimId, o]));
   const sentenceVerdict = new Map(trace.sentences.map((s) => [s.index, s]));
@@ -25,11 +31,14 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
   return (
     <div className="dtree">
       <p>
-        Selection: <Tag verdict={trace.overall} confidence={trace.confidence} /> <span className="path">{plan.label}</span>
+        Selection: <Tag verdict={trace.overall} confidence={trace.confidence} />{' '}
+        <span className="path">{plan.label}</span>
       </p>
       {plan.ranking && (
         <p className="path">
-          Key sentences ranked by topic-specific TextRank ({plan.ranking.lexical ? 'shared words, no embedding model' : plan.ranking.embedderId}; {plan.ranking.iterations} iterations).
+          Key sentences ranked by topic-specific TextRank (
+          {plan.ranking.lexical ? 'shared words, no embedding model' : plan.ranking.embedderId};{' '}
+          {plan.ranking.iterations} iterations).
         </p>
       )}
       {plan.notes.map((n, i) => (
@@ -47,9 +56,19 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
                 <li key={s.index} data-picked={s.picked}>
                   <p>
                     {s.kind === 'claim' && check && (
-                      <input type="checkbox" checked={picked.has(s.index)} onChange={() => toggle(s.index)} aria-label={`Check sentence ${s.index + 1}`} />
+                      <input
+                        type="checkbox"
+                        checked={picked.has(s.index)}
+                        onChange={() => toggle(s.index)}
+                        aria-label={`Check sentence ${s.index + 1}`}
+                      />
                     )}{' '}
-                    {s.picked && verdict ? <Tag verdict={verdict.verdict} confidence={verdict.confidence} /> : <span className="stage">not checked</span>} {s.text}
+                    {s.picked && verdict ? (
+                      <Tag verdict={verdict.verdict} confidence={verdict.confidence} />
+                    ) : (
+                      <span className="stage">not checked</span>
+                    )}{' '}
+                    {s.text}
                     {s.score !== undefined && <span className="score"> · rank score {s.score.toFixed(3)}</span>}
                   </p>
                   {s.note && <p className="reason">{s.note}</p>}
@@ -61,7 +80,12 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
                           <li key={c.id}>
                             <p>
                               <ClaimTag outcome={byClaim.get(c.id)} /> {c.text}
-                              {c.context && !byClaim.get(c.id)?.fromText && <span className="score"> · reports what someone says; not found in the selection, so checked as a claim</span>}
+                              {c.context && !byClaim.get(c.id)?.fromText && (
+                                <span className="score">
+                                  {' '}
+                                  · reports what someone says; not found in the selection, so checked as a claim
+                                </span>
+                              )}
                             </p>
                             {c.graph && <PlannedGraphView graph={c.graph} />}
                             <ClaimDetail outcome={byClaim.get(c.id)} />
@@ -87,7 +111,15 @@ function ClaimTag({ outcome }: { outcome: StoredClaimOutcome | undefined }) {
 }
 
 /** The reader's pick of sentences and the button that checks them again. */
-function PickForm({ check, initial, children }: { check: CheckRecord | undefined; initial: number[]; children(picked: ReadonlySet<number>, toggle: (i: number) => void): ReactNode }) {
+function PickForm({
+  check,
+  initial,
+  children,
+}: {
+  check: CheckRecord | undefined;
+  initial: number[];
+  children(picked: ReadonlySet<number>, toggle: (i: number) => void): ReactNode;
+}) {
   const [picked, setPicked] = useState(() => new Set(initial));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { EvidenceItemSchema, LlmCallSchema, VerdictSchema } from './common';
 
 /**
@@ -21,12 +22,20 @@ export const RelatedTraceSchema = v.array(RelatedKnowledgeSchema);
 /** A False claim's correction loop (lib/decompose/correct.ts); also `traces.correction` of a single claim. */
 export const CorrectionTraceSchema = v.object({
   corrected: v.nullable(v.string()),
-  attempts: v.array(v.object({ text: v.string(), outcome: v.optional(v.picklist(['True', 'False', 'Unverified', 'not-from-evidence', 'repeat'])) })),
+  attempts: v.array(
+    v.object({
+      text: v.string(),
+      outcome: v.optional(v.picklist(['True', 'False', 'Unverified', 'not-from-evidence', 'repeat'])),
+    }),
+  ),
 });
 
 const TripleSchema = v.object({ subject: v.string(), relation: v.string(), object: v.string() });
 /** A claim's GraphCheck graph as the plan shows it: latent entities and triples. */
-const ClaimGraphSchema = v.object({ latent: v.array(v.object({ id: v.string(), reference: v.string() })), triples: v.array(TripleSchema) });
+const ClaimGraphSchema = v.object({
+  latent: v.array(v.object({ id: v.string(), reference: v.string() })),
+  triples: v.array(TripleSchema),
+});
 
 const PlanSchema = v.object({
   version: v.literal(1),
@@ -45,7 +54,15 @@ const PlanSchema = v.object({
       picked: v.boolean(),
     }),
   ),
-  claims: v.array(v.object({ id: v.string(), sentence: v.number(), text: v.string(), context: v.optional(v.literal(true)), graph: v.optional(ClaimGraphSchema) })),
+  claims: v.array(
+    v.object({
+      id: v.string(),
+      sentence: v.number(),
+      text: v.string(),
+      context: v.optional(v.literal(true)),
+      graph: v.optional(ClaimGraphSchema),
+    }),
+  ),
   ranking: v.nullable(v.object({ embedderId: v.string(), lexical: v.boolean(), iterations: v.number() })),
   notes: v.array(v.string()),
 });
@@ -70,7 +87,9 @@ const ClaimOutcomeSchema = v.object({
   path: v.optional(v.picklist(['memory', 'web', 'none'])),
   checkId: v.optional(v.string()),
   evidence: v.array(EvidenceItemSchema),
-  dp: v.optional(v.object({ stage: v.picklist(['direct', 'graph']), direct: VerdictSchema, graph: v.optional(GraphCheckSchema) })),
+  dp: v.optional(
+    v.object({ stage: v.picklist(['direct', 'graph']), direct: VerdictSchema, graph: v.optional(GraphCheckSchema) }),
+  ),
   related: v.optional(RelatedTraceSchema),
   correction: v.optional(CorrectionTraceSchema),
   fromText: v.optional(v.object({ quote: v.string() })),
@@ -81,7 +100,16 @@ export const DecompositionTraceSchema = v.object({
   outcomes: v.array(ClaimOutcomeSchema),
   overall: VerdictSchema,
   confidence: v.nullable(v.number()),
-  sentences: v.array(v.object({ index: v.number(), start: v.number(), end: v.number(), verdict: VerdictSchema, confidence: v.nullable(v.number()), question: v.optional(v.literal(true)) })),
+  sentences: v.array(
+    v.object({
+      index: v.number(),
+      start: v.number(),
+      end: v.number(),
+      verdict: VerdictSchema,
+      confidence: v.nullable(v.number()),
+      question: v.optional(v.literal(true)),
+    }),
+  ),
   calls: v.optional(v.array(LlmCallSchema)),
 });
 
