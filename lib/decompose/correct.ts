@@ -3,7 +3,8 @@ import { topicTokens } from './topics/tokenize';
 
 /**
  * "Suggest a correction" (Atomic fact-checking, step 4): for a False claim, a wording built from
- * the evidence, checked again, rewritten up to 3 times until the check passes. A rewrite that
+ * the evidence, checked again, rewritten up to 3 times until the check passes. Each check
+ * retrieves fresh evidence for its rewrite; the next rewrite reads it too. A rewrite that
  * brings in words found neither in the claim nor in the evidence is refused unchecked: the
  * correction must come from the evidence. The result is shown to the reader, never put into the
  * page.
@@ -15,8 +16,8 @@ const MAX_NEW_WORDS = 0.2;
 
 export interface CorrectionServices {
   rewrite(claim: string, evidence: string[], rejected: string[]): Promise<string>;
-  /** A full check of the rewrite. */
-  check(text: string): Promise<Verdict>;
+  /** A full check of the rewrite, with the evidence it retrieved. */
+  check(text: string): Promise<{ verdict: Verdict; evidence?: readonly string[] }>;
 }
 
 export type AttemptOutcome = Verdict | 'not-from-evidence' | 'repeat';
@@ -48,11 +49,12 @@ export async function suggestCorrection(
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
   const tried = new Set([norm(claim)]);
+  const seen = [...new Set(evidence)];
   for (let loop = 0; loop < Math.min(maxLoops, MAX_CORRECTION_LOOPS); loop++) {
     const text = (
       await services.rewrite(
         claim,
-        evidence,
+        [...seen],
         attempts.map((a) => a.text),
       )
     ).trim();
@@ -61,13 +63,14 @@ export async function suggestCorrection(
       continue;
     }
     tried.add(norm(text));
-    if (!groundedIn(text, [claim, ...evidence])) {
+    if (!groundedIn(text, [claim, ...seen])) {
       attempts.push({ text, outcome: 'not-from-evidence' });
       continue;
     }
-    const verdict = await services.check(text);
+    const { verdict, evidence: fresh = [] } = await services.check(text);
     attempts.push({ text, outcome: verdict });
     if (verdict === 'True') return { corrected: text, attempts };
+    for (const e of fresh) if (!seen.includes(e)) seen.push(e);
   }
   return { corrected: null, attempts };
 }

@@ -22,10 +22,15 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
   }
   const paths = new Set(outcomes.map((o) => o.path));
   const path: ResolutionPath = paths.has('web') ? 'web' : paths.has('memory') ? 'memory' : 'none';
-  const count = (v: string) => outcomes.filter((o) => o.verdict === v).length;
-  const total = trace.plan.claims.length;
+  const world = outcomes.filter((o) => !o.fromText);
+  const count = (v: string) => world.filter((o) => o.verdict === v).length;
+  const fromText = outcomes.length - world.length;
+  const total = trace.plan.claims.length - fromText;
   const claims = (n: number) => `${n} claim${n === 1 ? '' : 's'}`;
-  const tally = `${claims(total)} checked: ${count('True')} true, ${count('False')} false, ${total - count('True') - count('False')} unverified.`;
+  const reported = fromText
+    ? ` ${fromText} ${fromText === 1 ? 'fact is' : 'facts are'} from the text itself (what it reports, not evidence about the world).`
+    : '';
+  const tally = `${claims(total)} checked: ${count('True')} true, ${count('False')} false, ${total - count('True') - count('False')} unverified.${reported}`;
   const outcome: CheckOutcome = {
     verdict: trace.overall,
     confidence: trace.confidence,
@@ -44,6 +49,9 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
 
 function unverifiedReason(trace: DecompositionTrace, tally: string): string {
   if (!trace.plan.claims.length) return 'No sentence is picked for checking: pick at least one in the side panel.';
+  if (trace.outcomes.length && trace.outcomes.every((o) => o.fromText)) {
+    return `${tally} The selection only reports what someone says; there is no claim about the world in it to check.`;
+  }
   const why = [...new Set(trace.outcomes.filter((o) => o.verdict === 'Unverified' && o.reason).map((o) => o.reason!))];
   const because = why.length
     ? ` Why: ${why.slice(0, 2).join(' ')}${why.length > 2 ? ` (and ${why.length - 2} more reasons below)` : ''}`

@@ -2,6 +2,7 @@ import type { LlmClient } from '../llm/llm';
 import type { Embedder } from '../ml/types';
 import type { DecomposeSettings } from '../settings/sections/decompose';
 import { assessSentence, type SentenceKind } from './claimhood';
+import { withReportedStatements } from './context';
 import type { ClaimGraph } from './graph/parse';
 import { retrievalSize } from './graph/paths';
 import { pickTop, rankSentences } from './keysentences';
@@ -55,6 +56,8 @@ export interface PlanClaim {
   method: 'rules' | 'llm';
   /** GraphCheck graph (LLM only). */
   graph?: ClaimGraph;
+  /** A context fact: it reports what the selection says ("My aunt says…"), verified against the selection itself. */
+  context?: true;
   /** Documents to retrieve per query for this claim (5/10/50 by latent entities). */
   retrievalK: number;
 }
@@ -226,7 +229,8 @@ async function planClaims(
       }));
     }),
   );
-  const all = perSentence.flat();
+  // A report ("My aunt says X") is a fact about the text; X is checked as a claim of its own.
+  const all = withReportedStatements(perSentence.flat(), (statement, report) => ({ ...report, text: statement }));
   if (all.length > settings.maxClaims) {
     notes.push(
       `Only ${settings.maxClaims} of ${all.length} claims are checked (Settings → Long selections → claims checked at most).`,
@@ -247,7 +251,7 @@ async function planClaims(
 
 /** GraphCheck graphs for the LLM's claims, a few calls at a time; a claim without one is checked as a whole. */
 async function attachGraphs(claims: PlanClaim[], llm: LlmClient, notes: string[], signal?: AbortSignal): Promise<void> {
-  const queue = claims.filter((c) => c.method === 'llm');
+  const queue = claims.filter((c) => c.method === 'llm' && !c.context);
   const worker = async () => {
     for (let claim = queue.shift(); claim; claim = queue.shift()) {
       try {

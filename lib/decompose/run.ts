@@ -1,8 +1,11 @@
 import type { EvidenceItem, ResolutionPath, Verdict } from '../core/types';
+import { errorMessage, isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
+import { log } from '../log/log';
 import type { DecomposeSettings } from '../settings/sections/decompose';
 import { aggregateConfidence } from './aggregate';
-import { suggestCorrection } from './correct';
+import { quoteFor, statedInText } from './context';
+import { type CorrectionResult, suggestCorrection } from './correct';
 import { directThenGraph, type GraphCheckResult, runGraphCheck } from './graph/check';
 import { infillEntity, rewriteClaim } from './llm/calls';
 import type { DecompositionPlan, PlanClaim } from './plan';
@@ -47,10 +50,13 @@ export async function runPlan(
   settings: DecomposeSettings,
 ): Promise<DecompositionTrace> {
   const outcomes: ClaimOutcome[] = [];
+  const sentences = plan.sentences.map((s) => s.text);
   for (const [i, claim] of plan.claims.entries()) {
     services.onClaim?.(claim, i, plan.claims.length);
     services.signal?.throwIfAborted();
-    outcomes.push(await runClaim(claim, services, settings));
+    const fromText =
+      claim.context && statedInText(claim.text, sentences.join(' ')) ? quoteFor(claim.text, sentences) : null;
+    outcomes.push(fromText !== null ? fromTheText(claim, fromText) : await runClaim(claim, services, settings));
   }
   return aggregate(plan, outcomes);
 }
@@ -107,21 +113,63 @@ async function runClaim(claim: PlanClaim, services: RunServices, settings: Decom
     const related = closestKnowledge({ text: claim.text, vector }, neighbours, { limit: settings.relatedLimit });
     if (related.length) outcome.related = related;
   }
-  if (outcome.verdict === 'False' && llm && settings.correctionLoops > 0) {
-    const evidence = outcome.evidence.map((e) => e.text);
-    if (evidence.length) {
-      outcome.correction = await suggestCorrection(
-        claim.text,
-        evidence,
-        {
-          rewrite: (c, ev, rejected) => rewriteClaim(llm, c, ev, rejected, signal),
-          check: async (t) => (await services.check(t)).verdict,
-        },
-        settings.correctionLoops,
-      );
-    }
+  if (outcome.verdict === 'False' && llm) {
+    const correction = await correctionLoop(
+      claim.text,
+      outcome.evidence,
+      { llm, check: services.check, ...(signal ? { signal } : {}) },
+      settings.correctionLoops,
+    );
+    if (correction) outcome.correction = correction;
   }
   return outcome;
+}
+
+/**
+ * Atomic fact-checking's correction loop for a False claim: up to `loops` rewrites from the
+ * evidence, each checked by a full check of its own, which retrieves fresh evidence for the next
+ * rewrite. Null when corrections are off or there is no evidence to start from.
+ */
+export async function correctionLoop(
+  claim: string,
+  evidence: readonly EvidenceItem[],
+  services: { llm: LlmClient; check(text: string): Promise<ClaimCheck>; signal?: AbortSignal },
+  loops: number,
+): Promise<CorrectionResult | null> {
+  const texts = evidence.map((e) => e.text);
+  if (loops <= 0 || !texts.length) return null;
+  const { llm, signal } = services;
+  try {
+    return await suggestCorrection(
+      claim,
+      texts,
+      {
+        rewrite: (c, ev, rejected) => rewriteClaim(llm, c, ev, rejected, signal),
+        check: async (t) => {
+          const checked = await services.check(t);
+          return { verdict: checked.verdict, evidence: checked.evidence.map((e) => e.text) };
+        },
+      },
+      loops,
+    );
+  } catch (e) {
+    // A correction is an extra: an unusable answer or a failed call leaves the verdict as it is, without one.
+    if (isAbort(e)) throw e;
+    log.warn('decompose', `No correction was suggested: ${errorMessage(e)}`);
+    return null;
+  }
+}
+
+function fromTheText(claim: PlanClaim, quote: string): ClaimOutcome {
+  return {
+    claimId: claim.id,
+    verdict: 'True',
+    evidence: [],
+    path: 'none',
+    fromText: { quote },
+    explanation:
+      'From the text itself: the selection says this. It is a fact about the text, not evidence about the world, and does not count towards the verdict.',
+  };
 }
 
 function fromCheck(c: ClaimCheck): Omit<ClaimOutcome, 'claimId'> {

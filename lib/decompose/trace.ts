@@ -13,6 +13,8 @@ import type { RelatedKnowledge } from './related';
  */
 
 export const DECOMPOSE_TRACE_KEY = 'decompose';
+/** A single False claim's correction loop (lib/pipeline/single-claim.ts). */
+export const CORRECTION_TRACE_KEY = 'correction';
 
 export interface ClaimOutcome {
   claimId: string;
@@ -31,6 +33,8 @@ export interface ClaimOutcome {
   related?: RelatedKnowledge[];
   /** False: a wording the evidence supports. */
   correction?: CorrectionResult;
+  /** A context fact verified against the selection itself: the sentence that states it. Not evidence about the world. */
+  fromText?: { quote: string };
 }
 
 export interface DecompositionTrace {
@@ -58,11 +62,14 @@ export interface SentenceVerdict {
 /**
  * The selection's verdict and each picked sentence's, by GraphCheck's rule over the claims
  * (a claim without an outcome counts as Unverified: nothing is taken as supported unchecked).
+ * A context fact verified against the selection itself says only what the text says, so it does
+ * not count either way (Atomic fact-checking).
  */
 export function aggregate(plan: DecompositionPlan, outcomes: readonly ClaimOutcome[]): DecompositionTrace {
   const byClaim = new Map(outcomes.map((o) => [o.claimId, o]));
   const partOf = (claimId: string) => byClaim.get(claimId) ?? { verdict: 'Unverified' as const, confidence: null };
-  const parts = (claims: DecompositionPlan['claims']) => claims.map((c) => partOf(c.id));
+  const parts = (claims: DecompositionPlan['claims']) =>
+    claims.filter((c) => !byClaim.get(c.id)?.fromText).map((c) => partOf(c.id));
   const sentences = plan.sentences
     .filter((s) => s.picked)
     .map((s): SentenceVerdict => {

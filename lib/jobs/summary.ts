@@ -1,6 +1,6 @@
 import { ratingLine } from '../core/rating';
 import type { CheckPart, CheckSummary } from '../core/schemas';
-import { sentencePartsOf } from '../core/traces/partial';
+import { planMethodOf, sentencePartsOf } from '../core/traces/partial';
 import type { CheckRecord } from '../db/records';
 import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
 
@@ -22,8 +22,9 @@ export function toSummary(r: CheckRecord): CheckSummary {
   return s;
 }
 
-/** The checked sentences of a decomposed selection, for their badges; none for a single claim. */
+/** The checked sentences of a decomposed selection, for their badges; none for a single claim (its graph included). */
 function partsOf(trace: unknown, textLength: number): CheckPart[] {
+  if (planMethodOf(trace) === 'single') return [];
   return sentencePartsOf(trace)
     .filter(
       (p) =>

@@ -2,6 +2,7 @@ import { normaliseClaimText } from '../core/input';
 import type { CheckOutcome } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import { isSingleClaim } from '../decompose/plan';
+import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
 import type { RunCheck } from '../jobs/runner';
 import type { KnowledgeReadiness } from '../kg/readiness';
 import type { LlmServices } from '../llm/provider';
@@ -13,6 +14,7 @@ import { languageGate } from './language';
 import { unverified } from './outcome';
 import { statementFor } from './question';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
+import { afterDirectCheck } from './single-claim';
 import type { StageContext, StageResult } from './stage';
 import { decomposeStage } from './stages/decompose';
 import { memoryStage } from './stages/memory';
@@ -90,10 +92,18 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
       const claim = asked.statement;
       const question = asked.kind === 'yes-no' ? { question: asked } : {};
-      const outcome = { ...(await checkOne(claim, ctx, deps)), ...question };
+      const direct = await checkOne(claim, ctx, deps);
+      // A multi-hop sentence through its claim graph, or a False claim's correction loop (single-claim.ts).
+      const outcome = {
+        ...(await afterDirectCheck(claim, direct, ctx, {
+          checkOne: (text) => checkOne(text, ctx, deps),
+          web: deps.web,
+        })),
+        ...question,
+      };
       // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
       // Related knowledge needs the models to read the claim; a language notice says they cannot.
-      if (outcome.verdict !== 'Unverified' || outcome.notice) return outcome;
+      if (outcome.verdict !== 'Unverified' || outcome.notice || outcome.traces[DECOMPOSE_TRACE_KEY]) return outcome;
       const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);
       return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
     }

@@ -62,8 +62,17 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await expect(contradiction.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
   await expect(view.tribunal()).toContainText(`What was sent: `);
   await expect(view.tribunal()).toContainText(`${b.llm.baseUrl}/chat/completions (on this device)`);
+  // A False claim then gets its claim graph (one relation: no graph route) and the correction loop (Atomic fact-checking).
   expect(new Set(b.llm.requests.map((r) => r.kind))).toEqual(
-    new Set(['search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']),
+    new Set([
+      'search_query',
+      'support_analysis',
+      'contradiction_analysis',
+      'judge_verdict',
+      'knowledge_triples',
+      'claim_graph',
+      'correction',
+    ]),
   );
   await expect(panel.page.getByRole('region', { name: 'Saved to memory' })).toContainText(
     /Saved the claim as FALSE, with its correction as TRUE \(linked CORRECTED_BY\)/,

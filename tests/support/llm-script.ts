@@ -217,10 +217,17 @@ function respond(kind: string, body: ChatBody): unknown {
     case 'atomic_claims': {
       // One claim per clause joined by "; " (a model splits more finely; the tests need only the shape).
       const sentence = /<sentence>([\s\S]*?)<\/sentence>/.exec(lastUser(body))?.[1] ?? '';
-      const claims = sentence
+      const clauses = sentence
         .split(/;\s+/)
         .map((c) => c.trim().replace(/[.!]*$/, '.'))
         .filter((c) => words(c).length >= 2);
+      // A report ("My aunt says that X") as the prompt asks: the report, then X as a claim of its own.
+      const claims = clauses.flatMap((c) => {
+        const said = /^(My \w+ says) that (.+)$/.exec(c);
+        return said
+          ? [`The writer's ${said[1]!.slice(3)} that ${said[2]!}`, said[2]![0]!.toUpperCase() + said[2]!.slice(1)]
+          : [c];
+      });
       return { claims };
     }
     case 'claim_graph': {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { TRACE_UNREADABLE, TraceSections } from '../../components/sidepanel/check/traces';
 import {
+  correctionTraceOf,
   decompositionTraceOf,
   memoryTraceOf,
   persistTraceOf,
@@ -179,7 +180,12 @@ const related: RelatedKnowledge[] = [
   },
 ];
 
-const GOOD = { decompose, memory, web, tribunal, persist, related } satisfies Record<TraceKey, unknown>;
+const correction = {
+  corrected: 'Garlic does not cure colds.',
+  attempts: [{ text: 'Garlic does not cure colds.', outcome: 'True' }],
+};
+
+const GOOD = { decompose, memory, web, tribunal, persist, related, correction } satisfies Record<TraceKey, unknown>;
 
 const GUARDS = [
   { key: 'decompose', guard: decompositionTraceOf },
@@ -188,13 +194,23 @@ const GUARDS = [
   { key: 'tribunal', guard: tribunalTraceOf },
   { key: 'persist', guard: persistTraceOf },
   { key: 'related', guard: relatedTraceOf },
+  { key: 'correction', guard: correctionTraceOf },
 ] as const;
 
 /** Rows no view can read: not objects, missing parts, wrong types deep inside, other shapes. */
 const HOSTILE: { name: string; bad: Partial<Record<TraceKey, unknown>> }[] = [
-  { name: 'null', bad: { decompose: null, memory: null, web: null, tribunal: null, persist: null, related: null } },
-  { name: 'a string', bad: { decompose: 'x', memory: 'x', web: 'x', tribunal: 'x', persist: 'x', related: 'x' } },
-  { name: 'an empty object', bad: { decompose: {}, memory: {}, web: {}, tribunal: {}, persist: {}, related: {} } },
+  {
+    name: 'null',
+    bad: { decompose: null, memory: null, web: null, tribunal: null, persist: null, related: null, correction: null },
+  },
+  {
+    name: 'a string',
+    bad: { decompose: 'x', memory: 'x', web: 'x', tribunal: 'x', persist: 'x', related: 'x', correction: 'x' },
+  },
+  {
+    name: 'an empty object',
+    bad: { decompose: {}, memory: {}, web: {}, tribunal: {}, persist: {}, related: {}, correction: {} },
+  },
   {
     name: 'the right keys with the wrong types inside',
     bad: {
@@ -204,6 +220,7 @@ const HOSTILE: { name: string; bad: Partial<Record<TraceKey, unknown>> }[] = [
       tribunal: { ...tribunal, judge: { ...tribunal.judge, confidence: 'high' } },
       persist: { ...persist, report: { ...persist.report, facts: 'many' } },
       related: [{ ...related[0], similarity: Number.NaN }],
+      correction: { ...correction, attempts: 'many' },
     },
   },
   {
@@ -215,6 +232,7 @@ const HOSTILE: { name: string; bad: Partial<Record<TraceKey, unknown>> }[] = [
       tribunal: { ...tribunal, calls: [{ ...call, role: 'attacker' }] },
       persist: { ...persist, report: { ...persist.report, claimStatus: 'MAYBE' } },
       related: [{ ...related[0], label: 'the same claim' }],
+      correction: { ...correction, attempts: [{ text: 'x', outcome: 'Maybe' }] },
     },
   },
 ];

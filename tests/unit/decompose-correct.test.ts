@@ -18,7 +18,7 @@ function services(rewrites: string[], verdicts: Record<string, Verdict>) {
     },
     check: async (text) => {
       seen.checks.push(text);
-      return verdicts[text] ?? 'Unverified';
+      return { verdict: verdicts[text] ?? 'Unverified' };
     },
   };
   return { s, seen };
@@ -54,6 +54,34 @@ describe('suggest a correction (Atomic fact-checking: up to 3 loops)', () => {
     expect(r.attempts.map((a) => a.outcome)).toEqual(['repeat', 'not-from-evidence', 'Unverified']);
     expect(seen.checks).toEqual(['Ivermectin did not reduce hospitalisation.']);
     expect(seen.rewrites).toHaveLength(3);
+  });
+
+  it('each round reads the fresh evidence its previous rewrite was checked with, and may use its words', async () => {
+    const fresh = 'A Cochrane review found that ivermectin gave no benefit for mortality in COVID-19 patients.';
+    const first = 'Ivermectin did not reduce hospitalisation.';
+    const second = 'Ivermectin gave no benefit for mortality in COVID-19 patients.';
+    const given: string[][] = [];
+    const checks: string[] = [];
+    const r = await suggestCorrection(CLAIM, EVIDENCE, {
+      rewrite: async (_claim, evidence) => (given.push([...evidence]), given.length === 1 ? first : second),
+      check: async (text) => (
+        checks.push(text),
+        text === first
+          ? { verdict: 'Unverified', evidence: [fresh, EVIDENCE[0]!] }
+          : { verdict: 'True', evidence: [fresh] }
+      ),
+    });
+    expect(given).toEqual([EVIDENCE, [...EVIDENCE, fresh]]);
+    // "mortality" and "benefit" are in neither the claim nor the first evidence: only the fresh evidence grounds the rewrite.
+    expect(groundedIn(second, [CLAIM, ...EVIDENCE])).toBe(false);
+    expect(checks).toEqual([first, second]);
+    expect(r).toEqual({
+      corrected: second,
+      attempts: [
+        { text: first, outcome: 'Unverified' },
+        { text: second, outcome: 'True' },
+      ],
+    });
   });
 
   it('runs no loop when corrections are off', async () => {

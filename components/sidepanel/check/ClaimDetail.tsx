@@ -2,12 +2,14 @@ import type { StoredClaimOutcome } from '../../../lib/core/traces';
 import type { Verdict } from '../../../lib/core/types';
 import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
 import { SourceLink } from '../../ui/SourceLink';
+import { CorrectionNote } from './ClaimParts';
 import { RelatedList } from './RelatedKnowledge';
 
 /**
  * One claim of a long selection: why it ended as it did (the DP-GraphCheck route and its paths),
  * its evidence, the closest knowledge for an Unverified claim and the suggested correction for a
- * False one — shown here only, never put into the page.
+ * False one — shown here only, never put into the page. A context fact says where the selection
+ * states it.
  */
 
 export function Tag({ verdict, confidence }: { verdict: Verdict; confidence?: number | null | undefined }) {
@@ -71,17 +73,8 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
         </ul>
       )}
       {outcome.related && outcome.related.length > 0 && <RelatedList related={outcome.related} />}
-      {outcome.correction?.corrected && (
-        <p className="corrected">
-          <strong>Suggested correction, from the evidence:</strong> {outcome.correction.corrected}
-        </p>
-      )}
-      {outcome.correction && !outcome.correction.corrected && outcome.correction.attempts.length > 0 && (
-        <p className="hint">
-          No correction could be confirmed from the evidence ({outcome.correction.attempts.length} attempt
-          {outcome.correction.attempts.length === 1 ? '' : 's'}).
-        </p>
-      )}
+      {outcome.fromText && <p className="path">The selection says: “{outcome.fromText.quote}”</p>}
+      {outcome.correction && <CorrectionNote correction={outcome.correction} />}
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-import { decompositionTraceOf } from '../../../lib/core/traces';
+import { decompositionTraceOf, type StoredClaimOutcome } from '../../../lib/core/traces';
 import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { ClaimDetail, Tag } from './ClaimDetail';
+import { FromTextMark, PlannedGraphView } from './ClaimParts';
 import { SentLog } from './SentLog';
 
 /**
  * A long selection as a tree: the selection's verdict → its sentences (picked or why not) →
  * the claims each picked sentence was split into → the evidence, related knowledge or suggested
- * correction of each claim. The reader can change which sentences are checked (checkboxes and a
+ * correction of each claim, a claim's graph when GraphCheck made one, and the "from the text
+ * itself" mark of a context fact. The reader can change which sentences are checked (checkboxes and a
  * button: keyboard as usual) and the check runs again in the same history entry. All page text
  * is rendered as text.
  */
@@ -77,12 +79,15 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
                         .map((c) => (
                           <li key={c.id}>
                             <p>
-                              <Tag
-                                verdict={byClaim.get(c.id)?.verdict ?? 'Unverified'}
-                                confidence={byClaim.get(c.id)?.confidence}
-                              />{' '}
-                              {c.text}
+                              <ClaimTag outcome={byClaim.get(c.id)} /> {c.text}
+                              {c.context && !byClaim.get(c.id)?.fromText && (
+                                <span className="score">
+                                  {' '}
+                                  · reports what someone says; not found in the selection, so checked as a claim
+                                </span>
+                              )}
                             </p>
+                            {c.graph && <PlannedGraphView graph={c.graph} />}
                             <ClaimDetail outcome={byClaim.get(c.id)} />
                           </li>
                         ))}
@@ -97,6 +102,12 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
       {trace.calls && trace.calls.length > 0 && <SentLog calls={trace.calls} />}
     </div>
   );
+}
+
+/** A claim's verdict, or the mark of a context fact the selection itself states (not a verdict about the world). */
+function ClaimTag({ outcome }: { outcome: StoredClaimOutcome | undefined }) {
+  if (outcome?.fromText) return <FromTextMark fromText={outcome.fromText} />;
+  return <Tag verdict={outcome?.verdict ?? 'Unverified'} confidence={outcome?.confidence} />;
 }
 
 /** The reader's pick of sentences and the button that checks them again. */

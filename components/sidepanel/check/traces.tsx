@@ -2,8 +2,9 @@ import type { JSX } from 'react';
 
 import { type TraceKey, traceOf } from '../../../lib/core/traces';
 import type { CheckRecord } from '../../../lib/db/records';
-import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
+import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
 import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
+import { CorrectionTrace } from './ClaimParts';
 import { DecompositionTrace } from './DecompositionTrace';
 import { MemoryTrace } from './MemoryTrace';
 import { PersistTrace } from './PersistTrace';
@@ -30,6 +31,7 @@ export const TRACE_VIEWS: TraceView[] = [
   { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
   { key: 'persist', title: 'Saved to memory', View: PersistTrace },
   { key: RELATED_TRACE_KEY, title: 'Related knowledge', View: RelatedTrace },
+  { key: CORRECTION_TRACE_KEY, title: 'Suggested correction', View: CorrectionTrace },
 ];
 
 export const TRACE_UNREADABLE =

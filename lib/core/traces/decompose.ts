@@ -4,6 +4,7 @@ import { EvidenceItemSchema, LlmCallSchema, VerdictSchema } from './common';
 
 /**
  * `traces.decompose`: a long selection's plan and each claim's outcome (lib/decompose/trace.ts),
+ * `traces.correction`: a single False claim's correction loop (lib/pipeline/single-claim.ts),
  * and `traces.related`: the knowledge closest to an Unverified claim (lib/decompose/related.ts).
  */
 
@@ -17,6 +18,24 @@ const RelatedKnowledgeSchema = v.object({
 });
 
 export const RelatedTraceSchema = v.array(RelatedKnowledgeSchema);
+
+/** A False claim's correction loop (lib/decompose/correct.ts); also `traces.correction` of a single claim. */
+export const CorrectionTraceSchema = v.object({
+  corrected: v.nullable(v.string()),
+  attempts: v.array(
+    v.object({
+      text: v.string(),
+      outcome: v.optional(v.picklist(['True', 'False', 'Unverified', 'not-from-evidence', 'repeat'])),
+    }),
+  ),
+});
+
+const TripleSchema = v.object({ subject: v.string(), relation: v.string(), object: v.string() });
+/** A claim's GraphCheck graph as the plan shows it: latent entities and triples. */
+const ClaimGraphSchema = v.object({
+  latent: v.array(v.object({ id: v.string(), reference: v.string() })),
+  triples: v.array(TripleSchema),
+});
 
 const PlanSchema = v.object({
   version: v.literal(1),
@@ -35,7 +54,15 @@ const PlanSchema = v.object({
       picked: v.boolean(),
     }),
   ),
-  claims: v.array(v.object({ id: v.string(), sentence: v.number(), text: v.string() })),
+  claims: v.array(
+    v.object({
+      id: v.string(),
+      sentence: v.number(),
+      text: v.string(),
+      context: v.optional(v.literal(true)),
+      graph: v.optional(ClaimGraphSchema),
+    }),
+  ),
   ranking: v.nullable(v.object({ embedderId: v.string(), lexical: v.boolean(), iterations: v.number() })),
   notes: v.array(v.string()),
 });
@@ -64,9 +91,8 @@ const ClaimOutcomeSchema = v.object({
     v.object({ stage: v.picklist(['direct', 'graph']), direct: VerdictSchema, graph: v.optional(GraphCheckSchema) }),
   ),
   related: v.optional(RelatedTraceSchema),
-  correction: v.optional(
-    v.object({ corrected: v.nullable(v.string()), attempts: v.array(v.object({ text: v.string() })) }),
-  ),
+  correction: v.optional(CorrectionTraceSchema),
+  fromText: v.optional(v.object({ quote: v.string() })),
 });
 
 export const DecompositionTraceSchema = v.object({
@@ -88,5 +114,6 @@ export const DecompositionTraceSchema = v.object({
 });
 
 export type StoredRelatedKnowledge = v.InferOutput<typeof RelatedKnowledgeSchema>;
+export type StoredCorrectionTrace = v.InferOutput<typeof CorrectionTraceSchema>;
 export type StoredClaimOutcome = v.InferOutput<typeof ClaimOutcomeSchema>;
 export type StoredDecompositionTrace = v.InferOutput<typeof DecompositionTraceSchema>;

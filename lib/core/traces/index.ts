@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 
 import {
+  CorrectionTraceSchema,
   DecompositionTraceSchema,
   RelatedTraceSchema,
+  type StoredCorrectionTrace,
   type StoredDecompositionTrace,
   type StoredRelatedKnowledge,
 } from './decompose';
@@ -30,6 +32,7 @@ export interface TraceShapes {
   tribunal: StoredTribunalTrace;
   persist: StoredPersistTrace;
   related: StoredRelatedKnowledge[];
+  correction: StoredCorrectionTrace;
 }
 
 export type CheckTraces = Partial<TraceShapes>;
@@ -55,6 +58,7 @@ export const webTraceOf = guardOf(WebTraceSchema);
 export const tribunalTraceOf = guardOf(TribunalTraceSchema);
 export const persistTraceOf = guardOf(PersistTraceSchema);
 export const relatedTraceOf = guardOf(RelatedTraceSchema);
+export const correctionTraceOf = guardOf(CorrectionTraceSchema);
 
 const GUARDS: { [K in TraceKey]: (trace: unknown) => TraceShapes[K] | null } = {
   decompose: decompositionTraceOf,
@@ -63,6 +67,7 @@ const GUARDS: { [K in TraceKey]: (trace: unknown) => TraceShapes[K] | null } = {
   tribunal: tribunalTraceOf,
   persist: persistTraceOf,
   related: relatedTraceOf,
+  correction: correctionTraceOf,
 };
 
 export interface TracedRow {
@@ -85,7 +90,12 @@ export function traceOf<K extends TraceKey>(row: TracedRow, key: K): TraceRead<K
 
 export type { StoredLlmCall } from './common';
 export { CALL_PURPOSES, ROLE_NAMES } from './common';
-export type { StoredClaimOutcome, StoredDecompositionTrace, StoredRelatedKnowledge } from './decompose';
+export type {
+  StoredClaimOutcome,
+  StoredCorrectionTrace,
+  StoredDecompositionTrace,
+  StoredRelatedKnowledge,
+} from './decompose';
 export type { StoredMemoryTrace } from './memory';
 export type { StoredPersistTrace } from './persist';
 export type { StoredAnalystReport, StoredDroppedCitation, StoredJudgeAnswer, StoredTribunalTrace } from './tribunal';

@@ -19,6 +19,7 @@ const SentencePartSchema = v.object({
 const PlannedSentenceSchema = v.object({ kind: v.string(), note: v.optional(v.string()) });
 const PlanListSchema = v.object({ plan: v.object({ version: v.literal(1), sentences: v.array(v.unknown()) }) });
 const SentenceListSchema = v.object({ sentences: v.array(v.unknown()) });
+const PlanMethodSchema = v.object({ plan: v.object({ method: v.string() }) });
 const TribunalModeSchema = v.object({
   mode: v.picklist(['tribunal', 'single-pass', 'failed']),
   error: v.optional(v.string()),
@@ -37,6 +38,9 @@ const item = <T>(schema: v.GenericSchema<unknown, T>, raw: unknown): T | null =>
 export function sentencePartsOf(trace: unknown): v.InferOutput<typeof SentencePartSchema>[] {
   return (item(SentenceListSchema, trace)?.sentences ?? []).flatMap((s) => item(SentencePartSchema, s) ?? []);
 }
+
+/** The decomposition plan's method ('single': one sentence checked through its graph), or null. */
+export const planMethodOf = (trace: unknown) => item(PlanMethodSchema, trace)?.plan.method ?? null;
 
 /** The decomposition plan's sentences by position (null where one is damaged), or null without a plan. */
 export function plannedSentencesOf(trace: unknown): (v.InferOutput<typeof PlannedSentenceSchema> | null)[] | null {

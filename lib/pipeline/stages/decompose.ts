@@ -4,6 +4,7 @@ import { decompositionOutcome } from '../../decompose/outcome';
 import { decompose } from '../../decompose/plan';
 import { type ClaimCheck, runPlan, type RunServices } from '../../decompose/run';
 import { healthTopicModel } from '../../decompose/topics/health';
+import type { DecompositionTrace } from '../../decompose/trace';
 import { errorMessage, isAbort } from '../../llm/errors';
 import type { LlmClient } from '../../llm/llm';
 import type { Embedder } from '../../ml/types';
@@ -38,7 +39,6 @@ export async function decomposeStage(
   deps: DecomposeStageDeps,
   pick?: readonly number[],
 ): Promise<CheckOutcome> {
-  const { checkOne } = deps;
   ctx.onStage('decompose');
   const settings = ctx.config.settings.decompose;
   const embedder = await ctx.models.embedder();
@@ -56,14 +56,39 @@ export async function decomposeStage(
   if (!planned.ok) return unverified(planned.problem.message);
   const plan = llm.note ? { ...planned.plan, notes: [llm.note, ...planned.plan.notes] } : planned.plan;
 
+  const { services, modelIds } = claimServices(ctx, deps, embedder, llm.client);
+  const trace = await runPlan(plan, services, settings);
+  return decompositionOutcome(withCalls(trace, ctx), modelIds);
+}
+
+/** The job's LLM transcript joins the decomposition trace. */
+export function withCalls(trace: DecompositionTrace, ctx: StageContext): DecompositionTrace {
+  const calls = ctx.llm.recorder?.calls;
+  return calls?.length ? { ...trace, calls: [...calls] } : trace;
+}
+
+/**
+ * The services a plan runs on. The same statement (a claim, a triple of its graph, a correction)
+ * is checked once per job; `known` holds checks already made (a single claim's direct check).
+ */
+export function claimServices(
+  ctx: StageContext,
+  deps: DecomposeStageDeps,
+  embedder: Embedder | null,
+  llm: LlmClient | null,
+  known: ReadonlyMap<string, CheckOutcome> = new Map(),
+): { services: RunServices; modelIds: Record<string, string> } {
   const modelIds: Record<string, string> = {};
   const checked = new Map<string, Promise<ClaimCheck>>();
-  // The same statement (a claim, a triple of its graph, a correction) is checked once per job.
+  for (const [text, o] of known) {
+    Object.assign(modelIds, o.modelIds);
+    checked.set(claimKey(text), Promise.resolve(claimCheckOf(o)));
+  }
   const check = (statement: string): Promise<ClaimCheck> => {
     const key = claimKey(statement);
     let found = checked.get(key);
     if (!found) {
-      found = checkOne(statement).then((o) => {
+      found = deps.checkOne(statement).then((o) => {
         Object.assign(modelIds, o.modelIds);
         return claimCheckOf(o);
       });
@@ -74,17 +99,15 @@ export async function decomposeStage(
   const services: RunServices = {
     check,
     retrieve: (query, k) => retrieve(query, k, ctx, embedder, deps.web),
-    neighbours: (claim) => knowledgeNeighbours(claim, ctx, embedder, settings.relatedLimit),
-    llm: llm.client,
+    neighbours: (claim) => knowledgeNeighbours(claim, ctx, embedder, ctx.config.settings.decompose.relatedLimit),
+    llm,
     signal: ctx.signal,
   };
-  const trace = await runPlan(plan, services, settings);
-  const calls = ctx.llm.recorder?.calls;
-  return decompositionOutcome(calls?.length ? { ...trace, calls: [...calls] } : trace, modelIds);
+  return { services, modelIds };
 }
 
 /** The LLM that splits the selection, once the reader allowed sending it there; else rules, and why. */
-async function decompositionLlm(
+export async function decompositionLlm(
   text: string,
   ctx: StageContext,
   embedder: Embedder | null,
@@ -106,7 +129,7 @@ async function decompositionLlm(
   return { client: await ctx.llm.clientFor('decompose') };
 }
 
-function claimCheckOf(o: CheckOutcome): ClaimCheck {
+export function claimCheckOf(o: CheckOutcome): ClaimCheck {
   return {
     verdict: o.verdict,
     confidence: o.confidence,

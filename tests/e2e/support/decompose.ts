@@ -53,3 +53,16 @@ export class DecompositionView {
     return this.region().getByRole('button', { name: 'Check the picked sentences' });
   }
 }
+
+/** A single False claim's correction loop in the side panel (`traces.correction`). */
+export class CorrectionView {
+  constructor(readonly page: Page) {}
+
+  region(): Locator {
+    return this.page.getByRole('region', { name: 'Suggested correction' });
+  }
+
+  attempts(): Locator {
+    return this.region().getByRole('list', { name: 'Correction attempts' }).locator(':scope > li');
+  }
+}
