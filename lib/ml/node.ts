@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ModelManager, type ManagerConfig } from './manager';
-import { parseModelEntry, type ModelEntry } from './registry';
+import { parseModelEntry, type Dtype, type ModelEntry } from './registry';
 import { OnnxRuntime, type OrtModule } from './runtime';
 import { LocalModels } from './services';
 import { fsStore } from './store-fs';
@@ -49,9 +49,12 @@ export function readModelFolder(dir: string): { entry: ModelEntry; files: { path
   return { entry, files };
 }
 
-/** Installs model folders (imported as a user would import files) and selects them. */
-export async function installFolders(models: LocalModels, dirs: readonly string[]): Promise<ModelEntry[]> {
-  const read = dirs.map(readModelFolder);
+/**
+ * Installs model folders (imported as a user would import files) and selects them. `wasmDtype`
+ * picks the graph WASM runs when a folder has several (fp32 against q8 in benchmarks).
+ */
+export async function installFolders(models: LocalModels, dirs: readonly string[], options: { wasmDtype?: Dtype } = {}): Promise<ModelEntry[]> {
+  const read = dirs.map(readModelFolder).map((r) => (options.wasmDtype ? { ...r, entry: parseModelEntry({ ...r.entry, dtypes: { ...r.entry.dtypes, wasm: options.wasmDtype } }) } : r));
   const custom = [...models.manager.settings.custom.filter((c) => !read.some((r) => r.entry.id === c.id)), ...read.map((r) => r.entry)];
   models.manager.configure({ custom });
   for (const r of read) await models.manager.importFiles(r.entry.id, r.files);
