@@ -15,6 +15,8 @@ export interface ManagerConfig {
   source: 'hub' | 'mirror';
   mirrorUrl: string;
   device: DevicePreference;
+  /** WASM threads; 0 = automatic (every core but one, at most 4). */
+  threads: number;
   embedModelId: string;
   nliModelId: string;
 }
@@ -50,6 +52,9 @@ export interface ModelStatus {
   custom: boolean;
   selected: boolean;
   device: Device;
+  /** Where the loaded model runs: `device`, or WASM after a failed WebGPU session (then `deviceNote` says why). */
+  runsOn: Device;
+  deviceNote: string | null;
   dtype: ModelFile['dtype'];
   state: 'not-installed' | 'partial' | 'downloading' | 'installed';
   files: FileStatus[];
@@ -87,11 +92,13 @@ export type Loaded = OnnxEmbedder | OnnxNli;
 const MANIFEST = 'claimlens-manifest.json';
 
 export abstract class ModelCatalog {
-  protected config: ManagerConfig = { custom: [], source: 'hub', mirrorUrl: '', device: 'auto', embedModelId: 'all-MiniLM-L6-v2', nliModelId: 'nli-deberta-v3-xsmall' };
+  protected config: ManagerConfig = { custom: [], source: 'hub', mirrorUrl: '', device: 'auto', threads: 0, embedModelId: 'all-MiniLM-L6-v2', nliModelId: 'nli-deberta-v3-xsmall' };
   protected readonly loading = new Map<string, Promise<Loaded>>();
   protected readonly loaded = new Map<string, Loaded>();
   protected readonly jobs = new Map<string, { controller: AbortController; state: DownloadState; done: Promise<void> }>();
   protected readonly errors = new Map<string, string>();
+  /** Models that run on WASM because their WebGPU session failed, with the reason (session-open.ts). */
+  protected readonly fallbacks = new Map<string, string>();
 
   constructor(
     readonly store: ModelStore,
@@ -102,6 +109,7 @@ export abstract class ModelCatalog {
   configure(next: Partial<ManagerConfig>): void {
     const before = this.config;
     this.config = { ...before, ...next };
+    this.runtime.setThreads(this.config.threads);
     if (before.device !== this.config.device) void this.unloadAll();
   }
 
@@ -169,6 +177,8 @@ export abstract class ModelCatalog {
       custom: this.config.custom.some((c) => c.id === entry.id),
       selected: entry.id === (entry.task === 'embed' ? this.config.embedModelId : this.config.nliModelId),
       device,
+      runsOn: this.fallbacks.has(entry.id) ? 'wasm' : device,
+      deviceNote: this.fallbacks.get(entry.id) ?? null,
       dtype: needed.find((f) => f.role === 'model')?.dtype,
       state: job ? 'downloading' : installed ? 'installed' : files.some((f) => f.stored || f.partial > 0) ? 'partial' : 'not-installed',
       files,

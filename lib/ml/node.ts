@@ -22,15 +22,20 @@ export interface NodeModelsOptions {
   config?: Partial<ManagerConfig>;
   quotaBytes?: number;
   fetch?: typeof fetch;
+  /**
+   * WASM threads (0 = automatic). Node has SharedArrayBuffer, as a cross-origin isolated page
+   * does; left out, onnxruntime-web runs on 1 thread, so tests and tools stay deterministic.
+   */
+  threads?: number;
 }
 
 export async function nodeModels(options: NodeModelsOptions = {}): Promise<LocalModels> {
   const dir = options.storeDir ?? mkdtempSync(path.join(os.tmpdir(), 'claimlens-models-'));
   const backend = options.backend ?? 'onnxruntime-web';
   const ort = backend === 'onnxruntime-node' ? ((await import('onnxruntime-node')) as unknown as OrtModule) : undefined;
-  const runtime = new OnnxRuntime({ ort, backend, hardwareConcurrency: os.cpus().length });
+  const runtime = new OnnxRuntime({ ort, backend, hardwareConcurrency: os.cpus().length, crossOriginIsolated: options.threads !== undefined });
   const manager = new ModelManager(fsStore(dir, { quotaBytes: options.quotaBytes }), runtime, options.fetch);
-  manager.configure({ device: 'wasm', ...options.config });
+  manager.configure({ device: 'wasm', ...(options.threads !== undefined ? { threads: options.threads } : {}), ...options.config });
   return new LocalModels(manager);
 }
 
