@@ -50,7 +50,8 @@ export function defaultThreads(cores: number): number {
  */
 export function chooseThreads(setting: number, cores: number, isolated: boolean): { threads: number; note: string | null } {
   const wanted = setting > 0 ? setting : defaultThreads(cores);
-  if (!isolated) return { threads: 1, note: wanted > 1 ? 'WASM threads need a cross-origin isolated engine: using 1 thread.' : null };
+  // The automatic count says nothing here: describeDevice already shows "not cross-origin isolated".
+  if (!isolated) return { threads: 1, note: setting > 1 ? 'WASM threads need a cross-origin isolated engine: using 1 thread.' : null };
   if (wanted > Math.max(1, cores)) return { threads: Math.max(1, cores), note: `${wanted} threads asked for, but this device has ${cores} cores: using ${Math.max(1, cores)}.` };
   return { threads: wanted, note: null };
 }

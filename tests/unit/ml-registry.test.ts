@@ -122,7 +122,8 @@ describe('device table', () => {
     [0, 1, true, 1, null],
     [2, 8, true, 2, null],
     [8, 4, true, 4, /8 threads asked for, but this device has 4 cores: using 4/],
-    [0, 8, false, 1, /need a cross-origin isolated engine/],
+    [0, 8, false, 1, null],
+    [4, 8, false, 1, /need a cross-origin isolated engine/],
     [1, 8, false, 1, null],
   ] as const)('threads: setting %d on %d cores (isolated %s) → %d', (setting, cores, isolated, threads, note) => {
     const got = chooseThreads(setting, cores, isolated);
