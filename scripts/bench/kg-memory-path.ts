@@ -8,6 +8,8 @@ import { memoryStage } from '../../lib/pipeline/stages/memory';
 import { percentile } from './harness';
 import { memoryStageContext } from './kg-context';
 import { normalised, vectorSource } from './kg-random';
+import type { Dtype } from '../../lib/ml/registry';
+import type { GeneratedModel } from '../models/generate';
 import { generateBenchModels } from './ml/generate';
 
 /**
@@ -29,12 +31,21 @@ const QUERIES = [
   'People with obesity have a higher risk of being admitted to intensive care.',
 ];
 
-export async function memoryPathWithModels(claims: number, facts: number, rounds: number, log: (m: string) => void): Promise<{ ms: number[]; embedMs: number[]; nliMs: number[]; outcomes: Record<string, number> }> {
-  const generated = generateBenchModels();
-  const models = await nodeModels({ backend: 'onnxruntime-web' });
-  const db = new ClaimLensDB(`kg-bench-path-${process.pid}`);
+/** Models already generated (kept by the caller), the graph WASM runs, and the WASM threads. */
+export interface MemoryPathSetup {
+  models?: { embed: GeneratedModel; nli: GeneratedModel };
+  wasmDtype?: Dtype;
+  threads?: number;
+}
+
+let runs = 0;
+
+export async function memoryPathWithModels(claims: number, facts: number, rounds: number, log: (m: string) => void, setup: MemoryPathSetup = {}): Promise<{ ms: number[]; embedMs: number[]; nliMs: number[]; outcomes: Record<string, number> }> {
+  const generated = setup.models ? { ...setup.models, cleanup: () => undefined } : generateBenchModels();
+  const models = await nodeModels({ backend: 'onnxruntime-web', threads: setup.threads });
+  const db = new ClaimLensDB(`kg-bench-path-${process.pid}-${runs++}`);
   try {
-    await installFolders(models, [generated.embed.dir, generated.nli.dir]);
+    await installFolders(models, [generated.embed.dir, generated.nli.dir], { wasmDtype: setup.wasmDtype });
     const embedder = (await models.embedder())!;
     const nli = (await models.nli())!;
     const queryVectors = await embedder.embed(QUERIES);
