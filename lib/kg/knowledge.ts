@@ -32,10 +32,10 @@ export interface EmbedProgress {
 
 const EMBED_BATCH = 32;
 /** Indexes this large are saved as a snapshot (a few seconds after they change) for a fast load. */
-export const SNAPSHOT_MIN_ROWS = 2000;
+const SNAPSHOT_MIN_ROWS = 2000;
 const SNAPSHOT_DELAY_MS = 3000;
 
-export const indexOfNode = (id: string): VectorIndexName => (kindOf(id) === 'claim' ? 'macro' : 'micro');
+const indexOfNode = (id: string): VectorIndexName => (kindOf(id) === 'claim' ? 'macro' : 'micro');
 
 function unit(v: Float32Array): Float32Array {
   let n = 0;

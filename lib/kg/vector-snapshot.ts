@@ -9,7 +9,7 @@ import type { VectorMatrix } from './vector-matrix';
  * deletes it) and counts as many vectors as the `vectors` table holds.
  */
 
-export const BLOCK_ROWS = 4096;
+const BLOCK_ROWS = 4096;
 const HEADER = -1;
 
 const range = (modelId: string, index: VectorIndexName): [[string, string, number], [string, string, number]] => [

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 export * from './model-entry';
 export { BUILTIN_MODELS } from './builtin-models';
 
-export class RegistryError extends Error {
+class RegistryError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RegistryError';
