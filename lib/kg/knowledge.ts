@@ -1,15 +1,15 @@
+import { ClaimIds, FactIds, kindOf } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { VectorIndexName, VectorRow } from '../db/records';
-import type { Embedder } from '../ml/types';
-import { EntityLexicon } from './entities';
-import { applyWrites, type ApplyOptions, type WriteResult } from './apply';
-import { deleteNodes, dropOrigin, type DeleteResult } from './delete';
-import { KG_TABLES, type GraphWriter } from './store';
-import { createTask, taskWriter } from './tasks';
-import { ClaimIds, FactIds, kindOf } from '../core/node-ids';
-import { VectorMatrix, type Hit } from './vector-matrix';
-import { readSnapshot, writeSnapshot } from './vector-snapshot';
 import { logged } from '../log/log';
+import type { Embedder } from '../ml/types';
+import { type ApplyOptions, applyWrites, type WriteResult } from './apply';
+import { deleteNodes, type DeleteResult,dropOrigin } from './delete';
+import { EntityLexicon } from './entities';
+import { type GraphWriter,KG_TABLES } from './store';
+import { createTask, taskWriter } from './tasks';
+import { type Hit,VectorMatrix } from './vector-matrix';
+import { readSnapshot, writeSnapshot } from './vector-snapshot';
 
 /**
  * The knowledge graph as the engine holds it: the database plus, for the current embedding

@@ -18,28 +18,55 @@ const range = (modelId: string, index: VectorIndexName): [[string, string, numbe
 ];
 
 /** Fills the (empty) matrix from the snapshot; false when there is no trustworthy one. */
-export async function readSnapshot(db: ClaimLensDB, modelId: string, index: VectorIndexName, matrix: VectorMatrix): Promise<boolean> {
+export async function readSnapshot(
+  db: ClaimLensDB,
+  modelId: string,
+  index: VectorIndexName,
+  matrix: VectorMatrix,
+): Promise<boolean> {
   const header = await db.vectorBlocks.get([modelId, index, HEADER]);
   if (!header || header.dims !== matrix.dims) return false;
   // Two read transactions side by side: counting rows is as slow as reading the blocks.
   const [stored, blocks] = await Promise.all([
     db.vectors.where('[modelId+index]').equals([modelId, index]).count(),
-    db.vectorBlocks.where('[modelId+index+block]').between([modelId, index, 0], range(modelId, index)[1], true, true).toArray(),
+    db.vectorBlocks
+      .where('[modelId+index+block]')
+      .between([modelId, index, 0], range(modelId, index)[1], true, true)
+      .toArray(),
   ]);
-  if (stored !== header.count || blocks.reduce((n, b) => n + b.count, 0) !== header.count || blocks.some((b) => b.savedAt !== header.savedAt)) return false;
+  if (
+    stored !== header.count ||
+    blocks.reduce((n, b) => n + b.count, 0) !== header.count ||
+    blocks.some((b) => b.savedAt !== header.savedAt)
+  )
+    return false;
   matrix.reserve(header.count);
   for (const b of blocks) matrix.appendPacked(b.ids, b.data);
   return true;
 }
 
 /** Saves the matrix as this model's snapshot, unless the database holds a different set of vectors. */
-export async function writeSnapshot(db: ClaimLensDB, modelId: string, index: VectorIndexName, matrix: VectorMatrix): Promise<boolean> {
+export async function writeSnapshot(
+  db: ClaimLensDB,
+  modelId: string,
+  index: VectorIndexName,
+  matrix: VectorMatrix,
+): Promise<boolean> {
   const ids = matrix.ids();
   const rows: VectorBlockRow[] = [];
   const now = Date.now();
   for (let start = 0, block = 0; start < ids.length; start += BLOCK_ROWS, block++) {
     const count = Math.min(BLOCK_ROWS, ids.length - start);
-    rows.push({ modelId, index, block, dims: matrix.dims, count, ids: ids.slice(start, start + count), data: matrix.packedRows(start, count), savedAt: now });
+    rows.push({
+      modelId,
+      index,
+      block,
+      dims: matrix.dims,
+      count,
+      ids: ids.slice(start, start + count),
+      data: matrix.packedRows(start, count),
+      savedAt: now,
+    });
   }
   return db.transaction('rw', ['vectors', 'vectorBlocks'], async () => {
     const stored = await db.vectors.where('[modelId+index]').equals([modelId, index]).count();
@@ -47,7 +74,16 @@ export async function writeSnapshot(db: ClaimLensDB, modelId: string, index: Vec
     const [from, to] = range(modelId, index);
     await db.vectorBlocks.where('[modelId+index+block]').between(from, to, true, true).delete();
     if (rows.length) await db.vectorBlocks.bulkPut(rows);
-    await db.vectorBlocks.put({ modelId, index, block: HEADER, dims: matrix.dims, count: ids.length, ids: [], data: new Float32Array(0), savedAt: now });
+    await db.vectorBlocks.put({
+      modelId,
+      index,
+      block: HEADER,
+      dims: matrix.dims,
+      count: ids.length,
+      ids: [],
+      data: new Float32Array(0),
+      savedAt: now,
+    });
     return true;
   });
 }

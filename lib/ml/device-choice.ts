@@ -29,14 +29,25 @@ function adapterName(a: AdapterReport): string {
 }
 
 /** Device table: what runs where, and why in words when it is not what was asked for. */
-export function chooseDevice(preference: DevicePreference, adapter: AdapterReport | null, backend: Backend): { device: Device; note: string | null } {
-  if (backend === 'onnxruntime-node') return { device: 'wasm', note: preference === 'webgpu' ? 'WebGPU is not available in Node: using the CPU.' : null };
+export function chooseDevice(
+  preference: DevicePreference,
+  adapter: AdapterReport | null,
+  backend: Backend,
+): { device: Device; note: string | null } {
+  if (backend === 'onnxruntime-node')
+    return { device: 'wasm', note: preference === 'webgpu' ? 'WebGPU is not available in Node: using the CPU.' : null };
   if (preference === 'wasm') return { device: 'wasm', note: null };
   if (!adapter) return { device: 'wasm', note: 'No WebGPU adapter on this device: using WASM (CPU).' };
   if (!isSoftwareAdapter(adapter)) return { device: 'webgpu', note: null };
   if (preference === 'auto')
-    return { device: 'wasm', note: `The only WebGPU adapter here is a software one (${adapterName(adapter)}), slower than WASM: using WASM (CPU). Choose “WebGPU if available” to use it anyway.` };
-  return { device: 'webgpu', note: `This WebGPU adapter is a software one (${adapterName(adapter)}): WASM (CPU) is usually faster.` };
+    return {
+      device: 'wasm',
+      note: `The only WebGPU adapter here is a software one (${adapterName(adapter)}), slower than WASM: using WASM (CPU). Choose “WebGPU if available” to use it anyway.`,
+    };
+  return {
+    device: 'webgpu',
+    note: `This WebGPU adapter is a software one (${adapterName(adapter)}): WASM (CPU) is usually faster.`,
+  };
 }
 
 /** The automatic thread count: every core but one (the browser's), at most 4. */
@@ -48,10 +59,22 @@ export function defaultThreads(cores: number): number {
  * WASM threads for a `models.threads` setting (0 = automatic). Threads need SharedArrayBuffer,
  * i.e. a cross-origin isolated engine; more threads than cores only adds switching.
  */
-export function chooseThreads(setting: number, cores: number, isolated: boolean): { threads: number; note: string | null } {
+export function chooseThreads(
+  setting: number,
+  cores: number,
+  isolated: boolean,
+): { threads: number; note: string | null } {
   const wanted = setting > 0 ? setting : defaultThreads(cores);
   // The automatic count says nothing here: describeDevice already shows "not cross-origin isolated".
-  if (!isolated) return { threads: 1, note: setting > 1 ? 'WASM threads need a cross-origin isolated engine: using 1 thread.' : null };
-  if (wanted > Math.max(1, cores)) return { threads: Math.max(1, cores), note: `${wanted} threads asked for, but this device has ${cores} cores: using ${Math.max(1, cores)}.` };
+  if (!isolated)
+    return {
+      threads: 1,
+      note: setting > 1 ? 'WASM threads need a cross-origin isolated engine: using 1 thread.' : null,
+    };
+  if (wanted > Math.max(1, cores))
+    return {
+      threads: Math.max(1, cores),
+      note: `${wanted} threads asked for, but this device has ${cores} cores: using ${Math.max(1, cores)}.`,
+    };
   return { threads: wanted, note: null };
 }

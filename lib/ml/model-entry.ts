@@ -49,7 +49,12 @@ export const ModelEntrySchema = v.object({
   thresholdStatus: v.optional(v.picklist(THRESHOLD_STATUSES)),
   thresholdNote: v.optional(v.pipe(v.string(), v.maxLength(500))),
   /** Languages the model was trained to read: `multilingual`, or ISO 639-1 codes; absent means English only. */
-  languages: v.optional(v.union([v.literal('multilingual'), v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z]{2}$/))), v.minLength(1), v.maxLength(200))])),
+  languages: v.optional(
+    v.union([
+      v.literal('multilingual'),
+      v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z]{2}$/))), v.minLength(1), v.maxLength(200)),
+    ]),
+  ),
 });
 
 export type ModelFile = v.InferOutput<typeof ModelFileSchema>;

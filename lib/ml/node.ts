@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ModelManager, type ManagerConfig } from './manager';
-import { parseModelEntry, type Dtype, type ModelEntry } from './registry';
+
+import { type ManagerConfig, ModelManager } from './manager';
+import { type Dtype, type ModelEntry, parseModelEntry } from './registry';
 import { OnnxRuntime, type OrtModule } from './runtime';
 import { LocalModels } from './services';
 import { fsStore } from './store-fs';
@@ -33,9 +34,18 @@ export async function nodeModels(options: NodeModelsOptions = {}): Promise<Local
   const dir = options.storeDir ?? mkdtempSync(path.join(os.tmpdir(), 'claimlens-models-'));
   const backend = options.backend ?? 'onnxruntime-web';
   const ort = backend === 'onnxruntime-node' ? ((await import('onnxruntime-node')) as unknown as OrtModule) : undefined;
-  const runtime = new OnnxRuntime({ ort, backend, hardwareConcurrency: os.cpus().length, crossOriginIsolated: options.threads !== undefined });
+  const runtime = new OnnxRuntime({
+    ort,
+    backend,
+    hardwareConcurrency: os.cpus().length,
+    crossOriginIsolated: options.threads !== undefined,
+  });
   const manager = new ModelManager(fsStore(dir, { quotaBytes: options.quotaBytes }), runtime, options.fetch);
-  manager.configure({ device: 'wasm', ...(options.threads !== undefined ? { threads: options.threads } : {}), ...options.config });
+  manager.configure({
+    device: 'wasm',
+    ...(options.threads !== undefined ? { threads: options.threads } : {}),
+    ...options.config,
+  });
   return new LocalModels(manager);
 }
 
@@ -47,7 +57,8 @@ export function readModelFolder(dir: string): { entry: ModelEntry; files: { path
     for (const name of readdirSync(path.join(dir, sub))) {
       const rel = sub ? `${sub}/${name}` : name;
       if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
-      else if (name !== 'claimlens-model.json') files.push({ path: rel, bytes: new Uint8Array(readFileSync(path.join(dir, rel))) });
+      else if (name !== 'claimlens-model.json')
+        files.push({ path: rel, bytes: new Uint8Array(readFileSync(path.join(dir, rel))) });
     }
   };
   walk('');
@@ -58,14 +69,30 @@ export function readModelFolder(dir: string): { entry: ModelEntry; files: { path
  * Installs model folders (imported as a user would import files) and selects them. `wasmDtype`
  * picks the graph WASM runs when a folder has several (fp32 against q8 in benchmarks).
  */
-export async function installFolders(models: LocalModels, dirs: readonly string[], options: { wasmDtype?: Dtype } = {}): Promise<ModelEntry[]> {
-  const read = dirs.map(readModelFolder).map((r) => (options.wasmDtype ? { ...r, entry: parseModelEntry({ ...r.entry, dtypes: { ...r.entry.dtypes, wasm: options.wasmDtype } }) } : r));
-  const custom = [...models.manager.settings.custom.filter((c) => !read.some((r) => r.entry.id === c.id)), ...read.map((r) => r.entry)];
+export async function installFolders(
+  models: LocalModels,
+  dirs: readonly string[],
+  options: { wasmDtype?: Dtype } = {},
+): Promise<ModelEntry[]> {
+  const read = dirs
+    .map(readModelFolder)
+    .map((r) =>
+      options.wasmDtype
+        ? { ...r, entry: parseModelEntry({ ...r.entry, dtypes: { ...r.entry.dtypes, wasm: options.wasmDtype } }) }
+        : r,
+    );
+  const custom = [
+    ...models.manager.settings.custom.filter((c) => !read.some((r) => r.entry.id === c.id)),
+    ...read.map((r) => r.entry),
+  ];
   models.manager.configure({ custom });
   for (const r of read) await models.manager.importFiles(r.entry.id, r.files);
   const embed = read.find((r) => r.entry.task === 'embed');
   const nli = read.find((r) => r.entry.task === 'nli');
-  models.manager.configure({ ...(embed ? { embedModelId: embed.entry.id } : {}), ...(nli ? { nliModelId: nli.entry.id } : {}) });
+  models.manager.configure({
+    ...(embed ? { embedModelId: embed.entry.id } : {}),
+    ...(nli ? { nliModelId: nli.entry.id } : {}),
+  });
   return read.map((r) => r.entry);
 }
 
@@ -76,6 +103,9 @@ export async function installFolders(models: LocalModels, dirs: readonly string[
  */
 export async function tinyModelServices(options: Omit<NodeModelsOptions, 'config'> = {}): Promise<LocalModels> {
   const models = await nodeModels(options);
-  await installFolders(models, [path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed'), path.join(TINY_MODELS_DIR, 'claimlens/tiny-nli')]);
+  await installFolders(models, [
+    path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed'),
+    path.join(TINY_MODELS_DIR, 'claimlens/tiny-nli'),
+  ]);
   return models;
 }

@@ -1,6 +1,7 @@
-import { BUILTIN_MODELS } from './builtin-models';
-import { ModelEntrySchema, type Device, type ModelEntry, type ModelFile } from './model-entry';
 import * as v from 'valibot';
+
+import { BUILTIN_MODELS } from './builtin-models';
+import { type Device, type ModelEntry, ModelEntrySchema, type ModelFile } from './model-entry';
 
 /**
  * The model registry: what each model is, where its files are and how to use its outputs.
@@ -9,8 +10,8 @@ import * as v from 'valibot';
  * files imported from disk.
  */
 
-export * from './model-entry';
 export { BUILTIN_MODELS } from './builtin-models';
+export * from './model-entry';
 
 class RegistryError extends Error {
   constructor(message: string) {

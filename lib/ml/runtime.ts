@@ -1,7 +1,8 @@
 import * as ortWeb from 'onnxruntime-web';
-import type { Device } from './registry';
-import { chooseDevice, chooseThreads, type AdapterReport, type Backend, type DevicePreference } from './device-choice';
+
+import { type AdapterReport, type Backend, chooseDevice, chooseThreads, type DevicePreference } from './device-choice';
 import { ModelError } from './errors';
+import type { Device } from './registry';
 
 /**
  * The one module that owns onnxruntime: which device runs a model (the device table), where
@@ -46,7 +47,10 @@ export interface Session {
   readonly batching: BatchLimits;
   readonly inputNames: readonly string[];
   readonly outputNames: readonly string[];
-  run(feeds: Record<string, BigInt64Array>, dims: number[]): Promise<Record<string, { data: Float32Array; dims: number[] }>>;
+  run(
+    feeds: Record<string, BigInt64Array>,
+    dims: number[],
+  ): Promise<Record<string, { data: Float32Array; dims: number[] }>>;
   release(): Promise<void>;
 }
 
@@ -83,7 +87,8 @@ export class OnnxRuntime {
       this.threads = threads;
       this.threadNote = note;
       if (this.backend === 'onnxruntime-web') this.ort.env.wasm.numThreads = threads;
-    } else if (threads !== this.threads) this.threadNote = `Running on ${this.threads} thread${this.threads === 1 ? '' : 's'}: the new count (${threads}) applies when the engine restarts (restart the browser, or turn ClaimLens off and on).`;
+    } else if (threads !== this.threads)
+      this.threadNote = `Running on ${this.threads} thread${this.threads === 1 ? '' : 's'}: the new count (${threads}) applies when the engine restarts (restart the browser, or turn ClaimLens off and on).`;
     else this.threadNote = note;
   }
 
@@ -118,7 +123,15 @@ export class OnnxRuntime {
       }
     }
     const { device, note } = chooseDevice(preference, adapter, this.backend);
-    return { device, requested: preference, backend: this.backend, adapter: device === 'webgpu' ? adapter : null, threads: this.threads, crossOriginIsolated: this.isolated, note };
+    return {
+      device,
+      requested: preference,
+      backend: this.backend,
+      adapter: device === 'webgpu' ? adapter : null,
+      threads: this.threads,
+      crossOriginIsolated: this.isolated,
+      note,
+    };
   }
 
   async createSession(bytes: Uint8Array, device: Device, modelId: string): Promise<Session> {
@@ -126,9 +139,14 @@ export class OnnxRuntime {
     let s: ortWeb.InferenceSession;
     this.started = true;
     try {
-      s = await this.serial(() => this.ort.InferenceSession.create(bytes, { executionProviders: [ep], graphOptimizationLevel: 'all' }));
+      s = await this.serial(() =>
+        this.ort.InferenceSession.create(bytes, { executionProviders: [ep], graphOptimizationLevel: 'all' }),
+      );
     } catch (e) {
-      throw new ModelError('damaged', `Model "${modelId}" could not be loaded on ${device === 'webgpu' ? 'WebGPU' : 'WASM'}: ${shortOrtMessage(e)}.`);
+      throw new ModelError(
+        'damaged',
+        `Model "${modelId}" could not be loaded on ${device === 'webgpu' ? 'WebGPU' : 'WASM'}: ${shortOrtMessage(e)}.`,
+      );
     }
     const Tensor = this.ort.Tensor;
     return {
@@ -138,10 +156,12 @@ export class OnnxRuntime {
       outputNames: s.outputNames,
       run: async (feeds, dims) => {
         const tensors: Record<string, ortWeb.Tensor> = {};
-        for (const [name, data] of Object.entries(feeds)) if (s.inputNames.includes(name)) tensors[name] = new Tensor('int64', data, dims);
+        for (const [name, data] of Object.entries(feeds))
+          if (s.inputNames.includes(name)) tensors[name] = new Tensor('int64', data, dims);
         const out = await this.serial(() => s.run(tensors));
         const result: Record<string, { data: Float32Array; dims: number[] }> = {};
-        for (const [name, t] of Object.entries(out)) result[name] = { data: toFloat32(t.data, t.type), dims: [...t.dims] };
+        for (const [name, t] of Object.entries(out))
+          result[name] = { data: toFloat32(t.data, t.type), dims: [...t.dims] };
         return result;
       },
       release: () => this.serial(() => s.release()),

@@ -1,6 +1,6 @@
-import type { Embedder, ModelServices, NliModel } from './types';
 import type { ModelManager } from './manager';
 import { OnnxEmbedder, OnnxNli } from './models';
+import type { Embedder, ModelServices, NliModel } from './types';
 
 /**
  * The real ModelServices: the selected models of Settings → Models, loaded on first use.

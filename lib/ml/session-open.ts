@@ -1,7 +1,7 @@
+import { log } from '../log/log';
 import { ModelError } from './errors';
 import type { Device, ModelEntry } from './registry';
 import type { OnnxRuntime, Session } from './runtime';
-import { log } from '../log/log';
 
 /**
  * Opens a model's session. A WebGPU session that fails to load (an operator the WebGPU
@@ -15,7 +15,12 @@ export interface OpenedSession {
   fallback: string | null;
 }
 
-export async function openSession(runtime: Pick<OnnxRuntime, 'createSession'>, bytes: Uint8Array, device: Device, entry: ModelEntry): Promise<OpenedSession> {
+export async function openSession(
+  runtime: Pick<OnnxRuntime, 'createSession'>,
+  bytes: Uint8Array,
+  device: Device,
+  entry: ModelEntry,
+): Promise<OpenedSession> {
   if (device === 'wasm') return { session: await runtime.createSession(bytes, 'wasm', entry.id), fallback: null };
   let gpuError: string;
   try {

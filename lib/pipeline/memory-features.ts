@@ -2,9 +2,9 @@ import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, FactNode } from '../db/records';
 import type { CorrectionInput, DecisionInput } from '../kg/decision';
 import { nliRelation } from '../kg/decision';
-import { graphSupport, type GraphSupport } from '../kg/graph-support';
+import { type GraphSupport, graphSupport } from '../kg/graph-support';
 import { knowledgeOf } from '../kg/knowledge';
-import { candidateContext, candidateStatus, type CandidateContext } from '../kg/neighbourhood';
+import { type CandidateContext, candidateContext, candidateStatus } from '../kg/neighbourhood';
 import type { CandidateTrace } from '../kg/trace';
 import type { Embedder, NliModel, NliProbs } from '../ml/types';
 import { cosine } from '../web/rank';
@@ -31,7 +31,10 @@ export interface Candidates {
 /** The top usable hit of each index for an embedded claim. */
 export async function memoryCandidates(db: ClaimLensDB, embedder: Embedder, query: Float32Array): Promise<Candidates> {
   const hits = await knowledgeOf(db).search(embedder, query, CANDIDATES_PER_INDEX);
-  const [macro, micro] = await Promise.all([firstUsable(db, hits.macro, 'macro'), firstUsable(db, hits.micro, 'micro')]);
+  const [macro, micro] = await Promise.all([
+    firstUsable(db, hits.macro, 'macro'),
+    firstUsable(db, hits.micro, 'micro'),
+  ]);
   return { macro, micro };
 }
 
@@ -57,14 +60,29 @@ export async function candidateFeatures(
     knowledgeOf(db).lexicon(),
   ]);
   if (!context?.status) return null;
-  const graph = graphSupport({ claimEntities: lexicon.find(claim), statements: context.statements, corroborating: context.corroborating, hasCorrection: context.hasCorrection });
-  const compared = context.status === 'FALSE' && nliRelation(probs!) === 'contradiction' ? await compareCorrections(claim, query, context.corrections, models, signal) : [];
+  const graph = graphSupport({
+    claimEntities: lexicon.find(claim),
+    statements: context.statements,
+    corroborating: context.corroborating,
+    hasCorrection: context.hasCorrection,
+  });
+  const compared =
+    context.status === 'FALSE' && nliRelation(probs!) === 'contradiction'
+      ? await compareCorrections(claim, query, context.corrections, models, signal)
+      : [];
   return { context: { ...context, status: context.status }, probs: probs!, graph, compared };
 }
 
 /** The decision layer's input for a candidate and what was measured about it. */
 export function decisionInput(claim: string, candidate: CandidateTrace, f: CandidateFeatures): DecisionInput {
-  return { claim, stored: { text: f.context.node.text, status: f.context.status }, S: candidate.S, nli: f.probs, G: f.graph.G, corrections: f.compared };
+  return {
+    claim,
+    stored: { text: f.context.node.text, status: f.context.status },
+    S: candidate.S,
+    nli: f.probs,
+    G: f.graph.G,
+    corrections: f.compared,
+  };
 }
 
 /** The matched myth's corrections as premises for the claim, with their similarity to it (for the same guards and bars). */
@@ -77,12 +95,22 @@ async function compareCorrections(
 ): Promise<ComparedCorrection[]> {
   const texts = corrections.slice(0, MAX_CORRECTIONS).map((n) => n.text);
   if (!texts.length) return [];
-  const [vectors, probs] = await Promise.all([embedder.embed(texts, signal), nli.classify(texts.map((premise) => ({ premise, hypothesis: claim })), signal)]);
+  const [vectors, probs] = await Promise.all([
+    embedder.embed(texts, signal),
+    nli.classify(
+      texts.map((premise) => ({ premise, hypothesis: claim })),
+      signal,
+    ),
+  ]);
   return texts.map((text, i) => ({ text, S: cosine(query, vectors[i]!), nli: probs[i]! }));
 }
 
 /** The best hit whose node still exists and has a truth status (a claimed fact of no true claim has none). */
-async function firstUsable(db: ClaimLensDB, hits: readonly { id: string; score: number }[], index: 'macro' | 'micro'): Promise<CandidateTrace | null> {
+async function firstUsable(
+  db: ClaimLensDB,
+  hits: readonly { id: string; score: number }[],
+  index: 'macro' | 'micro',
+): Promise<CandidateTrace | null> {
   for (const hit of hits) {
     const found = await candidateStatus(db, hit.id);
     if (!found?.status) continue;

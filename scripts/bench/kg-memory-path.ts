@@ -1,15 +1,16 @@
 import 'fake-indexeddb/auto';
+
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
 import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter, type ClaimId, type FactId } from '../../lib/kg/store';
+import { type ClaimId, type FactId, GraphWriter } from '../../lib/kg/store';
 import { installFolders, nodeModels } from '../../lib/ml/node';
+import type { Dtype } from '../../lib/ml/registry';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
+import type { GeneratedModel } from '../models/generate';
 import { percentile } from './harness';
 import { memoryStageContext } from './kg-context';
 import { normalised, vectorSource } from './kg-random';
-import type { Dtype } from '../../lib/ml/registry';
-import type { GeneratedModel } from '../models/generate';
 import { generateBenchModels } from './ml/generate';
 
 /**
@@ -40,7 +41,13 @@ export interface MemoryPathSetup {
 
 let runs = 0;
 
-export async function memoryPathWithModels(claims: number, facts: number, rounds: number, log: (m: string) => void, setup: MemoryPathSetup = {}): Promise<{ ms: number[]; embedMs: number[]; nliMs: number[]; outcomes: Record<string, number> }> {
+export async function memoryPathWithModels(
+  claims: number,
+  facts: number,
+  rounds: number,
+  log: (m: string) => void,
+  setup: MemoryPathSetup = {},
+): Promise<{ ms: number[]; embedMs: number[]; nliMs: number[]; outcomes: Record<string, number> }> {
   const generated = setup.models ? { ...setup.models, cleanup: () => undefined } : generateBenchModels();
   const models = await nodeModels({ backend: 'onnxruntime-web', threads: setup.threads });
   const db = new ClaimLensDB(`kg-bench-path-${process.pid}-${runs++}`);
@@ -53,7 +60,8 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     const t0 = performance.now();
     const w = new GraphWriter('pack:bench');
     const claimIds: ClaimId[] = [];
-    const claimText = (i: number) => `Stored claim ${i.toString(36)} about treatment ${(i % 97).toString(36)} and its outcome.`;
+    const claimText = (i: number) =>
+      `Stored claim ${i.toString(36)} about treatment ${(i % 97).toString(36)} and its outcome.`;
     for (let i = 0; i < claims; i++) {
       const c = w.addClaim({ text: claimText(i), status: i % 3 ? 'TRUE' : 'FALSE' });
       claimIds.push(c);
@@ -61,7 +69,13 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     }
     const factIds: FactId[] = [];
     for (let j = 0; j < facts; j++) {
-      const f = w.addFact({ subject: `subject ${j.toString(36)}`, predicate: 'relates to', object: 'an outcome', text: `Verified fact ${j.toString(36)} on subject ${(j % 113).toString(36)}.`, status: 'Verified' });
+      const f = w.addFact({
+        subject: `subject ${j.toString(36)}`,
+        predicate: 'relates to',
+        object: 'an outcome',
+        text: `Verified fact ${j.toString(36)} on subject ${(j % 113).toString(36)}.`,
+        status: 'Verified',
+      });
       factIds.push(f);
       const k = j % claims;
       if (k % 3 === 0) w.link('CORRECTED_BY', claimIds[k]!, f);
@@ -80,7 +94,9 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     });
     factIds.forEach((nodeId) => rows.push({ nodeId, modelId: embedder.modelId, index: 'micro', vector: random() }));
     for (let i = 0; i < rows.length; i += 5000) await db.vectors.bulkPut(rows.slice(i, i + 5000));
-    log(`memory path: graph of ${claims.toLocaleString('en-US')} claims + ${facts.toLocaleString('en-US')} facts built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `memory path: graph of ${claims.toLocaleString('en-US')} claims + ${facts.toLocaleString('en-US')} facts built in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const ctx = memoryStageContext(db, models);
     await memoryStage(QUERIES[0]!, ctx);
@@ -94,7 +110,9 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
         const result = await memoryStage(q, ctx);
         ms.push(performance.now() - t);
         const trace = result.outcome?.traces.memory ?? result.traces?.memory;
-        const key = result.outcome ? `answered ${result.outcome.verdict}` : `passed (${(trace as { guard?: { name: string } | null })?.guard?.name ?? 'no candidate'})`;
+        const key = result.outcome
+          ? `answered ${result.outcome.verdict}`
+          : `passed (${(trace as { guard?: { name: string } | null })?.guard?.name ?? 'no candidate'})`;
         outcomes[key] = (outcomes[key] ?? 0) + 1;
       }
     }

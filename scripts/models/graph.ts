@@ -1,5 +1,5 @@
 import { seededRandom } from '../../lib/decompose/random';
-import type { GraphProto, NodeProto, TensorProto, ValueInfo, AttrValue } from './onnx-proto';
+import type { AttrValue, GraphProto, NodeProto, TensorProto, ValueInfo } from './onnx-proto';
 
 export type Precision = 'fp32' | 'q8';
 
@@ -57,7 +57,11 @@ export class GraphBuilder {
       const ints = Int8Array.from(values, (x) => Math.max(-127, Math.min(127, Math.round(x / scale))));
       this.initializers.push({ name: `${name}_quantized`, dims, dataType: 3, raw: new Uint8Array(ints.buffer) });
       this.initializers.push({ name: `${name}_zero_point`, dims: [], dataType: 3, raw: new Uint8Array(1) });
-      q = { q: `${name}_quantized`, scale: this.floats(`${name}_scale`, [], Float32Array.of(scale)), zero: `${name}_zero_point` };
+      q = {
+        q: `${name}_quantized`,
+        scale: this.floats(`${name}_scale`, [], Float32Array.of(scale)),
+        zero: `${name}_zero_point`,
+      };
       this.quantized.set(name, q);
     }
     return q;
@@ -76,7 +80,12 @@ export class GraphBuilder {
   }
 
   floats(name: string, dims: number[], values: Float32Array): string {
-    this.initializers.push({ name, dims, dataType: 1, raw: new Uint8Array(values.buffer, values.byteOffset, values.byteLength) });
+    this.initializers.push({
+      name,
+      dims,
+      dataType: 1,
+      raw: new Uint8Array(values.buffer, values.byteOffset, values.byteLength),
+    });
     return name;
   }
 

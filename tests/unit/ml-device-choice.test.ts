@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDevice, chooseThreads, defaultThreads, isSoftwareAdapter, type AdapterReport } from '../../lib/ml/device-choice';
+
+import {
+  type AdapterReport,
+  chooseDevice,
+  chooseThreads,
+  defaultThreads,
+  isSoftwareAdapter,
+} from '../../lib/ml/device-choice';
 
 /** The device and thread rules (lib/ml/device-choice.ts), as tables. */
 
 describe('device table', () => {
   const gpu: AdapterReport = { vendor: 'nvidia', architecture: 'ampere', description: '', isFallbackAdapter: false };
-  const swiftshader: AdapterReport = { vendor: 'google', architecture: 'swiftshader', description: '', isFallbackAdapter: false };
+  const swiftshader: AdapterReport = {
+    vendor: 'google',
+    architecture: 'swiftshader',
+    description: '',
+    isFallbackAdapter: false,
+  };
   const fallback: AdapterReport = { vendor: '', architecture: '', description: '', isFallbackAdapter: true };
-  const llvmpipe: AdapterReport = { vendor: 'mesa', architecture: '', description: 'llvmpipe (LLVM 15.0.6, 256 bits)', isFallbackAdapter: false };
+  const llvmpipe: AdapterReport = {
+    vendor: 'mesa',
+    architecture: '',
+    description: 'llvmpipe (LLVM 15.0.6, 256 bits)',
+    isFallbackAdapter: false,
+  };
   it.each([
     ['auto', gpu, 'onnxruntime-web', 'webgpu', null],
     ['auto', null, 'onnxruntime-web', 'wasm', /^No WebGPU adapter on this device: using WASM/],
@@ -15,7 +32,13 @@ describe('device table', () => {
     ['wasm', gpu, 'onnxruntime-web', 'wasm', null],
     ['webgpu', gpu, 'onnxruntime-node', 'wasm', /not available in Node/],
     // auto steps aside from a software adapter; asking for WebGPU still gets it, with a warning.
-    ['auto', swiftshader, 'onnxruntime-web', 'wasm', /software one \(google swiftshader\), slower than WASM: using WASM/],
+    [
+      'auto',
+      swiftshader,
+      'onnxruntime-web',
+      'wasm',
+      /software one \(google swiftshader\), slower than WASM: using WASM/,
+    ],
     ['auto', fallback, 'onnxruntime-web', 'wasm', /software one/],
     ['auto', llvmpipe, 'onnxruntime-web', 'wasm', /software one \(mesa\)/],
     ['webgpu', swiftshader, 'onnxruntime-web', 'webgpu', /software one .*WASM \(CPU\) is usually faster/],
@@ -29,8 +52,22 @@ describe('device table', () => {
 
   it('tells software adapters from hardware ones', () => {
     expect([gpu, swiftshader, fallback, llvmpipe].map(isSoftwareAdapter)).toEqual([false, true, true, true]);
-    expect(isSoftwareAdapter({ vendor: 'microsoft', architecture: '', description: 'Microsoft Basic Render Driver', isFallbackAdapter: false })).toBe(true);
-    expect(isSoftwareAdapter({ vendor: 'apple', architecture: 'metal-3', description: 'Apple M2', isFallbackAdapter: false })).toBe(false);
+    expect(
+      isSoftwareAdapter({
+        vendor: 'microsoft',
+        architecture: '',
+        description: 'Microsoft Basic Render Driver',
+        isFallbackAdapter: false,
+      }),
+    ).toBe(true);
+    expect(
+      isSoftwareAdapter({
+        vendor: 'apple',
+        architecture: 'metal-3',
+        description: 'Apple M2',
+        isFallbackAdapter: false,
+      }),
+    ).toBe(false);
   });
 
   it.each([

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import type { LocalModels } from '../../lib/ml/services';
 import type { NliProbs } from '../../lib/ml/types';
-import { TINY_EMBED, TINY_NLI, writeEmbedder, writeNliModel, type GeneratedModel } from '../../scripts/models/generate';
 import { pairs, sentences } from '../../scripts/bench/ml/workload';
+import { type GeneratedModel, TINY_EMBED, TINY_NLI, writeEmbedder, writeNliModel } from '../../scripts/models/generate';
 
 /**
  * The q8 graphs (int8 weights, dynamically quantized activations, as the Hub's
@@ -18,7 +20,8 @@ import { pairs, sentences } from '../../scripts/bench/ml/workload';
 const texts = sentences(16);
 const pairList = pairs(16);
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
-const label = (p: NliProbs) => (['entailment', 'contradiction', 'neutral'] as const).reduce((best, k) => (p[k] > p[best] ? k : best));
+const label = (p: NliProbs) =>
+  (['entailment', 'contradiction', 'neutral'] as const).reduce((best, k) => (p[k] > p[best] ? k : best));
 
 let embed: GeneratedModel;
 let nli: GeneratedModel;
@@ -40,7 +43,8 @@ describe('q8 graphs (dynamic int8 MatMul, as model_quantized.onnx)', () => {
     for (const m of [embed, nli]) {
       const q = readFileSync(path.join(m.dir, 'onnx/model_quantized.onnx'));
       const f = readFileSync(path.join(m.dir, 'onnx/model.onnx'));
-      for (const op of ['DynamicQuantizeLinear', 'MatMulInteger', 'DequantizeLinear']) expect(q.includes(op), op).toBe(true);
+      for (const op of ['DynamicQuantizeLinear', 'MatMulInteger', 'DequantizeLinear'])
+        expect(q.includes(op), op).toBe(true);
       expect(f.includes('MatMulInteger')).toBe(false);
       // The fp32 copies of quantized weights are left out (tiny-nli also carries its int64 relative-position table).
       expect(q.length / f.length).toBeLessThan(m === embed ? 0.4 : 0.75);
@@ -64,7 +68,11 @@ describe('q8 graphs (dynamic int8 MatMul, as model_quantized.onnx)', () => {
   it('give NLI probabilities within 0.02 of fp32 and the same label for every pair', async () => {
     const a = await (await q8.nli())!.classify(pairList);
     const b = await (await fp32.nli())!.classify(pairList);
-    const gap = Math.max(...a.flatMap((p, i) => (['entailment', 'contradiction', 'neutral'] as const).map((k) => Math.abs(p[k] - b[i]![k]))));
+    const gap = Math.max(
+      ...a.flatMap((p, i) =>
+        (['entailment', 'contradiction', 'neutral'] as const).map((k) => Math.abs(p[k] - b[i]![k])),
+      ),
+    );
     expect(gap).toBeLessThan(0.02);
     expect(a.map(label)).toEqual(b.map(label));
   }, 60_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { managerConfig } from '../../lib/settings/model-config';
+
 import { OnnxRuntime, type OrtModule } from '../../lib/ml/runtime';
+import { managerConfig } from '../../lib/settings/model-config';
 import { parseSettings } from '../../lib/settings/schema';
 
 /** models.threads: validated in settings, applied before onnxruntime starts, deferred after. */
@@ -16,7 +17,8 @@ describe('models.threads', () => {
   it('is an integer from 0 (automatic) to 16, 0 by default, and reaches the manager', () => {
     expect(parseSettings({}).models.threads).toBe(0);
     expect(managerConfig(parseSettings({ models: { threads: 3 } }).models).threads).toBe(3);
-    for (const bad of [-1, 17, 2.5, '4']) expect(() => parseSettings({ models: { threads: bad } })).toThrow(/models\.threads/);
+    for (const bad of [-1, 17, 2.5, '4'])
+      expect(() => parseSettings({ models: { threads: bad } })).toThrow(/models\.threads/);
   });
 
   it('starts onnxruntime-web with min(4, cores − 1) threads when isolated, 1 when not', async () => {

@@ -1,12 +1,14 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import * as ortWeb from 'onnxruntime-web';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { ModelError } from '../../lib/ml/errors';
 import { ModelManager } from '../../lib/ml/manager';
 import { installFolders, TINY_MODELS_DIR } from '../../lib/ml/node';
-import { OnnxRuntime, type AdapterReport, type OrtModule } from '../../lib/ml/runtime';
+import { type AdapterReport, OnnxRuntime, type OrtModule } from '../../lib/ml/runtime';
 import { LocalModels } from '../../lib/ml/services';
 import { fsStore } from '../../lib/ml/store-fs';
 
@@ -16,7 +18,12 @@ import { fsStore } from '../../lib/ml/store-fs';
  */
 
 const HARDWARE: AdapterReport = { vendor: 'nvidia', architecture: 'ampere', description: '', isFallbackAdapter: false };
-const SWIFTSHADER: AdapterReport = { vendor: 'google', architecture: 'swiftshader', description: 'SwiftShader Device (Subzero)', isFallbackAdapter: true };
+const SWIFTSHADER: AdapterReport = {
+  vendor: 'google',
+  architecture: 'swiftshader',
+  description: 'SwiftShader Device (Subzero)',
+  isFallbackAdapter: true,
+};
 
 interface Setup {
   models: LocalModels;
@@ -31,11 +38,22 @@ async function setup(adapter: AdapterReport, failing: readonly string[]): Promis
     if (failing.includes(ep)) return Promise.reject(new Error(`${ep}: no kernel for MatMulInteger`));
     return ortWeb.InferenceSession.create(bytes, { ...options, executionProviders: ['wasm'] });
   }) as typeof ortWeb.InferenceSession.create;
-  const ort = { InferenceSession: { create }, Tensor: ortWeb.Tensor, env: { wasm: ortWeb.env.wasm, webgpu: {}, logLevel: 'error' } } as unknown as OrtModule;
-  const runtime = new OnnxRuntime({ ort, gpu: { requestAdapter: async () => ({ info: adapter }) }, hardwareConcurrency: 2 });
+  const ort = {
+    InferenceSession: { create },
+    Tensor: ortWeb.Tensor,
+    env: { wasm: ortWeb.env.wasm, webgpu: {}, logLevel: 'error' },
+  } as unknown as OrtModule;
+  const runtime = new OnnxRuntime({
+    ort,
+    gpu: { requestAdapter: async () => ({ info: adapter }) },
+    hardwareConcurrency: 2,
+  });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'claimlens-webgpu-'));
   const models = new LocalModels(new ModelManager(fsStore(dir), runtime));
-  await installFolders(models, [path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed'), path.join(TINY_MODELS_DIR, 'claimlens/tiny-nli')]);
+  await installFolders(models, [
+    path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed'),
+    path.join(TINY_MODELS_DIR, 'claimlens/tiny-nli'),
+  ]);
   models.manager.configure({ device: 'auto' });
   asked.length = 0;
   return { models, asked };
@@ -56,12 +74,16 @@ describe('a WebGPU session that fails', () => {
     expect(s.asked).toEqual(['webgpu', 'wasm']);
     const m = await row(s, 'tiny-embed');
     expect(m).toMatchObject({ state: 'installed', loaded: true, device: 'webgpu', runsOn: 'wasm', error: null });
-    expect(m.deviceNote).toMatch(/^WebGPU could not load it, so it runs on WASM \(CPU\); its files are kept\. .*no kernel for MatMulInteger/);
+    expect(m.deviceNote).toMatch(
+      /^WebGPU could not load it, so it runs on WASM \(CPU\); its files are kept\. .*no kernel for MatMulInteger/,
+    );
     expect(m.files.every((f) => f.stored)).toBe(true);
   }, 30_000);
 
   it('serves the NLI model the same way, and tries WebGPU again after an unload', async () => {
-    const [p] = await (await s.models.nli())!.classify([{ premise: 'Water boils at 100 °C at sea level.', hypothesis: 'Water boils.' }]);
+    const [p] = await (await s.models.nli())!.classify([
+      { premise: 'Water boils at 100 °C at sea level.', hypothesis: 'Water boils.' },
+    ]);
     expect(p!.entailment + p!.contradiction + p!.neutral).toBeCloseTo(1, 5);
     expect((await row(s, 'tiny-nli')).runsOn).toBe('wasm');
     await s.models.manager.unload('tiny-nli');
@@ -80,7 +102,9 @@ describe('a model neither WebGPU nor WASM can open', () => {
     );
     expect(failure).toBeInstanceOf(ModelError);
     expect((failure as ModelError).code).toBe('load-failed');
-    expect((failure as ModelError).message).toMatch(/could not be loaded on WebGPU \(.*\) nor on WASM \(.*\)\. Its files are kept: choose another model in Settings → Models/);
+    expect((failure as ModelError).message).toMatch(
+      /could not be loaded on WebGPU \(.*\) nor on WASM \(.*\)\. Its files are kept: choose another model in Settings → Models/,
+    );
     expect((await row(s, 'tiny-embed')).files.every((f) => f.stored)).toBe(true);
   }, 30_000);
 });
@@ -108,6 +132,10 @@ describe('Test this model after a fallback', () => {
   it('reports WASM, the device it really ran on, and why', async () => {
     const s = await setup(HARDWARE, ['webgpu']);
     const result = await s.models.manager.test('tiny-embed');
-    expect(result.device).toMatchObject({ device: 'wasm', requested: 'auto', note: expect.stringMatching(/^WebGPU could not load it/) });
+    expect(result.device).toMatchObject({
+      device: 'wasm',
+      requested: 'auto',
+      note: expect.stringMatching(/^WebGPU could not load it/),
+    });
   }, 30_000);
 });

@@ -1,18 +1,18 @@
+import { wordCount } from '../../core/text';
+import type { StoredMemoryTrace } from '../../core/traces/memory';
+import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import type { ClaimLensDB } from '../../db/database';
 import type { ClaimNode, FactNode, SourceNode } from '../../db/records';
 import { arbitrate, indexThresholds } from '../../kg/arbitrate';
 import { answerConfidence, decide } from '../../kg/decision';
 import { knowledgeOf } from '../../kg/knowledge';
-import { candidateContext, getNodes, type CandidateContext } from '../../kg/neighbourhood';
 import { findVerbatim } from '../../kg/near-verbatim';
-import { wordCount } from '../../core/text';
+import { type CandidateContext,candidateContext, getNodes } from '../../kg/neighbourhood';
+import { passReason, waitForKnowledge } from '../../kg/readiness';
 import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../kg/trace';
-import type { StageContext, StageResult } from '../stage';
-import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import { logged } from '../../log/log';
 import { candidateFeatures, decisionInput, memoryCandidates } from '../memory-features';
-import type { StoredMemoryTrace } from '../../core/traces/memory';
-import { passReason, waitForKnowledge } from '../../kg/readiness';
+import type { StageContext, StageResult } from '../stage';
 
 /**
  * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph
