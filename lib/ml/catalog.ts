@@ -23,6 +23,8 @@ export interface ManagerConfig {
   source: 'hub' | 'mirror';
   mirrorUrl: string;
   device: DevicePreference;
+  /** WASM threads; 0 = automatic (every core but one, at most 4). */
+  threads: number;
   embedModelId: string;
   nliModelId: string;
 }
@@ -58,6 +60,9 @@ export interface ModelStatus {
   custom: boolean;
   selected: boolean;
   device: Device;
+  /** Where the loaded model runs: `device`, or WASM after a failed WebGPU session (then `deviceNote` says why). */
+  runsOn: Device;
+  deviceNote: string | null;
   dtype: ModelFile['dtype'];
   state: 'not-installed' | 'partial' | 'downloading' | 'installed';
   files: FileStatus[];
@@ -107,6 +112,7 @@ export abstract class ModelCatalog {
     source: 'hub',
     mirrorUrl: '',
     device: 'auto',
+    threads: 0,
     embedModelId: 'all-MiniLM-L6-v2',
     nliModelId: 'nli-deberta-v3-xsmall',
   };
@@ -117,6 +123,8 @@ export abstract class ModelCatalog {
     { controller: AbortController; state: DownloadState; done: Promise<void> }
   >();
   protected readonly errors = new Map<string, string>();
+  /** Models that run on WASM because their WebGPU session failed, with the reason (session-open.ts). */
+  protected readonly fallbacks = new Map<string, string>();
 
   constructor(
     readonly store: ModelStore,
@@ -127,6 +135,7 @@ export abstract class ModelCatalog {
   configure(next: Partial<ManagerConfig>): void {
     const before = this.config;
     this.config = { ...before, ...next };
+    this.runtime.setThreads(this.config.threads);
     if (before.device !== this.config.device) void this.unloadAll();
   }
 
@@ -211,6 +220,8 @@ export abstract class ModelCatalog {
       custom: this.config.custom.some((c) => c.id === entry.id),
       selected: entry.id === (entry.task === 'embed' ? this.config.embedModelId : this.config.nliModelId),
       device,
+      runsOn: this.fallbacks.has(entry.id) ? 'wasm' : device,
+      deviceNote: this.fallbacks.get(entry.id) ?? null,
       dtype: needed.find((f) => f.role === 'model')?.dtype,
       state: job
         ? 'downloading'

@@ -4,6 +4,7 @@ import { formatBytes, ModelError } from './errors';
 import { OnnxEmbedder, OnnxNli } from './models';
 import { type Device, filesFor, type ModelEntry, type ModelFile } from './registry';
 import type { DeviceReport } from './runtime';
+import { openSession } from './session-open';
 import { TextTokenizer } from './tokenize';
 
 /**
@@ -86,9 +87,14 @@ export abstract class ModelLoader extends ModelCatalog {
     const tokenizer = new TextTokenizer(tokenizerJson, tokenizerConfig, entry.maxTokens, entry.id);
     const bytes = await read(graph);
     let session;
+    this.fallbacks.delete(entry.id);
     try {
-      session = await this.runtime.createSession(bytes, device, entry.id);
+      const opened = await openSession(this.runtime, bytes, device, entry);
+      session = opened.session;
+      if (opened.fallback) this.fallbacks.set(entry.id, opened.fallback);
     } catch (e) {
+      // Only a graph WASM itself cannot open is treated as damaged; a WebGPU failure keeps the file.
+      if (e instanceof ModelError && e.code === 'load-failed') throw e;
       return this.broken(entry, graph, `could not be loaded (${(e as Error).message})`);
     }
     const model =
@@ -125,6 +131,7 @@ export abstract class ModelLoader extends ModelCatalog {
   }
 
   async unload(id: string): Promise<void> {
+    this.fallbacks.delete(id);
     for (const key of [...this.loading.keys()].filter((k) => k.startsWith(`${id}@`))) {
       const p = this.loading.get(key)!;
       this.loading.delete(key);
@@ -156,7 +163,9 @@ export abstract class ModelLoader extends ModelCatalog {
     const started = performance.now();
     const model = await this.load(id);
     const loadMs = performance.now() - started;
-    const device = await this.device();
+    const chosen = await this.device();
+    const fallback = this.fallbacks.get(id);
+    const device: DeviceReport = fallback ? { ...chosen, device: 'wasm', adapter: null, note: fallback } : chosen;
     const t0 = performance.now();
     let sample: number[];
     if (model instanceof OnnxEmbedder) {

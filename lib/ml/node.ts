@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { type ManagerConfig, ModelManager } from './manager';
-import { type ModelEntry, parseModelEntry } from './registry';
+import { type Dtype, type ModelEntry, parseModelEntry } from './registry';
 import { OnnxRuntime, type OrtModule } from './runtime';
 import { LocalModels } from './services';
 import { fsStore } from './store-fs';
@@ -23,15 +23,29 @@ export interface NodeModelsOptions {
   config?: Partial<ManagerConfig>;
   quotaBytes?: number;
   fetch?: typeof fetch;
+  /**
+   * WASM threads (0 = automatic). Node has SharedArrayBuffer, as a cross-origin isolated page
+   * does; left out, onnxruntime-web runs on 1 thread, so tests and tools stay deterministic.
+   */
+  threads?: number;
 }
 
 export async function nodeModels(options: NodeModelsOptions = {}): Promise<LocalModels> {
   const dir = options.storeDir ?? mkdtempSync(path.join(os.tmpdir(), 'claimlens-models-'));
   const backend = options.backend ?? 'onnxruntime-web';
   const ort = backend === 'onnxruntime-node' ? ((await import('onnxruntime-node')) as unknown as OrtModule) : undefined;
-  const runtime = new OnnxRuntime({ ort, backend, hardwareConcurrency: os.cpus().length });
+  const runtime = new OnnxRuntime({
+    ort,
+    backend,
+    hardwareConcurrency: os.cpus().length,
+    crossOriginIsolated: options.threads !== undefined,
+  });
   const manager = new ModelManager(fsStore(dir, { quotaBytes: options.quotaBytes }), runtime, options.fetch);
-  manager.configure({ device: 'wasm', ...options.config });
+  manager.configure({
+    device: 'wasm',
+    ...(options.threads !== undefined ? { threads: options.threads } : {}),
+    ...options.config,
+  });
   return new LocalModels(manager);
 }
 
@@ -51,9 +65,22 @@ export function readModelFolder(dir: string): { entry: ModelEntry; files: { path
   return { entry, files };
 }
 
-/** Installs model folders (imported as a user would import files) and selects them. */
-export async function installFolders(models: LocalModels, dirs: readonly string[]): Promise<ModelEntry[]> {
-  const read = dirs.map(readModelFolder);
+/**
+ * Installs model folders (imported as a user would import files) and selects them. `wasmDtype`
+ * picks the graph WASM runs when a folder has several (fp32 against q8 in benchmarks).
+ */
+export async function installFolders(
+  models: LocalModels,
+  dirs: readonly string[],
+  options: { wasmDtype?: Dtype } = {},
+): Promise<ModelEntry[]> {
+  const read = dirs
+    .map(readModelFolder)
+    .map((r) =>
+      options.wasmDtype
+        ? { ...r, entry: parseModelEntry({ ...r.entry, dtypes: { ...r.entry.dtypes, wasm: options.wasmDtype } }) }
+        : r,
+    );
   const custom = [
     ...models.manager.settings.custom.filter((c) => !read.some((r) => r.entry.id === c.id)),
     ...read.map((r) => r.entry),

@@ -1,5 +1,6 @@
 import * as ortWeb from 'onnxruntime-web';
 
+import { type AdapterReport, type Backend, chooseDevice, chooseThreads, type DevicePreference } from './device-choice';
 import { ModelError } from './errors';
 import type { Device } from './registry';
 
@@ -12,19 +13,13 @@ import type { Device } from './registry';
  */
 
 export type OrtModule = Pick<typeof ortWeb, 'InferenceSession' | 'Tensor' | 'env'>;
-export type DevicePreference = 'auto' | 'webgpu' | 'wasm';
-
-export interface AdapterReport {
-  vendor: string;
-  architecture: string;
-  description: string;
-  isFallbackAdapter: boolean;
-}
+export type { AdapterReport, DevicePreference } from './device-choice';
+export { chooseDevice } from './device-choice';
 
 export interface DeviceReport {
   device: Device;
   requested: DevicePreference;
-  backend: 'onnxruntime-web' | 'onnxruntime-node';
+  backend: Backend;
   adapter: AdapterReport | null;
   threads: number;
   crossOriginIsolated: boolean;
@@ -59,34 +54,24 @@ export interface Session {
   release(): Promise<void>;
 }
 
-/** Device table: what runs where. */
-export function chooseDevice(
-  preference: DevicePreference,
-  hasAdapter: boolean,
-  backend: DeviceReport['backend'],
-): { device: Device; note: string | null } {
-  if (backend === 'onnxruntime-node')
-    return { device: 'wasm', note: preference === 'webgpu' ? 'WebGPU is not available in Node: using the CPU.' : null };
-  if (preference === 'wasm') return { device: 'wasm', note: null };
-  if (hasAdapter) return { device: 'webgpu', note: null };
-  return { device: 'wasm', note: 'No WebGPU adapter on this device: using WASM (CPU).' };
-}
-
 export class OnnxRuntime {
   private readonly ort: OrtModule;
   readonly backend: DeviceReport['backend'];
   private readonly reports = new Map<DevicePreference, Promise<DeviceReport>>();
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly threads: number;
+  private threads: number;
+  private threadNote: string | null;
   private readonly isolated: boolean;
+  private readonly cores: number;
+  /** onnxruntime-web reads its thread count once, when it starts its WASM module (the first session). */
+  private started = false;
 
   constructor(private readonly options: RuntimeOptions = {}) {
     this.ort = options.ort ?? ortWeb;
     this.backend = options.backend ?? 'onnxruntime-web';
     this.isolated = options.crossOriginIsolated ?? false;
-    const cores = options.hardwareConcurrency ?? 1;
-    // Threads need SharedArrayBuffer, i.e. a cross-origin isolated context; half the cores, at most 4.
-    this.threads = this.isolated ? Math.max(1, Math.min(4, Math.ceil(cores / 2))) : 1;
+    this.cores = options.hardwareConcurrency ?? 1;
+    ({ threads: this.threads, note: this.threadNote } = chooseThreads(0, this.cores, this.isolated));
     if (this.backend === 'onnxruntime-web') {
       const env = this.ort.env;
       if (options.wasmPaths) env.wasm.wasmPaths = options.wasmPaths;
@@ -95,14 +80,28 @@ export class OnnxRuntime {
     }
   }
 
-  /** Which device a preference resolves to here, with the adapter found (cached). */
-  detect(preference: DevicePreference): Promise<DeviceReport> {
+  /** Applies Settings → Models' thread count (0 = automatic); after the first session, at the next engine start. */
+  setThreads(setting: number): void {
+    const { threads, note } = chooseThreads(setting, this.cores, this.isolated);
+    if (!this.started) {
+      this.threads = threads;
+      this.threadNote = note;
+      if (this.backend === 'onnxruntime-web') this.ort.env.wasm.numThreads = threads;
+    } else if (threads !== this.threads)
+      this.threadNote = `Running on ${this.threads} thread${this.threads === 1 ? '' : 's'}: the new count (${threads}) applies when the engine restarts (restart the browser, or turn ClaimLens off and on).`;
+    else this.threadNote = note;
+  }
+
+  /** Which device a preference resolves to here, with the adapter found (cached) and the threads. */
+  async detect(preference: DevicePreference): Promise<DeviceReport> {
     let report = this.reports.get(preference);
     if (!report) {
       report = this.probe(preference);
       this.reports.set(preference, report);
     }
-    return report;
+    const r = await report;
+    const note = r.device === 'wasm' ? [r.note, this.threadNote].filter(Boolean).join(' ') || null : r.note;
+    return { ...r, threads: this.threads, note };
   }
 
   private async probe(preference: DevicePreference): Promise<DeviceReport> {
@@ -123,7 +122,7 @@ export class OnnxRuntime {
         adapter = null;
       }
     }
-    const { device, note } = chooseDevice(preference, adapter !== null, this.backend);
+    const { device, note } = chooseDevice(preference, adapter, this.backend);
     return {
       device,
       requested: preference,
@@ -138,6 +137,7 @@ export class OnnxRuntime {
   async createSession(bytes: Uint8Array, device: Device, modelId: string): Promise<Session> {
     const ep = this.backend === 'onnxruntime-node' ? 'cpu' : device;
     let s: ortWeb.InferenceSession;
+    this.started = true;
     try {
       s = await this.serial(() =>
         this.ort.InferenceSession.create(bytes, { executionProviders: [ep], graphOptimizationLevel: 'all' }),

@@ -8,6 +8,7 @@ export function managerConfig(s: ModelSettings): ManagerConfig {
     source: s.source,
     mirrorUrl: s.mirrorUrl,
     device: s.device,
+    threads: s.threads,
     embedModelId: s.embedModelId,
     nliModelId: s.nliModelId,
   };

@@ -5,7 +5,9 @@ import type { VectorRow } from '../../lib/db/records';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { type ClaimId, type FactId, GraphWriter } from '../../lib/kg/store';
 import { installFolders, nodeModels } from '../../lib/ml/node';
+import type { Dtype } from '../../lib/ml/registry';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
+import type { GeneratedModel } from '../models/generate';
 import { percentile } from './harness';
 import { memoryStageContext } from './kg-context';
 import { normalised, vectorSource } from './kg-random';
@@ -30,17 +32,27 @@ const QUERIES = [
   'People with obesity have a higher risk of being admitted to intensive care.',
 ];
 
+/** Models already generated (kept by the caller), the graph WASM runs, and the WASM threads. */
+export interface MemoryPathSetup {
+  models?: { embed: GeneratedModel; nli: GeneratedModel };
+  wasmDtype?: Dtype;
+  threads?: number;
+}
+
+let runs = 0;
+
 export async function memoryPathWithModels(
   claims: number,
   facts: number,
   rounds: number,
   log: (m: string) => void,
+  setup: MemoryPathSetup = {},
 ): Promise<{ ms: number[]; embedMs: number[]; nliMs: number[]; outcomes: Record<string, number> }> {
-  const generated = generateBenchModels();
-  const models = await nodeModels({ backend: 'onnxruntime-web' });
-  const db = new ClaimLensDB(`kg-bench-path-${process.pid}`);
+  const generated = setup.models ? { ...setup.models, cleanup: () => undefined } : generateBenchModels();
+  const models = await nodeModels({ backend: 'onnxruntime-web', threads: setup.threads });
+  const db = new ClaimLensDB(`kg-bench-path-${process.pid}-${runs++}`);
   try {
-    await installFolders(models, [generated.embed.dir, generated.nli.dir]);
+    await installFolders(models, [generated.embed.dir, generated.nli.dir], { wasmDtype: setup.wasmDtype });
     const embedder = (await models.embedder())!;
     const nli = (await models.nli())!;
     const queryVectors = await embedder.embed(QUERIES);

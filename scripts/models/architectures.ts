@@ -1,4 +1,4 @@
-import { GraphBuilder } from './graph';
+import { GraphBuilder, type Precision } from './graph';
 import { encodeModel, type ValueInfo } from './onnx-proto';
 
 /**
@@ -41,7 +41,7 @@ function gelu(g: GraphBuilder, x: string): string {
 
 function linear(g: GraphBuilder, x: string, prefix: string, inDim: number, outDim: number): string {
   return g.op('Add', [
-    g.op('MatMul', [x, g.weight(`${prefix}.weight`, [inDim, outDim])]),
+    g.matmul(x, g.weight(`${prefix}.weight`, [inDim, outDim])),
     g.fill(`${prefix}.bias`, [outDim], 0),
   ]);
 }
@@ -81,8 +81,8 @@ function feedForward(g: GraphBuilder, x: string, p: string, hidden: number, inte
 }
 
 /** BERT: word + position + token-type embeddings, post-LN encoder; output last_hidden_state. */
-export function bertEncoder(shape: BertShape, seed: number): Uint8Array {
-  const g = new GraphBuilder(seed);
+export function bertEncoder(shape: BertShape, seed: number, precision: Precision = 'fp32'): Uint8Array {
+  const g = new GraphBuilder(seed, precision);
   const { hidden, heads, eps } = shape;
   const dh = hidden / heads;
   const seqLen = g.op('Gather', [g.op('Shape', ['input_ids']), g.intConst([1])], { axis: 0 });
@@ -91,15 +91,12 @@ export function bertEncoder(shape: BertShape, seed: number): Uint8Array {
     g.op('Squeeze', [seqLen, g.intConst([0])]),
     g.ints('one', [], [1]),
   ]);
-  const words = g.op('Gather', [g.weight('embeddings.word_embeddings.weight', [shape.vocab, hidden]), 'input_ids']);
-  const pos = g.op('Gather', [
-    g.weight('embeddings.position_embeddings.weight', [shape.maxPositions, hidden]),
-    positions,
-  ]);
-  const types = g.op('Gather', [
+  const words = g.gather(g.weight('embeddings.word_embeddings.weight', [shape.vocab, hidden]), 'input_ids');
+  const pos = g.gather(g.weight('embeddings.position_embeddings.weight', [shape.maxPositions, hidden]), positions);
+  const types = g.gather(
     g.weight('embeddings.token_type_embeddings.weight', [shape.typeVocab, hidden]),
     'token_type_ids',
-  ]);
+  );
   let x = layerNorm(g, g.op('Add', [g.op('Add', [words, pos]), types]), 'embeddings.LayerNorm', hidden, eps);
   const mask = additiveMask(g);
   for (let l = 0; l < shape.layers; l++) {
@@ -150,17 +147,14 @@ export function debertaRelativePositions(size: number, buckets: number, maxPosit
  * types), disentangled attention with shared content/position projections (c2p + p2c, scale
  * √(3·dh)), ContextPooler (first token → dense → GELU) and a linear classifier → logits.
  */
-export function debertaClassifier(shape: DebertaShape, seed: number): Uint8Array {
-  const g = new GraphBuilder(seed);
+export function debertaClassifier(shape: DebertaShape, seed: number, precision: Precision = 'fp32'): Uint8Array {
+  const g = new GraphBuilder(seed, precision);
   const { hidden, heads, eps, buckets } = shape;
   const dh = hidden / heads;
   const span = buckets;
   const scale = 1 / Math.sqrt(dh * 3);
   const maskF = g.op('Unsqueeze', [g.op('Cast', ['attention_mask'], { to: 1 }), g.intConst([2])]);
-  const words = g.op('Gather', [
-    g.weight('deberta.embeddings.word_embeddings.weight', [shape.vocab, hidden]),
-    'input_ids',
-  ]);
+  const words = g.gather(g.weight('deberta.embeddings.word_embeddings.weight', [shape.vocab, hidden]), 'input_ids');
   let x = g.op('Mul', [layerNorm(g, words, 'deberta.embeddings.LayerNorm', hidden, eps), maskF]);
   const mask = additiveMask(g);
 
@@ -202,7 +196,7 @@ export function debertaClassifier(shape: DebertaShape, seed: number): Uint8Array
     const kW = g.weight(`${a}.key_proj.weight`, [hidden, hidden]);
     const kB = g.fill(`${a}.key_proj.bias`, [hidden], 0);
     const proj = (input: string, w: string, b: string) =>
-      splitHeads(g, g.op('Add', [g.op('MatMul', [input, w]), b]), heads, dh);
+      splitHeads(g, g.op('Add', [g.matmul(input, w), b]), heads, dh);
     const q = proj(x, qW, qB);
     const k = proj(x, kW, kB);
     const v = splitHeads(g, linear(g, x, `${a}.value_proj`, hidden, hidden), heads, dh);
@@ -235,7 +229,7 @@ export function debertaClassifier(shape: DebertaShape, seed: number): Uint8Array
   const first = g.op('Gather', [x, g.ints('first', [], [0])], { axis: 1 });
   const pooled = gelu(g, linear(g, first, 'pooler.dense', hidden, hidden));
   const logits = g.op('Add', [
-    g.op('MatMul', [pooled, g.weight('classifier.weight', [hidden, shape.labels], 3)]),
+    g.matmul(pooled, g.weight('classifier.weight', [hidden, shape.labels], 3)),
     g.fill('classifier.bias', [shape.labels], 0),
   ]);
   g.named('logits', 'Identity', [logits]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import type { ModelEntry } from '../../lib/ml/registry';
 import { bertEncoder, type BertShape, debertaClassifier, type DebertaShape } from './architectures';
+import type { Precision } from './graph';
 import { wordPieceTokenizer } from './tokenizer';
 
 /**
@@ -85,14 +86,28 @@ function writeFolder(
 function entryFiles(meta: Record<string, { size: number; sha256: string }>): ModelEntry['files'] {
   const role = (name: string) =>
     name.endsWith('.onnx') ? 'model' : (name.replace('.json', '') as 'tokenizer' | 'tokenizer_config' | 'config');
+  const dtype = (name: string) => (name.endsWith('_quantized.onnx') ? ('q8' as const) : ('fp32' as const));
   return Object.entries(meta).map(([p, m]) => ({
     path: p,
     role: role(p),
-    ...(p.endsWith('.onnx') ? { dtype: 'fp32' as const } : {}),
+    ...(p.endsWith('.onnx') ? { dtype: dtype(p) } : {}),
     size: m.size,
     sha256: m.sha256,
   }));
 }
+
+/**
+ * With `q8`, the folder also holds `onnx/model_quantized.onnx` (the same weights, int8, as the
+ * Hub's exports quantize them) and the entry runs it on WASM, as the built-in entries do.
+ */
+export interface GenerateOptions {
+  q8?: boolean;
+}
+
+const graphs = (build: (precision: Precision) => Uint8Array, options: GenerateOptions): Record<string, Uint8Array> => ({
+  'onnx/model.onnx': build('fp32'),
+  ...(options.q8 ? { 'onnx/model_quantized.onnx': build('q8') } : {}),
+});
 
 export function writeEmbedder(
   root: string,
@@ -100,6 +115,7 @@ export function writeEmbedder(
   shape: BertShape,
   seed: number,
   words: readonly string[] = [],
+  options: GenerateOptions = {},
 ): GeneratedModel {
   const repo = `claimlens/${id}`;
   const dir = path.join(root, repo);
@@ -119,7 +135,7 @@ export function writeEmbedder(
     pad_token_id: 0,
   };
   const meta = writeFolder(dir, {
-    'onnx/model.onnx': bertEncoder(shape, seed),
+    ...graphs((p) => bertEncoder(shape, seed, p), options),
     'tokenizer.json': json(tok['tokenizer.json']),
     'tokenizer_config.json': json(tok['tokenizer_config.json']),
     'config.json': json(config),
@@ -132,7 +148,7 @@ export function writeEmbedder(
     repo,
     revision: 'main',
     files: entryFiles(meta),
-    dtypes: { webgpu: 'fp32', wasm: 'fp32' },
+    dtypes: { webgpu: 'fp32', wasm: options.q8 ? 'q8' : 'fp32' },
     maxTokens: shape.maxPositions,
     dims: shape.hidden,
     pooling: 'mean',
@@ -143,7 +159,13 @@ export function writeEmbedder(
   return { dir, entry };
 }
 
-export function writeNliModel(root: string, id: string, shape: DebertaShape, seed: number): GeneratedModel {
+export function writeNliModel(
+  root: string,
+  id: string,
+  shape: DebertaShape,
+  seed: number,
+  options: GenerateOptions = {},
+): GeneratedModel {
   const repo = `claimlens/${id}`;
   const dir = path.join(root, repo);
   const tok = wordPieceTokenizer(shape.vocab, shape.maxPositions);
@@ -170,7 +192,7 @@ export function writeNliModel(root: string, id: string, shape: DebertaShape, see
     label2id: Object.fromEntries(Object.entries(NLI_LABELS).map(([k, v]) => [v, Number(k)])),
   };
   const meta = writeFolder(dir, {
-    'onnx/model.onnx': debertaClassifier(shape, seed),
+    ...graphs((p) => debertaClassifier(shape, seed, p), options),
     'tokenizer.json': json(tok['tokenizer.json']),
     'tokenizer_config.json': json(tok['tokenizer_config.json']),
     'config.json': json(config),
@@ -183,7 +205,7 @@ export function writeNliModel(root: string, id: string, shape: DebertaShape, see
     repo,
     revision: 'main',
     files: entryFiles(meta),
-    dtypes: { webgpu: 'fp32', wasm: 'fp32' },
+    dtypes: { webgpu: 'fp32', wasm: options.q8 ? 'q8' : 'fp32' },
     maxTokens: shape.maxPositions,
     normalize: true,
   };

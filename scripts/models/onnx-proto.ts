@@ -9,8 +9,8 @@ export type AttrValue = number | number[] | string | { float: number } | { float
 export interface TensorProto {
   name: string;
   dims: number[];
-  /** 1 = FLOAT, 7 = INT64, 10 = FLOAT16 */
-  dataType: 1 | 7 | 10;
+  /** 1 = FLOAT, 3 = INT8, 7 = INT64, 10 = FLOAT16 */
+  dataType: 1 | 3 | 7 | 10;
   raw: Uint8Array;
 }
 

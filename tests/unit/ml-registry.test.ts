@@ -147,15 +147,14 @@ describe('model registry', () => {
 });
 
 describe('device table', () => {
-  it('uses WebGPU when an adapter exists, else WASM and says why', () => {
-    expect(chooseDevice('auto', true, 'onnxruntime-web')).toEqual({ device: 'webgpu', note: null });
-    expect(chooseDevice('auto', false, 'onnxruntime-web')).toEqual({
+  it('uses WebGPU when a hardware adapter exists, else WASM and says why (the full table: ml-device-choice.test.ts)', () => {
+    const gpu = { vendor: 'nvidia', architecture: 'ampere', description: '', isFallbackAdapter: false };
+    expect(chooseDevice('auto', gpu, 'onnxruntime-web')).toEqual({ device: 'webgpu', note: null });
+    expect(chooseDevice('auto', null, 'onnxruntime-web')).toEqual({
       device: 'wasm',
       note: 'No WebGPU adapter on this device: using WASM (CPU).',
     });
-    expect(chooseDevice('webgpu', false, 'onnxruntime-web').device).toBe('wasm');
-    expect(chooseDevice('wasm', true, 'onnxruntime-web')).toEqual({ device: 'wasm', note: null });
-    expect(chooseDevice('webgpu', true, 'onnxruntime-node').note).toMatch(/not available in Node/);
+    expect(chooseDevice('wasm', gpu, 'onnxruntime-web')).toEqual({ device: 'wasm', note: null });
   });
 
   it('describes the device, the adapter and whether it is a fallback adapter', () => {

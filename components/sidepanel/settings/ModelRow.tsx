@@ -71,6 +71,11 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
           {m.error}
         </p>
       )}
+      {m.deviceNote && (
+        <p className="hint" role="status" aria-label={`Where ${m.name} runs`}>
+          {m.deviceNote}
+        </p>
+      )}
       {stats && <p className="hint">Latency: {stats}</p>}
       <div className="actions">
         {m.state === 'not-installed' && (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { describeDevice } from '../../../lib/ml/describe';
+import { defaultThreads } from '../../../lib/ml/device-choice';
 import { formatBytes } from '../../../lib/ml/errors';
 import { parseMirrorUrl } from '../../../lib/ml/registry';
 import type { ModelSettings } from '../../../lib/settings/sections/models';
@@ -80,9 +81,22 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
             value={models.device}
             onChange={(e) => void set({ device: e.target.value as ModelSettings['device'] })}
           >
-            <option value="auto">Best available (WebGPU, else WASM)</option>
+            <option value="auto">Best available (WebGPU on a hardware GPU, else WASM)</option>
             <option value="webgpu">WebGPU if available</option>
             <option value="wasm">WASM (CPU) only</option>
+          </select>
+        </label>
+      </Lockable>
+      <Lockable path="models.threads">
+        <label>
+          WASM threads
+          <select value={models.threads} onChange={(e) => void set({ threads: Number(e.target.value) })}>
+            <option value={0}>Automatic ({defaultThreads(navigator.hardwareConcurrency || 1)} here)</option>
+            {Array.from({ length: Math.min(16, navigator.hardwareConcurrency || 1) }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
       </Lockable>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 import { ModelEntrySchema } from '../../ml/registry';
-import { pick, str } from './fields';
+import { int, pick, str } from './fields';
 
 /** Local models (issue: local inference engine). Ids refer to the model registry (lib/ml/registry.ts). */
 export const ModelSettingsSchema = v.object({
@@ -11,6 +11,8 @@ export const ModelSettingsSchema = v.object({
   source: pick(['hub', 'mirror'], 'hub'),
   mirrorUrl: str(''),
   device: pick(['auto', 'webgpu', 'wasm'], 'auto'),
+  /** WASM threads: 0 = automatic (min(4, cores − 1)); used only where the engine is cross-origin isolated. */
+  threads: int(0, 16, 0),
   /** The team's own models (claimlens-model.json entries), next to the built-in ones. */
   custom: v.optional(v.pipe(v.array(ModelEntrySchema), v.maxLength(20)), []),
 });

@@ -2,19 +2,32 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { DEBERTA_V3_XSMALL, type GeneratedModel, MINILM_L6, writeEmbedder, writeNliModel } from '../../models/generate';
+import {
+  DEBERTA_V3_XSMALL,
+  type GeneratedModel,
+  type GenerateOptions,
+  MINILM_L6,
+  writeEmbedder,
+  writeNliModel,
+} from '../../models/generate';
 
 /**
  * Random-weight models with the exact architectures of the defaults, generated for this run in
- * a temporary folder (never committed): all-MiniLM-L6-v2 and nli-deberta-v3-xsmall.
+ * a temporary folder (never committed): all-MiniLM-L6-v2 and nli-deberta-v3-xsmall; with `q8`,
+ * their model_quantized.onnx graphs as well (what WASM runs).
  */
-export function generateBenchModels(): { root: string; embed: GeneratedModel; nli: GeneratedModel; cleanup(): void } {
-  const root = path.join(os.tmpdir(), `claimlens-bench-models-${process.pid}`);
+export function generateBenchModels(options: GenerateOptions = {}): {
+  root: string;
+  embed: GeneratedModel;
+  nli: GeneratedModel;
+  cleanup(): void;
+} {
+  const root = path.join(os.tmpdir(), `claimlens-bench-models-${process.pid}${options.q8 ? '-q8' : ''}`);
   mkdirSync(root, { recursive: true });
   return {
     root,
-    embed: writeEmbedder(root, 'bench-minilm-l6', MINILM_L6, 101),
-    nli: writeNliModel(root, 'bench-deberta-v3-xsmall', DEBERTA_V3_XSMALL, 102),
+    embed: writeEmbedder(root, 'bench-minilm-l6', MINILM_L6, 101, [], options),
+    nli: writeNliModel(root, 'bench-deberta-v3-xsmall', DEBERTA_V3_XSMALL, 102, options),
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   };
 }

@@ -1,0 +1,80 @@
+import type { Device } from './registry';
+
+/**
+ * Which device and how many WASM threads (pure, so the rules are tested without a browser).
+ * WebGPU pays only on a hardware adapter: a software one (Chrome's SwiftShader, Mesa's
+ * llvmpipe/lavapipe, Windows' Basic Render Driver) runs shaders on the CPU, slower than
+ * onnxruntime's WASM kernels, so `auto` skips it.
+ */
+
+export type DevicePreference = 'auto' | 'webgpu' | 'wasm';
+export type Backend = 'onnxruntime-web' | 'onnxruntime-node';
+
+export interface AdapterReport {
+  vendor: string;
+  architecture: string;
+  description: string;
+  isFallbackAdapter: boolean;
+}
+
+const SOFTWARE = /swiftshader|llvmpipe|lavapipe|softpipe|software|basic render/i;
+
+/** A software adapter: the browser says it is a fallback adapter, or its names say so. */
+export function isSoftwareAdapter(a: AdapterReport): boolean {
+  return a.isFallbackAdapter || SOFTWARE.test(`${a.vendor} ${a.architecture} ${a.description}`);
+}
+
+function adapterName(a: AdapterReport): string {
+  return [a.vendor, a.architecture].filter(Boolean).join(' ') || a.description || 'unknown adapter';
+}
+
+/** Device table: what runs where, and why in words when it is not what was asked for. */
+export function chooseDevice(
+  preference: DevicePreference,
+  adapter: AdapterReport | null,
+  backend: Backend,
+): { device: Device; note: string | null } {
+  if (backend === 'onnxruntime-node')
+    return { device: 'wasm', note: preference === 'webgpu' ? 'WebGPU is not available in Node: using the CPU.' : null };
+  if (preference === 'wasm') return { device: 'wasm', note: null };
+  if (!adapter) return { device: 'wasm', note: 'No WebGPU adapter on this device: using WASM (CPU).' };
+  if (!isSoftwareAdapter(adapter)) return { device: 'webgpu', note: null };
+  if (preference === 'auto')
+    return {
+      device: 'wasm',
+      note: `The only WebGPU adapter here is a software one (${adapterName(adapter)}), slower than WASM: using WASM (CPU). Choose “WebGPU if available” to use it anyway.`,
+    };
+  return {
+    device: 'webgpu',
+    note: `This WebGPU adapter is a software one (${adapterName(adapter)}): WASM (CPU) is usually faster.`,
+  };
+}
+
+/** The automatic thread count: every core but one (the browser's), at most 4. */
+export function defaultThreads(cores: number): number {
+  return Math.max(1, Math.min(4, Math.floor(cores) - 1));
+}
+
+/**
+ * WASM threads for a `models.threads` setting (0 = automatic). Threads need SharedArrayBuffer,
+ * i.e. a cross-origin isolated engine; more threads than cores only adds switching.
+ */
+export function chooseThreads(
+  setting: number,
+  cores: number,
+  isolated: boolean,
+): { threads: number; note: string | null } {
+  const wanted = setting > 0 ? setting : defaultThreads(cores);
+  // The automatic count says nothing here: describeDevice already shows "not cross-origin isolated".
+  if (!isolated)
+    return {
+      threads: 1,
+      note: setting > 1 ? 'WASM threads need a cross-origin isolated engine: using 1 thread.' : null,
+    };
+  if (wanted > Math.max(1, cores))
+    return {
+      threads: Math.max(1, cores),
+      note: `${wanted} threads asked for, but this device has ${cores} cores: using ${Math.max(1, cores)}.`,
+    };
+  return { threads: wanted, note: null };
+}

@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { defaultThreads } from '../../lib/ml/device-choice';
+import { installFolders, nodeModels } from '../../lib/ml/node';
+import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
+import type { Bench, BenchRow } from './harness';
+import { generateBenchModels } from './ml/generate';
+import { pairs, type Rates, sentences } from './ml/workload';
+
+/**
+ * What ships on WASM: the q8 graphs (model_quantized.onnx, dynamic int8 MatMul) against the
+ * fp32 graphs of the same random weights, MiniLM-L6 and DeBERTa-v3-xsmall shapes, on
+ * onnxruntime-web in Node; 1 thread against N; the memory path and the memory of the pair.
+ */
+const TEXTS = 16;
+const PAIRS = 8;
+const ROUNDS = 3;
+
+interface Run {
+  threads: number;
+  rates: Record<'fp32' | 'q8', Rates>;
+  fidelity: { minCosine: number; maxProbGap: number; labelAgreement: number };
+  memoryPath: Record<string, { p50: number; nliP50: number; embedP50: number }>;
+}
+
+const child = (script: string, args: string[]) =>
+  JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), ...args], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    })
+      .trim()
+      .split('\n')
+      .pop()!,
+  );
+
+const bench: Bench = {
+  name: 'ml-q8',
+  description: 'fp32 vs q8 (what WASM ships) and 1 vs N WASM threads: embeddings/s, NLI pairs/s, memory path, memory',
+  async run({ log, machine }) {
+    const t0 = performance.now();
+    const models = generateBenchModels({ q8: true });
+    log(
+      `generated MiniLM-L6 and DeBERTa-v3-xsmall shapes, fp32 and q8, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    // N: the automatic count, but at least 2 so that the comparison exists on a 2-core machine.
+    const n = Math.max(2, defaultThreads(machine.cores));
+    const w = { texts: sentences(TEXTS), pairs: pairs(PAIRS) };
+    const storeDir = mkdtempSync(path.join(os.tmpdir(), 'claimlens-bench-q8-'));
+    try {
+      const job = (threads: number, memoryPath: string[]) => {
+        const file = path.join(models.root, `q8-job-${threads}.json`);
+        writeFileSync(
+          file,
+          JSON.stringify({ embed: models.embed, nli: models.nli, rounds: ROUNDS, threads, memoryPath, ...w }),
+        );
+        const s = performance.now();
+        const r = child('ml/node-q8.ts', [file]) as Run;
+        log(`${threads} thread(s): ${((performance.now() - s) / 1000).toFixed(1)} s`);
+        return r;
+      };
+      const one = job(1, ['fp32', 'q8']);
+      const many = job(n, ['q8']);
+
+      const store = await nodeModels({ storeDir });
+      await installFolders(store, [models.embed.dir, models.nli.dir]);
+      const rss = (dtype: 'fp32' | 'q8') => {
+        const file = path.join(storeDir, `entries-${dtype}.json`);
+        const entries: ModelEntry[] = [models.embed.entry, models.nli.entry].map((e) =>
+          parseModelEntry({ ...e, dtypes: { ...e.dtypes, wasm: dtype } }),
+        );
+        writeFileSync(file, JSON.stringify(entries));
+        return child('ml/node-cold.ts', [storeDir, file]) as { coldMs: number; bothMiB: number };
+      };
+      const [memFp32, memQ8] = [rss('fp32'), rss('q8')];
+
+      const cpuNote = (a: number, b: number) => `by CPU time ${(a / b).toFixed(2)}×`;
+      const rate = (name: string, task: 'embed' | 'nli', a: Rates, b: Rates, note: string): BenchRow => {
+        const [wall, cpu] =
+          task === 'embed'
+            ? (['embedPerSec', 'embedPerCpuSec'] as const)
+            : (['pairsPerSec', 'pairsPerCpuSec'] as const);
+        return {
+          name,
+          value: a[wall],
+          unit: task === 'embed' ? 'texts/s' : 'pairs/s',
+          baseline: b[wall],
+          ratio: a[wall] / b[wall],
+          note: `${note}; ${cpuNote(a[cpu], b[cpu])}`,
+        };
+      };
+      const path1 = one.memoryPath;
+      const pathN = many.memoryPath.q8!;
+      return [
+        rate(
+          'Node WASM, 1 thread: embeddings/s, q8 (baseline fp32)',
+          'embed',
+          one.rates.q8,
+          one.rates.fp32,
+          'MiniLM-L6 shape',
+        ),
+        rate(
+          'Node WASM, 1 thread: NLI pairs/s, q8 (baseline fp32)',
+          'nli',
+          one.rates.q8,
+          one.rates.fp32,
+          'DeBERTa-v3-xsmall shape',
+        ),
+        rate(
+          `Node WASM, q8: embeddings/s, ${many.threads} threads (baseline 1)`,
+          'embed',
+          many.rates.q8,
+          one.rates.q8,
+          `automatic here: ${defaultThreads(machine.cores)}`,
+        ),
+        rate(
+          `Node WASM, q8: NLI pairs/s, ${many.threads} threads (baseline 1)`,
+          'nli',
+          many.rates.q8,
+          one.rates.q8,
+          'wall-clock gain needs idle cores',
+        ),
+        {
+          name: 'memory path p50, q8, 1 thread (baseline fp32)',
+          value: path1.q8!.p50,
+          unit: 'ms',
+          baseline: path1.fp32!.p50,
+          ratio: path1.q8!.p50 / path1.fp32!.p50,
+          note: 'embed + search + NLI + decide, 10k claims + 30k facts; target ≤ 100 ms',
+        },
+        {
+          name: `memory path p50, q8, ${many.threads} threads (baseline 1)`,
+          value: pathN.p50,
+          unit: 'ms',
+          baseline: path1.q8!.p50,
+          ratio: pathN.p50 / path1.q8!.p50,
+          note: 'target ≤ 60 ms with 2 threads',
+        },
+        {
+          name: '… of which NLI one pair p50, q8 1 thread (baseline fp32)',
+          value: path1.q8!.nliP50,
+          unit: 'ms',
+          baseline: path1.fp32!.nliP50,
+          ratio: path1.q8!.nliP50 / path1.fp32!.nliP50,
+        },
+        {
+          name: '… of which embed one claim p50, q8 1 thread (baseline fp32)',
+          value: path1.q8!.embedP50,
+          unit: 'ms',
+          baseline: path1.fp32!.embedP50,
+          ratio: path1.q8!.embedP50 / path1.fp32!.embedP50,
+        },
+        {
+          name: 'Node memory: both models loaded, q8 (baseline fp32)',
+          value: memQ8.bothMiB,
+          unit: 'MiB RSS',
+          baseline: memFp32.bothMiB,
+          ratio: memQ8.bothMiB / memFp32.bothMiB,
+          note: 'growth over a fresh process; target ≤ 400 MiB',
+        },
+        {
+          name: 'q8 vs fp32: lowest cosine of the same text',
+          value: one.fidelity.minCosine,
+          unit: 'cosine',
+          note: `${TEXTS} texts, random weights (trained weights quantize differently)`,
+        },
+        {
+          name: 'q8 vs fp32: largest NLI probability gap',
+          value: one.fidelity.maxProbGap,
+          unit: 'probability',
+          note: `${PAIRS} pairs; same label for ${(one.fidelity.labelAgreement * 100).toFixed(0)}%`,
+        },
+      ];
+    } finally {
+      rmSync(storeDir, { recursive: true, force: true });
+      models.cleanup();
+    }
+  },
+};
+
+export default bench;
