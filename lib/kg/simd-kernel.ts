@@ -7,7 +7,7 @@
  *   rowBytes is a multiple of 64 (rows are zero-padded to 16 floats).
  */
 
-const uleb = (n: number): number[] => {
+export const uleb = (n: number): number[] => {
   const out: number[] = [];
   do {
     let b = n & 0x7f;
@@ -17,14 +17,14 @@ const uleb = (n: number): number[] => {
   } while (n);
   return out;
 };
-const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
-const name = (s: string) => [...uleb(s.length), ...[...s].map((c) => c.charCodeAt(0))];
+export const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
+export const name = (s: string) => [...uleb(s.length), ...[...s].map((c) => c.charCodeAt(0))];
 
-const I32 = 0x7f;
-const V128 = 0x7b;
-const OP = { block: 0x02, loop: 0x03, end: 0x0b, br: 0x0c, brIf: 0x0d, get: 0x20, set: 0x21, tee: 0x22, i32const: 0x41, f32store: 0x38, i32ltU: 0x49, i32geU: 0x4f, i32add: 0x6a, i32shl: 0x74, f32add: 0x92 };
+export const I32 = 0x7f;
+export const V128 = 0x7b;
+export const OP = { block: 0x02, loop: 0x03, end: 0x0b, br: 0x0c, brIf: 0x0d, get: 0x20, set: 0x21, tee: 0x22, i32const: 0x41, f32store: 0x38, i32ltU: 0x49, i32geU: 0x4f, i32add: 0x6a, i32shl: 0x74, f32add: 0x92 };
 const SIMD = { load: 0, const: 12, extractLane: 31, add: 228, mul: 230 };
-const simd = (op: number) => [0xfd, ...uleb(op)];
+export const simd = (op: number) => [0xfd, ...uleb(op)];
 
 // Parameters 0–4: query, matrix, rows, rowBytes, out. Locals: 5 r, 6 j, 7 row pointer, 8–11 accumulators.
 const [Q, ROWS, ROW_BYTES, OUT, R, J, P] = [0, 2, 3, 4, 5, 6, 7];

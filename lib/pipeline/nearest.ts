@@ -24,7 +24,8 @@ export async function nearestStatements(db: ClaimLensDB, embedder: Embedder, que
   // The engine's vector index (loaded once, kept in step with every write), not a scan of the table.
   const index = await knowledgeOf(db).indexFor(embedder.modelId, embedder.dims);
   if (query.length !== index.dims) return [];
-  const best = [...index.macro.search(query, k).map((h) => ({ ...h, matrix: index.macro })), ...index.micro.search(query, k).map((h) => ({ ...h, matrix: index.micro }))]
+  const [macro, micro] = await Promise.all([index.macro.search(query, k), index.micro.search(query, k)]);
+  const best = [...macro.map((h) => ({ ...h, matrix: index.macro })), ...micro.map((h) => ({ ...h, matrix: index.micro }))]
     .sort((a, b) => b.score - a.score)
     .slice(0, k);
   if (!best.length) return [];
@@ -32,9 +33,10 @@ export async function nearestStatements(db: ClaimLensDB, embedder: Embedder, que
   const factIds = best.filter((b) => b.matrix === index.micro).map((b) => b.id).filter(FactIds.is);
   const [claims, facts, sources] = await Promise.all([db.claims.bulkGet(claimIds), db.facts.bulkGet(factIds), sourceUrls(db, best.map((b) => b.id))]);
   const nodes = new Map<string, ClaimNode | FactNode>([...claims, ...facts].filter((n): n is ClaimNode | FactNode => !!n).map((n) => [n.id, n]));
-  return best.flatMap(({ id, score, matrix }) => {
+  const vectors = await Promise.all(best.map((b) => b.matrix.vectorOf(b.id)));
+  return best.flatMap(({ id, score }, i) => {
     const node = nodes.get(id);
-    const vector = matrix.vectorOf(id);
+    const vector = vectors[i];
     if (!node || !vector) return [];
     const url = sources.get(node.id);
     return [{ id: node.id, text: node.text, vector, score, status: node.status, ...(url ? { url } : {}) }];
