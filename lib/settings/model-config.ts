@@ -3,5 +3,5 @@ import type { ManagerConfig } from '../ml/manager';
 
 /** Settings → Models as the model manager needs them. */
 export function managerConfig(s: ModelSettings): ManagerConfig {
-  return { custom: s.custom, source: s.source, mirrorUrl: s.mirrorUrl, device: s.device, embedModelId: s.embedModelId, nliModelId: s.nliModelId };
+  return { custom: s.custom, source: s.source, mirrorUrl: s.mirrorUrl, device: s.device, embedModelId: s.embedModelId, nliModelId: s.nliModelId, idleUnloadMinutes: s.idleUnloadMinutes };
 }

@@ -75,6 +75,16 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
         </select>
       </label>
       <label>
+        Unload models after (minutes unused, 0 = never)
+        <input
+          type="number"
+          min={0}
+          max={1440}
+          value={models.idleUnloadMinutes}
+          onChange={(e) => Number.isInteger(e.target.valueAsNumber) && e.target.valueAsNumber >= 0 && e.target.valueAsNumber <= 1440 && void set({ idleUnloadMinutes: e.target.valueAsNumber })}
+        />
+      </label>
+      <label>
         Download models from
         <select value={models.source} onChange={(e) => void set({ source: e.target.value as ModelSettings['source'] })}>
           <option value="hub">Hugging Face Hub</option>

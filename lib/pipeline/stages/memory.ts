@@ -1,16 +1,15 @@
-import type { ClaimLensDB } from '../../db/database';
-import type { ClaimNode, FactNode, SourceNode } from '../../db/records';
 import { arbitrate, indexThresholds } from '../../kg/arbitrate';
 import { answerConfidence, decide } from '../../kg/decision';
 import { knowledgeOf } from '../../kg/knowledge';
-import { candidateContext, getNodes, type CandidateContext } from '../../kg/neighbourhood';
+import { candidateContext } from '../../kg/neighbourhood';
 import { findVerbatim } from '../../kg/near-verbatim';
 import { wordCount } from '../../core/text';
 import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../kg/trace';
 import type { StageContext, StageResult } from '../stage';
-import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import { logged } from '../../log/log';
-import { candidateFeatures, decisionInput, memoryCandidates } from '../memory-features';
+import { candidateBasis, candidateNli, decisionInput, memoryCandidates } from '../memory-features';
+import { nliCannotDecide } from '../../kg/nli-skip';
+import { answer } from './memory-answer';
 import type { StoredMemoryTrace } from '../../core/traces/memory';
 import { passReason, waitForKnowledge } from '../../kg/readiness';
 
@@ -24,8 +23,6 @@ import { passReason, waitForKnowledge } from '../../kg/readiness';
 export const NO_MODELS_REASON = 'No local models installed yet — open Settings → Models to install them.';
 export const NO_NLI_REASON = 'No NLI model yet: open Settings → Models to download it.';
 export const EMPTY_GRAPH_REASON = 'Local knowledge is empty: import a knowledge pack in the Knowledge tab, or turn on online checking.';
-
-const MAX_EVIDENCE = 4;
 
 /** `guards: false` lets memory answer past its guards: an ablation for the evaluation, never the extension's behaviour. */
 export interface MemoryStageOptions {
@@ -112,8 +109,14 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
 
   ctx.onStage('decide');
   const chosen = pick.candidate;
-  const features = await candidateFeatures(ctx.db, claim, query!, chosen, { embedder, nli }, ctx.signal);
-  if (!features) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
+  const basis = await candidateBasis(ctx.db, claim, chosen);
+  if (!basis) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
+  const skip = nliCannotDecide({ claim, stored: chosen.text, S: chosen.S, G: basis.graph.G }, settings, options);
+  if (skip) {
+    const skipped: MemoryTrace = { ...trace, graph: basis.graph, guard: skip, nliSkipped: true, summary: `${skip.name} guard: ${skip.detail}` };
+    return { outcome: null, reason: `Memory could not settle it: ${skip.detail}`, traces: { memory: skipped } };
+  }
+  const features = await candidateNli(claim, query!, chosen, basis, { embedder, nli }, ctx.signal);
   const { context, probs, graph, compared } = features;
   const status = context.status;
   const decision = decide(decisionInput(claim, chosen, features), settings, options);
@@ -145,60 +148,4 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
       ...(entailed ? { entailedBy: entailed } : {}),
     }),
   };
-}
-
-async function answer(
-  db: ClaimLensDB,
-  context: CandidateContext,
-  verdict: 'True' | 'False',
-  confidence: number | null,
-  trace: MemoryTrace,
-  extra: { explanation: string; modelIds?: Record<string, string>; entailedBy?: ClaimNode | FactNode },
-): Promise<CheckOutcome> {
-  const stance = verdict === 'True' ? 'supports' : 'refutes';
-  // A statement stored as false is the matched record, not evidence for or against the claim.
-  const matched = evidenceOf(context.node, bestSource(context.sources), context.status === 'TRUE' ? stance : undefined, trace.candidates[trace.selected ?? 'macro']?.S);
-  // Verdict False: what is true instead; True from a corrected false statement: the one correction that entailed the claim.
-  const related = extra.entailedBy ? [extra.entailedBy] : verdict === 'False' ? context.corrections : context.support;
-  const sources = await sourcesOf(db, related.map((n) => n.id));
-  const evidence: EvidenceItem[] = [matched, ...related.slice(0, MAX_EVIDENCE - 1).map((n) => evidenceOf(n, sources.get(n.id), extra.entailedBy ? 'supports' : stance))];
-  const corrected = verdict === 'False' ? (context.corrections.find((n) => !('subject' in n)) ?? context.corrections[0]) : undefined;
-  return {
-    verdict,
-    confidence,
-    path: 'memory',
-    explanation: extra.explanation,
-    ...(corrected ? { correctedClaim: corrected.text } : {}),
-    evidence,
-    traces: { memory: trace },
-    modelIds: extra.modelIds ?? {},
-  };
-}
-
-function evidenceOf(node: ClaimNode | FactNode, source: SourceNode | undefined, stance: EvidenceItem['stance'], score?: number): EvidenceItem {
-  return {
-    kind: 'memory',
-    text: node.text,
-    nodeId: node.id,
-    ...(stance ? { stance } : {}),
-    ...(score !== undefined ? { score } : {}),
-    ...(source ? { url: source.url, title: source.title || source.domain, domain: source.domain } : { title: 'Local knowledge' }),
-  };
-}
-
-/** A statement's most direct source: a paper or an authority before the dataset that lists it. */
-function bestSource(sources: readonly SourceNode[]): SourceNode | undefined {
-  return [...sources].sort((a, b) => Number(a.type === 'dataset') - Number(b.type === 'dataset') || a.url.localeCompare(b.url))[0];
-}
-
-async function sourcesOf(db: ClaimLensDB, ids: readonly string[]): Promise<Map<string, SourceNode>> {
-  if (!ids.length) return new Map();
-  const edges = (await Promise.all(ids.map((id) => db.edges.where('[from+type]').equals([id, 'FROM_SOURCE']).toArray()))).flat();
-  const nodes = await getNodes(db, edges.map((e) => e.to));
-  const out = new Map<string, SourceNode>();
-  for (const id of ids) {
-    const best = bestSource(edges.filter((e) => e.from === id).map((e) => nodes.get(e.to) as SourceNode | undefined).filter((s) => s !== undefined));
-    if (best) out.set(id, best);
-  }
-  return out;
 }

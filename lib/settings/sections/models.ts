@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ModelEntrySchema } from '../../ml/registry';
-import { pick, str } from './fields';
+import { int, pick, str } from './fields';
 
 /** Local models (issue: local inference engine). Ids refer to the model registry (lib/ml/registry.ts). */
 export const ModelSettingsSchema = v.object({
@@ -10,6 +10,8 @@ export const ModelSettingsSchema = v.object({
   source: pick(['hub', 'mirror'], 'hub'),
   mirrorUrl: str(''),
   device: pick(['auto', 'webgpu', 'wasm'], 'auto'),
+  /** Minutes a loaded model may stay unused before it is released (0: never); it loads again on the next check. */
+  idleUnloadMinutes: int(0, 1440, 10),
   /** The team's own models (claimlens-model.json entries), next to the built-in ones. */
   custom: v.optional(v.pipe(v.array(ModelEntrySchema), v.maxLength(20)), []),
 });
