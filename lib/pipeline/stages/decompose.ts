@@ -15,6 +15,8 @@ import type { StageContext } from '../stage';
 import type { CheckOutcome } from '../../core/types';
 import { askBeforeOnline } from './web';
 import { webEvidence, type WebStageDeps } from '../web-outcome';
+import { prefetchMemory } from '../memory-prefetch';
+import { logged } from '../../log/log';
 
 /**
  * Decomposition of a long selection (Atomic fact-checking, GraphCheck; issue 7): key sentences,
@@ -50,6 +52,12 @@ export async function decomposeStage(text: string, ctx: StageContext, deps: Deco
   });
   if (!planned.ok) return unverified(planned.problem.message);
   const plan = llm.note ? { ...planned.plan, notes: [llm.note, ...planned.plan.notes] } : planned.plan;
+  // One batch of model calls for every claim's memory lookup; the checks below read them from the cache.
+  await prefetchMemory(
+    plan.claims.map((c) => c.text),
+    ctx,
+  ).catch(logged('decompose', 'The model calls of the claims could not be made in one batch; each claim makes its own'));
+  ctx.signal.throwIfAborted();
 
   const modelIds: Record<string, string> = {};
   const checked = new Map<string, Promise<ClaimCheck>>();
