@@ -3,8 +3,8 @@ import { RowIds } from './row-ids';
 import { topK, type Hit } from './vector-matrix';
 
 /**
- * A large vector index stored as int8 with one scale per vector (symmetric per-vector
- * quantisation, as in LLM.int8()'s vector-wise scheme): a quarter of the fp32 matrix's memory
+ * A large vector index stored as int8 with one scale per vector (symmetric quantisation, the
+ * scale being the vector's largest magnitude over 127): a quarter of the fp32 matrix's memory
  * (1M × 384 dimensions: 384 MB instead of 1.5 GB) and a quarter of the bytes to scan. The scan
  * ranks every row by its int8 dot product; the best `candidates(k)` are then re-ranked by their
  * exact fp32 dot product, read from where the vectors are stored (`ExactVectors`: the
