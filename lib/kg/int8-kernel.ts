@@ -1,4 +1,4 @@
-import { I32, name, OP, section, simd, uleb, V128 } from './simd-kernel';
+import { I32, kernelModule, OP, simd, uleb, V128 } from './simd-kernel';
 
 /**
  * The WebAssembly SIMD kernel of the int8 vector index (int8-matrix.ts): for every row, the
@@ -57,14 +57,7 @@ const body = [
 ];
 const code = [2, 4, I32, 3, V128, ...body];
 
-export const INT8_KERNEL_BYTES = new Uint8Array([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  ...section(1, [1, 0x60, 6, I32, I32, I32, I32, I32, I32, 0]),
-  ...section(3, [1, 0]),
-  ...section(5, [1, 0x00, 1]),
-  ...section(7, [2, ...name('memory'), 0x02, 0, ...name('scores8'), 0x00, 0]),
-  ...section(10, [1, ...uleb(code.length), ...code]),
-]);
+export const INT8_KERNEL_BYTES = kernelModule(6, 'scores8', code);
 
 export interface Int8Kernel {
   memory: WebAssembly.Memory;

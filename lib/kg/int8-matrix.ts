@@ -1,5 +1,6 @@
 import { createInt8Kernel, type Int8Kernel } from './int8-kernel';
 import { RowIds } from './row-ids';
+import { growMemory } from './simd-kernel';
 import { topK, type Hit } from './vector-matrix';
 
 /**
@@ -18,7 +19,6 @@ export type ExactVectors = (ids: readonly string[]) => Promise<(ArrayLike<number
 /** Candidates re-ranked for a top-k: a wide margin, since quantisation moves scores by ~1e-3. */
 export const candidatesFor = (k: number): number => Math.max(64, 8 * k);
 
-const PAGE = 65536;
 
 /** Quantises `v` into `out` (its first `v.length` bytes); the scale that multiplies it back. */
 export function quantise(v: ArrayLike<number>, out: Int8Array | Int16Array): number {
@@ -86,14 +86,7 @@ export class Int8Matrix {
     if (rows <= this.capacity) return;
     const capacity = Math.max(rows, Math.ceil(this.capacity * 1.5));
     const bytes = 2 * this.stride + capacity * (this.stride + 8);
-    const have = this.kernel.memory.buffer.byteLength;
-    if (bytes > have) {
-      try {
-        this.kernel.memory.grow(Math.ceil((bytes - have) / PAGE));
-      } catch {
-        throw new Error(`The vector index cannot grow to ${capacity.toLocaleString('en-US')} vectors of ${this.dims} dimensions: out of memory.`);
-      }
-    }
+    growMemory(this.kernel.memory, bytes, capacity, this.dims);
     const kept = this.scales().slice(0, this.size);
     this.capacity = capacity;
     this.scales().set(kept);

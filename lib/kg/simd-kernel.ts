@@ -65,14 +65,31 @@ const body = [
 ];
 const code = [2, 3, I32, 4, V128, ...body];
 
-export const KERNEL_BYTES = new Uint8Array([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  ...section(1, [1, 0x60, 5, I32, I32, I32, I32, I32, 0]),
-  ...section(3, [1, 0]),
-  ...section(5, [1, 0x00, 1]),
-  ...section(7, [2, ...name('memory'), 0x02, 0, ...name('scores'), 0x00, 0]),
-  ...section(10, [1, ...uleb(code.length), ...code]),
-]);
+/** A module of one function of `params` i32 parameters and no result, exported as `fn`, with its memory exported as `memory`. */
+export const kernelModule = (params: number, fn: string, code: number[]): Uint8Array<ArrayBuffer> =>
+  new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [1, 0x60, params, ...new Array<number>(params).fill(I32), 0]),
+    ...section(3, [1, 0]),
+    ...section(5, [1, 0x00, 1]),
+    ...section(7, [2, ...name('memory'), 0x02, 0, ...name(fn), 0x00, 0]),
+    ...section(10, [1, ...uleb(code.length), ...code]),
+  ]);
+
+export const KERNEL_BYTES = kernelModule(5, 'scores', code);
+
+const PAGE = 65536;
+
+/** Grows a kernel's memory to at least `bytes`, or says what did not fit. */
+export function growMemory(memory: WebAssembly.Memory, bytes: number, capacity: number, dims: number): void {
+  const have = memory.buffer.byteLength;
+  if (bytes <= have) return;
+  try {
+    memory.grow(Math.ceil((bytes - have) / PAGE));
+  } catch {
+    throw new Error(`The vector index cannot grow to ${capacity.toLocaleString('en-US')} vectors of ${dims} dimensions: out of memory.`);
+  }
+}
 
 export interface Kernel {
   memory: WebAssembly.Memory;

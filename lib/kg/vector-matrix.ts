@@ -1,5 +1,5 @@
 import { RowIds } from './row-ids';
-import { createKernel, type Kernel } from './simd-kernel';
+import { createKernel, growMemory, type Kernel } from './simd-kernel';
 
 /**
  * One vector index (one model, one of MACRO/MICRO) as a single contiguous Float32 matrix, rows
@@ -15,7 +15,6 @@ export interface Hit {
   score: number;
 }
 
-const PAGE = 65536;
 
 export class VectorMatrix {
   readonly stride: number;
@@ -77,14 +76,7 @@ export class VectorMatrix {
     const capacity = Math.max(rows, Math.ceil(this.capacity * 1.5));
     const bytes = this.rowBytes + capacity * this.rowBytes + capacity * 4;
     if (this.kernel) {
-      const have = this.kernel.memory.buffer.byteLength;
-      if (bytes > have) {
-        try {
-          this.kernel.memory.grow(Math.ceil((bytes - have) / PAGE));
-        } catch {
-          throw new Error(`The vector index cannot grow to ${capacity.toLocaleString('en-US')} vectors of ${this.dims} dimensions: out of memory.`);
-        }
-      }
+      growMemory(this.kernel.memory, bytes, capacity, this.dims);
       this.buffer = this.kernel.memory.buffer;
     } else {
       const next = new ArrayBuffer(bytes);
