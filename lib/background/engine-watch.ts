@@ -8,7 +8,7 @@ import { logged } from '../log/log';
  * its status starts a new one, which marks the interrupted checks failed so they can be
  * retried: no check stays "running" in the history, even with no page open to ask about it.
  */
-export const WATCH_ALARM = 'claimlens-engine-watch';
+const WATCH_ALARM = 'claimlens-engine-watch';
 
 export function watchEngine(engine: EngineClient): void {
   chrome.alarms.onAlarm.addListener((alarm) => {

@@ -12,7 +12,7 @@ import { logged } from '../log/log';
  * (panel-gate.ts), so a page can never open tabs in a loop.
  */
 export const FOCUS_KEY = 'focusCheckId';
-export const PANEL_PAGE = 'sidepanel.html';
+const PANEL_PAGE = 'sidepanel.html';
 
 type Sidebar = { open(): Promise<void>; toggle(): Promise<void> };
 const sidebar = (): Sidebar | undefined => (globalThis as { browser?: { sidebarAction?: Sidebar } }).browser?.sidebarAction;

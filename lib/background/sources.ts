@@ -10,7 +10,7 @@ import { logged } from '../log/log';
  * (alarms survive the service worker), merge the user's list when another browser changed it
  * through storage.sync, and retry a sync that failed. Listeners are registered synchronously.
  */
-export const REFRESH_ALARM = 'sources.refresh';
+const REFRESH_ALARM = 'sources.refresh';
 
 export function registerSources(): void {
   chrome.alarms.onAlarm.addListener((alarm) => {

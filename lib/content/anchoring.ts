@@ -8,7 +8,7 @@ import { buildTextIndex, normaliseSpace, type TextIndex } from './text-index';
  * one whose surroundings best match the stored context wins.
  */
 
-export const CONTEXT_CHARS = 32;
+const CONTEXT_CHARS = 32;
 
 export function describeRange(range: Range, root: Node, ignore?: Node): Anchor {
   const exact = normaliseSpace(range.toString());

@@ -10,7 +10,7 @@
 
 export const HIGHLIGHT_NAME = 'claimlens-checked';
 
-export function highlightsSupported(): boolean {
+function highlightsSupported(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
 }
 

@@ -15,12 +15,12 @@ export function parsePageSettings(stored: unknown): PageSettings {
   return parsed.success ? parsed.output : v.parse(GeneralSettingsSchema, {});
 }
 
-export async function loadPageSettings(): Promise<PageSettings> {
+async function loadPageSettings(): Promise<PageSettings> {
   const stored = await chrome.storage.local.get(SETTINGS_KEY);
   return parsePageSettings(stored[SETTINGS_KEY]);
 }
 
-export function watchPageSettings(onChange: (settings: PageSettings) => void, signal: AbortSignal): void {
+function watchPageSettings(onChange: (settings: PageSettings) => void, signal: AbortSignal): void {
   const listener = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
     if (area === 'local' && SETTINGS_KEY in changes) onChange(parsePageSettings(changes[SETTINGS_KEY]?.newValue));
   };

@@ -15,7 +15,7 @@ export interface TextIndex {
   nodeOf: Int32Array;
 }
 
-export function isSkipped(el: Element | null, ignore?: Node): boolean {
+function isSkipped(el: Element | null, ignore?: Node): boolean {
   for (let e = el; e; e = e.parentElement) {
     if (SKIP.has(e.tagName.toUpperCase()) || e === ignore) return true;
   }

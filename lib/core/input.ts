@@ -1,7 +1,5 @@
 /** Stage 0 helpers: pure functions on the text a reader selected. */
 
-export const DEFAULT_MAX_CHARS = 5000;
-
 const ZERO_WIDTH = /[\u200B-\u200D\uFEFF]/g;
 
 /** One line of claim text: every run of whitespace becomes one space. */

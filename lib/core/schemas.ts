@@ -26,13 +26,13 @@ export const RequestIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 export type CheckId = `check:${string}`;
 export const CheckIdSchema = v.pipe(v.string(), v.regex(/^check:[\w-]{1,64}$/), v.transform((s) => s as CheckId));
 
-export const CheckStatusSchema = v.picklist(['queued', 'running', 'done', 'failed', 'cancelled']);
+const CheckStatusSchema = v.picklist(['queued', 'running', 'done', 'failed', 'cancelled']);
 
 const VerdictSchema = v.picklist(['True', 'False', 'Unverified']);
 const Offset = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TEXT));
 
 /** The verdict of one checked sentence of a long selection; offsets into the summary's text. */
-export const CheckPartSchema = v.object({
+const CheckPartSchema = v.object({
   /** 0-based position of the sentence in the selection (shown 1-based: "sentence 2"). */
   sentence: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
   start: Offset,
@@ -67,6 +67,5 @@ export const CheckSummarySchema = v.object({
 export type Anchor = v.InferOutput<typeof AnchorSchema>;
 export type PageInfo = v.InferOutput<typeof PageSchema>;
 export type Subscriber = v.InferOutput<typeof SubscriberSchema>;
-export type CheckStatus = v.InferOutput<typeof CheckStatusSchema>;
 export type CheckSummary = v.InferOutput<typeof CheckSummarySchema>;
 export type CheckPart = v.InferOutput<typeof CheckPartSchema>;

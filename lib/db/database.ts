@@ -2,7 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import { MIGRATIONS, type Migration } from './migrations';
 import type { CheckRecord, ClaimNode, EdgeRow, EntityNode, FactNode, PackRecord, SourceNode, TaskRecord, VectorBlockRow, VectorRow } from './records';
 
-export const DB_NAME = 'claimlens';
+const DB_NAME = 'claimlens';
 
 /** The one owner of the IndexedDB schema; every context opens the database through here. */
 export class ClaimLensDB extends Dexie {

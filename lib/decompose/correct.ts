@@ -9,7 +9,7 @@ import { topicTokens } from './topics/tokenize';
  * page.
  */
 
-export const MAX_CORRECTION_LOOPS = 3;
+const MAX_CORRECTION_LOOPS = 3;
 /** Share of a rewrite's content words allowed outside the claim and the evidence. */
 const MAX_NEW_WORDS = 0.2;
 

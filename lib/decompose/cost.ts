@@ -23,7 +23,7 @@ export interface PlanCost {
   infillsWorst: number;
 }
 
-export function claimGraphCost(claim: PlanClaim, pathLimit: number): CheckCount & { infills: number } {
+function claimGraphCost(claim: PlanClaim, pathLimit: number): CheckCount & { infills: number } {
   if (!claim.graph) return { best: 1, worst: 1, infills: 0 };
   const { triples, latent } = claim.graph;
   const paths = pathCount(latent.length, pathLimit);

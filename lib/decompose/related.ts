@@ -28,7 +28,7 @@ export interface RelatedKnowledge {
   label: 'related, not the same claim';
 }
 
-export const RELATED_DEFAULTS = { limit: 3, minSimilarity: 0.35, sameClaim: 0.95, redundant: 0.9 };
+const RELATED_DEFAULTS = { limit: 3, minSimilarity: 0.35, sameClaim: 0.95, redundant: 0.9 };
 
 const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 

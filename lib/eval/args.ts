@@ -38,9 +38,9 @@ export interface CalibrateArgs {
 
 export const CALIBRATION_DEFAULTS = { targetPrecision: 0.95, heldOutShare: 0.3, seed: 'claimlens' } as const;
 
-export const USAGE = `npm run eval -- --data FILE [--format ${FORMATS.join('|')}] [--models DIR|hub|URL] [--llm URL --llm-model NAME] [--search duckduckgo|brave|searxng=URL] [--kb PACK ...] [--json OUT] [--systems ${SYSTEMS.join(',')}] [--concurrency N] [--limit N] [--journal FILE] [--settings FILE] [--backend web|node] [--calibrate OUT.json [--target-precision 0.95] [--holdout 0.3] [--seed TEXT]]`;
+const USAGE = `npm run eval -- --data FILE [--format ${FORMATS.join('|')}] [--models DIR|hub|URL] [--llm URL --llm-model NAME] [--search duckduckgo|brave|searxng=URL] [--kb PACK ...] [--json OUT] [--systems ${SYSTEMS.join(',')}] [--concurrency N] [--limit N] [--journal FILE] [--settings FILE] [--backend web|node] [--calibrate OUT.json [--target-precision 0.95] [--holdout 0.3] [--seed TEXT]]`;
 
-export const MAX_CONCURRENCY = 8;
+const MAX_CONCURRENCY = 8;
 
 export class ArgsError extends Error {
   constructor(message: string) {

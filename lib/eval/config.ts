@@ -11,7 +11,7 @@ import { ArgsError, type EvalArgs } from './args';
  * API keys come from the environment, never from the command line (shell history).
  */
 
-export const ENV_KEYS = { llmApiKey: 'CLAIMLENS_LLM_API_KEY', braveApiKey: 'CLAIMLENS_BRAVE_API_KEY', factCheckApiKey: 'CLAIMLENS_FACTCHECK_API_KEY' } as const;
+const ENV_KEYS = { llmApiKey: 'CLAIMLENS_LLM_API_KEY', braveApiKey: 'CLAIMLENS_BRAVE_API_KEY', factCheckApiKey: 'CLAIMLENS_FACTCHECK_API_KEY' } as const;
 
 export function evalConfig(args: EvalArgs, base: Settings, env: Record<string, string | undefined>): EngineConfig {
   const settings = structuredClone(base);

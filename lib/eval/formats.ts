@@ -10,7 +10,7 @@ import type { EvalItem, GoldLabel, ParsedDataset, RowError } from './types';
 export const FORMATS = ['jsonl', 'check-covid', 'healthfc', 'constraint', 'covid19-rumor'] as const;
 export type DatasetFormat = (typeof FORMATS)[number];
 
-export const MAX_CLAIM_CHARS = 5000;
+const MAX_CLAIM_CHARS = 5000;
 
 /** The format when --format is not given: by file type and the first lines. */
 export function detectFormat(fileName: string, text: string): DatasetFormat {

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +10,7 @@ import { createLlmServices } from '../llm/provider';
 import type { FetchLike } from '../net/http';
 import { ArgsError, type EvalArgs } from './args';
 import { evalConfig } from './config';
-import { detectFormat, parseDataset } from './formats';
+import { chooseSystems, DataError, outputPaths, readDataset, readSettingsFile, thresholdsFingerprint } from './inputs';
 import { Journal, JournalError } from './journal';
 import { copyKnowledge, knowledgeTemplate, memoryDatabase, readPacks } from './knowledge';
 import { splitLeaked } from './leakage';
@@ -24,20 +23,13 @@ import { renderComparisonSvg, renderSvg } from './svg';
 import { CalibrationError, runCalibration } from './calibrate/run';
 import { systemRun, type SystemRun } from './system-run';
 import { SYSTEM_SPECS } from './systems';
-import type { EvalItem, EvalRecord, SystemName } from './types';
+import type { EvalRecord, SystemName } from './types';
 
 /**
  * `npm run eval`: reads a labelled claim file, runs every claim through every chosen system
  * (the extension's pipeline under Node, and the baselines), journals each result so a stopped
  * run resumes, and reports Memory-first fact-checking's measures as tables, JSON and SVG charts.
  */
-
-export class DataError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DataError';
-  }
-}
 
 export interface HarnessIo {
   /** Progress and notes (stderr in the CLI). */
@@ -60,7 +52,7 @@ export interface HarnessResult {
 }
 
 /** Technical failures in a row that stop the run (an LLM endpoint that died, a network gone). */
-export const STOP_AFTER_ERRORS = 3;
+const STOP_AFTER_ERRORS = 3;
 
 export async function runEvaluation(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
   try {
@@ -72,45 +64,6 @@ export async function runEvaluation(args: EvalArgs, io: HarnessIo): Promise<Harn
     }
     throw e;
   }
-}
-
-function readDataset(args: EvalArgs): { items: EvalItem[]; skipped: EvalReport['dataset']['skipped']; format: string; sha256: string } {
-  let text: string;
-  try {
-    text = readFileSync(args.data, 'utf8');
-  } catch (e) {
-    throw new DataError(`Cannot read ${args.data} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): check the --data path.`);
-  }
-  if (!text.trim()) throw new DataError(`${args.data} is empty: there is nothing to evaluate. Give a file of labelled claims (formats in docs/evaluation.md).`);
-  const format = args.format ?? detectFormat(args.data, text);
-  const parsed = parseDataset(text, format);
-  if (!parsed.items.length) {
-    const first = parsed.errors.slice(0, 5).map((e) => `\n  line ${e.line}: ${e.message}`).join('');
-    throw new DataError(`No usable claim in ${args.data} (read as ${format}; ${parsed.errors.length} rows skipped):${first}\nCheck --format and the file's columns (docs/evaluation.md).`);
-  }
-  return { items: args.limit ? parsed.items.slice(0, args.limit) : parsed.items, skipped: parsed.errors, format, sha256: createHash('sha256').update(text).digest('hex') };
-}
-
-function chooseSystems(args: EvalArgs, log: (line: string) => void): SystemName[] {
-  if (args.llm) return args.systems;
-  const needing = args.systems.filter((s) => SYSTEM_SPECS[s].needsLlm);
-  if (!needing.length) return args.systems;
-  if (args.systemsChosen) throw new ArgsError(`${needing.join(', ')} ${needing.length === 1 ? 'needs' : 'need'} an LLM: add --llm URL --llm-model NAME, or leave ${needing.length === 1 ? 'it' : 'them'} out of --systems.`);
-  log(`No --llm: ${needing.join(', ')} left out (they need one); the web evidence of the others ends Unverified, unweighed.`);
-  return args.systems.filter((s) => !needing.includes(s));
-}
-
-function outputPaths(args: EvalArgs) {
-  const json = path.resolve(args.json ?? path.join('eval-out', `${path.basename(args.data).replace(/\.[^.]+$/, '')}.json`));
-  const stem = json.replace(/\.json$/i, '');
-  const journal = path.resolve(args.journal ?? `${stem}.journal.jsonl`);
-  const journalStem = journal.replace(/\.jsonl?$/i, '');
-  return {
-    json,
-    journal,
-    svg: (s: SystemName | 'systems') => `${stem}.${s}.svg`,
-    memoryLog: (s: SystemName) => `${journalStem}.memory-${s}.jsonl`,
-  };
 }
 
 async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
@@ -255,20 +208,3 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
   }
 }
 
-function readSettingsFile(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new SettingsError(`Cannot read the settings file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
-  }
-}
-
-/**
- * The settings that decide verdicts (memory thresholds, web ranking, models, decomposition),
- * without where the services are: an endpoint that moved does not make another run.
- */
-function thresholdsFingerprint(s: Settings): string {
-  const { duckduckgoUrl: _d, searxngUrl: _s, braveUrl: _b, factCheckUrl: _f, enabled: _e, provider: _p, ...web } = s.web;
-  const { mirrorUrl: _m, source: _src, ...models } = s.models;
-  return createHash('sha256').update(JSON.stringify({ memory: s.memory, web, models, decompose: s.decompose })).digest('hex').slice(0, 16);
-}

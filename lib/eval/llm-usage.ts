@@ -17,7 +17,7 @@ export function emptyUsage(): LlmUsage {
   return { calls: 0, promptTokens: 0, completionTokens: 0 };
 }
 
-export function countingClient(client: LlmClient, usage: LlmUsage): LlmClient {
+function countingClient(client: LlmClient, usage: LlmUsage): LlmClient {
   return {
     id: client.id,
     async chat(request) {

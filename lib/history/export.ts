@@ -6,7 +6,7 @@ import { ANSWER_WORDS } from '../pipeline/format';
  * check, with cells that a spreadsheet would run as a formula neutralised.
  */
 
-export function exportableRecord(r: CheckRecord): Omit<CheckRecord, 'subscribers' | 'key' | 'pageKey' | 'requestIds'> {
+function exportableRecord(r: CheckRecord): Omit<CheckRecord, 'subscribers' | 'key' | 'pageKey' | 'requestIds'> {
   const { subscribers: _s, key: _k, pageKey: _p, requestIds: _r, ...rest } = r;
   return rest;
 }
@@ -16,7 +16,7 @@ export function historyToJson(records: readonly CheckRecord[], now = new Date())
 }
 
 /** `question`: yes-no or open (empty for a statement); `answer` and `statement` for a yes/no question. */
-export const CSV_COLUMNS = ['id', 'createdAt', 'status', 'verdict', 'confidence', 'path', 'text', 'reason', 'explanation', 'pageUrl', 'pageTitle', 'site', 'sources', 'question', 'answer', 'statement'] as const;
+const CSV_COLUMNS = ['id', 'createdAt', 'status', 'verdict', 'confidence', 'path', 'text', 'reason', 'explanation', 'pageUrl', 'pageTitle', 'site', 'sources', 'question', 'answer', 'statement'] as const;
 
 export function csvCell(value: unknown): string {
   let s = value === undefined || value === null ? '' : String(value);

@@ -42,7 +42,7 @@ export function fuzzySimilarity(a: string, b: string): number {
   return nameSimilarity(a, b);
 }
 
-export const MAX_ENTITY_WORDS = 6;
+const MAX_ENTITY_WORDS = 6;
 
 /** Finds known entity names (and aliases) in a text: longest match first at each word. */
 export class EntityLexicon {

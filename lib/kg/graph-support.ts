@@ -17,7 +17,7 @@
  * corroborating statements and sources; CR = 1 when a CORRECTED_BY relation touches the node.
  */
 
-export const G_WEIGHTS = { tripleOverlap: 0.4, entityCoverage: 0.2, corroboration: 0.25, correction: 0.15 } as const;
+const G_WEIGHTS = { tripleOverlap: 0.4, entityCoverage: 0.2, corroboration: 0.25, correction: 0.15 } as const;
 
 export interface SupportInput {
   /** Entity ids the claim mentions, in order. */
@@ -62,7 +62,7 @@ export function weightedTripleOverlap(claimTriples: ReadonlySet<string>, graphTr
   return all > 0 ? shared / all : 0;
 }
 
-export const tripleWeight = (support: number) => 1 + Math.log1p(support);
+const tripleWeight = (support: number) => 1 + Math.log1p(support);
 
 export function graphSupport(input: SupportInput): GraphSupport {
   const graphTriples = new Map<string, number>();

@@ -24,7 +24,7 @@ export { indexOfNode } from './model-index';
 export type { EmbedProgress } from './embed-nodes';
 
 /** Indexes this large are saved as a snapshot (a few seconds after they change) for a fast load. */
-export const SNAPSHOT_MIN_ROWS = 2000;
+const SNAPSHOT_MIN_ROWS = 2000;
 const SNAPSHOT_DELAY_MS = 3000;
 
 

@@ -7,7 +7,7 @@ import { ClaimIds, EntityIds, FactIds, SourceIds } from '../core/node-ids';
 
 export type AnyNode = ClaimNode | FactNode | EntityNode | SourceNode;
 
-export async function getNode(db: ClaimLensDB, id: string): Promise<AnyNode | undefined> {
+async function getNode(db: ClaimLensDB, id: string): Promise<AnyNode | undefined> {
   if (ClaimIds.is(id)) return db.claims.get(id);
   if (FactIds.is(id)) return db.facts.get(id);
   if (EntityIds.is(id)) return db.entities.get(id);
@@ -36,7 +36,7 @@ export function nodeLabel(node: AnyNode): string {
   return node.name;
 }
 
-export async function edgesOf(db: ClaimLensDB, id: string): Promise<EdgeRow[]> {
+async function edgesOf(db: ClaimLensDB, id: string): Promise<EdgeRow[]> {
   const [out, inc] = await Promise.all([db.edges.where('from').equals(id).toArray(), db.edges.where('to').equals(id).toArray()]);
   return [...out, ...inc];
 }

@@ -17,7 +17,7 @@ export interface KnowledgeReadiness {
 }
 
 /** How long a check waits for start-up work before it goes on without it (a first install takes a few seconds). */
-export const STARTUP_WAIT_MS = 20_000;
+const STARTUP_WAIT_MS = 20_000;
 
 export interface KnowledgeWait {
   /** The work still running after the wait; null when memory sees all its knowledge. */
@@ -47,7 +47,7 @@ export async function waitForKnowledge(readiness: KnowledgeReadiness | undefined
 
 export const STILL_INSTALLING_REASON = 'Local knowledge is still being installed: check again in a moment.';
 
-export function stillIndexingReason(modelId: string | undefined): string {
+function stillIndexingReason(modelId: string | undefined): string {
   return `Local knowledge is still being indexed${modelId ? ` for ${modelId}` : ''}: check again in a moment.`;
 }
 

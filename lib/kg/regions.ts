@@ -23,7 +23,7 @@ const PLACES: readonly (readonly string[])[] = [
 const CANONICAL = new Map<string, string>();
 for (const names of PLACES) for (const n of names) CANONICAL.set(n, names[0]!);
 
-export const MAX_PLACE_WORDS = 3;
+const MAX_PLACE_WORDS = 3;
 
 /** Canonical place names in a list of normalised words (longest name first at each position). */
 export function placesIn(tokens: readonly string[]): Set<string> {

@@ -28,9 +28,9 @@ export type SourceId = SourceNode['id'];
 export const MAX_STATEMENT_CHARS = 5000;
 
 export const claimIdOf = (text: string): ClaimId => ClaimIds.create(contentHash(looseKey(text)));
-export const factIdOf = (text: string): FactId => FactIds.create(contentHash(looseKey(text)));
+const factIdOf = (text: string): FactId => FactIds.create(contentHash(looseKey(text)));
 export const entityIdOf = (norm: string): EntityId => EntityIds.create(contentHash(norm));
-export const sourceIdOf = (url: string): SourceId => SourceIds.create(contentHash(url));
+const sourceIdOf = (url: string): SourceId => SourceIds.create(contentHash(url));
 export const edgeIdOf = (type: EdgeType, from: NodeId, to: NodeId): EdgeRow['id'] => EdgeIds.create(contentHash(`${type} ${from} ${to}`));
 
 export class GraphInputError extends Error {

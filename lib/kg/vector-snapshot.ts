@@ -12,7 +12,7 @@ import type { VectorIndex } from './model-index';
  * an int8 one only into the int8 index (the fp32 index is then rebuilt from the rows).
  */
 
-export const BLOCK_ROWS = 4096;
+const BLOCK_ROWS = 4096;
 const HEADER = -1;
 
 const range = (modelId: string, index: VectorIndexName): [[string, string, number], [string, string, number]] => [

@@ -13,7 +13,7 @@ export type ConnectionResult =
 
 const TEST_SCHEMA = { name: 'connection_test', schema: { type: 'object', additionalProperties: false, required: ['ok'], properties: { ok: { type: 'boolean' } } } };
 
-export const JSON_MODE_NOTE = 'This endpoint does not take JSON Schema output, so ClaimLens asks it for JSON mode and checks every answer against the schema itself.';
+const JSON_MODE_NOTE = 'This endpoint does not take JSON Schema output, so ClaimLens asks it for JSON mode and checks every answer against the schema itself.';
 
 export async function testConnection(client: LlmClient, endpoint: string, context: ProbeContext, timeoutMs: number): Promise<ConnectionResult> {
   const started = performance.now();
@@ -39,7 +39,7 @@ export async function testConnection(client: LlmClient, endpoint: string, contex
 }
 
 /** What happened, from the client's error: the server's reply, the network's error, or a timeout. */
-export function observe(e: unknown, timeoutMs: number): Observation {
+function observe(e: unknown, timeoutMs: number): Observation {
   if (isAbort(e) || (e instanceof DOMException && e.name === 'TimeoutError')) return { kind: 'timeout', seconds: Math.round(timeoutMs / 1000) };
   if (!(e instanceof LlmError)) return { kind: 'other', message: errorMessage(e) };
   if (e.status !== undefined) return { kind: 'reply', status: e.status, body: e.detail ?? '' };

@@ -41,7 +41,7 @@ export interface Diagnosis {
   message: string;
 }
 
-export const OLLAMA_ORIGINS_FIX = 'OLLAMA_ORIGINS=chrome-extension://* (in Firefox: moz-extension://*)';
+const OLLAMA_ORIGINS_FIX = 'OLLAMA_ORIGINS=chrome-extension://* (in Firefox: moz-extension://*)';
 
 /** The error text inside an OpenAI-style (`{error:{message}}`), Ollama or LM Studio (`{error:"…"}`) body. */
 export function errorText(body: string): string {

@@ -7,7 +7,7 @@ export interface BackoffOptions {
   jitter: number;
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 500, capMs: 8000, jitter: 0.2 };
+const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 500, capMs: 8000, jitter: 0.2 };
 
 /** Delay before retry number `attempt` (1 = first retry). */
 export function backoffDelay(attempt: number, o: BackoffOptions = DEFAULT_BACKOFF, random = Math.random): number {

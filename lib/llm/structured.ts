@@ -61,7 +61,7 @@ export function validateAnswer<T>(text: string, spec: OutputSpec<T>): Validation
   };
 }
 
-export function repairInstruction(problems: string[], specName: string): string {
+function repairInstruction(problems: string[], specName: string): string {
   return [
     `Your answer could not be used (${specName}):`,
     ...problems.map((p) => `- ${p}`),

@@ -15,7 +15,7 @@ export interface LogEntry {
 }
 
 /** How long a message may be; a content script logs less, as its errors may quote the page. */
-export const MAX_MESSAGE = 400;
+const MAX_MESSAGE = 400;
 export const MAX_CONTENT_MESSAGE = 120;
 const MAX_AREA = 40;
 
@@ -35,7 +35,7 @@ export function redact(text: string): string {
   return SECRET_PATTERNS.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
 }
 
-export function truncate(text: string, max: number): string {
+function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 

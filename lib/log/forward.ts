@@ -8,7 +8,7 @@ export interface LogEvent {
   entry: LogEntry;
 }
 
-export const logEvent = (entry: LogEntry): LogEvent => ({ kind: 'log', entry });
+const logEvent = (entry: LogEntry): LogEvent => ({ kind: 'log', entry });
 
 export function isLogEvent(event: unknown): event is { kind: 'log'; entry: unknown } {
   return typeof event === 'object' && event !== null && (event as { kind?: unknown }).kind === 'log';

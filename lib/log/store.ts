@@ -16,7 +16,7 @@ export interface LogArea {
  */
 export const logKey = (context: LogContext) => `diagnostics.${context}`;
 const ALL_KEYS = LOG_CONTEXTS.map(logKey);
-export const FLUSH_DELAY_MS = 1000;
+const FLUSH_DELAY_MS = 1000;
 
 function storedEntries(value: unknown): LogEntry[] {
   return Array.isArray(value) ? value.map(parseEntry).filter((e): e is LogEntry => e !== null) : [];

@@ -18,7 +18,7 @@ const BACKGROUND_URL = /^(chrome|moz)-extension:\/\/[^/]+\/(background\.js|_gene
 
 export type { SenderPolicy };
 
-export function isWebUrl(url: string | undefined): boolean {
+function isWebUrl(url: string | undefined): boolean {
   return !!url && /^(https?|file):\/\//i.test(url);
 }
 

@@ -6,7 +6,7 @@ import { defineRequest, returns, type PayloadOf } from '../core/protocol';
  * to the engine worker (the engine validates op and payload against engine/protocol.ts). They are
  * addressed with `target: 'engine'` so that the background's router leaves them alone.
  */
-export const ENGINE_TARGET = 'engine';
+const ENGINE_TARGET = 'engine';
 
 export const toOffscreen = {
   'engine.request': defineRequest({

@@ -17,7 +17,7 @@ export const MAX_RESENDS = 2;
  * Every receiver of ours answers; Chrome resolves a send with nothing when the receiver died
  * mid-dispatch and another context (the offscreen document, a side panel) let it pass.
  */
-export class NoAnswerError extends Error {
+class NoAnswerError extends Error {
   constructor() {
     super('The message channel closed with no answer (the receiver stopped while handling it).');
     this.name = 'NoAnswerError';

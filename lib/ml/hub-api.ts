@@ -28,7 +28,7 @@ const PathInfo = v.object({
 });
 const PathsInfo = v.array(PathInfo);
 
-export function pathsInfoUrl(base: string, entry: ModelEntry): string {
+function pathsInfoUrl(base: string, entry: ModelEntry): string {
   return `${base.replace(/\/+$/, '')}/api/models/${entry.repo}/paths-info/${encodeURIComponent(entry.revision)}`;
 }
 

@@ -6,16 +6,16 @@ import * as v from 'valibot';
  * (a `claimlens-model.json` file: the same schema) for a mirror or for files imported from disk.
  */
 
-export const DTYPES = ['fp32', 'fp16', 'q8'] as const;
+const DTYPES = ['fp32', 'fp16', 'q8'] as const;
 /** Where an embedder's memory threshold comes from: a paper, an estimate, a calibration run, or nowhere yet. */
-export const THRESHOLD_STATUSES = ['from-paper', 'estimated', 'calibrated', 'needs-calibration'] as const;
+const THRESHOLD_STATUSES = ['from-paper', 'estimated', 'calibrated', 'needs-calibration'] as const;
 export type Dtype = (typeof DTYPES)[number];
 export type Device = 'webgpu' | 'wasm';
 
 const Sha256 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be a hex SHA-256'));
 const RelPath = v.pipe(v.string(), v.maxLength(300), v.regex(/^(?!\/)(?!.*\.\.)[\w.\-/]+$/, 'must be a relative path'));
 
-export const ModelFileSchema = v.object({
+const ModelFileSchema = v.object({
   path: RelPath,
   role: v.picklist(['model', 'tokenizer', 'tokenizer_config', 'config']),
   /** For role "model": the precision of this graph. */
@@ -204,7 +204,7 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
   },
 ];
 
-export class RegistryError extends Error {
+class RegistryError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RegistryError';

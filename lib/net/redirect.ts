@@ -10,7 +10,7 @@ import { originOf } from './address';
  * silently turn into a GET), one to another origin is refused without being requested.
  */
 
-export const MAX_SAME_ORIGIN_REDIRECTS = 3;
+const MAX_SAME_ORIGIN_REDIRECTS = 3;
 
 export type RedirectStep =
   | { kind: 'none' }

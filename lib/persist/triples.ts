@@ -46,7 +46,7 @@ const MAX_ENTITY_CHARS = 120;
 const MAX_PREDICATE_WORDS = 6;
 
 /** Whitespace collapsed, surrounding quotes and sentence punctuation trimmed. */
-export function cleanPart(s: string): string {
+function cleanPart(s: string): string {
   return s
     .normalize('NFKC')
     .replace(/\s+/g, ' ')
@@ -57,11 +57,11 @@ export function cleanPart(s: string): string {
 }
 
 /** Predicates are lower-case words joined by single spaces: "Reduces " → "reduces". */
-export function normalisePredicate(p: string): string {
+function normalisePredicate(p: string): string {
   return cleanPart(p).toLowerCase().replace(/[_]+/g, ' ').replace(/\s+/g, ' ');
 }
 
-export function normaliseTriple<T extends Triple>(t: T): T {
+function normaliseTriple<T extends Triple>(t: T): T {
   return { ...t, subject: cleanPart(t.subject), predicate: normalisePredicate(t.predicate), object: cleanPart(t.object) };
 }
 

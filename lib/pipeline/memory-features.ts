@@ -17,7 +17,7 @@ import { cosine } from '../web/rank';
  * claim once and decides it again under every setting it tries, exactly as the stage would.
  */
 
-export const CANDIDATES_PER_INDEX = 5;
+const CANDIDATES_PER_INDEX = 5;
 /** Corrections of one stored myth compared with the claim; a myth rarely has more than one. */
 const MAX_CORRECTIONS = 3;
 

@@ -13,7 +13,7 @@ import type { ConsentRecipient, ConsentRecord } from '../core/consent';
  * check that can be retried.
  */
 
-export const CONSENT_TIMEOUT_MS = 5 * 60_000;
+const CONSENT_TIMEOUT_MS = 5 * 60_000;
 
 type Decision = 'allow' | 'deny';
 

@@ -23,7 +23,7 @@ export const KEYED_ENDPOINTS: Record<SecretName, KeyedEndpoint> = {
   factCheckApiKey: { field: 'web.factCheckUrl', label: 'Google Fact Check Tools', url: (s) => s.web.factCheckUrl },
 };
 
-export const SECRET_NAMES = Object.keys(KEYED_ENDPOINTS) as SecretName[];
+const SECRET_NAMES = Object.keys(KEYED_ENDPOINTS) as SecretName[];
 
 /** A key and the origin it was entered for. */
 export interface BoundSecret {
@@ -33,7 +33,7 @@ export interface BoundSecret {
 export type StoredSecrets = Partial<Record<SecretName, BoundSecret>>;
 
 /** A key may travel to this URL: https, or plain http to this computer (127.0.0.0/8, localhost, [::1]). */
-export function carriesKeysSafely(url: string): boolean {
+function carriesKeysSafely(url: string): boolean {
   const origin = originOf(url);
   return origin !== null && (origin.startsWith('https://') || isLoopbackUrl(url));
 }

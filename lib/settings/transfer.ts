@@ -9,7 +9,7 @@ import { parseSettings, SettingsError, type Settings } from './schema';
 
 export const SETTINGS_FILE_FORMAT = 'claimlens-settings';
 export const SETTINGS_FILE_VERSION = 1;
-export const MAX_SETTINGS_FILE_BYTES = 1_000_000;
+const MAX_SETTINGS_FILE_BYTES = 1_000_000;
 
 export interface SettingsFile {
   format: typeof SETTINGS_FILE_FORMAT;

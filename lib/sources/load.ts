@@ -4,9 +4,9 @@ import type { SourceStorage } from './storage';
 import type { EffectiveSource, UserEntry } from './types';
 import { loadUserEntries } from './user-list';
 
-export const listOrigin = (url: string) => `list:${url}`;
+const listOrigin = (url: string) => `list:${url}`;
 
-export function contributedLists(subs: readonly Subscription[]): ContributedList[] {
+function contributedLists(subs: readonly Subscription[]): ContributedList[] {
   return subs.map((s) => ({ origin: listOrigin(s.url), sources: s.list.sources }));
 }
 

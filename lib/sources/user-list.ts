@@ -35,7 +35,7 @@ export async function loadUserEntries(storage: SourceStorage): Promise<UserEntry
   return parsed.success ? (parsed.output as UserEntry[]) : [];
 }
 
-export async function deviceId(storage: SourceStorage): Promise<string> {
+async function deviceId(storage: SourceStorage): Promise<string> {
   const stored = (await storage.local.get(KEYS.device))[KEYS.device];
   if (typeof stored === 'string' && stored) return stored;
   const id = crypto.randomUUID().slice(0, 8);
@@ -75,7 +75,7 @@ export async function applyChange(storage: SourceStorage, change: EntryChange, n
 }
 
 /** Writes the entries to storage.sync; a quota or rate error is recorded and returned, never thrown. */
-export async function pushToSync(storage: SourceStorage, entries: readonly UserEntry[], now = Date.now()): Promise<SyncStatus> {
+async function pushToSync(storage: SourceStorage, entries: readonly UserEntry[], now = Date.now()): Promise<SyncStatus> {
   let status: SyncStatus;
   try {
     let items: Record<string, unknown>;

@@ -55,6 +55,3 @@ export function bundleUrlOf(bundle: TribunalBundle, url: string): string | null 
   return passagesOf(bundle, url)[0]?.url ?? null;
 }
 
-export function bundleUrls(bundle: TribunalBundle): string[] {
-  return [...new Set(bundle.passages.map((p) => p.url))];
-}

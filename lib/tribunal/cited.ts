@@ -41,7 +41,7 @@ export interface CitedAnswer<T> {
   corrections: number;
 }
 
-export function checkItems(bundle: TribunalBundle, items: CitedItem[]): (CitationProblem | null)[] {
+function checkItems(bundle: TribunalBundle, items: CitedItem[]): (CitationProblem | null)[] {
   return items.map((item) => {
     if (item.quote === undefined) return checkUrl(bundle, item.url);
     const result = checkCitation(bundle, item as Citation);

@@ -21,7 +21,7 @@ export const QUOTE_THRESHOLD = 0.75;
 export const QUOTE_MIN_WORDS = 4;
 export const QUOTE_MIN_CHARS = 20;
 /** Each part of a quote joined with "…" has at least two words: a lone word can be lifted from anywhere. */
-export const FRAGMENT_MIN_WORDS = 2;
+const FRAGMENT_MIN_WORDS = 2;
 
 export type QuoteFault =
   | { kind: 'too-short'; words: number; chars: number; fragmentWords: number }

@@ -46,7 +46,7 @@ const NUMERAL = /^\d+(?:\.\d+)?$/;
 const WITH_UNIT = /^(\d+(?:\.\d+)?)(%|[a-zμ]+)$/;
 
 /** The tokens of each class in `text`, numbers canonical ("fifty per cent", "50 %", "50%" → "50%"). */
-export function meaningTokens(text: string): Record<MeaningClass, string[]> {
+function meaningTokens(text: string): Record<MeaningClass, string[]> {
   const raw = numberWordsToDigits(words(text)).flatMap((t) => {
     const m = WITH_UNIT.exec(t);
     return m && UNITS.has(m[2]!) ? [m[1]!, m[2]!] : [t];

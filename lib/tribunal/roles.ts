@@ -11,9 +11,9 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const nonEmpty = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 const url = v.pipe(v.string(), v.trim(), v.minLength(1, 'must be a URL from the evidence'), v.maxLength(2048));
 
-export const SUPPORT_STRENGTHS = ['direct', 'partial'] as const;
-export const CONTRADICTION_KINDS = ['contradiction', 'narrowing', 'missing-context', 'overgeneralisation'] as const;
-export const JUDGE_VERDICTS = ['True', 'False', 'Neutral'] as const;
+const SUPPORT_STRENGTHS = ['direct', 'partial'] as const;
+const CONTRADICTION_KINDS = ['contradiction', 'narrowing', 'missing-context', 'overgeneralisation'] as const;
+const JUDGE_VERDICTS = ['True', 'False', 'Neutral'] as const;
 export type JudgeVerdictValue = (typeof JUDGE_VERDICTS)[number];
 
 const supportFinding = v.object({ url, quote: nonEmpty(1000), strength: v.picklist(SUPPORT_STRENGTHS), point: text(1000) });

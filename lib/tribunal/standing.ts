@@ -53,7 +53,7 @@ export function verdictStanding(input: StandingInput): Standing {
 }
 
 /** The bundle passages that a citation's quote was verified in, each once, in bundle order. */
-export function verifiedPassages(bundle: TribunalBundle, citations: readonly Citation[]): EvidencePassage[] {
+function verifiedPassages(bundle: TribunalBundle, citations: readonly Citation[]): EvidencePassage[] {
   const found = new Set<EvidencePassage>();
   for (const c of citations) {
     for (const p of passagesOf(bundle, c.url)) if (checkCitation({ passages: [p] }, c).ok) found.add(p);

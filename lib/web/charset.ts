@@ -4,7 +4,7 @@
  * UTF-8. Labels TextDecoder does not know fall back to UTF-8 (windows-1252 for latin1 aliases is
  * TextDecoder's own mapping).
  */
-export function detectCharset(bytes: Uint8Array, contentType: string | null): string {
+function detectCharset(bytes: Uint8Array, contentType: string | null): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';

@@ -16,7 +16,7 @@ import type { NliProbs } from '../ml/types';
  * that grant part of a claim or fault only its framing ("half true", "misleading", "lacks
  * context") are Unverified: the claim as written is neither established nor refuted by them.
  */
-export const RATING_TABLE: readonly (readonly [RegExp, Verdict])[] = [
+const RATING_TABLE: readonly (readonly [RegExp, Verdict])[] = [
   [/\b(?:half|partly|partially|mixed|mixture|half-true)\b/i, 'Unverified'],
   [/\b(?:misleading|lacks? context|missing context|out of context|needs context|exaggerat\w*|unproven|unsupported|unverified|unsubstantiated|no evidence|outdated|satire|cherry[- ]?pick\w*|spin|distort\w*)\b/i, 'Unverified'],
   [/\b(?:mostly|largely)\s+(?:false|inaccurate|wrong|incorrect)\b/i, 'False'],

@@ -16,7 +16,7 @@ import type { ClaimReviewRating, Passage } from './types';
  */
 
 /** Ratings kept as passages, at most (the best matches; a bundle is mostly pages). */
-export const MAX_REVIEW_PASSAGES = 2;
+const MAX_REVIEW_PASSAGES = 2;
 /** Ratings shown, at most. */
 const MAX_SHOWN = 5;
 

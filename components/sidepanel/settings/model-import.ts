@@ -11,7 +11,7 @@ export interface ImportPlan {
   files: File[];
 }
 
-export const DESCRIPTOR = 'claimlens-model.json';
+const DESCRIPTOR = 'claimlens-model.json';
 
 export async function planImport(picked: readonly File[]): Promise<ImportPlan> {
   const descriptor = picked.find((f) => f.name === DESCRIPTOR);
@@ -20,7 +20,7 @@ export async function planImport(picked: readonly File[]): Promise<ImportPlan> {
 }
 
 /** The path a picked file stands for: its place in a picked folder, else its name. */
-export function importPath(f: File): string {
+function importPath(f: File): string {
   const rel = (f as File & { webkitRelativePath?: string }).webkitRelativePath;
   return rel ? rel.split('/').slice(1).join('/') : f.name;
 }

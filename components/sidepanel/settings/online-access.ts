@@ -8,7 +8,7 @@ import { log } from '../../../lib/log/log';
 type Web = Settings['web'];
 
 /** Service endpoints these web settings would contact. */
-export function webEndpoints(w: Web): string[] {
+function webEndpoints(w: Web): string[] {
   const search = { duckduckgo: w.duckduckgoUrl, searxng: w.searxngUrl, brave: w.braveUrl }[w.provider];
   return [search, ...(w.factCheck ? [w.factCheckUrl] : [])];
 }

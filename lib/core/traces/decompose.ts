@@ -6,7 +6,7 @@ import { EvidenceItemSchema, LlmCallSchema, VerdictSchema } from './common';
  * and `traces.related`: the knowledge closest to an Unverified claim (lib/decompose/related.ts).
  */
 
-export const RelatedKnowledgeSchema = v.object({
+const RelatedKnowledgeSchema = v.object({
   id: v.string(),
   text: v.string(),
   similarity: v.number(),
@@ -50,7 +50,7 @@ const GraphCheckSchema = v.object({
   ),
 });
 
-export const ClaimOutcomeSchema = v.object({
+const ClaimOutcomeSchema = v.object({
   claimId: v.string(),
   verdict: VerdictSchema,
   confidence: v.optional(v.nullable(v.number())),

@@ -33,9 +33,9 @@ export interface ClaimGraph {
 }
 
 /** Triples per claim at most: an over-long answer must not turn one claim into dozens of checks. */
-export const MAX_TRIPLES = 12;
+const MAX_TRIPLES = 12;
 /** Latent entities per claim at most (5! orders already exceed P̄). */
-export const MAX_LATENT = 5;
+const MAX_LATENT = 5;
 
 const PLACEHOLDER = /\(?\s*\bENT\s*(\d{1,2})(?:\s*\))?/giu;
 

@@ -4,8 +4,6 @@
  * claim gets the same paths each time). No latent entity: one empty path.
  */
 
-export const DEFAULT_PATH_LIMIT = 5;
-
 export function identificationOrders(ids: readonly string[], limit: number, random: () => number): string[][] {
   const cap = Math.max(1, Math.floor(limit));
   if (ids.length === 0) return [[]];

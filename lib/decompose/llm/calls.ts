@@ -59,7 +59,7 @@ export function parseCorrection(content: string): string {
   return corrected.replace(/\s+/g, ' ').trim();
 }
 
-export function parseQuestionStatement(content: string): string {
+function parseQuestionStatement(content: string): string {
   const { statement } = validate(v.object({ statement: v.string() }), parseJson(content), 'statement for the question');
   return statement.replace(/\s+/g, ' ').trim();
 }

@@ -5,7 +5,7 @@ import type { ChatResponse, LlmClient } from '../../llm/llm';
  * The LLM-only baseline of Memory-first fact-checking's Table III: the claim alone and a fixed
  * instruction, no memory, no evidence, no tribunal.
  */
-export const LLM_ONLY_INSTRUCTION =
+const LLM_ONLY_INSTRUCTION =
   'You are a health fact-checker. Decide whether the claim is true or false. If you cannot decide, answer Neutral. ' +
   'Reply with JSON only: {"verdict": "True" | "False" | "Neutral"}.';
 

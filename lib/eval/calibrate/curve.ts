@@ -27,7 +27,7 @@ export function riskCoverage(answers: readonly Answer[], claims: number): CurveP
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** About `rows` points of the curve, evenly along it, always with its last point. */
-export function curveRows(points: readonly CurvePoint[], rows = 10): CurvePoint[] {
+function curveRows(points: readonly CurvePoint[], rows = 10): CurvePoint[] {
   if (points.length <= rows) return [...points];
   const step = points.length / rows;
   return Array.from({ length: rows }, (_, i) => points[Math.min(points.length - 1, Math.round((i + 1) * step) - 1)]!);

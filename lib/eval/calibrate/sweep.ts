@@ -92,7 +92,7 @@ function better(a: FoldScore, b: FoldScore, target: number): boolean {
 }
 
 /** At most this many values per threshold: every distinct measured value when fewer, quantiles otherwise. */
-export const MAX_GRID = 40;
+const MAX_GRID = 40;
 
 /**
  * Candidate values for a bar, highest first: the measured values it can fall between, one just

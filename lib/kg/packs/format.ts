@@ -10,13 +10,13 @@ import { MAX_STATEMENT_CHARS } from '../store';
 export const PACK_FORMAT = 'claimlens-knowledge-pack';
 export const PACK_FORMAT_VERSION = 1;
 export const MAX_PACK_BYTES = 100 * 1024 * 1024;
-export const MAX_PACK_ITEMS = 2_000_000;
+const MAX_PACK_ITEMS = 2_000_000;
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
 const isoDate = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date-time, e.g. 2023-05-30T00:00:00Z'));
 const itemId = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters'));
 
-export const PackMetaSchema = v.object({
+const PackMetaSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be 1–64 lower-case letters, digits, ".", "_" or "-"')),
   name: text(200),
   version: text(50),
@@ -26,7 +26,7 @@ export const PackMetaSchema = v.object({
   provenance: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(2000)))),
 });
 
-export const PackSourceSchema = v.object({
+const PackSourceSchema = v.object({
   id: itemId,
   url: v.pipe(v.string(), v.maxLength(2048), v.url('must be an absolute URL'), v.regex(/^https?:/i, 'must be an http(s) URL')),
   title: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
@@ -34,21 +34,21 @@ export const PackSourceSchema = v.object({
   retrievedAt: v.optional(isoDate),
 });
 
-export const PackEntitySchema = v.object({
+const PackEntitySchema = v.object({
   id: itemId,
   name: text(200),
   type: v.optional(v.pipe(v.string(), v.maxLength(50)), 'concept'),
   aliases: v.optional(v.pipe(v.array(text(200)), v.maxLength(100)), []),
 });
 
-export const PackClaimSchema = v.object({
+const PackClaimSchema = v.object({
   id: itemId,
   text: text(MAX_STATEMENT_CHARS),
   status: v.picklist(['TRUE', 'FALSE'], 'must be "TRUE" or "FALSE"'),
   verifiedAt: v.optional(isoDate),
 });
 
-export const PackFactSchema = v.object({
+const PackFactSchema = v.object({
   id: itemId,
   subject: text(MAX_STATEMENT_CHARS),
   predicate: text(200),
@@ -58,7 +58,7 @@ export const PackFactSchema = v.object({
   verifiedAt: v.optional(isoDate),
 });
 
-export const PackEdgeSchema = v.object({
+const PackEdgeSchema = v.object({
   type: v.picklist(EDGE_TYPES as [string, ...string[]], `must be one of ${EDGE_TYPES.join(', ')}`),
   from: itemId,
   to: itemId,

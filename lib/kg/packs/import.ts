@@ -19,7 +19,7 @@ export const originOfPack = (packId: string) => `pack:${packId}`;
 
 const time = (iso: string | undefined, fallback: number) => (iso ? Date.parse(iso) : fallback);
 
-export function packToWriter(pack: Pack, now = Date.now()): GraphWriter {
+function packToWriter(pack: Pack, now = Date.now()): GraphWriter {
   const w = new GraphWriter(originOfPack(pack.pack.id), now);
   const packTime = time(pack.pack.createdAt, now);
   const ids = new Map<string, NodeId>();

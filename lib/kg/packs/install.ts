@@ -19,7 +19,7 @@ export const STARTER_PACK_PATH = '/packs/check-covid-starter.json';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
-export function importSummary(r: ImportResult): string {
+function importSummary(r: ImportResult): string {
   const a = r.write.added;
   const e = r.write.existing;
   const fresh = a.claims + a.facts + a.entities + a.sources + a.edges;

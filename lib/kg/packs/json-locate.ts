@@ -12,7 +12,7 @@ export interface Position {
   column: number;
 }
 
-export function positionAt(text: string, offset: number): Position {
+function positionAt(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {

@@ -22,7 +22,7 @@ import { passReason, waitForKnowledge } from '../../kg/readiness';
 
 export const NO_MODELS_REASON = 'No local models installed yet — open Settings → Models to install them.';
 export const NO_NLI_REASON = 'No NLI model yet: open Settings → Models to download it.';
-export const EMPTY_GRAPH_REASON = 'Local knowledge is empty: import a knowledge pack in the Knowledge tab, or turn on online checking.';
+const EMPTY_GRAPH_REASON = 'Local knowledge is empty: import a knowledge pack in the Knowledge tab, or turn on online checking.';
 
 /** `guards: false` lets memory answer past its guards: an ablation for the evaluation, never the extension's behaviour. */
 export interface MemoryStageOptions {

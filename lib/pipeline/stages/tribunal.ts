@@ -121,7 +121,7 @@ function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bund
 }
 
 /** The bundle as evidence items, primary source first, each with the stance the tribunal found. */
-export function judgedEvidenceItems(bundle: TribunalBundle, d: TribunalDecision | null, links: readonly (string | null)[] = []): EvidenceItem[] {
+function judgedEvidenceItems(bundle: TribunalBundle, d: TribunalDecision | null, links: readonly (string | null)[] = []): EvidenceItem[] {
   const key = (u: string) => normaliseUrl(u);
   const supporting = new Set(d?.supporting.map(key));
   const refuting = new Set(d?.refuting.map(key));

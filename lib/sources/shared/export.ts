@@ -9,7 +9,7 @@ import { generateSigningKey, signList, type SigningKey } from './signature';
  * with a key the extension generates and keeps in storage.local (never synced or exported).
  */
 
-export function buildList(sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Omit<SharedList, 'signature'> {
+function buildList(sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Omit<SharedList, 'signature'> {
   return {
     format: LIST_FORMAT,
     version: LIST_VERSION,
@@ -38,7 +38,7 @@ async function loadKeys(storage: SourceStorage): Promise<StoredKeys | null> {
 }
 
 /** The signing key, created on first use. */
-export async function signingKey(storage: SourceStorage): Promise<SigningKey> {
+async function signingKey(storage: SourceStorage): Promise<SigningKey> {
   const keys = await loadKeys(storage);
   if (keys) return keys.current;
   const current = await generateSigningKey();

@@ -6,11 +6,11 @@ import { canonicalJson } from './canonical';
 
 export const LIST_FORMAT = 'claimlens-source-list';
 export const LIST_VERSION = 1;
-export const MAX_LIST_ENTRIES = 2000;
+const MAX_LIST_ENTRIES = 2000;
 
 const b64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'), v.maxLength(200));
 
-export const SignatureSchema = v.object({
+const SignatureSchema = v.object({
   alg: v.literal('Ed25519'),
   /** Raw 32-byte Ed25519 public key, base64. */
   publicKey: b64,
@@ -28,7 +28,7 @@ const SourceEntrySchema = v.object({
   pathPrefixes: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(50))),
 });
 
-export const SharedListSchema = v.object({
+const SharedListSchema = v.object({
   format: v.literal(LIST_FORMAT),
   version: v.literal(LIST_VERSION),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -41,7 +41,6 @@ export const SharedListSchema = v.object({
 
 export type SharedList = v.InferOutput<typeof SharedListSchema>;
 export type ListSignature = v.InferOutput<typeof SignatureSchema>;
-export type SharedSource = SharedList['sources'][number];
 
 export class ListError extends Error {
   constructor(message: string) {

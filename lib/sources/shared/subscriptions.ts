@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { fetchBounded, formatBytes, HttpError, type FetchLike } from '../../net/http';
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError, parseSharedList, type SharedList } from './format';
-import { checkListSignature, keyFingerprint } from './signature';
+import { checkListSignature } from './signature';
 
 /**
  * Subscriptions to shared lists: HTTPS only, size-capped, conditional requests (ETag,
@@ -32,8 +32,6 @@ export interface ListFetchOptions {
   timeoutMs: number;
   now?: number;
 }
-
-export const DEFAULT_LIST_FETCH = { maxBytes: 1_000_000, timeoutMs: 15_000 } as const;
 
 export function requireHttps(url: string): URL {
   let u: URL;
@@ -135,10 +133,6 @@ export async function refreshSubscription(sub: Subscription, options: ListFetchO
   } catch (e) {
     return refuse(e instanceof ListError ? e.message : `The update failed: ${(e as Error).message}`);
   }
-}
-
-export async function describeKey(sub: Pick<Subscription, 'pinnedKey'>): Promise<string | null> {
-  return sub.pinnedKey ? keyFingerprint(sub.pinnedKey) : null;
 }
 
 // Storage: the subscriptions live in storage.local (they hold whole lists: too big for sync).

@@ -8,12 +8,11 @@ import type { UserEntry } from '../types';
  * a mix of old and new items still merges correctly.
  */
 
-export const ITEM_PREFIX = 'src';
-export const QUOTA_BYTES_PER_ITEM = 8192;
-export const QUOTA_BYTES = 102_400;
-export const MAX_ITEMS = 512;
+const ITEM_PREFIX = 'src';
+const QUOTA_BYTES_PER_ITEM = 8192;
+const MAX_ITEMS = 512;
 /** Room left in the sync area for other areas' items. */
-export const OWN_BUDGET_BYTES = 90_000;
+const OWN_BUDGET_BYTES = 90_000;
 
 interface Packed {
   d: string;

@@ -33,7 +33,7 @@ export function sameEntries(a: readonly UserEntry[], b: readonly UserEntry[]): b
 }
 
 /** Tombstones older than this are dropped when space is short: a browser offline longer may resurrect an entry. */
-export const TOMBSTONE_TTL_MS = 180 * 24 * 3600 * 1000;
+const TOMBSTONE_TTL_MS = 180 * 24 * 3600 * 1000;
 
 export function pruneTombstones(entries: readonly UserEntry[], now: number): UserEntry[] {
   return entries.filter((e) => !e.deleted || now - e.updatedAt < TOMBSTONE_TTL_MS);

@@ -8,7 +8,7 @@ import { canonicalText } from '../../util/canonical-text';
  * character references, escapes, invisible characters between the letters.
  */
 
-export const FENCE_TAGS = ['claim', 'evidence', 'passage', 'analysis', 'corrected-claim', 'citation'] as const;
+const FENCE_TAGS = ['claim', 'evidence', 'passage', 'analysis', 'corrected-claim', 'citation'] as const;
 
 const NAMES = FENCE_TAGS.join('|');
 const TAG_AT_START = new RegExp(`^<\\s*\\/?\\s*(?:${NAMES})(?![\\p{L}\\p{N}_])`, 'iu');
@@ -17,7 +17,7 @@ const TAG_ANYWHERE = new RegExp(`<\\s*\\/?\\s*(?:${NAMES})(?![\\p{L}\\p{N}_])`, 
 const MAY_OPEN = /[<＜﹤≮&＆﹠\\＼﹨]/u;
 const LOOKAHEAD = 96;
 const MAX_OPENER = 24;
-export const NEUTRAL_OPEN = '‹';
+const NEUTRAL_OPEN = '‹';
 
 /**
  * The text as a model may read it, twice: canonical, and canonical with combining marks left

@@ -1,7 +1,7 @@
 import { parseJson, providerRequest, webUrl } from './request';
 import { SearchError, type SearchProvider, type SearchResult } from './types';
 
-export const BRAVE_SEARCH_URL = 'https://api.search.brave.com/res/v1/web/search';
+const BRAVE_SEARCH_URL = 'https://api.search.brave.com/res/v1/web/search';
 /** The Web Search API returns at most 20 results per request. */
 const BRAVE_PAGE = 20;
 

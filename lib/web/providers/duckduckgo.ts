@@ -2,7 +2,7 @@ import { parseHTML } from 'linkedom';
 import { decodeUtf8, providerRequest, webUrl } from './request';
 import { SearchError, type SearchProvider, type SearchResult } from './types';
 
-export const DUCKDUCKGO_HTML_URL = 'https://html.duckduckgo.com/html/';
+const DUCKDUCKGO_HTML_URL = 'https://html.duckduckgo.com/html/';
 
 /**
  * DuckDuckGo's HTML results page (no key). Result links go through DuckDuckGo's redirector

@@ -3,7 +3,7 @@ import { SearchError } from './types';
 import type { FetchLike } from '../../net/http';
 import type { ClaimReviewRating } from '../types';
 
-export const FACT_CHECK_URL = 'https://factchecktools.googleapis.com/v1alpha1/claims:search';
+const FACT_CHECK_URL = 'https://factchecktools.googleapis.com/v1alpha1/claims:search';
 
 interface ApiClaim {
   text?: unknown;

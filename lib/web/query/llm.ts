@@ -36,7 +36,7 @@ function collapseQuotes(s: string): string {
  * spelling (full-width or curly quotes, "&quot;", a zero-width character or a backslash between
  * them, four or five in a row), so the claim cannot close the fence and speak as the prompt.
  */
-export function fencedClaim(claim: string): string {
+function fencedClaim(claim: string): string {
   const out = collapseQuotes(stripInvisible(claim));
   // A run that shows only once decoded ("&quot;&quot;&quot;"): the decoded text, collapsed.
   const seen = canonicalText(out);
