@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { defineConfig } from 'wxt';
 
 // onnxruntime-web's build that loads its wasm glue from a URL (not inlined): the engine worker
 // points it at /ort/, where the build copies the files from node_modules. Never from a CDN.
-const ortDist = path.dirname(createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.jsep.wasm'));
+const ortDist = path.dirname(
+  createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.jsep.wasm'),
+);
 const ORT_FILES = ['ort-wasm-simd-threaded.jsep.mjs', 'ort-wasm-simd-threaded.jsep.wasm'];
 
 // The manifest is the security boundary of the extension, so it is spelled out here rather
@@ -16,7 +19,10 @@ export default defineConfig({
   imports: false,
   // The engine worker is a module worker: ES output lets rarely used parts (WebLLM, several MB)
   // load as separate chunks on first use instead of with every engine start.
-  vite: () => ({ resolve: { alias: { 'onnxruntime-web': path.join(ortDist, 'ort.min.mjs') } }, worker: { format: 'es' } }),
+  vite: () => ({
+    resolve: { alias: { 'onnxruntime-web': path.join(ortDist, 'ort.min.mjs') } },
+    worker: { format: 'es' },
+  }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       for (const name of ORT_FILES) files.push({ absoluteSrc: path.join(ortDist, name), relativeDest: `ort/${name}` });

@@ -1,4 +1,5 @@
 import { defineBackground } from 'wxt/utils/define-background';
+
 import { startBackground } from '../lib/background';
 import { startStoredLog } from '../lib/log/start';
 

@@ -3,24 +3,34 @@
  * ClaimLens loaded. Without a display it runs the same walkthrough headless (select a claim,
  * check it, read the badge, open the side panel) and saves screenshots in demo-screenshots/.
  */
-import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+import { chromium } from '@playwright/test';
+
 import { Overlay } from '../tests/e2e/support/overlay';
 
 const root = path.resolve(import.meta.dirname, '..');
 const extension = path.join(root, '.output/chrome-mv3');
 const shots = path.join(root, 'demo-screenshots');
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/Applications/Chromium.app/Contents/MacOS/Chromium'];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
 
 function findChromium(): string {
   const found = CANDIDATES.find((p) => p && existsSync(p));
   if (!found) {
-    console.error('Chromium was not found. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.\nGoogle Chrome cannot load unpacked extensions from the command line; use Chromium.');
+    console.error(
+      'Chromium was not found. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.\nGoogle Chrome cannot load unpacked extensions from the command line; use Chromium.',
+    );
     process.exit(1);
   }
   return found;
@@ -32,14 +42,18 @@ async function main(): Promise<void> {
   execSync('npx wxt build', { cwd: root, stdio: 'inherit' });
 
   const page = readFileSync(path.join(import.meta.dirname, 'demo/page.html'));
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
+  );
   await new Promise<void>((resolve) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
   const headless = !process.env.DISPLAY && process.platform === 'linux';
   // A reader's profile keeps its history between runs; the headless walkthrough starts from a
   // fresh one each time, as a first-time user would.
-  const profile = headless ? mkdtempSync(path.join(os.tmpdir(), 'claimlens-demo-')) : path.join(root, '.cache/demo-profile');
+  const profile = headless
+    ? mkdtempSync(path.join(os.tmpdir(), 'claimlens-demo-'))
+    : path.join(root, '.cache/demo-profile');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: false,
@@ -59,7 +73,9 @@ async function main(): Promise<void> {
   await tab.goto(url);
 
   if (!headless) {
-    console.log(`\nClaimLens is running on the demo page: ${url}\nSelect a sentence and press "Check claim". The side panel opens from the toolbar icon.\nClose the browser window to stop.`);
+    console.log(
+      `\nClaimLens is running on the demo page: ${url}\nSelect a sentence and press "Check claim". The side panel opens from the toolbar icon.\nClose the browser window to stop.`,
+    );
     await new Promise((resolve) => context.on('close', resolve));
     server.close();
     return;
@@ -75,7 +91,10 @@ async function main(): Promise<void> {
       const rects = [...el.getClientRects()];
       const first = rects[0]!;
       const last = rects[rects.length - 1]!;
-      return { from: { x: first.left + 1, y: first.top + first.height / 2 }, to: { x: last.right - 1, y: last.top + last.height / 2 } };
+      return {
+        from: { x: first.left + 1, y: first.top + first.height / 2 },
+        to: { x: last.right - 1, y: last.top + last.height / 2 },
+      };
     });
     await tab.mouse.move(from.x, from.y);
     await tab.mouse.down();
@@ -111,7 +130,11 @@ async function main(): Promise<void> {
   await panel.screenshot({ path: path.join(shots, '3-side-panel.png') });
   await panel.getByRole('tab', { name: 'History' }).click();
   // The history is read from IndexedDB after the tab opens: the screenshot waits for every check's row.
-  await panel.getByRole('list', { name: 'Checks' }).getByRole('listitem').nth(checks - 1).waitFor();
+  await panel
+    .getByRole('list', { name: 'Checks' })
+    .getByRole('listitem')
+    .nth(checks - 1)
+    .waitFor();
   await panel.screenshot({ path: path.join(shots, '4-history.png') });
   console.log(`Screenshots saved in ${shots}`);
   await context.close();

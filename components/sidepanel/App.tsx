@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { TABS, usePanel, type TabName } from './store';
+import { type KeyboardEvent, useRef } from 'react';
+
+import { type TabName, TABS, usePanel } from './store';
 import { CheckTab } from './tabs/CheckTab';
 import { HistoryTab } from './tabs/HistoryTab';
 import { KnowledgeTab } from './tabs/KnowledgeTab';

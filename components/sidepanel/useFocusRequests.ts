@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { FOCUS_KEY } from '../../lib/background/side-panel';
 import { usePanel } from './store';
 

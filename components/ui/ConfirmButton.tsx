@@ -1,7 +1,17 @@
 import { useState } from 'react';
 
 /** A destructive action that asks once more, inline (no window.confirm: it blocks the panel). */
-export function ConfirmButton({ label, confirmLabel, onConfirm, className }: { label: string; confirmLabel: string; onConfirm(): void; className?: string }) {
+export function ConfirmButton({
+  label,
+  confirmLabel,
+  onConfirm,
+  className,
+}: {
+  label: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  className?: string;
+}) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { safeHttpUrl } from '../../lib/history/safe-url';
 
 /** A link only for http(s) URLs; anything else is shown as plain text. */

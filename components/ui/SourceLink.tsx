@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { linkFor } from '../../lib/web/fragment';
 import { SafeLink } from './SafeLink';
 

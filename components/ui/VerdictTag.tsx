@@ -1,17 +1,20 @@
-import { formatConfidence, VERDICT_ICONS, verdictLabel, verdictWord } from '../../lib/pipeline/format';
 import type { CheckRecord } from '../../lib/db/records';
+import { formatConfidence, VERDICT_ICONS, verdictLabel, verdictWord } from '../../lib/pipeline/format';
 
 /** Verdict as icon + word + confidence (never colour alone), or the state of an unfinished check. */
 export function VerdictTag({ check }: { check: Pick<CheckRecord, 'status' | 'verdict' | 'confidence' | 'question'> }) {
   if (check.status === 'done' && check.verdict) {
     return (
       <span className="verdict" data-verdict={check.verdict} aria-label={verdictLabel(check)}>
-        <span aria-hidden="true">{VERDICT_ICONS[check.verdict]}</span> {verdictWord({ ...check, verdict: check.verdict })}
+        <span aria-hidden="true">{VERDICT_ICONS[check.verdict]}</span>{' '}
+        {verdictWord({ ...check, verdict: check.verdict })}
         {formatConfidence(check.confidence) && <span className="conf"> {formatConfidence(check.confidence)}</span>}
       </span>
     );
   }
-  const label = { queued: 'Waiting', running: 'Checking…', failed: 'Failed', cancelled: 'Cancelled', done: 'Done' }[check.status];
+  const label = { queued: 'Waiting', running: 'Checking…', failed: 'Failed', cancelled: 'Cancelled', done: 'Done' }[
+    check.status
+  ];
   return (
     <span className="verdict" data-state={check.status}>
       {check.status === 'running' && <span className="spinner" aria-hidden="true" />} {label}

@@ -1,6 +1,8 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
+
 import { startContent } from '../../lib/content';
 import { startStoredLog } from '../../lib/log/start';
+
 import './style.css';
 
 export default defineContentScript({

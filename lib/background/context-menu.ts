@@ -29,5 +29,10 @@ export function registerMenus(): void {
 
 async function askContentToCheck(tabId: number, frameId?: number): Promise<void> {
   const options = frameId !== undefined ? { frameId } : {};
-  await sendToContent(tabId, 'content.checkSelection', {}, options).catch(logged('menu', 'The page could not be asked to check the selection (ClaimLens does not run on this page, or it was open before ClaimLens was installed: reload it)'));
+  await sendToContent(tabId, 'content.checkSelection', {}, options).catch(
+    logged(
+      'menu',
+      'The page could not be asked to check the selection (ClaimLens does not run on this page, or it was open before ClaimLens was installed: reload it)',
+    ),
+  );
 }

@@ -1,10 +1,10 @@
+import { createEngineHost, type EngineHost } from '../engine/host';
 import type { EngineInput, EngineOp, EngineResults } from '../engine/protocol';
+import { MessageError, unwrap } from '../messaging/result';
+import { engineRequestMessage } from '../messaging/to-offscreen';
+import { answerLost, sendWithResend } from '../messaging/transport';
 import { loadEngineConfig } from './engine-config';
 import { keepAliveWhileChecking } from './keep-alive';
-import { createEngineHost, type EngineHost } from '../engine/host';
-import { MessageError, unwrap } from '../messaging/result';
-import { answerLost, sendWithResend } from '../messaging/transport';
-import { engineRequestMessage } from '../messaging/to-offscreen';
 
 /**
  * How the background reaches the engine. Chrome: the engine lives in an offscreen document
@@ -29,7 +29,8 @@ export function createEngineClient(onEvent: (event: unknown) => void): EngineCli
     keepAlive(event);
     onEvent(event);
   });
-  const send = async <K extends EngineOp>(op: K, payload: unknown) => host.request<EngineResults[K]>(op, payload, await loadEngineConfig());
+  const send = async <K extends EngineOp>(op: K, payload: unknown) =>
+    host.request<EngineResults[K]>(op, payload, await loadEngineConfig());
   return { request: send, forward: send };
 }
 
@@ -68,7 +69,8 @@ function offscreenClient(): EngineClient {
         return chrome.runtime.sendMessage(engineRequestMessage({ op, payload, config }));
       });
     } catch (e) {
-      if (answerLost(e)) throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
+      if (answerLost(e))
+        throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
       throw e;
     }
     return unwrap(response, 'The local engine');

@@ -1,6 +1,6 @@
 import { getDb } from '../db/database';
-import type { EngineClient } from './engine-client';
 import { logged } from '../log/log';
+import type { EngineClient } from './engine-client';
 
 /**
  * While checks are in flight, an alarm looks in on the engine every 30 s (alarms outlive the
@@ -22,7 +22,9 @@ async function lookIn(engine: EngineClient): Promise<void> {
     await chrome.alarms.clear(WATCH_ALARM);
     return;
   }
-  await engine.request('engine.status', {}).catch(logged('engine-watch', 'The engine did not answer the watchdog; it is started again with the next request'));
+  await engine
+    .request('engine.status', {})
+    .catch(logged('engine-watch', 'The engine did not answer the watchdog; it is started again with the next request'));
 }
 
 /** Called when a check starts; keeps an existing schedule rather than pushing it back. */

@@ -1,11 +1,12 @@
+import { normaliseClaimText } from '../core/input';
 import { getDb } from '../db/database';
 import { healthSignal } from '../decompose/topics/health';
-import { TRY_IT_PAGE_TITLE } from '../kg/packs/try-it';
-import { normaliseClaimText } from '../core/input';
 import { pageKey } from '../jobs/page-key';
 import { toSummary } from '../jobs/summary';
-import type { Handlers } from '../messaging/router';
+import { TRY_IT_PAGE_TITLE } from '../kg/packs/try-it';
+import { logged } from '../log/log';
 import { MessageError } from '../messaging/result';
+import type { Handlers } from '../messaging/router';
 import { senderPageUrl } from '../messaging/senders';
 import { panelEngineOp, type ToBackground } from '../messaging/to-background';
 import { loadSettings } from '../settings/store';
@@ -13,7 +14,6 @@ import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
 import { announceRemoved, relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
-import { logged } from '../log/log';
 
 /** The background router's handlers: thin, they validate nothing twice and hold no state. */
 export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground> {
@@ -27,15 +27,33 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
   };
 
   const watched = <T>(result: Promise<T>) => {
-    void armEngineWatch().catch(logged('engine-watch', 'The engine watchdog could not be scheduled; a stuck check is then noticed only when the panel opens'));
+    void armEngineWatch().catch(
+      logged(
+        'engine-watch',
+        'The engine watchdog could not be scheduled; a stuck check is then noticed only when the panel opens',
+      ),
+    );
     return result;
   };
 
   return {
     // The check belongs to the page the browser says sent it, whatever URL the payload names.
-    'check.start': (p, sender) => watched(engine.request('check.start', { ...p, page: { ...p.page, url: pageOf(sender) }, subscriber: subscriberOf(sender) })),
+    'check.start': (p, sender) =>
+      watched(
+        engine.request('check.start', {
+          ...p,
+          page: { ...p.page, url: pageOf(sender) },
+          subscriber: subscriberOf(sender),
+        }),
+      ),
     // Checked like a selection on a page, with the side panel as its page; no tab follows it.
-    'check.try': (p) => watched(engine.request('check.start', { text: p.text, page: { url: chrome.runtime.getURL('/sidepanel.html'), title: TRY_IT_PAGE_TITLE } })),
+    'check.try': (p) =>
+      watched(
+        engine.request('check.start', {
+          text: p.text,
+          page: { url: chrome.runtime.getURL('/sidepanel.html'), title: TRY_IT_PAGE_TITLE },
+        }),
+      ),
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
     'check.retry': (p, sender) => watched(engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) })),
@@ -54,8 +72,14 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     'page.checks': async (_p, sender) => {
       const settings = await loadSettings();
       if (!settings.general.restoreBadges) return [];
-      const rows = await getDb().checks.where('pageKey').equals(pageKey(pageOf(sender))).toArray();
-      return rows.filter((r) => r.status === 'done' && r.anchor).slice(-200).map(toSummary);
+      const rows = await getDb()
+        .checks.where('pageKey')
+        .equals(pageKey(pageOf(sender)))
+        .toArray();
+      return rows
+        .filter((r) => r.status === 'done' && r.anchor)
+        .slice(-200)
+        .map(toSummary);
     },
     'panel.open': async (p, sender) => {
       if (sender.tab?.id === undefined) throw new MessageError('invalid-input', 'No tab to open the side panel in.');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { EngineEventSchema } from '../engine/protocol';
 import { logged } from '../log/log';
 
@@ -29,12 +30,17 @@ export function inFlightAfter(inFlight: InFlight, event: unknown, now: number): 
 }
 
 /** Watches engine events and keeps the background alive while checks are in flight. */
-export function keepAliveWhileChecking(ping: () => Promise<unknown> = () => chrome.runtime.getPlatformInfo()): (event: unknown) => void {
+export function keepAliveWhileChecking(
+  ping: () => Promise<unknown> = () => chrome.runtime.getPlatformInfo(),
+): (event: unknown) => void {
   let inFlight: InFlight = new Map();
   let timer: ReturnType<typeof setInterval> | undefined;
   const tick = () => {
     inFlight = inFlightAfter(inFlight, null, Date.now());
-    if (inFlight.size) return void ping().catch(logged('keep-alive', 'The background could not keep itself awake; a check it loses ends as failed, with Retry'));
+    if (inFlight.size)
+      return void ping().catch(
+        logged('keep-alive', 'The background could not keep itself awake; a check it loses ends as failed, with Retry'),
+      );
     clearInterval(timer);
     timer = undefined;
   };

@@ -19,7 +19,10 @@ export type PanelTabPlan = { kind: 'reuse'; tabId: number } | { kind: 'create' }
 export function planPanelTab(state: PanelTabState, now: number): PanelTabPlan {
   if (state.openTabId !== undefined) return { kind: 'reuse', tabId: state.openTabId };
   if (now - state.lastCreatedAt < PANEL_TAB_INTERVAL_MS) {
-    return { kind: 'refuse', reason: 'The ClaimLens panel was opened in a tab moments ago: use that tab, or the ClaimLens toolbar button.' };
+    return {
+      kind: 'refuse',
+      reason: 'The ClaimLens panel was opened in a tab moments ago: use that tab, or the ClaimLens toolbar button.',
+    };
   }
   return { kind: 'create' };
 }

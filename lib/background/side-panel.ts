@@ -1,6 +1,6 @@
+import { logged } from '../log/log';
 import { MessageError } from '../messaging/result';
 import { planPanelTab } from './panel-gate';
-import { logged } from '../log/log';
 
 /**
  * Opening the side panel on a given check. Chrome's `sidePanel.open` and Firefox's
@@ -15,7 +15,8 @@ export const FOCUS_KEY = 'focusCheckId';
 const PANEL_PAGE = 'sidepanel.html';
 
 type Sidebar = { open(): Promise<void>; toggle(): Promise<void> };
-const sidebar = (): Sidebar | undefined => (globalThis as { browser?: { sidebarAction?: Sidebar } }).browser?.sidebarAction;
+const sidebar = (): Sidebar | undefined =>
+  (globalThis as { browser?: { sidebarAction?: Sidebar } }).browser?.sidebarAction;
 
 let opening = false;
 let panelTab: number | undefined;
@@ -28,7 +29,11 @@ export async function openSidePanel(tabId: number, checkId?: string): Promise<vo
     const attempt = openNow(tabId);
     await chrome.storage.session.set({ [FOCUS_KEY]: { checkId: checkId ?? null, at: Date.now() } });
     const result = await attempt;
-    if (result === 'refused-gesture') throw new MessageError('refused', 'Chrome opens the side panel only on your own click: press the badge again, or the ClaimLens toolbar button.');
+    if (result === 'refused-gesture')
+      throw new MessageError(
+        'refused',
+        'Chrome opens the side panel only on your own click: press the badge again, or the ClaimLens toolbar button.',
+      );
     if (result === 'no-panel') await openPanelTab();
   } finally {
     opening = false;
@@ -39,9 +44,18 @@ type OpenResult = 'opened' | 'refused-gesture' | 'no-panel';
 
 /** Opens the browser's panel. Chrome's refusal means there was no user gesture. */
 function openNow(tabId: number): Promise<OpenResult> {
-  if (!import.meta.env.FIREFOX && chrome.sidePanel?.open) return chrome.sidePanel.open({ tabId }).then((): OpenResult => 'opened', (): OpenResult => 'refused-gesture');
+  if (!import.meta.env.FIREFOX && chrome.sidePanel?.open)
+    return chrome.sidePanel.open({ tabId }).then(
+      (): OpenResult => 'opened',
+      (): OpenResult => 'refused-gesture',
+    );
   const bar = sidebar();
-  return bar ? bar.open().then((): OpenResult => 'opened', (): OpenResult => 'no-panel') : Promise.resolve('no-panel');
+  return bar
+    ? bar.open().then(
+        (): OpenResult => 'opened',
+        (): OpenResult => 'no-panel',
+      )
+    : Promise.resolve('no-panel');
 }
 
 async function openPanelTab(): Promise<void> {
@@ -68,7 +82,14 @@ async function livePanelTab(): Promise<number | undefined> {
 
 export function enableActionOpensPanel(): void {
   if (!import.meta.env.FIREFOX && chrome.sidePanel?.setPanelBehavior) {
-    void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(logged('side-panel', 'The toolbar button could not be set to open the side panel; open it from the extensions menu'));
+    void chrome.sidePanel
+      .setPanelBehavior({ openPanelOnActionClick: true })
+      .catch(
+        logged(
+          'side-panel',
+          'The toolbar button could not be set to open the side panel; open it from the extensions menu',
+        ),
+      );
     return;
   }
   const bar = sidebar();

@@ -1,9 +1,9 @@
+import { logged } from '../log/log';
 import { loadSettings, watchSettings } from '../settings/store';
 import { refreshAll } from '../sources/shared/subscriptions';
 import { chromeStorage } from '../sources/storage';
 import { isChunkKey } from '../sources/sync/chunks';
 import { pullFromSync } from '../sources/user-list';
-import { logged } from '../log/log';
 
 /**
  * Background duties of the trusted-source lists: refresh subscribed lists on a schedule
@@ -17,9 +17,15 @@ export function registerSources(): void {
     if (alarm.name === REFRESH_ALARM) void refreshNow();
   });
   chrome.storage.onChanged.addListener((changes, area) => {
-    if (area === 'sync' && Object.keys(changes).some(isChunkKey)) void pullFromSync(chromeStorage()).catch(logged('sources', 'Shared lists changed in sync could not be read'));
+    if (area === 'sync' && Object.keys(changes).some(isChunkKey))
+      void pullFromSync(chromeStorage()).catch(logged('sources', 'Shared lists changed in sync could not be read'));
   });
-  chrome.runtime.onStartup?.addListener(() => void pullFromSync(chromeStorage()).catch(logged('sources', 'Shared lists could not be read from sync at start-up')));
+  chrome.runtime.onStartup?.addListener(
+    () =>
+      void pullFromSync(chromeStorage()).catch(
+        logged('sources', 'Shared lists could not be read from sync at start-up'),
+      ),
+  );
   void scheduleRefresh();
   watchSettings(() => void scheduleRefresh());
 }

@@ -21,7 +21,12 @@ export function describeRange(range: Range, root: Node, ignore?: Node): Anchor {
 }
 
 /** Finds the selector's text again; null when it is no longer on the page. */
-export function anchorQuote(selector: Anchor, root: Node, ignore?: Node, index: TextIndex = buildTextIndex(root, ignore)): Range | null {
+export function anchorQuote(
+  selector: Anchor,
+  root: Node,
+  ignore?: Node,
+  index: TextIndex = buildTextIndex(root, ignore),
+): Range | null {
   const exact = normaliseSpace(selector.exact);
   if (!exact) return null;
   let best = -1;
@@ -97,7 +102,12 @@ function rangeFor(index: TextIndex, start: number, end: number, root: Node): Ran
  * where the page's text is "A.B."); among several occurrences the one nearest the part's
  * position wins. A part that cannot be found gets null.
  */
-export function partRanges(passage: Range, text: string, parts: readonly { start: number; end: number }[], ignore?: Node): (Range | null)[] {
+export function partRanges(
+  passage: Range,
+  text: string,
+  parts: readonly { start: number; end: number }[],
+  ignore?: Node,
+): (Range | null)[] {
   const squeeze = (s: string) => s.replace(/[\s\u00a0]+/g, '');
   const common = passage.commonAncestorContainer;
   const root = common.nodeType === 3 ? (common.parentNode ?? common) : common;

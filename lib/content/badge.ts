@@ -1,6 +1,6 @@
 import type { CheckPart, CheckSummary } from '../core/schemas';
-import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel, verdictWord } from '../pipeline/format';
 import { STAGE_LABELS } from '../core/types';
+import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel, verdictWord } from '../pipeline/format';
 import { h, shown } from './dom';
 import { getOverlayRoot } from './overlay';
 import type { Point, Size } from './placement';
@@ -82,10 +82,21 @@ export class Badge extends OverlayBox {
       this.el.setAttribute('aria-label', 'Checking claim: waiting for your OK to send it for online checking');
       const review = h('button', { class: 'primary', type: 'button' }, 'Review');
       review.setAttribute('aria-label', 'Review what would be sent, in the side panel');
-      review.addEventListener('click', fromReader(() => this.actions.open(this.id)));
+      review.addEventListener(
+        'click',
+        fromReader(() => this.actions.open(this.id)),
+      );
       const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel check' }, '✕');
-      cancel.addEventListener('click', fromReader(() => this.actions.cancel(this.id)));
-      this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, '⏸'), h('span', { class: 'stage' }, 'Waiting for your OK'), review, cancel);
+      cancel.addEventListener(
+        'click',
+        fromReader(() => this.actions.cancel(this.id)),
+      );
+      this.el.replaceChildren(
+        h('span', { class: 'icon', 'aria-hidden': 'true' }, '⏸'),
+        h('span', { class: 'stage' }, 'Waiting for your OK'),
+        review,
+        cancel,
+      );
       return;
     }
     if (s.status === 'queued' || s.status === 'running') {
@@ -93,8 +104,15 @@ export class Badge extends OverlayBox {
       const label = s.status === 'queued' ? 'Waiting…' : s.stage ? STAGE_LABELS[s.stage] : 'Checking…';
       this.el.setAttribute('aria-label', `Checking claim: ${label}`);
       const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel check' }, '✕');
-      cancel.addEventListener('click', fromReader(() => this.actions.cancel(this.id)));
-      this.el.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', { class: 'stage' }, label), cancel);
+      cancel.addEventListener(
+        'click',
+        fromReader(() => this.actions.cancel(this.id)),
+      );
+      this.el.replaceChildren(
+        h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+        h('span', { class: 'stage' }, label),
+        cancel,
+      );
       return;
     }
     if (s.status === 'done' && s.verdict) {
@@ -113,7 +131,10 @@ export class Badge extends OverlayBox {
       // A fact-check's own rating, or that the claim's language is not the models', rides beside the verdict.
       if (s.note) open.append(h('span', { class: 'note' }, s.note));
       open.setAttribute('aria-label', s.note ? `${label}. ${s.note}. Open details` : `${label}. Open details`);
-      open.addEventListener('click', fromReader(() => this.actions.open(this.id)));
+      open.addEventListener(
+        'click',
+        fromReader(() => this.actions.open(this.id)),
+      );
       this.el.replaceChildren(open);
       return;
     }
@@ -130,10 +151,17 @@ export class Badge extends OverlayBox {
     this.el.setAttribute('aria-label', label);
     const retry = h('button', { class: 'primary', type: 'button' }, 'Retry');
     retry.setAttribute('aria-label', 'Retry check');
-    retry.addEventListener('click', fromReader(() => this.actions.retry(this.id)));
+    retry.addEventListener(
+      'click',
+      fromReader(() => this.actions.retry(this.id)),
+    );
     const text = h('span', { class: 'msg' }, h('strong', {}, word));
     if (message !== 'Check cancelled.') text.append(shown(`: ${message}`));
-    this.el.replaceChildren(h('span', { class: 'icon', 'aria-hidden': 'true' }, word === 'Cancelled' ? '–' : '⚠'), text, retry);
+    this.el.replaceChildren(
+      h('span', { class: 'icon', 'aria-hidden': 'true' }, word === 'Cancelled' ? '–' : '⚠'),
+      text,
+      retry,
+    );
   }
 }
 
@@ -146,8 +174,16 @@ export class PartBadge extends OverlayBox {
   constructor(part: CheckPart, open: () => void) {
     // A question sentence answers like a question on its own: its statement's verdict as Yes / No / Unclear.
     const label = verdictLabel(part, `sentence ${part.sentence + 1}`);
-    const button = h('button', { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label }, h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]), h('span', { class: 'word' }, verdictWord(part)));
-    button.addEventListener('click', fromReader(() => open()));
+    const button = h(
+      'button',
+      { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label },
+      h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]),
+      h('span', { class: 'word' }, verdictWord(part)),
+    );
+    button.addEventListener(
+      'click',
+      fromReader(() => open()),
+    );
     super(h('div', { class: 'badge part', 'data-claimlens': 'part-badge', 'data-verdict': part.verdict }, button));
   }
 }

@@ -1,13 +1,13 @@
-import { sendToBackground } from '../messaging/client';
 import type { Anchor, CheckId, CheckSummary } from '../core/schemas';
 import { checkDecomposeInput } from '../decompose/limits';
-import { describeRange } from './anchoring';
-import { normaliseSpace } from './text-index';
-import { overlayHost } from './overlay';
-import type { PageSelection } from './selection';
-import { CheckTracker } from './tracker';
-import { showPill } from './pill';
 import { log } from '../log/log';
+import { sendToBackground } from '../messaging/client';
+import { describeRange } from './anchoring';
+import { overlayHost } from './overlay';
+import { showPill } from './pill';
+import type { PageSelection } from './selection';
+import { normaliseSpace } from './text-index';
+import { CheckTracker } from './tracker';
 
 /**
  * The checks of this page, which the features share: starting one shows a badge at once;
@@ -34,8 +34,12 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
   const unsent = new Map<string, { text: string; anchor: Anchor }>();
 
   const tracker = new CheckTracker(signal, {
-    open: (id) => void sendToBackground('panel.open', { checkId: id as CheckId }).catch((e: unknown) => log.warn('content', 'The side panel could not be opened from a badge', e)),
-    retry: (id) => (unsent.has(id) ? void send(id) : void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId }))),
+    open: (id) =>
+      void sendToBackground('panel.open', { checkId: id as CheckId }).catch((e: unknown) =>
+        log.warn('content', 'The side panel could not be opened from a badge', e),
+      ),
+    retry: (id) =>
+      unsent.has(id) ? void send(id) : void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId })),
     cancel: (id) => void act(id, () => sendToBackground('check.cancel', { checkId: id as CheckId })),
   });
 
@@ -75,13 +79,21 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
   async function start(selection: PageSelection): Promise<void> {
     const problem = checkDecomposeInput(selection.text, options.maxChars());
     if (problem) {
-      showPill({ rect: selection.rect, bounds: selection.bounds, rtl: selection.rtl, problem: problem.message, onCheck: () => undefined });
+      showPill({
+        rect: selection.rect,
+        bounds: selection.bounds,
+        rtl: selection.rtl,
+        problem: problem.message,
+        onCheck: () => undefined,
+      });
       return;
     }
     // A page that re-rendered since the selection was made has collapsed its range: the quote
     // alone (found again by the tracker) is then all the anchor there is.
     const live = normaliseSpace(selection.range.toString()) === normaliseSpace(selection.text);
-    const anchor = live ? describeRange(selection.range, document.body ?? document.documentElement, overlayHost()) : { exact: normaliseSpace(selection.text), prefix: '', suffix: '' };
+    const anchor = live
+      ? describeRange(selection.range, document.body ?? document.documentElement, overlayHost())
+      : { exact: normaliseSpace(selection.text), prefix: '', suffix: '' };
     const localKey = `local:${++localSeq}`;
     tracker.add(localKey, anchor, selection.range);
     unsent.set(localKey, { text: selection.text, anchor });

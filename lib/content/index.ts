@@ -9,7 +9,12 @@ import { createContentRouter } from './router';
 import { pageSettings } from './settings';
 
 /** The in-page features, each one file under features/; all of them run on every page. */
-const CONTENT_FEATURES: readonly ContentFeature[] = [selectToCheckFeature, checkSelectionFeature, checkUpdatesFeature, restoreBadgesFeature];
+const CONTENT_FEATURES: readonly ContentFeature[] = [
+  selectToCheckFeature,
+  checkSelectionFeature,
+  checkUpdatesFeature,
+  restoreBadgesFeature,
+];
 
 /** Starts the content-script features; everything they set up ends with the signal. */
 export async function startContent(signal: AbortSignal): Promise<void> {

@@ -38,7 +38,16 @@ export function getOverlayRoot(): ShadowRoot {
     host = document.createElement('div');
     host.setAttribute(HOST_ATTR, '');
     // Set through the CSSOM: allowed under a page's strict CSP, unlike a style attribute.
-    for (const [k, v] of Object.entries({ all: 'initial', position: 'absolute', top: '0', left: '0', width: '0', height: '0', 'z-index': '2147483646', overflow: 'visible' })) {
+    for (const [k, v] of Object.entries({
+      all: 'initial',
+      position: 'absolute',
+      top: '0',
+      left: '0',
+      width: '0',
+      height: '0',
+      'z-index': '2147483646',
+      overflow: 'visible',
+    })) {
       host.style.setProperty(k, v, 'important');
     }
     root = host.attachShadow({ mode: 'closed' });

@@ -28,20 +28,29 @@ export function showPill(options: PillOptions): HTMLElement {
   if (options.problem) {
     body.append(h('span', { class: 'note error', role: 'alert' }, options.problem));
     const close = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Dismiss' }, '✕');
-    close.addEventListener('click', fromReader(() => hidePill()));
+    close.addEventListener(
+      'click',
+      fromReader(() => hidePill()),
+    );
     body.append(close);
   } else {
     const check = h('button', { class: 'primary', type: 'button' }, magnifier(), 'Check claim');
     check.setAttribute('aria-label', 'Check claim');
     // Only the reader's own click (or Enter/Space on the focused button) starts a check.
-    check.addEventListener('click', fromReader((e: MouseEvent) => {
-      e.preventDefault();
-      e.stopPropagation();
-      hidePill();
-      options.onCheck();
-    }));
+    check.addEventListener(
+      'click',
+      fromReader((e: MouseEvent) => {
+        e.preventDefault();
+        e.stopPropagation();
+        hidePill();
+        options.onCheck();
+      }),
+    );
     // Keep the page selection when the button is pressed.
-    check.addEventListener('mousedown', fromReader((e: MouseEvent) => e.preventDefault()));
+    check.addEventListener(
+      'mousedown',
+      fromReader((e: MouseEvent) => e.preventDefault()),
+    );
     body.append(check);
   }
   pill = h('div', { class: 'pill', 'data-claimlens': 'pill' });
@@ -50,7 +59,13 @@ export function showPill(options: PillOptions): HTMLElement {
   pill.append(body);
   getOverlayRoot().append(pill);
   const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-  const at = placePill(options.rect, options.bounds, { width: pill.offsetWidth, height: pill.offsetHeight }, viewport, options.rtl);
+  const at = placePill(
+    options.rect,
+    options.bounds,
+    { width: pill.offsetWidth, height: pill.offsetHeight },
+    viewport,
+    options.rtl,
+  );
   pill.style.left = `${at.left + scrollX}px`;
   pill.style.top = `${at.top + scrollY}px`;
   return pill;

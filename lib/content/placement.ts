@@ -78,7 +78,12 @@ export function lastLineOf(rects: readonly Rect[]): Rect | null {
 export function visiblePart(rect: Rect, clips: readonly Rect[]): Rect | null {
   let r = rect;
   for (const c of clips) {
-    r = { left: Math.max(r.left, c.left), top: Math.max(r.top, c.top), right: Math.min(r.right, c.right), bottom: Math.min(r.bottom, c.bottom) };
+    r = {
+      left: Math.max(r.left, c.left),
+      top: Math.max(r.top, c.top),
+      right: Math.min(r.right, c.right),
+      bottom: Math.min(r.bottom, c.bottom),
+    };
     // A zero-width line box (e.g. a line break) is still visible if it is inside vertically.
     if (r.right < r.left || r.bottom <= r.top) return null;
   }
@@ -92,10 +97,19 @@ export function visiblePart(rect: Rect, clips: readonly Rect[]): Rect | null {
 export function clearOf(at: Point, badge: Size, taken: readonly (Point & Size)[], viewport: Size): Point {
   let p = at;
   for (let moves = 0; moves <= taken.length; moves++) {
-    const hit = taken.find((t) => p.left < t.left + t.width && t.left < p.left + badge.width && p.top < t.top + t.height && t.top < p.top + badge.height);
+    const hit = taken.find(
+      (t) =>
+        p.left < t.left + t.width &&
+        t.left < p.left + badge.width &&
+        p.top < t.top + t.height &&
+        t.top < p.top + badge.height,
+    );
     if (!hit) return p;
     const right = hit.left + hit.width + GAP;
-    p = right + badge.width <= viewport.width - MARGIN ? { left: right, top: p.top } : { left: p.left, top: hit.top + hit.height + GAP };
+    p =
+      right + badge.width <= viewport.width - MARGIN
+        ? { left: right, top: p.top }
+        : { left: p.left, top: hit.top + hit.height + GAP };
   }
   return p;
 }

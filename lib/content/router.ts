@@ -1,6 +1,6 @@
-import { createRouter, ownExtension, type Handlers } from '../messaging/router';
 import { MessageError } from '../messaging/result';
-import { toContent, type ContentMessageType, type ContentPayload, type ToContent } from '../messaging/to-content';
+import { createRouter, type Handlers, ownExtension } from '../messaging/router';
+import { type ContentMessageType, type ContentPayload, type ToContent, toContent } from '../messaging/to-content';
 
 /**
  * The content side's message router: the same declared router as the background's and the
@@ -22,12 +22,15 @@ export function createContentRouter(signal: AbortSignal): ContentRouter {
     if (!handler) throw new MessageError('unknown-type', `No content feature handles "${type}".`);
     return handler(payload) ?? null;
   };
-  const handlers = Object.fromEntries(Object.keys(toContent).map((type) => [type, dispatch(type as ContentMessageType)])) as unknown as Handlers<ToContent>;
+  const handlers = Object.fromEntries(
+    Object.keys(toContent).map((type) => [type, dispatch(type as ContentMessageType)]),
+  ) as unknown as Handlers<ToContent>;
   createRouter(toContent, handlers, ownExtension()).listen(signal);
 
   return {
     on(type, handler) {
-      if (registered.has(type)) throw new Error(`Two content features handle "${type}": give the message to one of them.`);
+      if (registered.has(type))
+        throw new Error(`Two content features handle "${type}": give the message to one of them.`);
       registered.set(type, handler as (payload: unknown) => unknown);
     },
   };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { GeneralSettingsSchema } from '../settings/sections/general';
 import { SETTINGS_KEY } from '../settings/store';
 

@@ -4,7 +4,19 @@
  * with different whitespace or element structure still matches the quote.
  */
 
-const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'IFRAME', 'OBJECT', 'SVG']);
+const SKIP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'TEXTAREA',
+  'INPUT',
+  'SELECT',
+  'OPTION',
+  'IFRAME',
+  'OBJECT',
+  'SVG',
+]);
 
 export interface TextIndex {
   /** Normalised text: runs of whitespace become one space. */

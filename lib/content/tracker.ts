@@ -1,10 +1,10 @@
 import type { Anchor, CheckPart, CheckSummary } from '../core/schemas';
 import { anchorQuote, partRanges, rangeStillMatches } from './anchoring';
-import { Badge, PartBadge, type BadgeActions } from './badge';
+import { Badge, type BadgeActions, PartBadge } from './badge';
 import { clientArea, clippingAncestors } from './clip';
 import { paintHighlights } from './highlights';
 import { overlayHost } from './overlay';
-import { clearOf, lastLineOf, placeBadge, visiblePart, type Point, type Size } from './placement';
+import { clearOf, lastLineOf, placeBadge, type Point, type Size, visiblePart } from './placement';
 import { buildTextIndex } from './text-index';
 import { fromReader } from './trusted';
 
@@ -132,7 +132,12 @@ export class CheckTracker {
       if (page.some((r) => r.type !== 'attributes')) this.needsAnchor = true;
       this.schedule();
     });
-    observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+    observer.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
     // Layout that changes without a mutation here (images and fonts loading, a shadow tree's style).
     const resized = new ResizeObserver(() => this.schedule());
     resized.observe(document.documentElement);
@@ -159,7 +164,10 @@ export class CheckTracker {
       let index: ReturnType<typeof buildTextIndex> | undefined;
       for (const item of this.items.values()) {
         if (item.range && rangeStillMatches(item.range, item.anchor)) {
-          if (item.parts.some((p) => !p.range || !p.range.startContainer.isConnected || !p.range.endContainer.isConnected)) this.locateParts(item);
+          if (
+            item.parts.some((p) => !p.range || !p.range.startContainer.isConnected || !p.range.endContainer.isConnected)
+          )
+            this.locateParts(item);
           continue;
         }
         index ??= buildTextIndex(document.body ?? document.documentElement, overlayHost());
@@ -199,7 +207,13 @@ export class CheckTracker {
   }
 
   /** Viewport position of a badge at the end of a range, or null when that end is not visible. */
-  private badgePoint(range: Range, size: Size, clips: ReturnType<typeof clientArea>[], viewport: Size, rtl: boolean): Point | null {
+  private badgePoint(
+    range: Range,
+    size: Size,
+    clips: ReturnType<typeof clientArea>[],
+    viewport: Size,
+    rtl: boolean,
+  ): Point | null {
     const last = lastLineOf([...range.getClientRects()]);
     const shown = last ? visiblePart(last, clips) : null;
     return last && shown ? placeBadge(last, size, viewport, rtl) : null;
@@ -207,16 +221,30 @@ export class CheckTracker {
 
   /** Shows the badges of a result's checked sentences (none while it runs, or for a single claim). */
   private setParts(item: Tracked, parts: readonly CheckPart[]): void {
-    const same = parts.length === item.parts.length && parts.every((p, i) => JSON.stringify(p) === JSON.stringify(item.parts[i]!.part));
+    const same =
+      parts.length === item.parts.length &&
+      parts.every((p, i) => JSON.stringify(p) === JSON.stringify(item.parts[i]!.part));
     if (same) return;
     item.parts.forEach((p) => p.badge.remove());
-    item.parts = parts.map((part) => ({ part, range: null, badge: new PartBadge(part, () => this.actions.open(item.key)) }));
+    item.parts = parts.map((part) => ({
+      part,
+      range: null,
+      badge: new PartBadge(part, () => this.actions.open(item.key)),
+    }));
     this.locateParts(item);
   }
 
   private locateParts(item: Tracked): void {
     if (!item.parts.length) return;
-    const ranges = item.range && item.summary ? partRanges(item.range, item.summary.text, item.parts.map((p) => p.part), overlayHost()) : [];
+    const ranges =
+      item.range && item.summary
+        ? partRanges(
+            item.range,
+            item.summary.text,
+            item.parts.map((p) => p.part),
+            overlayHost(),
+          )
+        : [];
     item.parts.forEach((p, i) => (p.range = ranges[i] ?? null));
   }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { STAGES } from './types';
 
 /** Runtime schemas of the values that cross contexts. Page text is data: always bounded strings. */
@@ -24,7 +25,11 @@ export const SubscriberSchema = v.object({ tabId: v.number(), frameId: v.number(
 export const RequestIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
 export type CheckId = `check:${string}`;
-export const CheckIdSchema = v.pipe(v.string(), v.regex(/^check:[\w-]{1,64}$/), v.transform((s) => s as CheckId));
+export const CheckIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^check:[\w-]{1,64}$/),
+  v.transform((s) => s as CheckId),
+);
 
 const CheckStatusSchema = v.picklist(['queued', 'running', 'done', 'failed', 'cancelled']);
 
@@ -59,7 +64,12 @@ export const CheckSummarySchema = v.object({
   note: v.optional(text(300)),
   anchor: v.optional(AnchorSchema),
   /** The selection was a question: its badge answers Yes / No / Unclear. */
-  question: v.optional(v.variant('kind', [v.object({ kind: v.literal('yes-no'), statement: text(), method: v.picklist(['rules', 'llm']) }), v.object({ kind: v.literal('open') })])),
+  question: v.optional(
+    v.variant('kind', [
+      v.object({ kind: v.literal('yes-no'), statement: text(), method: v.picklist(['rules', 'llm']) }),
+      v.object({ kind: v.literal('open') }),
+    ]),
+  ),
   /** A decomposed selection: one entry per checked sentence, for its badge. */
   parts: v.optional(v.pipe(v.array(CheckPartSchema), v.maxLength(200))),
 });

@@ -12,7 +12,10 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Lower case, NFKC, contractions expanded, thousands separators dropped, punctuation as spaces. */
 export function normText(raw: string): string {
-  let s = raw.normalize('NFKC').toLowerCase().replace(/[\u200B-\u200D\uFEFF]/g, '');
+  let s = raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u200B-\u200D\uFEFF]/g, '');
   for (const [re, to] of CONTRACTIONS) s = s.replace(re, to);
   return s
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
@@ -29,14 +32,44 @@ export function words(raw: string): string[] {
 
 /** Words of a claim as a reader counts them (for the short-claim arbitration rule). */
 export function wordCount(raw: string): number {
-  return raw.trim().split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return raw
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
 
 /** Replaces runs of number words ("sixty thousand", "twenty five") by digits. */
@@ -78,11 +111,23 @@ export function numberWordsToDigits(tokens: readonly string[]): string[] {
 }
 
 /** Words that change meaning and are never dropped from a key. */
-export const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'cannot']);
+export const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nobody',
+  'nothing',
+  'neither',
+  'nor',
+  'without',
+  'cannot',
+]);
 const DROPPED = new Set(['a', 'an', 'the', 'that', 'this', 'these', 'those', 'its']);
 
 function stem(word: string): string {
-  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word))
+    return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
   return word;
 }
 
@@ -98,5 +143,7 @@ export function looseKey(raw: string): string {
 }
 
 export function negationsOf(raw: string): string[] {
-  return words(raw).filter((w) => NEGATIONS.has(w)).sort();
+  return words(raw)
+    .filter((w) => NEGATIONS.has(w))
+    .sort();
 }

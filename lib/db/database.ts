@@ -1,6 +1,18 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import { MIGRATIONS, type Migration } from './migrations';
-import type { CheckRecord, ClaimNode, EdgeRow, EntityNode, FactNode, PackRecord, SourceNode, TaskRecord, VectorBlockRow, VectorRow } from './records';
+
+import { type Migration, MIGRATIONS } from './migrations';
+import type {
+  CheckRecord,
+  ClaimNode,
+  EdgeRow,
+  EntityNode,
+  FactNode,
+  PackRecord,
+  SourceNode,
+  TaskRecord,
+  VectorBlockRow,
+  VectorRow,
+} from './records';
 
 const DB_NAME = 'claimlens';
 
@@ -17,7 +29,11 @@ export class ClaimLensDB extends Dexie {
   packs!: EntityTable<PackRecord, 'id'>;
   tasks!: EntityTable<TaskRecord, 'id'>;
 
-  constructor(name = DB_NAME, migrations: readonly Migration[] = MIGRATIONS, options?: ConstructorParameters<typeof Dexie>[1]) {
+  constructor(
+    name = DB_NAME,
+    migrations: readonly Migration[] = MIGRATIONS,
+    options?: ConstructorParameters<typeof Dexie>[1],
+  ) {
     super(name, options);
     for (const m of migrations) {
       const version = this.version(m.version).stores(m.stores);

@@ -4,6 +4,7 @@
  * holding data and loses none (tests/unit/db-migrations.test.ts).
  */
 import type { Transaction } from 'dexie';
+
 import { looseKey, normText } from './migrations/v2-text';
 
 export interface Migration {
@@ -44,22 +45,35 @@ export const MIGRATIONS: readonly Migration[] = [
     },
     upgrade: async (tx) => {
       const originsOf = (row: { origin?: unknown; origins?: unknown }) =>
-        Array.isArray(row.origins) ? row.origins : typeof row.origin === 'string' && row.origin ? [row.origin] : ['user'];
-      await tx.table('claims').toCollection().modify((row: Record<string, unknown>) => {
-        row.origins = originsOf(row);
-        delete row.origin;
-        row.looseKey = looseKey(String(row.text ?? ''));
-      });
-      await tx.table('facts').toCollection().modify((row: Record<string, unknown>) => {
-        row.origins = originsOf(row);
-        delete row.origin;
-        row.normText = normText(String(row.text ?? ''));
-        row.looseKey = looseKey(String(row.text ?? ''));
-      });
-      for (const table of ['entities', 'sources', 'edges']) {
-        await tx.table(table).toCollection().modify((row: Record<string, unknown>) => {
+        Array.isArray(row.origins)
+          ? row.origins
+          : typeof row.origin === 'string' && row.origin
+            ? [row.origin]
+            : ['user'];
+      await tx
+        .table('claims')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
           row.origins = originsOf(row);
+          delete row.origin;
+          row.looseKey = looseKey(String(row.text ?? ''));
         });
+      await tx
+        .table('facts')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          row.origins = originsOf(row);
+          delete row.origin;
+          row.normText = normText(String(row.text ?? ''));
+          row.looseKey = looseKey(String(row.text ?? ''));
+        });
+      for (const table of ['entities', 'sources', 'edges']) {
+        await tx
+          .table(table)
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.origins = originsOf(row);
+          });
       }
     },
   },

@@ -1,8 +1,16 @@
-import type { Anchor, Subscriber } from '../core/schemas';
-import type { EvidenceItem, QuestionCheck, ResolutionPath, ShownRating, StageName, StageTiming, Verdict } from '../core/types';
 import type { ConsentRecord } from '../core/consent';
 import type { IdOf, NodeId } from '../core/node-ids';
+import type { Anchor, Subscriber } from '../core/schemas';
 import type { StoredTraces } from '../core/traces';
+import type {
+  EvidenceItem,
+  QuestionCheck,
+  ResolutionPath,
+  ShownRating,
+  StageName,
+  StageTiming,
+  Verdict,
+} from '../core/types';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
 

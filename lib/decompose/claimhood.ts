@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+
 import { isQuestion, readQuestion } from './questions';
 import type { Sentence } from './sentences';
 
@@ -22,7 +23,7 @@ export interface SentenceAssessment {
 const AUX = new Set(
   (
     'is are was were be been being am isn aren wasn weren has have had hasn haven hadn do does did doesn don didn ' +
-    'can could will would shall should may might must cannot won wouldn shouldn couldn ’s \'s'
+    "can could will would shall should may might must cannot won wouldn shouldn couldn ’s 's"
   ).split(' '),
 );
 
@@ -50,7 +51,9 @@ const VERB_STEMS = new Set(
 );
 
 /** A listed verb stem right after one of these is a noun ("the test", "and vaccines"). */
-const NOUN_CONTEXT = new Set('the a an this that these those my your his her its our their of for with and or no any some every each'.split(' '));
+const NOUN_CONTEXT = new Set(
+  'the a an this that these those my your his her its our their of for with and or no any some every each'.split(' '),
+);
 
 const ENGLISH_FUNCTION_WORDS = new Set(
   'the a an of to in is are was were and or that this it for on with as by be not from at have has can will'.split(' '),
@@ -67,7 +70,9 @@ export function words(text: string): string[] {
 
 /** Function words of other Latin-script languages (Spanish, French, German, Italian, Portuguese, Dutch). */
 const FOREIGN_FUNCTION_WORDS = new Set(
-  'el la los las es y del que en un una por para con su le les est et des du une dans pour pas der das und ist nicht ein eine mit sich il di che è non della sono não uma com het een niet zijn'.split(' '),
+  'el la los las es y del que en un una por para con su le les est et des du une dans pour pas der das und ist nicht ein eine mit sich il di che è non della sono não uma com het een niet zijn'.split(
+    ' ',
+  ),
 );
 
 /** Share of letters in Latin script, and whether English function words occur. */
@@ -104,7 +109,10 @@ export function hasVerb(text: string): boolean {
 export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssessment {
   const text = sentence.text;
   if (!looksEnglish(text)) {
-    return { kind: 'other-language', note: 'Not in English: ClaimLens reads English only. Select it alone to check it as written.' };
+    return {
+      kind: 'other-language',
+      note: 'Not in English: ClaimLens reads English only. Select it alone to check it as written.',
+    };
   }
   if (/[:：]\s*$/u.test(text)) {
     return { kind: 'fragment', note: 'A heading or lead-in to what follows, not a claim.' };

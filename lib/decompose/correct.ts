@@ -35,12 +35,27 @@ export function groundedIn(text: string, sources: readonly string[]): boolean {
   return words.filter((w) => !allowed.has(w)).length / words.length <= MAX_NEW_WORDS;
 }
 
-export async function suggestCorrection(claim: string, evidence: string[], services: CorrectionServices, maxLoops = MAX_CORRECTION_LOOPS): Promise<CorrectionResult> {
+export async function suggestCorrection(
+  claim: string,
+  evidence: string[],
+  services: CorrectionServices,
+  maxLoops = MAX_CORRECTION_LOOPS,
+): Promise<CorrectionResult> {
   const attempts: CorrectionResult['attempts'] = [];
-  const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   const tried = new Set([norm(claim)]);
   for (let loop = 0; loop < Math.min(maxLoops, MAX_CORRECTION_LOOPS); loop++) {
-    const text = (await services.rewrite(claim, evidence, attempts.map((a) => a.text))).trim();
+    const text = (
+      await services.rewrite(
+        claim,
+        evidence,
+        attempts.map((a) => a.text),
+      )
+    ).trim();
     if (!text || tried.has(norm(text))) {
       attempts.push({ text, outcome: 'repeat' });
       continue;

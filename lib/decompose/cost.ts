@@ -1,5 +1,5 @@
-import { pathCount } from './graph/paths';
 import { placeholdersIn } from './graph/parse';
+import { pathCount } from './graph/paths';
 import type { DecompositionPlan, PlanClaim } from './plan';
 
 /**

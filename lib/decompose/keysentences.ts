@@ -1,5 +1,13 @@
 import type { Embedder } from '../ml/types';
-import { similarityGraph, adjustWeights, topicEnhancedVector, topicRelevance, topicSpecificTextRank, transitionMatrix, type TstOptions } from './rank/textrank';
+import {
+  adjustWeights,
+  similarityGraph,
+  topicEnhancedVector,
+  topicRelevance,
+  topicSpecificTextRank,
+  transitionMatrix,
+  type TstOptions,
+} from './rank/textrank';
 import type { TopicModel } from './topics/model';
 
 /**
@@ -32,7 +40,13 @@ export interface Ranking {
   embedderId: string;
 }
 
-export async function rankSentences(texts: readonly string[], embedder: Embedder, topics: TopicModel, params: RankParams, signal?: AbortSignal): Promise<Ranking> {
+export async function rankSentences(
+  texts: readonly string[],
+  embedder: Embedder,
+  topics: TopicModel,
+  params: RankParams,
+  signal?: AbortSignal,
+): Promise<Ranking> {
   if (texts.length === 0) return { sentences: [], iterations: 0, converged: true, embedderId: embedder.modelId };
   const embeddings = await embedder.embed(texts, signal);
   signal?.throwIfAborted();
@@ -46,7 +60,12 @@ export async function rankSentences(texts: readonly string[], embedder: Embedder
   const P = transitionMatrix(adjustWeights(similarityGraph(vectors), relevance), relevance);
   const result = topicSpecificTextRank(P, relevance, params);
   return {
-    sentences: texts.map((_, i) => ({ position: i, score: result.scores[i]!, relevance: relevance[i]!, healthShare: inferred[i]!.healthShare })),
+    sentences: texts.map((_, i) => ({
+      position: i,
+      score: result.scores[i]!,
+      relevance: relevance[i]!,
+      healthShare: inferred[i]!.healthShare,
+    })),
     iterations: result.iterations,
     converged: result.converged,
     embedderId: embedder.modelId,

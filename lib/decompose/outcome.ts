@@ -34,8 +34,10 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
     traces: { [DECOMPOSE_TRACE_KEY]: trace },
     modelIds,
   };
-  if (trace.overall === 'True') outcome.explanation = `${tally} Every claim in the selection is supported, so the selection is True.`;
-  else if (trace.overall === 'False') outcome.explanation = `${tally} A selection with a false claim is False; see which one below.`;
+  if (trace.overall === 'True')
+    outcome.explanation = `${tally} Every claim in the selection is supported, so the selection is True.`;
+  else if (trace.overall === 'False')
+    outcome.explanation = `${tally} A selection with a false claim is False; see which one below.`;
   else outcome.reason = unverifiedReason(trace, tally);
   return outcome;
 }
@@ -43,6 +45,8 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
 function unverifiedReason(trace: DecompositionTrace, tally: string): string {
   if (!trace.plan.claims.length) return 'No sentence is picked for checking: pick at least one in the side panel.';
   const why = [...new Set(trace.outcomes.filter((o) => o.verdict === 'Unverified' && o.reason).map((o) => o.reason!))];
-  const because = why.length ? ` Why: ${why.slice(0, 2).join(' ')}${why.length > 2 ? ` (and ${why.length - 2} more reasons below)` : ''}` : '';
+  const because = why.length
+    ? ` Why: ${why.slice(0, 2).join(' ')}${why.length > 2 ? ` (and ${why.length - 2} more reasons below)` : ''}`
+    : '';
   return `${tally} Some claims could not be verified and none is false, so the selection is Unverified.${because}`;
 }

@@ -1,11 +1,11 @@
+import type { LlmClient } from '../llm/llm';
 import type { Embedder } from '../ml/types';
 import type { DecomposeSettings } from '../settings/sections/decompose';
-import type { LlmClient } from '../llm/llm';
 import { assessSentence, type SentenceKind } from './claimhood';
 import type { ClaimGraph } from './graph/parse';
 import { retrievalSize } from './graph/paths';
 import { pickTop, rankSentences } from './keysentences';
-import { checkDecomposeInput, MAX_SENTENCES, tooManySentences, type DecomposeProblem } from './limits';
+import { checkDecomposeInput, type DecomposeProblem, MAX_SENTENCES, tooManySentences } from './limits';
 import { buildClaimGraph, extractAtomicClaims } from './llm/calls';
 import { LexicalEmbedder } from './rank/lexical-embedder';
 import { RULES_LABEL, splitClauses } from './rules';
@@ -86,12 +86,45 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
   const split = splitSentences(text);
   if (split.length > MAX_SENTENCES) return { ok: false, problem: tooManySentences(split.length) };
 
-  const sentences: PlanSentence[] = split.map((s) => ({ index: s.index, text: s.text, start: s.start, end: s.end, ...assessSentence(s), picked: false }));
+  const sentences: PlanSentence[] = split.map((s) => ({
+    index: s.index,
+    text: s.text,
+    start: s.start,
+    end: s.end,
+    ...assessSentence(s),
+    picked: false,
+  }));
   const candidates = sentences.filter((s) => s.kind === 'claim');
 
   if (singleClaim(sentences)) {
-    const only = sentences[0] ?? { index: 0, text: text.trim(), start: 0, end: text.length, kind: 'claim' as const, picked: true };
-    return { ok: true, plan: { version: 1, method: 'single', label: 'One claim: checked as written.', sentences: [{ ...only, picked: true }], claims: [{ id: 'c1', sentence: only.index, text: only.statement ?? only.text, method: 'rules', retrievalK: retrievalSize(0) }], ranking: null, notes: [] } };
+    const only = sentences[0] ?? {
+      index: 0,
+      text: text.trim(),
+      start: 0,
+      end: text.length,
+      kind: 'claim' as const,
+      picked: true,
+    };
+    return {
+      ok: true,
+      plan: {
+        version: 1,
+        method: 'single',
+        label: 'One claim: checked as written.',
+        sentences: [{ ...only, picked: true }],
+        claims: [
+          {
+            id: 'c1',
+            sentence: only.index,
+            text: only.statement ?? only.text,
+            method: 'rules',
+            retrievalK: retrievalSize(0),
+          },
+        ],
+        ranking: null,
+        notes: [],
+      },
+    };
   }
   if (candidates.length === 0) {
     return { ok: false, problem: { code: 'nothing-to-check', message: nothingToCheck(sentences) } };
@@ -103,13 +136,27 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
     candidates.map((s) => s.text),
     embedder,
     deps.topics,
-    { eta: settings.eta, alpha: settings.healthTopicWeight, damping: settings.damping, tolerance: settings.tolerance, maxIterations: settings.maxIterations },
+    {
+      eta: settings.eta,
+      alpha: settings.healthTopicWeight,
+      damping: settings.damping,
+      tolerance: settings.tolerance,
+      maxIterations: settings.maxIterations,
+    },
     deps.signal,
   );
-  ranking.sentences.forEach((r) => Object.assign(candidates[r.position]!, { score: r.score, healthShare: r.healthShare }));
+  ranking.sentences.forEach((r) =>
+    Object.assign(candidates[r.position]!, { score: r.score, healthShare: r.healthShare }),
+  );
   const notes: string[] = [];
-  if (!deps.embedder) notes.push('No embedding model installed: key sentences were ranked by shared words and health topics only. Install one in Settings → Models for ranking by meaning.');
-  if (!ranking.converged) notes.push(`The ranking did not settle within ${settings.maxIterations} iterations; the order shown is approximate.`);
+  if (!deps.embedder)
+    notes.push(
+      'No embedding model installed: key sentences were ranked by shared words and health topics only. Install one in Settings → Models for ranking by meaning.',
+    );
+  if (!ranking.converged)
+    notes.push(
+      `The ranking did not settle within ${settings.maxIterations} iterations; the order shown is approximate.`,
+    );
 
   const picked = pickTop(ranking.sentences, settings.maxKeySentences).map((p) => candidates[p]!.index);
   const base: DecompositionPlan = {
@@ -118,20 +165,33 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
     label: RULES_LABEL,
     sentences,
     claims: [],
-    ranking: { embedderId: embedder.modelId, lexical: !deps.embedder, iterations: ranking.iterations, converged: ranking.converged },
+    ranking: {
+      embedderId: embedder.modelId,
+      lexical: !deps.embedder,
+      iterations: ranking.iterations,
+      converged: ranking.converged,
+    },
     notes,
   };
   return { ok: true, plan: deps.pick ? await repick(base, deps.pick, deps) : await planClaims(base, picked, deps) };
 }
 
 /** The reader changed the pick: the same sentences, new claims for the sentences now picked. */
-export async function repick(plan: DecompositionPlan, picked: readonly number[], deps: DecomposeDeps): Promise<DecompositionPlan> {
+export async function repick(
+  plan: DecompositionPlan,
+  picked: readonly number[],
+  deps: DecomposeDeps,
+): Promise<DecompositionPlan> {
   const valid = [...new Set(picked)].filter((i) => plan.sentences[i]?.kind === 'claim').sort((a, b) => a - b);
   const notes = [...plan.notes.filter((n) => !/^(Only |The LLM|No triples|You picked)/.test(n)), PICKED_NOTE];
   return planClaims({ ...plan, notes }, valid, deps);
 }
 
-async function planClaims(plan: DecompositionPlan, picked: readonly number[], deps: DecomposeDeps): Promise<DecompositionPlan> {
+async function planClaims(
+  plan: DecompositionPlan,
+  picked: readonly number[],
+  deps: DecomposeDeps,
+): Promise<DecompositionPlan> {
   const { settings, llm, signal } = deps;
   const useLlm = settings.method === 'auto' && llm !== null;
   const sentences = plan.sentences.map((s) => ({ ...s, picked: picked.includes(s.index) }));
@@ -147,23 +207,42 @@ async function planClaims(plan: DecompositionPlan, picked: readonly number[], de
             .map((s) => s.text)
             .join(' ');
           const claims = await extractAtomicClaims(llm, text, context, signal);
-          return claims.map((claim) => ({ sentence: index, text: claim, method: 'llm' as const, retrievalK: retrievalSize(0) }));
+          return claims.map((claim) => ({
+            sentence: index,
+            text: claim,
+            method: 'llm' as const,
+            retrievalK: retrievalSize(0),
+          }));
         } catch (e) {
           signal?.throwIfAborted();
           notes.push(`The LLM could not split sentence ${index + 1} (${(e as Error).message}); it was split by rules.`);
         }
       }
-      return splitClauses(text).map((claim) => ({ sentence: index, text: claim, method: 'rules' as const, retrievalK: retrievalSize(0) }));
+      return splitClauses(text).map((claim) => ({
+        sentence: index,
+        text: claim,
+        method: 'rules' as const,
+        retrievalK: retrievalSize(0),
+      }));
     }),
   );
   const all = perSentence.flat();
   if (all.length > settings.maxClaims) {
-    notes.push(`Only ${settings.maxClaims} of ${all.length} claims are checked (Settings → Long selections → claims checked at most).`);
+    notes.push(
+      `Only ${settings.maxClaims} of ${all.length} claims are checked (Settings → Long selections → claims checked at most).`,
+    );
   }
   const claims: PlanClaim[] = all.slice(0, settings.maxClaims).map((c, i) => ({ id: `c${i + 1}`, ...c }));
   if (useLlm) await attachGraphs(claims, llm, notes, signal);
   const llmUsed = claims.some((c) => c.method === 'llm');
-  return { ...plan, method: llmUsed ? 'llm' : 'rules', label: llmUsed ? LLM_LABEL : RULES_LABEL, sentences, claims, notes };
+  return {
+    ...plan,
+    method: llmUsed ? 'llm' : 'rules',
+    label: llmUsed ? LLM_LABEL : RULES_LABEL,
+    sentences,
+    claims,
+    notes,
+  };
 }
 
 /** GraphCheck graphs for the LLM's claims, a few calls at a time; a claim without one is checked as a whole. */
@@ -184,7 +263,7 @@ async function attachGraphs(claims: PlanClaim[], llm: LlmClient, notes: string[]
 }
 
 /** One sentence with at most one clause: nothing to decompose; the normal pipeline checks it as written. */
-function singleClaim(sentences: readonly (Pick<PlanSentence, 'text' | 'kind' | 'statement'>)[]): boolean {
+function singleClaim(sentences: readonly Pick<PlanSentence, 'text' | 'kind' | 'statement'>[]): boolean {
   if (sentences.length > 1) return false;
   const only = sentences[0];
   return !only || only.kind !== 'claim' || splitClauses(only.statement ?? only.text).length === 1;
@@ -198,7 +277,8 @@ export function isSingleClaim(text: string): boolean {
 function nothingToCheck(sentences: readonly PlanSentence[]): string {
   const count = (kind: SentenceKind) => sentences.filter((s) => s.kind === kind).length;
   const parts = [
-    count('fragment') && `${count('fragment')} heading${count('fragment') > 1 ? 's' : ''} or fragment${count('fragment') > 1 ? 's' : ''} without a claim`,
+    count('fragment') &&
+      `${count('fragment')} heading${count('fragment') > 1 ? 's' : ''} or fragment${count('fragment') > 1 ? 's' : ''} without a claim`,
     count('question') && `${count('question')} open question${count('question') > 1 ? 's' : ''}`,
     count('other-language') && `${count('other-language')} not in English`,
   ].filter(Boolean);

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+
 import { negationsOf, numberWordsToDigits, words } from '../core/text';
 import { valuesOf } from '../kg/values';
 import { isQuestion } from './questions';
@@ -22,15 +23,26 @@ const FRAME_WORDS = new Set(
 const MAX_ADDED = 2;
 const MAX_CHARS = 600;
 
-const stems = (text: string, skip: ReadonlySet<string>) => new Set(numberWordsToDigits(words(text)).filter((w) => !skip.has(w)).map((w) => stemmer(w)));
+const stems = (text: string, skip: ReadonlySet<string>) =>
+  new Set(
+    numberWordsToDigits(words(text))
+      .filter((w) => !skip.has(w))
+      .map((w) => stemmer(w)),
+  );
 
 function sameValues(a: string, b: string): boolean {
   const x = valuesOf(a);
   const y = valuesOf(b);
-  return (['numeric', 'temporal', 'regional'] as const).every((k) => x[k].size === y[k].size && [...x[k]].every((v) => y[k].has(v)));
+  return (['numeric', 'temporal', 'regional'] as const).every(
+    (k) => x[k].size === y[k].size && [...x[k]].every((v) => y[k].has(v)),
+  );
 }
 
-export function acceptableStatement(question: string, rulesStatement: string, statement: string): { ok: true } | { ok: false; why: string } {
+export function acceptableStatement(
+  question: string,
+  rulesStatement: string,
+  statement: string,
+): { ok: true } | { ok: false; why: string } {
   const s = statement.trim();
   if (!s || s.length > MAX_CHARS) return { ok: false, why: 'empty or too long' };
   if (isQuestion(s) || /[<>{}]|\n/.test(s)) return { ok: false, why: 'not one plain statement' };
@@ -42,6 +54,7 @@ export function acceptableStatement(question: string, rulesStatement: string, st
   const added = [...said].filter((w) => !asked.has(w));
   if (added.length > MAX_ADDED) return { ok: false, why: `adds "${added.slice(0, 3).join('", "')}"` };
   if (!sameValues(question, s)) return { ok: false, why: 'changes a number, date or place' };
-  if (negationsOf(s).join(' ') !== negationsOf(rulesStatement).join(' ')) return { ok: false, why: 'changes a negation' };
+  if (negationsOf(s).join(' ') !== negationsOf(rulesStatement).join(' '))
+    return { ok: false, why: 'changes a negation' };
   return { ok: true };
 }

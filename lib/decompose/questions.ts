@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+
 import { isVerbStem } from './claimhood';
 import { pastOf, thirdPersonOf } from './inflect';
 
@@ -26,12 +27,22 @@ const DO = new Set('do does did'.split(' '));
 const HAVE = new Set('has have had'.split(' '));
 const MODALS = new Set('can could will would shall should may might must'.split(' '));
 const PRONOUNS = new Set('it there they you we he she i someone anyone everyone'.split(' '));
-const DETERMINERS = new Set('the a an this that these those my your his her its our their some any every each all no many most much'.split(' '));
+const DETERMINERS = new Set(
+  'the a an this that these those my your his her its our their some any every each all no many most much'.split(' '),
+);
 /** A listed verb right after one of these is a noun ("the test", "of use"). */
-const NOUN_CONTEXT = new Set('the a an this that these those my your his her its our their some any every each no of for with and or'.split(' '));
-const PREPOSITIONS = new Set('of in on at for from with to by than as into onto against during after before under over within without among between about through near like via per across'.split(' '));
+const NOUN_CONTEXT = new Set(
+  'the a an this that these those my your his her its our their some any every each no of for with and or'.split(' '),
+);
+const PREPOSITIONS = new Set(
+  'of in on at for from with to by than as into onto against during after before under over within without among between about through near like via per across'.split(
+    ' ',
+  ),
+);
 /** Adverbs, negation and comparison words that start the predicate of "Is X …?" after its subject. */
-const ADVERBS = new Set('not really actually still always never now also just more less as so too very truly definitely'.split(' '));
+const ADVERBS = new Set(
+  'not really actually still always never now also just more less as so too very truly definitely'.split(' '),
+);
 const ARTICLES = new Set(['a', 'an', 'the']);
 /** Words that belong to the predicate when they come right before where it was found. */
 const LEADS_PREDICATE = new Set([...ARTICLES, ...ADVERBS, 'at', 'in', 'on', 'under', 'of', 'for', 'to']);
@@ -46,9 +57,17 @@ const ADJECTIVES = new Set(
   ).split(' '),
 );
 /** Nouns that the adjective suffixes below would take for adjectives. */
-const SUFFIX_NOUNS = new Set('pandemic epidemic endemic clinic topic public plastic antibiotic arsenic hospital animal trial material individual chemical signal total official capital potential mineral cereal rival medical tonic garlic'.split(' '));
+const SUFFIX_NOUNS = new Set(
+  'pandemic epidemic endemic clinic topic public plastic antibiotic arsenic hospital animal trial material individual chemical signal total official capital potential mineral cereal rival medical tonic garlic'.split(
+    ' ',
+  ),
+);
 const ADJECTIVE_SUFFIX = /(ous|ive|ful|less|able|ible|ic|ical|ent|ant|ary)$/;
-const IRREGULAR_PARTICIPLES = new Set('made known shown done given taken seen found proven proved spread caused been gone grown born worn eaten drunk hidden written built kept held brought bought sold told thought left lost paid put set cut hit hurt run won meant sent spent understood'.split(' '));
+const IRREGULAR_PARTICIPLES = new Set(
+  'made known shown done given taken seen found proven proved spread caused been gone grown born worn eaten drunk hidden written built kept held brought bought sold told thought left lost paid put set cut hit hurt run won meant sent spent understood'.split(
+    ' ',
+  ),
+);
 const NUMBER = /^[-+~≈]?\d[\d.,]*(%|k|m|mg|g|kg|ml|mcg|iu)?$/i;
 const LEAD = /^(?:(?:and|but|so|or|also|then|now|well|ok|okay|really|seriously|honestly|question|q)\b[,:]?\s+)+/i;
 /** Frames whose embedded clause is already the statement: "Is it true that X?" → X. */
@@ -62,8 +81,10 @@ const FRAMES = [
   /^would\s+you\s+say\s+(?:that\s+)?/i,
   /^true or false[,:]?\s+/i,
 ];
-const TAG = /,?\s*(?:(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|must)(?:n['’]t)?|can['’]t|won['’]t|ain['’]t)\s+(?:it|they|he|she|we|you|there|that|i|this)(?:\s+not)?\s*$/i;
-const WORD_TAG = /,\s*(?:right|correct|true|no|yes|eh|huh|ok|okay|innit|or not|isn['’]t that so|isn['’]t that right|don['’]t you think|wouldn['’]t you say|am i right|yes or no)\s*$|\s+(?:or not|right)\s*$/i;
+const TAG =
+  /,?\s*(?:(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|must)(?:n['’]t)?|can['’]t|won['’]t|ain['’]t)\s+(?:it|they|he|she|we|you|there|that|i|this)(?:\s+not)?\s*$/i;
+const WORD_TAG =
+  /,\s*(?:right|correct|true|no|yes|eh|huh|ok|okay|innit|or not|isn['’]t that so|isn['’]t that right|don['’]t you think|wouldn['’]t you say|am i right|yes or no)\s*$|\s+(?:or not|right)\s*$/i;
 
 export const OPEN_QUESTION_NOTE =
   'An open question, not a claim: it asks for information rather than whether something is true, so there is no Yes or No to give. ' +
@@ -73,11 +94,16 @@ export const REFERRING_NOTE =
   'A question about something said before it ("Is that true?"), not a claim of its own: select the sentence it asks about, or the two together.';
 
 /** Words that carry no content of their own in "Is that true?", "Does it work?", "Is this real?". */
-const EMPTY_PREDICATE = new Set('true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case'.split(' '));
+const EMPTY_PREDICATE = new Set(
+  'true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case'.split(
+    ' ',
+  ),
+);
 
 /** "Is that true?", "Does it work?": an auxiliary, a pronoun and at most an empty predicate. */
 function refersBack(ws: readonly string[]): boolean {
-  if (!auxOf(ws[0] ?? '') || !['it', 'this', 'that', 'these', 'those', 'they'].includes(bare(ws[1] ?? ''))) return false;
+  if (!auxOf(ws[0] ?? '') || !['it', 'this', 'that', 'these', 'those', 'they'].includes(bare(ws[1] ?? '')))
+    return false;
   return ws.slice(2).every((w) => EMPTY_PREDICATE.has(bare(w)) || ADVERBS.has(bare(w)));
 }
 
@@ -89,7 +115,11 @@ export function isQuestion(text: string): boolean {
 export function readQuestion(text: string): QuestionReading {
   const raw = text.trim();
   if (!isQuestion(raw)) return { kind: 'statement', statement: raw };
-  let body = raw.replace(QUESTION_END, '').replace(/^["'“‘(]+|["'”’)]+$/gu, '').trim().replace(LEAD, '');
+  let body = raw
+    .replace(QUESTION_END, '')
+    .replace(/^["'“‘(]+|["'”’)]+$/gu, '')
+    .trim()
+    .replace(LEAD, '');
   const tagged = withoutTag(body);
   const tag = tagged !== body;
   body = tagged;
@@ -108,7 +138,10 @@ export function readQuestion(text: string): QuestionReading {
 
 /** "Masks work, don't they" → "Masks work"; a text that is all tag stays as it is. */
 function withoutTag(text: string): string {
-  const cut = text.replace(WORD_TAG, '').replace(TAG, '').replace(/[,;]\s*$/, '');
+  const cut = text
+    .replace(WORD_TAG, '')
+    .replace(TAG, '')
+    .replace(/[,;]\s*$/, '');
   return /\S/.test(cut) ? cut : text;
 }
 
@@ -125,7 +158,7 @@ function auxOf(word: string): { aux: string; negated: boolean } | null {
   const w = word.toLowerCase();
   if (w === 'cannot') return { aux: 'can', negated: true };
   const neg = /^(\w+)n['’]t$/.exec(w);
-  const aux = neg ? ({ ca: 'can', wo: 'will' } as Record<string, string>)[neg[1]!] ?? neg[1]! : w;
+  const aux = neg ? (({ ca: 'can', wo: 'will' } as Record<string, string>)[neg[1]!] ?? neg[1]!) : w;
   return isAux(aux) ? { aux, negated: !!neg } : null;
 }
 
@@ -157,7 +190,11 @@ const bare = (w: string) => w.toLowerCase().replace(/^["'“‘(]+|["'”’),.;
 /** Where the subject of "Is X …?" ends: the first word that starts a predicate after a subject word. */
 function predicateAt(rest: readonly string[]): number {
   const ws = rest.map(bare);
-  if (PRONOUNS.has(ws[0]!) || (['this', 'that', 'these', 'those'].includes(ws[0]!) && rest.length > 1 && strongMarker(ws[1]!))) return 1;
+  if (
+    PRONOUNS.has(ws[0]!) ||
+    (['this', 'that', 'these', 'those'].includes(ws[0]!) && rest.length > 1 && strongMarker(ws[1]!))
+  )
+    return 1;
   const from = firstContent(ws) + 1;
   // Best evidence first: an adjective, number or participle; then a gerund or an article
   // ("Is garlic a cure…"); then an adjective by its suffix; then a preposition; else the last word.
@@ -178,7 +215,13 @@ function predicateAt(rest: readonly string[]): number {
 }
 
 function strongMarker(w: string): boolean {
-  return ADVERBS.has(w) || ADJECTIVES.has(w) || NUMBER.test(w) || IRREGULAR_PARTICIPLES.has(w) || (w.length > 4 && w.endsWith('ed'));
+  return (
+    ADVERBS.has(w) ||
+    ADJECTIVES.has(w) ||
+    NUMBER.test(w) ||
+    IRREGULAR_PARTICIPLES.has(w) ||
+    (w.length > 4 && w.endsWith('ed'))
+  );
 }
 
 /** Where the main verb after the subject is (do-support, modals, perfect): "Does [garlic] cure…". */
@@ -193,7 +236,13 @@ function verbAt(rest: readonly string[], afterAux = false): number {
   });
   if (listed >= 0) return listed;
   // An unlisted verb: the first word followed by what starts an object or adjunct ("Does coffee dehydrate you").
-  const objectNext = (i: number) => i + 1 >= ws.length || DETERMINERS.has(ws[i + 1]!) || PRONOUNS.has(ws[i + 1]!) || PREPOSITIONS.has(ws[i + 1]!) || NUMBER.test(ws[i + 1]!) || ['your', 'my', 'our', 'his', 'her', 'them', 'us', 'me', 'him'].includes(ws[i + 1]!);
+  const objectNext = (i: number) =>
+    i + 1 >= ws.length ||
+    DETERMINERS.has(ws[i + 1]!) ||
+    PRONOUNS.has(ws[i + 1]!) ||
+    PREPOSITIONS.has(ws[i + 1]!) ||
+    NUMBER.test(ws[i + 1]!) ||
+    ['your', 'my', 'our', 'his', 'her', 'them', 'us', 'me', 'him'].includes(ws[i + 1]!);
   return findFrom(ws, from, (w, i) => !DETERMINERS.has(w) && !PREPOSITIONS.has(w) && !ADVERBS.has(w) && objectNext(i));
 }
 

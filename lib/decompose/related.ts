@@ -30,7 +30,11 @@ export interface RelatedKnowledge {
 
 const RELATED_DEFAULTS = { limit: 3, minSimilarity: 0.35, sameClaim: 0.95, redundant: 0.9 };
 
-const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export function closestKnowledge(
   claim: { text: string; vector: ArrayLike<number> },
@@ -40,7 +44,9 @@ export function closestKnowledge(
   const { limit, minSimilarity, sameClaim, redundant } = { ...RELATED_DEFAULTS, ...options };
   const scored = neighbours
     .map((n) => ({ n, similarity: dot(claim.vector, n.vector) }))
-    .filter(({ n, similarity }) => similarity >= minSimilarity && similarity < sameClaim && norm(n.text) !== norm(claim.text))
+    .filter(
+      ({ n, similarity }) => similarity >= minSimilarity && similarity < sameClaim && norm(n.text) !== norm(claim.text),
+    )
     .sort((a, b) => b.similarity - a.similarity || (a.n.id < b.n.id ? -1 : 1));
   const picked: typeof scored = [];
   for (const s of scored) {

@@ -8,7 +8,8 @@ import { firstVerb, words } from './claimhood';
  * bracketed text is never cut. It is lexical, not semantic, and the trace says so.
  */
 
-export const RULES_LABEL = 'Split by rules (no LLM): sentences and clauses, not meaning. Configure an LLM in Settings for atomic claims.';
+export const RULES_LABEL =
+  'Split by rules (no LLM): sentences and clauses, not meaning. Configure an LLM in Settings for atomic claims.';
 
 // Not a colon: what precedes one is a label or an attribution ("Study:", "Doctors say:"), not a claim.
 const CONNECTORS = /(;|,?\s+(?:and|but|while|whereas|although|though|yet)\s+|,\s+(?:so|and so|which means)\s+)/giu;
@@ -27,7 +28,10 @@ function protectedSpans(text: string): [number, number][] {
 }
 
 function tidy(clause: string): string {
-  let c = clause.trim().replace(DISCOURSE, '').replace(/^[,;:\s]+|[,;:\s]+$/gu, '');
+  let c = clause
+    .trim()
+    .replace(DISCOURSE, '')
+    .replace(/^[,;:\s]+|[,;:\s]+$/gu, '');
   if (!c) return c;
   c = c[0]!.toUpperCase() + c.slice(1);
   return /[.!?…"”)]$/u.test(c) ? c : `${c}.`;

@@ -1,12 +1,12 @@
 import type { EvidenceItem, ResolutionPath, Verdict } from '../core/types';
-import type { DecomposeSettings } from '../settings/sections/decompose';
 import type { LlmClient } from '../llm/llm';
+import type { DecomposeSettings } from '../settings/sections/decompose';
 import { aggregateConfidence } from './aggregate';
 import { suggestCorrection } from './correct';
-import { directThenGraph, runGraphCheck, type GraphCheckResult } from './graph/check';
+import { directThenGraph, type GraphCheckResult, runGraphCheck } from './graph/check';
 import { infillEntity, rewriteClaim } from './llm/calls';
 import type { DecompositionPlan, PlanClaim } from './plan';
-import { seededRandom, fnv1a } from './random';
+import { fnv1a, seededRandom } from './random';
 import { closestKnowledge, type KnowledgeNeighbour } from './related';
 import { aggregate, type ClaimOutcome, type DecompositionTrace } from './trace';
 
@@ -41,7 +41,11 @@ export interface RunServices {
   onClaim?(claim: PlanClaim, index: number, total: number): void;
 }
 
-export async function runPlan(plan: DecompositionPlan, services: RunServices, settings: DecomposeSettings): Promise<DecompositionTrace> {
+export async function runPlan(
+  plan: DecompositionPlan,
+  services: RunServices,
+  settings: DecomposeSettings,
+): Promise<DecompositionTrace> {
   const outcomes: ClaimOutcome[] = [];
   for (const [i, claim] of plan.claims.entries()) {
     services.onClaim?.(claim, i, plan.claims.length);
@@ -79,10 +83,19 @@ async function runClaim(claim: PlanClaim, services: RunServices, settings: Decom
     if (settings.directFirst) {
       const dp = await directThenGraph(checkDirect, graphRoute);
       const byGraph = dp.graph && dp.verdict !== dp.direct ? settledBy(dp.graph, dp.verdict, statements) : null;
-      outcome = { claimId: claim.id, ...fromCheck(byGraph ?? direct!), verdict: dp.verdict, dp: { stage: dp.stage, direct: dp.direct, ...(dp.graph ? { graph: dp.graph } : {}) } };
+      outcome = {
+        claimId: claim.id,
+        ...fromCheck(byGraph ?? direct!),
+        verdict: dp.verdict,
+        dp: { stage: dp.stage, direct: dp.direct, ...(dp.graph ? { graph: dp.graph } : {}) },
+      };
     } else {
       const g = await graphRoute();
-      outcome = { claimId: claim.id, ...fromCheck(settledBy(g, g.verdict, statements) ?? { verdict: g.verdict, evidence: [] }), dp: { stage: 'graph', direct: 'Unverified', graph: g } };
+      outcome = {
+        claimId: claim.id,
+        ...fromCheck(settledBy(g, g.verdict, statements) ?? { verdict: g.verdict, evidence: [] }),
+        dp: { stage: 'graph', direct: 'Unverified', graph: g },
+      };
     }
   } else {
     await checkDirect();
@@ -100,7 +113,10 @@ async function runClaim(claim: PlanClaim, services: RunServices, settings: Decom
       outcome.correction = await suggestCorrection(
         claim.text,
         evidence,
-        { rewrite: (c, ev, rejected) => rewriteClaim(llm, c, ev, rejected, signal), check: async (t) => (await services.check(t)).verdict },
+        {
+          rewrite: (c, ev, rejected) => rewriteClaim(llm, c, ev, rejected, signal),
+          check: async (t) => (await services.check(t)).verdict,
+        },
         settings.correctionLoops,
       );
     }
@@ -125,14 +141,26 @@ function fromCheck(c: ClaimCheck): Omit<ClaimOutcome, 'claimId'> {
  * evidence together and their confidence aggregated (a supported path holds as far as its
  * weakest statement). Null when no path settled it.
  */
-function settledBy(graph: GraphCheckResult, verdict: Verdict, checks: ReadonlyMap<string, ClaimCheck>): ClaimCheck | null {
+function settledBy(
+  graph: GraphCheckResult,
+  verdict: Verdict,
+  checks: ReadonlyMap<string, ClaimCheck>,
+): ClaimCheck | null {
   if (verdict === 'Unverified') return null;
   const path = graph.paths.find((p) => p.verdict === verdict);
   const parts = (path?.statements ?? []).map((s) => checks.get(s.text)).filter((c): c is ClaimCheck => !!c);
   if (!parts.length) return null;
   const deciding = verdict === 'False' ? parts.filter((p) => p.verdict === 'False') : parts;
   const seen = new Set<string>();
-  const evidence = deciding.flatMap((p) => p.evidence).filter((e) => !seen.has(`${e.url ?? ''} ${e.text}`) && !!seen.add(`${e.url ?? ''} ${e.text}`));
+  const evidence = deciding
+    .flatMap((p) => p.evidence)
+    .filter((e) => !seen.has(`${e.url ?? ''} ${e.text}`) && !!seen.add(`${e.url ?? ''} ${e.text}`));
   const explanation = `Checked triple by triple: ${path!.statements.map((s) => `“${s.text}” ${s.verdict}`).join('; ')}.`;
-  return { verdict, confidence: aggregateConfidence(deciding), evidence, explanation, ...(deciding[0]!.path ? { path: deciding[0]!.path } : {}) };
+  return {
+    verdict,
+    confidence: aggregateConfidence(deciding),
+    evidence,
+    explanation,
+    ...(deciding[0]!.path ? { path: deciding[0]!.path } : {}),
+  };
 }

@@ -25,7 +25,18 @@ const ABBREVIATIONS = new Set(
   ).split(' '),
 );
 
-const OPEN_TO_CLOSE: Record<string, string> = { '“': '”', '‘': '’', '«': '»', '‹': '›', '„': '“', '‚': '‘', '「': '」', '『': '』', '"': '"', "'": "'" };
+const OPEN_TO_CLOSE: Record<string, string> = {
+  '“': '”',
+  '‘': '’',
+  '«': '»',
+  '‹': '›',
+  '„': '“',
+  '‚': '‘',
+  '「': '」',
+  '『': '』',
+  '"': '"',
+  "'": "'",
+};
 const CLOSERS = new Set(['”', '’', '»', '›', '」', '』', '"', "'", ')', ']', '}']);
 /** Sentence marks that end a sentence with or without a following space (CJK, Devanagari). */
 const HARD_END = new Set(['。', '！', '？', '।', '॥']);
@@ -111,8 +122,10 @@ function boundaries(text: string): number[] {
       // and list items often come without a marker or a full stop.
       const rest = text.slice(i + 1);
       const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i);
-      if (/^[ \t]*\n/.test(rest) || LIST_MARKER.test(rest.split('\n', 1)[0]! + ' ') || LIST_MARKER.test(line)) cuts.push(i);
-      else if (/^[ \t]*[\p{Lu}\p{N}"“‘«¿¡]/u.test(rest) && !/[,;\-–—(/&]\s*$/u.test(line) && depth[i]! === 0) cuts.push(i);
+      if (/^[ \t]*\n/.test(rest) || LIST_MARKER.test(rest.split('\n', 1)[0]! + ' ') || LIST_MARKER.test(line))
+        cuts.push(i);
+      else if (/^[ \t]*[\p{Lu}\p{N}"“‘«¿¡]/u.test(rest) && !/[,;\-–—(/&]\s*$/u.test(line) && depth[i]! === 0)
+        cuts.push(i);
       continue;
     }
     if (HARD_END.has(c)) {
@@ -159,7 +172,13 @@ export function splitSentences(text: string): Sentence[] {
     const lead = piece.length - piece.trimStart().length;
     const clean = piece.replace(/\s+/g, ' ').trim();
     if (!/[\p{L}\p{N}]/u.test(clean)) continue;
-    out.push({ index: out.length, text: clean, start: start + lead, end: start + lead + piece.trim().length, listItem: !!marker });
+    out.push({
+      index: out.length,
+      text: clean,
+      start: start + lead,
+      end: start + lead + piece.trim().length,
+      listItem: !!marker,
+    });
   }
   return out;
 }

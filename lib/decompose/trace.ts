@@ -67,9 +67,21 @@ export function aggregate(plan: DecompositionPlan, outcomes: readonly ClaimOutco
     .filter((s) => s.picked)
     .map((s): SentenceVerdict => {
       const own = parts(plan.claims.filter((c) => c.sentence === s.index));
-      const verdict: SentenceVerdict = { index: s.index, start: s.start, end: s.end, verdict: aggregateVerdicts(own.map((p) => p.verdict)), confidence: aggregateConfidence(own) };
+      const verdict: SentenceVerdict = {
+        index: s.index,
+        start: s.start,
+        end: s.end,
+        verdict: aggregateVerdicts(own.map((p) => p.verdict)),
+        confidence: aggregateConfidence(own),
+      };
       return s.statement ? { ...verdict, question: true } : verdict;
     });
   const all = parts(plan.claims);
-  return { plan, outcomes: [...outcomes], overall: aggregateVerdicts(all.map((p) => p.verdict)), confidence: aggregateConfidence(all), sentences };
+  return {
+    plan,
+    outcomes: [...outcomes],
+    overall: aggregateVerdicts(all.map((p) => p.verdict)),
+    confidence: aggregateConfidence(all),
+    sentences,
+  };
 }

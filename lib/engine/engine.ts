@@ -1,26 +1,35 @@
 import type * as v from 'valibot';
+
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import { CheckRunner, type RunCheck } from '../jobs/runner';
 import { toSummary } from '../jobs/summary';
-import { NO_MODELS, type ModelServices } from '../ml/types';
-import { createPipeline } from '../pipeline/run';
-import { ConsentBroker } from '../privacy/consent';
+import type { KnowledgeReadiness, KnowledgeWork } from '../kg/readiness';
 import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
-import { parseEngineConfig, type EngineConfig } from '../settings/run-config';
-import type { KnowledgeReadiness, KnowledgeWork } from '../kg/readiness';
+import { type ModelServices, NO_MODELS } from '../ml/types';
+import { createPipeline } from '../pipeline/run';
+import { ConsentBroker } from '../privacy/consent';
+import { type EngineConfig, parseEngineConfig } from '../settings/run-config';
 import { checkOpHandlers } from './ops/checks';
-import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
+import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { llmOpHandlers } from './ops/llm';
 import { modelOpHandlers } from './ops/models';
-import { webOpHandlers } from './ops/web';
 import { setupOpHandlers } from './ops/setup';
-import { connectionKey } from './setup';
-import { isEngineOp, parseEnginePayload, type EngineEvent, type EngineOp, type EngineOps, type EnginePayload, type EngineResults } from './protocol';
+import { webOpHandlers } from './ops/web';
+import {
+  type EngineEvent,
+  type EngineOp,
+  type EngineOps,
+  type EnginePayload,
+  type EngineResults,
+  isEngineOp,
+  parseEnginePayload,
+} from './protocol';
 import type { EngineServices } from './services';
+import { connectionKey } from './setup';
 import { startKnowledge, type StartupState } from './startup';
 
 export interface EngineDeps {
@@ -39,7 +48,12 @@ export class Engine {
   /** Start-up knowledge work still running (null before init and after it ends), and its end. */
   private work: KnowledgeWork | null = null;
   private workDone: Promise<unknown> = Promise.resolve();
-  private readonly handlers: { [K in EngineOp]: (payload: v.InferOutput<EngineOps[K]['payload']>, config: EngineConfig) => Promise<EngineResults[K]> };
+  private readonly handlers: {
+    [K in EngineOp]: (
+      payload: v.InferOutput<EngineOps[K]['payload']>,
+      config: EngineConfig,
+    ) => Promise<EngineResults[K]>;
+  };
 
   constructor(deps: EngineDeps) {
     const models = deps.models ?? NO_MODELS;
@@ -51,7 +65,8 @@ export class Engine {
     const runner = new CheckRunner({
       db: deps.db,
       run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent, knowledge }),
-      emit: (record: CheckRecord) => deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers }),
+      emit: (record: CheckRecord) =>
+        deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers }),
     });
     this.services = {
       db: deps.db,
@@ -106,7 +121,11 @@ export class Engine {
     return this.run(op, parseEnginePayload(op, payload), parseEngineConfig(config));
   }
 
-  private run<K extends EngineOp>(op: K, payload: v.InferOutput<EngineOps[K]['payload']>, config: EngineConfig): Promise<EngineResults[K]> {
+  private run<K extends EngineOp>(
+    op: K,
+    payload: v.InferOutput<EngineOps[K]['payload']>,
+    config: EngineConfig,
+  ): Promise<EngineResults[K]> {
     return this.handlers[op](payload, config);
   }
 }

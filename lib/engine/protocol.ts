@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { defineRequest, returns, type PayloadOf, type ResultsOf, type SenderPolicy } from '../core/protocol';
-import { AnchorSchema, CheckIdSchema, CheckSummarySchema, PageSchema, RequestIdSchema, SubscriberSchema, type CheckSummary } from '../core/schemas';
+
+import { defineRequest, type PayloadOf, type ResultsOf, returns, type SenderPolicy } from '../core/protocol';
+import { AnchorSchema, CheckIdSchema, type CheckSummary,CheckSummarySchema, PageSchema, RequestIdSchema, SubscriberSchema } from '../core/schemas';
 import { MAX_PICK } from '../decompose/pick';
-import type { ImportTaskResult } from '../kg/packs/install';
 import type { DeleteResult } from '../kg/delete';
+import type { ImportTaskResult } from '../kg/packs/install';
 import type { LocalLlmStatus } from '../llm/webllm';
 import type { ModelTestResult } from '../ml/manager';
 import type { DeviceReport } from '../ml/runtime';

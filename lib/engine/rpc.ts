@@ -9,7 +9,9 @@ export interface RpcRequest {
   op: string;
   payload: unknown;
 }
-export type RpcResponse = { kind: 'response'; id: number; ok: true; data: unknown } | { kind: 'response'; id: number; ok: false; message: string };
+export type RpcResponse =
+  | { kind: 'response'; id: number; ok: true; data: unknown }
+  | { kind: 'response'; id: number; ok: false; message: string };
 export interface RpcEvent {
   kind: 'event';
   event: unknown;
@@ -56,14 +58,22 @@ export class RpcClient {
   }
 }
 
-export function serveRpc(port: PortLike, handle: (op: string, payload: unknown) => Promise<unknown>): (event: unknown) => void {
+export function serveRpc(
+  port: PortLike,
+  handle: (op: string, payload: unknown) => Promise<unknown>,
+): (event: unknown) => void {
   port.addEventListener('message', (e: MessageEvent) => {
     const msg = e.data as RpcRequest;
     if (msg?.kind !== 'request') return;
     handle(msg.op, msg.payload).then(
       (data) => port.postMessage({ kind: 'response', id: msg.id, ok: true, data } satisfies RpcResponse),
       (error: unknown) =>
-        port.postMessage({ kind: 'response', id: msg.id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies RpcResponse),
+        port.postMessage({
+          kind: 'response',
+          id: msg.id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies RpcResponse),
     );
   });
   return (event) => port.postMessage({ kind: 'event', event } satisfies RpcEvent);

@@ -1,14 +1,14 @@
 import type { Declarations, PayloadOf, ResultOf } from '../core/protocol';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRunner } from '../jobs/runner';
-import type { ModelServices } from '../ml/types';
-import type { ConsentBroker } from '../privacy/consent';
+import type { KnowledgeWork } from '../kg/readiness';
 import type { LlmServices } from '../llm/provider';
 import type { LocalLlm } from '../llm/webllm';
+import type { ModelServices } from '../ml/types';
+import type { ConsentBroker } from '../privacy/consent';
 import type { EngineConfig } from '../settings/run-config';
-import type { StartupState } from './startup';
-import type { KnowledgeWork } from '../kg/readiness';
 import type { LlmTestResult } from './ops/llm';
+import type { StartupState } from './startup';
 
 /** What the engine's request handlers work with. */
 export interface EngineServices {

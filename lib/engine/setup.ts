@@ -12,8 +12,17 @@ import type { Settings } from '../settings/schema';
 export interface SetupStatus {
   knowledge: { claims: number; starterPack: 'installed' | 'removed' | 'absent'; work: KnowledgeWork | null };
   /** The embedding and NLI models Settings → Models has chosen. */
-  models: Pick<ModelStatus, 'id' | 'name' | 'task' | 'state' | 'bytesOnDisk' | 'bytesToDownload' | 'download' | 'error'>[];
-  web: { enabled: boolean; provider: Settings['web']['provider']; endpoint: string; factCheck: boolean; sources: string[] };
+  models: Pick<
+    ModelStatus,
+    'id' | 'name' | 'task' | 'state' | 'bytesOnDisk' | 'bytesToDownload' | 'download' | 'error'
+  >[];
+  web: {
+    enabled: boolean;
+    provider: Settings['web']['provider'];
+    endpoint: string;
+    factCheck: boolean;
+    sources: string[];
+  };
   llm: {
     provider: Settings['llm']['provider'];
     /** The endpoint's host, or the local model's id. */
@@ -35,7 +44,11 @@ export interface SetupStep {
   detail: string;
 }
 
-const PROVIDER_NAMES: Record<Settings['web']['provider'], string> = { duckduckgo: 'DuckDuckGo', searxng: 'your SearXNG instance', brave: 'Brave Search' };
+const PROVIDER_NAMES: Record<Settings['web']['provider'], string> = {
+  duckduckgo: 'DuckDuckGo',
+  searxng: 'your SearXNG instance',
+  brave: 'Brave Search',
+};
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -98,11 +111,23 @@ export function canAnswerNow(s: SetupStatus): string[] {
   const [models, web, llm] = setupSteps(s);
   const out: string[] = [];
   const claims = s.knowledge.claims;
-  if (s.knowledge.work === 'installing') out.push('Local knowledge is still being installed: claims from it are answered in a moment.');
-  else if (claims > 0) out.push(models!.done ? `Claims like the ${n(claims)} in local knowledge, also when reworded, from memory.` : `The ${n(claims)} claims in local knowledge, when they are checked word for word, from memory.`);
-  else out.push('Nothing from memory yet: local knowledge is empty (Knowledge tab → import a pack, or reinstall the starter pack).');
+  if (s.knowledge.work === 'installing')
+    out.push('Local knowledge is still being installed: claims from it are answered in a moment.');
+  else if (claims > 0)
+    out.push(
+      models!.done
+        ? `Claims like the ${n(claims)} in local knowledge, also when reworded, from memory.`
+        : `The ${n(claims)} claims in local knowledge, when they are checked word for word, from memory.`,
+    );
+  else
+    out.push(
+      'Nothing from memory yet: local knowledge is empty (Knowledge tab → import a pack, or reinstall the starter pack).',
+    );
   if (web!.done && llm!.done) out.push('Other health claims, from your trusted sources online, weighed by the LLM.');
-  else if (web!.done) out.push('Other health claims: the evidence from your trusted sources is shown, Unverified until an LLM weighs it.');
+  else if (web!.done)
+    out.push(
+      'Other health claims: the evidence from your trusted sources is shown, Unverified until an LLM weighs it.',
+    );
   else out.push('Other claims end Unverified: online checking is off.');
   return out;
 }

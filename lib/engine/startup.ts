@@ -1,6 +1,6 @@
 import { knowledgeOf } from '../kg/knowledge';
-import type { KnowledgeWork } from '../kg/readiness';
 import { ensureStarterPack } from '../kg/packs/install';
+import type { KnowledgeWork } from '../kg/readiness';
 import { failInterruptedTasks } from '../kg/tasks';
 import { describeError } from '../log/entry';
 import { log } from '../log/log';
@@ -36,7 +36,10 @@ export async function startKnowledge(
       fail('The starter pack could not be installed (it is tried again when the engine next starts)', e),
     );
     onWork('indexing');
-    if (embedder) await kg.ensureVectors(embedder).catch((e: unknown) => fail(`Computing vectors for ${embedder.modelId} at start-up stopped`, e));
+    if (embedder)
+      await kg
+        .ensureVectors(embedder)
+        .catch((e: unknown) => fail(`Computing vectors for ${embedder.modelId} at start-up stopped`, e));
   } catch (e) {
     fail('The knowledge graph could not be prepared at start-up', e);
   }

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import { getDb } from '../db/database';
+import { startForwardedLog } from '../log/start';
 import { createBrowserModels } from '../ml/browser';
 import { managerConfig } from '../settings/model-config';
 import { parseEngineConfig } from '../settings/run-config';
 import { Engine } from './engine';
-import { serveRpc, type PortLike } from './rpc';
-import { startForwardedLog } from '../log/start';
+import { type PortLike, serveRpc } from './rpc';
 
 /** The engine worker: the one place where checks run and where models are loaded. */
 const port = self as unknown as PortLike;

@@ -1,5 +1,5 @@
-import { FORMATS, type DatasetFormat } from './formats';
-import { SYSTEMS, type SystemName } from './types';
+import { type DatasetFormat, FORMATS } from './formats';
+import { type SystemName, SYSTEMS } from './types';
 
 /** `npm run eval -- …` arguments, validated with messages that say what to write instead. */
 export interface EvalArgs {
@@ -50,7 +50,14 @@ export class ArgsError extends Error {
 }
 
 export function parseEvalArgs(argv: readonly string[]): EvalArgs {
-  const out: EvalArgs = { data: '', kb: [], systems: [...SYSTEMS], concurrency: 1, backend: 'onnxruntime-web', systemsChosen: false };
+  const out: EvalArgs = {
+    data: '',
+    kb: [],
+    systems: [...SYSTEMS],
+    concurrency: 1,
+    backend: 'onnxruntime-web',
+    systemsChosen: false,
+  };
   const calibration: Partial<CalibrateArgs> = {};
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -60,42 +67,70 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       return v;
     };
     switch (flag) {
-      case '--data': out.data = value(); break;
+      case '--data':
+        out.data = value();
+        break;
       case '--format': {
         const f = value();
         if (!(FORMATS as readonly string[]).includes(f)) throw new ArgsError(`Unknown format "${f}".`);
         out.format = f as DatasetFormat;
         break;
       }
-      case '--models': out.models = value(); break;
-      case '--llm': out.llm = value(); break;
-      case '--llm-model': out.llmModel = value(); break;
-      case '--search': out.search = value(); break;
+      case '--models':
+        out.models = value();
+        break;
+      case '--llm':
+        out.llm = value();
+        break;
+      case '--llm-model':
+        out.llmModel = value();
+        break;
+      case '--search':
+        out.search = value();
+        break;
       case '--kb':
         out.kb.push(value());
         while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) out.kb.push(argv[++i]!);
         break;
-      case '--json': out.json = value(); break;
-      case '--journal': out.journal = value(); break;
-      case '--settings': out.settings = value(); break;
-      case '--calibrate': calibration.out = value(); break;
-      case '--seed': calibration.seed = value(); break;
+      case '--json':
+        out.json = value();
+        break;
+      case '--journal':
+        out.journal = value();
+        break;
+      case '--settings':
+        out.settings = value();
+        break;
+      case '--calibrate':
+        calibration.out = value();
+        break;
+      case '--seed':
+        calibration.seed = value();
+        break;
       case '--target-precision':
       case '--holdout': {
         const n = Number(value());
-        const [lo, hi, key] = flag === '--holdout' ? ([0.05, 0.95, 'heldOutShare'] as const) : ([0.5, 1, 'targetPrecision'] as const);
-        if (!Number.isFinite(n) || n < lo || n > hi) throw new ArgsError(`${flag} takes a number from ${lo} to ${hi}${flag === '--holdout' ? ' (the share of claims held out)' : ' (e.g. 0.95)'}.`);
+        const [lo, hi, key] =
+          flag === '--holdout' ? ([0.05, 0.95, 'heldOutShare'] as const) : ([0.5, 1, 'targetPrecision'] as const);
+        if (!Number.isFinite(n) || n < lo || n > hi)
+          throw new ArgsError(
+            `${flag} takes a number from ${lo} to ${hi}${flag === '--holdout' ? ' (the share of claims held out)' : ' (e.g. 0.95)'}.`,
+          );
         calibration[key] = n;
         break;
       }
       case '--backend': {
         const b = value();
-        if (b !== 'web' && b !== 'node') throw new ArgsError(`Unknown backend "${b}": use web (onnxruntime-web, WASM) or node (onnxruntime-node).`);
+        if (b !== 'web' && b !== 'node')
+          throw new ArgsError(`Unknown backend "${b}": use web (onnxruntime-web, WASM) or node (onnxruntime-node).`);
         out.backend = b === 'web' ? 'onnxruntime-web' : 'onnxruntime-node';
         break;
       }
       case '--systems': {
-        const names = value().split(',').map((s) => s.trim()).filter(Boolean);
+        const names = value()
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         const bad = names.filter((n) => !(SYSTEMS as readonly string[]).includes(n));
         if (bad.length) throw new ArgsError(`Unknown system(s): ${bad.join(', ')}.`);
         if (!names.length) throw new ArgsError('--systems needs at least one system.');
@@ -108,7 +143,10 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
         const n = Number(value());
         if (!Number.isInteger(n) || n < 1) throw new ArgsError(`${flag} takes a whole number ≥ 1.`);
         if (flag === '--limit') out.limit = n;
-        else if (n > MAX_CONCURRENCY) throw new ArgsError(`--concurrency is at most ${MAX_CONCURRENCY} (the extension's own limit on checks at once).`);
+        else if (n > MAX_CONCURRENCY)
+          throw new ArgsError(
+            `--concurrency is at most ${MAX_CONCURRENCY} (the extension's own limit on checks at once).`,
+          );
         else out.concurrency = n;
         break;
       }
@@ -118,10 +156,17 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   }
   if (!out.data) throw new ArgsError('--data FILE is required.');
   if (out.llm && !out.llmModel) throw new ArgsError('--llm needs --llm-model NAME.');
-  if (calibration.out === undefined && Object.keys(calibration).length) throw new ArgsError('--target-precision, --holdout and --seed go with --calibrate OUT.json.');
+  if (calibration.out === undefined && Object.keys(calibration).length)
+    throw new ArgsError('--target-precision, --holdout and --seed go with --calibrate OUT.json.');
   if (calibration.out !== undefined) {
-    if (!/\.json$/i.test(calibration.out)) throw new ArgsError(`--calibrate writes a settings file: give it a name ending in .json (not "${calibration.out}").`);
-    if (!out.models) throw new ArgsError('--calibrate needs --models: the thresholds belong to the embedding and NLI models they are measured with.');
+    if (!/\.json$/i.test(calibration.out))
+      throw new ArgsError(
+        `--calibrate writes a settings file: give it a name ending in .json (not "${calibration.out}").`,
+      );
+    if (!out.models)
+      throw new ArgsError(
+        '--calibrate needs --models: the thresholds belong to the embedding and NLI models they are measured with.',
+      );
     out.calibrate = { ...CALIBRATION_DEFAULTS, ...calibration, out: calibration.out };
   }
   return out;

@@ -11,7 +11,11 @@ import { ArgsError, type EvalArgs } from './args';
  * API keys come from the environment, never from the command line (shell history).
  */
 
-const ENV_KEYS = { llmApiKey: 'CLAIMLENS_LLM_API_KEY', braveApiKey: 'CLAIMLENS_BRAVE_API_KEY', factCheckApiKey: 'CLAIMLENS_FACTCHECK_API_KEY' } as const;
+const ENV_KEYS = {
+  llmApiKey: 'CLAIMLENS_LLM_API_KEY',
+  braveApiKey: 'CLAIMLENS_BRAVE_API_KEY',
+  factCheckApiKey: 'CLAIMLENS_FACTCHECK_API_KEY',
+} as const;
 
 export function evalConfig(args: EvalArgs, base: Settings, env: Record<string, string | undefined>): EngineConfig {
   const settings = structuredClone(base);
@@ -48,7 +52,8 @@ export function searchSettings(spec: string): Partial<Settings['web']> {
     case 'brave':
       return { enabled: true, provider: 'brave', ...(url ? { braveUrl: url } : {}) };
     case 'searxng':
-      if (!/^https?:\/\//i.test(url)) throw new ArgsError('--search searxng needs its instance: --search searxng=https://searx.example.org/');
+      if (!/^https?:\/\//i.test(url))
+        throw new ArgsError('--search searxng needs its instance: --search searxng=https://searx.example.org/');
       return { enabled: true, provider: 'searxng', searxngUrl: url };
     default:
       throw new ArgsError(`Unknown search provider "${spec}": use duckduckgo, brave or searxng=URL.`);

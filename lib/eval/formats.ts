@@ -26,13 +26,23 @@ export function detectFormat(fileName: string, text: string): DatasetFormat {
 export function parseDataset(text: string, format: DatasetFormat): ParsedDataset {
   switch (format) {
     case 'jsonl':
-      return parseJsonLines(text, (o) => ({ claim: str(o.claim ?? o.text), label: str(o.label), id: o.id }), mapGenericLabel);
+      return parseJsonLines(
+        text,
+        (o) => ({ claim: str(o.claim ?? o.text), label: str(o.label), id: o.id }),
+        mapGenericLabel,
+      );
     case 'check-covid':
       return parseJsonLines(text, (o) => ({ claim: str(o.claim), label: str(o.label), id: o.id }), mapCheckCovidLabel);
     case 'healthfc':
       return parseTable(text, ',', ['en_claim', 'claim'], ['label'], mapHealthFcLabel);
     case 'constraint':
-      return parseTable(text, text.slice(0, 2000).includes('\t') ? '\t' : ',', ['tweet', 'claim', 'text'], ['label'], mapConstraintLabel);
+      return parseTable(
+        text,
+        text.slice(0, 2000).includes('\t') ? '\t' : ',',
+        ['tweet', 'claim', 'text'],
+        ['label'],
+        mapConstraintLabel,
+      );
     case 'covid19-rumor':
       return parseTable(text, ',', ['content'], ['label'], mapRumorLabel);
   }
@@ -44,7 +54,11 @@ function str(v: unknown): string {
 
 type Fields = { claim: string; label: string; id?: unknown };
 
-function parseJsonLines(text: string, pick: (o: Record<string, unknown>) => Fields, map: (l: string) => GoldLabel | null): ParsedDataset {
+function parseJsonLines(
+  text: string,
+  pick: (o: Record<string, unknown>) => Fields,
+  map: (l: string) => GoldLabel | null,
+): ParsedDataset {
   const items: EvalItem[] = [];
   const errors: RowError[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
@@ -66,7 +80,13 @@ function parseJsonLines(text: string, pick: (o: Record<string, unknown>) => Fiel
   return { items, errors };
 }
 
-function parseTable(text: string, delimiter: string, claimCols: string[], labelCols: string[], map: (l: string) => GoldLabel | null): ParsedDataset {
+function parseTable(
+  text: string,
+  delimiter: string,
+  claimCols: string[],
+  labelCols: string[],
+  map: (l: string) => GoldLabel | null,
+): ParsedDataset {
   const rows = parseDelimited(text, delimiter);
   const items: EvalItem[] = [];
   const errors: RowError[] = [];
@@ -77,22 +97,43 @@ function parseTable(text: string, delimiter: string, claimCols: string[], labelC
   const labelAt = names.findIndex((n) => labelCols.includes(n));
   const idAt = names.indexOf('id');
   if (claimAt < 0 || labelAt < 0) {
-    return { items, errors: [{ line: header.line, message: `header needs a claim column (${claimCols.join(' or ')}) and a label column; found: ${names.join(', ')}` }] };
+    return {
+      items,
+      errors: [
+        {
+          line: header.line,
+          message: `header needs a claim column (${claimCols.join(' or ')}) and a label column; found: ${names.join(', ')}`,
+        },
+      ],
+    };
   }
   for (const row of rows) {
     if (row.cells.length !== names.length) {
       errors.push({ line: row.line, message: `${row.cells.length} fields where the header has ${names.length}` });
       continue;
     }
-    add(items, errors, row.line, { claim: row.cells[claimAt]!, label: row.cells[labelAt]!, id: idAt >= 0 ? row.cells[idAt] : undefined }, map);
+    add(
+      items,
+      errors,
+      row.line,
+      { claim: row.cells[claimAt]!, label: row.cells[labelAt]!, id: idAt >= 0 ? row.cells[idAt] : undefined },
+      map,
+    );
   }
   return { items, errors };
 }
 
-function add(items: EvalItem[], errors: RowError[], line: number, f: Fields, map: (l: string) => GoldLabel | null): void {
+function add(
+  items: EvalItem[],
+  errors: RowError[],
+  line: number,
+  f: Fields,
+  map: (l: string) => GoldLabel | null,
+): void {
   const claim = f.claim.replace(/\s+/g, ' ').trim();
   if (!claim) return void errors.push({ line, message: 'no claim text' });
-  if ([...claim].length > MAX_CLAIM_CHARS) return void errors.push({ line, message: `claim longer than ${MAX_CLAIM_CHARS} characters` });
+  if ([...claim].length > MAX_CLAIM_CHARS)
+    return void errors.push({ line, message: `claim longer than ${MAX_CLAIM_CHARS} characters` });
   if (!f.label.trim()) return void errors.push({ line, message: 'no label' });
   const gold = map(f.label);
   if (!gold) return void errors.push({ line, message: `unknown label "${f.label.slice(0, 40)}"` });

@@ -2,13 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { ClaimLensDB } from '../db/database';
 import { PackError } from '../kg/packs/parse';
-import { defaultSettings, SettingsError, type Settings } from '../settings/schema';
-import { importSettings } from '../settings/transfer';
 import { createLlmServices } from '../llm/provider';
 import type { FetchLike } from '../net/http';
+import { defaultSettings, type Settings, SettingsError } from '../settings/schema';
+import { importSettings } from '../settings/transfer';
 import { ArgsError, type EvalArgs } from './args';
+import { CalibrationError, runCalibration } from './calibrate/run';
 import { evalConfig } from './config';
 import { chooseSystems, DataError, outputPaths, readDataset, readSettingsFile, thresholdsFingerprint } from './inputs';
 import { Journal, JournalError } from './journal';
@@ -18,10 +20,9 @@ import { runAll } from './loop';
 import { MemoryLog } from './memory-log';
 import { scoreSystem, type SystemReport } from './metrics';
 import { defaultModelCache, evalModels, ModelSetupError } from './models';
-import { renderReport, type EvalReport } from './report';
+import { type EvalReport, renderReport } from './report';
 import { renderComparisonSvg, renderSvg } from './svg';
-import { CalibrationError, runCalibration } from './calibrate/run';
-import { systemRun, type SystemRun } from './system-run';
+import { type SystemRun, systemRun } from './system-run';
 import { SYSTEM_SPECS } from './systems';
 import type { EvalRecord, SystemName } from './types';
 
@@ -58,7 +59,15 @@ export async function runEvaluation(args: EvalArgs, io: HarnessIo): Promise<Harn
   try {
     return await evaluate(args, io);
   } catch (e) {
-    if (e instanceof DataError || e instanceof ArgsError || e instanceof JournalError || e instanceof ModelSetupError || e instanceof PackError || e instanceof SettingsError || e instanceof CalibrationError) {
+    if (
+      e instanceof DataError ||
+      e instanceof ArgsError ||
+      e instanceof JournalError ||
+      e instanceof ModelSetupError ||
+      e instanceof PackError ||
+      e instanceof SettingsError ||
+      e instanceof CalibrationError
+    ) {
       io.log(e.message);
       return { exitCode: 1, files: [] };
     }
@@ -74,20 +83,40 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
   const settings: Settings = args.settings ? importSettings(readSettingsFile(args.settings)) : defaultSettings();
   const config = evalConfig(args, settings, io.env);
   const pipelineSystems = systems.filter((s) => SYSTEM_SPECS[s].pipeline);
-  if (pipelineSystems.length && !args.models) io.log('No --models: memory and web evidence need an embedding model, so the pipeline systems will end Unverified.');
-  if (pipelineSystems.length && !config.settings.web.enabled) io.log('No --search: online checking is off, so claims memory cannot settle end Unverified.');
+  if (pipelineSystems.length && !args.models)
+    io.log(
+      'No --models: memory and web evidence need an embedding model, so the pipeline systems will end Unverified.',
+    );
+  if (pipelineSystems.length && !config.settings.web.enabled)
+    io.log('No --search: online checking is off, so claims memory cannot settle end Unverified.');
 
-  const models = await evalModels(args.models, config.settings, { backend: args.backend, log: io.log, cacheDir: defaultModelCache(io.env) });
+  const models = await evalModels(args.models, config.settings, {
+    backend: args.backend,
+    log: io.log,
+    cacheDir: defaultModelCache(io.env),
+  });
   const packs = readPacks(args.kb);
   const template = await knowledgeTemplate(packs, await models.services.embedder(), io.log);
   const opened: ClaimLensDB[] = [template];
   try {
     const { clean, leaked } = await splitLeaked(data.items, template);
-    if (leaked.length) io.log(`${leaked.length} claims are in the knowledge graph word for word: listed in the report, not scored.`);
-    if (!clean.length) throw new DataError(`Every claim of ${args.data} is already in the knowledge graph (--kb): there is nothing left to score.`);
+    if (leaked.length)
+      io.log(`${leaked.length} claims are in the knowledge graph word for word: listed in the report, not scored.`);
+    if (!clean.length)
+      throw new DataError(
+        `Every claim of ${args.data} is already in the knowledge graph (--kb): there is nothing left to score.`,
+      );
     if (args.calibrate) {
       const packIds = packs.map((p) => `${p.pack.pack.id}@${p.pack.pack.version}`);
-      const input = { items: clean, db: template, models: models.services, settings, options: args.calibrate, data: { file: args.data, sha256: data.sha256 }, packs: packIds };
+      const input = {
+        items: clean,
+        db: template,
+        models: models.services,
+        settings,
+        options: args.calibrate,
+        data: { file: args.data, sha256: data.sha256 },
+        packs: packIds,
+      };
       return { exitCode: 0, files: (await runCalibration(input, io)).files };
     }
 
@@ -106,7 +135,10 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
     });
     const kept = journal.records();
     const failed = kept.filter((r) => r.error).length;
-    if (kept.length) io.log(`Resuming from ${paths.journal}: ${kept.length - failed} runs done${failed ? ', failed ones run again' : ''}.`);
+    if (kept.length)
+      io.log(
+        `Resuming from ${paths.journal}: ${kept.length - failed} runs done${failed ? ', failed ones run again' : ''}.`,
+      );
 
     const llm = createLlmServices(() => {
       throw new Error('WebLLM runs only in a browser: give --llm URL --llm-model NAME.');
@@ -125,8 +157,19 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
       memoryLog.attach(db);
       await copyKnowledge(template, db);
       const replayed = await memoryLog.replay(db, (id) => journal.has(name, id));
-      if (replayed) io.log(`${name}: memory restored from ${paths.memoryLog(name)} (${replayed} writes of the claims already done).`);
-      runs[name] = systemRun(spec, { config, llm, models: models.services, db, memoryLog, page, ...(io.fetch ? { fetch: io.fetch } : {}) });
+      if (replayed)
+        io.log(
+          `${name}: memory restored from ${paths.memoryLog(name)} (${replayed} writes of the claims already done).`,
+        );
+      runs[name] = systemRun(spec, {
+        config,
+        llm,
+        models: models.services,
+        db,
+        memoryLog,
+        page,
+        ...(io.fetch ? { fetch: io.fetch } : {}),
+      });
     }
 
     let lastLog = 0;
@@ -142,7 +185,9 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
         const now = performance.now();
         if (record.error || n === total || now - lastLog > 2000) {
           lastLog = now;
-          io.log(`[${n}/${total}] ${record.system} ${record.id}: ${record.error ? `failed: ${record.error}` : `${record.verdict} (${record.path}, ${Math.round(record.totalMs)} ms)`}`);
+          io.log(
+            `[${n}/${total}] ${record.system} ${record.id}: ${record.error ? `failed: ${record.error}` : `${record.verdict} (${record.path}, ${Math.round(record.totalMs)} ms)`}`,
+          );
         }
         io.onRecord?.(record, n, total);
       },
@@ -192,14 +237,18 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
     files.push(paths.svg('systems'));
     writeFileSync(paths.json, `${JSON.stringify(report, null, 1)}\n`);
     io.out(renderReport(report));
-    io.log(`Report: ${paths.json}; charts: ${[...systems, 'systems' as const].map((s) => path.basename(paths.svg(s))).join(', ')}; journal: ${paths.journal}.`);
+    io.log(
+      `Report: ${paths.json}; charts: ${[...systems, 'systems' as const].map((s) => path.basename(paths.svg(s))).join(', ')}; journal: ${paths.journal}.`,
+    );
 
     if (io.signal?.aborted) {
       io.log(`Interrupted: ${pending} runs are not done. Run the same command again to resume from ${paths.journal}.`);
       return { exitCode: 130, report, files };
     }
     if (result.stoppedOn !== undefined) {
-      io.log(`Stopped: ${STOP_AFTER_ERRORS} claims in a row failed (${result.stoppedOn}). ${pending} runs are not done; fix the cause and run the same command again to resume from ${paths.journal}.`);
+      io.log(
+        `Stopped: ${STOP_AFTER_ERRORS} claims in a row failed (${result.stoppedOn}). ${pending} runs are not done; fix the cause and run the same command again to resume from ${paths.journal}.`,
+      );
       return { exitCode: 2, report, files };
     }
     return { exitCode: 0, report, files };
@@ -207,4 +256,3 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
     for (const db of opened) await db.delete();
   }
 }
-

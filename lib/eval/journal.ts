@@ -1,4 +1,5 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+
 import type { EvalRecord } from './types';
 
 /**
@@ -78,7 +79,9 @@ export class Journal {
 }
 
 function checkSameRun(file: string, was: Record<string, unknown>, now: Record<string, unknown>): void {
-  const differs = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]));
+  const differs = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
+    (k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]),
+  );
   if (!differs.length) return;
   const show = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v));
   throw new JournalError(

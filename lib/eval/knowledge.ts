@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+
 import { ClaimLensDB } from '../db/database';
 import { MIGRATIONS } from '../db/migrations';
 import { knowledgeOf } from '../kg/knowledge';
@@ -34,7 +36,9 @@ export function readPacks(files: readonly string[]): LoadedPack[] {
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      throw new PackError(`--kb ${f}: the pack cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+      throw new PackError(
+        `--kb ${f}: the pack cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
+      );
     }
     try {
       return { file, pack: parsePack(text), sha256: createHash('sha256').update(text).digest('hex') };
@@ -48,17 +52,26 @@ let databases = 0;
 
 /** A fresh database of the extension's schema, held in memory. */
 export function memoryDatabase(label: string): ClaimLensDB {
-  return new ClaimLensDB(`claimlens-eval-${process.pid}-${++databases}-${label}`, MIGRATIONS, { indexedDB, IDBKeyRange });
+  return new ClaimLensDB(`claimlens-eval-${process.pid}-${++databases}-${label}`, MIGRATIONS, {
+    indexedDB,
+    IDBKeyRange,
+  });
 }
 
 /** The packs imported into a fresh database, with vectors for the run's embedding model. */
-export async function knowledgeTemplate(packs: readonly LoadedPack[], embedder: Embedder | null, log: (line: string) => void): Promise<ClaimLensDB> {
+export async function knowledgeTemplate(
+  packs: readonly LoadedPack[],
+  embedder: Embedder | null,
+  log: (line: string) => void,
+): Promise<ClaimLensDB> {
   const db = memoryDatabase('template');
   const kg = knowledgeOf(db);
   for (const p of packs) {
     const started = performance.now();
     const r = await importPack(kg, p.pack, { from: p.file, embedder });
-    log(`Knowledge pack ${r.pack.name} ${r.pack.version}: ${r.pack.counts.claims} claims, ${r.pack.counts.facts} facts${r.embedded ? `, ${r.embedded} vectors` : ''} (${Math.round(performance.now() - started)} ms).`);
+    log(
+      `Knowledge pack ${r.pack.name} ${r.pack.version}: ${r.pack.counts.claims} claims, ${r.pack.counts.facts} facts${r.embedded ? `, ${r.embedded} vectors` : ''} (${Math.round(performance.now() - started)} ms).`,
+    );
   }
   return db;
 }

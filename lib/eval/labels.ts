@@ -6,8 +6,30 @@ import type { GoldLabel } from './types';
  */
 
 const TRUE = new Set(['true', 'supported', 'support', 'supports', 'real', 'mostly-true', 'mostly true', 't']);
-const FALSE = new Set(['false', 'refuted', 'refute', 'refutes', 'fake', 'pants-fire', 'mostly-false', 'mostly false', 'f']);
-const NEI = new Set(['nei', 'notenoughinfo', 'not enough info', 'not enough information', 'not_enough_info', 'unverified', 'neutral', 'unproven', 'mixture', 'undetermined', 'u']);
+const FALSE = new Set([
+  'false',
+  'refuted',
+  'refute',
+  'refutes',
+  'fake',
+  'pants-fire',
+  'mostly-false',
+  'mostly false',
+  'f',
+]);
+const NEI = new Set([
+  'nei',
+  'notenoughinfo',
+  'not enough info',
+  'not enough information',
+  'not_enough_info',
+  'unverified',
+  'neutral',
+  'unproven',
+  'mixture',
+  'undetermined',
+  'u',
+]);
 
 export function mapGenericLabel(raw: string): GoldLabel | null {
   const l = raw.trim().toLowerCase();
@@ -19,7 +41,9 @@ export function mapGenericLabel(raw: string): GoldLabel | null {
 
 /** Check-COVID: SUPPORT / REFUTE / NOTENOUGHINFO. */
 export function mapCheckCovidLabel(raw: string): GoldLabel | null {
-  return ({ SUPPORT: 'True', REFUTE: 'False', NOTENOUGHINFO: 'NEI' } as const)[raw.trim().toUpperCase() as 'SUPPORT'] ?? null;
+  return (
+    ({ SUPPORT: 'True', REFUTE: 'False', NOTENOUGHINFO: 'NEI' } as const)[raw.trim().toUpperCase() as 'SUPPORT'] ?? null
+  );
 }
 
 /** HealthFC: 0 supported, 1 not enough information, 2 refuted. */

@@ -8,7 +8,10 @@ import type { EvalItem } from './types';
  * articles, plural -s and number spelling aside but never a negation or a different number — would
  * be answered by lookup, so it is not scored; the report lists it apart.
  */
-export async function splitLeaked(items: readonly EvalItem[], db: ClaimLensDB): Promise<{ clean: EvalItem[]; leaked: EvalItem[] }> {
+export async function splitLeaked(
+  items: readonly EvalItem[],
+  db: ClaimLensDB,
+): Promise<{ clean: EvalItem[]; leaked: EvalItem[] }> {
   const clean: EvalItem[] = [];
   const leaked: EvalItem[] = [];
   for (const item of items) ((await findVerbatim(db, item.claim)) ? leaked : clean).push(item);

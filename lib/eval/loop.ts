@@ -52,7 +52,11 @@ export async function runAll(o: LoopOptions): Promise<LoopResult> {
         record = await o.run(system, item, signal);
       } catch (e) {
         if (signal.aborted) return;
-        record = { ...blankRecord(system, item), totalMs: performance.now() - started, error: e instanceof Error ? e.message : String(e) };
+        record = {
+          ...blankRecord(system, item),
+          totalMs: performance.now() - started,
+          error: e instanceof Error ? e.message : String(e),
+        };
       }
       o.journal.add(record);
       done++;

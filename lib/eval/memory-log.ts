@@ -1,6 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import type { DBCore, DBCoreKeyRange, DBCoreMutateRequest, DBCoreTransaction, Dexie, IndexableType, IndexableTypeArrayReadonly } from 'dexie';
+
+import type {
+  DBCore,
+  DBCoreKeyRange,
+  DBCoreMutateRequest,
+  DBCoreTransaction,
+  Dexie,
+  IndexableType,
+  IndexableTypeArrayReadonly,
+} from 'dexie';
 
 /**
  * What a system's knowledge graph learned during a run, kept across an interruption. The
@@ -132,7 +141,12 @@ export class MemoryLog {
             const res = await table.mutate(req);
             const ok = (_: unknown, i: number) => !res.failures[i];
             if (req.type === 'add' || req.type === 'put') {
-              this.record(req.trans, { table: name, type: 'put', values: req.values.filter(ok), ...(req.keys ? { keys: req.keys.filter(ok) } : {}) });
+              this.record(req.trans, {
+                table: name,
+                type: 'put',
+                values: req.values.filter(ok),
+                ...(req.keys ? { keys: req.keys.filter(ok) } : {}),
+              });
             } else if (req.type === 'delete') {
               this.record(req.trans, { table: name, type: 'delete', keys: req.keys });
             } else {
@@ -150,7 +164,9 @@ async function apply(db: Dexie, e: Entry): Promise<void> {
   const table = db.table(e.table);
   if (e.type === 'put') {
     const outbound = !table.schema.primKey.keyPath;
-    await (outbound ? table.bulkPut(e.values ?? [], (e.keys ?? []) as IndexableTypeArrayReadonly) : table.bulkPut(e.values ?? []));
+    await (outbound
+      ? table.bulkPut(e.values ?? [], (e.keys ?? []) as IndexableTypeArrayReadonly)
+      : table.bulkPut(e.values ?? []));
   } else if (e.type === 'delete') {
     await table.bulkDelete(e.keys ?? []);
   } else if (e.range) {
@@ -165,7 +181,10 @@ async function apply(db: Dexie, e: Entry): Promise<void> {
 /** Typed arrays (stored vectors) survive JSON as base64. */
 function replace(_key: string, value: unknown): unknown {
   if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
-    return { $typed: value.constructor.name, b64: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
+    return {
+      $typed: value.constructor.name,
+      b64: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64'),
+    };
   }
   return value;
 }

@@ -67,7 +67,12 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
     const actual = resolved.filter((r) => r.gold === c).length;
     const precision = ratio(tp, predicted);
     const recall = ratio(tp, actual);
-    perClass[c] = { precision, recall, f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall), support: actual };
+    perClass[c] = {
+      precision,
+      recall,
+      f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+      support: actual,
+    };
   }
 
   const confusion = {} as SystemReport['confusion'];
@@ -78,7 +83,12 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
   const pathNames: EvalPath[] = labelled.some((r) => r.path === 'llm') ? ['memory', 'web', 'llm'] : ['memory', 'web'];
   const paths: PathScores[] = pathNames.map((path) => {
     const on = labelled.filter((r) => definite(r.verdict) && r.path === path);
-    return { path, claims: on.length, share: ratio(on.length, labelled.length), accuracy: on.length ? ratio(on.filter((r) => r.verdict === r.gold).length, on.length) : null };
+    return {
+      path,
+      claims: on.length,
+      share: ratio(on.length, labelled.length),
+      accuracy: on.length ? ratio(on.filter((r) => r.verdict === r.gold).length, on.length) : null,
+    };
   });
   const neutral = labelled.filter((r) => !definite(r.verdict)).length;
   paths.push({ path: 'neutral', claims: neutral, share: ratio(neutral, labelled.length), accuracy: null });
@@ -92,7 +102,18 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
     const values = records.map((r) => r.stageMs[s]).filter((v): v is number => typeof v === 'number');
     latency[s] = { p50: percentile(values, 50), p95: percentile(values, 95), n: values.length };
   }
-  if (records.length) latency.total = { p50: percentile(records.map((r) => r.totalMs), 50), p95: percentile(records.map((r) => r.totalMs), 95), n: records.length };
+  if (records.length)
+    latency.total = {
+      p50: percentile(
+        records.map((r) => r.totalMs),
+        50,
+      ),
+      p95: percentile(
+        records.map((r) => r.totalMs),
+        95,
+      ),
+      n: records.length,
+    };
 
   const n = records.length;
   return {
@@ -104,12 +125,26 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
     perClass,
     confusion,
     paths,
-    abstention: { nei: nei.length, abstained, rate: ratio(abstained, nei.length), wronglyResolved: nei.length - abstained },
+    abstention: {
+      nei: nei.length,
+      abstained,
+      rate: ratio(abstained, nei.length),
+      wronglyResolved: nei.length - abstained,
+    },
     latency,
     llm: {
-      callsPerClaim: ratio(records.reduce((a, r) => a + r.llmCalls, 0), n),
-      promptTokensPerClaim: ratio(records.reduce((a, r) => a + r.promptTokens, 0), n),
-      completionTokensPerClaim: ratio(records.reduce((a, r) => a + r.completionTokens, 0), n),
+      callsPerClaim: ratio(
+        records.reduce((a, r) => a + r.llmCalls, 0),
+        n,
+      ),
+      promptTokensPerClaim: ratio(
+        records.reduce((a, r) => a + r.promptTokens, 0),
+        n,
+      ),
+      completionTokensPerClaim: ratio(
+        records.reduce((a, r) => a + r.completionTokens, 0),
+        n,
+      ),
     },
     learning: {
       verdictsStored: records.filter((r) => r.storedFacts !== undefined).length,
@@ -130,8 +165,13 @@ function reasonCounts(records: readonly EvalRecord[]): { reason: string; count: 
   const counts = new Map<string, number>();
   for (const r of records) {
     if (r.verdict !== 'Unverified') continue;
-    const reason = (r.error ? `Technical failure: ${r.error}` : (r.reason ?? 'No reason given.')).replace(/\d+(?:\.\d+)?/g, '#');
+    const reason = (r.error ? `Technical failure: ${r.error}` : (r.reason ?? 'No reason given.')).replace(
+      /\d+(?:\.\d+)?/g,
+      '#',
+    );
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
-  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  return [...counts]
+    .map(([reason, count]) => ({ reason, count }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { managerConfig } from '../settings/model-config';
+
 import { formatBytes } from '../ml/errors';
 import { installFolders, nodeModels } from '../ml/node';
-import { NO_MODELS, type ModelServices } from '../ml/types';
+import { type ModelServices, NO_MODELS } from '../ml/types';
+import { managerConfig } from '../settings/model-config';
 import type { Settings } from '../settings/schema';
 
 /**
@@ -37,7 +38,10 @@ export interface ModelOptions {
 
 /** CLAIMLENS_MODEL_CACHE, else ~/.cache/claimlens/models: downloads are reused across runs. */
 export function defaultModelCache(env: Record<string, string | undefined>): string {
-  return env.CLAIMLENS_MODEL_CACHE ?? path.join(env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'claimlens', 'models');
+  return (
+    env.CLAIMLENS_MODEL_CACHE ??
+    path.join(env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'claimlens', 'models')
+  );
 }
 
 export async function evalModels(spec: string | undefined, settings: Settings, o: ModelOptions): Promise<EvalModels> {
@@ -46,13 +50,26 @@ export async function evalModels(spec: string | undefined, settings: Settings, o
   const models = await nodeModels({
     backend: o.backend,
     storeDir: o.cacheDir,
-    ...(remote ? { config: { ...managerConfig(settings.models), source: spec === 'hub' ? 'hub' : 'mirror', mirrorUrl: spec === 'hub' ? '' : spec, device: 'wasm' } } : {}),
+    ...(remote
+      ? {
+          config: {
+            ...managerConfig(settings.models),
+            source: spec === 'hub' ? 'hub' : 'mirror',
+            mirrorUrl: spec === 'hub' ? '' : spec,
+            device: 'wasm',
+          },
+        }
+      : {}),
   });
   if (remote) {
-    for (const id of [settings.models.embedModelId, settings.models.nliModelId]) await download(models.manager, id, o.log);
+    for (const id of [settings.models.embedModelId, settings.models.nliModelId])
+      await download(models.manager, id, o.log);
   } else {
     const folders = modelFolders(spec);
-    if (!folders.length) throw new ModelSetupError(`No model folder under ${spec}: each model folder needs its claimlens-model.json (as scripts/models/generate.ts writes it).`);
+    if (!folders.length)
+      throw new ModelSetupError(
+        `No model folder under ${spec}: each model folder needs its claimlens-model.json (as scripts/models/generate.ts writes it).`,
+      );
     await installFolders(models, folders);
   }
   let embedder;
@@ -71,7 +88,8 @@ export async function evalModels(spec: string | undefined, settings: Settings, o
 
 /** Folders holding a claimlens-model.json: the folder itself, or any below it (three levels). */
 export function modelFolders(dir: string, depth = 3): string[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ModelSetupError(`--models ${dir}: no such folder. Give a folder of models, hub, or a mirror URL.`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new ModelSetupError(`--models ${dir}: no such folder. Give a folder of models, hub, or a mirror URL.`);
   if (existsSync(path.join(dir, 'claimlens-model.json'))) return [dir];
   if (depth === 0) return [];
   return readdirSync(dir)
@@ -81,14 +99,27 @@ export function modelFolders(dir: string, depth = 3): string[] {
     .flatMap((p) => modelFolders(p, depth - 1));
 }
 
-async function download(manager: Awaited<ReturnType<typeof nodeModels>>['manager'], id: string, log: (line: string) => void): Promise<void> {
+async function download(
+  manager: Awaited<ReturnType<typeof nodeModels>>['manager'],
+  id: string,
+  log: (line: string) => void,
+): Promise<void> {
   const status = async () => (await manager.status()).models.find((m) => m.id === id);
   const before = await status();
-  if (!before) throw new ModelSetupError(`There is no model "${id}" in the registry: choose one in the settings file (models.embedModelId / models.nliModelId).`);
+  if (!before)
+    throw new ModelSetupError(
+      `There is no model "${id}" in the registry: choose one in the settings file (models.embedModelId / models.nliModelId).`,
+    );
   if (before.state === 'installed') return;
   log(`Downloading ${id} (${formatBytes(before.bytesToDownload)})…`);
   const timer = setInterval(() => {
-    void status().then((s) => s?.download && log(`  ${id}: ${formatBytes(s.download.bytesDone)} of ${s.download.bytesTotal === null ? '?' : formatBytes(s.download.bytesTotal)}`));
+    void status().then(
+      (s) =>
+        s?.download &&
+        log(
+          `  ${id}: ${formatBytes(s.download.bytesDone)} of ${s.download.bytesTotal === null ? '?' : formatBytes(s.download.bytesTotal)}`,
+        ),
+    );
   }, 5000);
   try {
     await manager.download(id);

@@ -1,15 +1,15 @@
+import { persistOutcomeOf, tribunalModeOf } from '../core/traces/partial';
+import type { StageName } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
-import type { EngineConfig } from '../settings/run-config';
-import { CheckRunner } from '../jobs/runner';
-import type { ModelServices } from '../ml/types';
-import { createPipeline } from '../pipeline/run';
-import type { StageName } from '../core/types';
-import { ConsentBroker } from '../privacy/consent';
-import type { LlmServices } from '../llm/provider';
-import { persistOutcomeOf, tribunalModeOf } from '../core/traces/partial';
-import type { FetchLike } from '../net/http';
 import { readQuestion } from '../decompose/questions';
+import { CheckRunner } from '../jobs/runner';
+import type { LlmServices } from '../llm/provider';
+import type { ModelServices } from '../ml/types';
+import type { FetchLike } from '../net/http';
+import { createPipeline } from '../pipeline/run';
+import { ConsentBroker } from '../privacy/consent';
+import type { EngineConfig } from '../settings/run-config';
 import { llmOnly } from './baselines/llm-only';
 import { countingServices, emptyUsage, type LlmUsage } from './llm-usage';
 import type { MemoryLog } from './memory-log';
@@ -53,7 +53,16 @@ export function systemRun(spec: SystemSpec, deps: SystemDeps): SystemRun {
     run: (record, ctx) => {
       const counted = emptyUsage();
       usage.set(record.id, counted);
-      const pipeline = createPipeline({ db, models: deps.models, llm: countingServices(deps.llm, counted), consent, ...(deps.fetch ? { fetch: deps.fetch } : {}) }, pipelineOptions);
+      const pipeline = createPipeline(
+        {
+          db,
+          models: deps.models,
+          llm: countingServices(deps.llm, counted),
+          consent,
+          ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        },
+        pipelineOptions,
+      );
       return deps.memoryLog ? deps.memoryLog.within(record.id, () => pipeline(record, ctx)) : pipeline(record, ctx);
     },
     emit: (record) => {
@@ -96,8 +105,19 @@ function llmOnlyRun(spec: SystemSpec, deps: SystemDeps): SystemRun {
       const started = performance.now();
       // The same conversion as the pipeline's (by rules here: the baseline's LLM answers, it does not rewrite).
       const asked = readQuestion(item.claim);
-      const question: Partial<EvalRecord> = asked.kind === 'yes-no' ? { question: 'yes-no', statement: asked.statement, statementBy: 'rules' } : asked.kind === 'open' ? { question: 'open' } : {};
-      if (asked.kind === 'open') return { ...blankRecord(spec.name, item), ...question, totalMs: performance.now() - started, reason: asked.note };
+      const question: Partial<EvalRecord> =
+        asked.kind === 'yes-no'
+          ? { question: 'yes-no', statement: asked.statement, statementBy: 'rules' }
+          : asked.kind === 'open'
+            ? { question: 'open' }
+            : {};
+      if (asked.kind === 'open')
+        return {
+          ...blankRecord(spec.name, item),
+          ...question,
+          totalMs: performance.now() - started,
+          reason: asked.note,
+        };
       const { verdict } = await llmOnly(asked.statement, handle.client, signal);
       return {
         ...blankRecord(spec.name, item),
@@ -119,22 +139,35 @@ function llmOnlyRun(spec: SystemSpec, deps: SystemDeps): SystemRun {
  * technically (tribunal and single pass both), is a technical error: unresolved in the
  * scores, and checked again when the run is resumed.
  */
-export function recordFromCheck(system: EvalRecord['system'], item: EvalItem, check: CheckRecord, usage: LlmUsage): EvalRecord {
+export function recordFromCheck(
+  system: EvalRecord['system'],
+  item: EvalItem,
+  check: CheckRecord,
+  usage: LlmUsage,
+): EvalRecord {
   const stageMs: Partial<Record<StageName, number>> = {};
   for (const t of check.timings) stageMs[t.stage] = (stageMs[t.stage] ?? 0) + t.ms;
   const out: EvalRecord = {
     ...blankRecord(system, item),
     stageMs,
-    totalMs: check.startedAt !== undefined && check.finishedAt !== undefined ? check.finishedAt - check.startedAt : check.timings.reduce((a, t) => a + t.ms, 0),
+    totalMs:
+      check.startedAt !== undefined && check.finishedAt !== undefined
+        ? check.finishedAt - check.startedAt
+        : check.timings.reduce((a, t) => a + t.ms, 0),
     llmCalls: usage.calls,
     promptTokens: usage.promptTokens,
     completionTokens: usage.completionTokens,
   };
   const q = check.question;
-  if (q) Object.assign(out, q.kind === 'yes-no' ? { question: q.kind, statement: q.statement, statementBy: q.method } : { question: q.kind });
+  if (q)
+    Object.assign(
+      out,
+      q.kind === 'yes-no' ? { question: q.kind, statement: q.statement, statementBy: q.method } : { question: q.kind },
+    );
   if (check.status === 'failed') return { ...out, error: check.error ?? 'The check failed.' };
   const tribunal = tribunalModeOf(check.traces.tribunal);
-  if (tribunal?.mode === 'failed') return { ...out, path: check.path ?? 'none', error: `The LLM failed: ${tribunal.error ?? 'no answer'}` };
+  if (tribunal?.mode === 'failed')
+    return { ...out, path: check.path ?? 'none', error: `The LLM failed: ${tribunal.error ?? 'no answer'}` };
   const persist = persistOutcomeOf(check.traces.persist);
   return {
     ...out,

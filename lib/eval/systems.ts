@@ -16,7 +16,12 @@ export interface SystemSpec {
 }
 
 export const SYSTEM_SPECS: Record<SystemName, SystemSpec> = {
-  full: { name: 'full', description: 'memory → web → tribunal → persistence, as in the extension', pipeline: {}, needsLlm: false },
+  full: {
+    name: 'full',
+    description: 'memory → web → tribunal → persistence, as in the extension',
+    pipeline: {},
+    needsLlm: false,
+  },
   'no-memory': {
     name: 'no-memory',
     description: 'the full system without the knowledge graph: every claim goes to the web, nothing is stored',
@@ -31,7 +36,8 @@ export const SYSTEM_SPECS: Record<SystemName, SystemSpec> = {
   },
   'no-guards': {
     name: 'no-guards',
-    description: 'the full system with the memory guards off (value, high-neutral, weak contradiction, weak entailment)',
+    description:
+      'the full system with the memory guards off (value, high-neutral, weak contradiction, weak entailment)',
     pipeline: { guards: false },
     needsLlm: false,
   },
@@ -41,5 +47,10 @@ export const SYSTEM_SPECS: Record<SystemName, SystemSpec> = {
     pipeline: { memory: false, tribunal: 'single-pass', persist: false },
     needsLlm: true,
   },
-  'llm-only': { name: 'llm-only', description: 'the claim and a fixed instruction to the LLM: no memory, no evidence (the paper’s Llama baselines)', pipeline: null, needsLlm: true },
+  'llm-only': {
+    name: 'llm-only',
+    description: 'the claim and a fixed instruction to the LLM: no memory, no evidence (the paper’s Llama baselines)',
+    pipeline: null,
+    needsLlm: true,
+  },
 };

@@ -12,11 +12,32 @@ function exportableRecord(r: CheckRecord): Omit<CheckRecord, 'subscribers' | 'ke
 }
 
 export function historyToJson(records: readonly CheckRecord[], now = new Date()): string {
-  return JSON.stringify({ format: 'claimlens-history', version: 1, exportedAt: now.toISOString(), checks: records.map(exportableRecord) }, null, 2);
+  return JSON.stringify(
+    { format: 'claimlens-history', version: 1, exportedAt: now.toISOString(), checks: records.map(exportableRecord) },
+    null,
+    2,
+  );
 }
 
 /** `question`: yes-no or open (empty for a statement); `answer` and `statement` for a yes/no question. */
-const CSV_COLUMNS = ['id', 'createdAt', 'status', 'verdict', 'confidence', 'path', 'text', 'reason', 'explanation', 'pageUrl', 'pageTitle', 'site', 'sources', 'question', 'answer', 'statement'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'status',
+  'verdict',
+  'confidence',
+  'path',
+  'text',
+  'reason',
+  'explanation',
+  'pageUrl',
+  'pageTitle',
+  'site',
+  'sources',
+  'question',
+  'answer',
+  'statement',
+] as const;
 
 export function csvCell(value: unknown): string {
   let s = value === undefined || value === null ? '' : String(value);
@@ -39,7 +60,10 @@ export function historyToCsv(records: readonly CheckRecord[]): string {
       r.page.url,
       r.page.title,
       r.site,
-      r.evidence.map((e) => e.url).filter(Boolean).join(' '),
+      r.evidence
+        .map((e) => e.url)
+        .filter(Boolean)
+        .join(' '),
       r.question?.kind ?? '',
       r.question?.kind === 'yes-no' && r.verdict ? ANSWER_WORDS[r.verdict] : '',
       r.question?.kind === 'yes-no' ? r.question.statement : '',

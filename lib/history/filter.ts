@@ -1,5 +1,5 @@
-import type { CheckRecord } from '../db/records';
 import type { Verdict } from '../core/types';
+import type { CheckRecord } from '../db/records';
 
 /** History search and filters, as pure functions over records (newest first). */
 
@@ -21,7 +21,12 @@ export function filterChecks(records: readonly CheckRecord[], f: HistoryFilter):
   const to = f.to ? new Date(`${f.to}T23:59:59.999`).getTime() : Infinity;
   return records
     .filter((r) => {
-      if (f.verdict === 'failed' ? r.status !== 'failed' && r.status !== 'cancelled' : f.verdict !== 'all' && r.verdict !== f.verdict) return false;
+      if (
+        f.verdict === 'failed'
+          ? r.status !== 'failed' && r.status !== 'cancelled'
+          : f.verdict !== 'all' && r.verdict !== f.verdict
+      )
+        return false;
       if (f.site && r.site !== f.site) return false;
       if (r.createdAt < from || r.createdAt > to) return false;
       if (words.length) {

@@ -1,6 +1,6 @@
 import type { ClaimLensDB } from '../db/database';
-import { isQuotaError } from '../util/quota';
 import type { CheckRecord } from '../db/records';
+import { isQuotaError } from '../util/quota';
 
 /**
  * The last write of a check (its verdict, failure or cancellation). When it fails (a full disk,
@@ -76,8 +76,15 @@ export class FinalWriter {
 
   private async failUnsaved(base: CheckRecord, error: unknown, t: number): Promise<CheckRecord> {
     const why = error instanceof Error && error.message ? error.message : String(error);
-    const fix = isQuotaError(error) ? 'The browser’s storage is full: free disk space or delete old checks in History, then retry it.' : 'Retry it.';
-    const patch: FailedPatch = { status: 'failed', error: `ClaimLens could not save this check’s result (${why}). ${fix}`, updatedAt: t, finishedAt: t };
+    const fix = isQuotaError(error)
+      ? 'The browser’s storage is full: free disk space or delete old checks in History, then retry it.'
+      : 'Retry it.';
+    const patch: FailedPatch = {
+      status: 'failed',
+      error: `ClaimLens could not save this check’s result (${why}). ${fix}`,
+      updatedAt: t,
+      finishedAt: t,
+    };
     try {
       await this.deps.db.checks.update(base.id, { ...patch, verdict: undefined, confidence: undefined });
       this.pending.delete(base.id);

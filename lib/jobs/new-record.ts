@@ -4,7 +4,13 @@ import { pageKey, siteOf } from './page-key';
 import type { StartRequest } from './types';
 
 /** The history row of a check just asked for: queued, with nothing found yet. */
-export function newCheckRecord(req: StartRequest, text: string, key: string, id: CheckRecord['id'], t: number): CheckRecord {
+export function newCheckRecord(
+  req: StartRequest,
+  text: string,
+  key: string,
+  id: CheckRecord['id'],
+  t: number,
+): CheckRecord {
   const record: CheckRecord = {
     id,
     text,

@@ -1,8 +1,8 @@
+import { claimKey, normaliseSelectionText } from '../core/input';
+import { TRACES_VERSION } from '../core/traces';
+import type { StageName, StageTiming } from '../core/types';
 import type { CheckRecord, Subscriber } from '../db/records';
 import { checkDecomposeInput } from '../decompose/limits';
-import { claimKey, normaliseSelectionText } from '../core/input';
-import type { StageName, StageTiming } from '../core/types';
-import { TRACES_VERSION } from '../core/traces';
 import type { EngineConfig } from '../settings/run-config';
 import { FinalWriter } from './final-write';
 import { newCheckRecord } from './new-record';

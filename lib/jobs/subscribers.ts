@@ -15,7 +15,11 @@ export async function joinCheck(db: ClaimLensDB, record: CheckRecord, req: Start
   return { ...record, ...patch };
 }
 
-export async function subscribeCheck(db: ClaimLensDB, record: CheckRecord, subscriber: Subscriber): Promise<CheckRecord> {
+export async function subscribeCheck(
+  db: ClaimLensDB,
+  record: CheckRecord,
+  subscriber: Subscriber,
+): Promise<CheckRecord> {
   const subscribers = mergeSubscriber(record.subscribers, subscriber);
   if (subscribers.length === record.subscribers.length) return record;
   await db.checks.update(record.id, { subscribers });

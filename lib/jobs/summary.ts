@@ -1,8 +1,8 @@
+import { ratingLine } from '../core/rating';
+import type { CheckPart, CheckSummary } from '../core/schemas';
+import { sentencePartsOf } from '../core/traces/partial';
 import type { CheckRecord } from '../db/records';
 import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
-import { sentencePartsOf } from '../core/traces/partial';
-import type { CheckPart, CheckSummary } from '../core/schemas';
-import { ratingLine } from '../core/rating';
 
 /** The small view of a check that content scripts receive (never traces or subscribers). */
 export function toSummary(r: CheckRecord): CheckSummary {
@@ -25,7 +25,17 @@ export function toSummary(r: CheckRecord): CheckSummary {
 /** The checked sentences of a decomposed selection, for their badges; none for a single claim. */
 function partsOf(trace: unknown, textLength: number): CheckPart[] {
   return sentencePartsOf(trace)
-    .filter((p) => Number.isInteger(p.start) && Number.isInteger(p.end) && p.start >= 0 && p.start < p.end && p.end <= textLength)
+    .filter(
+      (p) =>
+        Number.isInteger(p.start) && Number.isInteger(p.end) && p.start >= 0 && p.start < p.end && p.end <= textLength,
+    )
     .slice(0, 200)
-    .map((p) => ({ sentence: p.index, start: p.start, end: p.end, verdict: p.verdict, confidence: p.confidence ?? null, ...(p.question ? { question: true as const } : {}) }));
+    .map((p) => ({
+      sentence: p.index,
+      start: p.start,
+      end: p.end,
+      verdict: p.verdict,
+      confidence: p.confidence ?? null,
+      ...(p.question ? { question: true as const } : {}),
+    }));
 }

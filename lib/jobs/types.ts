@@ -1,7 +1,7 @@
-import type { ClaimLensDB } from '../db/database';
-import type { CheckRecord, Subscriber } from '../db/records';
 import type { Anchor, PageInfo } from '../core/schemas';
 import type { CheckOutcome, StageName } from '../core/types';
+import type { ClaimLensDB } from '../db/database';
+import type { CheckRecord, Subscriber } from '../db/records';
 import type { EngineConfig } from '../settings/run-config';
 
 /** What the check job store (runner.ts) is asked, what it runs, and the errors it answers with. */

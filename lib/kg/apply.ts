@@ -1,10 +1,20 @@
 import type { InsertType, Table } from 'dexie';
+
+import { ClaimIds, EntityIds, FactIds, type NodeId, SourceIds } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { EdgeRow } from '../db/records';
 import { dropOrigin } from './delete';
-import { ClaimIds, EntityIds, FactIds, SourceIds, type NodeId } from '../core/node-ids';
-import { noEntities, resolveEntities, type EntityMatch } from './resolve';
-import { edgeIdOf, GraphInputError, KG_TABLES, union, type ClaimId, type EntityId, type FactId, type GraphWriter } from './store';
+import { type EntityMatch, noEntities, resolveEntities } from './resolve';
+import {
+  type ClaimId,
+  edgeIdOf,
+  type EntityId,
+  type FactId,
+  GraphInputError,
+  type GraphWriter,
+  KG_TABLES,
+  union,
+} from './store';
 import type { SynonymTable } from './synonyms';
 
 /**
@@ -77,7 +87,12 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const statusChanged: ClaimId[] = [];
 
   // Every await in here is database work: an idle transaction would commit early.
-  const entities = w.entities.size ? await resolveEntities(db, w, { ...(options.fuzzyEntities ? { fuzzy: true } : {}), ...(options.synonyms ? { synonyms: options.synonyms } : {}) }) : noEntities();
+  const entities = w.entities.size
+    ? await resolveEntities(db, w, {
+        ...(options.fuzzyEntities ? { fuzzy: true } : {}),
+        ...(options.synonyms ? { synonyms: options.synonyms } : {}),
+      })
+    : noEntities();
   const entityIds = entities.ids;
   added.entities = entities.added;
   existing.entities = entities.existing;
@@ -86,7 +101,8 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const nodeIds = new Map<NodeId, NodeId>();
   const claimRows = [...w.claims.values()];
   // A fact about batch entities names them as the graph does ("hydroxychloroquin" → "hydroxychloroquine").
-  const named = (id: EntityId | undefined, fallback: string) => (id ? (entities.names.get(entityIds.get(id) ?? id) ?? fallback) : fallback);
+  const named = (id: EntityId | undefined, fallback: string) =>
+    id ? (entities.names.get(entityIds.get(id) ?? id) ?? fallback) : fallback;
   const factRows = [...w.facts.values()].map((f) => {
     const about = w.factEntities.get(f.id);
     return about ? { ...f, subject: named(about.subject, f.subject), object: named(about.object, f.object) } : f;
@@ -94,34 +110,72 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const sourceRows = [...w.sources.values()];
   // Sources are unique by URL whatever their id; claims and facts by content when asked.
   if (sourceRows.length) await matchExisting(db.sources, sourceRows, 'url', (r) => r.url, nodeIds);
-  if (options.matchByContent && claimRows.length) await matchExisting(db.claims, claimRows, 'looseKey', (r) => r.looseKey, nodeIds);
-  if (options.matchByContent && factRows.length) await matchExisting(db.facts, factRows, 'looseKey', (r) => r.looseKey, nodeIds);
-  const stored = <T extends { id: NodeId }>(rows: T[]) => rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
+  if (options.matchByContent && claimRows.length)
+    await matchExisting(db.claims, claimRows, 'looseKey', (r) => r.looseKey, nodeIds);
+  if (options.matchByContent && factRows.length)
+    await matchExisting(db.facts, factRows, 'looseKey', (r) => r.looseKey, nodeIds);
+  const stored = <T extends { id: NodeId }>(rows: T[]) =>
+    rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
 
   // Only called with rows: awaiting a call that does no database work would let the transaction commit.
-  const store = <T extends { id: string }>(table: RowTable<T>, kind: keyof WriteCounts, rows: readonly T[], merge: (old: T, row: T) => T, isNew?: (row: T) => void) =>
-    upsertBatches(table, rows, (old, row) => {
-      if (!old) {
-        added[kind]++;
-        isNew?.(row);
-        return row;
-      }
-      existing[kind]++;
-      return merge(old, row);
-    }, (done) => progress(kind, done, rows.length));
+  const store = <T extends { id: string }>(
+    table: RowTable<T>,
+    kind: keyof WriteCounts,
+    rows: readonly T[],
+    merge: (old: T, row: T) => T,
+    isNew?: (row: T) => void,
+  ) =>
+    upsertBatches(
+      table,
+      rows,
+      (old, row) => {
+        if (!old) {
+          added[kind]++;
+          isNew?.(row);
+          return row;
+        }
+        existing[kind]++;
+        return merge(old, row);
+      },
+      (done) => progress(kind, done, rows.length),
+    );
 
-  if (claimRows.length) await store(db.claims, 'claims', stored(claimRows), (old, c) => {
-    const later = c.verifiedAt > old.verifiedAt;
-    if (later && c.status !== old.status) statusChanged.push(c.id);
-    return { ...old, origins: union(old.origins, c.origins), status: later ? c.status : old.status, verifiedAt: Math.max(old.verifiedAt, c.verifiedAt) };
-  }, (c) => toEmbed.push(c.id));
-  if (factRows.length) await store(db.facts, 'facts', stored(factRows), (old, f) => ({
-    ...old,
-    origins: union(old.origins, f.origins),
-    status: old.status === 'Verified' || f.status === 'Verified' ? ('Verified' as const) : ('Claimed' as const),
-    verifiedAt: Math.max(old.verifiedAt, f.verifiedAt),
-  }), (f) => toEmbed.push(f.id));
-  if (sourceRows.length) await store(db.sources, 'sources', stored(sourceRows), (old, src) => ({ ...old, title: old.title || src.title, origins: union(old.origins, src.origins) }));
+  if (claimRows.length)
+    await store(
+      db.claims,
+      'claims',
+      stored(claimRows),
+      (old, c) => {
+        const later = c.verifiedAt > old.verifiedAt;
+        if (later && c.status !== old.status) statusChanged.push(c.id);
+        return {
+          ...old,
+          origins: union(old.origins, c.origins),
+          status: later ? c.status : old.status,
+          verifiedAt: Math.max(old.verifiedAt, c.verifiedAt),
+        };
+      },
+      (c) => toEmbed.push(c.id),
+    );
+  if (factRows.length)
+    await store(
+      db.facts,
+      'facts',
+      stored(factRows),
+      (old, f) => ({
+        ...old,
+        origins: union(old.origins, f.origins),
+        status: old.status === 'Verified' || f.status === 'Verified' ? ('Verified' as const) : ('Claimed' as const),
+        verifiedAt: Math.max(old.verifiedAt, f.verifiedAt),
+      }),
+      (f) => toEmbed.push(f.id),
+    );
+  if (sourceRows.length)
+    await store(db.sources, 'sources', stored(sourceRows), (old, src) => ({
+      ...old,
+      title: old.title || src.title,
+      origins: union(old.origins, src.origins),
+    }));
 
   const edges = new Map<string, EdgeRow>();
   const idOf = (id: NodeId): NodeId => (EntityIds.is(id) ? entityIds.get(id) : undefined) ?? nodeIds.get(id) ?? id;
@@ -133,22 +187,52 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
     edges.set(id, { id, type: e.type, from, to, origins: [w.origin], createdAt: w.now });
   }
   const edgeRows = [...edges.values()];
-  const known = new Set<NodeId>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values()]);
+  const known = new Set<NodeId>([
+    ...w.claims.keys(),
+    ...w.facts.keys(),
+    ...w.sources.keys(),
+    ...entityIds.values(),
+    ...nodeIds.values(),
+  ]);
   const unknown = [...new Set(edgeRows.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
   if (unknown.length) await checkEndpoints(db, unknown, edgeRows);
-  if (edgeRows.length) await store(db.edges, 'edges', edgeRows, (old, e) => ({ ...old, origins: union(old.origins, e.origins) }));
+  if (edgeRows.length)
+    await store(db.edges, 'edges', edgeRows, (old, e) => ({ ...old, origins: union(old.origins, e.origins) }));
 
   let removed: string[] = [];
   if (options.replaceOrigin) {
-    const kept = new Set<string>([...w.claims.keys(), ...w.facts.keys(), ...w.sources.keys(), ...entityIds.values(), ...nodeIds.values(), ...edges.keys()]);
+    const kept = new Set<string>([
+      ...w.claims.keys(),
+      ...w.facts.keys(),
+      ...w.sources.keys(),
+      ...entityIds.values(),
+      ...nodeIds.values(),
+      ...edges.keys(),
+    ]);
     removed = await dropOrigin(db, w.origin, (id) => kept.has(id));
     progress('cleanup', 1, 1);
   }
-  return { added, existing, toEmbed, removed, entityIds, entityMatches: entities.matches, entityNames: entities.names, nodeIds, statusChanged };
+  return {
+    added,
+    existing,
+    toEmbed,
+    removed,
+    entityIds,
+    entityMatches: entities.matches,
+    entityNames: entities.names,
+    nodeIds,
+    statusChanged,
+  };
 }
 
 /** Rows of this batch not stored under their own id but under another with the same key: their stored id. */
-async function matchExisting<T extends { id: NodeId }>(table: RowTable<T>, rows: readonly T[], index: string, key: (row: T) => string, into: Map<NodeId, NodeId>): Promise<void> {
+async function matchExisting<T extends { id: NodeId }>(
+  table: RowTable<T>,
+  rows: readonly T[],
+  index: string,
+  key: (row: T) => string,
+  into: Map<NodeId, NodeId>,
+): Promise<void> {
   const have = await table.bulkGet(rows.map((r) => r.id));
   const missing = rows.filter((_, i) => !have[i]);
   if (!missing.length) return;
@@ -157,7 +241,12 @@ async function matchExisting<T extends { id: NodeId }>(table: RowTable<T>, rows:
 }
 
 /** Reads existing rows by id in batches and writes each new or merged one back. */
-async function upsertBatches<T extends { id: string }>(table: RowTable<T>, rows: readonly T[], merge: (old: T | undefined, row: T) => T, progress: (done: number) => void): Promise<void> {
+async function upsertBatches<T extends { id: string }>(
+  table: RowTable<T>,
+  rows: readonly T[],
+  merge: (old: T | undefined, row: T) => T,
+  progress: (done: number) => void,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
     const have = await table.bulkGet(batch.map((r) => r.id));
@@ -173,7 +262,12 @@ async function checkEndpoints(db: ClaimLensDB, unknown: readonly NodeId[], edges
     const rows = await table.bulkGet(ids);
     return ids.find((_, i) => !rows[i]);
   };
-  const [claims, facts, entities, sources] = [unknown.filter(ClaimIds.is), unknown.filter(FactIds.is), unknown.filter(EntityIds.is), unknown.filter(SourceIds.is)];
+  const [claims, facts, entities, sources] = [
+    unknown.filter(ClaimIds.is),
+    unknown.filter(FactIds.is),
+    unknown.filter(EntityIds.is),
+    unknown.filter(SourceIds.is),
+  ];
   const gone =
     (claims.length ? await firstGone(db.claims, claims) : undefined) ??
     (facts.length ? await firstGone(db.facts, facts) : undefined) ??
@@ -181,6 +275,8 @@ async function checkEndpoints(db: ClaimLensDB, unknown: readonly NodeId[], edges
     (sources.length ? await firstGone(db.sources, sources) : undefined);
   if (gone) {
     const edge = edges.find((e) => e.from === gone || e.to === gone)!;
-    throw new GraphInputError(`The ${edge.type} edge from ${edge.from} to ${edge.to} points to ${gone}, which is neither in this batch nor in the graph.`);
+    throw new GraphInputError(
+      `The ${edge.type} edge from ${edge.from} to ${edge.to} points to ${gone}, which is neither in this batch nor in the graph.`,
+    );
   }
 }

@@ -13,13 +13,15 @@ export interface Scored {
 }
 
 export type Arbitration<T extends Scored> =
-  | { pick: 'macro' | 'micro'; candidate: T; why: string }
-  | { pick: null; candidate: null; why: string };
+  { pick: 'macro' | 'micro'; candidate: T; why: string } | { pick: null; candidate: null; why: string };
 
 const f = (x: number) => x.toFixed(3);
 
 /** The bars for this embedding model: its pair in Settings → Memory, else its registry threshold for both indexes. */
-export function indexThresholds(similarity: MemorySettings['similarity'], model: { modelId: string; threshold: number }): IndexThresholds {
+export function indexThresholds(
+  similarity: MemorySettings['similarity'],
+  model: { modelId: string; threshold: number },
+): IndexThresholds {
   return similarity[model.modelId] ?? { macro: model.threshold, micro: model.threshold };
 }
 
@@ -41,19 +43,41 @@ export function arbitrate<T extends Scored>(
   const macroOk = macro !== null && macro.S >= thresholds.macro;
   const microOk = micro !== null && micro.S >= thresholds.micro;
   if (!macroOk && !microOk) return { pick: null, candidate: null, why: tooFar(macro, micro, thresholds) };
-  if (!microOk) return { pick: 'macro', candidate: macro!, why: `Only the MACRO candidate is eligible (S ${f(macro!.S)} ≥ ${f(thresholds.macro)}).` };
-  if (!macroOk) return { pick: 'micro', candidate: micro!, why: `Only the MICRO candidate is eligible (S ${f(micro!.S)} ≥ ${f(thresholds.micro)}).` };
+  if (!microOk)
+    return {
+      pick: 'macro',
+      candidate: macro!,
+      why: `Only the MACRO candidate is eligible (S ${f(macro!.S)} ≥ ${f(thresholds.macro)}).`,
+    };
+  if (!macroOk)
+    return {
+      pick: 'micro',
+      candidate: micro!,
+      why: `Only the MICRO candidate is eligible (S ${f(micro!.S)} ≥ ${f(thresholds.micro)}).`,
+    };
   const a = macro!;
   const b = micro!;
   if (claimWords <= s.shortClaimWords) {
     if (Math.abs(b.S - a.S) <= s.shortClaimMicroMargin) {
-      return { pick: 'micro', candidate: b, why: `Short claim (${claimWords} words): MICRO preferred, |S_micro − S_macro| = ${f(Math.abs(b.S - a.S))} ≤ ${f(s.shortClaimMicroMargin)}.` };
+      return {
+        pick: 'micro',
+        candidate: b,
+        why: `Short claim (${claimWords} words): MICRO preferred, |S_micro − S_macro| = ${f(Math.abs(b.S - a.S))} ≤ ${f(s.shortClaimMicroMargin)}.`,
+      };
     }
   } else {
     if (b.S > a.S + s.longClaimMicroMargin) {
-      return { pick: 'micro', candidate: b, why: `Longer claim: MICRO overrides, S_micro ${f(b.S)} > S_macro ${f(a.S)} + ${f(s.longClaimMicroMargin)}.` };
+      return {
+        pick: 'micro',
+        candidate: b,
+        why: `Longer claim: MICRO overrides, S_micro ${f(b.S)} > S_macro ${f(a.S)} + ${f(s.longClaimMicroMargin)}.`,
+      };
     }
-    return { pick: 'macro', candidate: a, why: `Longer claim (${claimWords} words): MACRO preferred (S_macro ${f(a.S)}, S_micro ${f(b.S)}).` };
+    return {
+      pick: 'macro',
+      candidate: a,
+      why: `Longer claim (${claimWords} words): MACRO preferred (S_macro ${f(a.S)}, S_micro ${f(b.S)}).`,
+    };
   }
   return b.S > a.S
     ? { pick: 'micro', candidate: b, why: `Higher score: S_micro ${f(b.S)} > S_macro ${f(a.S)}.` }

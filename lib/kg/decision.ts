@@ -70,7 +70,12 @@ export function directional(p: NliProbs): number {
 }
 
 /** Eq. 2: C = 0.60·S + 0.30·N + 0.10·G (weights are settings). */
-export function compositeConfidence(S: number, N: number, G: number, w: Pick<MemorySettings, 'weightSimilarity' | 'weightNli' | 'weightGraph'>): number {
+export function compositeConfidence(
+  S: number,
+  N: number,
+  G: number,
+  w: Pick<MemorySettings, 'weightSimilarity' | 'weightNli' | 'weightGraph'>,
+): number {
   return w.weightSimilarity * S + w.weightNli * N + w.weightGraph * G;
 }
 
@@ -82,14 +87,24 @@ const LABEL = { entailment: 'Entailment', contradiction: 'Contradiction', neutra
  * claim: contradicting a myth does not make a claim true ("X prevents Y" contradicts the myth
  * "X causes Y", and neither it nor the myth is what the correction "X does not cause Y" says).
  */
-export function truthTable(status: TruthStatus, relation: NliRelation, correctionEntails: boolean): { verdict: 'True' | 'False' | null; rule: string } {
+export function truthTable(
+  status: TruthStatus,
+  relation: NliRelation,
+  correctionEntails: boolean,
+): { verdict: 'True' | 'False' | null; rule: string } {
   const rule = (v: string) => `${status} + ${LABEL[relation]} → ${v}`;
-  if (relation === 'entailment') return status === 'TRUE' ? { verdict: 'True', rule: rule('True') } : { verdict: 'False', rule: rule('False') };
+  if (relation === 'entailment')
+    return status === 'TRUE' ? { verdict: 'True', rule: rule('True') } : { verdict: 'False', rule: rule('False') };
   if (relation === 'contradiction') {
     if (status === 'TRUE') return { verdict: 'False', rule: rule('False') };
-    return correctionEntails ? { verdict: 'True', rule: rule('True (a stored correction entails the claim)') } : { verdict: null, rule: rule('web (no stored correction entails the claim)') };
+    return correctionEntails
+      ? { verdict: 'True', rule: rule('True (a stored correction entails the claim)') }
+      : { verdict: null, rule: rule('web (no stored correction entails the claim)') };
   }
-  return { verdict: status === 'TRUE' ? 'True' : 'False', rule: rule(`${status === 'TRUE' ? 'True' : 'False'} if confidence allows`) };
+  return {
+    verdict: status === 'TRUE' ? 'True' : 'False',
+    rule: rule(`${status === 'TRUE' ? 'True' : 'False'} if confidence allows`),
+  };
 }
 
 export const pct = (x: number) => x.toFixed(2);
@@ -98,7 +113,9 @@ const KIND_LABEL: Record<ValueKind, string> = { numeric: 'numbers', temporal: 'd
 /** The value guard: what differs when claim and stored statement have the same shape but other numbers, dates or places. */
 export function valueGuard(claim: string, stored: string): string | null {
   const conflict = valueConflict(claim, stored);
-  return conflict ? `Same shape, different ${KIND_LABEL[conflict.kind]}: the claim says ${conflict.claim.join(', ')}, memory says ${conflict.stored.join(', ')}.` : null;
+  return conflict
+    ? `Same shape, different ${KIND_LABEL[conflict.kind]}: the claim says ${conflict.claim.join(', ')}, memory says ${conflict.stored.join(', ')}.`
+    : null;
 }
 
 /**
@@ -114,18 +131,34 @@ export function decide(input: DecisionInput, s: MemorySettings, options: { guard
   const reversesMyth = input.stored.status === 'FALSE' && relation === 'contradiction';
   const entailing = reversesMyth ? entailingCorrection(input, s, options) : null;
   const table = truthTable(input.stored.status, relation, entailing?.correction !== undefined);
-  const stop = (name: GuardName, detail: string): Decision => ({ relation, N, C, rule: table.rule, verdict: null, guard: { name, detail } });
+  const stop = (name: GuardName, detail: string): Decision => ({
+    relation,
+    N,
+    C,
+    rule: table.rule,
+    verdict: null,
+    guard: { name, detail },
+  });
 
   const values = guards && s.valueGuard ? valueGuard(input.claim, input.stored.text) : null;
   if (values) return stop('value', values);
   if (guards && nli.neutral >= s.highNeutralProb && S >= s.highNeutralMinSimilarity) {
-    return stop('high-neutral', `Similar wording (S ${pct(S)}) but the NLI sees no logical link (P(neutral) ${pct(nli.neutral)} ≥ ${pct(s.highNeutralProb)}).`);
+    return stop(
+      'high-neutral',
+      `Similar wording (S ${pct(S)}) but the NLI sees no logical link (P(neutral) ${pct(nli.neutral)} ≥ ${pct(s.highNeutralProb)}).`,
+    );
   }
   if (guards && relation === 'contradiction' && nli.contradiction < s.minContradictionProb) {
-    return stop('weak-contradiction', `A weak contradiction (P(contradiction) ${pct(nli.contradiction)} < ${pct(s.minContradictionProb)}) may not reverse stored knowledge.`);
+    return stop(
+      'weak-contradiction',
+      `A weak contradiction (P(contradiction) ${pct(nli.contradiction)} < ${pct(s.minContradictionProb)}) may not reverse stored knowledge.`,
+    );
   }
   if (guards && relation === 'entailment' && nli.entailment < s.minEntailmentProb) {
-    return stop('weak-entailment', `A weak entailment (P(entailment) ${pct(nli.entailment)} < ${pct(s.minEntailmentProb)}) does not show the claim says what memory holds.`);
+    return stop(
+      'weak-entailment',
+      `A weak entailment (P(entailment) ${pct(nli.entailment)} < ${pct(s.minEntailmentProb)}) does not show the claim says what memory holds.`,
+    );
   }
   if (table.verdict === null) return stop(entailing!.refusal!.name, entailing!.refusal!.detail);
   if (relation === 'neutral') {
@@ -139,7 +172,15 @@ export function decide(input: DecisionInput, s: MemorySettings, options: { guard
   } else if (C < s.minConfidence) {
     return stop('low-confidence', `Confidence C ${pct(C)} is below ${pct(s.minConfidence)}.`);
   }
-  return { relation, N, C, rule: table.rule, verdict: table.verdict, guard: null, ...(entailing?.correction ? { correction: entailing.correction } : {}) };
+  return {
+    relation,
+    N,
+    C,
+    rule: table.rule,
+    verdict: table.verdict,
+    guard: null,
+    ...(entailing?.correction ? { correction: entailing.correction } : {}),
+  };
 }
 
 /** The confidence memory reports: for a corrected myth, no more than the correction's own. */
@@ -147,7 +188,9 @@ export function answerConfidence(d: Decision): number {
   return d.correction ? Math.min(d.C, d.correction.decision.C) : d.C;
 }
 
-type Entailing = { correction: { index: number; decision: Decision }; refusal?: undefined } | { correction?: undefined; refusal: { name: GuardName; detail: string } };
+type Entailing =
+  | { correction: { index: number; decision: Decision }; refusal?: undefined }
+  | { correction?: undefined; refusal: { name: GuardName; detail: string } };
 
 /**
  * FALSE + Contradiction: each stored correction is judged as a TRUE memory candidate of its
@@ -157,13 +200,20 @@ type Entailing = { correction: { index: number; decision: Decision }; refusal?: 
 function entailingCorrection(input: DecisionInput, s: MemorySettings, options: { guards?: boolean }): Entailing {
   const { corrections } = input;
   if (!corrections.length) {
-    return { refusal: { name: 'no-correction', detail: 'The claim contradicts a statement stored as false, but the graph holds no correction (CORRECTED_BY) to confirm the opposite.' } };
+    return {
+      refusal: {
+        name: 'no-correction',
+        detail:
+          'The claim contradicts a statement stored as false, but the graph holds no correction (CORRECTED_BY) to confirm the opposite.',
+      },
+    };
   }
   if (corrections.every((c) => c.nli === null)) {
     return {
       refusal: {
         name: 'correction-unchecked',
-        detail: 'The claim contradicts a statement stored as false; its stored correction confirms the opposite only when the NLI model shows it entails the claim, and no NLI model ran. Install one in Settings → Models.',
+        detail:
+          'The claim contradicts a statement stored as false; its stored correction confirms the opposite only when the NLI model shows it entails the claim, and no NLI model ran. Install one in Settings → Models.',
       },
     };
   }
@@ -171,7 +221,11 @@ function entailingCorrection(input: DecisionInput, s: MemorySettings, options: {
   let closest: { text: string; entailment: number; decision: Decision } | null = null;
   corrections.forEach((c, index) => {
     if (!c.nli) return;
-    const decision = decide({ claim: input.claim, stored: { text: c.text, status: 'TRUE' }, S: c.S, nli: c.nli, G: input.G, corrections: [] }, s, options);
+    const decision = decide(
+      { claim: input.claim, stored: { text: c.text, status: 'TRUE' }, S: c.S, nli: c.nli, G: input.G, corrections: [] },
+      s,
+      options,
+    );
     if (decision.verdict === 'True' && decision.relation === 'entailment') {
       if (!best || decision.C > best.decision.C) best = { index, decision };
     } else if (!closest || c.nli.entailment > closest.entailment) {
@@ -180,8 +234,14 @@ function entailingCorrection(input: DecisionInput, s: MemorySettings, options: {
   });
   if (best) return { correction: best };
   const { text, entailment, decision } = closest!;
-  const why = decision.guard && (decision.relation === 'entailment' || decision.guard.name === 'value') ? decision.guard.detail : `the NLI reads it as ${decision.relation} (P(entailment) ${pct(entailment)}), not entailment.`;
+  const why =
+    decision.guard && (decision.relation === 'entailment' || decision.guard.name === 'value')
+      ? decision.guard.detail
+      : `the NLI reads it as ${decision.relation} (P(entailment) ${pct(entailment)}), not entailment.`;
   return {
-    refusal: { name: 'correction-not-entailed', detail: `The claim contradicts a statement stored as false, but its stored correction does not say the claim: “${text}” — ${why}` },
+    refusal: {
+      name: 'correction-not-entailed',
+      detail: `The claim contradicts a statement stored as false, but its stored correction does not say the claim: “${text}” — ${why}`,
+    },
   };
 }

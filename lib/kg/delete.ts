@@ -1,18 +1,24 @@
-import type { ClaimLensDB } from '../db/database';
 import { kindOf } from '../core/node-ids';
+import type { ClaimLensDB } from '../db/database';
 import { KG_TABLES } from './store';
 
 /**
  * Removes `origin` from every row that has it (except those `keep` says), deleting rows left
  * with no origin, with their edges and vectors. Must run in a transaction over KG_TABLES.
  */
-export async function dropOrigin(db: ClaimLensDB, origin: string, keep: (id: string) => boolean = () => false): Promise<string[]> {
+export async function dropOrigin(
+  db: ClaimLensDB,
+  origin: string,
+  keep: (id: string) => boolean = () => false,
+): Promise<string[]> {
   const deleted: string[] = [];
   for (const table of [db.claims, db.facts, db.entities, db.sources, db.edges] as const) {
     const t = table as unknown as import('dexie').Table<{ id: string; origins: string[] }, string>;
     const rows = (await t.where('origins').equals(origin).toArray()).filter((r) => !keep(r.id));
     const gone = rows.filter((r) => r.origins.length <= 1).map((r) => r.id);
-    const kept = rows.filter((r) => r.origins.length > 1).map((r) => ({ ...r, origins: r.origins.filter((o) => o !== origin) }));
+    const kept = rows
+      .filter((r) => r.origins.length > 1)
+      .map((r) => ({ ...r, origins: r.origins.filter((o) => o !== origin) }));
     if (kept.length) await t.bulkPut(kept);
     if (table === db.edges) {
       if (gone.length) await t.bulkDelete(gone);
@@ -44,7 +50,10 @@ async function deleteNodesInTransaction(db: ClaimLensDB, ids: readonly string[])
     nodes += (await table.bulkGet(mine)).filter(Boolean).length;
     await table.bulkDelete(mine);
   }
-  const edgeIds = new Set([...(await db.edges.where('from').anyOf(ids).primaryKeys()), ...(await db.edges.where('to').anyOf(ids).primaryKeys())]);
+  const edgeIds = new Set([
+    ...(await db.edges.where('from').anyOf(ids).primaryKeys()),
+    ...(await db.edges.where('to').anyOf(ids).primaryKeys()),
+  ]);
   if (edgeIds.size) await db.edges.bulkDelete([...edgeIds]);
   const vectorKeys = await db.vectors.where('nodeId').anyOf(ids).primaryKeys();
   if (vectorKeys.length) {

@@ -23,7 +23,12 @@ function unit(v: Float32Array): Float32Array {
   return out;
 }
 
-export async function embedNodes(kg: KnowledgeGraph, embedder: Embedder, ids: readonly string[], progress: EmbedProgress = {}): Promise<number> {
+export async function embedNodes(
+  kg: KnowledgeGraph,
+  embedder: Embedder,
+  ids: readonly string[],
+  progress: EmbedProgress = {},
+): Promise<number> {
   const { db } = kg;
   let done = 0;
   for (let i = 0; i < ids.length; i += EMBED_BATCH) {
@@ -37,12 +42,29 @@ export async function embedNodes(kg: KnowledgeGraph, embedder: Embedder, ids: re
         nodes.map((n) => n.text),
         progress.signal,
       );
-      const rows: VectorRow[] = nodes.map((n, k) => ({ nodeId: n.id, modelId: embedder.modelId, index: indexOfNode(n.id), vector: unit(vectors[k]!) }));
+      const rows: VectorRow[] = nodes.map((n, k) => ({
+        nodeId: n.id,
+        modelId: embedder.modelId,
+        index: indexOfNode(n.id),
+        vector: unit(vectors[k]!),
+      }));
       // Nodes deleted meanwhile get no vector.
       const stored = await db.transaction('rw', ['claims', 'facts', 'vectors', 'vectorBlocks'], async () => {
         const alive = new Set<string>();
-        for (const n of await db.claims.bulkGet(rows.filter((r) => r.index === 'macro').map((r) => r.nodeId).filter(ClaimIds.is))) if (n) alive.add(n.id);
-        for (const n of await db.facts.bulkGet(rows.filter((r) => r.index === 'micro').map((r) => r.nodeId).filter(FactIds.is))) if (n) alive.add(n.id);
+        for (const n of await db.claims.bulkGet(
+          rows
+            .filter((r) => r.index === 'macro')
+            .map((r) => r.nodeId)
+            .filter(ClaimIds.is),
+        ))
+          if (n) alive.add(n.id);
+        for (const n of await db.facts.bulkGet(
+          rows
+            .filter((r) => r.index === 'micro')
+            .map((r) => r.nodeId)
+            .filter(FactIds.is),
+        ))
+          if (n) alive.add(n.id);
         const keep = rows.filter((r) => alive.has(r.nodeId));
         await db.vectors.bulkPut(keep);
         // This model's saved snapshot no longer matches its vectors.

@@ -45,12 +45,17 @@ const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 function pairsOf(entities: readonly string[]): string[] {
   const unique = [...new Set(entities)];
   const out: string[] = [];
-  for (let i = 0; i < unique.length; i++) for (let j = i + 1; j < unique.length; j++) out.push(pairKey(unique[i]!, unique[j]!));
+  for (let i = 0; i < unique.length; i++)
+    for (let j = i + 1; j < unique.length; j++) out.push(pairKey(unique[i]!, unique[j]!));
   return out;
 }
 
 /** Eq. 5 with weights: Σ f over the intersection / Σ f over the union (0 when both are empty). */
-export function weightedTripleOverlap(claimTriples: ReadonlySet<string>, graphTriples: ReadonlyMap<string, number>, f: (support: number) => number): number {
+export function weightedTripleOverlap(
+  claimTriples: ReadonlySet<string>,
+  graphTriples: ReadonlyMap<string, number>,
+  f: (support: number) => number,
+): number {
   let shared = 0;
   let all = 0;
   for (const [t, support] of graphTriples) {
@@ -66,7 +71,8 @@ const tripleWeight = (support: number) => 1 + Math.log1p(support);
 
 export function graphSupport(input: SupportInput): GraphSupport {
   const graphTriples = new Map<string, number>();
-  for (const entities of input.statements) for (const t of pairsOf(entities)) graphTriples.set(t, (graphTriples.get(t) ?? 0) + 1);
+  for (const entities of input.statements)
+    for (const t of pairsOf(entities)) graphTriples.set(t, (graphTriples.get(t) ?? 0) + 1);
   const claimTriples = new Set(pairsOf(input.claimEntities));
   const tripleOverlap = weightedTripleOverlap(claimTriples, graphTriples, tripleWeight);
   const sharedTriples = [...claimTriples].filter((t) => graphTriples.has(t)).length;
@@ -74,10 +80,23 @@ export function graphSupport(input: SupportInput): GraphSupport {
 
   const known = new Set(input.statements.flat());
   const claimEntities = [...new Set(input.claimEntities)];
-  const entityCoverage = claimEntities.length ? claimEntities.filter((e) => known.has(e)).length / claimEntities.length : 0;
+  const entityCoverage = claimEntities.length
+    ? claimEntities.filter((e) => known.has(e)).length / claimEntities.length
+    : 0;
   const corroboration = 1 - 0.5 ** Math.max(0, input.corroborating);
   const correction = input.hasCorrection ? 1 : 0;
   const G =
-    G_WEIGHTS.tripleOverlap * tripleOverlap + G_WEIGHTS.entityCoverage * entityCoverage + G_WEIGHTS.corroboration * corroboration + G_WEIGHTS.correction * correction;
-  return { G: Math.min(1, Math.max(0, G)), tripleOverlap, entityCoverage, corroboration, correction, sharedTriples, unionTriples };
+    G_WEIGHTS.tripleOverlap * tripleOverlap +
+    G_WEIGHTS.entityCoverage * entityCoverage +
+    G_WEIGHTS.corroboration * corroboration +
+    G_WEIGHTS.correction * correction;
+  return {
+    G: Math.min(1, Math.max(0, G)),
+    tripleOverlap,
+    entityCoverage,
+    corroboration,
+    correction,
+    sharedTriples,
+    unionTriples,
+  };
 }

@@ -1,7 +1,7 @@
 import { createInt8Kernel, type Int8Kernel } from './int8-kernel';
 import { RowIds } from './row-ids';
 import { growMemory } from './simd-kernel';
-import { topK, type Hit } from './vector-matrix';
+import { type Hit, topK } from './vector-matrix';
 
 /**
  * A large vector index stored as int8 with one scale per vector (symmetric quantisation, the
@@ -18,7 +18,6 @@ export type ExactVectors = (ids: readonly string[]) => Promise<(ArrayLike<number
 
 /** Candidates re-ranked for a top-k: a wide margin, since quantisation moves scores by ~1e-3. */
 export const candidatesFor = (k: number): number => Math.max(64, 8 * k);
-
 
 /** Quantises `v` into `out` (its first `v.length` bytes); the scale that multiplies it back. */
 export function quantise(v: ArrayLike<number>, out: Int8Array | Int16Array): number {
@@ -42,9 +41,11 @@ export class Int8Matrix {
     private readonly exact: ExactVectors,
     initialCapacity = 1024,
   ) {
-    if (!Number.isInteger(dims) || dims < 1) throw new Error(`Vector dimension must be a positive integer, got ${dims}.`);
+    if (!Number.isInteger(dims) || dims < 1)
+      throw new Error(`Vector dimension must be a positive integer, got ${dims}.`);
     const kernel = createInt8Kernel();
-    if (!kernel) throw new Error('The int8 vector index needs WebAssembly SIMD; this browser has none (use the fp32 index).');
+    if (!kernel)
+      throw new Error('The int8 vector index needs WebAssembly SIMD; this browser has none (use the fp32 index).');
     this.kernel = kernel;
     this.stride = Math.ceil(dims / 32) * 32;
     this.reserve(initialCapacity);
@@ -94,7 +95,8 @@ export class Int8Matrix {
 
   /** Adds a vector, or replaces the one stored under this id. */
   upsert(id: string, vector: ArrayLike<number>): void {
-    if (vector.length !== this.dims) throw new Error(`Vector for ${id} has ${vector.length} dimensions; this index holds ${this.dims}.`);
+    if (vector.length !== this.dims)
+      throw new Error(`Vector for ${id} has ${vector.length} dimensions; this index holds ${this.dims}.`);
     let row = this.rowIds.row(id);
     if (row === undefined) {
       this.reserve(this.size + 1);
@@ -107,14 +109,18 @@ export class Int8Matrix {
 
   /** Adds new rows given packed fp32 vectors (`dims` floats each), as a snapshot of the fp32 index holds them. */
   appendPacked(ids: readonly string[], data: Float32Array): void {
-    if (data.length !== ids.length * this.dims) throw new Error(`A block of ${ids.length} vectors needs ${ids.length * this.dims} floats, not ${data.length}.`);
+    if (data.length !== ids.length * this.dims)
+      throw new Error(`A block of ${ids.length} vectors needs ${ids.length * this.dims} floats, not ${data.length}.`);
     this.reserve(this.size + ids.length);
     ids.forEach((id, k) => this.upsert(id, data.subarray(k * this.dims, (k + 1) * this.dims)));
   }
 
   /** Adds new rows given packed int8 rows (`dims` bytes each) and their scales, as `quantisedRows` saves them. */
   appendQuantised(ids: readonly string[], q: Int8Array, scales: Float32Array): void {
-    if (q.length !== ids.length * this.dims || scales.length !== ids.length) throw new Error(`A block of ${ids.length} int8 vectors needs ${ids.length * this.dims} bytes and ${ids.length} scales.`);
+    if (q.length !== ids.length * this.dims || scales.length !== ids.length)
+      throw new Error(
+        `A block of ${ids.length} int8 vectors needs ${ids.length * this.dims} bytes and ${ids.length} scales.`,
+      );
     if (ids.some((id) => this.rowIds.has(id))) throw new Error('A block repeats a vector already in the index.');
     this.reserve(this.size + ids.length);
     const start = this.size;
@@ -140,7 +146,11 @@ export class Int8Matrix {
     const gone = this.rowIds.remove(id);
     if (!gone) return false;
     if (gone.row !== gone.last) {
-      this.rowBytes(0, gone.last + 1).copyWithin(gone.row * this.stride, gone.last * this.stride, (gone.last + 1) * this.stride);
+      this.rowBytes(0, gone.last + 1).copyWithin(
+        gone.row * this.stride,
+        gone.last * this.stride,
+        (gone.last + 1) * this.stride,
+      );
       const scales = this.scales();
       scales[gone.row] = scales[gone.last]!;
     }
@@ -153,7 +163,8 @@ export class Int8Matrix {
 
   /** Rows of the n best approximate scores, best first. */
   candidates(query: ArrayLike<number>, n: number): number[] {
-    if (query.length !== this.dims) throw new Error(`Query has ${query.length} dimensions; this index holds ${this.dims}.`);
+    if (query.length !== this.dims)
+      throw new Error(`Query has ${query.length} dimensions; this index holds ${this.dims}.`);
     if (!this.size || n < 1) return [];
     const q = new Int16Array(this.kernel.memory.buffer, 0, this.stride);
     q.fill(0);
@@ -169,7 +180,10 @@ export class Int8Matrix {
     const vectors = await this.exact(ids);
     const hits = ids.map((id, i) => ({ id, score: dot(vectors[i] ?? this.dequantised(id), query) }));
     // A row removed while the vectors were read is not returned.
-    return hits.filter((h) => this.rowIds.has(h.id) && Number.isFinite(h.score)).sort((a, b) => b.score - a.score).slice(0, k);
+    return hits
+      .filter((h) => this.rowIds.has(h.id) && Number.isFinite(h.score))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, k);
   }
 
   /** The stored fp32 vector of a row (the dequantised row when the store has none); null when the id is not in the index. */

@@ -1,16 +1,16 @@
 import type { ClaimLensDB } from '../db/database';
 import type { VectorRow } from '../db/records';
+import { logged } from '../log/log';
 import type { Embedder } from '../ml/types';
+import { type ApplyOptions, applyWrites, type WriteResult } from './apply';
+import { deleteNodes, type DeleteResult,dropOrigin } from './delete';
+import { embedNodes, type EmbedProgress } from './embed-nodes';
 import { EntityLexicon } from './entities';
-import { applyWrites, type ApplyOptions, type WriteResult } from './apply';
-import { deleteNodes, dropOrigin, type DeleteResult } from './delete';
-import { KG_TABLES, type GraphWriter } from './store';
+import { forEachVector, INT8_MIN_ROWS, loadModelIndex, type ModelIndex,toInt8 } from './model-index';
+import { type GraphWriter,KG_TABLES } from './store';
 import { createTask, taskWriter } from './tasks';
 import type { Hit } from './vector-matrix';
 import { writeSnapshot } from './vector-snapshot';
-import { forEachVector, INT8_MIN_ROWS, loadModelIndex, toInt8, type ModelIndex } from './model-index';
-import { embedNodes, type EmbedProgress } from './embed-nodes';
-import { logged } from '../log/log';
 
 /**
  * The knowledge graph as the engine holds it: the database plus, for the current embedding
@@ -19,9 +19,9 @@ import { logged } from '../log/log';
  * Every write to the graph in the engine goes through `write`/`remove` so the index follows.
  */
 
+export type { EmbedProgress } from './embed-nodes';
 export type { ModelIndex } from './model-index';
 export { indexOfNode } from './model-index';
-export type { EmbedProgress } from './embed-nodes';
 
 /** Indexes this large are saved as a snapshot (a few seconds after they change) for a fast load. */
 const SNAPSHOT_MIN_ROWS = 2000;

@@ -2,7 +2,7 @@ import { kindOf } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { VectorIndexName, VectorRow } from '../db/records';
 import { createInt8Kernel } from './int8-kernel';
-import { Int8Matrix, type ExactVectors } from './int8-matrix';
+import { type ExactVectors, Int8Matrix } from './int8-matrix';
 import { VectorMatrix } from './vector-matrix';
 import { readSnapshot, snapshotCount } from './vector-snapshot';
 
@@ -29,12 +29,20 @@ export const indexOfNode = (id: string): VectorIndexName => (kindOf(id) === 'cla
 
 /** The fp32 vectors of this model from the database: the int8 index's re-rank source. */
 export function storedVectors(db: ClaimLensDB, modelId: string): ExactVectors {
-  return async (ids) => (await db.vectors.bulkGet(ids.map((id) => [modelId, id] as [string, string]))).map((r) => r?.vector ?? null);
+  return async (ids) =>
+    (await db.vectors.bulkGet(ids.map((id) => [modelId, id] as [string, string]))).map((r) => r?.vector ?? null);
 }
 
 /** An empty index for `rows` vectors: int8 from `int8MinRows` on (where WebAssembly SIMD runs), else fp32. */
-export function indexForRows(db: ClaimLensDB, modelId: string, dims: number, rows: number, int8MinRows: number): VectorIndex {
-  if (rows >= int8MinRows && createInt8Kernel()) return new Int8Matrix(dims, storedVectors(db, modelId), Math.max(rows, 1));
+export function indexForRows(
+  db: ClaimLensDB,
+  modelId: string,
+  dims: number,
+  rows: number,
+  int8MinRows: number,
+): VectorIndex {
+  if (rows >= int8MinRows && createInt8Kernel())
+    return new Int8Matrix(dims, storedVectors(db, modelId), Math.max(rows, 1));
   const m = new VectorMatrix(dims);
   m.reserve(rows);
   return m;
@@ -52,7 +60,12 @@ export function toInt8(db: ClaimLensDB, modelId: string, m: VectorMatrix): Int8M
 }
 
 /** Loads one model's indexes: from their snapshots where trustworthy, else from the rows. */
-export async function loadModelIndex(db: ClaimLensDB, modelId: string, dims: number, int8MinRows: number): Promise<{ index: ModelIndex; fromRows: boolean }> {
+export async function loadModelIndex(
+  db: ClaimLensDB,
+  modelId: string,
+  dims: number,
+  int8MinRows: number,
+): Promise<{ index: ModelIndex; fromRows: boolean }> {
   let fromRows = false;
   const load = async (name: VectorIndexName): Promise<VectorIndex> => {
     const saved = await snapshotCount(db, modelId, name, dims);
@@ -81,11 +94,20 @@ const PAGE_ROWS = 4096;
  * MICRO), read in pages by primary key: one request per page, where a cursor would make one
  * per row (and some IndexedDB implementations slow down with every step).
  */
-export async function forEachVector(db: ClaimLensDB, modelId: string, prefix: string, fn: (row: VectorRow) => void): Promise<void> {
+export async function forEachVector(
+  db: ClaimLensDB,
+  modelId: string,
+  prefix: string,
+  fn: (row: VectorRow) => void,
+): Promise<void> {
   let lower: [string, string] = [modelId, prefix];
   let includeLower = true;
   for (;;) {
-    const page = await db.vectors.where('[modelId+nodeId]').between(lower, [modelId, `${prefix}\uffff`], includeLower, true).limit(PAGE_ROWS).toArray();
+    const page = await db.vectors
+      .where('[modelId+nodeId]')
+      .between(lower, [modelId, `${prefix}\uffff`], includeLower, true)
+      .limit(PAGE_ROWS)
+      .toArray();
     page.forEach(fn);
     if (page.length < PAGE_ROWS) return;
     lower = [modelId, page[page.length - 1]!.nodeId];

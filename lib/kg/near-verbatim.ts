@@ -1,7 +1,7 @@
+import { looseKey, negationsOf } from '../core/text';
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, FactNode } from '../db/records';
 import { valuesOf } from './values';
-import { looseKey, negationsOf } from '../core/text';
 
 /**
  * Memory without models: a claim that is, word for word, one already stored (case,
@@ -11,7 +11,10 @@ import { looseKey, negationsOf } from '../core/text';
 export async function findVerbatim(db: ClaimLensDB, claim: string): Promise<ClaimNode | FactNode | null> {
   const key = looseKey(claim);
   if (!key) return null;
-  const [claims, facts] = await Promise.all([db.claims.where('looseKey').equals(key).limit(5).toArray(), db.facts.where('looseKey').equals(key).limit(5).toArray()]);
+  const [claims, facts] = await Promise.all([
+    db.claims.where('looseKey').equals(key).limit(5).toArray(),
+    db.facts.where('looseKey').equals(key).limit(5).toArray(),
+  ]);
   return [...claims, ...facts].find((n) => sameCommitments(claim, n.text)) ?? null;
 }
 

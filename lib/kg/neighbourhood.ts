@@ -1,7 +1,7 @@
+import { ClaimIds, EntityIds, FactIds, SourceIds } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode } from '../db/records';
 import type { TruthStatus } from './decision';
-import { ClaimIds, EntityIds, FactIds, SourceIds } from '../core/node-ids';
 
 /** Reading a node and what surrounds it: for graph support, memory evidence and the graph view. */
 
@@ -17,12 +17,20 @@ async function getNode(db: ClaimLensDB, id: string): Promise<AnyNode | undefined
 
 export async function getNodes(db: ClaimLensDB, ids: readonly string[]): Promise<Map<string, AnyNode>> {
   const out = new Map<string, AnyNode>();
-  const read = async <T extends AnyNode>(table: { bulkGet(keys: T['id'][]): Promise<(T | undefined)[]> }, mine: T['id'][]) => {
+  const read = async <T extends AnyNode>(
+    table: { bulkGet(keys: T['id'][]): Promise<(T | undefined)[]> },
+    mine: T['id'][],
+  ) => {
     const unique = [...new Set(mine)];
     (await table.bulkGet(unique)).forEach((r, i) => r && out.set(unique[i]!, r));
   };
   // Only kinds with ids are read: awaiting no database work would end a caller's transaction.
-  const [claims, facts, entities, sources] = [ids.filter(ClaimIds.is), ids.filter(FactIds.is), ids.filter(EntityIds.is), ids.filter(SourceIds.is)];
+  const [claims, facts, entities, sources] = [
+    ids.filter(ClaimIds.is),
+    ids.filter(FactIds.is),
+    ids.filter(EntityIds.is),
+    ids.filter(SourceIds.is),
+  ];
   if (claims.length) await read(db.claims, claims);
   if (facts.length) await read(db.facts, facts);
   if (entities.length) await read(db.entities, entities);
@@ -37,7 +45,10 @@ export function nodeLabel(node: AnyNode): string {
 }
 
 async function edgesOf(db: ClaimLensDB, id: string): Promise<EdgeRow[]> {
-  const [out, inc] = await Promise.all([db.edges.where('from').equals(id).toArray(), db.edges.where('to').equals(id).toArray()]);
+  const [out, inc] = await Promise.all([
+    db.edges.where('from').equals(id).toArray(),
+    db.edges.where('to').equals(id).toArray(),
+  ]);
   return [...out, ...inc];
 }
 
@@ -59,7 +70,12 @@ export async function loadNeighbourhood(db: ClaimLensDB, id: string, limit = 24)
     db,
     edges.map((e) => (e.from === id ? e.to : e.from)),
   );
-  return { center, nodes: [...nodes.values()], edges: edges.filter((e) => nodes.has(e.from === id ? e.to : e.from)), more: all.length - edges.length };
+  return {
+    center,
+    nodes: [...nodes.values()],
+    edges: edges.filter((e) => nodes.has(e.from === id ? e.to : e.from)),
+    more: all.length - edges.length,
+  };
 }
 
 /** What the decision layer needs to know around a memory candidate. */
@@ -81,7 +97,10 @@ export interface CandidateContext {
 const isStatement = (n: AnyNode | undefined): n is ClaimNode | FactNode => !!n && 'text' in n;
 
 /** A candidate's truth status for Table I, read cheaply (the full context is read only for the chosen one). */
-export async function candidateStatus(db: ClaimLensDB, id: string): Promise<{ node: ClaimNode | FactNode; status: TruthStatus | null } | null> {
+export async function candidateStatus(
+  db: ClaimLensDB,
+  id: string,
+): Promise<{ node: ClaimNode | FactNode; status: TruthStatus | null } | null> {
   const node = await getNode(db, id);
   if (!isStatement(node)) return null;
   if (!('subject' in node)) return { node, status: node.status };
@@ -116,10 +135,13 @@ export async function candidateContext(db: ClaimLensDB, id: string): Promise<Can
 
   const statementIds = [id, ...new Set(linked.map(other).filter((n) => isStatement(neighbours.get(n))))];
   // One equality query per statement: a neighbourhood is small, and `anyOf` scans in some IndexedDB implementations.
-  const mentions = await Promise.all(statementIds.map((s) => db.edges.where('[from+type]').equals([s, 'MENTIONS']).toArray()));
+  const mentions = await Promise.all(
+    statementIds.map((s) => db.edges.where('[from+type]').equals([s, 'MENTIONS']).toArray()),
+  );
   const statements = mentions.map((list) => list.map((m) => m.to));
 
-  const corroborating = new Set(support.map((n) => n.id)).size + (status === 'FALSE' ? corrections.length : 0) + sources.length;
+  const corroborating =
+    new Set(support.map((n) => n.id)).size + (status === 'FALSE' ? corrections.length : 0) + sources.length;
   return {
     node,
     status,

@@ -1,5 +1,5 @@
 import type { MemorySettings } from '../settings/sections/memory';
-import { compositeConfidence, pct, valueGuard, type GuardName } from './decision';
+import { compositeConfidence, type GuardName, pct, valueGuard } from './decision';
 
 /**
  * When memory's decision cannot change whatever the NLI says, the NLI call is skipped (it is
@@ -19,14 +19,19 @@ export interface NliSkip {
   detail: string;
 }
 
-export function nliCannotDecide(input: { claim: string; stored: string; S: number; G: number }, s: MemorySettings, options: { guards?: boolean } = {}): NliSkip | null {
+export function nliCannotDecide(
+  input: { claim: string; stored: string; S: number; G: number },
+  s: MemorySettings,
+  options: { guards?: boolean } = {},
+): NliSkip | null {
   const values = (options.guards ?? true) && s.valueGuard ? valueGuard(input.claim, input.stored) : null;
   if (values) return { name: 'value', detail: values };
   const { S, G } = input;
   // C is linear in N: its largest value over an interval of N is at one of the ends.
   const best = (lo: number, hi: number) => Math.max(compositeConfidence(S, lo, G, s), compositeConfidence(S, hi, G, s));
   const directional = best(0, 1) >= s.minConfidence;
-  const neutral = best(0, 0.5) >= s.neutralMinConfidence && S >= s.neutralMinSimilarity && G >= s.neutralMinGraphSupport;
+  const neutral =
+    best(0, 0.5) >= s.neutralMinConfidence && S >= s.neutralMinSimilarity && G >= s.neutralMinGraphSupport;
   if (directional || neutral) return null;
   return {
     name: 'low-confidence',

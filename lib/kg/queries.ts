@@ -1,7 +1,7 @@
+import { normText } from '../core/text';
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, EntityNode, FactNode } from '../db/records';
 import { normEntity } from './entities';
-import { normText } from '../core/text';
 
 /** Reads for the Knowledge tab (run in the side panel on the database directly). */
 
@@ -28,7 +28,8 @@ export async function knowledgeCounts(db: ClaimLensDB): Promise<KnowledgeCounts>
   return { claimsTrue, claimsFalse, facts, entities, sources, edges, vectors };
 }
 
-export type SearchHit = { kind: 'claim'; node: ClaimNode } | { kind: 'fact'; node: FactNode } | { kind: 'entity'; node: EntityNode };
+export type SearchHit =
+  { kind: 'claim'; node: ClaimNode } | { kind: 'fact'; node: FactNode } | { kind: 'entity'; node: EntityNode };
 
 /**
  * Claims, facts and entities whose words contain every word of the query (in any order);
@@ -41,9 +42,18 @@ export async function searchKnowledge(db: ClaimLensDB, query: string, limit = 30
   const matches = (text: string) => terms.every((t) => text.includes(t));
   const rank = (text: string) => (text.startsWith(q) ? 0 : text.includes(q) ? 1 : 2);
   const [claims, facts, entities] = await Promise.all([
-    db.claims.filter((c) => matches(c.normText)).limit(limit).toArray(),
-    db.facts.filter((f) => matches(f.normText)).limit(limit).toArray(),
-    db.entities.filter((e) => matches(e.norm) || e.aliases.some(matches)).limit(limit).toArray(),
+    db.claims
+      .filter((c) => matches(c.normText))
+      .limit(limit)
+      .toArray(),
+    db.facts
+      .filter((f) => matches(f.normText))
+      .limit(limit)
+      .toArray(),
+    db.entities
+      .filter((e) => matches(e.norm) || e.aliases.some(matches))
+      .limit(limit)
+      .toArray(),
   ]);
   const entityQuery = normEntity(query);
   const hits: (SearchHit & { r: number })[] = [

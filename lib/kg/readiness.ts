@@ -26,7 +26,10 @@ export interface KnowledgeWait {
 }
 
 /** Waits a bounded time for start-up work; an abort ends the wait (the check then stops on its own signal). */
-export async function waitForKnowledge(readiness: KnowledgeReadiness | undefined, signal: AbortSignal): Promise<KnowledgeWait> {
+export async function waitForKnowledge(
+  readiness: KnowledgeReadiness | undefined,
+  signal: AbortSignal,
+): Promise<KnowledgeWait> {
   if (!readiness || readiness.pending() === null) return { pending: null, waitedMs: 0 };
   const boundMs = readiness.waitMs ?? STARTUP_WAIT_MS;
   const started = Date.now();
@@ -55,7 +58,11 @@ function stillIndexingReason(modelId: string | undefined): string {
  * Why memory passed a claim on, given the start-up work still running: a pass while the
  * knowledge is incomplete is not a "no match", so the reason names the work instead.
  */
-export function passReason(pending: KnowledgeWork | null, stageReason: string | undefined, modelId?: string): string | undefined {
+export function passReason(
+  pending: KnowledgeWork | null,
+  stageReason: string | undefined,
+  modelId?: string,
+): string | undefined {
   if (pending === 'installing') return STILL_INSTALLING_REASON;
   if (pending === 'indexing') return stillIndexingReason(modelId);
   return stageReason;

@@ -1,7 +1,7 @@
 import type { ClaimLensDB } from '../db/database';
 import type { EntityNode } from '../db/records';
 import { FUZZY_MIN_LENGTH, FUZZY_MIN_SIMILARITY, fuzzySimilarity, normEntity } from './entities';
-import { entityIdOf, union, type EntityId, type GraphWriter, type PendingEntity } from './store';
+import { type EntityId, entityIdOf, type GraphWriter, type PendingEntity, union } from './store';
 import type { SynonymTable } from './synonyms';
 
 /**
@@ -38,23 +38,39 @@ interface Lead extends PendingEntity {
   lookup: Set<string>;
 }
 
-
 function leadOf(e: PendingEntity, synonyms: SynonymTable | undefined): Lead {
   const own = new Set([e.norm, ...e.aliases]);
   const entry = synonyms?.entry(e.name);
   if (!entry) return { ...e, aliases: new Set(e.aliases), own, lookup: new Set([e.norm]) };
   const norm = normEntity(entry.canonical);
   const forms = [norm, e.norm, ...e.aliases, ...entry.aliases.map(normEntity)];
-  return { name: entry.canonical, norm, type: e.type === 'concept' ? entry.type : e.type, aliases: new Set(forms.filter((f) => f !== norm)), own, lookup: new Set(forms) };
+  return {
+    name: entry.canonical,
+    norm,
+    type: e.type === 'concept' ? entry.type : e.type,
+    aliases: new Set(forms.filter((f) => f !== norm)),
+    own,
+    lookup: new Set(forms),
+  };
 }
 
-export const noEntities = (): EntityResolution => ({ ids: new Map(), matches: new Map(), names: new Map(), added: 0, existing: 0 });
+export const noEntities = (): EntityResolution => ({
+  ids: new Map(),
+  matches: new Map(),
+  names: new Map(),
+  added: 0,
+  existing: 0,
+});
 
 /**
  * Resolves and stores the batch's entities. Call it only for a batch with entities: awaiting a
  * call that does no database work would let the caller's transaction commit.
  */
-export async function resolveEntities(db: ClaimLensDB, w: GraphWriter, options: ResolveOptions): Promise<EntityResolution> {
+export async function resolveEntities(
+  db: ClaimLensDB,
+  w: GraphWriter,
+  options: ResolveOptions,
+): Promise<EntityResolution> {
   const res = noEntities();
   const pending = new Map([...w.entities].map(([id, e]) => [id, leadOf(e, options.synonyms)] as const));
   // Within the batch first: a name that is another pending entity's alias joins it.
@@ -76,7 +92,9 @@ export async function resolveEntities(db: ClaimLensDB, w: GraphWriter, options: 
 
   const found = new Map<EntityId, { row: EntityNode; fuzzy: boolean }>();
   const ids = [...leaders.keys()];
-  (await db.entities.bulkGet(ids.map((id) => entityIdOf(leaders.get(id)!.norm)))).forEach((row, i) => row && found.set(ids[i]!, { row, fuzzy: false }));
+  (await db.entities.bulkGet(ids.map((id) => entityIdOf(leaders.get(id)!.norm)))).forEach(
+    (row, i) => row && found.set(ids[i]!, { row, fuzzy: false }),
+  );
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {
     const lookups = [...new Set(missing.flatMap((id) => [...leaders.get(id)!.lookup]))];
@@ -85,14 +103,20 @@ export async function resolveEntities(db: ClaimLensDB, w: GraphWriter, options: 
     const viaName = await db.entities.where('norm').anyOf(names).toArray();
     for (const id of missing) {
       const e = leaders.get(id)!;
-      const hit = viaName.find((row) => row.norm === e.norm) ?? viaAlias.find((row) => row.aliases.some((a) => e.lookup.has(a))) ?? viaName.find((row) => e.aliases.has(row.norm));
+      const hit =
+        viaName.find((row) => row.norm === e.norm) ??
+        viaAlias.find((row) => row.aliases.some((a) => e.lookup.has(a))) ??
+        viaName.find((row) => e.aliases.has(row.norm));
       if (hit) found.set(id, { row: hit, fuzzy: false });
       else if (options.fuzzy && e.norm.length >= FUZZY_MIN_LENGTH) {
         const near = await db.entities.where('norm').startsWith(e.norm.slice(0, 3)).limit(500).toArray();
         let best: EntityNode | undefined;
         let bestScore = FUZZY_MIN_SIMILARITY;
         for (const row of near) {
-          const score = Math.max(fuzzySimilarity(row.norm, e.norm), ...row.aliases.map((a) => fuzzySimilarity(a, e.norm)));
+          const score = Math.max(
+            fuzzySimilarity(row.norm, e.norm),
+            ...row.aliases.map((a) => fuzzySimilarity(a, e.norm)),
+          );
           if (score >= bestScore) [best, bestScore] = [row, score];
         }
         if (best) found.set(id, { row: best, fuzzy: true });
@@ -108,11 +132,23 @@ export async function resolveEntities(db: ClaimLensDB, w: GraphWriter, options: 
     if (target) {
       if (!rows.has(target.id)) res.existing++;
       const aliases = [...new Set([...target.aliases, ...e.own])].filter((a) => a !== target.norm);
-      rows.set(target.id, { ...target, aliases, type: target.type === 'concept' ? e.type : target.type, origins: union(target.origins, [w.origin]) });
+      rows.set(target.id, {
+        ...target,
+        aliases,
+        type: target.type === 'concept' ? e.type : target.type,
+        origins: union(target.origins, [w.origin]),
+      });
       graphIdOf.set(id, target.id);
     } else {
       res.added++;
-      const row: EntityNode = { id: entityIdOf(e.norm), name: e.name, norm: e.norm, aliases: [...e.aliases], type: e.type, origins: [w.origin] };
+      const row: EntityNode = {
+        id: entityIdOf(e.norm),
+        name: e.name,
+        norm: e.norm,
+        aliases: [...e.aliases],
+        type: e.type,
+        origins: [w.origin],
+      };
       rows.set(row.id, row);
       graphIdOf.set(id, row.id);
     }
@@ -121,7 +157,10 @@ export async function resolveEntities(db: ClaimLensDB, w: GraphWriter, options: 
     const graphId = graphIdOf.get(leader)!;
     const hit = found.get(leader);
     res.ids.set(id, graphId);
-    res.matches.set(id, !hit ? 'new' : hit.fuzzy ? 'fuzzy' : hit.row.norm === w.entities.get(id)!.norm ? 'exact' : 'alias');
+    res.matches.set(
+      id,
+      !hit ? 'new' : hit.fuzzy ? 'fuzzy' : hit.row.norm === w.entities.get(id)!.norm ? 'exact' : 'alias',
+    );
     res.names.set(graphId, rows.get(graphId)!.name);
   }
   await db.entities.bulkPut([...rows.values()]);

@@ -1,8 +1,17 @@
-import type { ClaimNode, ClaimStatus, EdgeRow, EdgeType, EntityNode, FactNode, FactStatus, SourceNode } from '../db/records';
-import { normEntity } from './entities';
-import { ClaimIds, EdgeIds, EntityIds, FactIds, kindOf, SourceIds, type NodeId } from '../core/node-ids';
-import { contentHash } from './ids';
+import { ClaimIds, EdgeIds, EntityIds, FactIds, kindOf, type NodeId, SourceIds } from '../core/node-ids';
 import { looseKey, normText } from '../core/text';
+import type {
+  ClaimNode,
+  ClaimStatus,
+  EdgeRow,
+  EdgeType,
+  EntityNode,
+  FactNode,
+  FactStatus,
+  SourceNode,
+} from '../db/records';
+import { normEntity } from './entities';
+import { contentHash } from './ids';
 
 /**
  * The write API of the knowledge graph, shared by knowledge packs and by web verdicts: collect
@@ -31,7 +40,8 @@ export const claimIdOf = (text: string): ClaimId => ClaimIds.create(contentHash(
 const factIdOf = (text: string): FactId => FactIds.create(contentHash(looseKey(text)));
 export const entityIdOf = (norm: string): EntityId => EntityIds.create(contentHash(norm));
 const sourceIdOf = (url: string): SourceId => SourceIds.create(contentHash(url));
-export const edgeIdOf = (type: EdgeType, from: NodeId, to: NodeId): EdgeRow['id'] => EdgeIds.create(contentHash(`${type} ${from} ${to}`));
+export const edgeIdOf = (type: EdgeType, from: NodeId, to: NodeId): EdgeRow['id'] =>
+  EdgeIds.create(contentHash(`${type} ${from} ${to}`));
 
 export class GraphInputError extends Error {
   constructor(message: string) {
@@ -78,12 +88,14 @@ export const EDGE_ENDS: Record<EdgeType, { from: readonly string[]; to: readonly
 };
 
 /** The union of two lists of origins or aliases; the first unchanged when it already holds the second. */
-export const union = (a: readonly string[], b: readonly string[]) => (b.every((x) => a.includes(x)) ? [...a] : [...new Set([...a, ...b])]);
+export const union = (a: readonly string[], b: readonly string[]) =>
+  b.every((x) => a.includes(x)) ? [...a] : [...new Set([...a, ...b])];
 
 function statement(text: string, what: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (!t) throw new GraphInputError(`${what} is empty.`);
-  if (t.length > MAX_STATEMENT_CHARS) throw new GraphInputError(`${what} is ${t.length} characters long; the limit is ${MAX_STATEMENT_CHARS}.`);
+  if (t.length > MAX_STATEMENT_CHARS)
+    throw new GraphInputError(`${what} is ${t.length} characters long; the limit is ${MAX_STATEMENT_CHARS}.`);
   return t;
 }
 
@@ -111,17 +123,28 @@ export class GraphWriter {
     readonly origin: string,
     readonly now: number = Date.now(),
   ) {
-    if (!/^[a-z]+(:[^\s]{1,200})?$/.test(origin)) throw new GraphInputError(`Origin "${origin}" is not valid (e.g. "web", "user" or "pack:<id>").`);
+    if (!/^[a-z]+(:[^\s]{1,200})?$/.test(origin))
+      throw new GraphInputError(`Origin "${origin}" is not valid (e.g. "web", "user" or "pack:<id>").`);
   }
 
   addClaim(input: ClaimInput): ClaimId {
     const text = statement(input.text, 'Claim text');
-    if (input.status !== 'TRUE' && input.status !== 'FALSE') throw new GraphInputError(`Claim status must be TRUE or FALSE, not "${String(input.status)}".`);
+    if (input.status !== 'TRUE' && input.status !== 'FALSE')
+      throw new GraphInputError(`Claim status must be TRUE or FALSE, not "${String(input.status)}".`);
     const id = claimIdOf(text);
     const at = input.verifiedAt ?? this.now;
     const prior = this.claims.get(id);
     if (prior && prior.status !== input.status && prior.verifiedAt >= at) return id;
-    this.claims.set(id, { id, text: prior?.text ?? text, normText: normText(text), looseKey: looseKey(text), status: input.status, origins: [this.origin], createdAt: this.now, verifiedAt: at });
+    this.claims.set(id, {
+      id,
+      text: prior?.text ?? text,
+      normText: normText(text),
+      looseKey: looseKey(text),
+      status: input.status,
+      origins: [this.origin],
+      createdAt: this.now,
+      verifiedAt: at,
+    });
     return id;
   }
 
@@ -130,11 +153,24 @@ export class GraphWriter {
     const predicate = statement(input.predicate, 'Fact predicate');
     const object = statement(input.object, 'Fact object');
     const text = statement(input.text ?? `${subject} ${predicate} ${object}`, 'Fact text');
-    if (input.status !== 'Verified' && input.status !== 'Claimed') throw new GraphInputError(`Fact status must be Verified or Claimed, not "${String(input.status)}".`);
+    if (input.status !== 'Verified' && input.status !== 'Claimed')
+      throw new GraphInputError(`Fact status must be Verified or Claimed, not "${String(input.status)}".`);
     const id = factIdOf(text);
     const prior = this.facts.get(id);
     const status = prior?.status === 'Verified' ? 'Verified' : input.status;
-    this.facts.set(id, { id, subject, predicate, object, text, normText: normText(text), looseKey: looseKey(text), status, origins: [this.origin], createdAt: this.now, verifiedAt: input.verifiedAt ?? this.now });
+    this.facts.set(id, {
+      id,
+      subject,
+      predicate,
+      object,
+      text,
+      normText: normText(text),
+      looseKey: looseKey(text),
+      status,
+      origins: [this.origin],
+      createdAt: this.now,
+      verifiedAt: input.verifiedAt ?? this.now,
+    });
     if (input.entities) this.factEntities.set(id, input.entities);
     return id;
   }
@@ -165,7 +201,15 @@ export class GraphWriter {
       throw new GraphInputError(`Source URL "${input.url}" is not an http(s) URL.`);
     }
     const id = sourceIdOf(url);
-    this.sources.set(id, { id, url, domain: domainOf(url), title: (input.title ?? '').trim().slice(0, 500), type: input.type ?? 'web', retrievedAt: input.retrievedAt ?? this.now, origins: [this.origin] });
+    this.sources.set(id, {
+      id,
+      url,
+      domain: domainOf(url),
+      title: (input.title ?? '').trim().slice(0, 500),
+      type: input.type ?? 'web',
+      retrievedAt: input.retrievedAt ?? this.now,
+      origins: [this.origin],
+    });
     return id;
   }
 
@@ -175,7 +219,9 @@ export class GraphWriter {
     const fromKind = kindOf(from);
     const toKind = kindOf(to);
     if (!fromKind || !ends.from.includes(fromKind) || !toKind || !ends.to.includes(toKind)) {
-      throw new GraphInputError(`A ${type} edge goes from ${ends.from.join('/')} to ${ends.to.join('/')}, not from ${from} to ${to}.`);
+      throw new GraphInputError(
+        `A ${type} edge goes from ${ends.from.join('/')} to ${ends.to.join('/')}, not from ${from} to ${to}.`,
+      );
     }
     if (from === to) throw new GraphInputError(`A ${type} edge cannot connect ${from} to itself.`);
     this.edges.set(`${type} ${from} ${to}`, { type, from, to });

@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+
 import type { ClaimLensDB } from '../db/database';
 import type { TaskRecord } from '../db/records';
 
@@ -11,7 +12,8 @@ export type TaskId = TaskRecord['id'];
 
 export function taskWriter(db: ClaimLensDB, id: TaskId, minIntervalMs = 150) {
   let last = 0;
-  const write = (patch: Partial<TaskRecord>) => Dexie.ignoreTransaction(() => db.tasks.update(id, { ...patch, updatedAt: Date.now() }));
+  const write = (patch: Partial<TaskRecord>) =>
+    Dexie.ignoreTransaction(() => db.tasks.update(id, { ...patch, updatedAt: Date.now() }));
   return {
     /** Progress, at most every minIntervalMs (the last step of a phase always). */
     progress(phase: string, done: number, total: number): void {
@@ -30,9 +32,14 @@ export function taskWriter(db: ClaimLensDB, id: TaskId, minIntervalMs = 150) {
   };
 }
 
-export async function createTask(db: ClaimLensDB, task: Pick<TaskRecord, 'id' | 'kind' | 'label'> & Partial<TaskRecord>): Promise<TaskId> {
+export async function createTask(
+  db: ClaimLensDB,
+  task: Pick<TaskRecord, 'id' | 'kind' | 'label'> & Partial<TaskRecord>,
+): Promise<TaskId> {
   const now = Date.now();
-  await Dexie.ignoreTransaction(() => db.tasks.put({ status: 'running', phase: 'starting', done: 0, total: 0, createdAt: now, updatedAt: now, ...task }));
+  await Dexie.ignoreTransaction(() =>
+    db.tasks.put({ status: 'running', phase: 'starting', done: 0, total: 0, createdAt: now, updatedAt: now, ...task }),
+  );
   return task.id;
 }
 
@@ -41,5 +48,9 @@ export async function failInterruptedTasks(db: ClaimLensDB): Promise<number> {
   return db.tasks
     .where('status')
     .equals('running')
-    .modify({ status: 'failed', error: 'Interrupted: the local engine stopped. Start it again.', updatedAt: Date.now() });
+    .modify({
+      status: 'failed',
+      error: 'Interrupted: the local engine stopped. Start it again.',
+      updatedAt: Date.now(),
+    });
 }

@@ -1,5 +1,5 @@
-import { placesIn } from './regions';
 import { numberWordsToDigits, words } from '../core/text';
+import { placesIn } from './regions';
 
 /**
  * The values a statement commits to, by kind: quantities, dates and places. Two statements of
@@ -13,7 +13,19 @@ export interface StatementValues {
 
 export type ValueKind = keyof StatementValues;
 
-const MONTHS = new Set(['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+const MONTHS = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
 const SEASONS = new Set(['spring', 'summer', 'autumn', 'winter']);
 
 /**
@@ -52,7 +64,10 @@ export function valuesOf(raw: string): StatementValues {
  * differently: both mention values of that kind, and the claim's are not all among the stored
  * statement's. Null when the values agree (or one side has none of that kind).
  */
-export function valueConflict(claim: string, stored: string): { kind: ValueKind; claim: string[]; stored: string[] } | null {
+export function valueConflict(
+  claim: string,
+  stored: string,
+): { kind: ValueKind; claim: string[]; stored: string[] } | null {
   const a = valuesOf(claim);
   const b = valuesOf(stored);
   for (const kind of ['numeric', 'temporal', 'regional'] as const) {

@@ -15,7 +15,6 @@ export interface Hit {
   score: number;
 }
 
-
 export class VectorMatrix {
   readonly stride: number;
   readonly backend: 'wasm-simd' | 'js';
@@ -31,7 +30,8 @@ export class VectorMatrix {
     /** 'js' forces the JavaScript scan (where WebAssembly SIMD is missing; also for comparison). */
     prefer: 'wasm-simd' | 'js' = 'wasm-simd',
   ) {
-    if (!Number.isInteger(dims) || dims < 1) throw new Error(`Vector dimension must be a positive integer, got ${dims}.`);
+    if (!Number.isInteger(dims) || dims < 1)
+      throw new Error(`Vector dimension must be a positive integer, got ${dims}.`);
     this.stride = Math.ceil(dims / 16) * 16;
     this.kernel = prefer === 'wasm-simd' ? createKernel() : null;
     this.backend = this.kernel ? 'wasm-simd' : 'js';
@@ -89,7 +89,8 @@ export class VectorMatrix {
 
   /** Adds a vector, or replaces the one stored under this id. */
   upsert(id: string, vector: ArrayLike<number>): void {
-    if (vector.length !== this.dims) throw new Error(`Vector for ${id} has ${vector.length} dimensions; this index holds ${this.dims}.`);
+    if (vector.length !== this.dims)
+      throw new Error(`Vector for ${id} has ${vector.length} dimensions; this index holds ${this.dims}.`);
     let row = this.rowIds.row(id);
     if (row === undefined) {
       this.reserve(this.rows + 1);
@@ -102,14 +103,20 @@ export class VectorMatrix {
 
   /** Adds new rows given packed (`dims` floats each, no padding), as saved by `packedRows`. */
   appendPacked(ids: readonly string[], data: Float32Array): void {
-    if (data.length !== ids.length * this.dims) throw new Error(`A block of ${ids.length} vectors needs ${ids.length * this.dims} floats, not ${data.length}.`);
+    if (data.length !== ids.length * this.dims)
+      throw new Error(`A block of ${ids.length} vectors needs ${ids.length * this.dims} floats, not ${data.length}.`);
     if (ids.some((id) => this.rowIds.has(id))) throw new Error('A block repeats a vector already in the index.');
     this.reserve(this.rows + ids.length);
-    const target = new Float32Array(this.buffer, this.matrixOffset + this.rows * this.rowBytes, ids.length * this.stride);
+    const target = new Float32Array(
+      this.buffer,
+      this.matrixOffset + this.rows * this.rowBytes,
+      ids.length * this.stride,
+    );
     if (this.stride === this.dims) target.set(data);
     else {
       target.fill(0);
-      for (let k = 0; k < ids.length; k++) target.set(data.subarray(k * this.dims, (k + 1) * this.dims), k * this.stride);
+      for (let k = 0; k < ids.length; k++)
+        target.set(data.subarray(k * this.dims, (k + 1) * this.dims), k * this.stride);
     }
     for (const id of ids) this.rowIds.add(id);
   }
@@ -125,7 +132,8 @@ export class VectorMatrix {
   packedRows(start: number, count: number): Float32Array {
     const out = new Float32Array(count * this.dims);
     const m = new Float32Array(this.buffer, this.matrixOffset, this.rows * this.stride);
-    for (let k = 0; k < count; k++) out.set(m.subarray((start + k) * this.stride, (start + k) * this.stride + this.dims), k * this.dims);
+    for (let k = 0; k < count; k++)
+      out.set(m.subarray((start + k) * this.stride, (start + k) * this.stride + this.dims), k * this.dims);
     return out;
   }
 
@@ -145,19 +153,28 @@ export class VectorMatrix {
 
   /** Similarity of the query with every row, in row order (a view valid until the next change). */
   scoreAll(query: ArrayLike<number>): Float32Array {
-    if (query.length !== this.dims) throw new Error(`Query has ${query.length} dimensions; this index holds ${this.dims}.`);
+    if (query.length !== this.dims)
+      throw new Error(`Query has ${query.length} dimensions; this index holds ${this.dims}.`);
     const q = new Float32Array(this.buffer, 0, this.stride);
     q.set(query);
     q.fill(0, this.dims);
     const out = new Float32Array(this.buffer, this.scoresOffset, this.rows);
     if (this.kernel) this.kernel.scores(0, this.matrixOffset, this.rows, this.rowBytes, this.scoresOffset);
-    else scoreJs(q, new Float32Array(this.buffer, this.matrixOffset, this.rows * this.stride), this.rows, this.stride, out);
+    else
+      scoreJs(
+        q,
+        new Float32Array(this.buffer, this.matrixOffset, this.rows * this.stride),
+        this.rows,
+        this.stride,
+        out,
+      );
     return out;
   }
 
   /** The k most similar rows, best first. */
   search(query: ArrayLike<number>, k: number): Hit[] {
-    if (query.length !== this.dims) throw new Error(`Query has ${query.length} dimensions; this index holds ${this.dims}.`);
+    if (query.length !== this.dims)
+      throw new Error(`Query has ${query.length} dimensions; this index holds ${this.dims}.`);
     if (!this.rows || k < 1) return [];
     return topK(this.scoreAll(query), k).map((row) => ({ id: this.rowIds.idAt(row), score: this.scoresAt(row) }));
   }

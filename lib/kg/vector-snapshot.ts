@@ -21,21 +21,39 @@ const range = (modelId: string, index: VectorIndexName): [[string, string, numbe
 ];
 
 /** The number of vectors in this model's saved snapshot of one index; null when there is none of these dimensions. */
-export async function snapshotCount(db: ClaimLensDB, modelId: string, index: VectorIndexName, dims: number): Promise<number | null> {
+export async function snapshotCount(
+  db: ClaimLensDB,
+  modelId: string,
+  index: VectorIndexName,
+  dims: number,
+): Promise<number | null> {
   const header = await db.vectorBlocks.get([modelId, index, HEADER]);
   return header && header.dims === dims ? header.count : null;
 }
 
 /** Fills the (empty) matrix from the snapshot; false when there is no trustworthy one. */
-export async function readSnapshot(db: ClaimLensDB, modelId: string, index: VectorIndexName, matrix: VectorIndex): Promise<boolean> {
+export async function readSnapshot(
+  db: ClaimLensDB,
+  modelId: string,
+  index: VectorIndexName,
+  matrix: VectorIndex,
+): Promise<boolean> {
   const header = await db.vectorBlocks.get([modelId, index, HEADER]);
   if (!header || header.dims !== matrix.dims) return false;
   // Two read transactions side by side: counting rows is as slow as reading the blocks.
   const [stored, blocks] = await Promise.all([
     db.vectors.where('[modelId+index]').equals([modelId, index]).count(),
-    db.vectorBlocks.where('[modelId+index+block]').between([modelId, index, 0], range(modelId, index)[1], true, true).toArray(),
+    db.vectorBlocks
+      .where('[modelId+index+block]')
+      .between([modelId, index, 0], range(modelId, index)[1], true, true)
+      .toArray(),
   ]);
-  if (stored !== header.count || blocks.reduce((n, b) => n + b.count, 0) !== header.count || blocks.some((b) => b.savedAt !== header.savedAt)) return false;
+  if (
+    stored !== header.count ||
+    blocks.reduce((n, b) => n + b.count, 0) !== header.count ||
+    blocks.some((b) => b.savedAt !== header.savedAt)
+  )
+    return false;
   if (!(matrix instanceof Int8Matrix) && blocks.some((b) => b.q)) return false;
   matrix.reserve(header.count);
   for (const b of blocks) {
@@ -46,14 +64,31 @@ export async function readSnapshot(db: ClaimLensDB, modelId: string, index: Vect
 }
 
 /** Saves the matrix as this model's snapshot, unless the database holds a different set of vectors. */
-export async function writeSnapshot(db: ClaimLensDB, modelId: string, index: VectorIndexName, matrix: VectorIndex): Promise<boolean> {
+export async function writeSnapshot(
+  db: ClaimLensDB,
+  modelId: string,
+  index: VectorIndexName,
+  matrix: VectorIndex,
+): Promise<boolean> {
   const ids = matrix.ids();
   const rows: VectorBlockRow[] = [];
   const now = Date.now();
   for (let start = 0, block = 0; start < ids.length; start += BLOCK_ROWS, block++) {
     const count = Math.min(BLOCK_ROWS, ids.length - start);
-    const base = { modelId, index, block, dims: matrix.dims, count, ids: ids.slice(start, start + count), savedAt: now };
-    rows.push(matrix instanceof Int8Matrix ? { ...base, data: new Float32Array(0), ...matrix.quantisedRows(start, count) } : { ...base, data: matrix.packedRows(start, count) });
+    const base = {
+      modelId,
+      index,
+      block,
+      dims: matrix.dims,
+      count,
+      ids: ids.slice(start, start + count),
+      savedAt: now,
+    };
+    rows.push(
+      matrix instanceof Int8Matrix
+        ? { ...base, data: new Float32Array(0), ...matrix.quantisedRows(start, count) }
+        : { ...base, data: matrix.packedRows(start, count) },
+    );
   }
   return db.transaction('rw', ['vectors', 'vectorBlocks'], async () => {
     const stored = await db.vectors.where('[modelId+index]').equals([modelId, index]).count();
@@ -61,7 +96,16 @@ export async function writeSnapshot(db: ClaimLensDB, modelId: string, index: Vec
     const [from, to] = range(modelId, index);
     await db.vectorBlocks.where('[modelId+index+block]').between(from, to, true, true).delete();
     if (rows.length) await db.vectorBlocks.bulkPut(rows);
-    await db.vectorBlocks.put({ modelId, index, block: HEADER, dims: matrix.dims, count: ids.length, ids: [], data: new Float32Array(0), savedAt: now });
+    await db.vectorBlocks.put({
+      modelId,
+      index,
+      block: HEADER,
+      dims: matrix.dims,
+      count: ids.length,
+      ids: [],
+      data: new Float32Array(0),
+      savedAt: now,
+    });
     return true;
   });
 }

@@ -11,11 +11,20 @@ export type ConnectionResult =
   | { ok: true; model: string; ms: number; endpoint: string; note?: string }
   | { ok: false; code: DiagnosisCode | 'bad-answer'; message: string };
 
-const TEST_SCHEMA = { name: 'connection_test', schema: { type: 'object', additionalProperties: false, required: ['ok'], properties: { ok: { type: 'boolean' } } } };
+const TEST_SCHEMA = {
+  name: 'connection_test',
+  schema: { type: 'object', additionalProperties: false, required: ['ok'], properties: { ok: { type: 'boolean' } } },
+};
 
-const JSON_MODE_NOTE = 'This endpoint does not take JSON Schema output, so ClaimLens asks it for JSON mode and checks every answer against the schema itself.';
+const JSON_MODE_NOTE =
+  'This endpoint does not take JSON Schema output, so ClaimLens asks it for JSON mode and checks every answer against the schema itself.';
 
-export async function testConnection(client: LlmClient, endpoint: string, context: ProbeContext, timeoutMs: number): Promise<ConnectionResult> {
+export async function testConnection(
+  client: LlmClient,
+  endpoint: string,
+  context: ProbeContext,
+  timeoutMs: number,
+): Promise<ConnectionResult> {
   const started = performance.now();
   try {
     const answer = await client.chat({
@@ -29,8 +38,17 @@ export async function testConnection(client: LlmClient, endpoint: string, contex
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!/"ok"\s*:\s*true/.test(answer.content))
-      return { ok: false, code: 'bad-answer', message: `The model answered, but not with the JSON asked for: “${answer.content.slice(0, 120)}”. Structured verdicts may fail with this model.` };
-    const result: ConnectionResult = { ok: true, model: answer.model, ms: Math.round(performance.now() - started), endpoint };
+      return {
+        ok: false,
+        code: 'bad-answer',
+        message: `The model answered, but not with the JSON asked for: “${answer.content.slice(0, 120)}”. Structured verdicts may fail with this model.`,
+      };
+    const result: ConnectionResult = {
+      ok: true,
+      model: answer.model,
+      ms: Math.round(performance.now() - started),
+      endpoint,
+    };
     return answer.structured === 'json-mode' ? { ...result, note: JSON_MODE_NOTE } : result;
   } catch (e) {
     const d = diagnose(observe(e, timeoutMs), context);
@@ -40,7 +58,8 @@ export async function testConnection(client: LlmClient, endpoint: string, contex
 
 /** What happened, from the client's error: the server's reply, the network's error, or a timeout. */
 function observe(e: unknown, timeoutMs: number): Observation {
-  if (isAbort(e) || (e instanceof DOMException && e.name === 'TimeoutError')) return { kind: 'timeout', seconds: Math.round(timeoutMs / 1000) };
+  if (isAbort(e) || (e instanceof DOMException && e.name === 'TimeoutError'))
+    return { kind: 'timeout', seconds: Math.round(timeoutMs / 1000) };
   if (!(e instanceof LlmError)) return { kind: 'other', message: errorMessage(e) };
   if (e.status !== undefined) return { kind: 'reply', status: e.status, body: e.detail ?? '' };
   if (e.kind === 'timeout') return { kind: 'timeout', seconds: Number(e.detail ?? timeoutMs / 1000) };

@@ -47,7 +47,8 @@ const OLLAMA_ORIGINS_FIX = 'OLLAMA_ORIGINS=chrome-extension://* (in Firefox: moz
 export function errorText(body: string): string {
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown; detail?: unknown };
-    const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message ?? parsed.detail);
+    const message =
+      typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message ?? parsed.detail);
     if (typeof message === 'string' && message) return message.replace(/\s+/g, ' ').trim().slice(0, 300);
   } catch {
     // Not JSON (Ollama's router answers plain text): the text itself is the detail.
@@ -55,7 +56,8 @@ export function errorText(body: string): string {
   return body.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
-const UNKNOWN_MODEL = /model_not_found|model .{0,120}(not found|does not exist)|invalid model identifier|no models? (is )?loaded|unknown model/i;
+const UNKNOWN_MODEL =
+  /model_not_found|model .{0,120}(not found|does not exist)|invalid model identifier|no models? (is )?loaded|unknown model/i;
 const UNKNOWN_ROUTE = /page not found|invalid url|unexpected endpoint|no route|not found: (post|get)/i;
 const SCHEMA = /response_format|json_schema|structured output/i;
 
@@ -97,22 +99,42 @@ function fromReply(status: number, body: string, c: ProbeContext): Diagnosis {
     };
   }
   if (UNKNOWN_MODEL.test(detail) && status !== 401) {
-    const pull = c.loopback ? ` For Ollama run \`ollama pull ${c.model}\`; for LM Studio load the model and use the identifier it shows.` : '';
-    return { code: 'unknown-model', message: `${c.host} does not know the model "${c.model}" (HTTP ${status}${said}). Check the model name in Settings → LLM.${pull}` };
+    const pull = c.loopback
+      ? ` For Ollama run \`ollama pull ${c.model}\`; for LM Studio load the model and use the identifier it shows.`
+      : '';
+    return {
+      code: 'unknown-model',
+      message: `${c.host} does not know the model "${c.model}" (HTTP ${status}${said}). Check the model name in Settings → LLM.${pull}`,
+    };
   }
   if (status === 401) {
     return c.hasKey
-      ? { code: 'bad-key', message: `${c.host} refused the API key (HTTP 401${said}). Check the key in Settings → LLM.` }
+      ? {
+          code: 'bad-key',
+          message: `${c.host} refused the API key (HTTP 401${said}). Check the key in Settings → LLM.`,
+        }
       : { code: 'no-key', message: `${c.host} needs an API key (HTTP 401${said}). Enter it in Settings → LLM.` };
   }
-  if (status === 403) return { code: 'forbidden', message: `${c.host} refused access (HTTP 403${said}). The key may not have access to the model "${c.model}": check the key and model in Settings → LLM.` };
+  if (status === 403)
+    return {
+      code: 'forbidden',
+      message: `${c.host} refused access (HTTP 403${said}). The key may not have access to the model "${c.model}": check the key and model in Settings → LLM.`,
+    };
   if (status === 404 || status === 405 || UNKNOWN_ROUTE.test(detail)) {
     return {
       code: 'wrong-url',
       message: `${c.host} has no chat-completions endpoint at this address (HTTP ${status}${said}). Check the base URL in Settings → LLM: it usually ends in /v1 (Ollama: http://localhost:11434/v1, LM Studio: http://localhost:1234/v1); ClaimLens adds /chat/completions.`,
     };
   }
-  if (status === 429) return { code: 'rate-limit', message: `${c.host} is rate-limiting requests (HTTP 429${said}). Wait a minute and test again, or check your plan's limits.` };
-  if (status >= 500) return { code: 'server-error', message: `${c.host} had a server error (HTTP ${status}${said}). Test again later; if it repeats, check the server's log.` };
+  if (status === 429)
+    return {
+      code: 'rate-limit',
+      message: `${c.host} is rate-limiting requests (HTTP 429${said}). Wait a minute and test again, or check your plan's limits.`,
+    };
+  if (status >= 500)
+    return {
+      code: 'server-error',
+      message: `${c.host} had a server error (HTTP ${status}${said}). Test again later; if it repeats, check the server's log.`,
+    };
   return { code: 'rejected', message: `${c.host} rejected the request (HTTP ${status}${said}).` };
 }

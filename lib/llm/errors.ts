@@ -3,15 +3,7 @@
  * `kind` drives decisions (retry, single-pass fallback); the message is what the side panel shows.
  */
 export type LlmErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'http'
-  | 'rate-limit'
-  | 'auth'
-  | 'config'
-  | 'refusal'
-  | 'invalid-output'
-  | 'unavailable';
+  'network' | 'timeout' | 'http' | 'rate-limit' | 'auth' | 'config' | 'refusal' | 'invalid-output' | 'unavailable';
 
 export class LlmError extends Error {
   constructor(

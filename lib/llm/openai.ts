@@ -64,7 +64,10 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
     if (request.jsonSchema) {
       b.response_format = jsonMode
         ? { type: 'json_object' }
-        : { type: 'json_schema', json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: true } };
+        : {
+            type: 'json_schema',
+            json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: true },
+          };
     }
     return b;
   }
@@ -76,14 +79,30 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     try {
-      const response = await postWithinOrigin(endpoint, { method: 'POST', headers, body: JSON.stringify(body(request)), signal });
+      const response = await postWithinOrigin(endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body(request)),
+        signal,
+      });
       // Read the body under the same timeout: a server may stall after the headers.
       return { status: response.status, ok: response.ok, headers: response.headers, text: await response.text() };
     } catch (e) {
       if (e instanceof LlmError) throw e;
       if (request.signal?.aborted) throw abortReason(request.signal);
-      if (timeout.signal.aborted) throw new LlmError('timeout', `${host} did not answer within ${seconds(timeoutMs)} s. Try again, or raise the timeout in Settings → LLM.`, undefined, seconds(timeoutMs));
-      throw new LlmError('network', `Could not reach ${host} (${errorMessage(e)}). Check the base URL in Settings → LLM and your connection.`, undefined, networkDetail(e));
+      if (timeout.signal.aborted)
+        throw new LlmError(
+          'timeout',
+          `${host} did not answer within ${seconds(timeoutMs)} s. Try again, or raise the timeout in Settings → LLM.`,
+          undefined,
+          seconds(timeoutMs),
+        );
+      throw new LlmError(
+        'network',
+        `Could not reach ${host} (${errorMessage(e)}). Check the base URL in Settings → LLM and your connection.`,
+        undefined,
+        networkDetail(e),
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -99,7 +118,8 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
       const response = await doFetch(current, { ...init, redirect: 'manual' });
       const step = redirectStep(response, current, 'POST', hops);
       if (step.kind === 'none') return response;
-      if (step.kind === 'refuse') throw new LlmError('config', refusedRedirectMessage(step, 'The LLM endpoint', 'Settings → LLM'));
+      if (step.kind === 'refuse')
+        throw new LlmError('config', refusedRedirectMessage(step, 'The LLM endpoint', 'Settings → LLM'));
       await response.arrayBuffer();
       current = step.url;
     }
@@ -109,7 +129,8 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
     id: `openai-compatible:${options.baseUrl.trim().replace(/\/+$/, '')}:${options.model}`,
     endpoint,
     async chat(request) {
-      if (!options.model.trim()) throw new LlmError('config', 'No model name is set for the LLM endpoint: enter one in Settings → LLM.');
+      if (!options.model.trim())
+        throw new LlmError('config', 'No model name is set for the LLM endpoint: enter one in Settings → LLM.');
       let retries = 0;
       for (;;) {
         request.signal?.throwIfAborted();
@@ -122,7 +143,12 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
             return request.jsonSchema ? { ...parsed, structured: jsonMode ? 'json-mode' : 'json-schema' } : parsed;
           }
           const detail = errorText(response.text);
-          if (request.jsonSchema && !jsonMode && options.structured !== 'json-schema' && rejectsJsonSchema(response.status, detail)) {
+          if (
+            request.jsonSchema &&
+            !jsonMode &&
+            options.structured !== 'json-schema' &&
+            rejectsJsonSchema(response.status, detail)
+          ) {
             jsonMode = true;
             continue;
           }
@@ -130,7 +156,11 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
           if (!isRetryableStatus(response.status)) throw failure;
           waitMs = retryAfterMs(response.headers);
           if (waitMs !== null && waitMs > maxRetryWaitMs) {
-            throw new LlmError('rate-limit', `${host} asks to wait ${Math.ceil(waitMs / 1000)} s before the next request (HTTP ${response.status}). Try again later.`, response.status);
+            throw new LlmError(
+              'rate-limit',
+              `${host} asks to wait ${Math.ceil(waitMs / 1000)} s before the next request (HTTP ${response.status}). Try again later.`,
+              response.status,
+            );
           }
         } catch (e) {
           if (!(e instanceof LlmError) || (e.kind !== 'network' && e.kind !== 'timeout')) throw e;
@@ -151,19 +181,31 @@ function parseCompletion(text: string, model: string, host: string): ChatRespons
   try {
     body = JSON.parse(text) as CompletionBody;
   } catch {
-    throw new LlmError('invalid-output', `${host} answered with something that is not a chat completion.`, 200, text.slice(0, 2000));
+    throw new LlmError(
+      'invalid-output',
+      `${host} answered with something that is not a chat completion.`,
+      200,
+      text.slice(0, 2000),
+    );
   }
   // LM Studio answers an unknown path with 200 and {"error": "Unexpected endpoint or method. …"}.
-  if (body.error) throw new LlmError('http', `${host} answered with an error: ${errorText(text)}`, 200, text.slice(0, 2000));
+  if (body.error)
+    throw new LlmError('http', `${host} answered with an error: ${errorText(text)}`, 200, text.slice(0, 2000));
   const choice = body.choices?.[0];
   const message = choice?.message;
-  if (message?.refusal) throw new LlmError('refusal', `The model declined to answer: “${message.refusal.slice(0, 300)}”`);
-  if (choice?.finish_reason === 'content_filter') throw new LlmError('refusal', 'The model declined to answer (its content filter stopped it).');
+  if (message?.refusal)
+    throw new LlmError('refusal', `The model declined to answer: “${message.refusal.slice(0, 300)}”`);
+  if (choice?.finish_reason === 'content_filter')
+    throw new LlmError('refusal', 'The model declined to answer (its content filter stopped it).');
   if (typeof message?.content !== 'string' || !message.content.trim()) {
     throw new LlmError('invalid-output', `${host} returned an empty answer.`);
   }
   const response: ChatResponse = { content: message.content, model: body.model || model };
-  if (body.usage) response.usage = { promptTokens: body.usage.prompt_tokens ?? 0, completionTokens: body.usage.completion_tokens ?? 0 };
+  if (body.usage)
+    response.usage = {
+      promptTokens: body.usage.prompt_tokens ?? 0,
+      completionTokens: body.usage.completion_tokens ?? 0,
+    };
   return response;
 }
 
@@ -174,9 +216,22 @@ function rejectsJsonSchema(status: number, detail: string): boolean {
 function httpError(status: number, detail: string, host: string, body: string): LlmError {
   const said = detail ? `: ${detail}` : '';
   const raw = body.slice(0, 2000);
-  if (status === 401 || status === 403) return new LlmError('auth', `${host} refused the API key (HTTP ${status}${said}). Check the key in Settings → LLM.`, status, raw);
-  if (status === 404) return new LlmError('config', `${host} has no such model or endpoint (HTTP 404${said}). Check the base URL and model name in Settings → LLM.`, status, raw);
-  if (status === 429) return new LlmError('rate-limit', `${host} is rate-limiting requests (HTTP 429${said}).`, status, raw);
+  if (status === 401 || status === 403)
+    return new LlmError(
+      'auth',
+      `${host} refused the API key (HTTP ${status}${said}). Check the key in Settings → LLM.`,
+      status,
+      raw,
+    );
+  if (status === 404)
+    return new LlmError(
+      'config',
+      `${host} has no such model or endpoint (HTTP 404${said}). Check the base URL and model name in Settings → LLM.`,
+      status,
+      raw,
+    );
+  if (status === 429)
+    return new LlmError('rate-limit', `${host} is rate-limiting requests (HTTP 429${said}).`, status, raw);
   if (status >= 500) return new LlmError('http', `${host} had a server error (HTTP ${status}${said}).`, status, raw);
   return new LlmError('http', `${host} rejected the request (HTTP ${status}${said}).`, status, raw);
 }

@@ -26,7 +26,13 @@ export interface LlmServices {
 export function llmRecipient(config: EngineConfig): Recipient | null {
   const llm = config.settings.llm;
   if (llm.provider === 'none') return null;
-  if (llm.provider === 'webllm') return { provider: 'webllm', endpoint: 'on this device (WebGPU)', model: localModel(llm.localModel)?.label ?? llm.localModel, leavesDevice: false };
+  if (llm.provider === 'webllm')
+    return {
+      provider: 'webllm',
+      endpoint: 'on this device (WebGPU)',
+      model: localModel(llm.localModel)?.label ?? llm.localModel,
+      leavesDevice: false,
+    };
   const endpoint = chatCompletionsUrl(llm.baseUrl);
   return { provider: 'openai-compatible', endpoint, model: llm.model, leavesDevice: !isLoopbackUrl(endpoint) };
 }

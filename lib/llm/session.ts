@@ -1,8 +1,8 @@
+import { log } from '../log/log';
 import type { EngineConfig } from '../settings/run-config';
 import type { LlmClient } from './llm';
 import type { LlmHandle, LlmServices } from './provider';
-import { Recorder, type Recipient, type RoleName } from './transcript';
-import { log } from '../log/log';
+import { type Recipient, Recorder, type RoleName } from './transcript';
 
 /**
  * One check's use of the LLM: opened once (a local model loads once), and every call — the web

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { LlmError } from './errors';
 import type { ChatMessage } from './llm';
 import type { CallPurpose, Recorder, RoleName } from './transcript';
@@ -69,19 +70,47 @@ function repairInstruction(problems: string[], specName: string): string {
   ].join('\n');
 }
 
-export async function askJson<T>(ctx: AskContext, role: RoleName, messages: ChatMessage[], spec: OutputSpec<T>, purpose: CallPurpose = 'answer'): Promise<JsonAnswer<T>> {
-  const request = (msgs: ChatMessage[]) => ({ messages: msgs, temperature: 0, jsonSchema: { name: spec.name, schema: spec.jsonSchema }, signal: ctx.signal });
+export async function askJson<T>(
+  ctx: AskContext,
+  role: RoleName,
+  messages: ChatMessage[],
+  spec: OutputSpec<T>,
+  purpose: CallPurpose = 'answer',
+): Promise<JsonAnswer<T>> {
+  const request = (msgs: ChatMessage[]) => ({
+    messages: msgs,
+    temperature: 0,
+    jsonSchema: { name: spec.name, schema: spec.jsonSchema },
+    signal: ctx.signal,
+  });
   const first = await ctx.recorder.chat(role, purpose, request(messages));
   const checked = validateAnswer(first.content, spec);
-  if (checked.ok) return { value: checked.value, conversation: [...messages, { role: 'assistant', content: first.content }] };
+  if (checked.ok)
+    return { value: checked.value, conversation: [...messages, { role: 'assistant', content: first.content }] };
 
-  const repair: ChatMessage[] = [...messages, { role: 'assistant', content: first.content }, { role: 'user', content: repairInstruction(checked.problems, spec.name) }];
+  const repair: ChatMessage[] = [
+    ...messages,
+    { role: 'assistant', content: first.content },
+    { role: 'user', content: repairInstruction(checked.problems, spec.name) },
+  ];
   const second = await ctx.recorder.chat(role, 'repair', request(repair));
   const again = validateAnswer(second.content, spec);
-  if (again.ok) return { value: again.value, conversation: [...repair, { role: 'assistant', content: second.content }] };
-  throw new LlmError('invalid-output', `The ${roleLabel(role)} did not answer in the required format, even after a repair request (${again.problems[0] ?? 'invalid'}).`);
+  if (again.ok)
+    return { value: again.value, conversation: [...repair, { role: 'assistant', content: second.content }] };
+  throw new LlmError(
+    'invalid-output',
+    `The ${roleLabel(role)} did not answer in the required format, even after a repair request (${again.problems[0] ?? 'invalid'}).`,
+  );
 }
 
 export function roleLabel(role: RoleName): string {
-  return { query: 'search-query writer', support: 'support analyst', contradiction: 'contradiction analyst', judge: 'judge', 'single-pass': 'single-pass check', extract: 'fact extractor', decompose: 'claim decomposer' }[role];
+  return {
+    query: 'search-query writer',
+    support: 'support analyst',
+    contradiction: 'contradiction analyst',
+    judge: 'judge',
+    'single-pass': 'single-pass check',
+    extract: 'fact extractor',
+    decompose: 'claim decomposer',
+  }[role];
 }

@@ -43,7 +43,15 @@ export class Recorder {
   ) {}
 
   async chat(role: RoleName, purpose: CallPurpose, request: ChatRequest): Promise<ChatResponse> {
-    const record: LlmCallRecord = { role, purpose, to: this.to, messages: request.messages.map((m) => ({ ...m })), retries: [], startedAt: this.now(), ms: 0 };
+    const record: LlmCallRecord = {
+      role,
+      purpose,
+      to: this.to,
+      messages: request.messages.map((m) => ({ ...m })),
+      retries: [],
+      startedAt: this.now(),
+      ms: 0,
+    };
     this.calls.push(record);
     const started = performance.now();
     try {

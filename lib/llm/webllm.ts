@@ -1,9 +1,10 @@
 import type { ChatCompletion, InitProgressReport, MLCEngine } from '@mlc-ai/web-llm';
+
+import { log } from '../log/log';
 import { errorMessage, LlmError } from './errors';
 import type { LlmClient } from './llm';
 import { abortReason } from './retry';
 import { LOCAL_MODELS, LOCAL_UNSUPPORTED, localModel } from './webllm-models';
-import { log } from '../log/log';
 
 /**
  * The local LLM: a WebLLM model on WebGPU, running in the engine's worker (never in the
@@ -50,17 +51,28 @@ export class LocalLlm {
     // Loaded on first use only: WebLLM is large and most readers never run a local model. The
     // Firefox build leaves it out: its one 6 MB module fails addons.mozilla.org validation
     // (files over 5 MB), and Firefox's background-page WebGPU is not there on most systems yet.
-    this.lib ??= import.meta.env.FIREFOX ? Promise.reject(new LlmError('unavailable', LOCAL_UNSUPPORTED)) : import('@mlc-ai/web-llm');
+    this.lib ??= import.meta.env.FIREFOX
+      ? Promise.reject(new LlmError('unavailable', LOCAL_UNSUPPORTED))
+      : import('@mlc-ai/web-llm');
     return this.lib;
   }
 
   async status(): Promise<LocalLlmStatus> {
     if (import.meta.env.FIREFOX) {
-      return { supported: false, webgpu: false, models: LOCAL_MODELS.map((m) => ({ id: m.id, cached: false })), progress: null, loaded: null, error: null };
+      return {
+        supported: false,
+        webgpu: false,
+        models: LOCAL_MODELS.map((m) => ({ id: m.id, cached: false })),
+        progress: null,
+        loaded: null,
+        error: null,
+      };
     }
     const webgpu = await hasWebGpu();
     const { hasModelInCache } = await this.webllm();
-    const models = await Promise.all(LOCAL_MODELS.map(async (m) => ({ id: m.id, cached: await hasModelInCache(m.id).catch(notCached(m.id)) })));
+    const models = await Promise.all(
+      LOCAL_MODELS.map(async (m) => ({ id: m.id, cached: await hasModelInCache(m.id).catch(notCached(m.id)) })),
+    );
     return { supported: true, webgpu, models, progress: this.progress, loaded: this.loaded, error: this.error };
   }
 
@@ -85,7 +97,10 @@ export class LocalLlm {
     if (!info) throw new LlmError('config', `Unknown local model “${modelId}”: pick one in Settings → LLM.`);
     const { hasModelInCache } = await this.webllm();
     if (this.loaded !== modelId && !(await hasModelInCache(modelId).catch(notCached(modelId)))) {
-      throw new LlmError('unavailable', `The local model ${info.label} is not downloaded yet: open Settings → LLM and press Download.`);
+      throw new LlmError(
+        'unavailable',
+        `The local model ${info.label} is not downloaded yet: open Settings → LLM and press Download.`,
+      );
     }
     const engine = await this.load(modelId);
     return {
@@ -100,13 +115,22 @@ export class LocalLlm {
             messages: request.messages,
             temperature: request.temperature ?? 0,
             ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
-            ...(request.jsonSchema ? { response_format: { type: 'json_object', schema: JSON.stringify(request.jsonSchema.schema) } } : {}),
+            ...(request.jsonSchema
+              ? { response_format: { type: 'json_object', schema: JSON.stringify(request.jsonSchema.schema) } }
+              : {}),
             stream: false,
           })) as ChatCompletion;
           if (request.signal?.aborted) throw abortReason(request.signal);
           const content = reply.choices[0]?.message.content;
           if (!content) throw new LlmError('invalid-output', `The local model ${info.label} returned an empty answer.`);
-          return { content, model: modelId, usage: { promptTokens: reply.usage?.prompt_tokens ?? 0, completionTokens: reply.usage?.completion_tokens ?? 0 } };
+          return {
+            content,
+            model: modelId,
+            usage: {
+              promptTokens: reply.usage?.prompt_tokens ?? 0,
+              completionTokens: reply.usage?.completion_tokens ?? 0,
+            },
+          };
         } catch (e) {
           if (request.signal?.aborted) throw abortReason(request.signal);
           if (e instanceof LlmError) throw e;
@@ -127,7 +151,10 @@ export class LocalLlm {
     this.progress = { modelId, fraction: 0, text: 'Starting…' };
     const done = (async () => {
       if (!(await hasWebGpu())) {
-        throw new LlmError('unavailable', 'This browser has no WebGPU adapter, so local models cannot run here. Use an OpenAI-compatible endpoint (Ollama on this computer works too).');
+        throw new LlmError(
+          'unavailable',
+          'This browser has no WebGPU adapter, so local models cannot run here. Use an OpenAI-compatible endpoint (Ollama on this computer works too).',
+        );
       }
       const webllm = await this.webllm();
       const onProgress = (r: InitProgressReport) => {
@@ -151,7 +178,13 @@ export class LocalLlm {
       (e: unknown) => {
         this.progress = null;
         this.loading = null;
-        this.error = { modelId, message: e instanceof LlmError ? e.message : `Could not download or start ${info.label}: ${errorMessage(e)}. Check your connection and free disk space, then try again.` };
+        this.error = {
+          modelId,
+          message:
+            e instanceof LlmError
+              ? e.message
+              : `Could not download or start ${info.label}: ${errorMessage(e)}. Check your connection and free disk space, then try again.`,
+        };
       },
     );
     return done;

@@ -25,7 +25,10 @@ const MAX_AREA = 40;
  */
 const SECRET_PATTERNS: [RegExp, string][] = [
   [/\bBearer\s+[^\s"',;]+/gi, 'Bearer [redacted]'],
-  [/\b((?:api[_-]?key|access[_-]?token|token|secret|password|authorization|key)["']?\s*[:=]\s*["']?)[^\s"'&,;)]+/gi, '$1[redacted]'],
+  [
+    /\b((?:api[_-]?key|access[_-]?token|token|secret|password|authorization|key)["']?\s*[:=]\s*["']?)[^\s"'&,;)]+/gi,
+    '$1[redacted]',
+  ],
   [/\b(?:sk|pk|rk|gsk|xai|hf)[-_][A-Za-z0-9_-]{8,}/g, '[redacted]'],
   [/\bAIza[A-Za-z0-9_-]{20,}/g, '[redacted]'],
   [/\b[A-Za-z0-9_-]{32,}/g, '[redacted]'],
@@ -47,7 +50,14 @@ export function describeError(error: unknown): string {
 }
 
 /** Builds an entry: the error's message joins the text, secrets are removed, length is capped. */
-export function makeEntry(level: LogLevel, context: LogContext, area: string, message: string, error?: unknown, at = Date.now()): LogEntry {
+export function makeEntry(
+  level: LogLevel,
+  context: LogContext,
+  area: string,
+  message: string,
+  error?: unknown,
+  at = Date.now(),
+): LogEntry {
   const full = error === undefined ? message : `${message}: ${describeError(error)}`;
   const max = context === 'content' ? MAX_CONTENT_MESSAGE : MAX_MESSAGE;
   return { at, level, context, area: truncate(area, MAX_AREA), message: truncate(redact(full), max) };
@@ -66,5 +76,7 @@ export function parseEntry(value: unknown): LogEntry | null {
 
 /** The log as plain text, newest first, for the clipboard. */
 export function formatEntries(entries: readonly LogEntry[]): string {
-  return entries.map((e) => `${new Date(e.at).toISOString()} ${e.level.toUpperCase()} [${e.context}/${e.area}] ${e.message}`).join('\n');
+  return entries
+    .map((e) => `${new Date(e.at).toISOString()} ${e.level.toUpperCase()} [${e.context}/${e.area}] ${e.message}`)
+    .join('\n');
 }

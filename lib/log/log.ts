@@ -1,4 +1,4 @@
-import { makeEntry, type LogContext, type LogEntry, type LogLevel } from './entry';
+import { type LogContext, type LogEntry, type LogLevel, makeEntry } from './entry';
 import { Ring } from './ring';
 
 /** Where a context's entries go besides its own ring (storage, or the context that stores them). */

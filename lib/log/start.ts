@@ -1,4 +1,4 @@
-import { parseEntry, type LogContext } from './entry';
+import { type LogContext, parseEntry } from './entry';
 import { forwardingSink, type LogEvent } from './forward';
 import { configureLog } from './log';
 import { storageSink } from './store';

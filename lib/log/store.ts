@@ -1,4 +1,4 @@
-import { LOG_CONTEXTS, parseEntry, type LogContext, type LogEntry } from './entry';
+import { LOG_CONTEXTS, type LogContext, type LogEntry, parseEntry } from './entry';
 import type { LogSink } from './log';
 import { newestFirst, RING_SIZE } from './ring';
 
@@ -23,7 +23,11 @@ function storedEntries(value: unknown): LogEntry[] {
 }
 
 /** A sink that appends to the context's key, batched; `flush` writes what is pending now. */
-export function storageSink(area: LogArea, context: LogContext, delayMs = FLUSH_DELAY_MS): LogSink & { flush(): Promise<void> } {
+export function storageSink(
+  area: LogArea,
+  context: LogContext,
+  delayMs = FLUSH_DELAY_MS,
+): LogSink & { flush(): Promise<void> } {
   const key = logKey(context);
   let pending: LogEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,11 +1,14 @@
 import type { PayloadOf } from '../core/protocol';
 import { unwrap } from './result';
-import { answerLost, sendWithResend } from './transport';
 import type { BackgroundMessageType, BackgroundPayload, BackgroundResults } from './to-background';
 import type { ContentMessageType, ContentResults, ToContent } from './to-content';
+import { answerLost, sendWithResend } from './transport';
 
 /** Typed request to the background; throws a MessageError with the handler's message on failure. */
-export async function sendToBackground<K extends BackgroundMessageType>(type: K, payload: BackgroundPayload<K>): Promise<BackgroundResults[K]> {
+export async function sendToBackground<K extends BackgroundMessageType>(
+  type: K,
+  payload: BackgroundPayload<K>,
+): Promise<BackgroundResults[K]> {
   let response: unknown;
   try {
     // An engine call is as safe to resend as the engine request it carries.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import type { ResultOf, Returns } from '../core/protocol';
 import { failure, MessageError, type Result } from './result';
 import { senderAllowed, type SenderLike, type SenderPolicy } from './senders';
@@ -18,7 +19,10 @@ export interface RouteSpec {
 }
 
 export type Handlers<S extends Record<string, RouteSpec>> = {
-  [K in keyof S]: (payload: v.InferOutput<S[K]['payload']>, sender: chrome.runtime.MessageSender) => Promise<ResultOf<S[K]>> | ResultOf<S[K]>;
+  [K in keyof S]: (
+    payload: v.InferOutput<S[K]['payload']>,
+    sender: chrome.runtime.MessageSender,
+  ) => Promise<ResultOf<S[K]>> | ResultOf<S[K]>;
 };
 
 export interface RouterOptions {
@@ -34,29 +38,50 @@ export interface Router {
   listen(signal?: AbortSignal): void;
 }
 
-const untargeted = (message: object) => ('target' in message ? null : (message as { type?: unknown; payload?: unknown }));
+const untargeted = (message: object) =>
+  'target' in message ? null : (message as { type?: unknown; payload?: unknown });
 
-export function createRouter<S extends Record<string, RouteSpec>>(spec: S, handlers: Handlers<S>, options: RouterOptions): Router {
+export function createRouter<S extends Record<string, RouteSpec>>(
+  spec: S,
+  handlers: Handlers<S>,
+  options: RouterOptions,
+): Router {
   const read = options.read ?? untargeted;
 
-  function listener(message: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: Result<unknown>) => void): boolean {
+  function listener(
+    message: unknown,
+    sender: chrome.runtime.MessageSender,
+    sendResponse: (r: Result<unknown>) => void,
+  ): boolean {
     const envelope = message && typeof message === 'object' ? read(message) : null;
     if (!envelope) return false;
     void dispatch(envelope.type, envelope.payload, sender).then(sendResponse, (e: unknown) => sendResponse(failure(e)));
     return true;
   }
 
-  async function dispatch(type: unknown, payload: unknown, sender: chrome.runtime.MessageSender): Promise<Result<unknown>> {
-    if (typeof type !== 'string' || !Object.hasOwn(spec, type)) throw new MessageError('unknown-type', `Unknown message type "${String(type)}".`);
+  async function dispatch(
+    type: unknown,
+    payload: unknown,
+    sender: chrome.runtime.MessageSender,
+  ): Promise<Result<unknown>> {
+    if (typeof type !== 'string' || !Object.hasOwn(spec, type))
+      throw new MessageError('unknown-type', `Unknown message type "${String(type)}".`);
     const route = spec[type]!;
-    if (!route.from.some((policy) => senderAllowed(policy, sender as SenderLike, options.extensionId, options.extensionOrigin))) {
+    if (
+      !route.from.some((policy) =>
+        senderAllowed(policy, sender as SenderLike, options.extensionId, options.extensionOrigin),
+      )
+    ) {
       throw new MessageError('forbidden-sender', `"${type}" is not accepted from this sender.`);
     }
     const parsed = v.safeParse(route.payload, payload ?? {});
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const path = issue?.path?.map((p) => String(p.key)).join('.');
-      throw new MessageError('bad-message', `Malformed "${type}" message${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}.`);
+      throw new MessageError(
+        'bad-message',
+        `Malformed "${type}" message${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}.`,
+      );
     }
     const data = await handlers[type as keyof S](parsed.output as never, sender);
     return { ok: true, data: data ?? null };

@@ -32,14 +32,23 @@ export function senderPageUrl(sender: SenderLike): string | null {
   return isWebUrl(url) ? url! : null;
 }
 
-export function senderAllowed(policy: SenderPolicy, sender: SenderLike, extensionId: string, extensionOrigin: string): boolean {
+export function senderAllowed(
+  policy: SenderPolicy,
+  sender: SenderLike,
+  extensionId: string,
+  extensionOrigin: string,
+): boolean {
   if (!sender || sender.id !== extensionId) return false;
   switch (policy) {
     case 'content':
       return typeof sender.tab?.id === 'number' && sender.tab.id >= 0 && isWebUrl(sender.url ?? sender.tab.url);
     case 'extension-page':
       // The side panel, or the same page opened in a tab (its tab shows the extension's own URL).
-      return !!sender.url && sender.url.startsWith(extensionOrigin) && (!sender.tab || !!sender.tab.url?.startsWith(extensionOrigin));
+      return (
+        !!sender.url &&
+        sender.url.startsWith(extensionOrigin) &&
+        (!sender.tab || !!sender.tab.url?.startsWith(extensionOrigin))
+      );
     case 'offscreen':
       return !sender.tab && sender.url === `${extensionOrigin}offscreen.html`;
     case 'background':

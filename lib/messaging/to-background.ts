@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { defineRequest, returns, type PayloadOf, type ResultsOf } from '../core/protocol';
+
+import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
 import { CheckIdSchema, type CheckSummary } from '../core/schemas';
-import { engineOps, type EngineOp, type EngineStatus } from '../engine/protocol';
-import { MessageError } from './result';
 import type { HealthSignal } from '../decompose/topics/health';
+import { type EngineOp, engineOps, type EngineStatus } from '../engine/protocol';
 import { TRY_IT_CLAIMS } from '../kg/packs/try-it';
+import { MessageError } from './result';
 
 /**
  * Messages the background router accepts, each declared once: payload schema, result, who may
@@ -29,17 +30,46 @@ export const toBackground = {
     payload: v.omit(forwarded('check.retry').payload, ['subscriber']),
   }),
   /** The guided setup's *Try it*: one of the starter pack's claims, checked from the side panel (no page, no badge). */
-  'check.try': defineRequest({ from: ['extension-page'], resend: false, payload: v.object({ text: v.picklist(TRY_IT_CLAIMS) }), result: forwarded('check.start').result }),
+  'check.try': defineRequest({
+    from: ['extension-page'],
+    resend: false,
+    payload: v.object({ text: v.picklist(TRY_IT_CLAIMS) }),
+    result: forwarded('check.start').result,
+  }),
   /** The reader's own pick of sentences of a long selection, from the side panel. */
-  'check.repick': defineRequest({ ...forwarded('check.repick'), from: ['extension-page'], payload: v.omit(forwarded('check.repick').payload, ['subscriber']) }),
+  'check.repick': defineRequest({
+    ...forwarded('check.repick'),
+    from: ['extension-page'],
+    payload: v.omit(forwarded('check.repick').payload, ['subscriber']),
+  }),
   'check.delete': defineRequest({ ...forwarded('check.delete'), from: ['extension-page'] }),
   'check.deleteAll': defineRequest({ ...forwarded('check.deleteAll'), from: ['extension-page'] }),
   /** The pill asks whether a selection looks like a health claim (the topic model lives in the background). */
-  'health.classify': defineRequest({ from: ['content'], resend: false, payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }), result: returns<HealthSignal>() }),
+  'health.classify': defineRequest({
+    from: ['content'],
+    resend: false,
+    payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }),
+    result: returns<HealthSignal>(),
+  }),
   /** Checks made on the sender's own page (its frame's URL as the browser reports it; the payload names none). */
-  'page.checks': defineRequest({ from: ['content'], resend: true, payload: v.object({}), result: returns<CheckSummary[]>() }),
-  'panel.open': defineRequest({ from: ['content'], resend: false, payload: v.object({ checkId: v.optional(CheckIdSchema) }), result: returns<null>() }),
-  'engine.status': defineRequest({ from: ['extension-page'], resend: true, payload: v.object({}), result: returns<EngineStatus>() }),
+  'page.checks': defineRequest({
+    from: ['content'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<CheckSummary[]>(),
+  }),
+  'panel.open': defineRequest({
+    from: ['content'],
+    resend: false,
+    payload: v.object({ checkId: v.optional(CheckIdSchema) }),
+    result: returns<null>(),
+  }),
+  'engine.status': defineRequest({
+    from: ['extension-page'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<EngineStatus>(),
+  }),
   /**
    * An engine request from the extension's own pages (models, knowledge...), for the ops whose
    * declaration lets extension pages send them; the engine validates the payload. It is resent
@@ -52,7 +82,12 @@ export const toBackground = {
     result: returns<unknown>(),
   }),
   /** An engine event (engine/protocol.ts), relayed to the tabs that subscribed. */
-  'engine.event': defineRequest({ from: ['offscreen'], resend: false, payload: v.object({ event: v.unknown() }), result: returns<null>() }),
+  'engine.event': defineRequest({
+    from: ['offscreen'],
+    resend: false,
+    payload: v.object({ event: v.unknown() }),
+    result: returns<null>(),
+  }),
 };
 
 export type ToBackground = typeof toBackground;
@@ -67,7 +102,10 @@ export type BackgroundResults = ResultsOf<ToBackground>;
  */
 export function panelEngineOp(op: string): EngineOp {
   if (Object.hasOwn(engineOps, op) && !engineOps[op as EngineOp].from.some((f) => f === 'extension-page')) {
-    throw new MessageError('forbidden-sender', `Engine request "${op}" is not accepted from extension pages: send its own background request instead.`);
+    throw new MessageError(
+      'forbidden-sender',
+      `Engine request "${op}" is not accepted from extension pages: send its own background request instead.`,
+    );
   }
   return op as EngineOp;
 }

@@ -1,18 +1,32 @@
 import * as v from 'valibot';
-import { defineRequest, returns, type PayloadOf, type ResultsOf } from '../core/protocol';
+
+import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
 import { CheckIdSchema, CheckSummarySchema } from '../core/schemas';
 
 /** Messages the content script accepts, only from the background (never from another tab). */
 export const toContent = {
   /** A check this frame subscribed to moved on. */
-  'content.checkUpdate': defineRequest({ from: ['background'], resend: false, payload: v.object({ summary: CheckSummarySchema }), result: returns<null>() }),
+  'content.checkUpdate': defineRequest({
+    from: ['background'],
+    resend: false,
+    payload: v.object({ summary: CheckSummarySchema }),
+    result: returns<null>(),
+  }),
   /** The context menu or the keyboard shortcut: check this frame's selection. */
-  'content.checkSelection': defineRequest({ from: ['background'], resend: false, payload: v.object({}), result: returns<{ started: boolean }>() }),
+  'content.checkSelection': defineRequest({
+    from: ['background'],
+    resend: false,
+    payload: v.object({}),
+    result: returns<{ started: boolean }>(),
+  }),
   /** Checks deleted from the history: their badges and highlights go. */
   'content.checksRemoved': defineRequest({
     from: ['background'],
     resend: false,
-    payload: v.union([v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(10_000)) }), v.object({ all: v.literal(true) })]),
+    payload: v.union([
+      v.object({ checkIds: v.pipe(v.array(CheckIdSchema), v.maxLength(10_000)) }),
+      v.object({ all: v.literal(true) }),
+    ]),
     result: returns<null>(),
   }),
 };

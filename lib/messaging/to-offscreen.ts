@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineRequest, returns, type PayloadOf } from '../core/protocol';
+
+import { defineRequest, type PayloadOf, returns } from '../core/protocol';
 
 /**
  * What Chrome's offscreen document accepts: engine requests from the background, which it hands
@@ -18,7 +19,12 @@ export const toOffscreen = {
 };
 
 /** The wire form of an engine request: `{ target: 'engine', op, payload, config }`. */
-export function engineRequestMessage(request: PayloadOf<(typeof toOffscreen)['engine.request']>): { target: typeof ENGINE_TARGET; op: string; payload: unknown; config: unknown } {
+export function engineRequestMessage(request: PayloadOf<(typeof toOffscreen)['engine.request']>): {
+  target: typeof ENGINE_TARGET;
+  op: string;
+  payload: unknown;
+  config: unknown;
+} {
   return { target: ENGINE_TARGET, op: request.op, payload: request.payload, config: request.config };
 }
 

@@ -9,7 +9,10 @@ import { toBackground } from './to-background';
  * Which ones is each declaration's `resend` flag (background requests, and engine requests,
  * which the side panel sends as engine.call and are resent by their op).
  */
-export const RESENDABLE: ReadonlySet<string> = new Set([...resendableTypes(toBackground), ...resendableTypes(engineOps)]);
+export const RESENDABLE: ReadonlySet<string> = new Set([
+  ...resendableTypes(toBackground),
+  ...resendableTypes(engineOps),
+]);
 
 export const MAX_RESENDS = 2;
 

@@ -1,6 +1,14 @@
 import { ModelError } from './errors';
 import type { CallStats, OnnxEmbedder, OnnxNli } from './models';
-import { allModels, filesFor, HUB_BASE, parseMirrorUrl, type Device, type ModelEntry, type ModelFile } from './registry';
+import {
+  allModels,
+  type Device,
+  filesFor,
+  HUB_BASE,
+  type ModelEntry,
+  type ModelFile,
+  parseMirrorUrl,
+} from './registry';
 import type { DevicePreference, DeviceReport, OnnxRuntime } from './runtime';
 import type { ModelStore } from './store';
 
@@ -82,17 +90,34 @@ export function aboutModel(e: ModelEntry): ModelAbout {
     .filter((f) => f.role === 'model' && f.dtype && (f.size ?? f.approxSize))
     .map((f) => ({ dtype: f.dtype!, bytes: f.size ?? f.approxSize!, approximate: f.size === undefined }))
     .sort((a, b) => a.bytes - b.bytes);
-  return { licence: e.licence ?? null, quality: e.quality ?? null, sizes, threshold: e.threshold ?? null, thresholdStatus: e.thresholdStatus ?? null, thresholdNote: e.thresholdNote ?? null };
+  return {
+    licence: e.licence ?? null,
+    quality: e.quality ?? null,
+    sizes,
+    threshold: e.threshold ?? null,
+    thresholdStatus: e.thresholdStatus ?? null,
+    thresholdNote: e.thresholdNote ?? null,
+  };
 }
 
 export type Loaded = OnnxEmbedder | OnnxNli;
 const MANIFEST = 'claimlens-manifest.json';
 
 export abstract class ModelCatalog {
-  protected config: ManagerConfig = { custom: [], source: 'hub', mirrorUrl: '', device: 'auto', embedModelId: 'all-MiniLM-L6-v2', nliModelId: 'nli-deberta-v3-xsmall' };
+  protected config: ManagerConfig = {
+    custom: [],
+    source: 'hub',
+    mirrorUrl: '',
+    device: 'auto',
+    embedModelId: 'all-MiniLM-L6-v2',
+    nliModelId: 'nli-deberta-v3-xsmall',
+  };
   protected readonly loading = new Map<string, Promise<Loaded>>();
   protected readonly loaded = new Map<string, Loaded>();
-  protected readonly jobs = new Map<string, { controller: AbortController; state: DownloadState; done: Promise<void> }>();
+  protected readonly jobs = new Map<
+    string,
+    { controller: AbortController; state: DownloadState; done: Promise<void> }
+  >();
   protected readonly errors = new Map<string, string>();
 
   constructor(
@@ -122,7 +147,11 @@ export abstract class ModelCatalog {
 
   entry(id: string): ModelEntry {
     const e = this.entries().find((m) => m.id === id);
-    if (!e) throw new ModelError('unknown-model', `There is no model "${id}" in the registry. Choose one in Settings → Models, or import its claimlens-model.json.`);
+    if (!e)
+      throw new ModelError(
+        'unknown-model',
+        `There is no model "${id}" in the registry. Choose one in Settings → Models, or import its claimlens-model.json.`,
+      );
     return e;
   }
 
@@ -146,7 +175,11 @@ export abstract class ModelCatalog {
     await this.store.write(id, MANIFEST, new TextEncoder().encode(JSON.stringify(m)));
   }
 
-  async status(): Promise<{ device: DeviceReport; models: ModelStatus[]; storage: { usage: number; quota: number } | null }> {
+  async status(): Promise<{
+    device: DeviceReport;
+    models: ModelStatus[];
+    storage: { usage: number; quota: number } | null;
+  }> {
     const device = await this.device();
     const models = await Promise.all(this.entries().map((e) => this.statusOf(e, device.device)));
     return { device, models, storage: await this.store.estimate() };
@@ -160,9 +193,18 @@ export abstract class ModelCatalog {
     const needed = filesFor(entry, device);
     const files: FileStatus[] = await Promise.all(
       needed.map(async (f) => {
-        const stored = manifest.files[f.path] && (await this.store.fileSize(entry.id, f.path)) === manifest.files[f.path]!.size;
+        const stored =
+          manifest.files[f.path] && (await this.store.fileSize(entry.id, f.path)) === manifest.files[f.path]!.size;
         const exact = manifest.files[f.path]?.size ?? f.size;
-        return { path: f.path, role: f.role, dtype: f.dtype, size: exact ?? f.approxSize ?? null, approximate: exact === undefined, stored: Boolean(stored), partial: stored ? 0 : await this.store.partSize(entry.id, f.path) };
+        return {
+          path: f.path,
+          role: f.role,
+          dtype: f.dtype,
+          size: exact ?? f.approxSize ?? null,
+          approximate: exact === undefined,
+          stored: Boolean(stored),
+          partial: stored ? 0 : await this.store.partSize(entry.id, f.path),
+        };
       }),
     );
     const onDisk = (await this.store.list()).find((m) => m.modelId === entry.id)?.bytes ?? 0;
@@ -177,7 +219,13 @@ export abstract class ModelCatalog {
       selected: entry.id === (entry.task === 'embed' ? this.config.embedModelId : this.config.nliModelId),
       device,
       dtype: needed.find((f) => f.role === 'model')?.dtype,
-      state: job ? 'downloading' : installed ? 'installed' : files.some((f) => f.stored || f.partial > 0) ? 'partial' : 'not-installed',
+      state: job
+        ? 'downloading'
+        : installed
+          ? 'installed'
+          : files.some((f) => f.stored || f.partial > 0)
+            ? 'partial'
+            : 'not-installed',
       files,
       bytesOnDisk: onDisk,
       bytesToDownload: files.filter((f) => !f.stored).reduce((a, f) => a + Math.max(0, (f.size ?? 0) - f.partial), 0),

@@ -11,7 +11,12 @@ export function describeDevice(d: DeviceReport): string {
     const name = [a?.vendor, a?.architecture].filter(Boolean).join(' ') || a?.description || 'unknown adapter';
     return `WebGPU — ${name}${a?.isFallbackAdapter ? ' (fallback adapter: software, slow)' : ''}`;
   }
-  const threads = d.threads > 1 ? `${d.threads} threads` : d.crossOriginIsolated ? '1 thread' : '1 thread (not cross-origin isolated)';
+  const threads =
+    d.threads > 1
+      ? `${d.threads} threads`
+      : d.crossOriginIsolated
+        ? '1 thread'
+        : '1 thread (not cross-origin isolated)';
   return `WASM (CPU), ${threads}`;
 }
 
@@ -34,7 +39,12 @@ export function describeState(m: ModelStatus): string {
   }
 }
 
-const THRESHOLD_WORDS = { 'from-paper': 'from the design paper', estimated: 'an estimate', calibrated: 'calibrated', 'needs-calibration': 'needs calibration' } as const;
+const THRESHOLD_WORDS = {
+  'from-paper': 'from the design paper',
+  estimated: 'an estimate',
+  calibrated: 'calibrated',
+  'needs-calibration': 'needs calibration',
+} as const;
 
 /** "Licence MIT · q8 ≈ 34 MB · fp16 ≈ 67 MB · fp32 ≈ 133 MB" */
 export function describeFacts(m: ModelStatus): string {

@@ -1,10 +1,11 @@
 import { sha1 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { ModelError, formatBytes } from './errors';
-import { isQuotaError } from '../util/quota';
-import type { ModelStore } from './store';
+
 import { logged } from '../log/log';
+import { isQuotaError } from '../util/quota';
+import { formatBytes, ModelError } from './errors';
+import type { ModelStore } from './store';
 
 /**
  * Downloads one file into the store with resume: bytes already in the `.part` file are kept
@@ -52,10 +53,17 @@ export async function downloadFile(
 
   let response: Response;
   try {
-    response = await fetchFn(target.url, { headers: have > 0 ? { Range: `bytes=${have}-` } : {}, signal, cache: 'no-store' });
+    response = await fetchFn(target.url, {
+      headers: have > 0 ? { Range: `bytes=${have}-` } : {},
+      signal,
+      cache: 'no-store',
+    });
   } catch (e) {
     if (signal.aborted) throw cancelled(target);
-    throw new ModelError('network', `Could not reach ${new URL(target.url).origin} to download ${describe(target)} (${(e as Error).message}). Check your connection or the mirror URL in Settings → Models, then download again: it resumes where it stopped.`);
+    throw new ModelError(
+      'network',
+      `Could not reach ${new URL(target.url).origin} to download ${describe(target)} (${(e as Error).message}). Check your connection or the mirror URL in Settings → Models, then download again: it resumes where it stopped.`,
+    );
   }
   if (response.status === 416 && have > 0 && target.size === have) {
     // The part is already complete (a crash after the last byte): just verify it.
@@ -83,12 +91,16 @@ export async function downloadFile(
   }
   const rangeTotal = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
   const length = Number(response.headers.get('content-length') ?? NaN);
-  const total = target.size ?? (Number.isFinite(rangeTotal) ? rangeTotal : Number.isFinite(length) ? have + length : null);
+  const total =
+    target.size ?? (Number.isFinite(rangeTotal) ? rangeTotal : Number.isFinite(length) ? have + length : null);
 
   if (response.status !== 416) {
     const writer = await store.appendPart(target.modelId, target.path, have === 0);
     const reader = response.body!.getReader();
-    const onAbort = () => void reader.cancel().catch(logged('models', `Stopping the download of ${target.path} did not close its connection`, 'info'));
+    const onAbort = () =>
+      void reader
+        .cancel()
+        .catch(logged('models', `Stopping the download of ${target.path} did not close its connection`, 'info'));
     signal.addEventListener('abort', onAbort, { once: true });
     try {
       onProgress({ done: have, total });
@@ -109,13 +121,19 @@ export async function downloadFile(
       if (signal.aborted) throw cancelled(target);
       if (isQuotaError(e)) {
         await store.removePart(target.modelId, target.path);
-        throw new ModelError('quota', `The browser's storage is full: ${describe(target)} could not be saved. Free up disk space or delete another model in Settings → Models, then download again.`);
+        throw new ModelError(
+          'quota',
+          `The browser's storage is full: ${describe(target)} could not be saved. Free up disk space or delete another model in Settings → Models, then download again.`,
+        );
       }
       if (e instanceof ModelError) {
         await store.removePart(target.modelId, target.path);
         throw e;
       }
-      throw new ModelError('network', `The download of ${describe(target)} was interrupted (${(e as Error).message}). Download again: it resumes where it stopped.`);
+      throw new ModelError(
+        'network',
+        `The download of ${describe(target)} was interrupted (${(e as Error).message}). Download again: it resumes where it stopped.`,
+      );
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
@@ -123,11 +141,18 @@ export async function downloadFile(
   }
 
   if (total !== null && have < total)
-    throw new ModelError('network', `The download of ${describe(target)} stopped early (${formatBytes(have)} of ${formatBytes(total)}). Download again: it resumes where it stopped.`);
+    throw new ModelError(
+      'network',
+      `The download of ${describe(target)} stopped early (${formatBytes(have)} of ${formatBytes(total)}). Download again: it resumes where it stopped.`,
+    );
   const digest = bytesToHex(hash.digest());
   const blobId = blob ? bytesToHex(blob.digest()) : undefined;
   const wrong: [string, string, string] | null =
-    target.sha256 && digest !== target.sha256 ? ['SHA-256', digest, target.sha256] : target.gitOid && blobId !== target.gitOid ? ['git blob id', blobId ?? '', target.gitOid] : null;
+    target.sha256 && digest !== target.sha256
+      ? ['SHA-256', digest, target.sha256]
+      : target.gitOid && blobId !== target.gitOid
+        ? ['git blob id', blobId ?? '', target.gitOid]
+        : null;
   if (wrong) {
     await store.removePart(target.modelId, target.path);
     throw new ModelError(
@@ -145,5 +170,10 @@ function gitBlobHash(t: DownloadTarget) {
   return sha1.create().update(new TextEncoder().encode(`blob ${t.size}\0`));
 }
 
-const cancelled = (t: DownloadTarget) => new ModelError('cancelled', `The download of ${describe(t)} was cancelled. Download again to resume it, or delete the model to discard what was downloaded.`);
-const tooBig = (t: DownloadTarget, total: number) => `${describe(t)} is larger than the expected ${formatBytes(total)}: the file was removed. The server (or mirror) serves a different file than the registry names.`;
+const cancelled = (t: DownloadTarget) =>
+  new ModelError(
+    'cancelled',
+    `The download of ${describe(t)} was cancelled. Download again to resume it, or delete the model to discard what was downloaded.`,
+  );
+const tooBig = (t: DownloadTarget, total: number) =>
+  `${describe(t)} is larger than the expected ${formatBytes(total)}: the file was removed. The server (or mirror) serves a different file than the registry names.`;

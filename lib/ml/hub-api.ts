@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { ModelError } from './errors';
 import type { ModelEntry } from './registry';
 
@@ -33,7 +34,13 @@ function pathsInfoUrl(base: string, entry: ModelEntry): string {
 }
 
 /** Size and hash of each path, from the Hub (or a mirror that serves the same API). */
-export async function hubFileMeta(base: string, entry: ModelEntry, paths: readonly string[], signal: AbortSignal, fetchFn: typeof fetch): Promise<Map<string, HubFileMeta>> {
+export async function hubFileMeta(
+  base: string,
+  entry: ModelEntry,
+  paths: readonly string[],
+  signal: AbortSignal,
+  fetchFn: typeof fetch,
+): Promise<Map<string, HubFileMeta>> {
   const url = pathsInfoUrl(base, entry);
   const cannot = (why: string) =>
     new ModelError(
@@ -42,7 +49,13 @@ export async function hubFileMeta(base: string, entry: ModelEntry, paths: readon
     );
   let response: Response;
   try {
-    response = await fetchFn(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ paths, expand: false }), signal, cache: 'no-store' });
+    response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ paths, expand: false }),
+      signal,
+      cache: 'no-store',
+    });
   } catch (e) {
     if (signal.aborted) throw new ModelError('cancelled', `The download of "${entry.name}" was cancelled.`);
     throw cannot((e as Error).message);
@@ -57,7 +70,10 @@ export async function hubFileMeta(base: string, entry: ModelEntry, paths: readon
   const meta = new Map<string, HubFileMeta>();
   for (const p of parsed) {
     if (p.type !== 'file') continue;
-    meta.set(p.path, p.lfs ? { size: p.lfs.size, sha256: p.lfs.oid } : { size: p.size, ...(p.oid ? { gitOid: p.oid } : {}) });
+    meta.set(
+      p.path,
+      p.lfs ? { size: p.lfs.size, sha256: p.lfs.oid } : { size: p.size, ...(p.oid ? { gitOid: p.oid } : {}) },
+    );
   }
   const missing = paths.filter((p) => !meta.get(p)?.sha256 && !meta.get(p)?.gitOid);
   if (missing.length) throw cannot(`it does not list ${missing.join(', ')} with a hash`);

@@ -1,10 +1,10 @@
-import { downloadFile } from './download';
-import { hubFileMeta } from './hub-api';
-import { ModelError, formatBytes } from './errors';
-import { sha256Hex, type DownloadState } from './catalog';
-import { ModelLoader } from './loader';
-import { fileUrl, filesFor, type ModelEntry, type ModelFile } from './registry';
 import { isQuotaError } from '../util/quota';
+import { type DownloadState, sha256Hex } from './catalog';
+import { downloadFile } from './download';
+import { formatBytes, ModelError } from './errors';
+import { hubFileMeta } from './hub-api';
+import { ModelLoader } from './loader';
+import { filesFor, fileUrl, type ModelEntry, type ModelFile } from './registry';
 
 /**
  * Installing models (transformers.js's hub): downloads with progress and resume, files the user
@@ -45,7 +45,12 @@ export abstract class ModelInstaller extends ModelLoader {
     return Boolean(job);
   }
 
-  private async runDownload(entry: ModelEntry, state: DownloadState, signal: AbortSignal, restart: boolean): Promise<void> {
+  private async runDownload(
+    entry: ModelEntry,
+    state: DownloadState,
+    signal: AbortSignal,
+    restart: boolean,
+  ): Promise<void> {
     const base = this.baseUrl();
     const { device } = await this.device();
     const status = await this.statusOf(entry, device);
@@ -55,7 +60,9 @@ export abstract class ModelInstaller extends ModelLoader {
       base,
       signal,
     );
-    const already = restart ? 0 : missing.reduce((a, f) => a + (status.files.find((s) => s.path === f.path)?.partial ?? 0), 0);
+    const already = restart
+      ? 0
+      : missing.reduce((a, f) => a + (status.files.find((s) => s.path === f.path)?.partial ?? 0), 0);
     const need = missing.reduce((a, f) => a + (f.size ?? f.approxSize ?? 0), 0) - already;
     const estimate = await this.store.estimate();
     if (estimate && need > estimate.quota - estimate.usage)
@@ -70,7 +77,15 @@ export abstract class ModelInstaller extends ModelLoader {
       state.file = file.path;
       const got = await downloadFile(
         this.store,
-        { url: fileUrl(entry, file, base), modelId: entry.id, path: file.path, size: file.size, sha256: file.sha256, gitOid: file.gitOid, restart },
+        {
+          url: fileUrl(entry, file, base),
+          modelId: entry.id,
+          path: file.path,
+          size: file.size,
+          sha256: file.sha256,
+          gitOid: file.gitOid,
+          restart,
+        },
         (p) => {
           state.bytesDone = finished + p.done;
         },
@@ -90,15 +105,29 @@ export abstract class ModelInstaller extends ModelLoader {
    * Every file is checked against a known hash: the registry's pin, or else what the Hub's API
    * lists for it, read before the first byte is downloaded.
    */
-  private async verifiable(entry: ModelEntry, files: ModelFile[], base: string, signal: AbortSignal): Promise<(ModelFile & { gitOid?: string })[]> {
+  private async verifiable(
+    entry: ModelEntry,
+    files: ModelFile[],
+    base: string,
+    signal: AbortSignal,
+  ): Promise<(ModelFile & { gitOid?: string })[]> {
     const unpinned = files.filter((f) => !f.sha256);
     if (!unpinned.length) return files;
-    const meta = await hubFileMeta(base, entry, unpinned.map((f) => f.path), signal, this.fetchFn);
+    const meta = await hubFileMeta(
+      base,
+      entry,
+      unpinned.map((f) => f.path),
+      signal,
+      this.fetchFn,
+    );
     return files.map((f) => {
       const m = meta.get(f.path);
       if (f.sha256 || !m) return f;
       if (f.size !== undefined && f.size !== m.size)
-        throw new ModelError('hash-mismatch', `${f.path} of "${entry.name}" is ${m.size} bytes on ${new URL(base).host} but ${f.size} in the registry: nothing was downloaded. The repository changed; update the model's claimlens-model.json or its revision.`);
+        throw new ModelError(
+          'hash-mismatch',
+          `${f.path} of "${entry.name}" is ${m.size} bytes on ${new URL(base).host} but ${f.size} in the registry: nothing was downloaded. The repository changed; update the model's claimlens-model.json or its revision.`,
+        );
       return { ...f, size: m.size, ...(m.sha256 ? { sha256: m.sha256 } : { gitOid: m.gitOid }) };
     });
   }
@@ -119,22 +148,39 @@ export abstract class ModelInstaller extends ModelLoader {
   async importFiles(id: string, files: readonly { path: string; bytes: Uint8Array }[]): Promise<void> {
     const entry = this.entry(id);
     const { device } = await this.device();
-    const byName = (f: ModelFile) => files.find((x) => x.path === f.path) ?? files.find((x) => x.path.split('/').pop() === f.path.split('/').pop());
+    const byName = (f: ModelFile) =>
+      files.find((x) => x.path === f.path) ?? files.find((x) => x.path.split('/').pop() === f.path.split('/').pop());
     const needed = filesFor(entry, device);
     const missing = needed.filter((f) => !byName(f));
-    if (missing.length) throw new ModelError('not-installed', `Importing "${entry.name}" needs ${missing.map((f) => f.path).join(', ')} as well. Pick all of its files at once.`);
+    if (missing.length)
+      throw new ModelError(
+        'not-installed',
+        `Importing "${entry.name}" needs ${missing.map((f) => f.path).join(', ')} as well. Pick all of its files at once.`,
+      );
     const manifest = await this.manifest(entry.id);
     await this.unload(id);
     for (const f of entry.files) {
       const given = byName(f);
       if (!given) continue;
       const digest = await sha256Hex(given.bytes);
-      if (f.sha256 && digest !== f.sha256) throw new ModelError('hash-mismatch', `${given.path} is not the file "${entry.name}" expects for ${f.path} (SHA-256 differs): nothing was imported. Pick the files of this exact model version.`);
-      if (f.size && given.bytes.length !== f.size) throw new ModelError('hash-mismatch', `${given.path} has ${given.bytes.length} bytes, but "${entry.name}" expects ${f.size} for ${f.path}: nothing was imported.`);
+      if (f.sha256 && digest !== f.sha256)
+        throw new ModelError(
+          'hash-mismatch',
+          `${given.path} is not the file "${entry.name}" expects for ${f.path} (SHA-256 differs): nothing was imported. Pick the files of this exact model version.`,
+        );
+      if (f.size && given.bytes.length !== f.size)
+        throw new ModelError(
+          'hash-mismatch',
+          `${given.path} has ${given.bytes.length} bytes, but "${entry.name}" expects ${f.size} for ${f.path}: nothing was imported.`,
+        );
       try {
         await this.store.write(entry.id, f.path, given.bytes);
       } catch (e) {
-        if (isQuotaError(e)) throw new ModelError('quota', `The browser's storage is full: "${entry.name}" could not be imported. Free up disk space or delete another model in Settings → Models.`);
+        if (isQuotaError(e))
+          throw new ModelError(
+            'quota',
+            `The browser's storage is full: "${entry.name}" could not be imported. Free up disk space or delete another model in Settings → Models.`,
+          );
         throw e;
       }
       manifest.files[f.path] = { size: given.bytes.length, sha256: digest };
@@ -149,7 +195,9 @@ export abstract class ModelInstaller extends ModelLoader {
   async importStaged(id: string, paths: readonly string[]): Promise<void> {
     const staging = STAGING(id);
     try {
-      const files = await Promise.all(paths.map(async (path) => ({ path, bytes: await this.store.read(staging, path) })));
+      const files = await Promise.all(
+        paths.map(async (path) => ({ path, bytes: await this.store.read(staging, path) })),
+      );
       await this.importFiles(id, files);
     } finally {
       await this.store.removeModel(staging);

@@ -1,6 +1,6 @@
-import type { NliProbs } from './types';
 import { ModelError } from './errors';
 import { softmax } from './pooling';
+import type { NliProbs } from './types';
 
 /** Where each NLI label sits in the model's logits, read from config.json's id2label. */
 export interface LabelIndex {
@@ -31,7 +31,12 @@ export function labelIndex(config: unknown, modelId: string): LabelIndex {
       'shape-mismatch',
       `Model "${modelId}" is not an NLI model: its config.json must name the labels entailment, contradiction and neutral in "id2label" (it has ${JSON.stringify(id2label ?? null)}). Choose an MNLI cross-encoder in Settings → Models.`,
     );
-  return { entailment: found.entailment, contradiction: found.contradiction, neutral: found.neutral, count: entries.length };
+  return {
+    entailment: found.entailment,
+    contradiction: found.contradiction,
+    neutral: found.neutral,
+    count: entries.length,
+  };
 }
 
 /** Softmax over one row of logits, read out by label. */

@@ -1,10 +1,10 @@
-import { ModelError, formatBytes } from './errors';
-import { ModelCatalog, sha256Hex, type Loaded } from './catalog';
+import { logged } from '../log/log';
+import { type Loaded, ModelCatalog, sha256Hex } from './catalog';
+import { formatBytes, ModelError } from './errors';
 import { OnnxEmbedder, OnnxNli } from './models';
-import { filesFor, type Device, type ModelEntry, type ModelFile } from './registry';
+import { type Device, filesFor, type ModelEntry, type ModelFile } from './registry';
 import type { DeviceReport } from './runtime';
 import { TextTokenizer } from './tokenize';
-import { logged } from '../log/log';
 
 /**
  * Loading models from disk (as transformers.js's models sit between its hub and its backend):
@@ -52,7 +52,10 @@ export abstract class ModelLoader extends ModelCatalog {
     const needed = filesFor(entry, device);
     const absent = needed.filter((f) => !manifest.files[f.path]);
     if (absent.length)
-      throw new ModelError('not-installed', `"${entry.name}" is not downloaded${device === 'webgpu' ? ' for WebGPU' : ''}: open Settings → Models and download it.`);
+      throw new ModelError(
+        'not-installed',
+        `"${entry.name}" is not downloaded${device === 'webgpu' ? ' for WebGPU' : ''}: open Settings → Models and download it.`,
+      );
     const read = async (f: ModelFile) => {
       let bytes: Uint8Array;
       try {
@@ -61,8 +64,10 @@ export abstract class ModelLoader extends ModelCatalog {
         return this.broken(entry, f, 'is missing from storage');
       }
       const want = manifest.files[f.path]!;
-      if (bytes.length !== want.size) return this.broken(entry, f, `is truncated (${formatBytes(bytes.length)} of ${formatBytes(want.size)})`);
-      if ((await sha256Hex(bytes)) !== want.sha256) return this.broken(entry, f, 'is corrupted (its SHA-256 changed since it was verified)');
+      if (bytes.length !== want.size)
+        return this.broken(entry, f, `is truncated (${formatBytes(bytes.length)} of ${formatBytes(want.size)})`);
+      if ((await sha256Hex(bytes)) !== want.sha256)
+        return this.broken(entry, f, 'is corrupted (its SHA-256 changed since it was verified)');
       return bytes;
     };
     const json = async (f: ModelFile | undefined) => {
@@ -86,13 +91,18 @@ export abstract class ModelLoader extends ModelCatalog {
     } catch (e) {
       return this.broken(entry, graph, `could not be loaded (${(e as Error).message})`);
     }
-    const model = entry.task === 'embed' ? new OnnxEmbedder(entry, session, tokenizer) : new OnnxNli(entry, session, tokenizer, config);
+    const model =
+      entry.task === 'embed'
+        ? new OnnxEmbedder(entry, session, tokenizer)
+        : new OnnxNli(entry, session, tokenizer, config);
     try {
       // A model whose outputs do not fit its registry entry is caught here, not in a check.
       if (model instanceof OnnxEmbedder) await model.embed(['ClaimLens model check']);
       else await model.classify([{ premise: 'ClaimLens model check.', hypothesis: 'A model check.' }]);
     } catch (e) {
-      await session.release().catch(logged('models', `The session of ${entry.id} that failed its check could not be released`));
+      await session
+        .release()
+        .catch(logged('models', `The session of ${entry.id} that failed its check could not be released`));
       if (e instanceof ModelError && e.code === 'shape-mismatch') {
         await this.store.removeModel(entry.id);
         throw new ModelError('shape-mismatch', `${e.message} Its files were removed.`);
@@ -120,7 +130,9 @@ export abstract class ModelLoader extends ModelCatalog {
       this.loading.delete(key);
       this.loaded.delete(key);
       // Not awaited: the load may be the caller (a damaged file found while loading).
-      void p.then((m) => m.release()).catch(logged('models', `${id} could not be unloaded (its load failed, or releasing it did)`, 'info'));
+      void p
+        .then((m) => m.release())
+        .catch(logged('models', `${id} could not be unloaded (its load failed, or releasing it did)`, 'info'));
     }
   }
 
@@ -153,9 +165,22 @@ export abstract class ModelLoader extends ModelCatalog {
       for (let i = 0; i < a!.length; i++) dot += a![i]! * b![i]!;
       sample = [dot];
     } else {
-      const [p] = await model.classify([{ premise: 'Vaccines are tested in clinical trials before approval.', hypothesis: 'Vaccines are never tested.' }]);
+      const [p] = await model.classify([
+        {
+          premise: 'Vaccines are tested in clinical trials before approval.',
+          hypothesis: 'Vaccines are never tested.',
+        },
+      ]);
       sample = [p!.entailment, p!.contradiction, p!.neutral];
     }
-    return { modelId: id, task: model.entry.task, device, loadMs, latencyMs: performance.now() - t0, dims: model instanceof OnnxEmbedder ? model.dims : undefined, sample };
+    return {
+      modelId: id,
+      task: model.entry.task,
+      device,
+      loadMs,
+      latencyMs: performance.now() - t0,
+      dims: model instanceof OnnxEmbedder ? model.dims : undefined,
+      sample,
+    };
   }
 }

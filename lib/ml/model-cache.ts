@@ -40,7 +40,10 @@ export class ModelCache {
     this.stats.embedHits += texts.length - missing.length;
     this.stats.embedMisses += missing.length;
     if (missing.length) {
-      const fresh = await model.embed(missing.map((k) => k.slice(model.modelId.length + 1)), signal);
+      const fresh = await model.embed(
+        missing.map((k) => k.slice(model.modelId.length + 1)),
+        signal,
+      );
       missing.forEach((k, i) => this.vectors.set(k, fresh[i]!.slice()));
       const byKey = new Map(missing.map((k, i) => [k, fresh[i]!]));
       keys.forEach((k, i) => (out[i] ??= byKey.get(k)!.slice()));
@@ -49,7 +52,11 @@ export class ModelCache {
   }
 
   /** Pairs already classified come from the cache; the rest go to the model in one call. */
-  async classify(model: NliModel, pairs: readonly { premise: string; hypothesis: string }[], signal?: AbortSignal): Promise<NliProbs[]> {
+  async classify(
+    model: NliModel,
+    pairs: readonly { premise: string; hypothesis: string }[],
+    signal?: AbortSignal,
+  ): Promise<NliProbs[]> {
     const keys = pairs.map((p) => `${model.modelId}${SEP}${p.premise}${SEP}${p.hypothesis}`);
     const out = keys.map((k) => this.probs.get(k));
     const missing = [...new Map(keys.flatMap((k, i) => (out[i] ? [] : [[k, pairs[i]!] as const]))).entries()];

@@ -1,10 +1,10 @@
-import type { Embedder, NliModel, NliProbs } from './types';
-import type { ModelEntry } from './registry';
 import { ModelError } from './errors';
-import { labelIndex, nliProbs, type LabelIndex } from './labels';
+import { type LabelIndex, labelIndex, nliProbs } from './labels';
 import { clsPool, meanPool, normalize } from './pooling';
+import type { ModelEntry } from './registry';
 import { inBatches, type Session } from './runtime';
 import type { TextTokenizer } from './tokenize';
+import type { Embedder, NliModel, NliProbs } from './types';
 
 /** Embedding and NLI models over a loaded session: tokenize → batch → run → pool / softmax. */
 
@@ -53,22 +53,37 @@ export class OnnxEmbedder extends LoadedModel implements Embedder {
     super(entry, session, tokenizer);
     this.dims = entry.dims!;
     this.threshold = entry.threshold!;
-    this.output = entry.output ?? (session.outputNames.includes('last_hidden_state') ? 'last_hidden_state' : session.outputNames[0]!);
+    this.output =
+      entry.output ??
+      (session.outputNames.includes('last_hidden_state') ? 'last_hidden_state' : session.outputNames[0]!);
   }
 
   embed(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]> {
     if (!texts.length) return Promise.resolve([]);
     return this.timed(texts.length, () => {
       const rows = texts.map((t) => this.tokenizer.encode(t));
-      return inBatches(rows, (r) => r.ids.length, this.session.batching, (batch) => this.runBatch(batch), signal);
+      return inBatches(
+        rows,
+        (r) => r.ids.length,
+        this.session.batching,
+        (batch) => this.runBatch(batch),
+        signal,
+      );
     });
   }
 
   private async runBatch(rows: { ids: number[]; types: number[] }[]): Promise<Float32Array[]> {
     const enc = this.tokenizer.pad(rows);
-    const out = await this.session.run({ input_ids: enc.ids, attention_mask: enc.mask, token_type_ids: enc.types }, [enc.batch, enc.length]);
+    const out = await this.session.run({ input_ids: enc.ids, attention_mask: enc.mask, token_type_ids: enc.types }, [
+      enc.batch,
+      enc.length,
+    ]);
     const t = out[this.output];
-    if (!t) throw new ModelError('shape-mismatch', `Model "${this.modelId}" has no output "${this.output}" (it has ${Object.keys(out).join(', ')}). Fix "output" in its model description.`);
+    if (!t)
+      throw new ModelError(
+        'shape-mismatch',
+        `Model "${this.modelId}" has no output "${this.output}" (it has ${Object.keys(out).join(', ')}). Fix "output" in its model description.`,
+      );
     const dims = t.dims[t.dims.length - 1]!;
     if (dims !== this.dims)
       throw new ModelError(
@@ -100,13 +115,22 @@ export class OnnxNli extends LoadedModel implements NliModel {
     if (!pairs.length) return Promise.resolve([]);
     return this.timed(pairs.length, () => {
       const rows = pairs.map((p) => this.tokenizer.encodePair(p.premise, p.hypothesis));
-      return inBatches(rows, (r) => r.ids.length, this.session.batching, (batch) => this.runBatch(batch), signal);
+      return inBatches(
+        rows,
+        (r) => r.ids.length,
+        this.session.batching,
+        (batch) => this.runBatch(batch),
+        signal,
+      );
     });
   }
 
   private async runBatch(rows: { ids: number[]; types: number[] }[]): Promise<NliProbs[]> {
     const enc = this.tokenizer.pad(rows);
-    const out = await this.session.run({ input_ids: enc.ids, attention_mask: enc.mask, token_type_ids: enc.types }, [enc.batch, enc.length]);
+    const out = await this.session.run({ input_ids: enc.ids, attention_mask: enc.mask, token_type_ids: enc.types }, [
+      enc.batch,
+      enc.length,
+    ]);
     const t = out[this.output];
     const width = t?.dims[t.dims.length - 1];
     if (!t || t.dims.length !== 2 || width !== this.labels.count)
@@ -114,6 +138,8 @@ export class OnnxNli extends LoadedModel implements NliModel {
         'shape-mismatch',
         `Model "${this.modelId}" gives ${t ? `outputs of shape [${t.dims.join(', ')}]` : 'no logits'} but its config names ${this.labels.count} labels: it is not a matching NLI classifier. Delete it in Settings → Models and choose an MNLI cross-encoder.`,
       );
-    return Array.from({ length: enc.batch }, (_, b) => nliProbs(t.data.subarray(b * width, (b + 1) * width), this.labels));
+    return Array.from({ length: enc.batch }, (_, b) =>
+      nliProbs(t.data.subarray(b * width, (b + 1) * width), this.labels),
+    );
   }
 }

@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ModelManager, type ManagerConfig } from './manager';
-import { parseModelEntry, type ModelEntry } from './registry';
+
+import { type ManagerConfig, ModelManager } from './manager';
+import { type ModelEntry, parseModelEntry } from './registry';
 import { OnnxRuntime, type OrtModule } from './runtime';
 import { LocalModels } from './services';
 import { fsStore } from './store-fs';
@@ -42,7 +43,8 @@ export function readModelFolder(dir: string): { entry: ModelEntry; files: { path
     for (const name of readdirSync(path.join(dir, sub))) {
       const rel = sub ? `${sub}/${name}` : name;
       if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
-      else if (name !== 'claimlens-model.json') files.push({ path: rel, bytes: new Uint8Array(readFileSync(path.join(dir, rel))) });
+      else if (name !== 'claimlens-model.json')
+        files.push({ path: rel, bytes: new Uint8Array(readFileSync(path.join(dir, rel))) });
     }
   };
   walk('');
@@ -52,12 +54,18 @@ export function readModelFolder(dir: string): { entry: ModelEntry; files: { path
 /** Installs model folders (imported as a user would import files) and selects them. */
 export async function installFolders(models: LocalModels, dirs: readonly string[]): Promise<ModelEntry[]> {
   const read = dirs.map(readModelFolder);
-  const custom = [...models.manager.settings.custom.filter((c) => !read.some((r) => r.entry.id === c.id)), ...read.map((r) => r.entry)];
+  const custom = [
+    ...models.manager.settings.custom.filter((c) => !read.some((r) => r.entry.id === c.id)),
+    ...read.map((r) => r.entry),
+  ];
   models.manager.configure({ custom });
   for (const r of read) await models.manager.importFiles(r.entry.id, r.files);
   const embed = read.find((r) => r.entry.task === 'embed');
   const nli = read.find((r) => r.entry.task === 'nli');
-  models.manager.configure({ ...(embed ? { embedModelId: embed.entry.id } : {}), ...(nli ? { nliModelId: nli.entry.id } : {}) });
+  models.manager.configure({
+    ...(embed ? { embedModelId: embed.entry.id } : {}),
+    ...(nli ? { nliModelId: nli.entry.id } : {}),
+  });
   return read.map((r) => r.entry);
 }
 
@@ -68,6 +76,9 @@ export async function installFolders(models: LocalModels, dirs: readonly string[
  */
 export async function tinyModelServices(options: Omit<NodeModelsOptions, 'config'> = {}): Promise<LocalModels> {
   const models = await nodeModels(options);
-  await installFolders(models, [path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed'), path.join(TINY_MODELS_DIR, 'claimlens/tiny-nli')]);
+  await installFolders(models, [
+    path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed'),
+    path.join(TINY_MODELS_DIR, 'claimlens/tiny-nli'),
+  ]);
   return models;
 }

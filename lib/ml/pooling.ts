@@ -4,7 +4,13 @@
  */
 
 /** Mean of the token vectors where mask = 1, for each row of a [batch, seq, dims] tensor. */
-export function meanPool(hidden: Float32Array, mask: ArrayLike<bigint | number>, batch: number, seq: number, dims: number): Float32Array[] {
+export function meanPool(
+  hidden: Float32Array,
+  mask: ArrayLike<bigint | number>,
+  batch: number,
+  seq: number,
+  dims: number,
+): Float32Array[] {
   const out: Float32Array[] = [];
   for (let b = 0; b < batch; b++) {
     const v = new Float32Array(dims);

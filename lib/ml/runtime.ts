@@ -1,6 +1,7 @@
 import * as ortWeb from 'onnxruntime-web';
-import type { Device } from './registry';
+
 import { ModelError } from './errors';
+import type { Device } from './registry';
 
 /**
  * The one module that owns onnxruntime: which device runs a model (the device table), where
@@ -51,13 +52,21 @@ export interface Session {
   readonly batching: BatchLimits;
   readonly inputNames: readonly string[];
   readonly outputNames: readonly string[];
-  run(feeds: Record<string, BigInt64Array>, dims: number[]): Promise<Record<string, { data: Float32Array; dims: number[] }>>;
+  run(
+    feeds: Record<string, BigInt64Array>,
+    dims: number[],
+  ): Promise<Record<string, { data: Float32Array; dims: number[] }>>;
   release(): Promise<void>;
 }
 
 /** Device table: what runs where. */
-export function chooseDevice(preference: DevicePreference, hasAdapter: boolean, backend: DeviceReport['backend']): { device: Device; note: string | null } {
-  if (backend === 'onnxruntime-node') return { device: 'wasm', note: preference === 'webgpu' ? 'WebGPU is not available in Node: using the CPU.' : null };
+export function chooseDevice(
+  preference: DevicePreference,
+  hasAdapter: boolean,
+  backend: DeviceReport['backend'],
+): { device: Device; note: string | null } {
+  if (backend === 'onnxruntime-node')
+    return { device: 'wasm', note: preference === 'webgpu' ? 'WebGPU is not available in Node: using the CPU.' : null };
   if (preference === 'wasm') return { device: 'wasm', note: null };
   if (hasAdapter) return { device: 'webgpu', note: null };
   return { device: 'wasm', note: 'No WebGPU adapter on this device: using WASM (CPU).' };
@@ -115,16 +124,29 @@ export class OnnxRuntime {
       }
     }
     const { device, note } = chooseDevice(preference, adapter !== null, this.backend);
-    return { device, requested: preference, backend: this.backend, adapter: device === 'webgpu' ? adapter : null, threads: this.threads, crossOriginIsolated: this.isolated, note };
+    return {
+      device,
+      requested: preference,
+      backend: this.backend,
+      adapter: device === 'webgpu' ? adapter : null,
+      threads: this.threads,
+      crossOriginIsolated: this.isolated,
+      note,
+    };
   }
 
   async createSession(bytes: Uint8Array, device: Device, modelId: string): Promise<Session> {
     const ep = this.backend === 'onnxruntime-node' ? 'cpu' : device;
     let s: ortWeb.InferenceSession;
     try {
-      s = await this.serial(() => this.ort.InferenceSession.create(bytes, { executionProviders: [ep], graphOptimizationLevel: 'all' }));
+      s = await this.serial(() =>
+        this.ort.InferenceSession.create(bytes, { executionProviders: [ep], graphOptimizationLevel: 'all' }),
+      );
     } catch (e) {
-      throw new ModelError('damaged', `Model "${modelId}" could not be loaded on ${device === 'webgpu' ? 'WebGPU' : 'WASM'}: ${shortOrtMessage(e)}.`);
+      throw new ModelError(
+        'damaged',
+        `Model "${modelId}" could not be loaded on ${device === 'webgpu' ? 'WebGPU' : 'WASM'}: ${shortOrtMessage(e)}.`,
+      );
     }
     const Tensor = this.ort.Tensor;
     return {
@@ -134,10 +156,12 @@ export class OnnxRuntime {
       outputNames: s.outputNames,
       run: async (feeds, dims) => {
         const tensors: Record<string, ortWeb.Tensor> = {};
-        for (const [name, data] of Object.entries(feeds)) if (s.inputNames.includes(name)) tensors[name] = new Tensor('int64', data, dims);
+        for (const [name, data] of Object.entries(feeds))
+          if (s.inputNames.includes(name)) tensors[name] = new Tensor('int64', data, dims);
         const out = await this.serial(() => s.run(tensors));
         const result: Record<string, { data: Float32Array; dims: number[] }> = {};
-        for (const [name, t] of Object.entries(out)) result[name] = { data: toFloat32(t.data, t.type), dims: [...t.dims] };
+        for (const [name, t] of Object.entries(out))
+          result[name] = { data: toFloat32(t.data, t.type), dims: [...t.dims] };
         return result;
       },
       release: () => this.serial(() => s.release()),

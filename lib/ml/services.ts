@@ -1,8 +1,8 @@
-import type { Embedder, ModelServices, NliModel } from './types';
-import type { ModelManager } from './manager';
-import { OnnxEmbedder, OnnxNli } from './models';
-import { ModelCache } from './model-cache';
 import { IdleRelease } from './idle';
+import type { ModelManager } from './manager';
+import { ModelCache } from './model-cache';
+import { OnnxEmbedder, OnnxNli } from './models';
+import type { Embedder, ModelServices, NliModel } from './types';
 
 /**
  * The real ModelServices: the selected models of Settings → Models, loaded on first use.
@@ -22,17 +22,26 @@ export class LocalModels implements ModelServices {
   private idleOf(id: string): IdleRelease {
     let idle = this.idle.get(id);
     if (!idle) {
-      idle = new IdleRelease(() => this.manager.unload(id), () => (this.manager.settings.idleUnloadMinutes ?? 0) * 60_000, id);
+      idle = new IdleRelease(
+        () => this.manager.unload(id),
+        () => (this.manager.settings.idleUnloadMinutes ?? 0) * 60_000,
+        id,
+      );
       this.idle.set(id, idle);
     }
     return idle;
   }
 
   /** Runs fn on the loaded model `id` (loading it if it was released), holding it meanwhile. */
-  private withModel<M, R>(id: string, kind: abstract new (...args: never[]) => M, fn: (m: M) => Promise<R>): Promise<R> {
+  private withModel<M, R>(
+    id: string,
+    kind: abstract new (...args: never[]) => M,
+    fn: (m: M) => Promise<R>,
+  ): Promise<R> {
     return this.idleOf(id).use(async () => {
       const m = await this.manager.load(id);
-      if (!(m instanceof kind)) throw new Error(`Model "${id}" is no longer a model of this task: choose another in Settings → Models.`);
+      if (!(m instanceof kind))
+        throw new Error(`Model "${id}" is no longer a model of this task: choose another in Settings → Models.`);
       return fn(m);
     });
   }
@@ -54,7 +63,10 @@ export class LocalModels implements ModelServices {
     const m = await this.idleOf(this.manager.settings.nliModelId).use(() => this.manager.selected('nli'));
     if (!(m instanceof OnnxNli)) return null;
     const id = m.modelId;
-    const model: NliModel = { modelId: id, classify: (pairs, signal) => this.withModel(id, OnnxNli, (n) => n.classify(pairs, signal)) };
+    const model: NliModel = {
+      modelId: id,
+      classify: (pairs, signal) => this.withModel(id, OnnxNli, (n) => n.classify(pairs, signal)),
+    };
     return { ...model, classify: (pairs, signal) => this.cache.classify(model, pairs, signal) };
   }
 

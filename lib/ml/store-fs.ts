@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { storeName, type ModelStore } from './store';
+
+import { type ModelStore, storeName } from './store';
 
 /**
  * Model files in a folder (Node: evaluation, benchmarks, tests). `quotaBytes` caps what the
@@ -52,7 +53,8 @@ export function fsStore(root: string, options: { quotaBytes?: number } = {}): Mo
       return {
         write: async (chunk) => {
           if (options.quotaBytes !== undefined) {
-            if (used + chunk.length > options.quotaBytes) throw new DOMException('The storage quota was exceeded.', 'QuotaExceededError');
+            if (used + chunk.length > options.quotaBytes)
+              throw new DOMException('The storage quota was exceeded.', 'QuotaExceededError');
             used += chunk.length;
           }
           await appendFile(f, chunk);
@@ -65,7 +67,8 @@ export function fsStore(root: string, options: { quotaBytes?: number } = {}): Mo
     remove: (m, p) => rm(file(m, storeName(p)), { force: true }),
     async write(m, p, bytes) {
       await mkdir(path.join(root, m), { recursive: true });
-      if (options.quotaBytes !== undefined && (await usage()) + bytes.length > options.quotaBytes) throw new DOMException('The storage quota was exceeded.', 'QuotaExceededError');
+      if (options.quotaBytes !== undefined && (await usage()) + bytes.length > options.quotaBytes)
+        throw new DOMException('The storage quota was exceeded.', 'QuotaExceededError');
       await writeFile(file(m, storeName(p)), bytes);
     },
     removeModel: (m) => rm(path.join(root, m), { recursive: true, force: true }),

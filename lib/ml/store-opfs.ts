@@ -1,4 +1,4 @@
-import { storeName, type ModelStore, type PartWriter } from './store';
+import { type ModelStore, type PartWriter, storeName } from './store';
 
 /** Model files in the origin private file system (the engine worker's and the side panel's). */
 
@@ -19,9 +19,14 @@ interface SyncHandle {
   flush(): void;
   close(): void;
 }
-type FileHandle = FileSystemFileHandle & { createSyncAccessHandle?: () => Promise<SyncHandle>; move?: (name: string) => Promise<void> };
+type FileHandle = FileSystemFileHandle & {
+  createSyncAccessHandle?: () => Promise<SyncHandle>;
+  move?: (name: string) => Promise<void>;
+};
 
-export function opfsStore(root: () => Promise<FileSystemDirectoryHandle> = () => navigator.storage.getDirectory()): ModelStore {
+export function opfsStore(
+  root: () => Promise<FileSystemDirectoryHandle> = () => navigator.storage.getDirectory(),
+): ModelStore {
   const modelsDir = async () => (await root()).getDirectoryHandle('models', { create: true });
   const dir = async (modelId: string, create: boolean) => (await modelsDir()).getDirectoryHandle(modelId, { create });
   const handle = async (modelId: string, name: string, create: boolean): Promise<FileHandle | null> => {
@@ -111,11 +116,15 @@ export function opfsStore(root: () => Promise<FileSystemDirectoryHandle> = () =>
     async list() {
       const out: { modelId: string; bytes: number }[] = [];
       const models = await modelsDir();
-      for await (const [name, entry] of (models as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+      for await (const [name, entry] of (
+        models as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
         if (entry.kind !== 'directory') continue;
         let bytes = 0;
         try {
-          for await (const [, f] of (entry as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries())
+          for await (const [, f] of (
+            entry as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+          ).entries())
             if (f.kind === 'file') bytes += (await fileOf(f as FileSystemFileHandle))?.size ?? 0;
         } catch (e) {
           // A model deleted while it is being listed is simply not listed.

@@ -1,4 +1,5 @@
 import { Tokenizer } from '@huggingface/tokenizers';
+
 import { ModelError } from './errors';
 
 /**
@@ -47,7 +48,10 @@ export class TextTokenizer {
     try {
       this.tok = new Tokenizer(tokenizerJson as object, (tokenizerConfig ?? {}) as object);
     } catch (e) {
-      throw new ModelError('damaged', `Model "${modelId}": its tokenizer.json could not be read (${(e as Error).message}). Delete the model in Settings → Models and download it again.`);
+      throw new ModelError(
+        'damaged',
+        `Model "${modelId}": its tokenizer.json could not be read (${(e as Error).message}). Delete the model in Settings → Models and download it again.`,
+      );
     }
     const cfg = (tokenizerConfig ?? {}) as { pad_token?: string | { content?: string } };
     const padToken = typeof cfg.pad_token === 'string' ? cfg.pad_token : cfg.pad_token?.content;
@@ -131,15 +135,25 @@ export class TextTokenizer {
   /** Finds where content goes in the post-processor's output by encoding a probe. */
   private template(pairProbe: string | null): Template {
     const probeA = 'a';
-    const full = this.tok.encode(probeA, { text_pair: pairProbe, add_special_tokens: true, return_token_type_ids: true });
+    const full = this.tok.encode(probeA, {
+      text_pair: pairProbe,
+      add_special_tokens: true,
+      return_token_type_ids: true,
+    });
     const a = this.tok.encode(probeA, { add_special_tokens: false }).ids;
     const b = pairProbe ? this.tok.encode(pairProbe, { add_special_tokens: false }).ids : [];
     const types = full.token_type_ids ?? full.ids.map(() => 0);
     const at = indexOf(full.ids, a, 0);
     const bt = pairProbe ? indexOf(full.ids, b, at + a.length) : at + a.length;
     if (at < 0 || bt < 0)
-      throw new ModelError('load-failed', `Model "${this.modelId}": its tokenizer adds special tokens in a way ClaimLens cannot truncate. Use an ONNX export with a BERT, RoBERTa or DeBERTa tokenizer.`);
-    const piece = (from: number, to: number): Piece => ({ ids: full.ids.slice(from, to), type: types[from] ?? types[Math.max(0, from - 1)] ?? 0 });
+      throw new ModelError(
+        'load-failed',
+        `Model "${this.modelId}": its tokenizer adds special tokens in a way ClaimLens cannot truncate. Use an ONNX export with a BERT, RoBERTa or DeBERTa tokenizer.`,
+      );
+    const piece = (from: number, to: number): Piece => ({
+      ids: full.ids.slice(from, to),
+      type: types[from] ?? types[Math.max(0, from - 1)] ?? 0,
+    });
     const bEnd = bt + b.length;
     return {
       prefix: piece(0, at),

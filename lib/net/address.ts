@@ -54,7 +54,14 @@ export function isPrivateUrl(url: string): boolean {
   const v4 = ipv4(mappedIpv4(host) ?? host);
   if (v4) {
     const [a, b] = v4 as [number, number];
-    return a === 0 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 0 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   if (host.includes(':')) return host === '::' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
   return host.endsWith('.local') || host.endsWith('.internal');

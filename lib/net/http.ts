@@ -1,5 +1,5 @@
-import { redirectStep, refusedRedirectMessage } from './redirect';
 import { logged } from '../log/log';
+import { redirectStep, refusedRedirectMessage } from './redirect';
 
 /**
  * Fetching with limits: one timeout for headers and body, a byte cap enforced while streaming
@@ -53,7 +53,10 @@ export interface BoundedResponse {
 export async function fetchBounded(url: string, options: BoundedOptions): Promise<BoundedResponse> {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new HttpError('timeout', `no answer within ${formatMs(options.timeoutMs)}`)), options.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new HttpError('timeout', `no answer within ${formatMs(options.timeoutMs)}`)),
+    options.timeoutMs,
+  );
   const onOuterAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   if (options.signal?.aborted) onOuterAbort();
@@ -61,10 +64,19 @@ export async function fetchBounded(url: string, options: BoundedOptions): Promis
     const response = await fetchFollowing(doFetch, url, options, controller.signal);
     const okStatuses = options.okStatuses ?? [];
     try {
-      if (!response.ok && !okStatuses.includes(response.status)) throw new HttpError('status', `answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, response.status);
+      if (!response.ok && !okStatuses.includes(response.status))
+        throw new HttpError(
+          'status',
+          `answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+          response.status,
+        );
       options.inspect?.(response);
       const declared = Number(response.headers.get('content-length'));
-      if (Number.isFinite(declared) && declared > options.maxBytes) throw new HttpError('too-large', `is ${formatBytes(declared)}, over the ${formatBytes(options.maxBytes)} limit`);
+      if (Number.isFinite(declared) && declared > options.maxBytes)
+        throw new HttpError(
+          'too-large',
+          `is ${formatBytes(declared)}, over the ${formatBytes(options.maxBytes)} limit`,
+        );
     } catch (e) {
       await discardBody(response);
       throw e;
@@ -80,7 +92,12 @@ export async function fetchBounded(url: string, options: BoundedOptions): Promis
 }
 
 /** One request, with redirects kept within the origin when the options ask for it. */
-async function fetchFollowing(doFetch: FetchLike, url: string, options: BoundedOptions, signal: AbortSignal): Promise<Response> {
+async function fetchFollowing(
+  doFetch: FetchLike,
+  url: string,
+  options: BoundedOptions,
+  signal: AbortSignal,
+): Promise<Response> {
   const method = options.method ?? 'GET';
   const rules = options.sameOriginRedirects;
   let current = url;
@@ -98,7 +115,10 @@ async function fetchFollowing(doFetch: FetchLike, url: string, options: BoundedO
         signal,
       });
     } catch (e) {
-      throw abortReason(signal, options.signal) ?? new HttpError('network', `could not be reached (${(e as Error).message || 'network error'})`);
+      throw (
+        abortReason(signal, options.signal) ??
+        new HttpError('network', `could not be reached (${(e as Error).message || 'network error'})`)
+      );
     }
     if (!rules) return response;
     const step = redirectStep(response, current, method, hops);
@@ -134,7 +154,15 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(logged('net', 'An over-large response could not be cancelled; its connection closes when the browser ends it', 'info'));
+      await reader
+        .cancel()
+        .catch(
+          logged(
+            'net',
+            'An over-large response could not be cancelled; its connection closes when the browser ends it',
+            'info',
+          ),
+        );
       throw new HttpError('too-large', `is over the ${formatBytes(maxBytes)} limit`);
     }
     chunks.push(value);

@@ -15,7 +15,11 @@ const MAX_SAME_ORIGIN_REDIRECTS = 3;
 export type RedirectStep =
   | { kind: 'none' }
   | { kind: 'follow'; url: string }
-  | { kind: 'refuse'; reason: 'opaque' | 'cross-origin' | 'method-change' | 'no-location' | 'too-many'; target?: string };
+  | {
+      kind: 'refuse';
+      reason: 'opaque' | 'cross-origin' | 'method-change' | 'no-location' | 'too-many';
+      target?: string;
+    };
 
 export interface RedirectLike {
   type: string;
@@ -34,14 +38,20 @@ export function redirectStep(response: RedirectLike, from: string, method: strin
   } catch {
     return { kind: 'refuse', reason: 'no-location' };
   }
-  if (originOf(target) === null || originOf(target) !== originOf(from)) return { kind: 'refuse', reason: 'cross-origin', target };
-  if (method !== 'GET' && response.status !== 307 && response.status !== 308) return { kind: 'refuse', reason: 'method-change', target };
+  if (originOf(target) === null || originOf(target) !== originOf(from))
+    return { kind: 'refuse', reason: 'cross-origin', target };
+  if (method !== 'GET' && response.status !== 307 && response.status !== 308)
+    return { kind: 'refuse', reason: 'method-change', target };
   if (hops >= MAX_SAME_ORIGIN_REDIRECTS) return { kind: 'refuse', reason: 'too-many', target };
   return { kind: 'follow', url: target };
 }
 
 /** The reader's words for a refused redirect; `what` names the endpoint ("The LLM endpoint"), `fix` where to set it. */
-export function refusedRedirectMessage(step: Extract<RedirectStep, { kind: 'refuse' }>, what: string, fix: string): string {
+export function refusedRedirectMessage(
+  step: Extract<RedirectStep, { kind: 'refuse' }>,
+  what: string,
+  fix: string,
+): string {
   const where = step.target ? (originOf(step.target) ?? step.target) : '';
   const set = `set its final URL in ${fix}`;
   switch (step.reason) {

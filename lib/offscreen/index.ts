@@ -13,7 +13,16 @@ export function startOffscreenEngine(): void {
   const toBackground = (event: unknown) => sendToBackground('engine.event', { event });
   startForwardedLog('offscreen', toBackground);
   const host = createEngineHost((event) => {
-    toBackground(event).catch(logged('offscreen', 'An engine event could not reach the background (it was restarting); the side panel shows the check when it next asks'));
+    toBackground(event).catch(
+      logged(
+        'offscreen',
+        'An engine event could not reach the background (it was restarting); the side panel shows the check when it next asks',
+      ),
+    );
   });
-  createRouter(toOffscreen, { 'engine.request': (p) => host.request(p.op, p.payload, p.config) }, ownExtension(readEngineRequest)).listen();
+  createRouter(
+    toOffscreen,
+    { 'engine.request': (p) => host.request(p.op, p.payload, p.config) },
+    ownExtension(readEngineRequest),
+  ).listen();
 }

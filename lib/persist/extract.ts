@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+
+import type { AskContext, OutputSpec } from '../llm/structured';
 import type { TribunalBundle } from '../tribunal/bundle';
 import { askWithCitations, type CitedRole, type DroppedCitation } from '../tribunal/cited';
-import type { AskContext, OutputSpec } from '../llm/structured';
 import { extractionMessages } from './prompt';
 import type { EvidenceTriple, Triple } from './triples';
 
@@ -33,7 +34,11 @@ export const TRIPLES_SPEC: OutputSpec<ExtractedTriples> = {
       correctedTriples: { type: 'array', items: tripleJson },
       evidenceTriples: {
         type: 'array',
-        items: { ...tripleJson, required: [...tripleJson.required, 'url', 'quote'], properties: { ...tripleJson.properties, url: { type: 'string' }, quote: { type: 'string' } } },
+        items: {
+          ...tripleJson,
+          required: [...tripleJson.required, 'url', 'quote'],
+          properties: { ...tripleJson.properties, url: { type: 'string' }, quote: { type: 'string' } },
+        },
       },
     },
   },
@@ -41,7 +46,16 @@ export const TRIPLES_SPEC: OutputSpec<ExtractedTriples> = {
     v.object({
       claimTriples: v.pipe(v.array(tripleSchema), v.maxLength(10)),
       correctedTriples: v.optional(v.pipe(v.array(tripleSchema), v.maxLength(10)), []),
-      evidenceTriples: v.pipe(v.array(v.object({ ...tripleSchema.entries, url: v.pipe(v.string(), v.maxLength(2048)), quote: v.pipe(v.string(), v.maxLength(1000)) })), v.maxLength(20)),
+      evidenceTriples: v.pipe(
+        v.array(
+          v.object({
+            ...tripleSchema.entries,
+            url: v.pipe(v.string(), v.maxLength(2048)),
+            quote: v.pipe(v.string(), v.maxLength(1000)),
+          }),
+        ),
+        v.maxLength(20),
+      ),
     }),
     v.transform((o) => ({ claim: o.claimTriples, corrected: o.correctedTriples, evidence: o.evidenceTriples })),
   ),
@@ -61,6 +75,11 @@ export async function extractTriples(
   correctedClaim: string | null,
   evidence: TribunalBundle,
 ): Promise<{ triples: ExtractedTriples; dropped: DroppedCitation[] }> {
-  const answer = await askWithCitations(ctx, evidence, extractRole, extractionMessages(claim, verdict, correctedClaim, evidence));
+  const answer = await askWithCitations(
+    ctx,
+    evidence,
+    extractRole,
+    extractionMessages(claim, verdict, correctedClaim, evidence),
+  );
   return { triples: answer.value, dropped: answer.dropped };
 }

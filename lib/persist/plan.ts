@@ -1,7 +1,7 @@
 import type { ClaimStatus, EdgeType, FactNode } from '../db/records';
 import { HEALTH_SYNONYMS } from '../kg/synonyms';
-import { normaliseUrl, type EvidencePassage } from '../tribunal/bundle';
-import { partitionTriples, verbalise, type EvidenceTriple, type RejectedTriple, type Triple } from './triples';
+import { type EvidencePassage, normaliseUrl } from '../tribunal/bundle';
+import { type EvidenceTriple, partitionTriples, type RejectedTriple, type Triple, verbalise } from './triples';
 
 /**
  * What a web verdict adds to the graph (Memory-first fact-checking §III-F), decided without the
@@ -77,15 +77,20 @@ export function planPersistence(input: PersistInput): PersistPlan {
 
   for (const p of input.sources) {
     const key = sourceKey(p.url);
-    if (!plan.sources.some((s) => s.key === key)) plan.sources.push({ key, url: p.url, domain: p.domain, title: p.title ?? p.domain, type: p.sourceType ?? 'web' });
+    if (!plan.sources.some((s) => s.key === key))
+      plan.sources.push({ key, url: p.url, domain: p.domain, title: p.title ?? p.domain, type: p.sourceType ?? 'web' });
   }
-  const hasSource = (url: string | null | undefined): url is string => !!url && plan.sources.some((s) => s.key === sourceKey(url));
+  const hasSource = (url: string | null | undefined): url is string =>
+    !!url && plan.sources.some((s) => s.key === sourceKey(url));
 
   if (!hasSource(input.primarySource)) {
-    throw new Error(`the primary source ${input.primarySource || '(none)'} is not one of the verified passages, so nothing was stored.`);
+    throw new Error(
+      `the primary source ${input.primarySource || '(none)'} is not one of the verified passages, so nothing was stored.`,
+    );
   }
   plan.claims.push({ key: 'claim', text: input.claim, status: input.verdict === 'True' ? 'TRUE' : 'FALSE' });
-  const correction = input.verdict === 'False' && input.correction && hasSource(input.correction.source) ? input.correction : null;
+  const correction =
+    input.verdict === 'False' && input.correction && hasSource(input.correction.source) ? input.correction : null;
   const corrected = correction?.text ?? null;
   if (correction) {
     plan.claims.push({ key: 'corrected', text: correction.text, status: 'TRUE' });
@@ -97,7 +102,15 @@ export function planPersistence(input: PersistInput): PersistPlan {
 
   const add = (t: Triple, role: PlannedFact['role'], status: PlannedFact['status']): FactKey => {
     const key: FactKey = `fact#${plan.facts.length}`;
-    plan.facts.push({ key, subject: t.subject, predicate: t.predicate, object: t.object, text: verbalise(t), status, role });
+    plan.facts.push({
+      key,
+      subject: t.subject,
+      predicate: t.predicate,
+      object: t.object,
+      text: verbalise(t),
+      status,
+      role,
+    });
     mention(key, t.subject);
     mention(key, t.object);
     return key;

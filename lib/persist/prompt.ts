@@ -1,5 +1,5 @@
-import type { TribunalBundle } from '../tribunal/bundle';
 import type { ChatMessage } from '../llm/llm';
+import type { TribunalBundle } from '../tribunal/bundle';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise } from '../tribunal/prompts/evidence';
 
 /**
@@ -20,7 +20,12 @@ Rules for every triple:
 ${DATA_RULE}
 Answer with one JSON object: {"claimTriples": [{"subject": string, "predicate": string, "object": string}], "correctedTriples": [{"subject": string, "predicate": string, "object": string}], "evidenceTriples": [{"subject": string, "predicate": string, "object": string, "url": string, "quote": string}]}.`;
 
-export function extractionMessages(claim: string, verdict: 'True' | 'False', correctedClaim: string | null, evidence: TribunalBundle): ChatMessage[] {
+export function extractionMessages(
+  claim: string,
+  verdict: 'True' | 'False',
+  correctedClaim: string | null,
+  evidence: TribunalBundle,
+): ChatMessage[] {
   return [
     { role: 'system', content: EXTRACT_SYSTEM },
     {
@@ -29,7 +34,9 @@ export function extractionMessages(claim: string, verdict: 'True' | 'False', cor
         'Claim:',
         claimBlock(claim),
         `Verdict: ${verdict}`,
-        ...(correctedClaim ? ['Corrected claim:', `<corrected-claim>\n${neutralise(correctedClaim)}\n</corrected-claim>`] : []),
+        ...(correctedClaim
+          ? ['Corrected claim:', `<corrected-claim>\n${neutralise(correctedClaim)}\n</corrected-claim>`]
+          : []),
         '',
         evidenceBlock(evidence),
         '',

@@ -3,10 +3,10 @@ import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, EntityNode, FactNode } from '../db/records';
 import { knowledgeOf } from '../kg/knowledge';
 import type { EntityMatch } from '../kg/resolve';
-import { GraphWriter, type EntityId } from '../kg/store';
+import { type EntityId, GraphWriter } from '../kg/store';
 import { HEALTH_SYNONYMS } from '../kg/synonyms';
 import type { Embedder } from '../ml/types';
-import { planPersistence, type NodeKey, type PersistInput } from './plan';
+import { type NodeKey, type PersistInput, planPersistence } from './plan';
 import type { RejectedTriple } from './triples';
 
 export type { PersistInput } from './plan';
@@ -45,12 +45,17 @@ export interface PersistReport {
   vectors: number;
 }
 
-export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embedder: Embedder | null): Promise<PersistReport> {
+export async function persistVerdict(
+  db: ClaimLensDB,
+  input: PersistInput,
+  embedder: Embedder | null,
+): Promise<PersistReport> {
   const plan = planPersistence(input);
   const t = input.verifiedAt;
   const w = new GraphWriter('web', t);
   const ids = new Map<NodeKey, NodeId>();
-  for (const s of plan.sources) ids.set(s.key, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: t }));
+  for (const s of plan.sources)
+    ids.set(s.key, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: t }));
   for (const c of plan.claims) ids.set(c.key, w.addClaim({ text: c.text, status: c.status, verifiedAt: t }));
 
   // The graph resolves each surface form once (lib/kg/resolve.ts): by name, alias, the synonym
@@ -64,7 +69,18 @@ export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embed
 
   for (const f of plan.facts) {
     const about = { subject: entityFor(f.subject), object: entityFor(f.object) };
-    ids.set(f.key, w.addFact({ subject: f.subject, predicate: f.predicate, object: f.object, text: f.text, status: f.status, verifiedAt: t, entities: about }));
+    ids.set(
+      f.key,
+      w.addFact({
+        subject: f.subject,
+        predicate: f.predicate,
+        object: f.object,
+        text: f.text,
+        status: f.status,
+        verifiedAt: t,
+        entities: about,
+      }),
+    );
   }
   for (const l of plan.links) w.link(l.type, ids.get(l.from)!, ids.get(l.to)!);
   for (const m of plan.mentions) w.link('MENTIONS', ids.get(m.node)!, entityFor(m.name, m.type));
@@ -80,7 +96,12 @@ export async function persistVerdict(db: ClaimLensDB, input: PersistInput, embed
   const resolved = new Map<EntityId, PersistReport['entities'][number]>();
   for (const batchId of entities.values()) {
     const id = result.entityIds.get(batchId) ?? batchId;
-    if (!resolved.has(id)) resolved.set(id, { name: result.entityNames.get(id) ?? '', id, match: result.entityMatches.get(batchId) ?? 'new' });
+    if (!resolved.has(id))
+      resolved.set(id, {
+        name: result.entityNames.get(id) ?? '',
+        id,
+        match: result.entityMatches.get(batchId) ?? 'new',
+      });
   }
   return {
     claimId,

@@ -1,8 +1,8 @@
 import { nliRelation } from '../kg/decision';
 import { valuesOf } from '../kg/values';
+import { errorMessage, isAbort } from '../llm/errors';
 import type { NliModel, NliProbs } from '../ml/types';
 import type { EvidencePassage } from '../tribunal/bundle';
-import { errorMessage, isAbort } from '../llm/errors';
 import { checkCitation } from '../tribunal/quotes';
 
 /**
@@ -34,26 +34,52 @@ export function valuesStated(correction: string, passage: string): boolean {
 }
 
 /** The decision on the NLI's answers, one per passage (same order): pure. */
-export function correctionFromNli(text: string, passages: readonly EvidencePassage[], probs: readonly NliProbs[], minEntailment: number): CorrectionCheck {
+export function correctionFromNli(
+  text: string,
+  passages: readonly EvidencePassage[],
+  probs: readonly NliProbs[],
+  minEntailment: number,
+): CorrectionCheck {
   const pct = (x: number) => x.toFixed(2);
   let best = -1;
   for (const [i, p] of passages.entries()) {
     const nli = probs[i];
     if (!nli) continue;
     if (nliRelation(nli) === 'entailment' && nli.entailment >= minEntailment && valuesStated(text, p.text)) {
-      return { text, verified: true, method: 'nli', source: p.url, detail: `Entailed by the passage from ${p.url} (P(entailment) ${pct(nli.entailment)} ≥ ${pct(minEntailment)}).` };
+      return {
+        text,
+        verified: true,
+        method: 'nli',
+        source: p.url,
+        detail: `Entailed by the passage from ${p.url} (P(entailment) ${pct(nli.entailment)} ≥ ${pct(minEntailment)}).`,
+      };
     }
     best = Math.max(best, nli.entailment);
   }
-  const seen = best < 0 ? 'no passage to test it against' : `best P(entailment) ${pct(best)}, needs ${pct(minEntailment)} with every number, date and place in the passage`;
-  return { text, verified: false, method: 'nli', source: null, detail: `No verified passage entails the corrected claim (${seen}).` };
+  const seen =
+    best < 0
+      ? 'no passage to test it against'
+      : `best P(entailment) ${pct(best)}, needs ${pct(minEntailment)} with every number, date and place in the passage`;
+  return {
+    text,
+    verified: false,
+    method: 'nli',
+    source: null,
+    detail: `No verified passage entails the corrected claim (${seen}).`,
+  };
 }
 
 /** Without NLI: the correction must pass the quote check in one passage: pure. */
 export function correctionFromQuote(text: string, passages: readonly EvidencePassage[]): CorrectionCheck {
   for (const p of passages) {
     if (checkCitation({ passages: [p] }, { url: p.url, quote: text }).ok && valuesStated(text, p.text)) {
-      return { text, verified: true, method: 'quote', source: p.url, detail: `The passage from ${p.url} says it word for word (quote check).` };
+      return {
+        text,
+        verified: true,
+        method: 'quote',
+        source: p.url,
+        detail: `The passage from ${p.url} says it word for word (quote check).`,
+      };
     }
   }
   return {
@@ -61,7 +87,8 @@ export function correctionFromQuote(text: string, passages: readonly EvidencePas
     verified: false,
     method: 'quote',
     source: null,
-    detail: 'No verified passage says the corrected claim word for word, and no NLI model is installed to test a paraphrase (Settings → Models).',
+    detail:
+      'No verified passage says the corrected claim word for word, and no NLI model is installed to test a paraphrase (Settings → Models).',
   };
 }
 
@@ -74,10 +101,21 @@ export async function checkCorrection(
 ): Promise<CorrectionCheck> {
   if (!nli) return correctionFromQuote(text, passages);
   try {
-    const probs = passages.length ? await nli.classify(passages.map((p) => ({ premise: p.text, hypothesis: text })), signal) : [];
+    const probs = passages.length
+      ? await nli.classify(
+          passages.map((p) => ({ premise: p.text, hypothesis: text })),
+          signal,
+        )
+      : [];
     return correctionFromNli(text, passages, probs, minEntailment);
   } catch (e) {
     if (isAbort(e)) throw e;
-    return { text, verified: false, method: 'nli', source: null, detail: `The NLI model could not test the corrected claim (${errorMessage(e)}); it is not stored.` };
+    return {
+      text,
+      verified: false,
+      method: 'nli',
+      source: null,
+      detail: `The NLI model could not test the corrected claim (${errorMessage(e)}); it is not stored.`,
+    };
   }
 }

@@ -3,14 +3,20 @@ import type { QuestionCheck, Verdict } from '../core/types';
 /** How verdicts read, the same in the badge, the side panel and exports. */
 
 export function formatConfidence(confidence: number | null | undefined): string {
-  return typeof confidence === 'number' && Number.isFinite(confidence) ? `${Math.round(Math.min(1, Math.max(0, confidence)) * 100)}%` : '';
+  return typeof confidence === 'number' && Number.isFinite(confidence)
+    ? `${Math.round(Math.min(1, Math.max(0, confidence)) * 100)}%`
+    : '';
 }
 
 /** A question's answer is its statement's verdict: True → Yes, False → No, Unverified → Unclear. */
 export const ANSWER_WORDS: Record<Verdict, string> = { True: 'Yes', False: 'No', Unverified: 'Unclear' };
 
 /** `question`: the check's (QuestionCheck), or `true` for a question sentence of a long selection. */
-type Shown = { verdict?: Verdict | undefined; confidence?: number | null | undefined; question?: QuestionCheck | true | undefined };
+type Shown = {
+  verdict?: Verdict | undefined;
+  confidence?: number | null | undefined;
+  question?: QuestionCheck | true | undefined;
+};
 
 const answers = (s: Shown) => s.question === true || s.question?.kind === 'yes-no';
 
@@ -31,4 +37,8 @@ export function verdictLabel(s: Shown, subject?: string): string {
 
 export const VERDICT_ICONS: Record<Verdict, string> = { True: '✓', False: '✗', Unverified: '?' };
 
-export const PATH_LABELS = { memory: 'From memory (local knowledge)', web: 'From trusted web sources', none: 'Not resolved' } as const;
+export const PATH_LABELS = {
+  memory: 'From memory (local knowledge)',
+  web: 'From trusted web sources',
+  none: 'Not resolved',
+} as const;

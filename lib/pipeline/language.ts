@@ -1,4 +1,4 @@
-import { detectLanguage, isEnglish, type DetectedLanguage } from '../core/language';
+import { type DetectedLanguage, detectLanguage, isEnglish } from '../core/language';
 import { findModel, type ModelEntry } from '../ml/registry';
 import type { ModelSettings } from '../settings/sections/models';
 
@@ -24,7 +24,10 @@ export function readsLanguage(entry: Pick<ModelEntry, 'languages'> | undefined, 
   return langs === 'multilingual' || langs.includes(code);
 }
 
-export function languageGate(claim: string, models: Pick<ModelSettings, 'embedModelId' | 'nliModelId' | 'custom'>): LanguageGate {
+export function languageGate(
+  claim: string,
+  models: Pick<ModelSettings, 'embedModelId' | 'nliModelId' | 'custom'>,
+): LanguageGate {
   const language = detectLanguage(claim);
   if (isEnglish(language)) return { language, skipMemory: false };
   const custom = models.custom ?? [];

@@ -2,9 +2,9 @@ import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, FactNode } from '../db/records';
 import type { CorrectionInput, DecisionInput } from '../kg/decision';
 import { nliRelation } from '../kg/decision';
-import { graphSupport, type GraphSupport } from '../kg/graph-support';
+import { type GraphSupport, graphSupport } from '../kg/graph-support';
 import { knowledgeOf } from '../kg/knowledge';
-import { candidateContext, candidateStatus, type CandidateContext } from '../kg/neighbourhood';
+import { type CandidateContext, candidateContext, candidateStatus } from '../kg/neighbourhood';
 import type { CandidateTrace } from '../kg/trace';
 import type { Embedder, NliModel, NliProbs } from '../ml/types';
 import { cosine } from '../web/rank';
@@ -31,7 +31,10 @@ export interface Candidates {
 /** The top usable hit of each index for an embedded claim. */
 export async function memoryCandidates(db: ClaimLensDB, embedder: Embedder, query: Float32Array): Promise<Candidates> {
   const hits = await knowledgeOf(db).search(embedder, query, CANDIDATES_PER_INDEX);
-  const [macro, micro] = await Promise.all([firstUsable(db, hits.macro, 'macro'), firstUsable(db, hits.micro, 'micro')]);
+  const [macro, micro] = await Promise.all([
+    firstUsable(db, hits.macro, 'macro'),
+    firstUsable(db, hits.micro, 'micro'),
+  ]);
   return { macro, micro };
 }
 
@@ -48,21 +51,43 @@ export interface CandidateBasis {
 }
 
 /** What is known of a candidate before any NLI: its neighbourhood and graph support; null when its node was removed meanwhile. */
-export async function candidateBasis(db: ClaimLensDB, claim: string, candidate: CandidateTrace): Promise<CandidateBasis | null> {
+export async function candidateBasis(
+  db: ClaimLensDB,
+  claim: string,
+  candidate: CandidateTrace,
+): Promise<CandidateBasis | null> {
   const [context, lexicon] = await Promise.all([candidateContext(db, candidate.nodeId), knowledgeOf(db).lexicon()]);
   if (!context?.status) return null;
-  const graph = graphSupport({ claimEntities: lexicon.find(claim), statements: context.statements, corroborating: context.corroborating, hasCorrection: context.hasCorrection });
+  const graph = graphSupport({
+    claimEntities: lexicon.find(claim),
+    statements: context.statements,
+    corroborating: context.corroborating,
+    hasCorrection: context.hasCorrection,
+  });
   return { context: { ...context, status: context.status }, graph };
 }
 
 /** The NLI pair of a candidate: the stored statement as premise, the claim as hypothesis. */
-export const candidatePair = (claim: string, candidate: CandidateTrace) => ({ premise: candidate.text, hypothesis: claim });
+export const candidatePair = (claim: string, candidate: CandidateTrace) => ({
+  premise: candidate.text,
+  hypothesis: claim,
+});
 
 /** NLI of one candidate and, for a contradicted myth, of its corrections. */
-export async function candidateNli(claim: string, query: Float32Array, candidate: CandidateTrace, basis: CandidateBasis, models: { embedder: Embedder; nli: NliModel }, signal: AbortSignal): Promise<CandidateFeatures> {
+export async function candidateNli(
+  claim: string,
+  query: Float32Array,
+  candidate: CandidateTrace,
+  basis: CandidateBasis,
+  models: { embedder: Embedder; nli: NliModel },
+  signal: AbortSignal,
+): Promise<CandidateFeatures> {
   const [probs] = await models.nli.classify([candidatePair(claim, candidate)], signal);
   const { context } = basis;
-  const compared = context.status === 'FALSE' && nliRelation(probs!) === 'contradiction' ? await compareCorrections(claim, query, context.corrections, models, signal) : [];
+  const compared =
+    context.status === 'FALSE' && nliRelation(probs!) === 'contradiction'
+      ? await compareCorrections(claim, query, context.corrections, models, signal)
+      : [];
   return { ...basis, probs: probs!, compared };
 }
 
@@ -81,7 +106,14 @@ export async function candidateFeatures(
 
 /** The decision layer's input for a candidate and what was measured about it. */
 export function decisionInput(claim: string, candidate: CandidateTrace, f: CandidateFeatures): DecisionInput {
-  return { claim, stored: { text: f.context.node.text, status: f.context.status }, S: candidate.S, nli: f.probs, G: f.graph.G, corrections: f.compared };
+  return {
+    claim,
+    stored: { text: f.context.node.text, status: f.context.status },
+    S: candidate.S,
+    nli: f.probs,
+    G: f.graph.G,
+    corrections: f.compared,
+  };
 }
 
 /** The matched myth's corrections as premises for the claim, with their similarity to it (for the same guards and bars). */
@@ -94,12 +126,22 @@ async function compareCorrections(
 ): Promise<ComparedCorrection[]> {
   const texts = corrections.slice(0, MAX_CORRECTIONS).map((n) => n.text);
   if (!texts.length) return [];
-  const [vectors, probs] = await Promise.all([embedder.embed(texts, signal), nli.classify(texts.map((premise) => ({ premise, hypothesis: claim })), signal)]);
+  const [vectors, probs] = await Promise.all([
+    embedder.embed(texts, signal),
+    nli.classify(
+      texts.map((premise) => ({ premise, hypothesis: claim })),
+      signal,
+    ),
+  ]);
   return texts.map((text, i) => ({ text, S: cosine(query, vectors[i]!), nli: probs[i]! }));
 }
 
 /** The best hit whose node still exists and has a truth status (a claimed fact of no true claim has none). */
-async function firstUsable(db: ClaimLensDB, hits: readonly { id: string; score: number }[], index: 'macro' | 'micro'): Promise<CandidateTrace | null> {
+async function firstUsable(
+  db: ClaimLensDB,
+  hits: readonly { id: string; score: number }[],
+  index: 'macro' | 'micro',
+): Promise<CandidateTrace | null> {
   for (const hit of hits) {
     const found = await candidateStatus(db, hit.id);
     if (!found?.status) continue;

@@ -12,7 +12,10 @@ import type { StageContext } from './stage';
  * the models' cache (lib/ml/model-cache.ts). Only the pairs memory would classify are sent: the
  * candidate arbitration picks, not found word for word, and not skipped by the NLI rule.
  */
-export async function prefetchMemory(claims: readonly string[], ctx: StageContext): Promise<{ embedded: number; pairs: number }> {
+export async function prefetchMemory(
+  claims: readonly string[],
+  ctx: StageContext,
+): Promise<{ embedded: number; pairs: number }> {
   const [embedder, nli] = await Promise.all([ctx.models.embedder(), ctx.models.nli()]);
   if (!embedder || claims.length < 2) return { embedded: 0, pairs: 0 };
   const vectors = await embedder.embed(claims, ctx.signal);
@@ -26,7 +29,8 @@ export async function prefetchMemory(claims: readonly string[], ctx: StageContex
     const { candidate } = arbitrate(candidates.macro, candidates.micro, wordCount(claim), thresholds, settings);
     if (!candidate) continue;
     const basis = await candidateBasis(ctx.db, claim, candidate);
-    if (!basis || nliCannotDecide({ claim, stored: candidate.text, S: candidate.S, G: basis.graph.G }, settings)) continue;
+    if (!basis || nliCannotDecide({ claim, stored: candidate.text, S: candidate.S, G: basis.graph.G }, settings))
+      continue;
     pairs.push(candidatePair(claim, candidate));
   }
   if (pairs.length) await nli.classify(pairs, ctx.signal);

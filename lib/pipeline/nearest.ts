@@ -19,20 +19,43 @@ export interface NearStatement {
   url?: string;
 }
 
-export async function nearestStatements(db: ClaimLensDB, embedder: Embedder, query: ArrayLike<number>, k: number): Promise<NearStatement[]> {
+export async function nearestStatements(
+  db: ClaimLensDB,
+  embedder: Embedder,
+  query: ArrayLike<number>,
+  k: number,
+): Promise<NearStatement[]> {
   if (k <= 0) return [];
   // The engine's vector index (loaded once, kept in step with every write), not a scan of the table.
   const index = await knowledgeOf(db).indexFor(embedder.modelId, embedder.dims);
   if (query.length !== index.dims) return [];
   const [macro, micro] = await Promise.all([index.macro.search(query, k), index.micro.search(query, k)]);
-  const best = [...macro.map((h) => ({ ...h, matrix: index.macro })), ...micro.map((h) => ({ ...h, matrix: index.micro }))]
+  const best = [
+    ...macro.map((h) => ({ ...h, matrix: index.macro })),
+    ...micro.map((h) => ({ ...h, matrix: index.micro })),
+  ]
     .sort((a, b) => b.score - a.score)
     .slice(0, k);
   if (!best.length) return [];
-  const claimIds = best.filter((b) => b.matrix === index.macro).map((b) => b.id).filter(ClaimIds.is);
-  const factIds = best.filter((b) => b.matrix === index.micro).map((b) => b.id).filter(FactIds.is);
-  const [claims, facts, sources] = await Promise.all([db.claims.bulkGet(claimIds), db.facts.bulkGet(factIds), sourceUrls(db, best.map((b) => b.id))]);
-  const nodes = new Map<string, ClaimNode | FactNode>([...claims, ...facts].filter((n): n is ClaimNode | FactNode => !!n).map((n) => [n.id, n]));
+  const claimIds = best
+    .filter((b) => b.matrix === index.macro)
+    .map((b) => b.id)
+    .filter(ClaimIds.is);
+  const factIds = best
+    .filter((b) => b.matrix === index.micro)
+    .map((b) => b.id)
+    .filter(FactIds.is);
+  const [claims, facts, sources] = await Promise.all([
+    db.claims.bulkGet(claimIds),
+    db.facts.bulkGet(factIds),
+    sourceUrls(
+      db,
+      best.map((b) => b.id),
+    ),
+  ]);
+  const nodes = new Map<string, ClaimNode | FactNode>(
+    [...claims, ...facts].filter((n): n is ClaimNode | FactNode => !!n).map((n) => [n.id, n]),
+  );
   const vectors = await Promise.all(best.map((b) => b.matrix.vectorOf(b.id)));
   return best.flatMap(({ id, score }, i) => {
     const node = nodes.get(id);

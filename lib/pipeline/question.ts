@@ -1,12 +1,12 @@
+import type { QuestionCheck } from '../core/types';
 import { questionStatement } from '../decompose/llm/calls';
 import { acceptableStatement } from '../decompose/question-check';
 import { readQuestion } from '../decompose/questions';
-import type { LlmClient } from '../llm/llm';
 import { errorMessage, isAbort } from '../llm/errors';
+import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
 import { recipientsToAsk } from '../privacy/consent';
 import { originOf } from '../privacy/recipients';
-import type { QuestionCheck } from '../core/types';
 import type { StageContext } from './stage';
 
 /**
@@ -14,7 +14,10 @@ import type { StageContext } from './stage';
  * tests (by the LLM when one may be used, its answer checked; else by the rules), or nothing for
  * an open question (with what to select instead).
  */
-export type AskedFor = { kind: 'statement'; statement: string } | (Extract<QuestionCheck, { kind: 'yes-no' }>) | { kind: 'open'; note: string };
+export type AskedFor =
+  | { kind: 'statement'; statement: string }
+  | Extract<QuestionCheck, { kind: 'yes-no' }>
+  | { kind: 'open'; note: string };
 
 export async function statementFor(text: string, ctx: StageContext): Promise<AskedFor> {
   const rules = readQuestion(text);
@@ -25,10 +28,16 @@ export async function statementFor(text: string, ctx: StageContext): Promise<Ask
       const statement = await questionStatement(llm, text, ctx.signal);
       const verdict = acceptableStatement(text, rules.statement, statement);
       if (verdict.ok) return { kind: 'yes-no', statement, method: 'llm' };
-      log.info('question', `The LLM's statement for a question was not used (${verdict.why}); the rules' statement is checked`);
+      log.info(
+        'question',
+        `The LLM's statement for a question was not used (${verdict.why}); the rules' statement is checked`,
+      );
     } catch (e) {
       if (isAbort(e)) throw e;
-      log.warn('question', `The LLM could not rewrite a question (${errorMessage(e)}); the rules' statement is checked`);
+      log.warn(
+        'question',
+        `The LLM could not rewrite a question (${errorMessage(e)}); the rules' statement is checked`,
+      );
     }
   }
   return { kind: 'yes-no', statement: rules.statement, method: 'rules' };
@@ -43,6 +52,11 @@ async function questionLlm(ctx: StageContext): Promise<LlmClient | null> {
   if (ctx.config.settings.decompose.method !== 'auto') return null;
   const to = ctx.llm.recipient();
   if (!to) return null;
-  if (to.leavesDevice && recipientsToAsk(ctx.config.settings.privacy, [{ origin: originOf(to.endpoint), label: '', what: '' }], new Set()).length) return null;
+  if (
+    to.leavesDevice &&
+    recipientsToAsk(ctx.config.settings.privacy, [{ origin: originOf(to.endpoint), label: '', what: '' }], new Set())
+      .length
+  )
+    return null;
   return ctx.llm.clientFor('decompose');
 }

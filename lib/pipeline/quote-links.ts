@@ -15,12 +15,22 @@ import { quoteLink } from '../web/fragment';
 export type PageTexts = ReadonlyMap<string, readonly string[]>;
 
 /** The quotes the roles cited that survived the check (the trace keeps answers with failed citations removed). */
-export function survivingQuotes(trace: Pick<TribunalTrace, 'support' | 'contradiction' | 'singlePass'>): { url: string; quote: string }[] {
-  return [...(trace.support?.findings ?? []), ...(trace.contradiction?.findings ?? []), ...(trace.singlePass?.citations ?? [])].map((f) => ({ url: f.url, quote: f.quote }));
+export function survivingQuotes(
+  trace: Pick<TribunalTrace, 'support' | 'contradiction' | 'singlePass'>,
+): { url: string; quote: string }[] {
+  return [
+    ...(trace.support?.findings ?? []),
+    ...(trace.contradiction?.findings ?? []),
+    ...(trace.singlePass?.citations ?? []),
+  ].map((f) => ({ url: f.url, quote: f.quote }));
 }
 
 /** One link per passage (same order as the bundle): the quote's link, or null where there is none. */
-export function quoteLinks(bundle: TribunalBundle, quotes: readonly { url: string; quote: string }[], pages: PageTexts): (string | null)[] {
+export function quoteLinks(
+  bundle: TribunalBundle,
+  quotes: readonly { url: string; quote: string }[],
+  pages: PageTexts,
+): (string | null)[] {
   const pageOf = new Map([...pages].map(([url, paragraphs]) => [normaliseUrl(url), paragraphs]));
   return bundle.passages.map((p) => {
     const paragraphs = pageOf.get(normaliseUrl(p.url)) ?? [p.text];

@@ -11,12 +11,26 @@ import type { StageContext } from './stage';
 
 export const RELATED_TRACE_KEY = 'related';
 
-export async function knowledgeNeighbours(claim: string, ctx: StageContext, embedder: Embedder | null, limit: number): Promise<{ vector: ArrayLike<number>; neighbours: KnowledgeNeighbour[] }> {
+export async function knowledgeNeighbours(
+  claim: string,
+  ctx: StageContext,
+  embedder: Embedder | null,
+  limit: number,
+): Promise<{ vector: ArrayLike<number>; neighbours: KnowledgeNeighbour[] }> {
   if (!embedder || limit <= 0) return { vector: [], neighbours: [] };
   const [vector] = await embedder.embed([claim], ctx.signal);
   // More than shown: the claim itself and near-duplicates are dropped before the closest few are kept.
   const near = await nearestStatements(ctx.db, embedder, vector!, limit * 4 + 2);
-  return { vector: vector!, neighbours: near.map(({ id, text, vector: v, status, url }) => ({ id, text, vector: v, status, ...(url ? { url } : {}) })) };
+  return {
+    vector: vector!,
+    neighbours: near.map(({ id, text, vector: v, status, url }) => ({
+      id,
+      text,
+      vector: v,
+      status,
+      ...(url ? { url } : {}),
+    })),
+  };
 }
 
 export async function relatedKnowledge(claim: string, ctx: StageContext, limit: number): Promise<RelatedKnowledge[]> {

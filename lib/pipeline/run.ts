@@ -1,11 +1,14 @@
+import { normaliseClaimText } from '../core/input';
+import type { CheckOutcome } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import { isSingleClaim } from '../decompose/plan';
 import type { RunCheck } from '../jobs/runner';
-import type { ModelServices } from '../ml/types';
-import { createConsentGate, type ConsentBroker } from '../privacy/consent';
+import type { KnowledgeReadiness } from '../kg/readiness';
 import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
-import { normaliseClaimText } from '../core/input';
+import type { ModelServices } from '../ml/types';
+import type { FetchLike } from '../net/http';
+import { type ConsentBroker, createConsentGate } from '../privacy/consent';
 import { languageGate } from './language';
 import { unverified } from './outcome';
 import { statementFor } from './question';
@@ -16,9 +19,6 @@ import { memoryStage } from './stages/memory';
 import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
 import { webStage } from './stages/web';
-import type { CheckOutcome } from '../core/types';
-import type { FetchLike } from '../net/http';
-import type { KnowledgeReadiness } from '../kg/readiness';
 import type { WebStageDeps } from './web-outcome';
 
 export interface PipelineServices {
@@ -64,7 +64,13 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       db: services.db,
       models: services.models,
       llm: new LlmSession(services.llm, run.config),
-      consent: createConsentGate({ broker: services.consent, checkId: record.id, privacy: run.config.settings.privacy, signal: run.signal, onStage: run.onStage }),
+      consent: createConsentGate({
+        broker: services.consent,
+        checkId: record.id,
+        privacy: run.config.settings.privacy,
+        signal: run.signal,
+        onStage: run.onStage,
+      }),
       config: run.config,
       ...(services.knowledge ? { knowledge: services.knowledge } : {}),
       signal: run.signal,
@@ -72,7 +78,13 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     };
     ctx.onStage('input');
     ctx.signal.throwIfAborted();
-    const deps: CheckDeps = { web: services.fetch ? { fetch: services.fetch } : {}, memory: useMemory && !record.skipMemory, guards, tribunal: mode, persist: usePersist };
+    const deps: CheckDeps = {
+      web: services.fetch ? { fetch: services.fetch } : {},
+      memory: useMemory && !record.skipMemory,
+      guards,
+      tribunal: mode,
+      persist: usePersist,
+    };
     if (isSingleClaim(record.text) && !record.pick) {
       const asked = await statementFor(normaliseClaimText(record.text), ctx);
       if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
@@ -85,7 +97,12 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);
       return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
     }
-    return decomposeStage(record.text, ctx, { checkOne: (text) => checkOne(text, ctx, deps), web: deps.web }, record.pick);
+    return decomposeStage(
+      record.text,
+      ctx,
+      { checkOne: (text) => checkOne(text, ctx, deps), web: deps.web },
+      record.pick,
+    );
   };
 }
 
@@ -122,7 +139,10 @@ async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Pro
   }
 
   // What memory recorded about a claim it passed on stays with the final outcome.
-  const withMemory = (outcome: CheckOutcome): CheckOutcome => ({ ...outcome, traces: { ...memory.traces, ...outcome.traces } });
+  const withMemory = (outcome: CheckOutcome): CheckOutcome => ({
+    ...outcome,
+    traces: { ...memory.traces, ...outcome.traces },
+  });
   const found = await webStage(claim, ctx, { ...deps.web, llm: () => ctx.llm.clientFor('query') });
   if (found.outcome) return withMemory(found.outcome);
   if (found.bundle) {
@@ -134,5 +154,7 @@ async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Pro
     return withMemory(tribunal.outcome);
   }
 
-  return unverified([memory.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', { traces: memory.traces ?? {} });
+  return unverified([memory.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', {
+    traces: memory.traces ?? {},
+  });
 }

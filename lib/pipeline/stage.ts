@@ -1,11 +1,11 @@
+import type { CheckTraces } from '../core/traces';
+import type { CheckOutcome, StageName } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
-import type { EngineConfig } from '../settings/run-config';
+import type { KnowledgeReadiness } from '../kg/readiness';
+import type { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';
-import type { LlmSession } from '../llm/session';
-import type { CheckTraces } from '../core/traces';
-import type { KnowledgeReadiness } from '../kg/readiness';
-import type { CheckOutcome, StageName } from '../core/types';
+import type { EngineConfig } from '../settings/run-config';
 
 /** What every stage receives: the services of the engine and the run's cancel signal. */
 export interface StageContext {

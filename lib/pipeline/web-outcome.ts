@@ -1,11 +1,11 @@
-import type { StageContext } from './stage';
 import type { CheckOutcome, EvidenceItem, ShownRating } from '../core/types';
-import type { EvidencePassage } from '../tribunal/bundle';
 import type { LlmClient } from '../llm/llm';
-import { gatherEvidence } from '../web/gather';
 import type { FetchLike } from '../net/http';
+import type { EvidencePassage } from '../tribunal/bundle';
+import { gatherEvidence } from '../web/gather';
 import { SearchError } from '../web/providers';
 import type { WebEvidenceBundle } from '../web/types';
+import type { StageContext } from './stage';
 
 /**
  * The web stage's decisions, kept out of the stage function: whether it may run (online on,
@@ -22,16 +22,30 @@ export interface WebStageDeps {
 
 export type WebEvidence =
   | { bundle: null; reason: string }
-  | { bundle: WebEvidenceBundle; pageTexts: ReadonlyMap<string, readonly string[]>; insufficient(): CheckOutcome; awaitingTribunal(): CheckOutcome };
+  | {
+      bundle: WebEvidenceBundle;
+      pageTexts: ReadonlyMap<string, readonly string[]>;
+      insufficient(): CheckOutcome;
+      awaitingTribunal(): CheckOutcome;
+    };
 
 export async function webEvidence(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebEvidence> {
   const { settings, secrets, sources } = ctx.config;
-  if (!settings.web.enabled) return { bundle: null, reason: 'Online checking is off: turn it on in Settings → Web to search your trusted sources.' };
+  if (!settings.web.enabled)
+    return {
+      bundle: null,
+      reason: 'Online checking is off: turn it on in Settings → Web to search your trusted sources.',
+    };
   const trusted = sources.filter((s) => s.enabled);
-  if (!trusted.length) return { bundle: null, reason: 'Your trusted-source list is empty: add sources in the Sources tab.' };
+  if (!trusted.length)
+    return { bundle: null, reason: 'Your trusted-source list is empty: add sources in the Sources tab.' };
   const embedder = await ctx.models.embedder();
   if (!embedder) {
-    return { bundle: null, reason: 'Web evidence needs an embedding model to rank passages: open Settings → Models to install one. Nothing was sent online.' };
+    return {
+      bundle: null,
+      reason:
+        'Web evidence needs an embedding model to rank passages: open Settings → Models to install one. Nothing was sent online.',
+    };
   }
   const refused = await deps.beforeOnline?.();
   if (refused) return { bundle: null, reason: refused };
@@ -40,8 +54,22 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
   const pageTexts = new Map<string, readonly string[]>();
   try {
     bundle = await gatherEvidence(
-      { claim, settings: settings.web, secrets, sources: trusted, hostAccess: ctx.config.hostAccess ?? null, minEntailment: settings.memory.minEntailmentProb, signal: ctx.signal },
-      { embedder, llm: (await deps.llm?.()) ?? null, nli: settings.web.factCheck ? await ctx.models.nli() : null, fetch: deps.fetch, onPageText: (url, paragraphs) => pageTexts.set(url, paragraphs) },
+      {
+        claim,
+        settings: settings.web,
+        secrets,
+        sources: trusted,
+        hostAccess: ctx.config.hostAccess ?? null,
+        minEntailment: settings.memory.minEntailmentProb,
+        signal: ctx.signal,
+      },
+      {
+        embedder,
+        llm: (await deps.llm?.()) ?? null,
+        nli: settings.web.factCheck ? await ctx.models.nli() : null,
+        fetch: deps.fetch,
+        onPageText: (url, paragraphs) => pageTexts.set(url, paragraphs),
+      },
     );
   } catch (e) {
     ctx.signal.throwIfAborted();
@@ -62,7 +90,10 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
     bundle,
     pageTexts,
     insufficient: () => base(insufficientReason(bundle)),
-    awaitingTribunal: () => base('Trusted sources were found (below), but weighing them needs an LLM: set one up in Settings → LLM to get a True or False verdict.'),
+    awaitingTribunal: () =>
+      base(
+        'Trusted sources were found (below), but weighing them needs an LLM: set one up in Settings → LLM to get a True or False verdict.',
+      ),
   };
 }
 
@@ -73,7 +104,8 @@ const withRating = (passages: readonly EvidencePassage[]) => {
 
 function insufficientReason(b: WebEvidenceBundle): string {
   if (!b.pages.length) {
-    const why = b.notes[0] ?? (b.skipped.length ? 'none of the trusted pages could be read' : 'no trusted page was found');
+    const why =
+      b.notes[0] ?? (b.skipped.length ? 'none of the trusted pages could be read' : 'no trusted page was found');
     // A sentence of its own: the note may start with a name ("SearXNG found nothing…").
     return `No usable evidence on your trusted sources. ${why.charAt(0).toUpperCase()}${why.slice(1).replace(/\.$/, '')}.`;
   }
@@ -85,19 +117,24 @@ function insufficientReason(b: WebEvidenceBundle): string {
 export function webEvidenceItems(b: WebEvidenceBundle): EvidenceItem[] {
   const asPassage = new Set(b.passages.filter((p) => p.claimReview).map((p) => p.url));
   return [
-    ...b.passages.map((p): EvidenceItem => ({ kind: p.claimReview ? 'claimreview' : 'web', text: p.text, url: p.fragmentUrl ?? p.url, title: p.title, domain: p.domain, score: p.score })),
+    ...b.passages.map((p): EvidenceItem => ({
+      kind: p.claimReview ? 'claimreview' : 'web',
+      text: p.text,
+      url: p.fragmentUrl ?? p.url,
+      title: p.title,
+      domain: p.domain,
+      score: p.score,
+    })),
     ...b.claimReviews
       .filter((r) => !asPassage.has(r.url))
-      .map(
-        (r): EvidenceItem => ({
-          kind: 'claimreview',
-          text: `${r.publisher} rated “${r.claim}”: ${r.rating}`,
-          url: r.url,
-          title: r.title ?? `${r.publisher} fact check`,
-          ...(r.publisherSite ? { domain: r.publisherSite } : {}),
-          ...(r.similarity !== undefined ? { score: r.similarity } : {}),
-        }),
-      ),
+      .map((r): EvidenceItem => ({
+        kind: 'claimreview',
+        text: `${r.publisher} rated “${r.claim}”: ${r.rating}`,
+        url: r.url,
+        title: r.title ?? `${r.publisher} fact check`,
+        ...(r.publisherSite ? { domain: r.publisherSite } : {}),
+        ...(r.similarity !== undefined ? { score: r.similarity } : {}),
+      })),
   ];
 }
 

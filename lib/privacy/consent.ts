@@ -1,8 +1,8 @@
+import type { ConsentRecipient, ConsentRecord } from '../core/consent';
+import type { StageName } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import type { Settings } from '../settings/schema';
-import type { StageName } from '../core/types';
-import type { ConsentRecipient, ConsentRecord } from '../core/consent';
 
 /**
  * Asking before anything leaves the device (README, "From Unverified to real verdicts";
@@ -27,10 +27,20 @@ export class ConsentBroker {
     private readonly newId: () => string = () => crypto.randomUUID(),
   ) {}
 
-  async ask(checkId: CheckRecord['id'], recipients: ConsentRecipient[], signal: AbortSignal): Promise<'allowed' | 'denied' | 'expired'> {
+  async ask(
+    checkId: CheckRecord['id'],
+    recipients: ConsentRecipient[],
+    signal: AbortSignal,
+  ): Promise<'allowed' | 'denied' | 'expired'> {
     signal.throwIfAborted();
     const askedAt = this.now();
-    const request: ConsentRecord = { id: this.newId(), recipients, state: 'pending', askedAt, expiresAt: askedAt + this.timeoutMs };
+    const request: ConsentRecord = {
+      id: this.newId(),
+      recipients,
+      state: 'pending',
+      askedAt,
+      expiresAt: askedAt + this.timeoutMs,
+    };
     await this.db.checks.update(checkId, { consent: request });
     const decision = await new Promise<Decision | 'expired' | 'aborted'>((resolve) => {
       const timer = setTimeout(() => resolve('expired'), this.timeoutMs);
@@ -64,7 +74,11 @@ export class ConsentBroker {
 }
 
 /** The recipients the reader must still be asked about (pure). */
-export function recipientsToAsk(privacy: Settings['privacy'], recipients: readonly ConsentRecipient[], allowedThisRun: ReadonlySet<string>): ConsentRecipient[] {
+export function recipientsToAsk(
+  privacy: Settings['privacy'],
+  recipients: readonly ConsentRecipient[],
+  allowedThisRun: ReadonlySet<string>,
+): ConsentRecipient[] {
   if (!privacy.askBeforeSending) return [];
   return recipients.filter((r) => !privacy.allowedRecipients.includes(r.origin) && !allowedThisRun.has(r.origin));
 }
@@ -76,7 +90,13 @@ export interface ConsentGate {
   ensure(recipients: ConsentRecipient[]): Promise<ConsentOutcome>;
 }
 
-export function createConsentGate(o: { broker: ConsentBroker; checkId: CheckRecord['id']; privacy: Settings['privacy']; signal: AbortSignal; onStage(stage: StageName): void }): ConsentGate {
+export function createConsentGate(o: {
+  broker: ConsentBroker;
+  checkId: CheckRecord['id'];
+  privacy: Settings['privacy'];
+  signal: AbortSignal;
+  onStage(stage: StageName): void;
+}): ConsentGate {
   const allowed = new Set<string>();
   // A refusal holds for the rest of the run: a long selection's claims do not ask again one by one.
   const refused = new Map<string, { state: 'denied' | 'expired'; recipient: ConsentRecipient }>();

@@ -1,9 +1,9 @@
+import type { ConsentRecipient } from '../core/consent';
+import { hostOf } from '../llm/openai';
+import type { Recipient } from '../llm/transcript';
+import { isLoopbackUrl } from '../net/address';
 import type { EngineConfig } from '../settings/run-config';
 import type { TribunalBundle } from '../tribunal/bundle';
-import { hostOf } from '../llm/openai';
-import { isLoopbackUrl } from '../net/address';
-import type { Recipient } from '../llm/transcript';
-import type { ConsentRecipient } from '../core/consent';
 
 /**
  * Who an online check sends what to, in the words of the consent request: the search engine,
@@ -18,7 +18,8 @@ export function originOf(url: string): string {
   }
 }
 
-const TRIBUNAL_USE = 'once to each role of the tribunal and to the fact extractor, again when an answer must be corrected';
+const TRIBUNAL_USE =
+  'once to each role of the tribunal and to the fact extractor, again when an answer must be corrected';
 
 /** The LLM, once the evidence is known: exactly how much is sent. */
 export function llmBundleRecipient(to: Recipient, bundle: TribunalBundle, claim: string): ConsentRecipient {
@@ -39,16 +40,34 @@ function llmLabel(to: Recipient): string {
 export function onlineRecipients(claim: string, config: EngineConfig, to: Recipient | null): ConsentRecipient[] {
   const web = config.settings.web;
   const list: ConsentRecipient[] = [];
-  const searchUrl = web.provider === 'duckduckgo' ? web.duckduckgoUrl : web.provider === 'searxng' ? web.searxngUrl : web.braveUrl;
+  const searchUrl =
+    web.provider === 'duckduckgo' ? web.duckduckgoUrl : web.provider === 'searxng' ? web.searxngUrl : web.braveUrl;
   const searchName = { duckduckgo: 'DuckDuckGo', searxng: 'SearXNG', brave: 'Brave Search' }[web.provider];
-  if (!isLoopbackUrl(searchUrl)) list.push({ origin: originOf(searchUrl), label: `${searchName} (${hostOf(searchUrl)})`, what: 'a search query made from the claim' });
-  list.push({ origin: 'trusted-sources', label: 'your trusted sources', what: `requests for up to ${web.maxPages} of their pages found by the search (the claim is not sent)` });
+  if (!isLoopbackUrl(searchUrl))
+    list.push({
+      origin: originOf(searchUrl),
+      label: `${searchName} (${hostOf(searchUrl)})`,
+      what: 'a search query made from the claim',
+    });
+  list.push({
+    origin: 'trusted-sources',
+    label: 'your trusted sources',
+    what: `requests for up to ${web.maxPages} of their pages found by the search (the claim is not sent)`,
+  });
   if (web.factCheck && !isLoopbackUrl(web.factCheckUrl)) {
-    list.push({ origin: originOf(web.factCheckUrl), label: `Google Fact Check Tools (${hostOf(web.factCheckUrl)})`, what: 'the claim, to look for published fact checks' });
+    list.push({
+      origin: originOf(web.factCheckUrl),
+      label: `Google Fact Check Tools (${hostOf(web.factCheckUrl)})`,
+      what: 'the claim, to look for published fact checks',
+    });
   }
   if (to?.leavesDevice) {
     const query = web.llmQuery ? 'the claim, to write the search query; then ' : '';
-    list.push({ origin: originOf(to.endpoint), label: llmLabel(to), what: `${query}the claim (${claim.length.toLocaleString('en-US')} characters) and up to ${web.bundleSize} evidence passages with their URLs, ${TRIBUNAL_USE}` });
+    list.push({
+      origin: originOf(to.endpoint),
+      label: llmLabel(to),
+      what: `${query}the claim (${claim.length.toLocaleString('en-US')} characters) and up to ${web.bundleSize} evidence passages with their URLs, ${TRIBUNAL_USE}`,
+    });
   }
   return list;
 }
@@ -58,9 +77,19 @@ export function onlineRecipients(claim: string, config: EngineConfig, to: Recipi
  * it first. When the check will go online anyway (`online`), everything it may send is asked
  * in the same request, so the reader answers once.
  */
-export function decompositionRecipients(selection: string, config: EngineConfig, to: Recipient, online: boolean): ConsentRecipient[] {
+export function decompositionRecipients(
+  selection: string,
+  config: EngineConfig,
+  to: Recipient,
+  online: boolean,
+): ConsentRecipient[] {
   const web = config.settings.web;
   const split = `the selection (${selection.length.toLocaleString('en-US')} characters), sentence by sentence, to split it into claims and check their parts`;
-  const then = online ? `; then, for each claim, ${web.llmQuery ? 'the claim, to write the search query, and ' : ''}the claim and up to ${web.bundleSize} evidence passages with their URLs, ${TRIBUNAL_USE}` : '';
-  return [...(online ? onlineRecipients(selection, config, null) : []), { origin: originOf(to.endpoint), label: llmLabel(to), what: split + then }];
+  const then = online
+    ? `; then, for each claim, ${web.llmQuery ? 'the claim, to write the search query, and ' : ''}the claim and up to ${web.bundleSize} evidence passages with their URLs, ${TRIBUNAL_USE}`
+    : '';
+  return [
+    ...(online ? onlineRecipients(selection, config, null) : []),
+    { origin: originOf(to.endpoint), label: llmLabel(to), what: split + then },
+  ];
 }

@@ -1,5 +1,5 @@
 import { isLoopbackUrl, originOf } from '../net/address';
-import { SettingsError, type Settings } from './schema';
+import { type Settings, SettingsError } from './schema';
 
 /**
  * Endpoints that get a secret, and the rules that keep it there (issue "Verdict integrity",
@@ -84,7 +84,10 @@ export function bindSecret(name: SecretName, value: string, settings: Settings):
   const { label, url } = KEYED_ENDPOINTS[name];
   const origin = originOf(url(settings));
   if (!origin) throw new SettingsError(`Set the ${label}’s address before its API key.`);
-  if (!carriesKeysSafely(origin)) throw new SettingsError(`The ${label} (${origin}) is plain http: an API key is sent only over https or to this computer. Change its address to https first.`);
+  if (!carriesKeysSafely(origin))
+    throw new SettingsError(
+      `The ${label} (${origin}) is plain http: an API key is sent only over https or to this computer. Change its address to https first.`,
+    );
   return { value: value.trim(), origin };
 }
 
@@ -92,7 +95,10 @@ export function bindSecret(name: SecretName, value: string, settings: Settings):
  * Keys stored before they were bound (plain strings) are bound to the endpoint current when
  * they are first read under this version: the one they were entered for, as far as anyone knows.
  */
-export function migrateSecrets(raw: Record<string, unknown>, settings: Settings): { stored: StoredSecrets; changed: boolean } {
+export function migrateSecrets(
+  raw: Record<string, unknown>,
+  settings: Settings,
+): { stored: StoredSecrets; changed: boolean } {
   const stored: StoredSecrets = {};
   let changed = false;
   for (const name of SECRET_NAMES) {
@@ -109,7 +115,13 @@ export function migrateSecrets(raw: Record<string, unknown>, settings: Settings)
 }
 
 function isBound(v: unknown): v is BoundSecret {
-  return !!v && typeof v === 'object' && typeof (v as BoundSecret).value === 'string' && typeof (v as BoundSecret).origin === 'string' && (v as BoundSecret).value.length <= 4096;
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof (v as BoundSecret).value === 'string' &&
+    typeof (v as BoundSecret).origin === 'string' &&
+    (v as BoundSecret).value.length <= 4096
+  );
 }
 
 function hostOfOrigin(origin: string): string {

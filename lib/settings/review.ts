@@ -67,7 +67,14 @@ const LABELS: Record<string, string> = {
   'memory.similarity': 'Memory similarity thresholds (per embedding model)',
 };
 
-const SOURCE_FIELDS = new Set(['web.enabled', 'web.provider', 'web.factCheck', 'web.llmQuery', 'web.listRefreshHours', 'web.maxListBytes']);
+const SOURCE_FIELDS = new Set([
+  'web.enabled',
+  'web.provider',
+  'web.factCheck',
+  'web.llmQuery',
+  'web.listRefreshHours',
+  'web.maxListBytes',
+]);
 const MODEL_FIELDS = new Set(['llm.provider', 'llm.model', 'llm.localModel', 'llm.structuredOutput']);
 
 export const STOP_ASKING = 'stop-asking';
@@ -86,11 +93,15 @@ function show(path: string, value: unknown): string {
   if (value === '') return '(none)';
   if (Array.isArray(value)) {
     if (!value.length) return '(none)';
-    return value.map((x) => (x && typeof x === 'object' && 'id' in x ? String((x as { id: unknown }).id) : String(x))).join(', ');
+    return value
+      .map((x) => (x && typeof x === 'object' && 'id' in x ? String((x as { id: unknown }).id) : String(x)))
+      .join(', ');
   }
   if (path === 'memory.similarity' && value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, { macro: number; micro: number }>);
-    return entries.length ? entries.map(([model, t]) => `${model}: MACRO ${t.macro.toFixed(3)}, MICRO ${t.micro.toFixed(3)}`).join('; ') : '(registry thresholds)';
+    return entries.length
+      ? entries.map(([model, t]) => `${model}: MACRO ${t.macro.toFixed(3)}, MICRO ${t.micro.toFixed(3)}`).join('; ')
+      : '(registry thresholds)';
   }
   if (path in ENDPOINTS && typeof value === 'string') return new URL(originOf(value) ?? 'about:blank').host || value;
   return String(value);
@@ -114,7 +125,9 @@ function endpointNote(path: string, from: string, to: string, stored: StoredSecr
   if (keyed && stored[keyed[0] as keyof StoredSecrets]) {
     return `Your saved key stays bound to ${before ? new URL(before).host : from} and is not sent to ${host}; you will be asked for a key for ${host}.`;
   }
-  return path === 'models.mirrorUrl' ? `Model files would be downloaded from ${host}.` : `Requests would go to ${host}.`;
+  return path === 'models.mirrorUrl'
+    ? `Model files would be downloaded from ${host}.`
+    : `Requests would go to ${host}.`;
 }
 
 export function reviewImport(current: Settings, incoming: Settings, stored: StoredSecrets = {}): ImportReview {
@@ -123,10 +136,17 @@ export function reviewImport(current: Settings, incoming: Settings, stored: Stor
   for (const [path, to] of leaves(incoming)) {
     const from = before.get(path);
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
-    const change: SettingChange = { group: groupOf(path), path, label: LABELS[path] ?? path, from: show(path, from), to: show(path, to) };
+    const change: SettingChange = {
+      group: groupOf(path),
+      path,
+      label: LABELS[path] ?? path,
+      from: show(path, from),
+      to: show(path, to),
+    };
     if (change.group === 'endpoints') {
       // Same host, other path: the whole address says what changed.
-      if (change.from === change.to) Object.assign(change, { from: String(from) || '(none)', to: String(to) || '(none)' });
+      if (change.from === change.to)
+        Object.assign(change, { from: String(from) || '(none)', to: String(to) || '(none)' });
       const note = endpointNote(path, String(from ?? ''), String(to ?? ''), stored);
       if (note) change.note = note;
     }
@@ -137,9 +157,13 @@ export function reviewImport(current: Settings, incoming: Settings, stored: Stor
     consents.push({ id: STOP_ASKING, label: 'Don’t ask me before a claim is sent off this device' });
   }
   for (const origin of incoming.privacy.allowedRecipients) {
-    if (!current.privacy.allowedRecipients.includes(origin)) consents.push({ id: recipientConsent(origin), label: `Always allow ${origin} to receive claims without asking` });
+    if (!current.privacy.allowedRecipients.includes(origin))
+      consents.push({ id: recipientConsent(origin), label: `Always allow ${origin} to receive claims without asking` });
   }
-  const asked = (path: string) => (path === 'privacy.askBeforeSending' ? consents.some((c) => c.id === STOP_ASKING) : path === 'privacy.allowedRecipients' && consents.some((c) => c.id !== STOP_ASKING));
+  const asked = (path: string) =>
+    path === 'privacy.askBeforeSending'
+      ? consents.some((c) => c.id === STOP_ASKING)
+      : path === 'privacy.allowedRecipients' && consents.some((c) => c.id !== STOP_ASKING);
   for (const c of changes) if (asked(c.path)) c.note = 'Applies only as far as you confirm it by name below.';
   return { changes, consents };
 }
@@ -147,7 +171,10 @@ export function reviewImport(current: Settings, incoming: Settings, stored: Stor
 /** The settings to store: the file's, except grants the reader did not confirm (the current privacy stays for those). */
 export function applyImport(current: Settings, incoming: Settings, confirmed: ReadonlySet<string>): Settings {
   const keep = new Set(current.privacy.allowedRecipients);
-  const askBeforeSending = incoming.privacy.askBeforeSending || (current.privacy.askBeforeSending && !confirmed.has(STOP_ASKING));
-  const allowedRecipients = incoming.privacy.allowedRecipients.filter((o) => keep.has(o) || confirmed.has(recipientConsent(o)));
+  const askBeforeSending =
+    incoming.privacy.askBeforeSending || (current.privacy.askBeforeSending && !confirmed.has(STOP_ASKING));
+  const allowedRecipients = incoming.privacy.allowedRecipients.filter(
+    (o) => keep.has(o) || confirmed.has(recipientConsent(o)),
+  );
   return { ...incoming, privacy: { ...incoming.privacy, askBeforeSending, allowedRecipients } };
 }

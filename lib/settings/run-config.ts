@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { SecretsSchema, type Secrets } from './secrets';
-import { parseSettings, type Settings } from './schema';
+
 import type { TrustedSource } from '../sources/types';
+import { parseSettings, type Settings } from './schema';
+import { type Secrets, SecretsSchema } from './secrets';
 
 /**
  * What the engine needs from extension storage, which its contexts cannot read themselves:
@@ -34,7 +35,12 @@ const ConfigSchema = v.object({
 
 export function parseEngineConfig(input: unknown): EngineConfig {
   const parsed = v.parse(ConfigSchema, input ?? {});
-  return { settings: parseSettings(parsed.settings), secrets: parsed.secrets, sources: parsed.sources as TrustedSource[], hostAccess: parsed.hostAccess };
+  return {
+    settings: parseSettings(parsed.settings),
+    secrets: parsed.secrets,
+    sources: parsed.sources as TrustedSource[],
+    hostAccess: parsed.hostAccess,
+  };
 }
 
 export function defaultEngineConfig(): EngineConfig {

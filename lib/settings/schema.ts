@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { DecomposeSettingsSchema } from './sections/decompose';
 import { GeneralSettingsSchema } from './sections/general';
 import { LlmSettingsSchema } from './sections/llm';
@@ -50,7 +51,10 @@ export function parseSettings(input: unknown): Settings {
 export type SectionName = Exclude<keyof Settings, 'version'>;
 
 /** The defaults of some fields of one section: what Settings → Advanced → *Reset section to defaults* restores. */
-export function sectionDefaults<K extends SectionName>(section: K, keys: readonly (keyof Settings[K])[]): Partial<Settings[K]> {
+export function sectionDefaults<K extends SectionName>(
+  section: K,
+  keys: readonly (keyof Settings[K])[],
+): Partial<Settings[K]> {
   const defaults = defaultSettings()[section];
   return Object.fromEntries(keys.map((k) => [k, defaults[k]])) as Partial<Settings[K]>;
 }

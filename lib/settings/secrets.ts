@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { bindSecret, migrateSecrets, type SecretName, type StoredSecrets } from './keyed';
 import type { Settings } from './schema';
 
@@ -22,13 +23,20 @@ const KEY = 'secrets';
 export async function loadStoredSecrets(settings: Settings): Promise<StoredSecrets> {
   const stored = await chrome.storage.local.get(KEY);
   const raw = stored[KEY];
-  const { stored: secrets, changed } = migrateSecrets(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}, settings);
+  const { stored: secrets, changed } = migrateSecrets(
+    raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {},
+    settings,
+  );
   if (changed) await chrome.storage.local.set({ [KEY]: secrets });
   return secrets;
 }
 
 /** Saves (or, without a value, removes) a key, bound to the origin of its endpoint in `settings`. */
-export async function saveSecret(name: SecretName, value: string | undefined, settings: Settings): Promise<StoredSecrets> {
+export async function saveSecret(
+  name: SecretName,
+  value: string | undefined,
+  settings: Settings,
+): Promise<StoredSecrets> {
   const current = await loadStoredSecrets(settings);
   const next: StoredSecrets = { ...current };
   if (value?.trim()) next[name] = bindSecret(name, value, settings);

@@ -1,5 +1,5 @@
 import { checkKeyedEndpoints } from './keyed';
-import { parseSettings, SettingsError, type Settings } from './schema';
+import { parseSettings, type Settings, SettingsError } from './schema';
 
 /**
  * The settings file a team shares to configure the extension in one step (docs/settings.md).
@@ -35,7 +35,12 @@ export function exportSettings(settings: Settings, now = new Date()): string {
 export function importSettingsOnto(json: string, current: Settings): Settings {
   const incoming = importSettings(json);
   const named = new Set(Object.keys(fileSettings(json)));
-  const merged = Object.fromEntries(Object.entries(incoming).map(([section, value]) => [section, named.has(section) ? value : current[section as keyof Settings]]));
+  const merged = Object.fromEntries(
+    Object.entries(incoming).map(([section, value]) => [
+      section,
+      named.has(section) ? value : current[section as keyof Settings],
+    ]),
+  );
   return parseSettings(merged);
 }
 
@@ -45,7 +50,8 @@ function fileSettings(json: string): Record<string, unknown> {
 }
 
 export function importSettings(json: string): Settings {
-  if (json.length > MAX_SETTINGS_FILE_BYTES) throw new SettingsError('This settings file is larger than 1 MB; it cannot be a ClaimLens settings file.');
+  if (json.length > MAX_SETTINGS_FILE_BYTES)
+    throw new SettingsError('This settings file is larger than 1 MB; it cannot be a ClaimLens settings file.');
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -54,9 +60,14 @@ export function importSettings(json: string): Settings {
   }
   if (!data || typeof data !== 'object') throw new SettingsError('This file is not a ClaimLens settings file.');
   const file = data as Partial<SettingsFile>;
-  if (file.format !== SETTINGS_FILE_FORMAT) throw new SettingsError(`This file is not a ClaimLens settings file (its "format" is not "${SETTINGS_FILE_FORMAT}").`);
+  if (file.format !== SETTINGS_FILE_FORMAT)
+    throw new SettingsError(
+      `This file is not a ClaimLens settings file (its "format" is not "${SETTINGS_FILE_FORMAT}").`,
+    );
   if (typeof file.version !== 'number' || file.version > SETTINGS_FILE_VERSION) {
-    throw new SettingsError(`This settings file is version ${String(file.version)}; this ClaimLens reads version ${SETTINGS_FILE_VERSION}. Update ClaimLens to import it.`);
+    throw new SettingsError(
+      `This settings file is version ${String(file.version)}; this ClaimLens reads version ${SETTINGS_FILE_VERSION}. Update ClaimLens to import it.`,
+    );
   }
   const settings = parseSettings(file.settings);
   checkKeyedEndpoints(settings);

@@ -11,14 +11,34 @@ type Entry = [domain: string, name: string, description: string];
 const BY_CATEGORY: Record<Exclude<SourceCategory, 'Other'>, Entry[]> = {
   'Public-health agency': [
     ['who.int', 'World Health Organization', 'UN agency for international public health; fact sheets, guidance, Q&As.'],
-    ['cdc.gov', 'US Centers for Disease Control and Prevention', 'US national public-health agency; disease facts and vaccine guidance.'],
-    ['nih.gov', 'US National Institutes of Health', 'US medical research agency, including NCBI, PubMed Central and MedlinePlus.'],
+    [
+      'cdc.gov',
+      'US Centers for Disease Control and Prevention',
+      'US national public-health agency; disease facts and vaccine guidance.',
+    ],
+    [
+      'nih.gov',
+      'US National Institutes of Health',
+      'US medical research agency, including NCBI, PubMed Central and MedlinePlus.',
+    ],
     ['fda.gov', 'US Food and Drug Administration', 'Regulator of drugs, vaccines, devices and food safety in the US.'],
-    ['ecdc.europa.eu', 'European Centre for Disease Prevention and Control', 'EU agency for infectious-disease surveillance and risk assessment.'],
+    [
+      'ecdc.europa.eu',
+      'European Centre for Disease Prevention and Control',
+      'EU agency for infectious-disease surveillance and risk assessment.',
+    ],
     ['ema.europa.eu', 'European Medicines Agency', 'EU regulator that evaluates and monitors medicines.'],
-    ['www.nhs.uk', 'NHS (UK National Health Service)', 'UK health service; patient information on conditions and treatments.'],
+    [
+      'www.nhs.uk',
+      'NHS (UK National Health Service)',
+      'UK health service; patient information on conditions and treatments.',
+    ],
     ['www.gov.uk', 'UK Government (UKHSA, MHRA)', 'UK Health Security Agency and medicines regulator publications.'],
-    ['canada.ca', 'Government of Canada (Public Health Agency)', 'Canadian public-health guidance and disease information.'],
+    [
+      'canada.ca',
+      'Government of Canada (Public Health Agency)',
+      'Canadian public-health guidance and disease information.',
+    ],
     ['health.gov.au', 'Australian Department of Health', 'Australian government health information and advice.'],
     ['rki.de', 'Robert Koch Institute', 'German federal public-health institute.'],
     ['paho.org', 'Pan American Health Organization', 'WHO regional office for the Americas.'],
@@ -69,5 +89,12 @@ const BY_CATEGORY: Record<Exclude<SourceCategory, 'Other'>, Entry[]> = {
 };
 
 export const DEFAULT_SOURCES: readonly TrustedSource[] = Object.entries(BY_CATEGORY).flatMap(([category, entries]) =>
-  entries.map(([domain, name, description]) => ({ domain, name, category, description, enabled: true, origin: 'default' })),
+  entries.map(([domain, name, description]) => ({
+    domain,
+    name,
+    category,
+    description,
+    enabled: true,
+    origin: 'default',
+  })),
 );

@@ -45,12 +45,20 @@ export function normaliseDomain(input: string): string {
     text = host;
   }
   text = text.replace(/\/.*$/, '').replace(/\.$/, '');
-  if (!/^[a-z0-9.-]+$/.test(text) || text.length > 253 || text.split('.').some((l) => !l || l.length > 63 || l.startsWith('-') || l.endsWith('-'))) {
+  if (
+    !/^[a-z0-9.-]+$/.test(text) ||
+    text.length > 253 ||
+    text.split('.').some((l) => !l || l.length > 63 || l.startsWith('-') || l.endsWith('-'))
+  ) {
     throw new DomainError(`“${input}” is not a domain name.`);
   }
-  if (/^\d+(\.\d+){3}$/.test(text)) throw new DomainError('IP addresses cannot be trusted sources; use the site’s domain name.');
+  if (/^\d+(\.\d+){3}$/.test(text))
+    throw new DomainError('IP addresses cannot be trusted sources; use the site’s domain name.');
   const suffix = getPublicSuffix(text, PSL);
-  if (!suffix || suffix === text) throw new DomainError(`“${text}” is a public suffix shared by many unrelated sites; name one site, e.g. example.${text}.`);
+  if (!suffix || suffix === text)
+    throw new DomainError(
+      `“${text}” is a public suffix shared by many unrelated sites; name one site, e.g. example.${text}.`,
+    );
   if (!getDomain(text, PSL)) throw new DomainError(`“${text}” has no registrable domain.`);
   return text;
 }

@@ -63,7 +63,9 @@ export function effectiveSources(
     }
     byDomain.set(entry.domain, merged);
   }
-  return [...byDomain.values()].sort((a, b) => a.category.localeCompare(b.category) || a.domain.localeCompare(b.domain));
+  return [...byDomain.values()].sort(
+    (a, b) => a.category.localeCompare(b.category) || a.domain.localeCompare(b.domain),
+  );
 }
 
 /** What the engine receives: enabled entries only, without the UI's bookkeeping. */

@@ -1,4 +1,4 @@
-import { effectiveSources, type ContributedList } from './effective';
+import { type ContributedList, effectiveSources } from './effective';
 import { loadSubscriptions, type Subscription } from './shared/subscriptions';
 import type { SourceStorage } from './storage';
 import type { EffectiveSource, UserEntry } from './types';

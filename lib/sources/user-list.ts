@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { normaliseDomain, normalisePathPrefix } from './domain';
 import { KEYS, type SourceStorage } from './storage';
 import { isChunkKey, packEntries, SyncQuotaError, unpackItems } from './sync/chunks';
@@ -55,7 +56,8 @@ export type EntryChange = Omit<UserEntry, 'updatedAt' | 'device'>;
 export function validateChange(change: EntryChange): EntryChange {
   const domain = normaliseDomain(change.domain);
   const out: EntryChange = { ...change, domain };
-  if (change.pathPrefixes) out.pathPrefixes = [...new Set(change.pathPrefixes.filter((p) => p.trim()).map(normalisePathPrefix))];
+  if (change.pathPrefixes)
+    out.pathPrefixes = [...new Set(change.pathPrefixes.filter((p) => p.trim()).map(normalisePathPrefix))];
   if (change.name !== undefined) out.name = change.name.trim().slice(0, 200);
   if (change.description !== undefined) out.description = change.description.trim().slice(0, 1000);
   return out;
@@ -68,14 +70,22 @@ export function validateChange(change: EntryChange): EntryChange {
 export async function applyChange(storage: SourceStorage, change: EntryChange, now = Date.now()): Promise<SyncStatus> {
   const valid = validateChange(change);
   const [entries, device] = await Promise.all([loadUserEntries(storage), deviceId(storage)]);
-  const entry: UserEntry = { ...valid, updatedAt: Math.max(now, ...entries.filter((e) => e.domain === valid.domain).map((e) => e.updatedAt + 1)), device };
+  const entry: UserEntry = {
+    ...valid,
+    updatedAt: Math.max(now, ...entries.filter((e) => e.domain === valid.domain).map((e) => e.updatedAt + 1)),
+    device,
+  };
   const next = mergeEntries(entries, [entry]);
   await storage.local.set({ [KEYS.user]: next });
   return pushToSync(storage, next, now);
 }
 
 /** Writes the entries to storage.sync; a quota or rate error is recorded and returned, never thrown. */
-async function pushToSync(storage: SourceStorage, entries: readonly UserEntry[], now = Date.now()): Promise<SyncStatus> {
+async function pushToSync(
+  storage: SourceStorage,
+  entries: readonly UserEntry[],
+  now = Date.now(),
+): Promise<SyncStatus> {
   let status: SyncStatus;
   try {
     let items: Record<string, unknown>;
@@ -114,8 +124,11 @@ export async function pullFromSync(storage: SourceStorage, now = Date.now()): Pr
 function syncErrorMessage(e: unknown): string {
   if (e instanceof SyncQuotaError) return e.message;
   const m = e instanceof Error ? e.message : String(e);
-  if (/QUOTA_BYTES_PER_ITEM/i.test(m)) return 'An item of your list is over browser sync’s 8 KB limit: shorten long descriptions. Your changes are saved on this browser.';
-  if (/QUOTA_BYTES/i.test(m)) return 'Browser sync storage is full (100 KB for all extensions’ data of ClaimLens): remove entries you no longer need. Your changes are saved on this browser.';
-  if (/MAX_WRITE_OPERATIONS|MAX_.*_PER_/i.test(m)) return 'Browser sync allows only so many writes per minute: your changes are saved on this browser and will sync with your next change.';
+  if (/QUOTA_BYTES_PER_ITEM/i.test(m))
+    return 'An item of your list is over browser sync’s 8 KB limit: shorten long descriptions. Your changes are saved on this browser.';
+  if (/QUOTA_BYTES/i.test(m))
+    return 'Browser sync storage is full (100 KB for all extensions’ data of ClaimLens): remove entries you no longer need. Your changes are saved on this browser.';
+  if (/MAX_WRITE_OPERATIONS|MAX_.*_PER_/i.test(m))
+    return 'Browser sync allows only so many writes per minute: your changes are saved on this browser and will sync with your next change.';
   return `Your changes are saved on this browser but could not sync: ${m}`;
 }

@@ -54,4 +54,3 @@ export function passagesOf(bundle: TribunalBundle, url: string): EvidencePassage
 export function bundleUrlOf(bundle: TribunalBundle, url: string): string | null {
   return passagesOf(bundle, url)[0]?.url ?? null;
 }
-

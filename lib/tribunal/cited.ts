@@ -1,9 +1,9 @@
-import type { TribunalBundle } from './bundle';
 import type { ChatMessage } from '../llm/llm';
-import { correctionMessage } from './prompts/corrections';
-import { checkCitation, checkUrl, MAX_CORRECTIVE_RETRIES, type Citation, type CitationProblem } from './quotes';
-import { askJson, type AskContext, type OutputSpec } from '../llm/structured';
+import { type AskContext, askJson, type OutputSpec } from '../llm/structured';
 import type { RoleName } from '../llm/transcript';
+import type { TribunalBundle } from './bundle';
+import { correctionMessage } from './prompts/corrections';
+import { checkCitation, checkUrl, type Citation, type CitationProblem, MAX_CORRECTIVE_RETRIES } from './quotes';
 
 /**
  * A role's answer with its citations checked against the bundle (Fact Checking Solution, "Response
@@ -49,7 +49,12 @@ function checkItems(bundle: TribunalBundle, items: CitedItem[]): (CitationProble
   });
 }
 
-export async function askWithCitations<T>(ctx: AskContext, bundle: TribunalBundle, role: CitedRole<T>, messages: ChatMessage[]): Promise<CitedAnswer<T>> {
+export async function askWithCitations<T>(
+  ctx: AskContext,
+  bundle: TribunalBundle,
+  role: CitedRole<T>,
+  messages: ChatMessage[],
+): Promise<CitedAnswer<T>> {
   let answer = await askJson(ctx, role.role, messages, role.spec);
   let value = answer.value;
   let problems = checkItems(bundle, role.citations(value));
@@ -57,7 +62,10 @@ export async function askWithCitations<T>(ctx: AskContext, bundle: TribunalBundl
   while (problems.some(Boolean) && corrections < MAX_CORRECTIVE_RETRIES) {
     corrections++;
     const found = problems.filter((p): p is CitationProblem => p !== null);
-    const next = [...answer.conversation, { role: 'user' as const, content: correctionMessage(found, !!role.keepVerdict) }];
+    const next = [
+      ...answer.conversation,
+      { role: 'user' as const, content: correctionMessage(found, !!role.keepVerdict) },
+    ];
     answer = await askJson(ctx, role.role, next, role.spec, 'correction');
     value = role.accept ? role.accept(value, answer.value) : answer.value;
     problems = checkItems(bundle, role.citations(value));

@@ -1,4 +1,4 @@
-import { meaningDiff, meaningWordsIn, type MeaningDiff } from './quote-meaning';
+import { type MeaningDiff, meaningDiff, meaningWordsIn } from './quote-meaning';
 import { similarityRatio } from './similarity';
 
 /**
@@ -79,7 +79,8 @@ function bestWindow(piece: string, text: string, from: number): Window {
   const exact = text.indexOf(piece, from);
   if (exact >= 0) return widen(text, { start: exact, end: exact + piece.length, score: 1 });
   const len = piece.length;
-  if (text.length - from <= len) return widen(text, { start: from, end: text.length, score: similarityRatio(piece, text.slice(from)) });
+  if (text.length - from <= len)
+    return widen(text, { start: from, end: text.length, score: similarityRatio(piece, text.slice(from)) });
   let best: Window = { start: from, end: from + len, score: -1 };
   const starts: number[] = [];
   for (let i = from; i + len <= text.length; i++) if (isStart(text, i)) starts.push(i);
@@ -142,7 +143,11 @@ export function matchQuote(quote: string, passage: string, threshold = QUOTE_THR
     score = Math.min(score, w.score);
     if (w.score < threshold) {
       const anywhere = k > 0 && bestWindow(piece, text, 0).score >= threshold;
-      return { ok: false, score, fault: anywhere ? { kind: 'out-of-order', fragment: k } : { kind: 'not-found', score } };
+      return {
+        ok: false,
+        score,
+        fault: anywhere ? { kind: 'out-of-order', fragment: k } : { kind: 'not-found', score },
+      };
     }
     const diff = meaningDiff(piece, text.slice(w.start, w.end));
     if (diff) return { ok: false, score, fault: { kind: 'meaning', fragment: k, diff } };
@@ -152,7 +157,12 @@ export function matchQuote(quote: string, passage: string, threshold = QUOTE_THR
     cursor = w.end;
   }
   const after = meaningWordsIn(nextWord(text, prevEnd), ['negation']);
-  if (after.length) return { ok: false, score, fault: { kind: 'left-out', where: 'after', words: after, fragment: fragments.length - 1 } };
+  if (after.length)
+    return {
+      ok: false,
+      score,
+      fault: { kind: 'left-out', where: 'after', words: after, fragment: fragments.length - 1 },
+    };
   return { ok: true, score };
 }
 
@@ -161,7 +171,11 @@ export function matchQuote(quote: string, passage: string, threshold = QUOTE_THR
  * before, when both are in one sentence; otherwise right after the fragment before, and before
  * this one in its clause.
  */
-function leftOut(text: string, w: Window, prevEnd: number): { kind: 'left-out'; where: 'before' | 'between' | 'after'; words: string[] } | null {
+function leftOut(
+  text: string,
+  w: Window,
+  prevEnd: number,
+): { kind: 'left-out'; where: 'before' | 'between' | 'after'; words: string[] } | null {
   if (prevEnd >= 0 && sameSentence(text, prevEnd, w.start)) {
     const gap = meaningWordsIn(text.slice(prevEnd, w.start), ['negation', 'number', 'comparison']);
     return gap.length ? { kind: 'left-out', where: 'between', words: gap } : null;

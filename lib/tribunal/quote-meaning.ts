@@ -19,28 +19,84 @@ export interface MeaningDiff {
 }
 
 /** `words()` already reads "doesn't", "can't" and "cannot" as "… not". */
-const NEGATION = new Set([...NEGATIONS, 'nowhere', 'fail', 'fails', 'failed', 'failing', 'lack', 'lacks', 'lacked', 'lacking', 'unable']);
+const NEGATION = new Set([
+  ...NEGATIONS,
+  'nowhere',
+  'fail',
+  'fails',
+  'failed',
+  'failing',
+  'lack',
+  'lacks',
+  'lacked',
+  'lacking',
+  'unable',
+]);
 
 const COMPARISON: Record<string, string> = {};
 for (const [lemma, forms] of Object.entries({
-  more: 'more', less: 'less', fewer: 'fewer', most: 'most', least: 'least', than: 'than',
-  higher: 'higher', lower: 'lower lowers lowered lowering', greater: 'greater', smaller: 'smaller', larger: 'larger', bigger: 'bigger',
-  better: 'better', worse: 'worse', best: 'best', worst: 'worst',
-  increase: 'increase increases increased increasing', decrease: 'decrease decreases decreased decreasing',
-  reduce: 'reduce reduces reduced reducing reduction reductions', raise: 'raise raises raised raising',
-  rise: 'rise rises rose risen rising', fall: 'fall falls fell fallen falling', drop: 'drop drops dropped dropping',
-  boost: 'boost boosts boosted boosting', cut: 'cut cuts cutting', exceed: 'exceed exceeds exceeded exceeding',
-  double: 'double doubles doubled doubling twice', triple: 'triple triples tripled tripling', half: 'half halve halves halved halving',
-  above: 'above', below: 'below', over: 'over', under: 'under',
-  all: 'all', every: 'every', some: 'some', many: 'many', few: 'few', several: 'several', only: 'only', any: 'any',
-  always: 'always', often: 'often', usually: 'usually', sometimes: 'sometimes', rarely: 'rarely', seldom: 'seldom',
-  majority: 'majority', minority: 'minority', may: 'may', might: 'might', could: 'could', likely: 'likely', unlikely: 'unlikely',
+  more: 'more',
+  less: 'less',
+  fewer: 'fewer',
+  most: 'most',
+  least: 'least',
+  than: 'than',
+  higher: 'higher',
+  lower: 'lower lowers lowered lowering',
+  greater: 'greater',
+  smaller: 'smaller',
+  larger: 'larger',
+  bigger: 'bigger',
+  better: 'better',
+  worse: 'worse',
+  best: 'best',
+  worst: 'worst',
+  increase: 'increase increases increased increasing',
+  decrease: 'decrease decreases decreased decreasing',
+  reduce: 'reduce reduces reduced reducing reduction reductions',
+  raise: 'raise raises raised raising',
+  rise: 'rise rises rose risen rising',
+  fall: 'fall falls fell fallen falling',
+  drop: 'drop drops dropped dropping',
+  boost: 'boost boosts boosted boosting',
+  cut: 'cut cuts cutting',
+  exceed: 'exceed exceeds exceeded exceeding',
+  double: 'double doubles doubled doubling twice',
+  triple: 'triple triples tripled tripling',
+  half: 'half halve halves halved halving',
+  above: 'above',
+  below: 'below',
+  over: 'over',
+  under: 'under',
+  all: 'all',
+  every: 'every',
+  some: 'some',
+  many: 'many',
+  few: 'few',
+  several: 'several',
+  only: 'only',
+  any: 'any',
+  always: 'always',
+  often: 'often',
+  usually: 'usually',
+  sometimes: 'sometimes',
+  rarely: 'rarely',
+  seldom: 'seldom',
+  majority: 'majority',
+  minority: 'minority',
+  may: 'may',
+  might: 'might',
+  could: 'could',
+  likely: 'likely',
+  unlikely: 'unlikely',
 })) {
   for (const form of forms.split(' ')) COMPARISON[form] = lemma;
 }
 
 const UNITS = new Set(
-  '% mg g kg mcg μg ug ng ml l dl iu mmhg mmol kcal cal mm cm m km hours hour days day weeks week months month years year minutes minute seconds times fold'.split(' '),
+  '% mg g kg mcg μg ug ng ml l dl iu mmhg mmol kcal cal mm cm m km hours hour days day weeks week months month years year minutes minute seconds times fold'.split(
+    ' ',
+  ),
 );
 const NUMERAL = /^\d+(?:\.\d+)?$/;
 const WITH_UNIT = /^(\d+(?:\.\d+)?)(%|[a-zμ]+)$/;
@@ -72,7 +128,8 @@ function polarityPairs(quoteWords: Set<string>, sourceWords: Set<string>): Meani
   const onlySource = [...sourceWords].filter((w) => !quoteWords.has(w));
   const PREFIXES = ['un', 'in', 'im', 'il', 'ir', 'non', 'dis', 'anti'];
   const flipped = (a: string, b: string) =>
-    PREFIXES.some((p) => a === `${p}${b}` || b === `${p}${a}`) || (a.endsWith('less') && b.endsWith('ful') && a.slice(0, -4) === b.slice(0, -3));
+    PREFIXES.some((p) => a === `${p}${b}` || b === `${p}${a}`) ||
+    (a.endsWith('less') && b.endsWith('ful') && a.slice(0, -4) === b.slice(0, -3));
   for (const q of onlyQuote) {
     const s = onlySource.find((x) => flipped(q, x) || flipped(x, q));
     if (s) return { what: 'polarity', quote: [q], source: [s] };
@@ -80,7 +137,11 @@ function polarityPairs(quoteWords: Set<string>, sourceWords: Set<string>): Meani
   return null;
 }
 
-const FUNCTION_WORDS = new Set('the and that with for from are was were has have had been this these those its their which who whom what when where how also such into onto'.split(' '));
+const FUNCTION_WORDS = new Set(
+  'the and that with for from are was were has have had been this these those its their which who whom what when where how also such into onto'.split(
+    ' ',
+  ),
+);
 const NEAR_SPELLING = 0.75;
 
 /**
@@ -90,9 +151,17 @@ const NEAR_SPELLING = 0.75;
  */
 function addedWords(quote: string, source: string): string[] {
   const src = numberWordsToDigits(words(source));
-  const near = (w: string, x: string) => x === w || (x.length >= 3 && (x.includes(w) || w.includes(x))) || similarityRatio(w, x) >= NEAR_SPELLING;
+  const near = (w: string, x: string) =>
+    x === w || (x.length >= 3 && (x.includes(w) || w.includes(x))) || similarityRatio(w, x) >= NEAR_SPELLING;
   // Numbers, percentages and units are compared as numbers above.
-  const content = (w: string) => w.length >= 3 && !FUNCTION_WORDS.has(w) && !UNITS.has(w) && !/^\d/.test(w) && w !== 'percent' && w !== 'cent' && w !== 'per';
+  const content = (w: string) =>
+    w.length >= 3 &&
+    !FUNCTION_WORDS.has(w) &&
+    !UNITS.has(w) &&
+    !/^\d/.test(w) &&
+    w !== 'percent' &&
+    w !== 'cent' &&
+    w !== 'per';
   return numberWordsToDigits(words(quote)).filter((w) => content(w) && !src.some((x) => near(w, x)));
 }
 

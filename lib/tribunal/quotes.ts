@@ -1,6 +1,14 @@
 import { normaliseUrl, passagesOf, type TribunalBundle } from './bundle';
-import { matchQuote, QUOTE_MIN_CHARS, QUOTE_MIN_WORDS, QUOTE_THRESHOLD, quoteTooShort, type QuoteFault, type QuoteMatch } from './quote-match';
 import { promptUrl } from './prompts/evidence';
+import {
+  matchQuote,
+  QUOTE_MIN_CHARS,
+  QUOTE_MIN_WORDS,
+  QUOTE_THRESHOLD,
+  type QuoteFault,
+  type QuoteMatch,
+  quoteTooShort,
+} from './quote-match';
 
 /**
  * The quote and URL check of the "fact-check solution" paper: every quote a model returns must
@@ -19,7 +27,8 @@ export interface Citation {
   quote: string;
 }
 
-export type CitationProblemReason = 'url-not-in-bundle' | 'quote-not-found' | 'empty-quote' | 'quote-too-short' | 'quote-changes-meaning';
+export type CitationProblemReason =
+  'url-not-in-bundle' | 'quote-not-found' | 'empty-quote' | 'quote-too-short' | 'quote-changes-meaning';
 
 export interface CitationProblem {
   reason: CitationProblemReason;
@@ -65,8 +74,12 @@ function faultDetail(fault: QuoteFault, source: string, threshold: number): stri
     case 'meaning': {
       const d = fault.diff;
       const copy = 'Copy the words exactly, negations, numbers and comparisons included.';
-      if (d.what === 'wording') return `changes what ${from} says: ${part(fault.fragment)} has ${listed(d.quote)}, which the passage does not say there. ${copy}`;
-      const what = d.what === 'polarity' ? 'a word with the opposite sense' : `its ${d.what === 'number' ? 'numbers' : d.what === 'negation' ? 'negations' : 'comparison words'}`;
+      if (d.what === 'wording')
+        return `changes what ${from} says: ${part(fault.fragment)} has ${listed(d.quote)}, which the passage does not say there. ${copy}`;
+      const what =
+        d.what === 'polarity'
+          ? 'a word with the opposite sense'
+          : `its ${d.what === 'number' ? 'numbers' : d.what === 'negation' ? 'negations' : 'comparison words'}`;
       return `changes what ${from} says: ${part(fault.fragment)} has ${listed(d.quote)} where the passage has ${listed(d.source)} (${what}). ${copy}`;
     }
     case 'left-out':
@@ -80,7 +93,8 @@ function reasonOf(fault: QuoteFault): CitationProblemReason {
 }
 
 /** A quote that was located says something the passage does not: a more telling failure than not finding it. */
-const located = (m: QuoteMatch) => !m.ok && (m.fault.kind === 'meaning' || m.fault.kind === 'left-out' || m.fault.kind === 'out-of-order');
+const located = (m: QuoteMatch) =>
+  !m.ok && (m.fault.kind === 'meaning' || m.fault.kind === 'left-out' || m.fault.kind === 'out-of-order');
 
 const faultOf = (m: QuoteMatch): QuoteFault => (m.ok ? { kind: 'not-found', score: m.score } : m.fault);
 
@@ -88,27 +102,65 @@ export function checkCitation(bundle: TribunalBundle, c: Citation, threshold = Q
   const cited = passagesOf(bundle, c.url);
   if (!cited.length) return { ok: false, problem: urlProblem(c.url, c.quote) };
   const source = cited[0]!.url;
-  const problem = (reason: CitationProblemReason, detail: string, extra: Partial<CitationProblem> = {}): CitationCheck => ({
+  const problem = (
+    reason: CitationProblemReason,
+    detail: string,
+    extra: Partial<CitationProblem> = {},
+  ): CitationCheck => ({
     ok: false,
-    problem: { reason, url: c.url, quote: c.quote, source, detail, message: `The quote “${clip(c.quote)}” ${detail}`, ...extra },
+    problem: {
+      reason,
+      url: c.url,
+      quote: c.quote,
+      source,
+      detail,
+      message: `The quote “${clip(c.quote)}” ${detail}`,
+      ...extra,
+    },
   });
-  if (!c.quote.trim()) return { ok: false, problem: { reason: 'empty-quote', url: c.url, quote: c.quote, source, detail: `gives no quote for ${promptUrl(source)}.`, message: `No quote was given for ${c.url}.` } };
+  if (!c.quote.trim())
+    return {
+      ok: false,
+      problem: {
+        reason: 'empty-quote',
+        url: c.url,
+        quote: c.quote,
+        source,
+        detail: `gives no quote for ${promptUrl(source)}.`,
+        message: `No quote was given for ${c.url}.`,
+      },
+    };
   const short = quoteTooShort(c.quote);
   if (short) return problem('quote-too-short', faultDetail(short, source, threshold));
   const matches = cited.map((p) => matchQuote(c.quote, p.text, threshold));
   const best = Math.max(...matches.map((m) => m.score));
-  if (matches.some((m) => m.ok)) return { ok: true, url: source, score: Math.max(...matches.filter((m) => m.ok).map((m) => m.score)) };
+  if (matches.some((m) => m.ok))
+    return { ok: true, url: source, score: Math.max(...matches.filter((m) => m.ok).map((m) => m.score)) };
   const failed = faultOf(matches.find(located) ?? matches.find((m) => m.score === best)!);
   if (failed.kind === 'not-found') {
-    const elsewhere = bundle.passages.find((p) => normaliseUrl(p.url) !== normaliseUrl(c.url) && matchQuote(c.quote, p.text, threshold).ok);
-    if (elsewhere) return problem('quote-not-found', `is from ${promptUrl(elsewhere.url)}, not from ${promptUrl(source)}.`, { score: best, foundAt: elsewhere.url });
-    return problem('quote-not-found', faultDetail({ kind: 'not-found', score: best }, source, threshold), { score: best });
+    const elsewhere = bundle.passages.find(
+      (p) => normaliseUrl(p.url) !== normaliseUrl(c.url) && matchQuote(c.quote, p.text, threshold).ok,
+    );
+    if (elsewhere)
+      return problem('quote-not-found', `is from ${promptUrl(elsewhere.url)}, not from ${promptUrl(source)}.`, {
+        score: best,
+        foundAt: elsewhere.url,
+      });
+    return problem('quote-not-found', faultDetail({ kind: 'not-found', score: best }, source, threshold), {
+      score: best,
+    });
   }
   return problem(reasonOf(failed), faultDetail(failed, source, threshold), { score: best });
 }
 
 function urlProblem(url: string, quote: string): CitationProblem {
-  return { reason: 'url-not-in-bundle', url, quote, detail: 'names a URL that is not one of the evidence passages: cite a URL from the list, copied exactly.', message: `The URL ${url} is not one of the evidence passages.` };
+  return {
+    reason: 'url-not-in-bundle',
+    url,
+    quote,
+    detail: 'names a URL that is not one of the evidence passages: cite a URL from the list, copied exactly.',
+    message: `The URL ${url} is not one of the evidence passages.`,
+  };
 }
 
 /** Checks a URL cited without a quote (e.g. the judge's primary source). */

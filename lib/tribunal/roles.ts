@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import type { OutputSpec } from '../llm/structured';
 
 /**
@@ -16,14 +17,29 @@ const CONTRADICTION_KINDS = ['contradiction', 'narrowing', 'missing-context', 'o
 const JUDGE_VERDICTS = ['True', 'False', 'Neutral'] as const;
 export type JudgeVerdictValue = (typeof JUDGE_VERDICTS)[number];
 
-const supportFinding = v.object({ url, quote: nonEmpty(1000), strength: v.picklist(SUPPORT_STRENGTHS), point: text(1000) });
-const contradictionFinding = v.object({ url, quote: nonEmpty(1000), kind: v.picklist(CONTRADICTION_KINDS), point: text(1000) });
+const supportFinding = v.object({
+  url,
+  quote: nonEmpty(1000),
+  strength: v.picklist(SUPPORT_STRENGTHS),
+  point: text(1000),
+});
+const contradictionFinding = v.object({
+  url,
+  quote: nonEmpty(1000),
+  kind: v.picklist(CONTRADICTION_KINDS),
+  point: text(1000),
+});
 
 const findingJson = (key: string, labels: readonly string[]) => ({
   type: 'object',
   additionalProperties: false,
   required: ['url', 'quote', key, 'point'],
-  properties: { url: { type: 'string' }, quote: { type: 'string' }, [key]: { type: 'string', enum: [...labels] }, point: { type: 'string' } },
+  properties: {
+    url: { type: 'string' },
+    quote: { type: 'string' },
+    [key]: { type: 'string', enum: [...labels] },
+    point: { type: 'string' },
+  },
 });
 
 const analysisJson = (key: string, labels: readonly string[]) => ({
@@ -51,7 +67,10 @@ export const SUPPORT_SPEC: OutputSpec<AnalystReport> = {
   jsonSchema: analysisJson('strength', SUPPORT_STRENGTHS),
   schema: v.pipe(
     v.object({ findings: v.pipe(v.array(supportFinding), v.maxLength(12)), summary: text(3000) }),
-    v.transform((o) => ({ summary: o.summary, findings: o.findings.map(({ strength, ...f }) => ({ ...f, label: strength })) })),
+    v.transform((o) => ({
+      summary: o.summary,
+      findings: o.findings.map(({ strength, ...f }) => ({ ...f, label: strength })),
+    })),
   ),
 };
 
@@ -82,9 +101,14 @@ const verdictFields = {
 
 /** A False verdict must say what the evidence supports instead. */
 const correctedWhenFalse = <T extends { verdict: string; correctedClaim: string | null }>() =>
-  v.check<T, string>((o) => o.verdict !== 'False' || !!o.correctedClaim, 'correctedClaim is required when the verdict is False');
+  v.check<T, string>(
+    (o) => o.verdict !== 'False' || !!o.correctedClaim,
+    'correctedClaim is required when the verdict is False',
+  );
 
-const normaliseVerdict = <T extends { primarySource: string | null; correctedClaim: string | null; verdict: string }>() =>
+const normaliseVerdict = <
+  T extends { primarySource: string | null; correctedClaim: string | null; verdict: string },
+>() =>
   v.transform<T, T>((o) => ({
     ...o,
     primarySource: o.primarySource || null,
@@ -101,7 +125,12 @@ const verdictJson = {
 
 export const JUDGE_SPEC: OutputSpec<JudgeAnswer> = {
   name: 'judge_verdict',
-  jsonSchema: { type: 'object', additionalProperties: false, required: Object.keys(verdictJson), properties: verdictJson },
+  jsonSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(verdictJson),
+    properties: verdictJson,
+  },
   schema: v.pipe(v.object(verdictFields), correctedWhenFalse(), normaliseVerdict()),
 };
 
@@ -119,12 +148,20 @@ export const SINGLE_PASS_SPEC: OutputSpec<SinglePassAnswer> = {
       ...verdictJson,
       citations: {
         type: 'array',
-        items: { type: 'object', additionalProperties: false, required: ['url', 'quote'], properties: { url: { type: 'string' }, quote: { type: 'string' } } },
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['url', 'quote'],
+          properties: { url: { type: 'string' }, quote: { type: 'string' } },
+        },
       },
     },
   },
   schema: v.pipe(
-    v.object({ ...verdictFields, citations: v.pipe(v.array(v.object({ url, quote: nonEmpty(1000) })), v.maxLength(12)) }),
+    v.object({
+      ...verdictFields,
+      citations: v.pipe(v.array(v.object({ url, quote: nonEmpty(1000) })), v.maxLength(12)),
+    }),
     correctedWhenFalse(),
     normaliseVerdict(),
   ),

@@ -18,7 +18,14 @@ function matchingChars(a: string, alo: number, ahi: number, b: string, blo: numb
 }
 
 /** Longest common substring of a[alo:ahi] and b[blo:bhi]; earliest in a, then in b, on ties (as difflib). */
-function longestMatch(a: string, alo: number, ahi: number, b: string, blo: number, bhi: number): [number, number, number] {
+function longestMatch(
+  a: string,
+  alo: number,
+  ahi: number,
+  b: string,
+  blo: number,
+  bhi: number,
+): [number, number, number] {
   let bestI = alo;
   let bestJ = blo;
   let bestK = 0;

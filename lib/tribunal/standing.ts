@@ -1,4 +1,4 @@
-import { normaliseUrl, passagesOf, type TribunalBundle, type EvidencePassage } from './bundle';
+import { type EvidencePassage, normaliseUrl, passagesOf, type TribunalBundle } from './bundle';
 import { checkCitation, type Citation } from './quotes';
 
 /**
@@ -40,15 +40,27 @@ export function standingRecord(s: Standing): StandingRecord {
 
 export function verdictStanding(input: StandingInput): Standing {
   const { verdict, by, primarySource, bundle } = input;
-  const refuse = (why: string): Standing => ({ stands: false, reason: `The ${by}'s verdict (${verdict}) had no verified support: ${why}` });
+  const refuse = (why: string): Standing => ({
+    stands: false,
+    reason: `The ${by}'s verdict (${verdict}) had no verified support: ${why}`,
+  });
   const passages = verifiedPassages(bundle, input.winning);
-  const none = by === 'single pass' ? 'none of its citations' : verdict === 'True' ? 'no supporting citation' : 'no contradicting citation';
+  const none =
+    by === 'single pass'
+      ? 'none of its citations'
+      : verdict === 'True'
+        ? 'no supporting citation'
+        : 'no contradicting citation';
   if (!passages.length) return refuse(`${none} survived the quote check.`);
   if (!primarySource) return refuse('it named no primary source from the evidence.');
-  if (!passagesOf(bundle, primarySource).length) return refuse(`its primary source ${primarySource} is not one of the evidence passages.`);
+  if (!passagesOf(bundle, primarySource).length)
+    return refuse(`its primary source ${primarySource} is not one of the evidence passages.`);
   const primary = normaliseUrl(primarySource);
   const first = passages.filter((p) => normaliseUrl(p.url) === primary);
-  if (!first.length) return refuse(`its primary source ${primarySource} is not a page with a verified quote on the side of its verdict.`);
+  if (!first.length)
+    return refuse(
+      `its primary source ${primarySource} is not a page with a verified quote on the side of its verdict.`,
+    );
   return { stands: true, passages: [...first, ...passages.filter((p) => normaliseUrl(p.url) !== primary)] };
 }
 

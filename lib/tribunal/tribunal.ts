@@ -1,14 +1,23 @@
+import { errorMessage, isAbort } from '../llm/errors';
+import type { AskContext } from '../llm/structured';
+import type { LlmCallRecord, Recorder } from '../llm/transcript';
 import { bundleUrlOf, type TribunalBundle } from './bundle';
 import { askWithCitations, type CitedRole, type DroppedCitation } from './cited';
-import { errorMessage, isAbort } from '../llm/errors';
 import { shouldRunSinglePass } from './fallback';
 import { analystMessages, type AnalystRole } from './prompts/analysts';
 import { judgeMessages } from './prompts/judge';
 import { singlePassMessages } from './prompts/single-pass';
-import { CONTRADICTION_SPEC, JUDGE_SPEC, SINGLE_PASS_SPEC, SUPPORT_SPEC, type AnalystReport, type JudgeAnswer, type JudgeVerdictValue, type SinglePassAnswer } from './roles';
-import { standingRecord, verdictStanding, type Standing, type StandingRecord } from './standing';
-import type { AskContext } from '../llm/structured';
-import type { LlmCallRecord, Recorder } from '../llm/transcript';
+import {
+  type AnalystReport,
+  CONTRADICTION_SPEC,
+  JUDGE_SPEC,
+  type JudgeAnswer,
+  type JudgeVerdictValue,
+  SINGLE_PASS_SPEC,
+  type SinglePassAnswer,
+  SUPPORT_SPEC,
+} from './roles';
+import { type Standing, type StandingRecord, standingRecord, verdictStanding } from './standing';
 
 /**
  * The adversarial tribunal (Memory-first fact-checking §III-E): the support and contradiction
@@ -72,8 +81,11 @@ function judgeRole(notes: string[]): CitedRole<JudgeAnswer> {
     citations: (j) => (j.primarySource ? [{ url: j.primarySource }] : []),
     without: (j) => ({ ...j, primarySource: null }),
     accept: (previous, corrected) => {
-      if (corrected.verdict === previous.verdict) return { ...previous, primarySource: corrected.primarySource, explanation: corrected.explanation };
-      notes.push(`On correcting its citation the judge changed its verdict to ${corrected.verdict}; the established verdict ${previous.verdict} stands.`);
+      if (corrected.verdict === previous.verdict)
+        return { ...previous, primarySource: corrected.primarySource, explanation: corrected.explanation };
+      notes.push(
+        `On correcting its citation the judge changed its verdict to ${corrected.verdict}; the established verdict ${previous.verdict} stands.`,
+      );
       return { ...previous, primarySource: corrected.primarySource };
     },
   };
@@ -82,7 +94,10 @@ function judgeRole(notes: string[]): CitedRole<JudgeAnswer> {
 const singlePassRole: CitedRole<SinglePassAnswer> = {
   role: 'single-pass',
   spec: SINGLE_PASS_SPEC,
-  citations: (a) => [...a.citations.map((c) => ({ url: c.url, quote: c.quote })), ...(a.primarySource ? [{ url: a.primarySource }] : [])],
+  citations: (a) => [
+    ...a.citations.map((c) => ({ url: c.url, quote: c.quote })),
+    ...(a.primarySource ? [{ url: a.primarySource }] : []),
+  ],
   without: (a, failed) => ({
     ...a,
     citations: a.citations.filter((_, i) => !failed[i]),
@@ -100,7 +115,11 @@ export interface TribunalOptions {
   mode?: 'tribunal' | 'single-pass';
 }
 
-export async function deliberate(claim: string, bundle: TribunalBundle, options: TribunalOptions): Promise<TribunalResult> {
+export async function deliberate(
+  claim: string,
+  bundle: TribunalBundle,
+  options: TribunalOptions,
+): Promise<TribunalResult> {
   const trace: TribunalTrace = { mode: 'tribunal', calls: options.recorder.calls, dropped: [], notes: [] };
   if (options.mode === 'single-pass') {
     trace.notes.push('The single pass weighed the evidence: the tribunal is turned off for this run.');
@@ -121,7 +140,12 @@ export async function deliberate(claim: string, bundle: TribunalBundle, options:
   return singlePass(claim, bundle, options, trace);
 }
 
-async function singlePass(claim: string, bundle: TribunalBundle, options: TribunalOptions, trace: TribunalTrace): Promise<TribunalResult> {
+async function singlePass(
+  claim: string,
+  bundle: TribunalBundle,
+  options: TribunalOptions,
+  trace: TribunalTrace,
+): Promise<TribunalResult> {
   try {
     trace.mode = 'single-pass';
     const ctx: AskContext = { recorder: options.recorder, signal: options.signal };
@@ -149,7 +173,12 @@ async function singlePass(claim: string, bundle: TribunalBundle, options: Tribun
   }
 }
 
-async function runTribunal(claim: string, bundle: TribunalBundle, options: TribunalOptions, trace: TribunalTrace): Promise<TribunalDecision> {
+async function runTribunal(
+  claim: string,
+  bundle: TribunalBundle,
+  options: TribunalOptions,
+  trace: TribunalTrace,
+): Promise<TribunalDecision> {
   // One analyst failing stops the other at once: the single pass replaces both.
   const analysts = new AbortController();
   const signal = AbortSignal.any([options.signal, analysts.signal]);
@@ -160,14 +189,23 @@ async function runTribunal(claim: string, bundle: TribunalBundle, options: Tribu
       throw e;
     });
   const settled = await Promise.allSettled([run('support'), run('contradiction')]);
-  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected' && !isAbort(s.reason)) ?? settled.find((s) => s.status === 'rejected');
+  const failure =
+    settled.find((s): s is PromiseRejectedResult => s.status === 'rejected' && !isAbort(s.reason)) ??
+    settled.find((s) => s.status === 'rejected');
   if (failure) throw failure.reason;
-  const [support, contradiction] = settled.map((s) => (s as PromiseFulfilledResult<Awaited<ReturnType<typeof run>>>).value) as [Awaited<ReturnType<typeof run>>, Awaited<ReturnType<typeof run>>];
+  const [support, contradiction] = settled.map(
+    (s) => (s as PromiseFulfilledResult<Awaited<ReturnType<typeof run>>>).value,
+  ) as [Awaited<ReturnType<typeof run>>, Awaited<ReturnType<typeof run>>];
   trace.support = support.value;
   trace.contradiction = contradiction.value;
   trace.dropped.push(...support.dropped, ...contradiction.dropped);
 
-  const judge = await askWithCitations({ recorder: options.recorder, signal: options.signal }, bundle, judgeRole(trace.notes), judgeMessages(claim, bundle, support.value, contradiction.value));
+  const judge = await askWithCitations(
+    { recorder: options.recorder, signal: options.signal },
+    bundle,
+    judgeRole(trace.notes),
+    judgeMessages(claim, bundle, support.value, contradiction.value),
+  );
   trace.judge = judge.value;
   trace.dropped.push(...judge.dropped);
   const refuting = contradiction.value.findings.filter((f) => f.label === 'contradiction');
@@ -182,7 +220,13 @@ async function runTribunal(claim: string, bundle: TribunalBundle, options: Tribu
 }
 
 /** Standing of a True/False (kept in the trace, with a note when it does not stand); null for Neutral. */
-function standingOf(trace: TribunalTrace, a: JudgeAnswer, by: 'judge' | 'single pass', winning: readonly { url: string; quote: string }[], bundle: TribunalBundle): Standing | null {
+function standingOf(
+  trace: TribunalTrace,
+  a: JudgeAnswer,
+  by: 'judge' | 'single pass',
+  winning: readonly { url: string; quote: string }[],
+  bundle: TribunalBundle,
+): Standing | null {
   if (a.verdict === 'Neutral') return null;
   const standing = verdictStanding({ verdict: a.verdict, by, winning, primarySource: a.primarySource, bundle });
   trace.standing = standingRecord(standing);
@@ -190,9 +234,18 @@ function standingOf(trace: TribunalTrace, a: JudgeAnswer, by: 'judge' | 'single 
   return standing;
 }
 
-function pickVerdict(a: JudgeAnswer, bundle: TribunalBundle): Pick<TribunalDecision, 'verdict' | 'confidence' | 'explanation' | 'primarySource' | 'correctedClaim'> {
+function pickVerdict(
+  a: JudgeAnswer,
+  bundle: TribunalBundle,
+): Pick<TribunalDecision, 'verdict' | 'confidence' | 'explanation' | 'primarySource' | 'correctedClaim'> {
   const primarySource = a.primarySource === null ? null : bundleUrlOf(bundle, a.primarySource);
-  return { verdict: a.verdict, confidence: a.confidence, explanation: a.explanation, primarySource, correctedClaim: a.correctedClaim };
+  return {
+    verdict: a.verdict,
+    confidence: a.confidence,
+    explanation: a.explanation,
+    primarySource,
+    correctedClaim: a.correctedClaim,
+  };
 }
 
 /** The cited pages in the bundle's own spelling, each once; citations of no bundle page drop out. */

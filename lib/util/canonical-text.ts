@@ -8,7 +8,16 @@
  */
 
 const INVISIBLE = /\p{Cf}/gu;
-const NAMED: Record<string, string> = { lt: '<', gt: '>', sol: '/', amp: '&', quot: '"', apos: "'", nbsp: ' ', bsol: '\\' };
+const NAMED: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  sol: '/',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  bsol: '\\',
+};
 const REFERENCE = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|sol|amp|quot|apos|nbsp|bsol))(?:;|(?![0-9a-z]))/gi;
 const ESCAPE = /\\(?:u\{([0-9a-f]{1,6})\}|u([0-9a-f]{4})|x([0-9a-f]{2}))/gi;
 const MAX_ROUNDS = 6;
@@ -22,7 +31,9 @@ function decodeOnce(s: string): string {
     .replace(REFERENCE, (m, dec: string | undefined, hex: string | undefined, name: string | undefined) =>
       name ? NAMED[name.toLowerCase()]! : fromCode(dec ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16), m),
     )
-    .replace(ESCAPE, (m, braced: string | undefined, u: string | undefined, x: string | undefined) => fromCode(Number.parseInt(braced ?? u ?? x!, 16), m));
+    .replace(ESCAPE, (m, braced: string | undefined, u: string | undefined, x: string | undefined) =>
+      fromCode(Number.parseInt(braced ?? u ?? x!, 16), m),
+    );
 }
 
 export function stripInvisible(s: string): string {

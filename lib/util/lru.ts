@@ -3,7 +3,8 @@ export class Lru<K, V> {
   private readonly map = new Map<K, V>();
 
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`An LRU cache needs a capacity of at least 1, got ${capacity}.`);
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new Error(`An LRU cache needs a capacity of at least 1, got ${capacity}.`);
   }
 
   get size(): number {

@@ -4,7 +4,11 @@
  * it or say "quota" in the message.
  */
 export function isQuotaError(e: unknown): boolean {
-  for (let x = e as { name?: string; inner?: unknown } | undefined, depth = 0; x && depth < 4; x = x.inner as typeof x, depth++) {
+  for (
+    let x = e as { name?: string; inner?: unknown } | undefined, depth = 0;
+    x && depth < 4;
+    x = x.inner as typeof x, depth++
+  ) {
     if (x.name === 'QuotaExceededError') return true;
   }
   return e instanceof Error && /quota/i.test(e.message);

@@ -34,7 +34,9 @@ export function decodeHtml(bytes: Uint8Array, contentType: string | null): strin
   const text = decoder.decode(bytes);
   // The Encoding Standard maps latin1/ascii/windows-1252 alike to windows-1252; some runtimes
   // (Node) decode 0x80–0x9F as C1 controls instead, so those are mapped here.
-  return decoder.encoding === 'windows-1252' ? text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] || c) : text;
+  return decoder.encoding === 'windows-1252'
+    ? text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] || c)
+    : text;
 }
 
 const WINDOWS_1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';

@@ -1,10 +1,10 @@
-import type { ReviewMatch, Verdict } from '../core/types';
 import { looseKey } from '../core/text';
+import type { ReviewMatch, Verdict } from '../core/types';
 import { sameCommitments } from '../kg/near-verbatim';
+import type { NliProbs } from '../ml/types';
 import { normaliseQuoteText } from '../tribunal/quote-match';
 import { similarityRatio } from '../tribunal/similarity';
 import { canonicalText } from '../util/canonical-text';
-import type { NliProbs } from '../ml/types';
 
 /**
  * A trusted fact-checker's ClaimReview rating weighed as evidence (docs/claimreview.md). Pure
@@ -18,10 +18,16 @@ import type { NliProbs } from '../ml/types';
  */
 const RATING_TABLE: readonly (readonly [RegExp, Verdict])[] = [
   [/\b(?:half|partly|partially|mixed|mixture|half-true)\b/i, 'Unverified'],
-  [/\b(?:misleading|lacks? context|missing context|out of context|needs context|exaggerat\w*|unproven|unsupported|unverified|unsubstantiated|no evidence|outdated|satire|cherry[- ]?pick\w*|spin|distort\w*)\b/i, 'Unverified'],
+  [
+    /\b(?:misleading|lacks? context|missing context|out of context|needs context|exaggerat\w*|unproven|unsupported|unverified|unsubstantiated|no evidence|outdated|satire|cherry[- ]?pick\w*|spin|distort\w*)\b/i,
+    'Unverified',
+  ],
   [/\b(?:mostly|largely)\s+(?:false|inaccurate|wrong|incorrect)\b/i, 'False'],
   [/\b(?:mostly|largely)\s+(?:true|accurate|correct)\b/i, 'True'],
-  [/\b(?:false|fake|hoax|incorrect|inaccurate|wrong|untrue|pants on fire|baseless|debunked|not true|fabricated|myth|scam|bogus|four pinocchios)\b/i, 'False'],
+  [
+    /\b(?:false|fake|hoax|incorrect|inaccurate|wrong|untrue|pants on fire|baseless|debunked|not true|fabricated|myth|scam|bogus|four pinocchios)\b/i,
+    'False',
+  ],
   [/\b(?:true|correct|accurate|confirmed|verified|right|fact)\b/i, 'True'],
 ];
 
@@ -54,7 +60,10 @@ export interface ReviewMatchParams {
 
 /** The canonical text of a claim for "word for word the same": compatibility forms, invisible characters, case, spacing and end punctuation do not count. */
 export function sameWords(a: string, b: string): boolean {
-  const key = (s: string) => normaliseQuoteText(canonicalText(s)).replace(/[\s.!?…"']+$/u, '').replace(/^["'\s]+/u, '');
+  const key = (s: string) =>
+    normaliseQuoteText(canonicalText(s))
+      .replace(/[\s.!?…"']+$/u, '')
+      .replace(/^["'\s]+/u, '');
   return key(a) !== '' && key(a) === key(b);
 }
 
@@ -74,7 +83,9 @@ export function matchReview(input: ReviewMatchInput, p: ReviewMatchParams): Matc
   if (input.nli) {
     const { forward, backward } = input.nli;
     const entails = (x: NliProbs) => x.entailment >= p.minEntailment && x.entailment > x.contradiction;
-    return input.similarity >= p.minSimilarity && entails(forward) && entails(backward) ? { kind: 'entailment', score: input.similarity } : null;
+    return input.similarity >= p.minSimilarity && entails(forward) && entails(backward)
+      ? { kind: 'entailment', score: input.similarity }
+      : null;
   }
   const wording = similarityRatio(looseKey(claim), looseKey(reviewed));
   return wording >= p.minWording ? { kind: 'wording', score: wording } : null;
@@ -100,7 +111,9 @@ export function reviewPassageText(r: ReviewFacts): string {
  * words (canonical text), its rating maps to True or False, and no other verbatim rating in the
  * bundle disagrees. Anything else is evidence for the tribunal to weigh.
  */
-export function verbatimVerdict<T extends { verdict: Verdict; match: ReviewMatch }>(reviews: readonly T[]): { verdict: 'True' | 'False'; review: T } | null {
+export function verbatimVerdict<T extends { verdict: Verdict; match: ReviewMatch }>(
+  reviews: readonly T[],
+): { verdict: 'True' | 'False'; review: T } | null {
   const same = reviews.filter((r) => r.match === 'verbatim');
   const first = same[0];
   if (!first || first.verdict === 'Unverified' || same.some((r) => r.verdict !== first.verdict)) return null;

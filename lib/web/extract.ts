@@ -29,7 +29,9 @@ export function extractReadable(html: string, url: string): Extracted {
   } catch {
     article = null;
   }
-  const content = article?.content ? parseHTML(`<!doctype html><html><body>${article.content}</body></html>`).document : null;
+  const content = article?.content
+    ? parseHTML(`<!doctype html><html><body>${article.content}</body></html>`).document
+    : null;
   const paragraphs = blocksOf(content ?? document);
   const words = paragraphs.reduce((n, p) => n + p.split(' ').length, 0);
   return {
@@ -59,7 +61,9 @@ function blocksOf(doc: { body: Element | null; querySelectorAll(s: string): Node
 /** Structured paywall markers publishers put on locked articles (schema.org, common paywall vendors). */
 function hasPaywallMarkup(document: Document, html: string): boolean {
   if (/"isAccessibleForFree"\s*:\s*"?false"?/i.test(html)) return true;
-  const tier = document.querySelector('meta[property="article:content_tier"], meta[name="article:content_tier"]')?.getAttribute('content');
+  const tier = document
+    .querySelector('meta[property="article:content_tier"], meta[name="article:content_tier"]')
+    ?.getAttribute('content');
   if (tier && /locked|metered|premium/i.test(tier)) return true;
   return false;
 }

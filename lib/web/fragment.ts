@@ -86,7 +86,8 @@ function locate(page: readonly Token[], keys: readonly string[], from: number): 
 }
 
 /** Whether the token run `at` spells `keys`. */
-const spells = (page: readonly Token[], at: number, keys: readonly string[]) => keys.every((k, j) => page[at + j]?.key === k);
+const spells = (page: readonly Token[], at: number, keys: readonly string[]) =>
+  keys.every((k, j) => page[at + j]?.key === k);
 
 /** The first token index at which `keys` occurs. */
 function firstAt(page: readonly Token[], keys: readonly string[]): number {
@@ -115,9 +116,14 @@ export interface QuoteLinkInput {
 /** A link to the quoted words on the page; null when the quote cannot be found in the page text (then the passage's own link serves). */
 export function quoteLink(input: QuoteLinkInput): string | null {
   const page = tokens(input.paragraphs);
-  const parts = quoteFragments(input.quote).map(keysOf).filter((k) => k.length);
+  const parts = quoteFragments(input.quote)
+    .map(keysOf)
+    .filter((k) => k.length);
   if (!parts.length || !page.length) return null;
-  const from = Math.max(0, page.findIndex((t) => t.word >= (input.fromWord ?? 0)));
+  const from = Math.max(
+    0,
+    page.findIndex((t) => t.word >= (input.fromWord ?? 0)),
+  );
   const start = locate(page, parts[0]!, from);
   if (start < 0) return null;
   let end = start + parts[0]!.length;
@@ -138,11 +144,17 @@ export function quoteLink(input: QuoteLinkInput): string | null {
   // The browser takes the first match: add context until the quoted occurrence is the first.
   let prefix = 0;
   let suffix = 0;
-  const first = () => firstAt(page, [...page.slice(start - prefix, start).map((t) => t.key), ...startKeys, ...page.slice(start + startWords, start + startWords + suffix).map((t) => t.key)]);
+  const first = () =>
+    firstAt(page, [
+      ...page.slice(start - prefix, start).map((t) => t.key),
+      ...startKeys,
+      ...page.slice(start + startWords, start + startWords + suffix).map((t) => t.key),
+    ]);
   const target = () => start - prefix;
   while (first() !== target()) {
     if (prefix < MAX_CONTEXT && start - prefix > 0 && sameParagraph(page, start - prefix - 1, start)) prefix++;
-    else if (whole && suffix < MAX_CONTEXT && end + suffix < page.length && sameParagraph(page, end + suffix, end - 1)) suffix++;
+    else if (whole && suffix < MAX_CONTEXT && end + suffix < page.length && sameParagraph(page, end + suffix, end - 1))
+      suffix++;
     else return null;
   }
   const directive = [

@@ -1,20 +1,20 @@
-import type { Embedder, NliModel } from '../ml/types';
-import type { Secrets } from '../settings/secrets';
-import type { Settings } from '../settings/schema';
-import type { TrustedSource } from '../sources/types';
 import type { LlmClient } from '../llm/llm';
-import { diversify } from './diversify';
+import type { Embedder, NliModel } from '../ml/types';
 import type { FetchLike } from '../net/http';
+import type { Settings } from '../settings/schema';
+import type { Secrets } from '../settings/secrets';
+import type { TrustedSource } from '../sources/types';
+import { diversify } from './diversify';
 import { looksLikeInstructions } from './injection';
-import { readPage, selectCandidates, type Candidate, type PageOptions, type PageText } from './pages';
-import { textFragmentUrl, windows, type Window } from './passages';
+import { type Candidate, type PageOptions, type PageText, readPage, selectCandidates } from './pages';
+import { textFragmentUrl, type Window, windows } from './passages';
 import { providerFor } from './providers';
 import { searchClaimReviews } from './providers/factcheck';
 import { optimiseQuery } from './query/optimise';
 import { byRank, scoreOne } from './rank';
 import { weighReviews } from './reviews';
 import { sufficiency } from './sufficiency';
-import type { ClaimReviewRating, WebEvidenceBundle, PageRead, Passage, SkippedPage, WebParams } from './types';
+import type { ClaimReviewRating, PageRead, Passage, SkippedPage, WebEvidenceBundle, WebParams } from './types';
 
 /**
  * Stage 3, trusted web evidence: query → search (and ClaimReview) → trusted pages, read in
@@ -89,7 +89,12 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
   const provider = providerFor(s, input.secrets);
   const searchOptions = { fetch: deps.fetch, signal, timeoutMs: s.searchTimeoutMs, maxResults: s.maxResults };
   const reviewsPromise: Promise<ClaimReviewRating[]> = s.factCheck
-    ? searchClaimReviews(query.text, input.secrets.factCheckApiKey, { endpoint: s.factCheckUrl, fetch: deps.fetch, signal, timeoutMs: s.searchTimeoutMs }).catch((e: unknown) => {
+    ? searchClaimReviews(query.text, input.secrets.factCheckApiKey, {
+        endpoint: s.factCheckUrl,
+        fetch: deps.fetch,
+        signal,
+        timeoutMs: s.searchTimeoutMs,
+      }).catch((e: unknown) => {
         signal?.throwIfAborted();
         notes.push(`Fact-check ratings are missing: ${(e as Error).message}`);
         return [];
@@ -143,12 +148,17 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
     claimVec,
     reviews: await reviewsPromise,
     sources: input.sources,
-    params: { minSimilarity: s.claimReviewMinSimilarity, minEntailment: input.minEntailment ?? 0.6, minWording: s.claimReviewMinWording },
+    params: {
+      minSimilarity: s.claimReviewMinSimilarity,
+      minEntailment: input.minEntailment ?? 0.6,
+      minWording: s.claimReviewMinWording,
+    },
     embed,
     nli: deps.nli ?? null,
     ...(signal ? { signal } : {}),
   });
-  if (weighed.untrusted) notes.push(`${weighed.untrusted} fact-check rating(s) from publishers not on your trusted list were left out.`);
+  if (weighed.untrusted)
+    notes.push(`${weighed.untrusted} fact-check rating(s) from publishers not on your trusted list were left out.`);
   const claimReviews = weighed.claimReviews;
   // A trusted rating of this very claim is evidence of the first rank: it leads the bundle and counts for the gate.
   const passages = [...weighed.passages, ...diversify(ranked, params)].slice(0, params.bundleSize);
@@ -227,7 +237,16 @@ async function readPages(
     };
     launch();
   });
-  for (const c of candidates.slice(next)) skipped.push({ url: c.url, domain: c.domain, reason: 'page-limit', detail: `not read: ${maxPages} pages is the limit` });
+  for (const c of candidates.slice(next))
+    skipped.push({
+      url: c.url,
+      domain: c.domain,
+      reason: 'page-limit',
+      detail: `not read: ${maxPages} pages is the limit`,
+    });
   // Results arrive in network order; the bundle must not depend on it.
-  return done.sort((a, b) => candidates.findIndex((c) => c.domain === a.page.domain) - candidates.findIndex((c) => c.domain === b.page.domain));
+  return done.sort(
+    (a, b) =>
+      candidates.findIndex((c) => c.domain === a.page.domain) - candidates.findIndex((c) => c.domain === b.page.domain),
+  );
 }

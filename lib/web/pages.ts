@@ -1,10 +1,10 @@
 import { isPrivateUrl } from '../net/address';
+import { fetchBounded, type FetchLike, HttpError } from '../net/http';
 import { registrableDomain } from '../sources/domain';
 import { matchSource } from '../sources/match';
 import type { TrustedSource } from '../sources/types';
 import { decodeHtml } from './charset';
 import { extractReadable } from './extract';
-import { fetchBounded, HttpError, type FetchLike } from '../net/http';
 import { permits } from './permissions';
 import type { SearchResult } from './providers/types';
 import type { SkippedPage } from './types';
@@ -20,7 +20,10 @@ export interface Candidate {
  * Keeps trusted results only (registrable domain + path prefixes), one per domain, in the
  * search engine's order; the rest is reported as skipped with the reason.
  */
-export function selectCandidates(results: readonly SearchResult[], sources: readonly TrustedSource[]): { candidates: Candidate[]; skipped: SkippedPage[] } {
+export function selectCandidates(
+  results: readonly SearchResult[],
+  sources: readonly TrustedSource[],
+): { candidates: Candidate[]; skipped: SkippedPage[] } {
   const candidates: Candidate[] = [];
   const skipped: SkippedPage[] = [];
   const domains = new Set<string>();
@@ -78,10 +81,18 @@ const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml)\b/i;
 /** Fetches one trusted page and extracts its readable text, or says why it was skipped. */
 export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcome> {
   const started = performance.now();
-  const skip = (reason: SkippedPage['reason'], detail: string): PageOutcome => ({ ok: false, skipped: { url: c.url, domain: c.domain, reason, detail } });
+  const skip = (reason: SkippedPage['reason'], detail: string): PageOutcome => ({
+    ok: false,
+    skipped: { url: c.url, domain: c.domain, reason, detail },
+  });
   // A trusted list is a file from elsewhere: an address on this computer or the local network is never evidence.
-  if (isPrivateUrl(c.url)) return skip('untrusted', `${safeHost(c.url)} is a private or loopback address, which is never read as evidence`);
-  if (o.hostAccess && !permits(o.hostAccess, c.url)) return skip('not-permitted', `ClaimLens may not read ${c.domain} yet: open Settings → Web and press “Allow access”`);
+  if (isPrivateUrl(c.url))
+    return skip('untrusted', `${safeHost(c.url)} is a private or loopback address, which is never read as evidence`);
+  if (o.hostAccess && !permits(o.hostAccess, c.url))
+    return skip(
+      'not-permitted',
+      `ClaimLens may not read ${c.domain} yet: open Settings → Web and press “Allow access”`,
+    );
   let redirectedTo = '';
   let response;
   try {
@@ -94,20 +105,36 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
       // The runtime follows redirects (a manual one would hide where it leads); the final URL is judged here, before the body is read.
       inspect: (r) => {
         const final = r.url || c.url;
-        if (isPrivateUrl(final) || (final !== c.url && (!final.startsWith('https://') || !matchSource(final, o.sources)))) {
+        if (
+          isPrivateUrl(final) ||
+          (final !== c.url && (!final.startsWith('https://') || !matchSource(final, o.sources)))
+        ) {
           redirectedTo = final;
           throw new HttpError('refused', 'redirect');
         }
         const type = r.headers.get('content-type') ?? '';
-        if (!HTML_TYPES.test(type)) throw new HttpError('refused', `not an HTML page (${type.split(';')[0] || 'no content type'})`);
+        if (!HTML_TYPES.test(type))
+          throw new HttpError('refused', `not an HTML page (${type.split(';')[0] || 'no content type'})`);
       },
     });
   } catch (e) {
     o.signal?.throwIfAborted();
     if (!(e instanceof HttpError)) return skip('network', `could not be read (${(e as Error).message})`);
-    if (redirectedTo && isPrivateUrl(redirectedTo)) return skip('redirect-untrusted', `redirected to ${safeHost(redirectedTo)}, a private or loopback address, which is never read`);
-    if (redirectedTo) return skip('redirect-untrusted', `redirected to ${safeHost(redirectedTo)}, which is not on your trusted list`);
-    const reasons: Record<HttpError['kind'], SkippedPage['reason']> = { timeout: 'timeout', 'too-large': 'too-large', network: 'network', status: 'http-error', refused: 'not-html', redirect: 'redirect-untrusted' };
+    if (redirectedTo && isPrivateUrl(redirectedTo))
+      return skip(
+        'redirect-untrusted',
+        `redirected to ${safeHost(redirectedTo)}, a private or loopback address, which is never read`,
+      );
+    if (redirectedTo)
+      return skip('redirect-untrusted', `redirected to ${safeHost(redirectedTo)}, which is not on your trusted list`);
+    const reasons: Record<HttpError['kind'], SkippedPage['reason']> = {
+      timeout: 'timeout',
+      'too-large': 'too-large',
+      network: 'network',
+      status: 'http-error',
+      refused: 'not-html',
+      redirect: 'redirect-untrusted',
+    };
     return skip(reasons[e.kind], e.message);
   }
   const html = decodeHtml(response.body, response.headers.get('content-type'));

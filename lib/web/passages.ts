@@ -17,8 +17,10 @@ export interface Window {
 }
 
 export function windows(paragraphs: readonly string[], size: number, overlap: number): Window[] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError('Passage size must be a positive whole number of words.');
-  if (!Number.isInteger(overlap) || overlap < 0 || overlap >= size) throw new RangeError('Passage overlap must be at least 0 and less than the passage size.');
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError('Passage size must be a positive whole number of words.');
+  if (!Number.isInteger(overlap) || overlap < 0 || overlap >= size)
+    throw new RangeError('Passage overlap must be at least 0 and less than the passage size.');
   const words: string[] = [];
   const para: number[] = [];
   paragraphs.forEach((p, i) => {
@@ -56,6 +58,9 @@ function edges(words: string[], para: number[], start: number, end: number): { h
 export function textFragmentUrl(url: string, w: Pick<Window, 'head' | 'tail' | 'text'>): string | null {
   if (!w.head || w.head.split(' ').length < 2) return null;
   const whole = w.text.split(' ').length <= EDGE_WORDS && w.head === w.text;
-  const directive = whole || !w.tail || w.tail === w.head ? `text=${encodeFragmentText(w.head)}` : `text=${encodeFragmentText(w.head)},${encodeFragmentText(w.tail)}`;
+  const directive =
+    whole || !w.tail || w.tail === w.head
+      ? `text=${encodeFragmentText(w.head)}`
+      : `text=${encodeFragmentText(w.head)},${encodeFragmentText(w.tail)}`;
   return withTextDirective(url, directive);
 }

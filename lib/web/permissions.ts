@@ -7,7 +7,10 @@ import type { TrustedSource } from '../sources/types';
  */
 
 /** Patterns a trusted list and the chosen services need: `https://*.who.int/*` covers who.int and its subdomains. */
-export function originsFor(sources: readonly Pick<TrustedSource, 'domain' | 'enabled'>[], endpoints: readonly string[]): string[] {
+export function originsFor(
+  sources: readonly Pick<TrustedSource, 'domain' | 'enabled'>[],
+  endpoints: readonly string[],
+): string[] {
   const out = new Set<string>();
   for (const e of endpoints) {
     try {
@@ -36,7 +39,8 @@ export function permits(patterns: readonly string[], url: string): boolean {
     const m = /^(\*|https?):\/\/([^/]+)\//.exec(p);
     if (!m) return false;
     const [, scheme, hostPattern] = m as unknown as [string, string, string];
-    if (scheme === '*' ? !(u.protocol === 'https:' || u.protocol === 'http:') : `${scheme}:` !== u.protocol) return false;
+    if (scheme === '*' ? !(u.protocol === 'https:' || u.protocol === 'http:') : `${scheme}:` !== u.protocol)
+      return false;
     const hp = hostPattern.replace(/:\d+$/, '').toLowerCase();
     if (hp === '*') return true;
     if (hp.startsWith('*.')) return host === hp.slice(2) || host.endsWith(hp.slice(1));

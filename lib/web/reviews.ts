@@ -1,9 +1,9 @@
 import type { NliModel } from '../ml/types';
 import { registrableDomain } from '../sources/domain';
+import { hostOf } from '../sources/domain';
 import { domainCovers, matchSource } from '../sources/match';
 import type { TrustedSource } from '../sources/types';
-import { matchReview, ratingVerdict, reviewPassageText, type ReviewMatchParams } from './claimreview';
-import { hostOf } from '../sources/domain';
+import { matchReview, ratingVerdict, type ReviewMatchParams, reviewPassageText } from './claimreview';
 import { looksLikeInstructions } from './injection';
 import { cosine } from './rank';
 import type { ClaimReviewRating, Passage } from './types';
@@ -51,7 +51,10 @@ export async function weighReviews(input: WeighInput): Promise<Weighed> {
     .slice(0, MAX_SHOWN);
   const nli = input.nli ? await nliBothWays(input.nli, input.claim, scored, input.signal) : null;
   const claimReviews = scored.map((r, i): ClaimReviewRating => {
-    const match = matchReview({ claim: input.claim, reviewed: r.claim, similarity: r.similarity, ...(nli ? { nli: nli[i]! } : {}) }, input.params);
+    const match = matchReview(
+      { claim: input.claim, reviewed: r.claim, similarity: r.similarity, ...(nli ? { nli: nli[i]! } : {}) },
+      input.params,
+    );
     return match ? { ...r, match: match.kind, matchScore: match.score } : r;
   });
   const passages = claimReviews
@@ -93,6 +96,13 @@ function reviewPassage(r: ClaimReviewRating, source: TrustedSource): Passage {
     boosted: false,
     instructionLike: looksLikeInstructions(text),
     offset: 0,
-    claimReview: { publisher: r.publisher, claim: r.claim, rating: r.rating, verdict: r.verdict ?? ratingVerdict(r.rating), match: r.match!, ...(r.reviewDate ? { reviewDate: r.reviewDate } : {}) },
+    claimReview: {
+      publisher: r.publisher,
+      claim: r.claim,
+      rating: r.rating,
+      verdict: r.verdict ?? ratingVerdict(r.rating),
+      match: r.match!,
+      ...(r.reviewDate ? { reviewDate: r.reviewDate } : {}),
+    },
   };
 }

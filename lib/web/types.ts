@@ -35,7 +35,6 @@ export interface Passage {
   claimReview?: ReviewPassageFacts;
 }
 
-
 /** A ClaimReview rating from Google's Fact Check Tools, shown with its publisher. */
 export interface ClaimReviewRating {
   /** The claim as the fact-checker stated it. */

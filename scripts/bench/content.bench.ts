@@ -1,15 +1,17 @@
-import type { CDPSession, Page } from '@playwright/test';
-import { build } from 'esbuild';
 import { execSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import type { CDPSession, Page } from '@playwright/test';
+import { build } from 'esbuild';
+
 import { EXTENSION_DIR, launchChromium } from '../../tests/e2e/support/browser';
 import { Overlay } from '../../tests/e2e/support/overlay';
 import { ClaimPage, XFeedPage } from '../../tests/e2e/support/pages';
 import { startFixtureServer } from '../../tests/e2e/support/server';
-import { percentile, type Bench, type BenchRow } from './harness';
+import { type Bench, type BenchRow, percentile } from './harness';
 
 /**
  * The content script's cost to every page a reader opens:
@@ -38,7 +40,11 @@ const bench: Bench = {
     writeFileSync(path.join(dir, 'posts-5000.html'), postsPage(5000));
     const server = await startFixtureServer(dir);
     try {
-      return [...sizeRows(), ...(await idleRows(server.url('x-feed.html'), ctx.log)), ...(await latencyRows(server.url('posts-5000.html'), ctx.log))];
+      return [
+        ...sizeRows(),
+        ...(await idleRows(server.url('x-feed.html'), ctx.log)),
+        ...(await latencyRows(server.url('posts-5000.html'), ctx.log)),
+      ];
     } finally {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
@@ -52,7 +58,14 @@ function sizeRows(): BenchRow[] {
   const css = readFileSync(path.join(EXTENSION_DIR, 'content-scripts/content.css'));
   const gz = gzipSync(js, { level: 9 }).length;
   return [
-    { name: 'content.js gzipped', value: gz / 1024, unit: 'KiB', baseline: js.length / 1024, ratio: gz / js.length, note: 'baseline: not compressed' },
+    {
+      name: 'content.js gzipped',
+      value: gz / 1024,
+      unit: 'KiB',
+      baseline: js.length / 1024,
+      ratio: gz / js.length,
+      note: 'baseline: not compressed',
+    },
     { name: 'content.css gzipped', value: gzipSync(css, { level: 9 }).length / 1024, unit: 'KiB' },
   ];
 }
@@ -88,28 +101,69 @@ async function idleRows(url: string, log: (m: string) => void): Promise<BenchRow
     ...(note ? { note } : {}),
   });
   return [
-    row(`script time, ${IDLE_MS / 1000} s idle`, 'ScriptDuration', 'ms', `baseline: same page without the extension; median of ${IDLE_RUNS}`),
+    row(
+      `script time, ${IDLE_MS / 1000} s idle`,
+      'ScriptDuration',
+      'ms',
+      `baseline: same page without the extension; median of ${IDLE_RUNS}`,
+    ),
     row(`task time, ${IDLE_MS / 1000} s idle`, 'TaskDuration', 'ms'),
     row(`layouts, ${IDLE_MS / 1000} s idle`, 'LayoutCount', 'count'),
     row(`style recalcs, ${IDLE_MS / 1000} s idle`, 'RecalcStyleCount', 'count'),
     row('JS event listeners on the page', 'JSEventListeners', 'count'),
-    { name: 'listeners added by the content script', value: withExt.listeners, unit: 'count', note: 'window: mouseup, keyup, mousedown, keydown; document: WXT start event' },
-    { name: 'timers started by the content script', value: withExt.timers, unit: 'count', note: 'target: 0 (setTimeout, setInterval, requestAnimationFrame)' },
-    { name: 'observers created by the content script', value: withExt.observers, unit: 'count', note: 'target: 0 (Mutation, Resize, Intersection)' },
-    { name: 'observers once a claim is checked', value: withExt.afterCheck.observers, unit: 'count', note: 'the badge tracker: one MutationObserver, one ResizeObserver' },
-    { name: 'timers once a claim is checked', value: withExt.afterCheck.timers, unit: 'count', note: 'frames that place badges, the check watchdog' },
+    {
+      name: 'listeners added by the content script',
+      value: withExt.listeners,
+      unit: 'count',
+      note: 'window: mouseup, keyup, mousedown, keydown; document: WXT start event',
+    },
+    {
+      name: 'timers started by the content script',
+      value: withExt.timers,
+      unit: 'count',
+      note: 'target: 0 (setTimeout, setInterval, requestAnimationFrame)',
+    },
+    {
+      name: 'observers created by the content script',
+      value: withExt.observers,
+      unit: 'count',
+      note: 'target: 0 (Mutation, Resize, Intersection)',
+    },
+    {
+      name: 'observers once a claim is checked',
+      value: withExt.afterCheck.observers,
+      unit: 'count',
+      note: 'the badge tracker: one MutationObserver, one ResizeObserver',
+    },
+    {
+      name: 'timers once a claim is checked',
+      value: withExt.afterCheck.timers,
+      unit: 'count',
+      note: 'frames that place badges, the check watchdog',
+    },
   ];
 }
 
 function medianFigures(runs: IdleFigures[]): IdleFigures {
   const keys = Object.keys(runs[0]!.metrics);
   return {
-    metrics: Object.fromEntries(keys.map((k) => [k, percentile(runs.map((r) => r.metrics[k]!), 50)])),
+    metrics: Object.fromEntries(
+      keys.map((k) => [
+        k,
+        percentile(
+          runs.map((r) => r.metrics[k]!),
+          50,
+        ),
+      ]),
+    ),
     // Anything the content script set up in any run counts.
     listeners: Math.max(...runs.map((r) => r.listeners)),
     timers: Math.max(...runs.map((r) => r.timers)),
     observers: Math.max(...runs.map((r) => r.observers)),
-    afterCheck: { timers: Math.min(...runs.map((r) => r.afterCheck.timers)), observers: Math.min(...runs.map((r) => r.afterCheck.observers)) },
+    afterCheck: {
+      timers: Math.min(...runs.map((r) => r.afterCheck.timers)),
+      observers: Math.min(...runs.map((r) => r.afterCheck.observers)),
+    },
   };
 }
 
@@ -131,7 +185,12 @@ async function idleFigures(url: string, extension: boolean): Promise<IdleFigures
     for (const k of ['LayoutCount', 'RecalcStyleCount']) delta[k] = after[k]! - before[k]!;
     delta.JSEventListeners = after.JSEventListeners!;
     if (extension && !probe.ran()) throw new Error('The content script did not run on the page: nothing was measured.');
-    const idle = { metrics: delta, listeners: await probe.listeners(), timers: probe.timers(), observers: await probe.observers() };
+    const idle = {
+      metrics: delta,
+      listeners: await probe.listeners(),
+      timers: probe.timers(),
+      observers: await probe.observers(),
+    };
     if (!extension) return { ...idle, afterCheck: { timers: 0, observers: 0 } };
     await checkOnFeed(new XFeedPage(page));
     await page.waitForTimeout(500);
@@ -151,7 +210,13 @@ async function checkOnFeed(feed: XFeedPage): Promise<void> {
     await feed.justAfterRerender();
     await feed.select('Wearing masks reduces the spread', feed.page.locator('[data-post="3"]'));
     // A pill the re-render took away is no failure here: the loop selects again.
-    const pressed = await feed.checkButton().click(2_000).then(() => true, () => false);
+    const pressed = await feed
+      .checkButton()
+      .click(2_000)
+      .then(
+        () => true,
+        () => false,
+      );
     if (pressed && (await badgeWithin(feed, 2_000))) break;
     if (attempt === 5) throw new Error('The check of a feed post never started: the feed re-rendered under every try.');
   }
@@ -215,7 +280,11 @@ async function contentScriptProbe(cdp: CDPSession) {
       for (const kind of ['MutationObserver', 'ResizeObserver', 'IntersectionObserver']) {
         const { result } = await cdp.send('Runtime.evaluate', { expression: `${kind}.prototype`, contextId: isolated });
         const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: result.objectId! });
-        const length = await cdp.send('Runtime.callFunctionOn', { objectId: objects.objectId!, functionDeclaration: 'function () { return this.length; }', returnByValue: true });
+        const length = await cdp.send('Runtime.callFunctionOn', {
+          objectId: objects.objectId!,
+          functionDeclaration: 'function () { return this.length; }',
+          returnByValue: true,
+        });
         count += length.result.value as number;
       }
       return count;
@@ -252,10 +321,38 @@ async function latencyRows(url: string, log: (m: string) => void): Promise<Bench
     // The alternative shows the same pill after describing the selection: a scan of all the page's text.
     const naive = ours.map((t, i) => t + scans[i]!);
     return [
-      { name: `selection → pill, p50 (${posts} posts)`, value: p50, unit: 'ms', baseline: percentile(naive, 50), ratio: p50 / percentile(naive, 50), note: 'target ≤ 16 ms; baseline: describe the selection (scan the page) first' },
-      { name: `selection → pill, p95 (${posts} posts)`, value: p95, unit: 'ms', baseline: percentile(naive, 95), ratio: p95 / percentile(naive, 95), note: 'target ≤ 16 ms' },
-      { name: 'selection → pill, p95 vs one frame', value: p95, unit: 'ms', baseline: 16.7, ratio: p95 / 16.7, note: 'baseline: the 60 Hz frame budget' },
-      { name: 'first pill on the page', value: ours[0]!, unit: 'ms', baseline: naive[0]!, ratio: ours[0]! / naive[0]!, note: 'also creates the overlay and its stylesheet' },
+      {
+        name: `selection → pill, p50 (${posts} posts)`,
+        value: p50,
+        unit: 'ms',
+        baseline: percentile(naive, 50),
+        ratio: p50 / percentile(naive, 50),
+        note: 'target ≤ 16 ms; baseline: describe the selection (scan the page) first',
+      },
+      {
+        name: `selection → pill, p95 (${posts} posts)`,
+        value: p95,
+        unit: 'ms',
+        baseline: percentile(naive, 95),
+        ratio: p95 / percentile(naive, 95),
+        note: 'target ≤ 16 ms',
+      },
+      {
+        name: 'selection → pill, p95 vs one frame',
+        value: p95,
+        unit: 'ms',
+        baseline: 16.7,
+        ratio: p95 / 16.7,
+        note: 'baseline: the 60 Hz frame budget',
+      },
+      {
+        name: 'first pill on the page',
+        value: ours[0]!,
+        unit: 'ms',
+        baseline: naive[0]!,
+        ratio: ours[0]! / naive[0]!,
+        note: 'also creates the overlay and its stylesheet',
+      },
       {
         name: 'selection → topic-model health note, p50',
         value: percentile(health, 50),
@@ -264,7 +361,13 @@ async function latencyRows(url: string, log: (m: string) => void): Promise<Bench
         ratio: percentile(health, 50) / p50,
         note: 'baseline: the pill (lexicon answer); the note follows from the background’s topic model',
       },
-      { name: 'selection → topic-model health note, p95', value: percentile(health, 95), unit: 'ms', baseline: p95, ratio: percentile(health, 95) / p95 },
+      {
+        name: 'selection → topic-model health note, p95',
+        value: percentile(health, 95),
+        unit: 'ms',
+        baseline: p95,
+        ratio: percentile(health, 95) / p95,
+      },
     ];
   } finally {
     await context.close();
@@ -319,9 +422,19 @@ const PILL_WATCH = `(() => {
   addEventListener('DOMContentLoaded', () => hostWatch.observe(document.documentElement, { childList: true }));
 })();`;
 
-async function waitForLatency(page: Page, count: number, list: '__latencies' | '__health' = '__latencies'): Promise<number> {
-  await page.waitForFunction(([count, list]) => (window as unknown as Record<string, number[]>)[list]!.length >= count, [count, list] as const);
-  return page.evaluate(([i, list]) => (window as unknown as Record<string, number[]>)[list]![i]!, [count - 1, list] as const);
+async function waitForLatency(
+  page: Page,
+  count: number,
+  list: '__latencies' | '__health' = '__latencies',
+): Promise<number> {
+  await page.waitForFunction(
+    ([count, list]) => (window as unknown as Record<string, number[]>)[list]!.length >= count,
+    [count, list] as const,
+  );
+  return page.evaluate(([i, list]) => (window as unknown as Record<string, number[]>)[list]![i]!, [
+    count - 1,
+    list,
+  ] as const);
 }
 
 /** ClaimLens's own anchoring code, bundled for the page's main world: times describing the current selection. */
@@ -369,4 +482,3 @@ function postsPage(count: number): string {
 <style>body{font:15px/1.4 system-ui,sans-serif;max-width:600px;margin:0 auto}article{padding:10px 14px;border-bottom:1px solid #eee}.who span{color:#666}.actions{color:#666;font-size:13px}</style>
 </head><body><main>${posts.join('\n')}</main></body></html>`;
 }
-

@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import os from 'node:os';
+
 import { percentile } from '../../lib/util/percentile';
 import { textTable } from '../../lib/util/text-table';
 
@@ -44,7 +45,11 @@ export interface MachineInfo {
 export function machineInfo(): MachineInfo {
   let chromium = 'not found';
   try {
-    chromium = execSync(`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} --version`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    chromium = execSync(`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} --version`, {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
   } catch {
     /* reported as not found */
   }
@@ -59,10 +64,18 @@ export function machineInfo(): MachineInfo {
 }
 
 export function formatTable(rows: readonly BenchRow[]): string {
-  const fmt = (n: number | undefined) => (n === undefined ? '' : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3));
+  const fmt = (n: number | undefined) =>
+    n === undefined ? '' : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1 ? n.toFixed(2) : n.toPrecision(3);
   return textTable(
     ['figure', 'value', 'unit', 'baseline', 'ratio', 'note'],
-    rows.map((r) => [r.name, fmt(r.value), r.unit, fmt(r.baseline), r.ratio === undefined ? '' : `${fmt(r.ratio)}×`, r.note ?? '']),
+    rows.map((r) => [
+      r.name,
+      fmt(r.value),
+      r.unit,
+      fmt(r.baseline),
+      r.ratio === undefined ? '' : `${fmt(r.ratio)}×`,
+      r.note ?? '',
+    ]),
   );
 }
 

@@ -1,7 +1,8 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatTable, machineInfo, type Bench, type BenchRow } from './harness';
+
+import { type Bench, type BenchRow, formatTable, machineInfo } from './harness';
 
 /** `npm run bench [-- --json FILE] [--only NAME[,NAME]]` */
 async function main(): Promise<void> {
@@ -13,8 +14,12 @@ async function main(): Promise<void> {
   const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',')) : null;
 
   const machine = machineInfo();
-  console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.platform}, Node ${machine.node}, ${machine.chromium}\n`);
-  const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts')).sort();
+  console.log(
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.platform}, Node ${machine.node}, ${machine.chromium}\n`,
+  );
+  const files = readdirSync(import.meta.dirname)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
   const all: (BenchRow & { bench: string })[] = [];
   for (const file of files) {
     const bench = (await import(pathToFileURL(path.join(import.meta.dirname, file)).href)).default as Bench;
@@ -27,7 +32,14 @@ async function main(): Promise<void> {
     all.push(...rows.map((r) => ({ bench: bench.name, ...r })));
   }
   if (jsonFile) {
-    writeFileSync(jsonFile, JSON.stringify(all.map(({ bench, ...r }) => ({ ...r, name: `${bench}: ${r.name}` })), null, 2));
+    writeFileSync(
+      jsonFile,
+      JSON.stringify(
+        all.map(({ bench, ...r }) => ({ ...r, name: `${bench}: ${r.name}` })),
+        null,
+        2,
+      ),
+    );
     console.log(`Wrote ${all.length} figures to ${jsonFile}`);
   }
 }

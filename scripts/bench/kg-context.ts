@@ -1,10 +1,10 @@
 import type { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/settings/run-config';
+import { createLlmServices } from '../../lib/llm/provider';
+import { LlmSession } from '../../lib/llm/session';
 import type { ModelServices } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
-import { createLlmServices } from '../../lib/llm/provider';
-import { LlmSession } from '../../lib/llm/session';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 
 /** A stage context for running the memory stage alone (no LLM configured: memory never calls one). */
 export function memoryStageContext(db: ClaimLensDB, models: ModelServices): StageContext {
@@ -21,7 +21,13 @@ export function memoryStageContext(db: ClaimLensDB, models: ModelServices): Stag
       }),
       config,
     ),
-    consent: createConsentGate({ broker: new ConsentBroker(db), checkId: 'check:memory-bench', privacy: config.settings.privacy, signal, onStage }),
+    consent: createConsentGate({
+      broker: new ConsentBroker(db),
+      checkId: 'check:memory-bench',
+      privacy: config.settings.privacy,
+      signal,
+      onStage,
+    }),
     signal,
     onStage,
   };

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
+
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
 import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter, type ClaimId, type FactId } from '../../lib/kg/store';
+import { type ClaimId, type FactId, GraphWriter } from '../../lib/kg/store';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { memoryStage } from '../../lib/pipeline/stages/memory';
 import { percentile } from './harness';
@@ -42,7 +43,12 @@ export interface MemoryPathRun {
   reloadMs: number;
 }
 
-export async function memoryPathWithModels(claims: number, facts: number, rounds: number, log: (m: string) => void): Promise<MemoryPathRun> {
+export async function memoryPathWithModels(
+  claims: number,
+  facts: number,
+  rounds: number,
+  log: (m: string) => void,
+): Promise<MemoryPathRun> {
   const generated = generateBenchModels();
   const models = await nodeModels({ backend: 'onnxruntime-web' });
   const db = new ClaimLensDB(`kg-bench-path-${process.pid}`);
@@ -55,7 +61,8 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     const t0 = performance.now();
     const w = new GraphWriter('pack:bench');
     const claimIds: ClaimId[] = [];
-    const claimText = (i: number) => `Stored claim ${i.toString(36)} about treatment ${(i % 97).toString(36)} and its outcome.`;
+    const claimText = (i: number) =>
+      `Stored claim ${i.toString(36)} about treatment ${(i % 97).toString(36)} and its outcome.`;
     for (let i = 0; i < claims; i++) {
       const c = w.addClaim({ text: claimText(i), status: i % 3 ? 'TRUE' : 'FALSE' });
       claimIds.push(c);
@@ -63,7 +70,13 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     }
     const factIds: FactId[] = [];
     for (let j = 0; j < facts; j++) {
-      const f = w.addFact({ subject: `subject ${j.toString(36)}`, predicate: 'relates to', object: 'an outcome', text: `Verified fact ${j.toString(36)} on subject ${(j % 113).toString(36)}.`, status: 'Verified' });
+      const f = w.addFact({
+        subject: `subject ${j.toString(36)}`,
+        predicate: 'relates to',
+        object: 'an outcome',
+        text: `Verified fact ${j.toString(36)} on subject ${(j % 113).toString(36)}.`,
+        status: 'Verified',
+      });
       factIds.push(f);
       const k = j % claims;
       if (k % 3 === 0) w.link('CORRECTED_BY', claimIds[k]!, f);
@@ -82,7 +95,9 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
     });
     factIds.forEach((nodeId) => rows.push({ nodeId, modelId: embedder.modelId, index: 'micro', vector: random() }));
     for (let i = 0; i < rows.length; i += 5000) await db.vectors.bulkPut(rows.slice(i, i + 5000));
-    log(`memory path: graph of ${claims.toLocaleString('en-US')} claims + ${facts.toLocaleString('en-US')} facts built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `memory path: graph of ${claims.toLocaleString('en-US')} claims + ${facts.toLocaleString('en-US')} facts built in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const ctx = memoryStageContext(db, models);
     await memoryStage(QUERIES[0]!, ctx);
@@ -97,7 +112,9 @@ export async function memoryPathWithModels(claims: number, facts: number, rounds
         const result = await memoryStage(q, ctx);
         ms.push(performance.now() - t);
         const trace = result.outcome?.traces.memory ?? result.traces?.memory;
-        const key = result.outcome ? `answered ${result.outcome.verdict}` : `passed (${(trace as { guard?: { name: string } | null })?.guard?.name ?? 'no candidate'})`;
+        const key = result.outcome
+          ? `answered ${result.outcome.verdict}`
+          : `passed (${(trace as { guard?: { name: string } | null })?.guard?.name ?? 'no candidate'})`;
         outcomes[key] = (outcomes[key] ?? 0) + 1;
       }
     }

@@ -1,13 +1,15 @@
-import { chromium } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
+
 import { VectorMatrix } from '../../lib/kg/vector-matrix';
+import { type Bench, type BenchRow, percentile } from './harness';
+import { int8Rows } from './kg-int8';
 import { memoryPathWithModels } from './kg-memory-path';
 import { vectorSource } from './kg-random';
-import { int8Rows } from './kg-int8';
-import { percentile, type Bench, type BenchRow } from './harness';
 
 /**
  * Knowledge graph: top-10 search over 10k, 100k and 1M vectors of 384 dimensions (one core),
@@ -87,9 +89,30 @@ export async function searchRows(log: (m: string) => void): Promise<BenchRow[]> 
     const p50 = percentile(simdMs, 50);
     const naive50 = percentile(naiveMs, 50);
     rows.push(
-      { name: `top-10 of ${label(n)} × 384, p50 (WASM SIMD, exact)`, value: p50, unit: 'ms', baseline: naive50, ratio: p50 / naive50, note: n === 100_000 ? 'target ≤ 15 ms; baseline: naive scalar loop + sort' : 'baseline: naive scalar loop + sort' },
-      { name: `top-10 of ${label(n)} × 384, p95 (WASM SIMD)`, value: percentile(simdMs, 95), unit: 'ms', baseline: percentile(naiveMs, 95), ratio: percentile(simdMs, 95) / percentile(naiveMs, 95) },
-      { name: `top-10 of ${label(n)} × 384, p50 (JS fallback, unrolled)`, value: percentile(jsMs, 50), unit: 'ms', baseline: naive50, ratio: percentile(jsMs, 50) / naive50, note: 'where WebAssembly SIMD is missing' },
+      {
+        name: `top-10 of ${label(n)} × 384, p50 (WASM SIMD, exact)`,
+        value: p50,
+        unit: 'ms',
+        baseline: naive50,
+        ratio: p50 / naive50,
+        note:
+          n === 100_000 ? 'target ≤ 15 ms; baseline: naive scalar loop + sort' : 'baseline: naive scalar loop + sort',
+      },
+      {
+        name: `top-10 of ${label(n)} × 384, p95 (WASM SIMD)`,
+        value: percentile(simdMs, 95),
+        unit: 'ms',
+        baseline: percentile(naiveMs, 95),
+        ratio: percentile(simdMs, 95) / percentile(naiveMs, 95),
+      },
+      {
+        name: `top-10 of ${label(n)} × 384, p50 (JS fallback, unrolled)`,
+        value: percentile(jsMs, 50),
+        unit: 'ms',
+        baseline: naive50,
+        ratio: percentile(jsMs, 50) / naive50,
+        note: 'where WebAssembly SIMD is missing',
+      },
       { name: `recall@10 against the naive loop, ${label(n)}`, value: same / 50, unit: '', note: 'exact search' },
     );
     rows.push(...(await int8Rows(n, simd, queries, runs, p50, label(n))));
@@ -102,16 +125,25 @@ async function browserRows(log: (m: string) => void): Promise<BenchRow[]> {
   const out = await build({
     configFile: false,
     logLevel: 'silent',
-    build: { write: false, lib: { entry: path.join(import.meta.dirname, 'kg-browser.ts'), formats: ['es'], fileName: 'kg-browser' }, minify: false },
+    build: {
+      write: false,
+      lib: { entry: path.join(import.meta.dirname, 'kg-browser.ts'), formats: ['es'], fileName: 'kg-browser' },
+      minify: false,
+    },
   });
   const chunk = (Array.isArray(out) ? out[0]! : out) as { output: { type: string; code?: string }[] };
   const code = chunk.output.find((o) => o.type === 'chunk')!.code!;
   const server = http.createServer((req, res) => {
     if (req.url === '/kg-browser.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/kg-browser.js"></script>');
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><script type="module" src="/kg-browser.js"></script>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
   const rows: BenchRow[] = [];
   try {
     const page = await browser.newPage();
@@ -121,23 +153,62 @@ async function browserRows(log: (m: string) => void): Promise<BenchRow[]> {
       log(`index load: writing ${n.toLocaleString('en-US')} vectors to IndexedDB …`);
       const r = await page.evaluate(
         ([n, dims]) =>
-          (globalThis as unknown as { kgBench: { loadBench(n: number, d: number, k: number): Promise<{ writeMs: number; rowsMs: number; snapshotMs: number[] }> } }).kgBench.loadBench(n, dims, 5),
+          (
+            globalThis as unknown as {
+              kgBench: {
+                loadBench(
+                  n: number,
+                  d: number,
+                  k: number,
+                ): Promise<{ writeMs: number; rowsMs: number; snapshotMs: number[] }>;
+              };
+            }
+          ).kgBench.loadBench(n, dims, 5),
         [n, DIMS] as const,
       );
       const snap = percentile(r.snapshotMs, 50);
       rows.push(
-        { name: `index load from IndexedDB, ${label(n)} × 384, block snapshot (p50 of 5)`, value: snap, unit: 'ms', baseline: r.rowsMs, ratio: snap / r.rowsMs, note: 'baseline: one row per vector (first load after changes)' },
-        { name: `writing ${label(n)} vectors, one row each (setup)`, value: r.writeMs / 1000, unit: 's', note: 'Chromium IndexedDB on this machine' },
+        {
+          name: `index load from IndexedDB, ${label(n)} × 384, block snapshot (p50 of 5)`,
+          value: snap,
+          unit: 'ms',
+          baseline: r.rowsMs,
+          ratio: snap / r.rowsMs,
+          note: 'baseline: one row per vector (first load after changes)',
+        },
+        {
+          name: `writing ${label(n)} vectors, one row each (setup)`,
+          value: r.writeMs / 1000,
+          unit: 's',
+          note: 'Chromium IndexedDB on this machine',
+        },
       );
     }
     log('memory path: building 10k claims + 30k facts …');
     const m = await page.evaluate(
-      ([dims]) => (globalThis as unknown as { kgBench: { memoryPathBench(c: number, f: number, d: number, q: number): Promise<{ buildMs: number; ms: number[]; verdicts: Record<string, number> }> } }).kgBench.memoryPathBench(10_000, 30_000, dims, 100),
+      ([dims]) =>
+        (
+          globalThis as unknown as {
+            kgBench: {
+              memoryPathBench(
+                c: number,
+                f: number,
+                d: number,
+                q: number,
+              ): Promise<{ buildMs: number; ms: number[]; verdicts: Record<string, number> }>;
+            };
+          }
+        ).kgBench.memoryPathBench(10_000, 30_000, dims, 100),
       [DIMS] as const,
     );
     log(`memory path outcomes: ${JSON.stringify(m.verdicts)}; graph built in ${(m.buildMs / 1000).toFixed(1)} s`);
     rows.push(
-      { name: 'memory path without inference, 10k claims + 30k facts, p50', value: percentile(m.ms, 50), unit: 'ms', note: 'verbatim lookup + search + graph reads + G + decide; Chromium IndexedDB' },
+      {
+        name: 'memory path without inference, 10k claims + 30k facts, p50',
+        value: percentile(m.ms, 50),
+        unit: 'ms',
+        note: 'verbatim lookup + search + graph reads + G + decide; Chromium IndexedDB',
+      },
       { name: 'memory path without inference, p95', value: percentile(m.ms, 95), unit: 'ms' },
     );
   } finally {
@@ -156,13 +227,43 @@ const bench: Bench = {
     const path = await memoryPathWithModels(10_000, 30_000, 5, log);
     log(`memory path outcomes: ${JSON.stringify(path.outcomes)}`);
     rows.push(
-      { name: 'memory path with models (embed + search + NLI + decide), p50', value: percentile(path.ms, 50), unit: 'ms', note: 'target ≤ 250 ms (Memory-first fact-checking: 2–3 s); Node, WASM, random-weight MiniLM-L6 + DeBERTa-v3-xsmall; 10k claims + 30k facts' },
+      {
+        name: 'memory path with models (embed + search + NLI + decide), p50',
+        value: percentile(path.ms, 50),
+        unit: 'ms',
+        note: 'target ≤ 250 ms (Memory-first fact-checking: 2–3 s); Node, WASM, random-weight MiniLM-L6 + DeBERTa-v3-xsmall; 10k claims + 30k facts',
+      },
       { name: 'memory path with models, p95', value: percentile(path.ms, 95), unit: 'ms' },
-      { name: 'memory path with models, a claim checked again (results cache), p50', value: percentile(path.cachedMs, 50), unit: 'ms', baseline: percentile(path.ms, 50), ratio: percentile(path.cachedMs, 50) / percentile(path.ms, 50), note: 'baseline: the same checks, cache emptied before each' },
-      { name: 'idle unload: the first check after both models were released (reload + check)', value: path.reloadMs, unit: 'ms', baseline: percentile(path.ms, 50), ratio: path.reloadMs / percentile(path.ms, 50), note: 'baseline: a check with the models loaded' },
-      { name: 'idle unload: process RSS after releasing both models', value: path.rssUnloadedMiB, unit: 'MiB', baseline: path.rssLoadedMiB, ratio: path.rssUnloadedMiB / path.rssLoadedMiB, note: 'baseline: RSS with both loaded (Node, onnxruntime-web WASM)' },
+      {
+        name: 'memory path with models, a claim checked again (results cache), p50',
+        value: percentile(path.cachedMs, 50),
+        unit: 'ms',
+        baseline: percentile(path.ms, 50),
+        ratio: percentile(path.cachedMs, 50) / percentile(path.ms, 50),
+        note: 'baseline: the same checks, cache emptied before each',
+      },
+      {
+        name: 'idle unload: the first check after both models were released (reload + check)',
+        value: path.reloadMs,
+        unit: 'ms',
+        baseline: percentile(path.ms, 50),
+        ratio: path.reloadMs / percentile(path.ms, 50),
+        note: 'baseline: a check with the models loaded',
+      },
+      {
+        name: 'idle unload: process RSS after releasing both models',
+        value: path.rssUnloadedMiB,
+        unit: 'MiB',
+        baseline: path.rssLoadedMiB,
+        ratio: path.rssUnloadedMiB / path.rssLoadedMiB,
+        note: 'baseline: RSS with both loaded (Node, onnxruntime-web WASM)',
+      },
       { name: '… of which: embed one claim (MiniLM-L6, WASM), p50', value: percentile(path.embedMs, 50), unit: 'ms' },
-      { name: '… of which: NLI one pair (DeBERTa-v3-xsmall, WASM), p50', value: percentile(path.nliMs, 50), unit: 'ms' },
+      {
+        name: '… of which: NLI one pair (DeBERTa-v3-xsmall, WASM), p50',
+        value: percentile(path.nliMs, 50),
+        unit: 'ms',
+      },
     );
     return rows;
   },

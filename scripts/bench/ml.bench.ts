@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import type { Bench, BenchRow } from './harness';
 import { runInChromium } from './ml/browser';
 import { generateBenchModels } from './ml/generate';
 import { engineNode, transformersNode } from './ml/node-run';
-import { alternate, pairs, processCpu, sentences, type Rates } from './ml/workload';
+import { alternate, pairs, processCpu, type Rates, sentences } from './ml/workload';
 
 /**
  * Local inference: embeddings/s and NLI pairs/s of the engine on WASM in Node and in Chromium,
@@ -27,7 +28,9 @@ const bench: Bench = {
   async run(ctx) {
     const t0 = performance.now();
     const models = generateBenchModels();
-    ctx.log(`generated MiniLM-L6 and DeBERTa-v3-xsmall shapes with random weights in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    ctx.log(
+      `generated MiniLM-L6 and DeBERTa-v3-xsmall shapes with random weights in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const texts = sentences(TEXTS);
     const pairList = pairs(PAIRS);
     const rows: BenchRow[] = [];
@@ -39,21 +42,42 @@ const bench: Bench = {
         return r;
       };
       const w = { texts, pairs: pairList };
-      const node = await step('Node native: engine (onnxruntime-node) and transformers.js, alternating rounds', async () => {
-        const contenders = { native: await engineNode(models.embed, models.nli, w, 'onnxruntime-node'), tjs: await transformersNode(models.root, models.embed, models.nli, w, 'native') };
-        const rates = await alternate(contenders, w, ROUNDS, processCpu);
-        await Promise.all(Object.values(contenders).map((c) => c.close()));
-        return rates;
-      });
+      const node = await step(
+        'Node native: engine (onnxruntime-node) and transformers.js, alternating rounds',
+        async () => {
+          const contenders = {
+            native: await engineNode(models.embed, models.nli, w, 'onnxruntime-node'),
+            tjs: await transformersNode(models.root, models.embed, models.nli, w, 'native'),
+          };
+          const rates = await alternate(contenders, w, ROUNDS, processCpu);
+          await Promise.all(Object.values(contenders).map((c) => c.close()));
+          return rates;
+        },
+      );
       const [native, tjs] = [node.native!, node.tjs!];
       const jobFile = path.join(models.root, 'node-wasm-job.json');
-      writeFileSync(jobFile, JSON.stringify({ root: models.root, embed: models.embed, nli: models.nli, rounds: ROUNDS, ...w }));
-      const wasm = await step('Node WASM: engine and transformers.js on onnxruntime-web, alternating rounds', async () => {
-        const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'ml/node-wasm.ts'), jobFile], { encoding: 'utf8' });
-        return JSON.parse(out.trim().split('\n').pop()!) as { rates: Record<'engine' | 'transformers', Rates>; threads: number };
-      });
+      writeFileSync(
+        jobFile,
+        JSON.stringify({ root: models.root, embed: models.embed, nli: models.nli, rounds: ROUNDS, ...w }),
+      );
+      const wasm = await step(
+        'Node WASM: engine and transformers.js on onnxruntime-web, alternating rounds',
+        async () => {
+          const out = execFileSync(
+            process.execPath,
+            ['--import', 'tsx', path.join(import.meta.dirname, 'ml/node-wasm.ts'), jobFile],
+            { encoding: 'utf8' },
+          );
+          return JSON.parse(out.trim().split('\n').pop()!) as {
+            rates: Record<'engine' | 'transformers', Rates>;
+            threads: number;
+          };
+        },
+      );
       const [web, tjsWasm] = [wasm.rates.engine, wasm.rates.transformers];
-      const chrome = await step('Chromium: engine and transformers.js, alternating rounds; cold start', () => runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS));
+      const chrome = await step('Chromium: engine and transformers.js, alternating rounds; cold start', () =>
+        runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS),
+      );
       const [ce, ct] = [chrome.rates.engine, chrome.rates.transformers];
 
       const storeDir = mkdtempSync(path.join(os.tmpdir(), 'claimlens-bench-store-'));
@@ -61,30 +85,101 @@ const bench: Bench = {
       await installFolders(store, [models.embed.dir, models.nli.dir]);
       const entriesFile = path.join(storeDir, 'entries.json');
       writeFileSync(entriesFile, JSON.stringify([models.embed.entry, models.nli.entry]));
-      const cold = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'ml/node-cold.ts'), storeDir, entriesFile], { encoding: 'utf8' }).trim().split('\n').pop()!) as { coldMs: number; embedMiB: number; bothMiB: number };
+      const cold = JSON.parse(
+        execFileSync(
+          process.execPath,
+          ['--import', 'tsx', path.join(import.meta.dirname, 'ml/node-cold.ts'), storeDir, entriesFile],
+          { encoding: 'utf8' },
+        )
+          .trim()
+          .split('\n')
+          .pop()!,
+      ) as { coldMs: number; embedMiB: number; bothMiB: number };
       rmSync(storeDir, { recursive: true, force: true });
 
       // Rows by wall clock (what a reader waits); each note gives the ratio by CPU time as well.
       const throughput = (name: string, task: 'embed' | 'nli', ours: Rates, theirs: Rates, note: string): BenchRow => {
-        const [wall, cpu] = task === 'embed' ? (['embedPerSec', 'embedPerCpuSec'] as const) : (['pairsPerSec', 'pairsPerCpuSec'] as const);
-        return { name, value: ours[wall], unit: task === 'embed' ? 'texts/s' : 'pairs/s', baseline: theirs[wall], ratio: ours[wall] / theirs[wall], note: `${note}; by CPU time ${(ours[cpu] / theirs[cpu]).toFixed(2)}×; target ≥ 1.0` };
+        const [wall, cpu] =
+          task === 'embed'
+            ? (['embedPerSec', 'embedPerCpuSec'] as const)
+            : (['pairsPerSec', 'pairsPerCpuSec'] as const);
+        return {
+          name,
+          value: ours[wall],
+          unit: task === 'embed' ? 'texts/s' : 'pairs/s',
+          baseline: theirs[wall],
+          ratio: ours[wall] / theirs[wall],
+          note: `${note}; by CPU time ${(ours[cpu] / theirs[cpu]).toFixed(2)}×; target ≥ 1.0`,
+        };
       };
       rows.push(
-        throughput('Node WASM: embeddings/s (MiniLM-L6)', 'embed', web, tjsWasm, `transformers.js on onnxruntime-web, ${wasm.threads} thread(s) each`),
-        throughput('Node WASM: NLI pairs/s (DeBERTa-v3-xsmall)', 'nli', web, tjsWasm, 'transformers.js on onnxruntime-web'),
-        throughput('Chromium WASM: embeddings/s (MiniLM-L6)', 'embed', ce, ct, `wasm threads: ${chrome.threads.engine} here, ${chrome.threads.transformers} in transformers.js`),
+        throughput(
+          'Node WASM: embeddings/s (MiniLM-L6)',
+          'embed',
+          web,
+          tjsWasm,
+          `transformers.js on onnxruntime-web, ${wasm.threads} thread(s) each`,
+        ),
+        throughput(
+          'Node WASM: NLI pairs/s (DeBERTa-v3-xsmall)',
+          'nli',
+          web,
+          tjsWasm,
+          'transformers.js on onnxruntime-web',
+        ),
+        throughput(
+          'Chromium WASM: embeddings/s (MiniLM-L6)',
+          'embed',
+          ce,
+          ct,
+          `wasm threads: ${chrome.threads.engine} here, ${chrome.threads.transformers} in transformers.js`,
+        ),
         throughput('Chromium WASM: NLI pairs/s (DeBERTa-v3-xsmall)', 'nli', ce, ct, 'transformers.js in the same page'),
-        throughput('Node native: embeddings/s (onnxruntime-node)', 'embed', native, tjs, 'transformers.js pipeline, native'),
-        throughput('Node native: NLI pairs/s (onnxruntime-node)', 'nli', native, tjs, 'transformers.js tokenizer + model, native'),
-        { name: 'Chromium cold start: worker start → first embedding', value: chrome.coldMs, unit: 'ms', note: 'MiniLM-L6 fp32 from OPFS, hash checked' },
-        { name: 'Node cold start: engine created → first embedding', value: cold.coldMs, unit: 'ms', note: 'fresh process, model from the store' },
-        { name: 'Node memory: MiniLM-L6 loaded', value: cold.embedMiB, unit: 'MiB RSS', note: 'growth over the fresh process' },
-        { name: 'Node memory: MiniLM-L6 + DeBERTa-v3-xsmall loaded', value: cold.bothMiB, unit: 'MiB RSS', note: 'growth over the fresh process' },
+        throughput(
+          'Node native: embeddings/s (onnxruntime-node)',
+          'embed',
+          native,
+          tjs,
+          'transformers.js pipeline, native',
+        ),
+        throughput(
+          'Node native: NLI pairs/s (onnxruntime-node)',
+          'nli',
+          native,
+          tjs,
+          'transformers.js tokenizer + model, native',
+        ),
+        {
+          name: 'Chromium cold start: worker start → first embedding',
+          value: chrome.coldMs,
+          unit: 'ms',
+          note: 'MiniLM-L6 fp32 from OPFS, hash checked',
+        },
+        {
+          name: 'Node cold start: engine created → first embedding',
+          value: cold.coldMs,
+          unit: 'ms',
+          note: 'fresh process, model from the store',
+        },
+        {
+          name: 'Node memory: MiniLM-L6 loaded',
+          value: cold.embedMiB,
+          unit: 'MiB RSS',
+          note: 'growth over the fresh process',
+        },
+        {
+          name: 'Node memory: MiniLM-L6 + DeBERTa-v3-xsmall loaded',
+          value: cold.bothMiB,
+          unit: 'MiB RSS',
+          note: 'growth over the fresh process',
+        },
       );
     } finally {
       models.cleanup();
     }
-    ctx.log(`${TEXTS} texts of 12–28 words and ${PAIRS} pairs per round; fp32 graphs on WASM; contenders loaded side by side and warmed up; rates from the median of ${ROUNDS} alternating rounds`);
+    ctx.log(
+      `${TEXTS} texts of 12–28 words and ${PAIRS} pairs per round; fp32 graphs on WASM; contenders loaded side by side and warmed up; rates from the median of ${ROUNDS} alternating rounds`,
+    );
     return rows;
   },
 };

@@ -1,33 +1,34 @@
 import 'fake-indexeddb/auto';
+
 import { ClaimLensDB } from '../../lib/db/database';
+import type { CheckRecord } from '../../lib/db/records';
+import { createOpenAiClient } from '../../lib/llm/openai';
+import { createLlmServices } from '../../lib/llm/provider';
+import { LlmSession } from '../../lib/llm/session';
+import { Recorder } from '../../lib/llm/transcript';
+import { extractTriples } from '../../lib/persist/extract';
 import { persistVerdict } from '../../lib/persist/write';
 import { correctionFromQuote } from '../../lib/pipeline/correction';
-import { extractTriples } from '../../lib/persist/extract';
-import type { TribunalBundle } from '../../lib/tribunal/bundle';
-import { askWithCitations } from '../../lib/tribunal/cited';
-import { createOpenAiClient } from '../../lib/llm/openai';
-import { analystMessages } from '../../lib/tribunal/prompts/analysts';
-import { judgeMessages } from '../../lib/tribunal/prompts/judge';
-import { CONTRADICTION_SPEC, JUDGE_SPEC, SUPPORT_SPEC } from '../../lib/tribunal/roles';
-import { Recorder } from '../../lib/llm/transcript';
-import { deliberate } from '../../lib/tribunal/tribunal';
-import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM } from '../../tests/fixtures/bundles';
-import { startLlmServer } from '../../tests/support/llm-server';
-import { lexicalEmbedder } from '../../tests/support/lexical-embedder';
-import { fixtureFetch } from '../../tests/support/web-fixtures/node-fetch';
-import { startWebFixtures } from '../../tests/support/web-fixtures/server';
-import { CLAIM as WEB_CLAIM, RESULTS } from '../../tests/support/web-fixtures/sites';
+import type { StageContext } from '../../lib/pipeline/stage';
+import { persistStage } from '../../lib/pipeline/stages/persist';
+import { tribunalStage } from '../../lib/pipeline/stages/tribunal';
+import { webStage } from '../../lib/pipeline/stages/web';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
-import { createLlmServices } from '../../lib/llm/provider';
-import { LlmSession } from '../../lib/llm/session';
-import { webStage } from '../../lib/pipeline/stages/web';
-import { tribunalStage } from '../../lib/pipeline/stages/tribunal';
-import { persistStage } from '../../lib/pipeline/stages/persist';
-import type { StageContext } from '../../lib/pipeline/stage';
-import type { CheckRecord } from '../../lib/db/records';
-import { percentile, type Bench, type BenchRow } from './harness';
+import type { TribunalBundle } from '../../lib/tribunal/bundle';
+import { askWithCitations } from '../../lib/tribunal/cited';
+import { analystMessages } from '../../lib/tribunal/prompts/analysts';
+import { judgeMessages } from '../../lib/tribunal/prompts/judge';
+import { CONTRADICTION_SPEC, JUDGE_SPEC, SUPPORT_SPEC } from '../../lib/tribunal/roles';
+import { deliberate } from '../../lib/tribunal/tribunal';
+import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM } from '../../tests/fixtures/bundles';
+import { lexicalEmbedder } from '../../tests/support/lexical-embedder';
+import { startLlmServer } from '../../tests/support/llm-server';
+import { fixtureFetch } from '../../tests/support/web-fixtures/node-fetch';
+import { startWebFixtures } from '../../tests/support/web-fixtures/server';
+import { CLAIM as WEB_CLAIM, RESULTS } from '../../tests/support/web-fixtures/sites';
+import { type Bench, type BenchRow, percentile } from './harness';
 
 /**
  * Tribunal + persistence latency with the scripted LLM server delaying every call by 2 s (a
@@ -41,7 +42,13 @@ import { percentile, type Bench, type BenchRow } from './harness';
 
 const ROUND_MS = 2000;
 const RUNS = 3;
-const PAGE_LATENCY: Record<string, number> = { 'www.who.int': 800, 'www.cdc.gov': 200, 'healthfeedback.org': 350, 'apnews.com': 650, 'www.reuters.com': 500 };
+const PAGE_LATENCY: Record<string, number> = {
+  'www.who.int': 800,
+  'www.cdc.gov': 200,
+  'healthfeedback.org': 350,
+  'apnews.com': 650,
+  'www.reuters.com': 500,
+};
 const SEARCH_MS = 300;
 
 export default {
@@ -50,7 +57,12 @@ export default {
   async run(ctx) {
     const server = await startLlmServer({ delayMs: ROUND_MS });
     const client = createOpenAiClient({ baseUrl: server.baseUrl, model: 'scripted', timeoutMs: 30_000 });
-    const to = { provider: 'openai-compatible' as const, endpoint: client.endpoint, model: 'scripted', leavesDevice: false };
+    const to = {
+      provider: 'openai-compatible' as const,
+      endpoint: client.endpoint,
+      model: 'scripted',
+      leavesDevice: false,
+    };
     const signal = new AbortController().signal;
     let dbCount = 0;
 
@@ -59,14 +71,33 @@ export default {
       const t0 = performance.now();
       const { decision } = await deliberate(claim, bundle, { recorder, signal });
       const t1 = performance.now();
-      if (!decision || decision.verdict === 'Neutral' || !decision.standing?.stands || !decision.primarySource) throw new Error(`expected a verdict on verified evidence, got ${decision?.verdict ?? 'none'}`);
+      if (!decision || decision.verdict === 'Neutral' || !decision.standing?.stands || !decision.primarySource)
+        throw new Error(`expected a verdict on verified evidence, got ${decision?.verdict ?? 'none'}`);
       const evidence = { passages: decision.standing.passages };
       const checked = decision.correctedClaim ? correctionFromQuote(decision.correctedClaim, evidence.passages) : null;
       const correction = checked?.verified && checked.source ? { text: checked.text, source: checked.source } : null;
-      const { triples } = await extractTriples({ recorder, signal }, claim, decision.verdict, decision.correctedClaim, evidence);
+      const { triples } = await extractTriples(
+        { recorder, signal },
+        claim,
+        decision.verdict,
+        decision.correctedClaim,
+        evidence,
+      );
       const t2 = performance.now();
       const db = new ClaimLensDB(`bench-tribunal-${++dbCount}`);
-      await persistVerdict(db, { claim, verdict: decision.verdict, correction, primarySource: decision.primarySource, sources: evidence.passages, triples, verifiedAt: Date.now() }, null);
+      await persistVerdict(
+        db,
+        {
+          claim,
+          verdict: decision.verdict,
+          correction,
+          primarySource: decision.primarySource,
+          sources: evidence.passages,
+          triples,
+          verifiedAt: Date.now(),
+        },
+        null,
+      );
       const t3 = performance.now();
       db.close();
       return { tribunal: t1 - t0, extract: t2 - t1, write: t3 - t2, total: t3 - t0 };
@@ -77,9 +108,24 @@ export default {
       const recorder = new Recorder(client, to);
       const ask = { recorder, signal };
       const t0 = performance.now();
-      const support = await askWithCitations(ask, bundle, { role: 'support', spec: SUPPORT_SPEC, citations: (r) => r.findings, without: (r) => r }, analystMessages('support', claim, bundle));
-      const contra = await askWithCitations(ask, bundle, { role: 'contradiction', spec: CONTRADICTION_SPEC, citations: (r) => r.findings, without: (r) => r }, analystMessages('contradiction', claim, bundle));
-      await askWithCitations(ask, bundle, { role: 'judge', spec: JUDGE_SPEC, citations: () => [], without: (j) => j }, judgeMessages(claim, bundle, support.value, contra.value));
+      const support = await askWithCitations(
+        ask,
+        bundle,
+        { role: 'support', spec: SUPPORT_SPEC, citations: (r) => r.findings, without: (r) => r },
+        analystMessages('support', claim, bundle),
+      );
+      const contra = await askWithCitations(
+        ask,
+        bundle,
+        { role: 'contradiction', spec: CONTRADICTION_SPEC, citations: (r) => r.findings, without: (r) => r },
+        analystMessages('contradiction', claim, bundle),
+      );
+      await askWithCitations(
+        ask,
+        bundle,
+        { role: 'judge', spec: JUDGE_SPEC, citations: () => [], without: (j) => j },
+        judgeMessages(claim, bundle, support.value, contra.value),
+      );
       return performance.now() - t0;
     };
 
@@ -94,7 +140,9 @@ export default {
         for (let i = 0; i < RUNS; i++) {
           par.push(await parallel(claim, bundle));
           seq.push(await sequential(claim, bundle));
-          ctx.log(`${label} run ${i + 1}: tribunal ${(par[i]!.tribunal / 1000).toFixed(2)} s, sequential crew ${(seq[i]! / 1000).toFixed(2)} s, + persistence ${((par[i]!.extract + par[i]!.write) / 1000).toFixed(2)} s`);
+          ctx.log(
+            `${label} run ${i + 1}: tribunal ${(par[i]!.tribunal / 1000).toFixed(2)} s, sequential crew ${(seq[i]! / 1000).toFixed(2)} s, + persistence ${((par[i]!.extract + par[i]!.write) / 1000).toFixed(2)} s`,
+          );
         }
         const med = (xs: number[]) => percentile(xs, 50) / 1000;
         const tribunal = med(par.map((p) => p.tribunal));
@@ -117,14 +165,27 @@ export default {
             ratio: total / (crew + med(par.map((p) => p.extract + p.write))),
             note: `critical path 3 rounds = ${(3 * ROUND_MS) / 1000} s → ${(total / ((3 * ROUND_MS) / 1000)).toFixed(3)}×`,
           },
-          { name: `${label}: persistence write (one transaction)`, value: percentile(par.map((p) => p.write), 50), unit: 'ms', note: 'fake-indexeddb in Node; no vectors (no embedder)' },
+          {
+            name: `${label}: persistence write (one transaction)`,
+            value: percentile(
+              par.map((p) => p.write),
+              50,
+            ),
+            unit: 'ms',
+            note: 'fake-indexeddb in Node; no vectors (no embedder)',
+          },
         );
       }
     } finally {
       await server.close();
     }
     rows.push(...(await fullWebPath(ctx.log)));
-    rows.push({ name: 'seed paper: web-investigated claim, sequential crew', value: 55, unit: 's', note: 'reported 50–60 s incl. search + pages (Memory-first fact-checking §V)' });
+    rows.push({
+      name: 'seed paper: web-investigated claim, sequential crew',
+      value: 55,
+      unit: 's',
+      note: 'reported 50–60 s incl. search + pages (Memory-first fact-checking §V)',
+    });
     return rows;
   },
 } satisfies Bench;
@@ -133,7 +194,9 @@ export default {
 async function fullWebPath(log: (m: string) => void): Promise<BenchRow[]> {
   const fx = await startWebFixtures();
   const fetch = fixtureFetch(fx);
-  fx.setResults(RESULTS.filter((r) => Object.keys(PAGE_LATENCY).includes(new URL(r.url).hostname) && !r.url.includes('nutrition')));
+  fx.setResults(
+    RESULTS.filter((r) => Object.keys(PAGE_LATENCY).includes(new URL(r.url).hostname) && !r.url.includes('nutrition')),
+  );
   fx.setLatency((host, path) => (path === '/html/' ? SEARCH_MS : (PAGE_LATENCY[host] ?? 0)));
   const server = await startLlmServer({ delayMs: ROUND_MS });
   const rows: BenchRow[] = [];
@@ -151,13 +214,24 @@ async function fullWebPath(log: (m: string) => void): Promise<BenchRow[]> {
         const db = new ClaimLensDB(`bench-webpath-${++n}`);
         const checkId = 'check:bench' as CheckRecord['id'];
         const signal = new AbortController().signal;
-        const llm = new LlmSession(createLlmServices(() => { throw new Error('no local model in the bench'); }), config);
+        const llm = new LlmSession(
+          createLlmServices(() => {
+            throw new Error('no local model in the bench');
+          }),
+          config,
+        );
         const ctx: StageContext = {
           db,
           models: { embedder: async () => lexicalEmbedder(384), nli: async () => null },
           config,
           llm,
-          consent: createConsentGate({ broker: new ConsentBroker(db), checkId, privacy: settings.privacy, signal, onStage: () => undefined }),
+          consent: createConsentGate({
+            broker: new ConsentBroker(db),
+            checkId,
+            privacy: settings.privacy,
+            signal,
+            onStage: () => undefined,
+          }),
           signal,
           onStage: () => undefined,
         };
@@ -169,9 +243,12 @@ async function fullWebPath(log: (m: string) => void): Promise<BenchRow[]> {
         await persistStage(WEB_CLAIM, t.decision, t.correction, t.recorder, ctx);
         times.push(performance.now() - t0);
         db.close();
-        log(`full web path${llmQuery ? ' with LLM query writer' : ''} run ${i + 1}: ${(times[i]! / 1000).toFixed(2)} s (${t.decision.verdict})`);
+        log(
+          `full web path${llmQuery ? ' with LLM query writer' : ''} run ${i + 1}: ${(times[i]! / 1000).toFixed(2)} s (${t.decision.verdict})`,
+        );
       }
-      const critical = ((llmQuery ? ROUND_MS : 0) + SEARCH_MS + Math.max(...Object.values(PAGE_LATENCY)) + 3 * ROUND_MS) / 1000;
+      const critical =
+        ((llmQuery ? ROUND_MS : 0) + SEARCH_MS + Math.max(...Object.values(PAGE_LATENCY)) + 3 * ROUND_MS) / 1000;
       const wall = percentile(times, 50) / 1000;
       rows.push({
         name: `full web path${llmQuery ? ' (LLM writes the query)' : ' (plain query)'}: web + tribunal + persistence`,

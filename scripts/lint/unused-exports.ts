@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import ts from 'typescript';
 
 /**
@@ -57,7 +58,10 @@ function usedSymbols(program: ts.Program): { symbols: Set<ts.Symbol>; wholeModul
           if (s) symbols.add(original(checker, s));
         }
       }
-    } else if (ts.isImportTypeNode(node) || (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)) {
+    } else if (
+      ts.isImportTypeNode(node) ||
+      (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+    ) {
       // `typeof import('./x')` and `await import('./x')`: the module is used as a whole.
       const arg = ts.isImportTypeNode(node) ? node.argument : node.arguments[0];
       if (arg && ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal)) useAll(arg.literal);
@@ -73,7 +77,10 @@ function usedSymbols(program: ts.Program): { symbols: Set<ts.Symbol>; wholeModul
 function referencedIn(checker: ts.TypeChecker, sf: ts.SourceFile): Set<ts.Symbol> {
   const seen = new Set<ts.Symbol>();
   const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node) && !(node.parent && 'name' in node.parent && node.parent.name === node && ts.isDeclarationStatement(node.parent))) {
+    if (
+      ts.isIdentifier(node) &&
+      !(node.parent && 'name' in node.parent && node.parent.name === node && ts.isDeclarationStatement(node.parent))
+    ) {
       const s = checker.getSymbolAtLocation(node);
       if (s) seen.add(s);
     }
@@ -86,7 +93,11 @@ function referencedIn(checker: ts.TypeChecker, sf: ts.SourceFile): Set<ts.Symbol
 const isTypeDeclaration = (d: ts.Declaration) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d);
 
 /** Exports of the checked files that no other file uses, sorted by file and line. */
-export function unusedExports(program: ts.Program, isChecked: (fileName: string) => boolean, root: string): UnusedExport[] {
+export function unusedExports(
+  program: ts.Program,
+  isChecked: (fileName: string) => boolean,
+  root: string,
+): UnusedExport[] {
   const checker = program.getTypeChecker();
   const { symbols, wholeModules } = usedSymbols(program);
   const out: UnusedExport[] = [];

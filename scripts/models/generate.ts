@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { ModelEntry } from '../../lib/ml/registry';
-import { bertEncoder, debertaClassifier, type BertShape, type DebertaShape } from './architectures';
+import { bertEncoder, type BertShape, debertaClassifier, type DebertaShape } from './architectures';
 import { wordPieceTokenizer } from './tokenizer';
 
 /**
@@ -14,12 +15,50 @@ import { wordPieceTokenizer } from './tokenizer';
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../tests/fixtures/models');
 export const NLI_LABELS = { 0: 'contradiction', 1: 'entailment', 2: 'neutral' } as const;
 
-export const TINY_EMBED: BertShape = { vocab: 512, hidden: 32, layers: 2, heads: 4, intermediate: 64, maxPositions: 128, typeVocab: 2, eps: 1e-12 };
-export const TINY_NLI: DebertaShape = { vocab: 512, hidden: 32, layers: 2, heads: 4, intermediate: 64, maxPositions: 128, buckets: 16, eps: 1e-7, labels: 3 };
+export const TINY_EMBED: BertShape = {
+  vocab: 512,
+  hidden: 32,
+  layers: 2,
+  heads: 4,
+  intermediate: 64,
+  maxPositions: 128,
+  typeVocab: 2,
+  eps: 1e-12,
+};
+export const TINY_NLI: DebertaShape = {
+  vocab: 512,
+  hidden: 32,
+  layers: 2,
+  heads: 4,
+  intermediate: 64,
+  maxPositions: 128,
+  buckets: 16,
+  eps: 1e-7,
+  labels: 3,
+};
 /** sentence-transformers/all-MiniLM-L6-v2, exactly. */
-export const MINILM_L6: BertShape = { vocab: 30522, hidden: 384, layers: 6, heads: 12, intermediate: 1536, maxPositions: 512, typeVocab: 2, eps: 1e-12 };
+export const MINILM_L6: BertShape = {
+  vocab: 30522,
+  hidden: 384,
+  layers: 6,
+  heads: 12,
+  intermediate: 1536,
+  maxPositions: 512,
+  typeVocab: 2,
+  eps: 1e-12,
+};
 /** cross-encoder/nli-deberta-v3-xsmall, exactly. */
-export const DEBERTA_V3_XSMALL: DebertaShape = { vocab: 128100, hidden: 384, layers: 12, heads: 6, intermediate: 1536, maxPositions: 512, buckets: 256, eps: 1e-7, labels: 3 };
+export const DEBERTA_V3_XSMALL: DebertaShape = {
+  vocab: 128100,
+  hidden: 384,
+  layers: 12,
+  heads: 6,
+  intermediate: 1536,
+  maxPositions: 512,
+  buckets: 256,
+  eps: 1e-7,
+  labels: 3,
+};
 
 export interface GeneratedModel {
   dir: string;
@@ -29,7 +68,10 @@ export interface GeneratedModel {
 const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
 const json = (o: unknown) => `${JSON.stringify(o, null, 2)}\n`;
 
-function writeFolder(dir: string, files: Record<string, Uint8Array | string>): Record<string, { size: number; sha256: string }> {
+function writeFolder(
+  dir: string,
+  files: Record<string, Uint8Array | string>,
+): Record<string, { size: number; sha256: string }> {
   const out: Record<string, { size: number; sha256: string }> = {};
   for (const [name, body] of Object.entries(files)) {
     const file = path.join(dir, name);
@@ -41,11 +83,24 @@ function writeFolder(dir: string, files: Record<string, Uint8Array | string>): R
 }
 
 function entryFiles(meta: Record<string, { size: number; sha256: string }>): ModelEntry['files'] {
-  const role = (name: string) => (name.endsWith('.onnx') ? 'model' : (name.replace('.json', '') as 'tokenizer' | 'tokenizer_config' | 'config'));
-  return Object.entries(meta).map(([p, m]) => ({ path: p, role: role(p), ...(p.endsWith('.onnx') ? { dtype: 'fp32' as const } : {}), size: m.size, sha256: m.sha256 }));
+  const role = (name: string) =>
+    name.endsWith('.onnx') ? 'model' : (name.replace('.json', '') as 'tokenizer' | 'tokenizer_config' | 'config');
+  return Object.entries(meta).map(([p, m]) => ({
+    path: p,
+    role: role(p),
+    ...(p.endsWith('.onnx') ? { dtype: 'fp32' as const } : {}),
+    size: m.size,
+    sha256: m.sha256,
+  }));
 }
 
-export function writeEmbedder(root: string, id: string, shape: BertShape, seed: number, words: readonly string[] = []): GeneratedModel {
+export function writeEmbedder(
+  root: string,
+  id: string,
+  shape: BertShape,
+  seed: number,
+  words: readonly string[] = [],
+): GeneratedModel {
   const repo = `claimlens/${id}`;
   const dir = path.join(root, repo);
   const tok = wordPieceTokenizer(shape.vocab, shape.maxPositions, words);
@@ -143,5 +198,6 @@ export function writeTinyFixtures(root = FIXTURES_DIR): { embed: GeneratedModel;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const { embed, nli } = writeTinyFixtures();
-  for (const m of [embed, nli]) console.log(`${m.entry.id}: ${m.entry.files.map((f) => `${f.path} ${f.size} B`).join(', ')}`);
+  for (const m of [embed, nli])
+    console.log(`${m.entry.id}: ${m.entry.files.map((f) => `${f.path} ${f.size} B`).join(', ')}`);
 }

@@ -1,5 +1,5 @@
 import { seededRandom } from '../../lib/decompose/random';
-import type { GraphProto, NodeProto, TensorProto, ValueInfo, AttrValue } from './onnx-proto';
+import type { AttrValue, GraphProto, NodeProto, TensorProto, ValueInfo } from './onnx-proto';
 
 /** Builds an ONNX graph one operator at a time; every value gets a fresh name. */
 export class GraphBuilder {
@@ -25,7 +25,12 @@ export class GraphBuilder {
   }
 
   floats(name: string, dims: number[], values: Float32Array): string {
-    this.initializers.push({ name, dims, dataType: 1, raw: new Uint8Array(values.buffer, values.byteOffset, values.byteLength) });
+    this.initializers.push({
+      name,
+      dims,
+      dataType: 1,
+      raw: new Uint8Array(values.buffer, values.byteOffset, values.byteLength),
+    });
     return name;
   }
 

@@ -26,14 +26,19 @@ export interface TokenizerFiles {
 }
 
 /** `words`: more whole words for the vocabulary (a benchmark's text, so that it tokenizes about as a real vocabulary would). */
-export function wordPieceTokenizer(vocabSize: number, maxLength: number, words: readonly string[] = []): TokenizerFiles {
+export function wordPieceTokenizer(
+  vocabSize: number,
+  maxLength: number,
+  words: readonly string[] = [],
+): TokenizerFiles {
   const vocab: string[] = ['[PAD]'];
   const pieces: string[] = [];
   const chars = 'abcdefghijklmnopqrstuvwxyz0123456789.,;:!?\'"()-/%&+=*#@$[]{}<>_';
   for (const c of chars) pieces.push(c);
   for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') pieces.push(`##${c}`);
   for (const w of new Set([...WORDS, ...words])) if (w.length > 1) pieces.push(w);
-  for (const w of ['##s', '##es', '##ed', '##ing', '##ly', '##er', '##est', '##tion', '##ment', '##ness']) pieces.push(w);
+  for (const w of ['##s', '##es', '##ed', '##ing', '##ly', '##er', '##est', '##tion', '##ment', '##ness'])
+    pieces.push(w);
   for (let i = 1; i < 100; i++) vocab.push(`[unused${i}]`);
   vocab.push('[UNK]', '[CLS]', '[SEP]', '[MASK]');
   vocab.push(...pieces);
@@ -47,18 +52,36 @@ export function wordPieceTokenizer(vocabSize: number, maxLength: number, words: 
   }
   if (vocab.length > vocabSize) throw new Error(`vocabulary needs at least ${vocab.length} entries`);
   const vocabMap = Object.fromEntries(vocab.map((t, i) => [t, i]));
-  const special = (content: string) => ({ id: vocabMap[content]!, content, single_word: false, lstrip: false, rstrip: false, normalized: false, special: true });
+  const special = (content: string) => ({
+    id: vocabMap[content]!,
+    content,
+    single_word: false,
+    lstrip: false,
+    rstrip: false,
+    normalized: false,
+    special: true,
+  });
   return {
     'tokenizer.json': {
       version: '1.0',
       truncation: null,
       padding: null,
       added_tokens: ['[PAD]', '[UNK]', '[CLS]', '[SEP]', '[MASK]'].map(special),
-      normalizer: { type: 'BertNormalizer', clean_text: true, handle_chinese_chars: true, strip_accents: null, lowercase: true },
+      normalizer: {
+        type: 'BertNormalizer',
+        clean_text: true,
+        handle_chinese_chars: true,
+        strip_accents: null,
+        lowercase: true,
+      },
       pre_tokenizer: { type: 'BertPreTokenizer' },
       post_processor: {
         type: 'TemplateProcessing',
-        single: [{ SpecialToken: { id: '[CLS]', type_id: 0 } }, { Sequence: { id: 'A', type_id: 0 } }, { SpecialToken: { id: '[SEP]', type_id: 0 } }],
+        single: [
+          { SpecialToken: { id: '[CLS]', type_id: 0 } },
+          { Sequence: { id: 'A', type_id: 0 } },
+          { SpecialToken: { id: '[SEP]', type_id: 0 } },
+        ],
         pair: [
           { SpecialToken: { id: '[CLS]', type_id: 0 } },
           { Sequence: { id: 'A', type_id: 0 } },
@@ -66,10 +89,18 @@ export function wordPieceTokenizer(vocabSize: number, maxLength: number, words: 
           { Sequence: { id: 'B', type_id: 1 } },
           { SpecialToken: { id: '[SEP]', type_id: 1 } },
         ],
-        special_tokens: Object.fromEntries(['[CLS]', '[SEP]'].map((t) => [t, { id: t, ids: [vocabMap[t]], tokens: [t] }])),
+        special_tokens: Object.fromEntries(
+          ['[CLS]', '[SEP]'].map((t) => [t, { id: t, ids: [vocabMap[t]], tokens: [t] }]),
+        ),
       },
       decoder: { type: 'WordPiece', prefix: '##', cleanup: true },
-      model: { type: 'WordPiece', unk_token: '[UNK]', continuing_subword_prefix: '##', max_input_chars_per_word: 100, vocab: vocabMap },
+      model: {
+        type: 'WordPiece',
+        unk_token: '[UNK]',
+        continuing_subword_prefix: '##',
+        max_input_chars_per_word: 100,
+        vocab: vocabMap,
+      },
     },
     'tokenizer_config.json': {
       tokenizer_class: 'BertTokenizer',

@@ -7,9 +7,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { parsePack } from '../../lib/kg/packs/parse';
-import { buildStarterPack, parseJsonLines, type CheckCovidRow, type CorpusDoc } from './starter';
+import { buildStarterPack, type CheckCovidRow, type CorpusDoc, parseJsonLines } from './starter';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -31,4 +32,6 @@ const text = stringifyPack(pack);
 parsePack(text);
 writeFileSync(out, text);
 const size = (Buffer.byteLength(text) / 1024).toFixed(0);
-console.log(`Wrote ${out} (${size} KB): ${pack.claims?.length} claims, ${pack.facts?.length} facts, ${pack.entities?.length} entities, ${pack.sources?.length} sources, ${pack.edges?.length} edges.`);
+console.log(
+  `Wrote ${out} (${size} KB): ${pack.claims?.length} claims, ${pack.facts?.length} facts, ${pack.entities?.length} entities, ${pack.sources?.length} sources, ${pack.edges?.length} edges.`,
+);

@@ -1,6 +1,6 @@
+import { looseKey } from '../../lib/core/text';
 import { EntityLexicon, normEntity } from '../../lib/kg/entities';
 import { contentHash } from '../../lib/kg/ids';
-import { looseKey } from '../../lib/core/text';
 import { PACK_FORMAT, PACK_FORMAT_VERSION, type PackInput } from '../../lib/kg/packs/format';
 import { STARTER_PACK_ID } from '../../lib/kg/packs/install';
 import { LEXICON } from './lexicon';
@@ -61,7 +61,13 @@ export function buildStarterPack(rows: readonly CheckCovidRow[], corpus: Readonl
   const link = (type: string, from: string, to: string) => edges.set(`${type} ${from} ${to}`, { type, from, to });
 
   const dataset = 'source:check-covid';
-  sources.set(dataset, { id: dataset, url: DATASET.url, title: 'Check-COVID: fact-checking COVID-19 news claims with scientific evidence (Wang et al., 2023)', type: 'dataset', retrievedAt: DATASET.date });
+  sources.set(dataset, {
+    id: dataset,
+    url: DATASET.url,
+    title: 'Check-COVID: fact-checking COVID-19 news claims with scientific evidence (Wang et al., 2023)',
+    type: 'dataset',
+    retrievedAt: DATASET.date,
+  });
 
   const supportByPair = new Map<string, string>();
   const paperByTitle = new Map<string, string>();
@@ -73,7 +79,13 @@ export function buildStarterPack(rows: readonly CheckCovidRow[], corpus: Readonl
     // CORD-19 lists some papers under more than one id: one source per title.
     const paper = paperByTitle.get(paperTitle) ?? `source:cord-${row.cord_id}`;
     paperByTitle.set(paperTitle, paper);
-    sources.set(paper, { id: paper, url: `https://pubmed.ncbi.nlm.nih.gov/?term=${encodeURIComponent(paperTitle)}`, title: paperTitle, type: 'journal', retrievedAt: DATASET.date });
+    sources.set(paper, {
+      id: paper,
+      url: `https://pubmed.ncbi.nlm.nih.gov/?term=${encodeURIComponent(paperTitle)}`,
+      title: paperTitle,
+      type: 'journal',
+      retrievedAt: DATASET.date,
+    });
 
     const text = clean(row.claim);
     const claim = `claim:${contentHash(looseKey(text))}`;
@@ -89,13 +101,28 @@ export function buildStarterPack(rows: readonly CheckCovidRow[], corpus: Readonl
 
     for (const ev of row.evidence_set) {
       const raw = doc.abstract[ev.sent_index];
-      if (raw === undefined) throw new Error(`Row ${row.id} cites sentence ${ev.sent_index} of ${row.cord_id}, which has ${doc.abstract.length}.`);
+      if (raw === undefined)
+        throw new Error(
+          `Row ${row.id} cites sentence ${ev.sent_index} of ${row.cord_id}, which has ${doc.abstract.length}.`,
+        );
       const factText = sentence(raw);
       if (!factText) continue;
       const fact = `fact:${contentHash(looseKey(factText))}`;
-      facts.set(fact, { id: fact, subject: paperTitle, predicate: 'reports', object: factText, text: factText, status: 'Verified', verifiedAt: DATASET.date });
+      facts.set(fact, {
+        id: fact,
+        subject: paperTitle,
+        predicate: 'reports',
+        object: factText,
+        text: factText,
+        status: 'Verified',
+        verifiedAt: DATASET.date,
+      });
       link('FROM_SOURCE', fact, paper);
-      link(status === 'TRUE' ? 'SUPPORTS' : 'CORRECTED_BY', status === 'TRUE' ? fact : claim, status === 'TRUE' ? claim : fact);
+      link(
+        status === 'TRUE' ? 'SUPPORTS' : 'CORRECTED_BY',
+        status === 'TRUE' ? fact : claim,
+        status === 'TRUE' ? claim : fact,
+      );
     }
   }
   // A refuted claim was written by editing a supported one of the same pair: that one is the correction.
@@ -120,7 +147,8 @@ export function buildStarterPack(rows: readonly CheckCovidRow[], corpus: Readonl
     aliases: e.aliases ?? [],
   }));
 
-  const byId = <T extends { id: string }>(m: Map<string, T>) => [...m.values()].sort((a, b) => a.id.localeCompare(b.id));
+  const byId = <T extends { id: string }>(m: Map<string, T>) =>
+    [...m.values()].sort((a, b) => a.id.localeCompare(b.id));
   return {
     format: PACK_FORMAT,
     version: PACK_FORMAT_VERSION,
@@ -137,14 +165,17 @@ export function buildStarterPack(rows: readonly CheckCovidRow[], corpus: Readonl
         commit: DATASET.commit,
         splits: 'train + dev (the test split is held out for evaluation)',
         builder: 'scripts/packs/build-starter.ts',
-        mapping: 'SUPPORT → TRUE claim, evidence sentences → Verified facts (SUPPORTS), paper → source; REFUTE → FALSE claim CORRECTED_BY its evidence sentences and the SUPPORT claim of its pair; NOTENOUGHINFO left out',
+        mapping:
+          'SUPPORT → TRUE claim, evidence sentences → Verified facts (SUPPORTS), paper → source; REFUTE → FALSE claim CORRECTED_BY its evidence sentences and the SUPPORT claim of its pair; NOTENOUGHINFO left out',
       },
     },
     sources: byId(sources),
     entities,
     claims: byId(claims),
     facts: byId(facts),
-    edges: [...edges.values()].sort((a, b) => `${a.type} ${a.from} ${a.to}`.localeCompare(`${b.type} ${b.from} ${b.to}`)),
+    edges: [...edges.values()].sort((a, b) =>
+      `${a.type} ${a.from} ${a.to}`.localeCompare(`${b.type} ${b.from} ${b.to}`),
+    ),
   };
 }
 

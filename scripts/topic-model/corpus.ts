@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { looksLikeHealthClaim } from '../../lib/core/health';
 import { parseCsv } from './csv';
 
@@ -28,17 +29,47 @@ export interface CorpusFile {
 }
 
 export function findDataDir(explicit?: string): string {
-  const candidates = [explicit, process.env.CLAIMLENS_DATA, '../shared/data', '../../shared/data', '/work/shared/data'].filter(Boolean) as string[];
+  const candidates = [
+    explicit,
+    process.env.CLAIMLENS_DATA,
+    '../shared/data',
+    '../../shared/data',
+    '/work/shared/data',
+  ].filter(Boolean) as string[];
   for (const dir of candidates) if (existsSync(path.join(dir, 'check-covid', 'corpus.json'))) return path.resolve(dir);
-  throw new Error(`Health corpus not found (looked in ${candidates.join(', ')}): pass --data DIR or set CLAIMLENS_DATA to the folder holding check-covid/ and covid19-rumor/.`);
+  throw new Error(
+    `Health corpus not found (looked in ${candidates.join(', ')}): pass --data DIR or set CLAIMLENS_DATA to the folder holding check-covid/ and covid19-rumor/.`,
+  );
 }
 
 const sha = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
 
 /** WordNet lexicographer files used as general text (numbers from lexnames(5WN)). */
 export const GENERAL_LEXFILES = new Set([
-  '04', '05', '06', '07', '09', '10', '11', '13', '14', '15', '17', '18', '19', '20', '21', '23', '28', // nouns
-  '32', '33', '36', '38', '40', '41', '43', // verbs: communication, competition, creation, motion, possession, social, weather
+  '04',
+  '05',
+  '06',
+  '07',
+  '09',
+  '10',
+  '11',
+  '13',
+  '14',
+  '15',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '23',
+  '28', // nouns
+  '32',
+  '33',
+  '36',
+  '38',
+  '40',
+  '41',
+  '43', // verbs: communication, competition, creation, motion, possession, social, weather
 ]);
 const HEALTH_LEXFILES = new Set(['08', '29']); // noun.body, verb.body
 const STATES = '26';
@@ -47,7 +78,9 @@ export const WORDNET_STRIDE = 6;
 export function findWordnetDir(explicit?: string): string {
   const candidates = [explicit, process.env.WORDNET_DIR, '/usr/share/wordnet'].filter(Boolean) as string[];
   for (const dir of candidates) if (existsSync(path.join(dir, 'data.noun'))) return path.resolve(dir);
-  throw new Error(`WordNet not found (looked in ${candidates.join(', ')}): run "apt-get install wordnet-base" or pass --wordnet DIR.`);
+  throw new Error(
+    `WordNet not found (looked in ${candidates.join(', ')}): run "apt-get install wordnet-base" or pass --wordnet DIR.`,
+  );
 }
 
 export function loadCorpus(dataDir: string, wordnetDir: string): { docs: CorpusDoc[]; files: CorpusFile[] } {
@@ -56,7 +89,11 @@ export function loadCorpus(dataDir: string, wordnetDir: string): { docs: CorpusD
 
   const corpusPath = path.join(dataDir, 'check-covid', 'corpus.json');
   const corpus = readFileSync(corpusPath);
-  files.push({ path: 'check-covid/corpus.json', sha256: sha(corpus), licence: 'MIT, Copyright (c) 2023 Columbia University (Check-COVID)' });
+  files.push({
+    path: 'check-covid/corpus.json',
+    sha256: sha(corpus),
+    licence: 'MIT, Copyright (c) 2023 Columbia University (Check-COVID)',
+  });
   for (const line of corpus.toString('utf8').split('\n')) {
     if (!line.trim()) continue;
     const entry = JSON.parse(line) as { title: string; abstract: string[] };
@@ -65,7 +102,11 @@ export function loadCorpus(dataDir: string, wordnetDir: string): { docs: CorpusD
 
   const rumorPath = path.join(dataDir, 'covid19-rumor', 'en_dup.csv');
   const rumors = readFileSync(rumorPath);
-  files.push({ path: 'covid19-rumor/en_dup.csv', sha256: sha(rumors), licence: 'MIT, Copyright (c) 2020 hlc1209 (COVID-19 rumor dataset)' });
+  files.push({
+    path: 'covid19-rumor/en_dup.csv',
+    sha256: sha(rumors),
+    licence: 'MIT, Copyright (c) 2020 hlc1209 (COVID-19 rumor dataset)',
+  });
   const [header, ...rows] = parseCsv(rumors.toString('utf8'));
   const content = header!.indexOf('content');
   const seen = new Set<string>();
@@ -78,7 +119,11 @@ export function loadCorpus(dataDir: string, wordnetDir: string): { docs: CorpusD
 
   for (const file of ['data.noun', 'data.verb']) {
     const data = readFileSync(path.join(wordnetDir, file));
-    files.push({ path: `wordnet/${file}`, sha256: sha(data), licence: 'WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. (WordNet 3.0 licence)' });
+    files.push({
+      path: `wordnet/${file}`,
+      sha256: sha(data),
+      licence: 'WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. (WordNet 3.0 licence)',
+    });
     let n = 0;
     for (const line of data.toString('utf8').split('\n')) {
       if (!line || line.startsWith('  ')) continue;

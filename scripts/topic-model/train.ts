@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { TopicModelFile } from '../../lib/decompose/topics/model';
 import { surfaceTokens } from '../../lib/decompose/topics/tokenize';
 import { findDataDir, findWordnetDir, loadCorpus } from './corpus';
-import { trainLda, type LdaParams } from './lda';
+import { type LdaParams, trainLda } from './lda';
 
 /**
  * Trains the health topic model and writes lib/decompose/topics/health-topics.json.
@@ -52,7 +53,8 @@ function buildModel(dataDir: string, wordnetDir: string): TopicModelFile {
     }
     kept.push({ ids: Int32Array.from(ids, (t) => id.get(t.stem)!), health: docs[d]!.origin !== 'wordnet-general' });
   });
-  const word = (stem: string) => [...(surface.get(stem) ?? new Map([[stem, 1]]))].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+  const word = (stem: string) =>
+    [...(surface.get(stem) ?? new Map([[stem, 1]]))].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
 
   const V = vocab.length;
   const K = PARAMS.topics;
@@ -68,7 +70,11 @@ function buildModel(dataDir: string, wordnetDir: string): TopicModelFile {
   const topics = Array.from({ length: K }, (_, k) => {
     const healthShare = nk[k]! ? fromHealth[k]! / nk[k]! : 0;
     const top = [...Array(V).keys()].sort((a, b) => nkw[k * V + b]! - nkw[k * V + a]! || a - b).slice(0, 12);
-    return { health: healthShare >= HEALTH_SHARE, healthShare: Math.round(healthShare * 1000) / 1000, words: top.map((w) => word(vocab[w]!)) };
+    return {
+      health: healthShare >= HEALTH_SHARE,
+      healthShare: Math.round(healthShare * 1000) / 1000,
+      words: top.map((w) => word(vocab[w]!)),
+    };
   });
   const counts = vocab.map((_, w) => {
     const flat: number[] = [];
@@ -83,7 +89,12 @@ function buildModel(dataDir: string, wordnetDir: string): TopicModelFile {
     topics,
     counts,
     totals: [...nk],
-    provenance: { script: 'scripts/topic-model/train.ts', files, docs: kept.length, tokens: kept.reduce((a, d) => a + d.ids.length, 0) },
+    provenance: {
+      script: 'scripts/topic-model/train.ts',
+      files,
+      docs: kept.length,
+      tokens: kept.reduce((a, d) => a + d.ids.length, 0),
+    },
     notices: [
       'Check-COVID corpus: MIT License, Copyright (c) 2023 Columbia University.',
       'COVID-19 rumor dataset: MIT License, Copyright (c) 2020 hlc1209.',
@@ -99,13 +110,20 @@ function main(): void {
   const digest = createHash('sha256').update(json).digest('hex').slice(0, 16);
   if (process.argv.includes('--check')) {
     const committed = createHash('sha256').update(readFileSync(OUT, 'utf8')).digest('hex').slice(0, 16);
-    if (committed !== digest) throw new Error(`The committed topic model (${committed}) differs from a fresh training run (${digest}).`);
+    if (committed !== digest)
+      throw new Error(`The committed topic model (${committed}) differs from a fresh training run (${digest}).`);
     console.log(`Topic model reproduced exactly (${digest}).`);
     return;
   }
   writeFileSync(OUT, json);
-  console.log(`Wrote ${path.relative(process.cwd(), OUT)}: ${model.vocab.length} stems, ${model.params.topics} topics (${model.topics.filter((t) => t.health).length} health), ${model.provenance.docs} documents, ${(json.length / 1024).toFixed(0)} KiB, sha256 ${digest}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  model.topics.forEach((t, k) => console.log(`${String(k).padStart(2)} ${t.health ? 'health ' : 'general'} ${t.healthShare.toFixed(2)}  ${t.words.join(' ')}`));
+  console.log(
+    `Wrote ${path.relative(process.cwd(), OUT)}: ${model.vocab.length} stems, ${model.params.topics} topics (${model.topics.filter((t) => t.health).length} health), ${model.provenance.docs} documents, ${(json.length / 1024).toFixed(0)} KiB, sha256 ${digest}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  model.topics.forEach((t, k) =>
+    console.log(
+      `${String(k).padStart(2)} ${t.health ? 'health ' : 'general'} ${t.healthShare.toFixed(2)}  ${t.words.join(' ')}`,
+    ),
+  );
 }
 
 main();

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
-import { startModelMirror, type ModelMirror } from '../support/model-mirror';
+
+import { type LlmServer, startLlmServer } from '../support/llm-server';
+import { type ModelMirror, startModelMirror } from '../support/model-mirror';
 import { installModel, MODELS } from './support/models';
 import { ClaimTab, PanelTab } from './support/pages';
 import { configure } from './support/settings';
@@ -23,7 +24,11 @@ test.afterAll(async () => {
   await llm.close();
 });
 
-test('a web-path check waits for the reader’s OK; nothing is sent before it, and Allow lets the tribunal decide', async ({ firefox, server, web }) => {
+test('a web-path check waits for the reader’s OK; nothing is sent before it, and Allow lets the tribunal decide', async ({
+  firefox,
+  server,
+  web,
+}) => {
   test.setTimeout(240_000);
   const panel = await PanelTab.open(firefox);
   await configure(panel, {
@@ -38,18 +43,26 @@ test('a web-path check waits for the reader’s OK; nothing is sent before it, a
   await page.select(CLAIM);
   await page.pressCheck();
   // Asking is on by default: the badge waits and nothing has gone out yet.
-  await expect.poll(() => page.badgeNames(), { timeout: 60_000 }).toEqual(['Checking claim: waiting for your OK to send it for online checking']);
+  await expect
+    .poll(() => page.badgeNames(), { timeout: 60_000 })
+    .toEqual(['Checking claim: waiting for your OK to send it for online checking']);
   expect(await page.byRole('button', 'Review what would be sent, in the side panel')).toHaveLength(1);
   expect(web.requests.slice(before).map((r) => `${r.host}${r.path}`)).toEqual([]);
   expect(llm.requests).toHaveLength(0);
 
   await panel.tab.activate();
   await panel.open('Check');
-  await expect.poll(() => panel.shown()).toContain('To your trusted sources: requests for up to 5 of their pages found by the search (the claim is not sent).');
+  await expect
+    .poll(() => panel.shown())
+    .toContain(
+      'To your trusted sources: requests for up to 5 of their pages found by the search (the claim is not sent).',
+    );
   await panel.press('button', 'Allow');
 
   await page.tab.activate();
-  await expect.poll(async () => (await page.badgeNames())[0], { timeout: 120_000 }).toMatch(/^Verdict: False, \d+% confidence$/);
+  await expect
+    .poll(async () => (await page.badgeNames())[0], { timeout: 120_000 })
+    .toMatch(/^Verdict: False, \d+% confidence$/);
   expect(web.requests.length).toBeGreaterThan(before);
   expect(new Set(llm.requests.map((r) => r.kind))).toContain('judge_verdict');
 });

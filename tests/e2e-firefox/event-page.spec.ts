@@ -12,7 +12,10 @@ const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowde
 const EXERCISE = 'Regular exercise lowers the risk of heart disease according to long-term studies.';
 const GARLIC = 'garlic cures COVID-19 within three days';
 
-test('the event page unloaded before and during a check: every check ends with a verdict, or failed with a Retry that works', async ({ firefox, server }) => {
+test('the event page unloaded before and during a check: every check ends with a verdict, or failed with a Retry that works', async ({
+  firefox,
+  server,
+}) => {
   const page = new ClaimTab(await firefox.newTab(server.url('article.html')));
   expect(await page.checkSelection(MASKS)).toBe('Verdict: Unverified');
   expect(await firefox.backgroundState()).toBe('running');
@@ -45,7 +48,10 @@ test('the event page unloaded before and during a check: every check ends with a
   const rows = await panel.historyRows();
   for (const claim of [MASKS, EXERCISE, GARLIC]) {
     const own = rows.filter((r) => r.includes(claim));
-    expect(own.filter((r) => r.includes('Unverified')).length, `${claim}: ${JSON.stringify(rows)}`).toBeGreaterThanOrEqual(1);
+    expect(
+      own.filter((r) => r.includes('Unverified')).length,
+      `${claim}: ${JSON.stringify(rows)}`,
+    ).toBeGreaterThanOrEqual(1);
   }
   expect(rows.filter((r) => /Waiting|Checking…/.test(r))).toEqual([]);
   expect(rows.length, JSON.stringify(rows)).toBeLessThanOrEqual(4);

@@ -3,7 +3,10 @@ import { ClaimTab, PanelTab } from './support/pages';
 
 /** A page with a strict CSP (style-src 'self', Trusted Types) in Firefox: the overlay is styled all the same. */
 
-test('a page with a strict CSP and Trusted Types still gets a styled pill and a verdict badge', async ({ firefox, server }) => {
+test('a page with a strict CSP and Trusted Types still gets a styled pill and a verdict badge', async ({
+  firefox,
+  server,
+}) => {
   const news = new ClaimTab(await firefox.newTab(server.url('news.csp.html')));
   const claim = 'The flu vaccine cannot give you the flu because it contains no live virus.';
   await news.select(claim);

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { startModelMirror, type ModelMirror } from '../support/model-mirror';
+
+import { type ModelMirror, startModelMirror } from '../support/model-mirror';
 import { expect, test } from './support/fixtures';
-import { ClaimTab, PanelTab } from './support/pages';
 import { installModel, MODELS, pressInRow, rowText } from './support/models';
+import { ClaimTab, PanelTab } from './support/pages';
 import { configure } from './support/settings';
 
 /**
@@ -16,7 +17,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => mirror.close());
 
-test('install the tiny models from the mirror, test them on one-thread WASM, and a check uses them', async ({ firefox, server }) => {
+test('install the tiny models from the mirror, test them on one-thread WASM, and a check uses them', async ({
+  firefox,
+  server,
+}) => {
   const panel = await PanelTab.open(firefox);
   await panel.open('Settings');
   const device = async () => {
@@ -36,14 +40,19 @@ test('install the tiny models from the mirror, test them on one-thread WASM, and
   // The Knowledge tab computes the starter pack's vectors with the new model, then a check uses it.
   await panel.open('Knowledge');
   await expect
-    .poll(async () => {
-      const [index] = await panel.css('[aria-label="Vector index"]');
-      return index ? panel.text(index) : '';
-    }, { timeout: 120_000 })
+    .poll(
+      async () => {
+        const [index] = await panel.css('[aria-label="Vector index"]');
+        return index ? panel.text(index) : '';
+      },
+      { timeout: 120_000 },
+    )
     .toBe('Every claim and fact has a vector for tiny-embed.');
   const page = new ClaimTab(await firefox.newTab(server.url('starter-claims.html?reworded')));
   // Reworded: no word-for-word match, so memory embeds it and runs NLI; noise must not become a verdict.
-  expect(await page.checkSelection('Geneticists report that a stretch of DNA that increases the risk of severe illness')).toBe('Verdict: Unverified');
+  expect(
+    await page.checkSelection('Geneticists report that a stretch of DNA that increases the risk of severe illness'),
+  ).toBe('Verdict: Unverified');
   await panel.tab.activate();
   await panel.open('Check');
   await expect.poll(() => panel.shown()).toMatch(/Embeddings \+ NLI · tiny-embed \(threshold 0\.75\) · tiny-nli/);

@@ -21,10 +21,15 @@ test('select a claim, check it, read the badge, find it in the side panel', asyn
   await expect.poll(() => panel.historyRows()).toHaveLength(1);
   expect((await panel.historyRows())[0]).toContain(MASKS);
   await panel.clickWhenShown(async () => (await panel.css('[aria-label^="Open check"]')).slice(0, 1), 'Open check');
-  await expect.poll(() => panel.shown()).toContain('No local models installed yet — open Settings → Models to install them.');
+  await expect
+    .poll(() => panel.shown())
+    .toContain('No local models installed yet — open Settings → Models to install them.');
 });
 
-test('clicking a badge opens the panel page in a tab on that check (Firefox opens its sidebar only from its own UI)', async ({ firefox, server }) => {
+test('clicking a badge opens the panel page in a tab on that check (Firefox opens its sidebar only from its own UI)', async ({
+  firefox,
+  server,
+}) => {
   const EXERCISE = 'Regular exercise lowers the risk of heart disease according to long-term studies.';
   const page = new ClaimTab(await firefox.newTab(server.url('article.html')));
   expect(await page.checkSelection(MASKS)).toBe('Verdict: Unverified');
@@ -33,12 +38,17 @@ test('clicking a badge opens the panel page in a tab on that check (Firefox open
 
   const panelUrl = firefox.extensionUrl('sidepanel.html');
   expect((await firefox.tabs()).filter((t) => t.url === panelUrl)).toHaveLength(0);
-  await page.clickWhenShown(async () => (await page.byRole('button', 'Verdict: Unverified. Open details')).slice(0, 1), 'the first badge');
+  await page.clickWhenShown(
+    async () => (await page.byRole('button', 'Verdict: Unverified. Open details')).slice(0, 1),
+    'the first badge',
+  );
   await expect.poll(async () => (await firefox.tabs()).filter((t) => t.url === panelUrl).length).toBe(1);
   const panel = new PanelTab(firefox.tab((await firefox.tabs()).find((t) => t.url === panelUrl)!.context));
   // The check whose badge was pressed, not the latest one.
-  await expect.poll(async () => {
-    const [claim] = await panel.css('blockquote.claim');
-    return claim ? panel.text(claim) : null;
-  }).toBe(MASKS);
+  await expect
+    .poll(async () => {
+      const [claim] = await panel.css('blockquote.claim');
+      return claim ? panel.text(claim) : null;
+    })
+    .toBe(MASKS);
 });

@@ -6,7 +6,10 @@ import { ClaimTab } from './support/pages';
 const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowded indoor spaces.';
 const MEASLES = 'Measles vaccination prevents measles in about 97% of people after two doses.';
 
-test('a page that rebuilds its whole DOM every second keeps one badge beside the claim', async ({ firefox, server }) => {
+test('a page that rebuilds its whole DOM every second keeps one badge beside the claim', async ({
+  firefox,
+  server,
+}) => {
   const ticker = new ClaimTab(await firefox.newTab(server.url('rebuild.html')));
   await ticker.waitForRebuilds(1);
   expect(await ticker.checkSelection(MEASLES)).toBe('Verdict: Unverified');

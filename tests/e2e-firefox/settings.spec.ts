@@ -8,13 +8,25 @@ const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowde
 const GARLIC = 'garlic cures COVID-19 within three days';
 const SHOW_PILL = 'Show the “Check claim” button when I select text';
 
-test('export writes the documented file; importing one turns the pill and restored badges off, and a bad file changes nothing', async ({ firefox, server }) => {
+test('export writes the documented file; importing one turns the pill and restored badges off, and a bad file changes nothing', async ({
+  firefox,
+  server,
+}) => {
   const panel = await PanelTab.open(firefox);
   const exported = await exportSettings(panel);
   expect(exported.name).toBe('claimlens-settings.json');
-  const file = JSON.parse(exported.text) as { format: string; version: number; settings: { general: Record<string, unknown> } };
+  const file = JSON.parse(exported.text) as {
+    format: string;
+    version: number;
+    settings: { general: Record<string, unknown> };
+  };
   expect(file).toMatchObject({ format: 'claimlens-settings', version: 1 });
-  expect(file.settings.general).toEqual({ showPill: true, restoreBadges: true, maxSelectionChars: 5000, maxConcurrentChecks: 2 });
+  expect(file.settings.general).toEqual({
+    showPill: true,
+    restoreBadges: true,
+    maxSelectionChars: 5000,
+    maxConcurrentChecks: 2,
+  });
   expect(exported.text).not.toMatch(/secret|apiKey/i);
 
   const tab = await firefox.newTab(server.url('article.html'));
@@ -25,7 +37,14 @@ test('export writes the documented file; importing one turns the pill and restor
 
   // A team file turns both off, once the reader has seen what changes and pressed Apply.
   await panel.tab.activate();
-  await importSettings(panel, JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { general: { showPill: false, restoreBadges: false } } }));
+  await importSettings(
+    panel,
+    JSON.stringify({
+      format: 'claimlens-settings',
+      version: 1,
+      settings: { general: { showPill: false, restoreBadges: false } },
+    }),
+  );
   await expect.poll(() => panel.shown()).toContain('general.showPill: on → off');
   expect(await panel.shown()).toContain('general.restoreBadges: on → off');
   expect(await isChecked(panel, SHOW_PILL)).toBe(true);
@@ -38,15 +57,28 @@ test('export writes the documented file; importing one turns the pill and restor
   await article.select(GARLIC);
   expect(await article.selectedText()).toBe(GARLIC);
   // Give the pill the time it would take to show, then make sure it did not (nor a restored badge).
-  await expect.poll(() => article.checkButtonShown(), { timeout: 3000 }).toBe(true).then(
-    () => { throw new Error('The pill showed although the imported file turned it off.'); },
-    () => undefined,
-  );
+  await expect
+    .poll(() => article.checkButtonShown(), { timeout: 3000 })
+    .toBe(true)
+    .then(
+      () => {
+        throw new Error('The pill showed although the imported file turned it off.');
+      },
+      () => undefined,
+    );
   expect(await article.badges()).toEqual([]);
 
   // A bad file is refused with the field it got wrong, and nothing changes.
   await panel.tab.activate();
-  await importSettings(panel, JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { general: { showPill: true, maxConcurrentChecks: 99 } } }), 'broken.json');
+  await importSettings(
+    panel,
+    JSON.stringify({
+      format: 'claimlens-settings',
+      version: 1,
+      settings: { general: { showPill: true, maxConcurrentChecks: 99 } },
+    }),
+    'broken.json',
+  );
   await expect.poll(() => panel.shown()).toContain('Nothing was changed. Setting "general.maxConcurrentChecks"');
   await importSettings(panel, '{"format": "something-else"}', 'other.json');
   await expect.poll(() => panel.shown()).toContain('This file is not a ClaimLens settings file');

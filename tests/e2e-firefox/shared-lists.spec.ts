@@ -21,7 +21,9 @@ class SourcesTab {
   }
 
   async message(): Promise<string | null> {
-    const [p] = await this.panel.css('section[aria-label="Trusted sources"] > p.ok, section[aria-label="Trusted sources"] > p.error');
+    const [p] = await this.panel.css(
+      'section[aria-label="Trusted sources"] > p.ok, section[aria-label="Trusted sources"] > p.error',
+    );
     return p ? this.panel.text(p) : null;
   }
 
@@ -33,7 +35,10 @@ class SourcesTab {
   }
 }
 
-test('subscribing to a signed shared list adds its domains; a tampered update is refused with the reason and the good list stays', async ({ firefox, web }) => {
+test('subscribing to a signed shared list adds its domains; a tampered update is refused with the reason and the good list stays', async ({
+  firefox,
+  web,
+}) => {
   const key = await generateSigningKey();
   const good = await signList(teamList(['sciencebasedmedicine.org', 'fullfact.org']), key);
   web.setList('/team.json', { body: JSON.stringify(good), etag: '"v1"' });
@@ -47,7 +52,9 @@ test('subscribing to a signed shared list adds its domains; a tampered update is
   await expect.poll(() => sources.message()).toMatch(/^Not subscribed\. Shared lists must be served over HTTPS/);
 
   await sources.subscribe(LIST_URL);
-  await expect.poll(() => sources.message(), { timeout: 30_000 }).toBe('Subscribed to “Health desk list”: 2 domains, signature verified and key pinned.');
+  await expect
+    .poll(() => sources.message(), { timeout: 30_000 })
+    .toBe('Subscribed to “Health desk list”: 2 domains, signature verified and key pinned.');
   const row = await sources.subscription('Health desk list');
   expect(row?.text).toContain('by Example Newsroom · 2 domains');
   expect(row?.text).toMatch(/Last synced .* signed, key ([0-9a-f]{2}:){15}[0-9a-f]{2}/);
@@ -55,12 +62,17 @@ test('subscribing to a signed shared list adds its domains; a tampered update is
   expect(await sources.source('fullfact.org')).toContain('From: Default list · Shared list “Health desk list”');
 
   // The publisher's file is altered after signing: one domain slipped in.
-  const tampered = { ...good, sources: [...good.sources, { domain: 'garlic-cures.example', name: 'Garlic cures', category: 'Other' }] };
+  const tampered = {
+    ...good,
+    sources: [...good.sources, { domain: 'garlic-cures.example', name: 'Garlic cures', category: 'Other' }],
+  };
   web.setList('/team.json', { body: JSON.stringify(tampered), etag: '"v2"' });
   await panel.press('button', 'Refresh now');
   await expect
     .poll(async () => (await sources.subscription('Health desk list'))?.alert, { timeout: 30_000 })
-    .toMatch(/^Update refused .*: The list’s signature does not match its content \(it was altered after signing, or signed wrongly\): refused\. The last good list stays in use\.$/);
+    .toMatch(
+      /^Update refused .*: The list’s signature does not match its content \(it was altered after signing, or signed wrongly\): refused\. The last good list stays in use\.$/,
+    );
   expect(await sources.message()).toBe('1 list update(s) refused: see below.');
   expect(await sources.source('garlic-cures.example')).toBeNull();
   expect(await sources.source('sciencebasedmedicine.org')).not.toBeNull();

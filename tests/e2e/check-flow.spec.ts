@@ -1,7 +1,11 @@
 import { expect, test } from './support/fixtures';
 import { ClaimPage, SidePanel } from './support/pages';
 
-test('select a claim, check it, read the badge, find it in the side panel', async ({ context, server, extensionId }) => {
+test('select a claim, check it, read the badge, find it in the side panel', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('article.html'));
   const claims = new ClaimPage(page);
@@ -20,12 +24,21 @@ test('select a claim, check it, read the badge, find it in the side panel', asyn
   await panel.tab('History');
   await expect(panel.historyRows()).toHaveCount(1);
   await expect(panel.historyRows().first()).toContainText(claim);
-  await panel.historyRows().first().getByRole('button', { name: /^Open check/ }).click();
+  await panel
+    .historyRows()
+    .first()
+    .getByRole('button', { name: /^Open check/ })
+    .click();
   await expect(panel.page.getByRole('tab', { name: 'Check' })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.page.getByText('No local models installed yet — open Settings → Models to install them.')).toBeVisible();
+  await expect(
+    panel.page.getByText('No local models installed yet — open Settings → Models to install them.'),
+  ).toBeVisible();
 });
 
-test('the pill is dismissed by Escape and by clicking elsewhere, and shows nothing for an empty selection', async ({ context, server }) => {
+test('the pill is dismissed by Escape and by clicking elsewhere, and shows nothing for an empty selection', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('article.html'));
   const claims = new ClaimPage(page);

@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+
 import { LlmSettings, TribunalView } from './support/llm-pages';
 import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
 import { ClaimPage, SidePanel } from './support/pages';
@@ -33,43 +34,75 @@ async function checkOnArticle(context: BrowserContext, url: string): Promise<Cla
   return claims;
 }
 
-test('a trusted ClaimReview rating of the same words is the verdict’s evidence, its rating shown beside the verdict in the badge and the panel', async ({ context, extensionId, server, web }) => {
+test('a trusted ClaimReview rating of the same words is the verdict’s evidence, its rating shown beside the verdict in the badge and the panel', async ({
+  context,
+  extensionId,
+  server,
+  web,
+}) => {
   test.setTimeout(120_000);
   const panel = await readyPanel(context, extensionId, web.httpUrl('/html/'));
   await new WebSettings(panel.page).useFactCheck(web.httpUrl('/v1alpha1/claims:search'), 'factcheck-test-key');
 
   const claims = await checkOnArticle(context, server.url('article.html'));
   await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toBe('Verdict: False');
-  await expect.poll(() => claims.getByRole('button', { name: 'Verdict: False. Rated “False” by Reuters Fact Check. Open details' }).isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      claims
+        .getByRole('button', { name: 'Verdict: False. Rated “False” by Reuters Fact Check. Open details' })
+        .isVisible(),
+    )
+    .toBe(true);
   // The rating decided alone (same words): no analyst or judge was asked.
   expect(b.llm.requests.filter((r) => r.kind !== 'search_query')).toHaveLength(0);
 
   await panel.page.bringToFront();
   await panel.tab('Check');
   const result = panel.page.locator('.result');
-  await expect(result.getByRole('link', { name: 'Rated “False” by Reuters Fact Check' })).toHaveAttribute('href', REVIEW_URL);
-  await expect(result).toContainText('Reuters Fact Check, a fact-checker on your trusted list, rated these exact words “False” on 2020-04-02.');
+  await expect(result.getByRole('link', { name: 'Rated “False” by Reuters Fact Check' })).toHaveAttribute(
+    'href',
+    REVIEW_URL,
+  );
+  await expect(result).toContainText(
+    'Reuters Fact Check, a fact-checker on your trusted list, rated these exact words “False” on 2020-04-02.',
+  );
   const first = panel.page.getByRole('region', { name: 'Sources' }).getByRole('listitem').first();
-  await expect(first).toContainText('Fact check published by Reuters Fact Check on 2020-04-02. The claim reviewed (made by Viral post): “Garlic cures COVID-19 within three days.”');
+  await expect(first).toContainText(
+    'Fact check published by Reuters Fact Check on 2020-04-02. The claim reviewed (made by Viral post): “Garlic cures COVID-19 within three days.”',
+  );
   await expect(first.getByRole('link')).toHaveAttribute('href', REVIEW_URL);
 });
 
-test('a cited source opens the trusted page at the quoted words (a text fragment built from the verified quote)', async ({ context, extensionId, server, web }) => {
+test('a cited source opens the trusted page at the quoted words (a text fragment built from the verified quote)', async ({
+  context,
+  extensionId,
+  server,
+  web,
+}) => {
   test.setTimeout(120_000);
   const panel = await readyPanel(context, extensionId, web.httpUrl('/html/'));
 
   const claims = await checkOnArticle(context, server.url('article.html'));
-  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toMatch(/^Verdict: False, \d+% confidence$/);
+  await expect
+    .poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 })
+    .toMatch(/^Verdict: False, \d+% confidence$/);
 
   await panel.page.bringToFront();
   await panel.tab('Check');
   await expect(new TribunalView(panel.page).tribunal()).toBeVisible();
-  const refuting = panel.page.getByRole('region', { name: 'Sources' }).getByRole('listitem').filter({ hasText: 'refutes' }).first();
+  const refuting = panel.page
+    .getByRole('region', { name: 'Sources' })
+    .getByRole('listitem')
+    .filter({ hasText: 'refutes' })
+    .first();
   const link = refuting.getByRole('link');
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(/#:~:text=[^,]+/);
   // textStart: the directive's first part that is neither a prefix (`…-`) nor a suffix (`-…`).
-  const start = href.split('#:~:text=')[1]!.split(',').find((part) => !part.endsWith('-') && !part.startsWith('-'))!;
+  const start = href
+    .split('#:~:text=')[1]!
+    .split(',')
+    .find((part) => !part.endsWith('-') && !part.startsWith('-'))!;
   const quoted = decodeURIComponent(start);
 
   const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);

@@ -1,6 +1,6 @@
 import { DecompositionView, SentenceBadges } from './support/decompose';
-import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
 import { TribunalView } from './support/llm-pages';
+import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
 import { ClaimPage, SidePanel } from './support/pages';
 
 /**
@@ -17,7 +17,12 @@ const SENTENCES = [
 
 const b = useScriptedBoundaries();
 
-test('a three-claim paragraph: three sentence badges and one for the selection, the tree in the side panel, and a new pick', async ({ context, extensionId, server, web }) => {
+test('a three-claim paragraph: three sentence badges and one for the selection, the tree in the side panel, and a new pick', async ({
+  context,
+  extensionId,
+  server,
+  web,
+}) => {
   test.setTimeout(240_000);
   const panel = await SidePanel.open(context, extensionId);
   await setUpOnline(panel, b, web.httpUrl('/html/'));
@@ -28,24 +33,45 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await claims.select(SENTENCES.join(' '));
   await claims.checkButton().click();
   // One request for the reader's OK covers every claim of the selection.
-  await expect.poll(() => claims.getByRole('status', { name: /waiting for your OK/ }).isVisible(), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => claims.getByRole('status', { name: /waiting for your OK/ }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
   await panel.page.bringToFront();
   await panel.tab('Check');
   await new TribunalView(panel.page).consent().getByRole('button', { name: 'Allow', exact: true }).click();
 
   await page.bringToFront();
   const badges = new SentenceBadges(page);
-  await expect.poll(() => badges.selection().accessibleName(), { timeout: 180_000 }).toMatch(/^Verdict for the selection: False, \d+% confidence$/);
+  await expect
+    .poll(() => badges.selection().accessibleName(), { timeout: 180_000 })
+    .toMatch(/^Verdict for the selection: False, \d+% confidence$/);
   await expect.poll(() => badges.all().count()).toBe(3);
-  await expect.poll(() => badges.sentence(1).accessibleName()).toMatch(/^Verdict for sentence 1: False, \d+% confidence$/);
-  await expect.poll(() => badges.sentence(2).accessibleName()).toMatch(/^Verdict for sentence 2: True, \d+% confidence$/);
-  await expect.poll(() => badges.sentence(3).accessibleName()).toMatch(/^Verdict for sentence 3: True, \d+% confidence$/);
+  await expect
+    .poll(() => badges.sentence(1).accessibleName())
+    .toMatch(/^Verdict for sentence 1: False, \d+% confidence$/);
+  await expect
+    .poll(() => badges.sentence(2).accessibleName())
+    .toMatch(/^Verdict for sentence 2: True, \d+% confidence$/);
+  await expect
+    .poll(() => badges.sentence(3).accessibleName())
+    .toMatch(/^Verdict for sentence 3: True, \d+% confidence$/);
   for (const [i, sentence] of SENTENCES.entries()) await claims.expectBadgeBeside(badges.sentence(i + 1), sentence);
   // The selection's badge does not cover the badge of its last sentence.
   const last = await claims.boxOf(badges.sentence(3));
   const whole = await claims.boxOf(badges.selection());
   expect(whole.left >= last.right || whole.top >= last.bottom).toBe(true);
-  expect(new Set(b.llm.requests.map((r) => r.kind))).toEqual(new Set(['atomic_claims', 'claim_graph', 'correction', 'search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']));
+  expect(new Set(b.llm.requests.map((r) => r.kind))).toEqual(
+    new Set([
+      'atomic_claims',
+      'claim_graph',
+      'correction',
+      'search_query',
+      'support_analysis',
+      'contradiction_analysis',
+      'judge_verdict',
+      'knowledge_triples',
+    ]),
+  );
 
   await panel.page.bringToFront();
   const tree = new DecompositionView(panel.page);
@@ -54,7 +80,9 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await expect(tree.sentences()).toHaveCount(3);
   await expect(tree.claimsOf(1)).toHaveCount(1);
   await expect(tree.claimsOf(1).first()).toContainText('Direct check: False; then checked triple by triple (1 path).');
-  await expect(tree.claimsOf(1).first()).toContainText('Suggested correction, from the evidence: Eating raw garlic every day does not prevent COVID-19 infection.');
+  await expect(tree.claimsOf(1).first()).toContainText(
+    'Suggested correction, from the evidence: Eating raw garlic every day does not prevent COVID-19 infection.',
+  );
   await expect(tree.region()).toContainText(`${b.llm.baseUrl}/chat/completions (on this device)`);
   await expect(tree.region()).toContainText(/What was sent: \d+ requests/);
   // The correction is shown, never put into the page.
@@ -82,7 +110,10 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await expect(panel.historyRows()).toHaveCount(1);
 });
 
-test('a list splits into its items, each with its badge, which follows the page’s rebuilds and a reload; the topic model tells the pill a non-health selection', async ({ context, server }) => {
+test('a list splits into its items, each with its badge, which follows the page’s rebuilds and a reload; the topic model tells the pill a non-health selection', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('long-post.html'));
   const claims = new ClaimPage(page);
@@ -99,14 +130,17 @@ test('a list splits into its items, each with its badge, which follows the page�
   await expect.poll(() => claims.pill().text()).not.toContain('may not be a health claim');
   await claims.checkButton().click();
   const badges = new SentenceBadges(page);
-  await expect.poll(() => badges.selection().accessibleName(), { timeout: 30_000 }).toBe('Verdict for the selection: Unverified');
+  await expect
+    .poll(() => badges.selection().accessibleName(), { timeout: 30_000 })
+    .toBe('Verdict for the selection: Unverified');
   await expect.poll(() => badges.all().count()).toBe(2);
   await claims.expectBadgeBeside(badges.sentence(1), 'Garlic cures COVID-19 within three days');
   await claims.expectBadgeBeside(badges.sentence(2), 'Masks cause oxygen deficiency in healthy adults');
 
   // The page rebuilds the list with new nodes, then the reader reloads: the sentence badges follow.
   await page.locator('#myths').evaluate((ul) => {
-    ul.innerHTML = '<li><em>Garlic</em> cures COVID-19 within three days</li> <li>Masks cause oxygen deficiency in <b>healthy</b> adults</li>';
+    ul.innerHTML =
+      '<li><em>Garlic</em> cures COVID-19 within three days</li> <li>Masks cause oxygen deficiency in <b>healthy</b> adults</li>';
   });
   await claims.expectBadgeBeside(badges.sentence(1), 'Garlic cures COVID-19 within three days');
   await claims.expectBadgeBeside(badges.sentence(2), 'Masks cause oxygen deficiency in healthy adults');

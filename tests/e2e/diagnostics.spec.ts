@@ -1,6 +1,8 @@
 import path from 'node:path';
+
 import type { Locator, Page } from '@playwright/test';
-import { startModelMirror, type ModelMirror } from '../support/model-mirror';
+
+import { type ModelMirror, startModelMirror } from '../support/model-mirror';
 import { expect, test } from './support/fixtures';
 import { ModelsSettings, SidePanel } from './support/pages';
 
@@ -15,7 +17,10 @@ test.afterAll(() => mirror.close());
 
 const diagnostics = (page: Page): Locator => page.getByRole('group', { name: 'Diagnostics' });
 
-test('an error in the engine reaches Settings → Diagnostics and can be cleared from the keyboard', async ({ context, extensionId }) => {
+test('an error in the engine reaches Settings → Diagnostics and can be cleared from the keyboard', async ({
+  context,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   const models = await ModelsSettings.open(panel);
   await expect(diagnostics(panel.page).getByText('Nothing has gone wrong lately.')).toBeVisible();

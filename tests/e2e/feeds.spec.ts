@@ -9,7 +9,11 @@ import { ClaimPage, FacebookPostPage, RebuildPage, RedditThreadPage, SidePanel, 
 
 const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowded indoor spaces.';
 
-test('X feed: the badge survives re-renders, virtualisation away and back, and a reload; it goes when the post is deleted', async ({ context, server, extensionId }) => {
+test('X feed: the badge survives re-renders, virtualisation away and back, and a reload; it goes when the post is deleted', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('x-feed.html'));
   const feed = new XFeedPage(page);
@@ -52,7 +56,11 @@ test('X feed: the badge survives re-renders, virtualisation away and back, and a
   expect(await feed.highlighted('claimlens-checked')).toEqual([]);
 });
 
-test('Reddit thread: a nested comment is checked; collapsing its thread hides the badge, expanding and reloading bring it back', async ({ context, server, extensionId }) => {
+test('Reddit thread: a nested comment is checked; collapsing its thread hides the badge, expanding and reloading bring it back', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('reddit-thread.html'));
   const thread = new RedditThreadPage(page);
@@ -76,7 +84,10 @@ test('Reddit thread: a nested comment is checked; collapsing its thread hides th
   await expect(panel.historyRows()).toHaveCount(1);
 });
 
-test('Facebook post: the badge follows "See more" rewriting the post, and scrolling inside a replies box', async ({ context, server }) => {
+test('Facebook post: the badge follows "See more" rewriting the post, and scrolling inside a replies box', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('facebook-post.html'));
   const post = new FacebookPostPage(page);
@@ -102,7 +113,10 @@ test('Facebook post: the badge follows "See more" rewriting the post, and scroll
   expect(inBox.bottom).toBeLessThanOrEqual(box.bottom + 30);
 });
 
-test('a page that rebuilds its whole DOM every second keeps one badge beside the claim', async ({ context, server }) => {
+test('a page that rebuilds its whole DOM every second keeps one badge beside the claim', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('rebuild.html'));
   const ticker = new RebuildPage(page);

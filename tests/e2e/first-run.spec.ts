@@ -9,12 +9,20 @@ import { ClaimPage, SidePanel } from './support/pages';
  */
 
 const FIRST_CHECKS = [
-  { verdict: 'True', claim: 'a stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago' },
+  {
+    verdict: 'True',
+    claim:
+      'a stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago',
+  },
   { verdict: 'False', claim: 'one type of COVID-19 test identifies coronavirus proteins in a few seconds' },
 ];
 
 for (const { verdict, claim } of FIRST_CHECKS) {
-  test(`fresh profile: the very first check, of a starter-pack claim stored as ${verdict}, is answered from memory`, async ({ context, server, extensionId }) => {
+  test(`fresh profile: the very first check, of a starter-pack claim stored as ${verdict}, is answered from memory`, async ({
+    context,
+    server,
+    extensionId,
+  }) => {
     const page = await context.newPage();
     await page.goto(server.url('starter-claims.html'));
     const claims = new ClaimPage(page);
@@ -27,6 +35,8 @@ for (const { verdict, claim } of FIRST_CHECKS) {
     await panel.tab('Check');
     const check = panel.page.getByRole('article', { name: 'Check details' });
     await expect(check.getByText('From memory (local knowledge)')).toBeVisible();
-    await expect(check.getByText(`This claim is stored in local knowledge, word for word, as ${verdict.toLowerCase()}.`)).toBeVisible();
+    await expect(
+      check.getByText(`This claim is stored in local knowledge, word for word, as ${verdict.toLowerCase()}.`),
+    ).toBeVisible();
   });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
-import { startModelMirror, type ModelMirror } from '../support/model-mirror';
+
+import { type LlmServer, startLlmServer } from '../support/llm-server';
+import { type ModelMirror, startModelMirror } from '../support/model-mirror';
 import { expect, test } from './support/fixtures';
 import { LlmSettings } from './support/llm-pages';
 import { ModelsSettings, SidePanel } from './support/pages';
@@ -24,12 +25,19 @@ test.afterAll(async () => {
   await llm.close();
 });
 
-test('the checklist reflects each step as it is done: models from the mirror, web on, the fixture LLM connected', async ({ context, extensionId }) => {
+test('the checklist reflects each step as it is done: models from the mirror, web on, the fixture LLM connected', async ({
+  context,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   const setup = new GuidedSetup(panel.page);
   await expect(setup.region()).toBeVisible();
-  for (const step of ['Download the local models', 'Turn on online checking', 'Connect an LLM'] as const) await setup.expectStep(step, 'not done');
-  await expect(setup.canAnswer().first()).toHaveText(/^The [\d,]+ claims in local knowledge, when they are checked word for word, from memory\.$/, { timeout: 30_000 });
+  for (const step of ['Download the local models', 'Turn on online checking', 'Connect an LLM'] as const)
+    await setup.expectStep(step, 'not done');
+  await expect(setup.canAnswer().first()).toHaveText(
+    /^The [\d,]+ claims in local knowledge, when they are checked word for word, from memory\.$/,
+    { timeout: 30_000 },
+  );
   await expect(setup.canAnswer().nth(1)).toHaveText('Other claims end Unverified: online checking is off.');
   await expect(setup.step('Download the local models')).toContainText('MiniLM-L6');
 
@@ -48,7 +56,9 @@ test('the checklist reflects each step as it is done: models from the mirror, we
   await setup.expectStep('Download the local models', 'not done');
   const download = setup.action('Download the local models', /^Download tiny-embed.* and tiny-nli.* \(/);
   await download.click();
-  await expect(setup.step('Download the local models').getByRole('progressbar', { name: /^Downloading tiny-embed/ })).toBeVisible();
+  await expect(
+    setup.step('Download the local models').getByRole('progressbar', { name: /^Downloading tiny-embed/ }),
+  ).toBeVisible();
   await setup.expectStep('Download the local models', 'done');
   await expect(setup.step('Download the local models')).toContainText(/tiny-embed.* installed/);
   await expect(setup.canAnswer().first()).toHaveText(/also when reworded, from memory\.$/);
@@ -58,7 +68,9 @@ test('the checklist reflects each step as it is done: models from the mirror, we
   await setup.action('Turn on online checking', 'Turn on online checking').focus();
   await panel.page.keyboard.press('Enter');
   await setup.expectStep('Turn on online checking', 'done');
-  await expect(setup.canAnswer().nth(1)).toHaveText('Other health claims: the evidence from your trusted sources is shown, Unverified until an LLM weighs it.');
+  await expect(setup.canAnswer().nth(1)).toHaveText(
+    'Other health claims: the evidence from your trusted sources is shown, Unverified until an LLM weighs it.',
+  );
 
   // The LLM: set up in Settings → LLM, then connected by the checklist's own test.
   await setup.action('Connect an LLM', 'Set up in Settings → LLM').click();
@@ -73,14 +85,21 @@ test('the checklist reflects each step as it is done: models from the mirror, we
   await setup.action('Connect an LLM', 'Test connection').click();
   await setup.expectStep('Connect an LLM', 'done');
   await expect(setup.step('Connect an LLM')).toContainText('Connected.');
-  await expect(setup.canAnswer().nth(1)).toHaveText('Other health claims, from your trusted sources online, weighed by the LLM.');
+  await expect(setup.canAnswer().nth(1)).toHaveText(
+    'Other health claims, from your trusted sources online, weighed by the LLM.',
+  );
 });
 
-test('Try it checks a starter-pack claim from the side panel, answered from memory', async ({ context, extensionId }) => {
+test('Try it checks a starter-pack claim from the side panel, answered from memory', async ({
+  context,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   const setup = new GuidedSetup(panel.page);
   await expect(setup.region().getByRole('button', { name: 'Check this claim' })).toBeVisible({ timeout: 30_000 });
-  await expect(setup.region()).toContainText('One type of COVID-19 test identifies coronavirus proteins in a few seconds.');
+  await expect(setup.region()).toContainText(
+    'One type of COVID-19 test identifies coronavirus proteins in a few seconds.',
+  );
   await setup.tryIt();
   const check = panel.checkDetails();
   await expect(check.getByText('From memory (local knowledge)')).toBeVisible({ timeout: 30_000 });
@@ -88,10 +107,16 @@ test('Try it checks a starter-pack claim from the side panel, answered from memo
   await expect(check.locator('.verdict')).toHaveText(/False/);
 });
 
-test('Settings leads with the setup choices; numbers sit under a collapsed Advanced, with a reset of that section', async ({ context, extensionId }) => {
+test('Settings leads with the setup choices; numbers sit under a collapsed Advanced, with a reset of that section', async ({
+  context,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   await panel.tab('Settings');
-  const legends = await panel.page.getByRole('region', { name: 'Settings' }).locator('fieldset > legend').allTextContents();
+  const legends = await panel.page
+    .getByRole('region', { name: 'Settings' })
+    .locator('fieldset > legend')
+    .allTextContents();
   expect(legends.slice(0, 3)).toEqual(['Models', 'Web', 'LLM tribunal']);
   const memory = panel.page.getByRole('group', { name: 'Memory (local knowledge first)' });
   const field = memory.getByRole('spinbutton', { name: 'Answer from memory at confidence C of at least' });

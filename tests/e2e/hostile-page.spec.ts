@@ -35,7 +35,12 @@ function expectNothingLearned(report: Report): void {
   expect(report.innerText).not.toMatch(WORDS);
 }
 
-test('a hostile page starts no check, changes no verdict, opens no tab and reads no verdict', async ({ context, server, background, extensionId }) => {
+test('a hostile page starts no check, changes no verdict, opens no tab and reads no verdict', async ({
+  context,
+  server,
+  background,
+  extensionId,
+}) => {
   test.setTimeout(120_000);
   const panel = await SidePanel.open(context, extensionId);
   await panel.configure({ general: { maxConcurrentChecks: 1 } });
@@ -44,7 +49,9 @@ test('a hostile page starts no check, changes no verdict, opens no tab and reads
   const hostile = new ClaimPage(page);
 
   // The page selects its own text and forges mouseup, keyup, clicks and keys: no pill, no check.
-  const forged = await page.evaluate(() => (window as unknown as { hostile: { forgeCheck(): Promise<{ buttons: number }> } }).hostile.forgeCheck());
+  const forged = await page.evaluate(() =>
+    (window as unknown as { hostile: { forgeCheck(): Promise<{ buttons: number }> } }).hostile.forgeCheck(),
+  );
   expect(forged.buttons).toBe(0);
   expect(await hostile.pill().count()).toBe(0);
   expect(await hostile.badges().count()).toBe(0);
@@ -61,9 +68,13 @@ test('a hostile page starts no check, changes no verdict, opens no tab and reads
   // The page presses everything of ClaimLens's on screen, and forges a check again.
   const tabs = context.pages().length;
   await page.bringToFront();
-  const presses = await page.evaluate(() => (window as unknown as { hostile: { forgeClicks(): number } }).hostile.forgeClicks());
+  const presses = await page.evaluate(() =>
+    (window as unknown as { hostile: { forgeClicks(): number } }).hostile.forgeClicks(),
+  );
   expect(presses).toBeGreaterThan(0);
-  await page.evaluate(() => (window as unknown as { hostile: { forgeCheck(): Promise<unknown> } }).hostile.forgeCheck());
+  await page.evaluate(() =>
+    (window as unknown as { hostile: { forgeCheck(): Promise<unknown> } }).hostile.forgeCheck(),
+  );
   await page.waitForTimeout(1000);
   expect(await waiting.accessibleName()).toBe('Checking claim: Waiting…');
   expect(await done.accessibleName()).toBe('Verdict: Unverified');
@@ -71,7 +82,9 @@ test('a hostile page starts no check, changes no verdict, opens no tab and reads
   expect(context.pages().length).toBe(tabs);
 
   // What the page can read says nothing of a verdict, running or done.
-  expectNothingLearned(await page.evaluate(() => (window as unknown as { hostile: { read(): Report } }).hostile.read()));
+  expectNothingLearned(
+    await page.evaluate(() => (window as unknown as { hostile: { read(): Report } }).hostile.read()),
+  );
 
   // The reader's own click still works: Cancel with the real mouse.
   await waiting.getByRole('button', { name: 'Cancel check' }).click();
@@ -80,7 +93,9 @@ test('a hostile page starts no check, changes no verdict, opens no tab and reads
   // On a later visit, the restored badge is as unreadable.
   await page.reload();
   await expect.poll(() => hostile.verdictBadge().accessibleName()).toBe('Verdict: Unverified');
-  expectNothingLearned(await page.evaluate(() => (window as unknown as { hostile: { read(): Report } }).hostile.read()));
+  expectNothingLearned(
+    await page.evaluate(() => (window as unknown as { hostile: { read(): Report } }).hostile.read()),
+  );
   await page.evaluate(() => (window as unknown as { hostile: { forgeClicks(): number } }).hostile.forgeClicks());
   expect(context.pages().length).toBe(tabs);
 

@@ -1,8 +1,8 @@
+import { type LlmServer, startLlmServer } from '../support/llm-server';
+import { type RecordingServer, redirectTo, startRecordingServer } from '../support/recording-server';
 import { expect, test } from './support/fixtures';
 import { LlmSettings } from './support/llm-pages';
 import { SidePanel } from './support/pages';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
-import { redirectTo, startRecordingServer, type RecordingServer } from '../support/recording-server';
 
 /**
  * Issue "Verdict integrity", items 7 and 8, in the built extension: a hostile settings file
@@ -38,11 +38,16 @@ async function readyWithKey(panel: SidePanel): Promise<LlmSettings> {
   return settings;
 }
 
-function stored(panel: SidePanel): Promise<{ llm: { baseUrl: string }; privacy: { askBeforeSending: boolean; allowedRecipients: string[] } }> {
+function stored(
+  panel: SidePanel,
+): Promise<{ llm: { baseUrl: string }; privacy: { askBeforeSending: boolean; allowedRecipients: string[] } }> {
   return panel.page.evaluate(async () => (await chrome.storage.local.get('settings')).settings as never);
 }
 
-test('a hostile settings file gets neither the key nor consent unless the reader confirms by name', async ({ context, extensionId }) => {
+test('a hostile settings file gets neither the key nor consent unless the reader confirms by name', async ({
+  context,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   const settings = await readyWithKey(panel);
   const hostile = JSON.stringify({
@@ -71,33 +76,62 @@ test('a hostile settings file gets neither the key nor consent unless the reader
   await review.getByRole('button', { name: 'Apply' }).focus();
   await panel.page.keyboard.press('Escape');
   await expect(review).toHaveCount(0);
-  await expect(panel.page.getByRole('status').filter({ hasText: 'Nothing was changed: hostile.json was not imported.' })).toBeVisible();
-  expect(await stored(panel)).toMatchObject({ llm: { baseUrl: llm.baseUrl }, privacy: { askBeforeSending: true, allowedRecipients: [] } });
+  await expect(
+    panel.page.getByRole('status').filter({ hasText: 'Nothing was changed: hostile.json was not imported.' }),
+  ).toBeVisible();
+  expect(await stored(panel)).toMatchObject({
+    llm: { baseUrl: llm.baseUrl },
+    privacy: { askBeforeSending: true, allowedRecipients: [] },
+  });
 
   // Applied with the endpoint change only: the grants stay off, and the key stays with its origin.
   await panel.importSettings(hostile, 'hostile.json');
   await panel.answerImport('Apply');
-  await expect(panel.page.getByRole('status').filter({ hasText: 'Imported settings from hostile.json. Not applied, as you did not confirm' })).toBeVisible();
-  expect(await stored(panel)).toMatchObject({ llm: { baseUrl: `${attacker.origin}/v1` }, privacy: { askBeforeSending: true, allowedRecipients: [] } });
-  await expect(settings.section().getByLabel('API key', { exact: true })).toHaveAttribute('placeholder', `Enter the API key for ${port(attacker.origin)}`);
+  await expect(
+    panel.page
+      .getByRole('status')
+      .filter({ hasText: 'Imported settings from hostile.json. Not applied, as you did not confirm' }),
+  ).toBeVisible();
+  expect(await stored(panel)).toMatchObject({
+    llm: { baseUrl: `${attacker.origin}/v1` },
+    privacy: { askBeforeSending: true, allowedRecipients: [] },
+  });
+  await expect(settings.section().getByLabel('API key', { exact: true })).toHaveAttribute(
+    'placeholder',
+    `Enter the API key for ${port(attacker.origin)}`,
+  );
   await settings.testConnection();
   await expect.poll(() => attacker.requests.length).toBeGreaterThan(0);
   for (const r of attacker.requests) {
     expect(r.headers.authorization).toBeUndefined();
     expect(JSON.stringify(r)).not.toContain('sk-e2e-key');
   }
-  await expect(settings.privacy().getByRole('checkbox', { name: 'Ask me before a claim is sent off this device' })).toBeChecked();
+  await expect(
+    settings.privacy().getByRole('checkbox', { name: 'Ask me before a claim is sent off this device' }),
+  ).toBeChecked();
   await expect(settings.privacy()).toContainText('No destination is allowed without asking.');
 });
 
 test('a file that would send a key over plain http is refused, naming the field', async ({ context, extensionId }) => {
   const panel = await SidePanel.open(context, extensionId);
-  await panel.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { web: { braveUrl: 'http://search.attacker.example/res/v1/web/search' } } }), 'http.json');
-  await expect(panel.page.getByRole('alert')).toContainText('Nothing was changed. Setting "web.braveUrl": the Brave Search gets an API key, so it must use https');
+  await panel.importSettings(
+    JSON.stringify({
+      format: 'claimlens-settings',
+      version: 1,
+      settings: { web: { braveUrl: 'http://search.attacker.example/res/v1/web/search' } },
+    }),
+    'http.json',
+  );
+  await expect(panel.page.getByRole('alert')).toContainText(
+    'Nothing was changed. Setting "web.braveUrl": the Brave Search gets an API key, so it must use https',
+  );
   await expect(panel.importReview()).toHaveCount(0);
 });
 
-test('an LLM endpoint that redirects to another origin gets the request refused; the other origin gets nothing', async ({ context, extensionId }) => {
+test('an LLM endpoint that redirects to another origin gets the request refused; the other origin gets nothing', async ({
+  context,
+  extensionId,
+}) => {
   const endpoint = await startRecordingServer(redirectTo(`${attacker.origin}/`));
   try {
     const panel = await SidePanel.open(context, extensionId);
@@ -107,7 +141,9 @@ test('an LLM endpoint that redirects to another origin gets the request refused;
     await settings.fill('Base URL', `${endpoint.origin}/v1`);
     await settings.fill('Model', 'scripted-model');
     await settings.saveKey('sk-redirected');
-    await expect(await settings.testConnection()).toHaveText(/^Connection failed: The LLM endpoint answered with a redirect, which is not followed .*set its final URL in Settings → LLM\./);
+    await expect(await settings.testConnection()).toHaveText(
+      /^Connection failed: The LLM endpoint answered with a redirect, which is not followed .*set its final URL in Settings → LLM\./,
+    );
     expect(endpoint.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(attacker.requests).toEqual([]);
   } finally {

@@ -6,7 +6,10 @@ import { ClaimPage, SidePanel } from './support/pages';
 const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowded indoor spaces.';
 const EXERCISE = 'Regular exercise lowers the risk of heart disease according to long-term studies.';
 
-test('a keyboard selection shows the pill; Tab reaches its button and Enter checks the claim', async ({ context, server }) => {
+test('a keyboard selection shows the pill; Tab reaches its button and Enter checks the claim', async ({
+  context,
+  server,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('article.html'));
   const article = new ClaimPage(page);
@@ -22,10 +25,17 @@ test('a keyboard selection shows the pill; Tab reaches its button and Enter chec
   await expect.poll(() => badge.accessibleName()).toBe('Verdict: Unverified');
   await article.expectBadgeBeside(badge, claim);
   // The badge's button is reachable by keyboard too.
-  await expect.poll(() => badge.getByRole('button', { name: 'Verdict: Unverified. Open details' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => badge.getByRole('button', { name: 'Verdict: Unverified. Open details' }).isVisible())
+    .toBe(true);
 });
 
-test('the context menu and shortcut path checks the selection in place, and reports when there is none', async ({ context, server, background, extensionId }) => {
+test('the context menu and shortcut path checks the selection in place, and reports when there is none', async ({
+  context,
+  server,
+  background,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('article.html'));
   const article = new ClaimPage(page);

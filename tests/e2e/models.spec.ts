@@ -1,6 +1,8 @@
 import path from 'node:path';
+
 import type { BrowserContext, Page } from '@playwright/test';
-import { startModelMirror, type ModelMirror } from '../support/model-mirror';
+
+import { type ModelMirror, startModelMirror } from '../support/model-mirror';
 import { expect, launchWithExtension, serviceWorkerOf, test } from './support/fixtures';
 import { ModelsSettings, SidePanel } from './support/pages';
 
@@ -23,7 +25,10 @@ test.beforeEach(() => {
 
 /** Calls an engine op from an extension page, as the side panel does. */
 async function engineCall<T>(page: Page, op: string, payload: unknown): Promise<T> {
-  const r = (await page.evaluate(([op, payload]) => chrome.runtime.sendMessage({ type: 'engine.call', payload: { op, payload } }), [op, payload] as const)) as { ok: boolean; data: T; error?: { message: string } };
+  const r = (await page.evaluate(
+    ([op, payload]) => chrome.runtime.sendMessage({ type: 'engine.call', payload: { op, payload } }),
+    [op, payload] as const,
+  )) as { ok: boolean; data: T; error?: { message: string } };
   if (!r.ok) throw new Error(r.error?.message);
   return r.data;
 }
@@ -41,9 +46,13 @@ async function installFromMirror(models: ModelsSettings): Promise<void> {
   }
 }
 
-const cosine = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0) / Math.hypot(...a) / Math.hypot(...b);
+const cosine = (a: number[], b: number[]) =>
+  a.reduce((s, x, i) => s + x * b[i]!, 0) / Math.hypot(...a) / Math.hypot(...b);
 
-test('install the tiny models from a mirror with progress, test them, and see the device', async ({ context, extensionId }) => {
+test('install the tiny models from a mirror with progress, test them, and see the device', async ({
+  context,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   const models = await ModelsSettings.open(panel);
   // No WebGPU flags: the engine falls back to WASM and says so.
@@ -75,7 +84,11 @@ test('install the tiny models from a mirror with progress, test them, and see th
   await expect(row).toContainText(/Latency: \d+ calls?, last \d+ ms/);
 
   // The engine's model ops use the selected model, and the worker is cross-origin isolated.
-  const out = await engineCall<{ modelId: string; vectors: number[][]; device: { crossOriginIsolated: boolean } }>(panel.page, 'models.embed', { texts: ['Masks reduce spread.'] });
+  const out = await engineCall<{ modelId: string; vectors: number[][]; device: { crossOriginIsolated: boolean } }>(
+    panel.page,
+    'models.embed',
+    { texts: ['Masks reduce spread.'] },
+  );
   expect(out.modelId).toBe('tiny-embed');
   expect(out.vectors[0]).toHaveLength(32);
   expect(out.device.crossOriginIsolated).toBe(true);
@@ -90,7 +103,9 @@ test('import a model folder from disk and test it', async ({ context, extensionI
   const row = models.row(NLI_NAME);
   await expect(row).toContainText('Installed');
   await models.button(row, 'Test this model').click();
-  await expect(row.getByRole('status', { name: /Test result/ })).toContainText(/Sample pair: entailment 0\.\d\d, contradiction 0\.\d\d, neutral 0\.\d\d/);
+  await expect(row.getByRole('status', { name: /Test result/ })).toContainText(
+    /Sample pair: entailment 0\.\d\d, contradiction 0\.\d\d, neutral 0\.\d\d/,
+  );
   expect(mirror.log).toEqual([]);
 });
 
@@ -115,7 +130,10 @@ test('cancel a download, resume it with a Range request, delete the model', asyn
   await expect(row).toContainText('Not installed');
 });
 
-test('a corrupted download is refused and removed, and the other model keeps working', async ({ context, extensionId }) => {
+test('a corrupted download is refused and removed, and the other model keeps working', async ({
+  context,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   const models = await ModelsSettings.open(panel);
   await installFromMirror(models);
@@ -126,7 +144,9 @@ test('a corrupted download is refused and removed, and the other model keeps wor
   await expect(models.row(NLI_NAME).getByRole('alert')).toContainText('does not match its expected SHA-256');
   await expect(models.row(NLI_NAME).getByRole('alert')).toContainText('the file was removed. Download it again');
   await expect(models.row(NLI_NAME)).toContainText('Not installed');
-  await expect(engineCall(panel.page, 'models.classify', { pairs: [{ premise: 'a', hypothesis: 'b' }] })).rejects.toThrow('No NLI model yet: open Settings → Models to download it.');
+  await expect(
+    engineCall(panel.page, 'models.classify', { pairs: [{ premise: 'a', hypothesis: 'b' }] }),
+  ).rejects.toThrow('No NLI model yet: open Settings → Models to download it.');
   const out = await engineCall<{ vectors: number[][] }>(panel.page, 'models.embed', { texts: ['still works'] });
   expect(out.vectors[0]).toHaveLength(32);
 });
@@ -149,12 +169,16 @@ test.describe('with a WebGPU adapter (SwiftShader)', () => {
     await installFromMirror(models);
     const texts = ['Vaccines cause autism.', 'Drinking water daily reduces the risk of kidney stones.', 'Café 😷'];
     const pairs = [{ premise: 'Masks reduce the spread of viruses.', hypothesis: 'Masks do not work.' }];
-    const gpu = await engineCall<{ vectors: number[][]; device: { device: string } }>(panel.page, 'models.embed', { texts });
+    const gpu = await engineCall<{ vectors: number[][]; device: { device: string } }>(panel.page, 'models.embed', {
+      texts,
+    });
     const gpuNli = await engineCall<{ probs: { entailment: number }[] }>(panel.page, 'models.classify', { pairs });
     expect(gpu.device.device).toBe('webgpu');
     await models.runOn('wasm');
     await expect(models.device()).toContainText('Device: WASM (CPU)');
-    const cpu = await engineCall<{ vectors: number[][]; device: { device: string } }>(panel.page, 'models.embed', { texts });
+    const cpu = await engineCall<{ vectors: number[][]; device: { device: string } }>(panel.page, 'models.embed', {
+      texts,
+    });
     const cpuNli = await engineCall<{ probs: { entailment: number }[] }>(panel.page, 'models.classify', { pairs });
     expect(cpu.device.device).toBe('wasm');
     texts.forEach((_, i) => expect(cosine(gpu.vectors[i]!, cpu.vectors[i]!)).toBeGreaterThanOrEqual(0.999));

@@ -14,7 +14,10 @@ const STATEMENT = 'Ultraviolet light is associated with higher COVID-19 growth r
 const OPEN = 'How much sunlight do you need to stop COVID-19?';
 
 /** The side panel, once the starter pack is installed (its first-run install may still be running). */
-async function panelWithStarterPack(context: Parameters<typeof SidePanel.open>[0], extensionId: string): Promise<SidePanel> {
+async function panelWithStarterPack(
+  context: Parameters<typeof SidePanel.open>[0],
+  extensionId: string,
+): Promise<SidePanel> {
   const panel = await SidePanel.open(context, extensionId);
   const knowledge = new KnowledgeTab(panel.page);
   await knowledge.open();
@@ -28,7 +31,11 @@ async function checkOn(context: Parameters<typeof SidePanel.open>[0], url: strin
   return new ClaimPage(page).checkSelection(text);
 }
 
-test('a yes/no question is answered No from memory, with the statement it was checked as', async ({ context, server, extensionId }) => {
+test('a yes/no question is answered No from memory, with the statement it was checked as', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const panel = await panelWithStarterPack(context, extensionId);
   const badge = await checkOn(context, server.url('questions.html'), QUESTION);
   expect(await badge.accessibleName()).toBe('Verdict: No (the statement is False)');
@@ -54,7 +61,11 @@ test('a yes/no question is answered No from memory, with the statement it was ch
   await expect(row).toHaveCount(0);
 });
 
-test('an open question is not checked: the badge says so and suggests a yes/no question', async ({ context, server, extensionId }) => {
+test('an open question is not checked: the badge says so and suggests a yes/no question', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const panel = await panelWithStarterPack(context, extensionId);
   const badge = await checkOn(context, server.url('questions.html?open'), OPEN);
   expect(await badge.accessibleName()).toBe('Verdict: Unverified');

@@ -18,7 +18,12 @@ const CLAIMS = [
   'Regular exercise lowers the risk of heart disease according to long-term studies.',
 ];
 
-test('stopping the service worker in the middle of each request leaves one row per check and a verdict on every badge', async ({ context, server, background, extensionId }) => {
+test('stopping the service worker in the middle of each request leaves one row per check and a verdict on every badge', async ({
+  context,
+  server,
+  background,
+  extensionId,
+}) => {
   const page = await context.newPage();
   await page.goto(server.url('article.html'));
   const article = new ClaimPage(page);
@@ -45,7 +50,12 @@ test('stopping the service worker in the middle of each request leaves one row p
   for (const claim of CLAIMS) await expect(panel.row(claim)).toHaveCount(1);
 });
 
-test('a check waiting in the queue when the service worker stops still gets its verdict', async ({ context, server, background, extensionId }) => {
+test('a check waiting in the queue when the service worker stops still gets its verdict', async ({
+  context,
+  server,
+  background,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   await panel.configure({ general: { maxConcurrentChecks: 1 } });
   const page = await context.newPage();
@@ -66,7 +76,12 @@ test('a check waiting in the queue when the service worker stops still gets its 
   await expect(panel.historyRows()).toHaveCount(1);
 });
 
-test('an engine closed while checks wait ends them as failed entries whose Retry works, in the badge and in the History', async ({ context, server, background, extensionId }) => {
+test('an engine closed while checks wait ends them as failed entries whose Retry works, in the badge and in the History', async ({
+  context,
+  server,
+  background,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   await panel.configure({ general: { maxConcurrentChecks: 1 } });
   const page = await context.newPage();

@@ -5,13 +5,26 @@ import { ClaimPage, SidePanel } from './support/pages';
 
 const MASKS = 'Wearing masks reduces the spread of respiratory viruses in crowded indoor spaces.';
 
-test('export writes the documented file; importing one turns the pill and restored badges off, and a bad file changes nothing', async ({ context, server, extensionId }) => {
+test('export writes the documented file; importing one turns the pill and restored badges off, and a bad file changes nothing', async ({
+  context,
+  server,
+  extensionId,
+}) => {
   const panel = await SidePanel.open(context, extensionId);
   const exported = await panel.exportSettings();
   expect(exported.name).toBe('claimlens-settings.json');
-  const file = JSON.parse(exported.text) as { format: string; version: number; settings: { general: Record<string, unknown> } };
+  const file = JSON.parse(exported.text) as {
+    format: string;
+    version: number;
+    settings: { general: Record<string, unknown> };
+  };
   expect(file).toMatchObject({ format: 'claimlens-settings', version: 1 });
-  expect(file.settings.general).toEqual({ showPill: true, restoreBadges: true, maxSelectionChars: 5000, maxConcurrentChecks: 2 });
+  expect(file.settings.general).toEqual({
+    showPill: true,
+    restoreBadges: true,
+    maxSelectionChars: 5000,
+    maxConcurrentChecks: 2,
+  });
   expect(exported.text).not.toMatch(/secret|apiKey/i);
 
   // Defaults: a verdict badge comes back on reload.
@@ -24,12 +37,23 @@ test('export writes the documented file; importing one turns the pill and restor
 
   // A team file turns both off.
   await panel.page.bringToFront();
-  await panel.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { general: { showPill: false, restoreBadges: false } } }));
+  await panel.importSettings(
+    JSON.stringify({
+      format: 'claimlens-settings',
+      version: 1,
+      settings: { general: { showPill: false, restoreBadges: false } },
+    }),
+  );
   // Nothing applies until the reader has seen what changes and pressed Apply.
-  await expect(panel.importReview().getByRole('list', { name: 'Other settings' }).getByRole('listitem')).toHaveText(['general.showPill: on → off', 'general.restoreBadges: on → off']);
+  await expect(panel.importReview().getByRole('list', { name: 'Other settings' }).getByRole('listitem')).toHaveText([
+    'general.showPill: on → off',
+    'general.restoreBadges: on → off',
+  ]);
   await expect(panel.page.getByLabel('Show the “Check claim” button when I select text')).toBeChecked();
   await panel.answerImport('Apply');
-  await expect(panel.page.getByRole('status').filter({ hasText: 'Imported settings from team-settings.json.' })).toBeVisible();
+  await expect(
+    panel.page.getByRole('status').filter({ hasText: 'Imported settings from team-settings.json.' }),
+  ).toBeVisible();
   await expect(panel.page.getByLabel('Show the “Check claim” button when I select text')).not.toBeChecked();
 
   await page.bringToFront();
@@ -40,8 +64,17 @@ test('export writes the documented file; importing one turns the pill and restor
 
   // A bad file is refused with the field it got wrong, and nothing changes.
   await panel.page.bringToFront();
-  await panel.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { general: { showPill: true, maxConcurrentChecks: 99 } } }), 'broken.json');
-  await expect(panel.page.getByRole('alert')).toContainText('Nothing was changed. Setting "general.maxConcurrentChecks"');
+  await panel.importSettings(
+    JSON.stringify({
+      format: 'claimlens-settings',
+      version: 1,
+      settings: { general: { showPill: true, maxConcurrentChecks: 99 } },
+    }),
+    'broken.json',
+  );
+  await expect(panel.page.getByRole('alert')).toContainText(
+    'Nothing was changed. Setting "general.maxConcurrentChecks"',
+  );
   await panel.importSettings('{"format": "something-else"}', 'other.json');
   await expect(panel.page.getByRole('alert')).toContainText('This file is not a ClaimLens settings file');
   await page.bringToFront();

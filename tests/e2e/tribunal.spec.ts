@@ -13,7 +13,12 @@ const CLAIM = 'garlic cures COVID-19 within three days';
 
 const b = useScriptedBoundaries();
 
-test('a web-path check waits for the reader’s OK, then the tribunal decides; the transcript and the correction are shown', async ({ context, extensionId, server, web }) => {
+test('a web-path check waits for the reader’s OK, then the tribunal decides; the transcript and the correction are shown', async ({
+  context,
+  extensionId,
+  server,
+  web,
+}) => {
   test.setTimeout(120_000);
   const panel = await SidePanel.open(context, extensionId);
   await setUpOnline(panel, b, web.httpUrl('/html/'));
@@ -25,20 +30,28 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await claims.select(CLAIM);
   await claims.checkButton().click();
   // Asking is on by default: the badge waits (no spinner) and nothing has gone out yet.
-  const waiting = claims.getByRole('status', { name: 'Checking claim: waiting for your OK to send it for online checking' });
+  const waiting = claims.getByRole('status', {
+    name: 'Checking claim: waiting for your OK to send it for online checking',
+  });
   await expect.poll(() => waiting.isVisible(), { timeout: 30_000 }).toBe(true);
-  await expect.poll(() => waiting.getByRole('button', { name: 'Review what would be sent, in the side panel' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => waiting.getByRole('button', { name: 'Review what would be sent, in the side panel' }).isVisible())
+    .toBe(true);
   expect(web.requests.length).toBe(before);
   expect(b.llm.requests).toHaveLength(0);
 
   await panel.page.bringToFront();
   await panel.tab('Check');
   const view = new TribunalView(panel.page);
-  await expect(view.consent()).toContainText('To your trusted sources: requests for up to 5 of their pages found by the search (the claim is not sent).');
+  await expect(view.consent()).toContainText(
+    'To your trusted sources: requests for up to 5 of their pages found by the search (the claim is not sent).',
+  );
   await view.consent().getByRole('button', { name: 'Allow', exact: true }).click();
 
   await page.bringToFront();
-  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toMatch(/^Verdict: False, \d+% confidence$/);
+  await expect
+    .poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 })
+    .toMatch(/^Verdict: False, \d+% confidence$/);
 
   await panel.page.bringToFront();
   await expect(view.tribunal()).toBeVisible();
@@ -49,8 +62,12 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await expect(contradiction.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
   await expect(view.tribunal()).toContainText(`What was sent: `);
   await expect(view.tribunal()).toContainText(`${b.llm.baseUrl}/chat/completions (on this device)`);
-  expect(new Set(b.llm.requests.map((r) => r.kind))).toEqual(new Set(['search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']));
-  await expect(panel.page.getByRole('region', { name: 'Saved to memory' })).toContainText(/Saved the claim as FALSE, with its correction as TRUE \(linked CORRECTED_BY\)/);
+  expect(new Set(b.llm.requests.map((r) => r.kind))).toEqual(
+    new Set(['search_query', 'support_analysis', 'contradiction_analysis', 'judge_verdict', 'knowledge_triples']),
+  );
+  await expect(panel.page.getByRole('region', { name: 'Saved to memory' })).toContainText(
+    /Saved the claim as FALSE, with its correction as TRUE \(linked CORRECTED_BY\)/,
+  );
 
   await panel.tab('Knowledge');
   // The starter pack's corrections are listed too; this check's is among them.
@@ -59,7 +76,12 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await expect(ours).toContainText('Corrected by:');
 });
 
-test('an LLM that keeps failing ends the check in a clear state: Unverified, the reason, the evidence', async ({ context, extensionId, server, web }) => {
+test('an LLM that keeps failing ends the check in a clear state: Unverified, the reason, the evidence', async ({
+  context,
+  extensionId,
+  server,
+  web,
+}) => {
   test.setTimeout(120_000);
   const panel = await SidePanel.open(context, extensionId);
   await setUpOnline(panel, b, web.httpUrl('/html/'));
@@ -75,12 +97,19 @@ test('an LLM that keeps failing ends the check in a clear state: Unverified, the
 
   await panel.page.bringToFront();
   await panel.tab('Check');
-  await expect(panel.page.locator('.reason')).toContainText(/^The LLM could not weigh the evidence: 127\.0\.0\.1:\d+ had a server error \(HTTP 500/);
+  await expect(panel.page.locator('.reason')).toContainText(
+    /^The LLM could not weigh the evidence: 127\.0\.0\.1:\d+ had a server error \(HTTP 500/,
+  );
   await expect(panel.page.getByRole('region', { name: 'Sources' }).getByRole('listitem').first()).toBeVisible();
   await expect(new TribunalView(panel.page).tribunal()).toContainText('No verdict:');
 });
 
-test('fault modes of the LLM in the extension: each check ends in a clear state', async ({ context, extensionId, server, web }) => {
+test('fault modes of the LLM in the extension: each check ends in a clear state', async ({
+  context,
+  extensionId,
+  server,
+  web,
+}) => {
   test.setTimeout(180_000);
   const panel = await SidePanel.open(context, extensionId);
   await setUpOnline(panel, b, web.httpUrl('/html/'));
@@ -129,7 +158,11 @@ test('fault modes of the LLM in the extension: each check ends in a clear state'
 
   await recheck({ mode: 'rate-limit', retryAfter: '1', kind: 'judge_verdict' });
   await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
-  await view.role(/^What was sent/).locator('summary').first().click();
+  await view
+    .role(/^What was sent/)
+    .locator('summary')
+    .first()
+    .click();
   await expect(view.tribunal()).toContainText(/judge · [\d.]+ s · 1 retry/);
 
   await recheck({ mode: 'malformed-json', kind: 'judge_verdict' });
@@ -141,7 +174,9 @@ test('fault modes of the LLM in the extension: each check ends in a clear state'
   await recheck({ mode: 'fabricated-quote', kind: 'contradiction_analysis', times: 3 });
   await expect(verdict).toHaveAccessibleName('Verdict: Unverified');
   await expect(panel.page.locator('.reason')).toContainText('insufficient or contradictory');
-  await expect(view.role(/^Dropped by the quote check: 1/)).toContainText('contradiction analyst: The quote “A large randomised trial proved');
+  await expect(view.role(/^Dropped by the quote check: 1/)).toContainText(
+    'contradiction analyst: The quote “A large randomised trial proved',
+  );
 
   await recheck({ mode: 'foreign-url', kind: 'support_analysis' });
   await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
@@ -149,9 +184,13 @@ test('fault modes of the LLM in the extension: each check ends in a clear state'
 
   await recheck({ mode: 'wrong-schema', kind: 'judge_verdict', times: 2 });
   await expect(verdict).toHaveAccessibleName(/^Verdict: False/);
-  await expect(view.tribunal()).toContainText('The tribunal failed (The judge did not answer in the required format, even after a repair request');
+  await expect(view.tribunal()).toContainText(
+    'The tribunal failed (The judge did not answer in the required format, even after a repair request',
+  );
 
   await recheck({ mode: 'refusal', times: Infinity });
   await expect(verdict).toHaveAccessibleName('Verdict: Unverified');
-  await expect(panel.page.locator('.reason')).toContainText('The LLM could not weigh the evidence: The model declined to answer');
+  await expect(panel.page.locator('.reason')).toContainText(
+    'The LLM could not weigh the evidence: The model declined to answer',
+  );
 });

@@ -31,5 +31,9 @@ export function fenceTags(prompt: string, names: readonly string[] = TRIBUNAL_FE
 
 /** Runs of two or more double quotes as a model could read them (the query prompt's fence is three). */
 export function quoteRuns(text: string): string[] {
-  return readAsModel(text).replace(/[“”„‟″‶〃]/g, '"').match(/"(?:[\s\\]*")+/g) ?? [];
+  return (
+    readAsModel(text)
+      .replace(/[“”„‟″‶〃]/g, '"')
+      .match(/"(?:[\s\\]*")+/g) ?? []
+  );
 }

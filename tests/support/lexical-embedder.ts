@@ -6,9 +6,36 @@ import type { Embedder } from '../../lib/ml/types';
  * gives a high cosine, unrelated text a low one, which is all ranking tests need; it is never
  * shipped in the extension.
  */
-export function lexicalEmbedder(dims = 512, options: { delayMs?: number } = {}): Embedder & { calls: number; texts: number } {
+export function lexicalEmbedder(
+  dims = 512,
+  options: { delayMs?: number } = {},
+): Embedder & { calls: number; texts: number } {
   const stem = (w: string) => w.replace(/(?:ing|ed|es|s)$/, '');
-  const STOP = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'in', 'is', 'that', 'for', 'on', 'it', 'with', 'as', 'by', 'are', 'be', 'or', 'this', 'from', 'has', 'have', 'was']);
+  const STOP = new Set([
+    'the',
+    'a',
+    'an',
+    'of',
+    'to',
+    'and',
+    'in',
+    'is',
+    'that',
+    'for',
+    'on',
+    'it',
+    'with',
+    'as',
+    'by',
+    'are',
+    'be',
+    'or',
+    'this',
+    'from',
+    'has',
+    'have',
+    'was',
+  ]);
   const hash = (s: string) => {
     let h = 2166136261;
     for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);

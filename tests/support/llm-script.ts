@@ -21,12 +21,16 @@ interface Passage {
 }
 
 const STOP = new Set(
-  'the a an and or of to in on for with by from at as is are was were be been can could may might will would that this these those it its their there than then into about against within over under more most less such also which who whom what when where why how do does did not no never'.split(' '),
+  'the a an and or of to in on for with by from at as is are was were be been can could may might will would that this these those it its their there than then into about against within over under more most less such also which who whom what when where why how do does did not no never'.split(
+    ' ',
+  ),
 );
 const NEGATION = /\b(no|not|never|cannot|can't|doesn't|don't|won't|isn't|aren't|myth|false|ineffective|unproven)\b/i;
 const REPORTED = /\b(?:claims?|claimed|posts?|rumou?rs?|insists?|alleges?)\b|^[A-Z ]+:/;
-const INJECTION = /(?:ignore (?:all )?(?:previous|prior|above) instructions|system override)[\s\S]{0,300}?verdict\s*(?:is|=|:)\s*"?(True|False|Neutral)/i;
-const TRIPLE = /^(.*?)\s+(does not cure|do not cure|does not prevent|do not prevent|cures|cure|causes|cause|prevents|prevent|reduces|reduce|increases|increase|treats|treat|protects against|protect against|kills|kill|is|are)\s+([^,;]+?)(?:[,;].*)?\.?$/i;
+const INJECTION =
+  /(?:ignore (?:all )?(?:previous|prior|above) instructions|system override)[\s\S]{0,300}?verdict\s*(?:is|=|:)\s*"?(True|False|Neutral)/i;
+const TRIPLE =
+  /^(.*?)\s+(does not cure|do not cure|does not prevent|do not prevent|cures|cure|causes|cause|prevents|prevent|reduces|reduce|increases|increase|treats|treat|protects against|protect against|kills|kill|is|are)\s+([^,;]+?)(?:[,;].*)?\.?$/i;
 
 function firstUser(body: ChatBody): string {
   return body.messages.find((m) => m.role === 'user')?.content ?? '';
@@ -49,7 +53,10 @@ function element(text: string, tag: string): string | null {
 /** Passages of the first <evidence> element, ending at its first closing tag as a tokenizer sees it. */
 function passages(text: string): Passage[] {
   const evidence = /<evidence>([\s\S]*?)<\/evidence>/.exec(text)?.[1] ?? '';
-  return [...evidence.matchAll(/<passage id="\d+" url="([^"]*)"[^>]*>\n([\s\S]*?)\n<\/passage>/g)].map((m) => ({ url: decodeURIComponent(m[1]!), text: m[2]! }));
+  return [...evidence.matchAll(/<passage id="\d+" url="([^"]*)"[^>]*>\n([\s\S]*?)\n<\/passage>/g)].map((m) => ({
+    url: decodeURIComponent(m[1]!),
+    text: m[2]!,
+  }));
 }
 
 /** The text a naive model would take as instructions: everything outside the data elements. */
@@ -70,7 +77,10 @@ function words(text: string): string[] {
 }
 
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 interface Stance {
@@ -91,18 +101,28 @@ export function stances(claim: string, list: Passage[]): Stance[] {
       // A sentence that only reports what someone claims is not evidence for it.
       if (REPORTED.test(s) && !NEGATION.test(s)) continue;
       const sw = words(s);
-      const hits = claimWords.filter((w) => sw.some((x) => x === w || x.startsWith(w) || w.startsWith(x))).length / claimWords.length;
+      const hits =
+        claimWords.filter((w) => sw.some((x) => x === w || x.startsWith(w) || w.startsWith(x))).length /
+        claimWords.length;
       if (hits > best.overlap) best = { sentence: s, overlap: hits };
     }
     if (best.overlap < 0.5) continue;
-    out.push({ url: p.url, sentence: best.sentence, overlap: best.overlap, stance: NEGATION.test(best.sentence) !== claimNegated ? 'refutes' : 'supports' });
+    out.push({
+      url: p.url,
+      sentence: best.sentence,
+      overlap: best.overlap,
+      stance: NEGATION.test(best.sentence) !== claimNegated ? 'refutes' : 'supports',
+    });
   }
   return out;
 }
 
 function analysis(text: string, by: string): { urls: string[]; quotes: string[] } {
   const block = new RegExp(`<analysis by="${by}">([\\s\\S]*?)</analysis>`).exec(text)?.[1] ?? '';
-  return { urls: [...block.matchAll(/^ {3}url: (.+)$/gm)].map((m) => m[1]!), quotes: [...block.matchAll(/^ {3}quote: "(.*)"$/gm)].map((m) => m[1]!) };
+  return {
+    urls: [...block.matchAll(/^ {3}url: (.+)$/gm)].map((m) => m[1]!),
+    quotes: [...block.matchAll(/^ {3}quote: "(.*)"$/gm)].map((m) => m[1]!),
+  };
 }
 
 function verdictOf(pro: number, con: number): 'True' | 'False' | 'Neutral' {
@@ -130,9 +150,15 @@ function respond(kind: string, body: ChatBody): unknown {
           url: s.url,
           quote: s.sentence,
           ...(want === 'supports' ? { strength: s.overlap >= 0.8 ? 'direct' : 'partial' } : { kind: 'contradiction' }),
-          point: want === 'supports' ? 'This passage states what the claim says.' : 'This passage states the opposite of the claim.',
+          point:
+            want === 'supports'
+              ? 'This passage states what the claim says.'
+              : 'This passage states the opposite of the claim.',
         }));
-      return { findings, summary: `${findings.length} passage(s) ${want === 'supports' ? 'support' : 'contradict'} the claim.` };
+      return {
+        findings,
+        summary: `${findings.length} passage(s) ${want === 'supports' ? 'support' : 'contradict'} the claim.`,
+      };
     }
     case 'judge_verdict': {
       const pro = analysis(user, 'support analyst');
@@ -173,7 +199,9 @@ function respond(kind: string, body: ChatBody): unknown {
             const t = triple(s);
             // Facts about the claim's subject matter: a shared word with the claim (or its correction).
             const topic = new Set(words(`${claim} ${corrected ?? ''}`));
-            return t && words(`${t.subject} ${t.object}`).some((w) => topic.has(w)) ? [{ ...t, url: p.url, quote: s }] : [];
+            return t && words(`${t.subject} ${t.object}`).some((w) => topic.has(w))
+              ? [{ ...t, url: p.url, quote: s }]
+              : [];
           }),
         ),
       };
@@ -181,13 +209,18 @@ function respond(kind: string, body: ChatBody): unknown {
     case 'search_query': {
       // The web stage's query writer: the claim's content words, negations and numbers kept.
       const text = /"""\n([\s\S]*?)\n"""/.exec(user)?.[1] ?? user;
-      const kept = (text.match(/[A-Za-z0-9][\w-]*/g) ?? []).filter((w) => !STOP.has(w.toLowerCase()) || NEGATION.test(w));
+      const kept = (text.match(/[A-Za-z0-9][\w-]*/g) ?? []).filter(
+        (w) => !STOP.has(w.toLowerCase()) || NEGATION.test(w),
+      );
       return { query: kept.slice(0, 12).join(' ') };
     }
     case 'atomic_claims': {
       // One claim per clause joined by "; " (a model splits more finely; the tests need only the shape).
       const sentence = /<sentence>([\s\S]*?)<\/sentence>/.exec(lastUser(body))?.[1] ?? '';
-      const claims = sentence.split(/;\s+/).map((c) => c.trim().replace(/[.!]*$/, '.')).filter((c) => words(c).length >= 2);
+      const claims = sentence
+        .split(/;\s+/)
+        .map((c) => c.trim().replace(/[.!]*$/, '.'))
+        .filter((c) => words(c).length >= 2);
       return { claims };
     }
     case 'claim_graph': {
@@ -196,23 +229,44 @@ function respond(kind: string, body: ChatBody): unknown {
       const t = triple(text.replace(/[.!]+$/, ''));
       // An unnamed subject ("A healthy food prevents…") is a latent entity, named by its description.
       if (t && /^(?:a|an) /i.test(t.subject)) {
-        return ['# Latent Entities:', `(ENT1) [SEP] is [SEP] ${t.subject.toLowerCase()}`, '# Triples:', `(ENT1) [SEP] ${t.predicate} [SEP] ${t.object}`].join('\n');
+        return [
+          '# Latent Entities:',
+          `(ENT1) [SEP] is [SEP] ${t.subject.toLowerCase()}`,
+          '# Triples:',
+          `(ENT1) [SEP] ${t.predicate} [SEP] ${t.object}`,
+        ].join('\n');
       }
-      return ['# Latent Entities:', '# Triples:', ...(t ? [`${t.subject} [SEP] ${t.predicate} [SEP] ${t.object}`] : [])].join('\n');
+      return [
+        '# Latent Entities:',
+        '# Triples:',
+        ...(t ? [`${t.subject} [SEP] ${t.predicate} [SEP] ${t.object}`] : []),
+      ].join('\n');
     }
     case 'infill': {
       // "[MASK] is a healthy food": the word a document says is that ("Garlic is a healthy food…").
       const last = lastUser(body);
       const reference = /\[MASK\] is (.+)/.exec(last)?.[1]?.trim();
       const documents = [...last.matchAll(/<document n="\d+">([\s\S]*?)<\/document>/g)].map((m) => m[1]!);
-      const found = reference && documents.map((d) => new RegExp(`\\b([A-Za-z]+) is ${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(d)?.[1]).find(Boolean);
+      const found =
+        reference &&
+        documents
+          .map(
+            (d) =>
+              new RegExp(`\\b([A-Za-z]+) is ${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(d)?.[1],
+          )
+          .find(Boolean);
       return { entity: found ? found[0]!.toUpperCase() + found.slice(1).toLowerCase() : null };
     }
     case 'correction': {
       // The evidence sentence that states the opposite of the claim, word for word.
       const claimText = /<claim>([\s\S]*?)<\/claim>/.exec(user)?.[1] ?? '';
-      const evidence = [...user.matchAll(/<evidence n="\d+">([\s\S]*?)<\/evidence>/g)].map((m, i) => ({ url: `e${i}`, text: m[1]! }));
-      const opposite = stances(claimText, evidence).filter((s) => s.stance === 'refutes').sort((a, b) => b.overlap - a.overlap)[0];
+      const evidence = [...user.matchAll(/<evidence n="\d+">([\s\S]*?)<\/evidence>/g)].map((m, i) => ({
+        url: `e${i}`,
+        text: m[1]!,
+      }));
+      const opposite = stances(claimText, evidence)
+        .filter((s) => s.stance === 'refutes')
+        .sort((a, b) => b.overlap - a.overlap)[0];
       return { corrected: opposite?.sentence ?? claimText };
     }
     case 'connection_test':
@@ -234,7 +288,8 @@ function corrupt(kind: string, answer: unknown, mode: 'foreign-url' | 'fabricate
   if (kind === 'support_analysis' || kind === 'contradiction_analysis') {
     const findings = a.findings as Record<string, unknown>[];
     const label = kind === 'support_analysis' ? { strength: 'direct' } : { kind: 'contradiction' };
-    if (!findings.length) findings.push(bad(undefined, { url: firstUrl, quote: FABRICATED_QUOTE, ...label, point: 'Invented.' }));
+    if (!findings.length)
+      findings.push(bad(undefined, { url: firstUrl, quote: FABRICATED_QUOTE, ...label, point: 'Invented.' }));
     else bad(findings[0], {});
   } else if (kind === 'judge_verdict' && mode === 'foreign-url') {
     a.primarySource = FOREIGN_URL;

@@ -20,7 +20,8 @@ export class MemoryArea implements StorageAreaLike {
   async set(items: Record<string, unknown>): Promise<void> {
     if (this.quota) {
       const size = (k: string, v: unknown) => new TextEncoder().encode(k + JSON.stringify(v)).length;
-      for (const [k, v] of Object.entries(items)) if (size(k, v) > this.quota.perItem) throw new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
+      for (const [k, v] of Object.entries(items))
+        if (size(k, v) > this.quota.perItem) throw new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
       const next = new Map(this.data);
       for (const [k, v] of Object.entries(items)) next.set(k, v);
       const total = [...next].reduce((n, [k, v]) => n + size(k, v), 0);

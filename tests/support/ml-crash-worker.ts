@@ -13,10 +13,14 @@ if (task === 'embed') {
 } else {
   const { readModelFolder } = await import('../../lib/ml/node');
   models.manager.configure({ custom: [readModelFolder(`${TINY_MODELS_DIR}/claimlens/tiny-embed`).entry] });
-  const poll = setInterval(() => void models.manager.status().then((s) => {
-    const d = s.models.find((m) => m.id === 'tiny-embed')?.download;
-    if (d && d.bytesDone > 0) signal();
-  }), 5);
+  const poll = setInterval(
+    () =>
+      void models.manager.status().then((s) => {
+        const d = s.models.find((m) => m.id === 'tiny-embed')?.download;
+        if (d && d.bytesDone > 0) signal();
+      }),
+    5,
+  );
   await models.manager.download('tiny-embed');
   clearInterval(poll);
 }

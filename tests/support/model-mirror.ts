@@ -80,7 +80,13 @@ export async function startModelMirror(root: string, options: MirrorOptions = {}
   };
   let cdnBase = '';
 
-  const serveBytes = async (req: http.IncomingMessage, res: http.ServerResponse, key: string, full: string, extra: Record<string, string>) => {
+  const serveBytes = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    key: string,
+    full: string,
+    extra: Record<string, string>,
+  ) => {
     let body = await readFile(full).catch(() => null);
     if (!body) return void res.writeHead(404, CORS).end('not found');
     const fault = faults.get(key) ?? {};
@@ -93,10 +99,24 @@ export async function startModelMirror(root: string, options: MirrorOptions = {}
     const r = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
     if (r && !fault.ignoreRange) {
       start = Number(r[1]);
-      if (start >= body.length) return void res.writeHead(416, { ...CORS, 'content-range': `bytes */${body.length}` }).end();
-      res.writeHead(206, { ...CORS, ...extra, 'content-type': 'application/octet-stream', 'accept-ranges': 'bytes', 'content-length': body.length - start, 'content-range': `bytes ${start}-${body.length - 1}/${body.length}` });
+      if (start >= body.length)
+        return void res.writeHead(416, { ...CORS, 'content-range': `bytes */${body.length}` }).end();
+      res.writeHead(206, {
+        ...CORS,
+        ...extra,
+        'content-type': 'application/octet-stream',
+        'accept-ranges': 'bytes',
+        'content-length': body.length - start,
+        'content-range': `bytes ${start}-${body.length - 1}/${body.length}`,
+      });
     } else {
-      res.writeHead(200, { ...CORS, ...extra, 'content-type': 'application/octet-stream', 'accept-ranges': 'bytes', 'content-length': body.length });
+      res.writeHead(200, {
+        ...CORS,
+        ...extra,
+        'content-type': 'application/octet-stream',
+        'accept-ranges': 'bytes',
+        'content-length': body.length,
+      });
     }
     const rest = body.subarray(start);
     const limit = fault.cutAfter ?? Infinity;
@@ -119,11 +139,20 @@ export async function startModelMirror(root: string, options: MirrorOptions = {}
     const f = full && (await facts(full));
     if (!f) return null;
     // As the Hub lists them: `oid` is the git blob (of the LFS pointer, for LFS files).
-    return isLfs(file) ? { type: 'file', path: file, size: f.size, oid: createHash('sha1').update(file).digest('hex'), lfs: { oid: f.sha256, size: f.size, pointerSize: 134 } } : { type: 'file', path: file, size: f.size, oid: f.gitOid };
+    return isLfs(file)
+      ? {
+          type: 'file',
+          path: file,
+          size: f.size,
+          oid: createHash('sha1').update(file).digest('hex'),
+          lfs: { oid: f.sha256, size: f.size, pointerSize: 134 },
+        }
+      : { type: 'file', path: file, size: f.size, oid: f.gitOid };
   };
 
   const api = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
-    const json = (status: number, payload: unknown) => res.writeHead(status, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    const json = (status: number, payload: unknown) =>
+      res.writeHead(status, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(payload));
     const info = /^\/api\/models\/([\w.-]+)\/([\w.-]+)\/paths-info\/([\w.-]+)$/.exec(pathname);
     if (info && req.method === 'POST') {
       const [, owner, repo, revision] = info;
@@ -145,7 +174,9 @@ export async function startModelMirror(root: string, options: MirrorOptions = {}
       const listed = await Promise.all(
         names.map(async (n) => {
           const rel = dir ? `${dir}/${n}` : n;
-          return (await stat(path.join(folder, n))).isDirectory() ? { type: 'directory', path: rel, size: 0, oid: createHash('sha1').update(rel).digest('hex') } : pathInfo(owner!, repo!, rel);
+          return (await stat(path.join(folder, n))).isDirectory()
+            ? { type: 'directory', path: rel, size: 0, oid: createHash('sha1').update(rel).digest('hex') }
+            : pathInfo(owner!, repo!, rel);
         }),
       );
       return json(200, listed);
@@ -156,7 +187,8 @@ export async function startModelMirror(root: string, options: MirrorOptions = {}
   const hub = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (pathname.startsWith('/api/')) return options.api === false ? void res.writeHead(404, CORS).end('not found') : api(req, res, pathname);
+    if (pathname.startsWith('/api/'))
+      return options.api === false ? void res.writeHead(404, CORS).end('not found') : api(req, res, pathname);
     const m = /^\/([\w.-]+)\/([\w.-]+)\/resolve\/([\w.-]+)\/(.+)$/.exec(pathname);
     if (!m || req.method !== 'GET') return void res.writeHead(404, CORS).end('not found');
     const [, owner, repo, , file] = m;
@@ -164,9 +196,19 @@ export async function startModelMirror(root: string, options: MirrorOptions = {}
     log.push(`GET ${key}${req.headers.range ? ` ${req.headers.range}` : ''}`);
     const full = resolveIn(owner!, repo!, file!);
     const f = full && (await facts(full));
-    if (!full || !f) return void res.writeHead(404, { ...CORS, 'x-error-code': 'EntryNotFound' }).end('Entry not found');
+    if (!full || !f)
+      return void res.writeHead(404, { ...CORS, 'x-error-code': 'EntryNotFound' }).end('Entry not found');
     if (!isLfs(file!)) return serveBytes(req, res, key, full, { etag: `"${f.gitOid}"` });
-    res.writeHead(302, { ...CORS, location: `${cdnBase}/${key}`, 'x-linked-etag': `"${f.sha256}"`, 'x-linked-size': String(f.size), etag: `"${f.sha256}"`, 'content-length': 0 }).end();
+    res
+      .writeHead(302, {
+        ...CORS,
+        location: `${cdnBase}/${key}`,
+        'x-linked-etag': `"${f.sha256}"`,
+        'x-linked-size': String(f.size),
+        etag: `"${f.sha256}"`,
+        'content-length': 0,
+      })
+      .end();
   };
 
   const cdn = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -198,7 +240,9 @@ export async function startModelMirror(root: string, options: MirrorOptions = {}
     faults,
     close: async () => {
       sockets.forEach((s) => s.destroy());
-      await Promise.all([hubServer.server, cdnServer.server].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+      await Promise.all(
+        [hubServer.server, cdnServer.server].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),
+      );
     },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
+
 import { createOpenAiClient } from '../../lib/llm/openai';
 import type { LlmServices } from '../../lib/llm/provider';
-import { startLlmServer, type LlmServer } from './llm-server';
+import { type LlmServer, startLlmServer } from './llm-server';
 import { fixtureFetch } from './web-fixtures/node-fetch';
 import { startWebFixtures, type WebFixtures } from './web-fixtures/server';
 
@@ -30,10 +31,18 @@ export function useOnlineBoundaries(): OnlineBoundaries {
   return on;
 }
 
-const REMOTE_LLM = { provider: 'openai-compatible', endpoint: 'https://api.example.com/v1/chat/completions', model: 'scripted', leavesDevice: true } as const;
+const REMOTE_LLM = {
+  provider: 'openai-compatible',
+  endpoint: 'https://api.example.com/v1/chat/completions',
+  model: 'scripted',
+  leavesDevice: true,
+} as const;
 
 /** The real client to the scripted server, presented as a remote endpoint so that consent applies. */
 export const remoteLlm: LlmServices = {
   recipient: () => REMOTE_LLM,
-  open: async (c) => ({ client: createOpenAiClient({ baseUrl: c.settings.llm.baseUrl, model: 'scripted' }), recipient: REMOTE_LLM }),
+  open: async (c) => ({
+    client: createOpenAiClient({ baseUrl: c.settings.llm.baseUrl, model: 'scripted' }),
+    recipient: REMOTE_LLM,
+  }),
 };

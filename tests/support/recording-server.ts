@@ -32,12 +32,21 @@ export interface RecordingServer {
 /** A chat completion that says "ok": what an OpenAI-compatible endpoint answers. */
 export const OK_COMPLETION: Answer = {
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ model: 'recorder', choices: [{ message: { role: 'assistant', content: '{"ok":true}' }, finish_reason: 'stop' }] }),
+  body: JSON.stringify({
+    model: 'recorder',
+    choices: [{ message: { role: 'assistant', content: '{"ok":true}' }, finish_reason: 'stop' }],
+  }),
 };
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
 
-export async function startRecordingServer(initial: (req: RecordedRequest) => Answer = () => OK_COMPLETION): Promise<RecordingServer> {
+export async function startRecordingServer(
+  initial: (req: RecordedRequest) => Answer = () => OK_COMPLETION,
+): Promise<RecordingServer> {
   const requests: RecordedRequest[] = [];
   let respond = initial;
   const server = http.createServer((req, res) => {
@@ -45,7 +54,12 @@ export async function startRecordingServer(initial: (req: RecordedRequest) => An
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(recorded);
       const a = respond(recorded);
       res.writeHead(a.status ?? 200, { ...CORS, ...a.headers }).end(a.body ?? '');

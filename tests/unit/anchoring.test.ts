@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { anchorQuote, describeRange, partRanges, rangeStillMatches } from '../../lib/content/anchoring';
 import { buildTextIndex } from '../../lib/content/text-index';
 
@@ -18,7 +19,8 @@ beforeEach(() => {
 
 describe('text index', () => {
   it('collapses whitespace across nodes and skips scripts, styles and ignored subtrees', () => {
-    document.body.innerHTML = '<p>Masks   reduce\n spread</p><script>var x = "no";</script><style>p{}</style><div id="ui">ClaimLens UI</div><p> of <b>flu</b></p>';
+    document.body.innerHTML =
+      '<p>Masks   reduce\n spread</p><script>var x = "no";</script><style>p{}</style><div id="ui">ClaimLens UI</div><p> of <b>flu</b></p>';
     const index = buildTextIndex(document.body, document.getElementById('ui')!);
     expect(index.text).toBe('Masks reduce spread of flu');
     expect(index.offsets.length).toBe(index.text.length);
@@ -37,7 +39,8 @@ describe('quote anchoring', () => {
   it('finds the quote again after the page re-rendered it with new nodes and whitespace', () => {
     document.body.innerHTML = '<div id="post"><p>Posted by @a: Garlic cures COVID-19 in three days.</p></div>';
     const anchor = describeRange(select(document.querySelector('p')!, 'Garlic cures COVID-19'), document.body);
-    document.body.innerHTML = '<div id="post2"><p>Posted by @a:\n   <span>Garlic</span>   cures <em>COVID-19</em> in three days.</p></div>';
+    document.body.innerHTML =
+      '<div id="post2"><p>Posted by @a:\n   <span>Garlic</span>   cures <em>COVID-19</em> in three days.</p></div>';
     const range = anchorQuote(anchor, document.body);
     expect(range).not.toBeNull();
     expect(range!.toString().replace(/\s+/g, ' ')).toBe('Garlic cures COVID-19');
@@ -45,7 +48,8 @@ describe('quote anchoring', () => {
   });
 
   it('picks the occurrence whose context matches among several', () => {
-    document.body.innerHTML = '<p id="a">Alice says: vitamin C cures colds. Really.</p><p id="b">Bob replies: vitamin C cures colds. Nonsense.</p>';
+    document.body.innerHTML =
+      '<p id="a">Alice says: vitamin C cures colds. Really.</p><p id="b">Bob replies: vitamin C cures colds. Nonsense.</p>';
     const anchor = describeRange(select(document.getElementById('b')!, 'vitamin C cures colds'), document.body);
     const range = anchorQuote(anchor, document.body)!;
     expect(range.startContainer.parentElement?.id).toBe('b');
@@ -61,16 +65,21 @@ describe('quote anchoring', () => {
   });
 
   it('anchors right-to-left text and markup-like text as plain characters', () => {
-    document.body.innerHTML = '<p dir="rtl">الثوم يعالج كوفيد-19 بسرعة</p><p>&lt;img src=x onerror=alert(1)&gt; cures flu</p>';
+    document.body.innerHTML =
+      '<p dir="rtl">الثوم يعالج كوفيد-19 بسرعة</p><p>&lt;img src=x onerror=alert(1)&gt; cures flu</p>';
     const rtl = anchorQuote({ exact: 'الثوم يعالج كوفيد-19', prefix: '', suffix: '' }, document.body);
     expect(rtl?.toString()).toBe('الثوم يعالج كوفيد-19');
-    const hostile = anchorQuote({ exact: '<img src=x onerror=alert(1)> cures flu', prefix: '', suffix: '' }, document.body);
+    const hostile = anchorQuote(
+      { exact: '<img src=x onerror=alert(1)> cures flu', prefix: '', suffix: '' },
+      document.body,
+    );
     expect(hostile?.toString()).toBe('<img src=x onerror=alert(1)> cures flu');
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('describes and finds a selection that runs over several elements, and one bounded by elements', () => {
-    document.body.innerHTML = '<article><p id="a">Posted: <b>Vitamin</b> D <i>prevents</i> flu, they say.</p></article>';
+    document.body.innerHTML =
+      '<article><p id="a">Posted: <b>Vitamin</b> D <i>prevents</i> flu, they say.</p></article>';
     const p = document.getElementById('a')!;
     const r = document.createRange();
     r.setStart(p.querySelector('b')!.firstChild!, 0);
@@ -86,14 +95,19 @@ describe('quote anchoring', () => {
     expect(around.exact).toBe('Vitamin D prevents');
     expect(around.prefix).toBe('Posted: ');
 
-    document.body.innerHTML = '<div><span>Posted:</span> <span>Vitamin&nbsp;D</span>\n<span>prevents</span> flu, they say.</div>';
+    document.body.innerHTML =
+      '<div><span>Posted:</span> <span>Vitamin&nbsp;D</span>\n<span>prevents</span> flu, they say.</div>';
     expect(anchorQuote(anchor, document.body)?.toString().replace(/\s+/g, ' ')).toBe('Vitamin D prevents');
   });
 
   it('prefers the occurrence with matching context even when it comes first or last', () => {
     document.body.innerHTML = '<p>One: zinc cures colds. Two: zinc cures colds. Three: zinc cures colds.</p>';
     const text = document.querySelector('p')!.firstChild as Text;
-    for (const [label, nth] of [['One:', 0], ['Two:', 1], ['Three:', 2]] as const) {
+    for (const [label, nth] of [
+      ['One:', 0],
+      ['Two:', 1],
+      ['Three:', 2],
+    ] as const) {
       const at = text.data.indexOf(label) + label.length + 1;
       const r = document.createRange();
       r.setStart(text, at);
@@ -110,10 +124,10 @@ describe('quote anchoring', () => {
   });
 });
 
-
 describe('parts of a checked passage', () => {
   it('finds each sentence inside the passage, also where the page has no space between list items', () => {
-    document.body.innerHTML = '<p>Intro. Garlic cures COVID-19.</p><ul id="l"><li>Masks reduce spread.</li><li>Garlic cures COVID-19.</li></ul><p>Outro.</p>';
+    document.body.innerHTML =
+      '<p>Intro. Garlic cures COVID-19.</p><ul id="l"><li>Masks reduce spread.</li><li>Garlic cures COVID-19.</li></ul><p>Outro.</p>';
     const list = document.getElementById('l')!;
     const passage = document.createRange();
     passage.setStart(list.firstChild!.firstChild!, 0);

@@ -1,6 +1,14 @@
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { describeCycles, folderImports, upwardImports, type FolderImport, type LayerException } from './support/import-graph';
+
+import {
+  describeCycles,
+  type FolderImport,
+  folderImports,
+  type LayerException,
+  upwardImports,
+} from './support/import-graph';
 
 /**
  * The layer order of docs/architecture.md, lowest first. A folder may import its own layer and
@@ -49,7 +57,12 @@ describe('layer order (docs/architecture.md)', () => {
   });
 });
 
-const edge = (from: string, to: string, file = `${from}/a.ts`, spec = `../${to.split('/').pop() ?? to}/b`): FolderImport => ({ file, line: 1, spec, from, to });
+const edge = (
+  from: string,
+  to: string,
+  file = `${from}/a.ts`,
+  spec = `../${to.split('/').pop() ?? to}/b`,
+): FolderImport => ({ file, line: 1, spec, from, to });
 
 describe('layer checker', () => {
   const layers = [['lib/util'], ['lib/core'], ['lib/kg', 'lib/web']];
@@ -69,14 +82,21 @@ describe('layer checker', () => {
   });
 
   it('honours a listed exception and only that one', () => {
-    const graph = [edge('lib/util', 'lib/kg', 'lib/util/x.ts', '../kg/text'), edge('lib/util', 'lib/kg', 'lib/util/y.ts', '../kg/store')];
+    const graph = [
+      edge('lib/util', 'lib/kg', 'lib/util/x.ts', '../kg/text'),
+      edge('lib/util', 'lib/kg', 'lib/util/y.ts', '../kg/store'),
+    ];
     const findings = upwardImports(graph, layers, [{ file: 'lib/util/x.ts', spec: '../kg/text', reason: 'test' }]);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toContain('lib/util/y.ts');
   });
 
   it('finds a cycle inside one layer and names its imports', () => {
-    const cycles = describeCycles([edge('lib/kg', 'lib/web', 'lib/kg/a.ts', '../web/b'), edge('lib/web', 'lib/kg', 'lib/web/c.ts', '../kg/d'), edge('lib/kg', 'lib/util')]);
+    const cycles = describeCycles([
+      edge('lib/kg', 'lib/web', 'lib/kg/a.ts', '../web/b'),
+      edge('lib/web', 'lib/kg', 'lib/web/c.ts', '../kg/d'),
+      edge('lib/kg', 'lib/util'),
+    ]);
     expect(cycles).toHaveLength(1);
     expect(cycles[0]).toContain('lib/kg, lib/web');
     expect(cycles[0]).toContain("lib/web/c.ts:1 imports '../kg/d'");

@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { TribunalTrace } from '../../components/sidepanel/check/TribunalTrace';
 import { CheckDetail } from '../../components/sidepanel/tabs/CheckTab';
 import type { CheckRecord } from '../../lib/db/records';
@@ -48,8 +49,18 @@ async function render(node: ReturnType<typeof createElement>) {
 
 describe('a correction in the side panel', () => {
   it.each([
-    { name: 'verified', patch: { correctedClaim: 'Garlic does not cure COVID-19.' }, shown: 'What the evidence says: Garlic does not cure COVID-19.', hidden: 'not verified' },
-    { name: 'unverified', patch: { suggestedCorrection: 'Garlic prevents COVID-19.' }, shown: 'Suggested correction (not verified by any source): Garlic prevents COVID-19.', hidden: 'What the evidence says' },
+    {
+      name: 'verified',
+      patch: { correctedClaim: 'Garlic does not cure COVID-19.' },
+      shown: 'What the evidence says: Garlic does not cure COVID-19.',
+      hidden: 'not verified',
+    },
+    {
+      name: 'unverified',
+      patch: { suggestedCorrection: 'Garlic prevents COVID-19.' },
+      shown: 'Suggested correction (not verified by any source): Garlic prevents COVID-19.',
+      hidden: 'What the evidence says',
+    },
   ])('$name: labelled as such', async ({ patch, shown, hidden }) => {
     const host = await render(createElement(CheckDetail, { check: record(patch) }));
     const text = host.querySelector('section.result')!.textContent!;
@@ -63,10 +74,23 @@ describe('a correction in the side panel', () => {
       calls: [],
       dropped: [],
       notes: [],
-      to: { provider: 'openai-compatible', endpoint: 'http://127.0.0.1/v1/chat/completions', model: 'scripted', leavesDevice: false },
-      correction: { text: 'Garlic prevents COVID-19.', verified: false, method: 'quote', source: null, detail: 'No verified passage says the corrected claim word for word.' },
+      to: {
+        provider: 'openai-compatible',
+        endpoint: 'http://127.0.0.1/v1/chat/completions',
+        model: 'scripted',
+        leavesDevice: false,
+      },
+      correction: {
+        text: 'Garlic prevents COVID-19.',
+        verified: false,
+        method: 'quote',
+        source: null,
+        detail: 'No verified passage says the corrected claim word for word.',
+      },
     };
     const host = await render(createElement(TribunalTrace, { trace, check: record({}) }));
-    expect(host.textContent).toContain('The corrected claim is not verified by any source and is not stored: No verified passage says the corrected claim word for word.');
+    expect(host.textContent).toContain(
+      'The corrected claim is not verified by any source and is not stored: No verified passage says the corrected claim word for word.',
+    );
   });
 });

@@ -1,16 +1,27 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { TRACE_UNREADABLE, TraceSections } from '../../components/sidepanel/check/traces';
-import { decompositionTraceOf, memoryTraceOf, persistTraceOf, relatedTraceOf, traceOf, TRACES_VERSION, tribunalTraceOf, webTraceOf, type TraceKey } from '../../lib/core/traces';
+import {
+  decompositionTraceOf,
+  memoryTraceOf,
+  persistTraceOf,
+  relatedTraceOf,
+  type TraceKey,
+  traceOf,
+  TRACES_VERSION,
+  tribunalTraceOf,
+  webTraceOf,
+} from '../../lib/core/traces';
 import type { CheckRecord } from '../../lib/db/records';
 import type { RelatedKnowledge } from '../../lib/decompose/related';
 import { aggregate, type DecompositionTrace } from '../../lib/decompose/trace';
 import type { MemoryTrace } from '../../lib/kg/trace';
 import type { PersistTrace } from '../../lib/pipeline/stages/persist';
 import type { TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
-import { doneCheck } from './support/check-row';
 import { webBundle } from '../fixtures/web-bundle';
+import { doneCheck } from './support/check-row';
 
 /**
  * Each trace a stage writes passes its view's guard; a row from before versioning is read the
@@ -18,14 +29,37 @@ import { webBundle } from '../fixtures/web-bundle';
  * unreadable" instead of breaking.
  */
 
-const to = { provider: 'openai-compatible' as const, endpoint: 'https://api.example.com/v1/chat/completions', model: 'm', leavesDevice: true };
-const call = { role: 'judge' as const, purpose: 'answer' as const, to, messages: [{ role: 'user' as const, content: '<claim>x</claim>' }], response: '{}', retries: [{ attempt: 1, reason: 'HTTP 429', waitMs: 500 }], startedAt: 1, ms: 20 };
+const to = {
+  provider: 'openai-compatible' as const,
+  endpoint: 'https://api.example.com/v1/chat/completions',
+  model: 'm',
+  leavesDevice: true,
+};
+const call = {
+  role: 'judge' as const,
+  purpose: 'answer' as const,
+  to,
+  messages: [{ role: 'user' as const, content: '<claim>x</claim>' }],
+  response: '{}',
+  retries: [{ attempt: 1, reason: 'HTTP 429', waitMs: 500 }],
+  startedAt: 1,
+  ms: 20,
+};
 
 const memory: MemoryTrace = {
   mode: 'embedding',
   embedModel: 'all-MiniLM-L6-v2',
   claimWords: 5,
-  candidates: { macro: { index: 'macro', nodeId: 'claim:1', text: 'Symptomless people can spread COVID-19.', status: 'TRUE', S: 0.91 }, micro: null },
+  candidates: {
+    macro: {
+      index: 'macro',
+      nodeId: 'claim:1',
+      text: 'Symptomless people can spread COVID-19.',
+      status: 'TRUE',
+      S: 0.91,
+    },
+    micro: null,
+  },
   selected: 'macro',
   nli: { entailment: 0.03, contradiction: 0.01, neutral: 0.96 },
   guard: { name: 'high-neutral', detail: 'no logical link' },
@@ -36,18 +70,59 @@ const memory: MemoryTrace = {
 const web = webBundle({
   claim: 'Garlic prevents COVID-19',
   query: { text: 'garlic COVID-19', method: 'deterministic' },
-  pages: [{ url: 'https://www.who.int/a', domain: 'who.int', title: 'Myth busters', sourceName: 'WHO', words: 200, passages: 1, ms: 80 }],
+  pages: [
+    {
+      url: 'https://www.who.int/a',
+      domain: 'who.int',
+      title: 'Myth busters',
+      sourceName: 'WHO',
+      words: 200,
+      passages: 1,
+      ms: 80,
+    },
+  ],
   skipped: [{ url: 'https://www.nejm.org/x', domain: 'nejm.org', reason: 'paywall', detail: 'behind a paywall' }],
-  passages: [{ text: 'No evidence garlic protects.', url: 'https://www.who.int/a', domain: 'who.int', title: 'Myth busters', sourceName: 'WHO', score: 0.6, similarity: 0.5, boosted: true, instructionLike: false, offset: 0 }],
+  passages: [
+    {
+      text: 'No evidence garlic protects.',
+      url: 'https://www.who.int/a',
+      domain: 'who.int',
+      title: 'Myth busters',
+      sourceName: 'WHO',
+      score: 0.6,
+      similarity: 0.5,
+      boosted: true,
+      instructionLike: false,
+      offset: 0,
+    },
+  ],
   bestSimilarity: 0.5,
 });
 
 const tribunal: TribunalStageTrace = {
   mode: 'tribunal',
   calls: [call],
-  support: { findings: [{ url: 'https://www.who.int/a', quote: 'No evidence', label: 'direct', point: 'says so' }], summary: 'Refuted.' },
-  judge: { verdict: 'False', confidence: 0.9, primarySource: 'https://www.who.int/a', correctedClaim: null, explanation: 'WHO says no.' },
-  dropped: [{ role: 'contradiction', reason: 'quote-not-found', url: 'https://x.org', quote: 'q', detail: 'does not appear.', message: 'The quote “q” does not appear.' }],
+  support: {
+    findings: [{ url: 'https://www.who.int/a', quote: 'No evidence', label: 'direct', point: 'says so' }],
+    summary: 'Refuted.',
+  },
+  judge: {
+    verdict: 'False',
+    confidence: 0.9,
+    primarySource: 'https://www.who.int/a',
+    correctedClaim: null,
+    explanation: 'WHO says no.',
+  },
+  dropped: [
+    {
+      role: 'contradiction',
+      reason: 'quote-not-found',
+      url: 'https://x.org',
+      quote: 'q',
+      detail: 'does not appear.',
+      message: 'The quote “q” does not appear.',
+    },
+  ],
   notes: [],
   to,
 };
@@ -59,7 +134,9 @@ const persist: PersistTrace = {
     claimId: 'claim:1',
     claimStatus: 'FALSE',
     claimExisted: false,
-    facts: [{ id: 'fact:1', text: 'Garlic does not prevent COVID-19.', status: 'Verified', role: 'evidence', created: true }],
+    facts: [
+      { id: 'fact:1', text: 'Garlic does not prevent COVID-19.', status: 'Verified', role: 'evidence', created: true },
+    ],
     entities: [],
     sources: ['source:1'],
     rejected: [],
@@ -80,12 +157,27 @@ const decompose: DecompositionTrace = {
       sentences: [{ index: 0, text: 'Garlic cures colds.', start: 0, end: 19, kind: 'claim', picked: true }],
       claims: [{ id: 'c1', sentence: 0, text: 'Garlic cures colds.', method: 'rules', retrievalK: 5 }],
     },
-    [{ claimId: 'c1', verdict: 'Unverified', evidence: [{ kind: 'web', text: 't', url: 'https://www.who.int/a' }], correction: { corrected: null, attempts: [] } }],
+    [
+      {
+        claimId: 'c1',
+        verdict: 'Unverified',
+        evidence: [{ kind: 'web', text: 't', url: 'https://www.who.int/a' }],
+        correction: { corrected: null, attempts: [] },
+      },
+    ],
   ),
   calls: [call],
 };
 
-const related: RelatedKnowledge[] = [{ id: 'fact:1', text: 'Vitamin D deficiency is linked to severe COVID-19.', similarity: 0.71, status: 'Verified', label: 'related, not the same claim' }];
+const related: RelatedKnowledge[] = [
+  {
+    id: 'fact:1',
+    text: 'Vitamin D deficiency is linked to severe COVID-19.',
+    similarity: 0.71,
+    status: 'Verified',
+    label: 'related, not the same claim',
+  },
+];
 
 const GOOD = { decompose, memory, web, tribunal, persist, related } satisfies Record<TraceKey, unknown>;
 
@@ -132,9 +224,12 @@ describe('trace guards', () => {
     expect(guard(structuredClone(GOOD[key]))).not.toBeNull();
   });
 
-  it.each(HOSTILE.flatMap(({ name, bad }) => GUARDS.map(({ key, guard }) => ({ name, key, guard, trace: bad[key] }))))('$key: refuses $name', ({ guard, trace }) => {
-    expect(guard(trace)).toBeNull();
-  });
+  it.each(HOSTILE.flatMap(({ name, bad }) => GUARDS.map(({ key, guard }) => ({ name, key, guard, trace: bad[key] }))))(
+    '$key: refuses $name',
+    ({ guard, trace }) => {
+      expect(guard(trace)).toBeNull();
+    },
+  );
 
   it('keeps what the view shows, page text included, as it was written', () => {
     expect(webTraceOf(web)?.passages[0]?.text).toBe('No evidence garlic protects.');
@@ -143,7 +238,10 @@ describe('trace guards', () => {
 });
 
 describe('reading a history row', () => {
-  const row = (traces: CheckRecord['traces'], tracesVersion?: number) => ({ traces, ...(tracesVersion === undefined ? {} : { tracesVersion }) });
+  const row = (traces: CheckRecord['traces'], tracesVersion?: number) => ({
+    traces,
+    ...(tracesVersion === undefined ? {} : { tracesVersion }),
+  });
 
   it.each([
     { name: 'written now', version: TRACES_VERSION, state: 'read' },
@@ -160,7 +258,8 @@ describe('reading a history row', () => {
 });
 
 describe('the trace sections of the side panel', () => {
-  const check = (traces: CheckRecord['traces'], tracesVersion?: number) => doneCheck(traces, 'Garlic cures colds.', tracesVersion);
+  const check = (traces: CheckRecord['traces'], tracesVersion?: number) =>
+    doneCheck(traces, 'Garlic cures colds.', tracesVersion);
   const sections = (c: CheckRecord) => renderToStaticMarkup(createElement(TraceSections, { check: c }));
   const unreadable = (html: string) => html.split(TRACE_UNREADABLE.replace(/'/g, '&#x27;')).length - 1;
 
@@ -176,11 +275,14 @@ describe('the trace sections of the side panel', () => {
     }
   });
 
-  it.each(HOSTILE)('a row holding $name: each section says "trace unreadable", and the panel does not break', ({ bad }) => {
-    const html = sections(check(bad));
-    expect(unreadable(html)).toBe(Object.keys(bad).length);
-    expect(html).not.toContain('<img');
-  });
+  it.each(HOSTILE)(
+    'a row holding $name: each section says "trace unreadable", and the panel does not break',
+    ({ bad }) => {
+      const html = sections(check(bad));
+      expect(unreadable(html)).toBe(Object.keys(bad).length);
+      expect(html).not.toContain('<img');
+    },
+  );
 
   it('a row from a newer ClaimLens: unreadable, not guessed at', () => {
     expect(unreadable(sections(check({ memory }, TRACES_VERSION + 1)))).toBe(1);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import type { NliModel, NliProbs } from '../../lib/ml/types';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
-import { matchReview, ratingVerdict, sameWords, verbatimVerdict, type ReviewMatchParams } from '../../lib/web/claimreview';
+import {
+  matchReview,
+  ratingVerdict,
+  type ReviewMatchParams,
+  sameWords,
+  verbatimVerdict,
+} from '../../lib/web/claimreview';
 import { weighReviews } from '../../lib/web/reviews';
 import type { ClaimReviewRating } from '../../lib/web/types';
 import { lexicalEmbedder } from '../support/lexical-embedder';
@@ -39,27 +46,75 @@ describe('ratingVerdict: a fact-checker’s textual rating as True / False / Unv
 });
 
 const P: ReviewMatchParams = { minSimilarity: 0.75, minEntailment: 0.6, minWording: 0.85 };
-const probs = (entailment: number, contradiction = 0.05): NliProbs => ({ entailment, contradiction, neutral: 1 - entailment - contradiction });
+const probs = (entailment: number, contradiction = 0.05): NliProbs => ({
+  entailment,
+  contradiction,
+  neutral: 1 - entailment - contradiction,
+});
 
 describe('matchReview: is the reviewed claim the claim checked?', () => {
   const claim = 'Garlic cures COVID-19 within three days.';
-  const cases: { name: string; reviewed: string; similarity?: number; nli?: [number, number]; want: string | null }[] = [
-    { name: 'the same words (case, spacing, end punctuation aside) are verbatim', reviewed: '  garlic cures  COVID-19 within three days', want: 'verbatim' },
-    { name: 'full-width and zero-width spellings are the same words', reviewed: 'Garlic cures COVID\u200b-19 within three days', want: 'verbatim' },
-    { name: 'without NLI, a close rewording with the same commitments matches by wording', reviewed: 'Garlic cures COVID-19 in three days.', want: 'wording' },
-    { name: 'a different number is another claim', reviewed: 'Garlic cures COVID-19 within five days.', want: null },
-    { name: 'a negation is another claim', reviewed: 'Garlic does not cure COVID-19 within three days.', want: null },
-    { name: 'a loosely related claim is not matched by wording', reviewed: 'Eating garlic prevents infection with the new coronavirus', want: null },
-    { name: 'with NLI, entailment both ways and a close embedding match by meaning', reviewed: 'Within three days, COVID-19 is cured by garlic.', similarity: 0.9, nli: [0.92, 0.88], want: 'entailment' },
-    { name: 'with NLI, one-way entailment is not the same claim', reviewed: 'Garlic cures COVID-19 within three days in mice.', similarity: 0.9, nli: [0.95, 0.3], want: null },
-    { name: 'with NLI, a far embedding is not asked', reviewed: 'Within three days, COVID-19 is cured by garlic.', similarity: 0.5, nli: [0.9, 0.9], want: null },
-    { name: 'with NLI, close wording that NLI rejects is not matched', reviewed: 'Garlic cures COVID-19 in three days.', similarity: 0.95, nli: [0.2, 0.2], want: null },
-    { name: 'an empty reviewed claim never matches', reviewed: '   ', want: null },
-  ];
+  const cases: { name: string; reviewed: string; similarity?: number; nli?: [number, number]; want: string | null }[] =
+    [
+      {
+        name: 'the same words (case, spacing, end punctuation aside) are verbatim',
+        reviewed: '  garlic cures  COVID-19 within three days',
+        want: 'verbatim',
+      },
+      {
+        name: 'full-width and zero-width spellings are the same words',
+        reviewed: 'Garlic cures COVID\u200b-19 within three days',
+        want: 'verbatim',
+      },
+      {
+        name: 'without NLI, a close rewording with the same commitments matches by wording',
+        reviewed: 'Garlic cures COVID-19 in three days.',
+        want: 'wording',
+      },
+      { name: 'a different number is another claim', reviewed: 'Garlic cures COVID-19 within five days.', want: null },
+      { name: 'a negation is another claim', reviewed: 'Garlic does not cure COVID-19 within three days.', want: null },
+      {
+        name: 'a loosely related claim is not matched by wording',
+        reviewed: 'Eating garlic prevents infection with the new coronavirus',
+        want: null,
+      },
+      {
+        name: 'with NLI, entailment both ways and a close embedding match by meaning',
+        reviewed: 'Within three days, COVID-19 is cured by garlic.',
+        similarity: 0.9,
+        nli: [0.92, 0.88],
+        want: 'entailment',
+      },
+      {
+        name: 'with NLI, one-way entailment is not the same claim',
+        reviewed: 'Garlic cures COVID-19 within three days in mice.',
+        similarity: 0.9,
+        nli: [0.95, 0.3],
+        want: null,
+      },
+      {
+        name: 'with NLI, a far embedding is not asked',
+        reviewed: 'Within three days, COVID-19 is cured by garlic.',
+        similarity: 0.5,
+        nli: [0.9, 0.9],
+        want: null,
+      },
+      {
+        name: 'with NLI, close wording that NLI rejects is not matched',
+        reviewed: 'Garlic cures COVID-19 in three days.',
+        similarity: 0.95,
+        nli: [0.2, 0.2],
+        want: null,
+      },
+      { name: 'an empty reviewed claim never matches', reviewed: '   ', want: null },
+    ];
   for (const c of cases) {
     it(c.name, () => {
       const nli = c.nli ? { forward: probs(c.nli[0]), backward: probs(c.nli[1]) } : undefined;
-      const got = matchReview({ claim, reviewed: c.reviewed, similarity: c.similarity ?? 0, ...(nli ? { nli } : {}) }, P);
+      const got = matchReview(
+        { claim, reviewed: c.reviewed, similarity: c.similarity ?? 0, ...(nli ? { nli } : {}) },
+        P,
+      );
       expect(got?.kind ?? null).toBe(c.want);
     });
   }
@@ -72,7 +127,11 @@ describe('matchReview: is the reviewed claim the claim checked?', () => {
 });
 
 describe('verbatimVerdict: a rating decides alone only for the same words', () => {
-  const r = (verdict: 'True' | 'False' | 'Unverified', match: 'verbatim' | 'wording' | 'entailment') => ({ verdict, match, publisher: 'X' });
+  const r = (verdict: 'True' | 'False' | 'Unverified', match: 'verbatim' | 'wording' | 'entailment') => ({
+    verdict,
+    match,
+    publisher: 'X',
+  });
   it.each([
     ['one verbatim False', [r('False', 'verbatim')], 'False'],
     ['one verbatim True', [r('True', 'verbatim')], 'True'],
@@ -99,18 +158,37 @@ describe('weighReviews: trusted ratings of this claim become bundle passages', (
     ...over,
   });
   const weigh = async (reviews: ClaimReviewRating[], nli: NliModel | null = null) =>
-    weighReviews({ claim, claimVec: (await embedder.embed([claim]))[0]!, reviews, sources: DEFAULT_SOURCES, params: P, embed: (t) => embedder.embed(t), nli });
+    weighReviews({
+      claim,
+      claimVec: (await embedder.embed([claim]))[0]!,
+      reviews,
+      sources: DEFAULT_SOURCES,
+      params: P,
+      embed: (t) => embedder.embed(t),
+      nli,
+    });
 
   it('a trusted rating of the same words is a passage with publisher, date, rating, reviewed claim and URL; its similarity counts for the gate', async () => {
     const w = await weigh([review({})]);
     expect(w.passages).toHaveLength(1);
     const p = w.passages[0]!;
-    expect(p).toMatchObject({ url: 'https://www.reuters.com/article/factcheck-garlic-covid', domain: 'reuters.com', sourceName: 'Reuters', similarity: 1, claimReview: { publisher: 'Reuters Fact Check', rating: 'False', verdict: 'False', match: 'verbatim', claim } });
-    expect(p.text).toBe('Fact check published by Reuters Fact Check on 2020-04-02. The claim reviewed: “Garlic cures COVID-19 within three days.”. The publisher\'s rating of that claim: False.');
+    expect(p).toMatchObject({
+      url: 'https://www.reuters.com/article/factcheck-garlic-covid',
+      domain: 'reuters.com',
+      sourceName: 'Reuters',
+      similarity: 1,
+      claimReview: { publisher: 'Reuters Fact Check', rating: 'False', verdict: 'False', match: 'verbatim', claim },
+    });
+    expect(p.text).toBe(
+      "Fact check published by Reuters Fact Check on 2020-04-02. The claim reviewed: “Garlic cures COVID-19 within three days.”. The publisher's rating of that claim: False.",
+    );
   });
 
   it('an untrusted publisher is left out and counted; a trusted rating of another claim is shown but is no passage', async () => {
-    const w = await weigh([review({ url: 'https://checks.example/garlic', publisherSite: 'checks.example', publisher: 'Untrusted' }), review({ claim: 'Onions cure influenza overnight' })]);
+    const w = await weigh([
+      review({ url: 'https://checks.example/garlic', publisherSite: 'checks.example', publisher: 'Untrusted' }),
+      review({ claim: 'Onions cure influenza overnight' }),
+    ]);
     expect(w.untrusted).toBe(1);
     expect(w.claimReviews.map((r) => [r.claim, r.match ?? null])).toEqual([['Onions cure influenza overnight', null]]);
     expect(w.passages).toEqual([]);
@@ -124,7 +202,10 @@ describe('weighReviews: trusted ratings of this claim become bundle passages', (
 
   it('with an NLI model, a reworded rating matches only when NLI finds each claim entails the other', async () => {
     const calls: { premise: string; hypothesis: string }[][] = [];
-    const nli = (e: number): NliModel => ({ modelId: 'test/nli', classify: async (pairs) => (calls.push([...pairs]), pairs.map(() => probs(e))) });
+    const nli = (e: number): NliModel => ({
+      modelId: 'test/nli',
+      classify: async (pairs) => (calls.push([...pairs]), pairs.map(() => probs(e))),
+    });
     const reworded = review({ claim: 'Garlic cures COVID-19 within three days, posts say' });
     expect((await weigh([reworded], nli(0.1))).passages).toEqual([]);
     expect(calls.at(-1)).toEqual([

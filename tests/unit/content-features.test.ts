@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { startContent } from '../../lib/content';
 import { HIGHLIGHT_NAME } from '../../lib/content/highlights';
 import { HOST_ATTR } from '../../lib/content/overlay';
@@ -24,14 +25,30 @@ type Listener = (...args: never[]) => unknown;
 /** A chrome.events.Event stand-in that holds its listeners, so a test can see what is left. */
 function chromeEvent() {
   const listeners = new Set<Listener>();
-  return { listeners, addListener: (l: Listener) => listeners.add(l), removeListener: (l: Listener) => listeners.delete(l), hasListener: (l: Listener) => listeners.has(l) };
+  return {
+    listeners,
+    addListener: (l: Listener) => listeners.add(l),
+    removeListener: (l: Listener) => listeners.delete(l),
+    hasListener: (l: Listener) => listeners.has(l),
+  };
 }
 
-const summary = (id: string, text: string, extra: Partial<CheckSummary> = {}): CheckSummary => ({ id: id as CheckSummary['id'], status: 'running', stage: 'web', text, updatedAt: 1, ...extra });
+const summary = (id: string, text: string, extra: Partial<CheckSummary> = {}): CheckSummary => ({
+  id: id as CheckSummary['id'],
+  status: 'running',
+  stage: 'web',
+  text,
+  updatedAt: 1,
+  ...extra,
+});
 
 /** The background's answers to the content script's requests. */
 const BACKGROUND: Record<string, (payload: { text?: string }) => unknown> = {
-  'page.checks': () => [summary('check:old', 'Vitamin C prevents colds.', { anchor: { exact: 'Vitamin C prevents colds.', prefix: '', suffix: '' } })],
+  'page.checks': () => [
+    summary('check:old', 'Vitamin C prevents colds.', {
+      anchor: { exact: 'Vitamin C prevents colds.', prefix: '', suffix: '' },
+    }),
+  ],
   'check.start': (p) => ({ summary: summary('check:new', p.text ?? '') }),
   'health.classify': () => ({ health: true, score: 0.9 }),
 };
@@ -83,7 +100,11 @@ beforeEach(() => {
       },
     },
     storage: {
-      local: { get: async () => ({ [SETTINGS_KEY]: { general: { showPill: true, restoreBadges: true, maxSelectionChars: 5000 } } }) },
+      local: {
+        get: async () => ({
+          [SETTINGS_KEY]: { general: { showPill: true, restoreBadges: true, maxSelectionChars: 5000 } },
+        }),
+      },
       onChanged: onStorageChanged,
     },
   });
@@ -109,12 +130,15 @@ beforeEach(() => {
   );
   // The CSS Custom Highlight API, which jsdom lacks: the registry is a map, as in the browser.
   vi.stubGlobal('CSS', { highlights: new Map<string, unknown>() });
-  vi.stubGlobal('Highlight', class {
-    readonly ranges: Range[];
-    constructor(...ranges: Range[]) {
-      this.ranges = ranges;
-    }
-  });
+  vi.stubGlobal(
+    'Highlight',
+    class {
+      readonly ranges: Range[];
+      constructor(...ranges: Range[]) {
+        this.ranges = ranges;
+      }
+    },
+  );
   // The window's own methods, not EventTarget's: jsdom binds them to its window object.
   for (const target of [window, document] as EventTarget[]) {
     const add = target.addEventListener.bind(target);
@@ -125,11 +149,13 @@ beforeEach(() => {
       add(type, listener, options);
     });
     vi.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
-      for (const l of pageListeners) if (l.target === target && l.type === type && l.listener === listener) l.removed = true;
+      for (const l of pageListeners)
+        if (l.target === target && l.type === type && l.listener === listener) l.removed = true;
       remove(type, listener, options);
     });
   }
-  document.body.innerHTML = '<p id="claim">Garlic cures COVID-19 in two days.</p><p id="other">Vitamin C prevents colds.</p>';
+  document.body.innerHTML =
+    '<p id="claim">Garlic cures COVID-19 in two days.</p><p id="other">Vitamin C prevents colds.</p>';
 });
 
 afterEach(() => {
@@ -150,14 +176,23 @@ function select(id: string): void {
 /** Delivers a message as the background sends it; the router answers once its handler has run (a few microtasks). */
 async function fromBackground(type: string, payload: unknown): Promise<unknown[]> {
   const answers: unknown[] = [];
-  for (const listener of onMessage.listeners) (listener as (m: unknown, s: unknown, r: (a: unknown) => void) => unknown)({ type, payload }, FROM_BACKGROUND, (a) => answers.push(a));
+  for (const listener of onMessage.listeners)
+    (listener as (m: unknown, s: unknown, r: (a: unknown) => void) => unknown)(
+      { type, payload },
+      FROM_BACKGROUND,
+      (a) => answers.push(a),
+    );
   for (let i = 0; i < 10; i++) await Promise.resolve();
   return answers;
 }
 
 const overlayOnPage = () => document.querySelector(`[${HOST_ATTR}]`);
-const liveListeners = () => pageListeners.filter((l) => !l.removed && !l.signal?.aborted).map((l) => `${l.target === window ? 'window' : 'document'} ${l.type}`);
-const highlighted = () => (CSS.highlights as unknown as Map<string, { ranges: Range[] }>).get(HIGHLIGHT_NAME)?.ranges.length ?? 0;
+const liveListeners = () =>
+  pageListeners
+    .filter((l) => !l.removed && !l.signal?.aborted)
+    .map((l) => `${l.target === window ? 'window' : 'document'} ${l.type}`);
+const highlighted = () =>
+  (CSS.highlights as unknown as Map<string, { ranges: Range[] }>).get(HIGHLIGHT_NAME)?.ranges.length ?? 0;
 
 /** Starts every feature on the page and has each set up what it can. */
 async function startEverything(): Promise<AbortController> {
@@ -168,7 +203,9 @@ async function startEverything(): Promise<AbortController> {
   expect(await fromBackground('content.checkSelection', {})).toEqual([{ ok: true, data: { started: true } }]);
   await vi.advanceTimersByTimeAsync(0);
   // Its progress arrives from the background.
-  await fromBackground('content.checkUpdate', { summary: summary('check:new', 'Garlic cures COVID-19 in two days.', { updatedAt: 2 }) });
+  await fromBackground('content.checkUpdate', {
+    summary: summary('check:new', 'Garlic cures COVID-19 in two days.', { updatedAt: 2 }),
+  });
   // The reader selects more: the pill is offered.
   select('other');
   dispatchTrusted(document.body, new MouseEvent('mouseup', { button: 0, bubbles: true }));
@@ -188,8 +225,25 @@ describe('the content script ends with its signal', () => {
       settingsListeners: onStorageChanged.listeners.size,
       observers: observers.filter((o) => o.connected).length,
       watchdogs: vi.getTimerCount() > 0,
-    }).toEqual({ overlay: true, pill: true, highlights: 2, messageListeners: 1, settingsListeners: 1, observers: 2, watchdogs: true });
-    expect(liveListeners()).toEqual(expect.arrayContaining(['window mouseup', 'window keyup', 'window mousedown', 'window keydown', 'window scroll', 'window resize']));
+    }).toEqual({
+      overlay: true,
+      pill: true,
+      highlights: 2,
+      messageListeners: 1,
+      settingsListeners: 1,
+      observers: 2,
+      watchdogs: true,
+    });
+    expect(liveListeners()).toEqual(
+      expect.arrayContaining([
+        'window mouseup',
+        'window keyup',
+        'window mousedown',
+        'window keydown',
+        'window scroll',
+        'window resize',
+      ]),
+    );
     controller.abort();
   });
 
@@ -205,7 +259,16 @@ describe('the content script ends with its signal', () => {
       observers: observers.filter((o) => o.connected).length,
       timers: vi.getTimerCount(),
       pageListeners: liveListeners(),
-    }).toEqual({ overlay: null, pill: false, highlights: 0, messageListeners: 0, settingsListeners: 0, observers: 0, timers: 0, pageListeners: [] });
+    }).toEqual({
+      overlay: null,
+      pill: false,
+      highlights: 0,
+      messageListeners: 0,
+      settingsListeners: 0,
+      observers: 0,
+      timers: 0,
+      pageListeners: [],
+    });
   });
 
   it('after abort, the reader’s selection offers no pill and a late answer puts nothing back on the page', async () => {
@@ -215,7 +278,12 @@ describe('the content script ends with its signal', () => {
     dispatchTrusted(document.body, new MouseEvent('mouseup', { button: 0, bubbles: true }));
     dispatchTrusted(document.body, new KeyboardEvent('keyup', { key: 'ArrowRight', shiftKey: true, bubbles: true }));
     await vi.advanceTimersByTimeAsync(60_000);
-    expect({ overlay: overlayOnPage(), pill: pillVisible(), observers: observers.filter((o) => o.connected).length, timers: vi.getTimerCount() }).toEqual({ overlay: null, pill: false, observers: 0, timers: 0 });
+    expect({
+      overlay: overlayOnPage(),
+      pill: pillVisible(),
+      observers: observers.filter((o) => o.connected).length,
+      timers: vi.getTimerCount(),
+    }).toEqual({ overlay: null, pill: false, observers: 0, timers: 0 });
   });
 
   it('an answer that arrives after abort (badges of earlier checks) puts nothing back on the page', async () => {
@@ -228,6 +296,11 @@ describe('the content script ends with its signal', () => {
     held.get('page.checks')!(null);
     await started;
     await vi.advanceTimersByTimeAsync(60_000);
-    expect({ overlay: overlayOnPage(), highlights: highlighted(), observers: observers.filter((o) => o.connected).length, timers: vi.getTimerCount() }).toEqual({ overlay: null, highlights: 0, observers: 0, timers: 0 });
+    expect({
+      overlay: overlayOnPage(),
+      highlights: highlighted(),
+      observers: observers.filter((o) => o.connected).length,
+      timers: vi.getTimerCount(),
+    }).toEqual({ overlay: null, highlights: 0, observers: 0, timers: 0 });
   });
 });

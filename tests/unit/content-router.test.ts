@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createContentRouter } from '../../lib/content/router';
 
 /**
@@ -16,7 +17,10 @@ beforeEach(() => {
     runtime: {
       id: EXTENSION_ID,
       getURL: (path: string) => `chrome-extension://${EXTENSION_ID}/${path}`,
-      onMessage: { addListener: (l: Listener) => listeners.add(l), removeListener: (l: Listener) => listeners.delete(l) },
+      onMessage: {
+        addListener: (l: Listener) => listeners.add(l),
+        removeListener: (l: Listener) => listeners.delete(l),
+      },
     },
   });
 });
@@ -37,11 +41,41 @@ const SUMMARY = { id: 'check:a', status: 'done', text: 'Garlic cures COVID-19.',
 
 describe('content router', () => {
   it.each([
-    ['a valid update from the background', { type: 'content.checkUpdate', payload: { summary: SUMMARY } }, BACKGROUND, ['update check:a'], [{ ok: true, data: 'handled' }]],
-    ['the same update from another tab’s content script', { type: 'content.checkUpdate', payload: { summary: SUMMARY } }, { id: EXTENSION_ID, tab: { id: 3, url: 'https://evil.example/' }, url: 'https://evil.example/' }, [], refused('forbidden-sender')],
-    ['the same update from another extension', { type: 'content.checkUpdate', payload: { summary: SUMMARY } }, { id: 'other-extension' }, [], refused('forbidden-sender')],
-    ['a malformed update (answered, nothing done)', { type: 'content.checkUpdate', payload: { summary: { id: 'not-a-check' } } }, BACKGROUND, [], refused('bad-message')],
-    ['a type no feature handles', { type: 'content.checkSelection', payload: {} }, BACKGROUND, [], refused('unknown-type')],
+    [
+      'a valid update from the background',
+      { type: 'content.checkUpdate', payload: { summary: SUMMARY } },
+      BACKGROUND,
+      ['update check:a'],
+      [{ ok: true, data: 'handled' }],
+    ],
+    [
+      'the same update from another tab’s content script',
+      { type: 'content.checkUpdate', payload: { summary: SUMMARY } },
+      { id: EXTENSION_ID, tab: { id: 3, url: 'https://evil.example/' }, url: 'https://evil.example/' },
+      [],
+      refused('forbidden-sender'),
+    ],
+    [
+      'the same update from another extension',
+      { type: 'content.checkUpdate', payload: { summary: SUMMARY } },
+      { id: 'other-extension' },
+      [],
+      refused('forbidden-sender'),
+    ],
+    [
+      'a malformed update (answered, nothing done)',
+      { type: 'content.checkUpdate', payload: { summary: { id: 'not-a-check' } } },
+      BACKGROUND,
+      [],
+      refused('bad-message'),
+    ],
+    [
+      'a type no feature handles',
+      { type: 'content.checkSelection', payload: {} },
+      BACKGROUND,
+      [],
+      refused('unknown-type'),
+    ],
     ['a type nobody declared', { type: 'content.evil', payload: {} }, BACKGROUND, [], refused('unknown-type')],
     ['no message at all', null, BACKGROUND, [], []],
   ])('%s', async (_name, message, sender, handled, answers) => {
@@ -58,7 +92,9 @@ describe('content router', () => {
   it('refuses a second handler for one message', () => {
     const router = createContentRouter(new AbortController().signal);
     router.on('content.checkSelection', () => null);
-    expect(() => router.on('content.checkSelection', () => null)).toThrow('Two content features handle "content.checkSelection"');
+    expect(() => router.on('content.checkSelection', () => null)).toThrow(
+      'Two content features handle "content.checkSelection"',
+    );
   });
 
   it('removes its runtime.onMessage listener when the signal ends', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import config from '../../wxt.config';
+
 import { COMMAND, MENU_ID, registerMenus } from '../../lib/background/context-menu';
+import config from '../../wxt.config';
 
 /**
  * The context menu item and the keyboard shortcut are wired to the same content-script message
@@ -11,7 +12,8 @@ import { COMMAND, MENU_ID, registerMenus } from '../../lib/background/context-me
 type Listener = (...args: never[]) => void;
 const listeners: Record<string, Listener[]> = {};
 const on = (name: string) => ({ addListener: (l: Listener) => (listeners[name] ??= []).push(l) });
-const fire = (name: string, ...args: unknown[]) => listeners[name]?.forEach((l) => (l as (...a: unknown[]) => void)(...args));
+const fire = (name: string, ...args: unknown[]) =>
+  listeners[name]?.forEach((l) => (l as (...a: unknown[]) => void)(...args));
 
 const sendMessage = vi.fn(() => Promise.resolve({ ok: true, data: { started: true } }));
 const create = vi.fn();
@@ -55,7 +57,11 @@ describe('context menu and keyboard shortcut', () => {
   });
 
   it('matches the command the manifest declares, with its documented default key', () => {
-    const manifest = (config.manifest as (env: { browser: string }) => { commands: Record<string, { suggested_key: { default: string } }> })({ browser: 'chrome' });
+    const manifest = (
+      config.manifest as (env: { browser: string }) => {
+        commands: Record<string, { suggested_key: { default: string } }>;
+      }
+    )({ browser: 'chrome' });
     expect(Object.keys(manifest.commands)).toEqual([COMMAND]);
     expect(manifest.commands[COMMAND]!.suggested_key.default).toBe('Alt+Shift+C');
   });

@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { ClaimLensDB } from '../../lib/db/database';
 import { LATEST_VERSION, MIGRATIONS } from '../../lib/db/migrations';
 import { importClosure } from './support/import-graph';
@@ -20,60 +22,148 @@ describe('database migrations', () => {
   it('depend only on their own frozen code: nothing outside lib/db/migrations (and lib/util) can change a released migration', () => {
     const reached = importClosure(path.resolve(__dirname, '../..'), 'lib/db/migrations.ts');
     expect(reached).toContain('lib/db/migrations/v2-text.ts');
-    expect(reached.filter((f) => f !== 'lib/db/migrations.ts' && !f.startsWith('lib/db/migrations/') && !f.startsWith('lib/util/'))).toEqual([]);
+    expect(
+      reached.filter(
+        (f) => f !== 'lib/db/migrations.ts' && !f.startsWith('lib/db/migrations/') && !f.startsWith('lib/util/'),
+      ),
+    ).toEqual([]);
   });
 
   it('open an empty database at the latest version with every table', async () => {
     const db = new ClaimLensDB(fresh());
     await db.open();
     expect(db.verno).toBe(LATEST_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(expect.arrayContaining(['checks', 'claims', 'edges', 'entities', 'facts', 'packs', 'sources', 'tasks', 'vectors']));
+    expect(db.tables.map((t) => t.name).sort()).toEqual(
+      expect.arrayContaining([
+        'checks',
+        'claims',
+        'edges',
+        'entities',
+        'facts',
+        'packs',
+        'sources',
+        'tasks',
+        'vectors',
+      ]),
+    );
     await db.delete();
   });
 
-  it.each(MIGRATIONS.slice(1).map((m) => m.version))('upgrade version %i from the one before without losing data', async (version) => {
-    const name = fresh();
-    const old = new ClaimLensDB(name, MIGRATIONS.filter((m) => m.version < version));
-    await old.open();
-    await old.checks.add({ id: 'check:keep', text: 'kept', key: 'kept', status: 'done' } as never);
-    await old.claims.add({ id: 'claim:keep', text: 'kept claim', normText: 'kept claim', status: 'TRUE', origin: 'test' } as never);
-    old.close();
-    const db = new ClaimLensDB(name, MIGRATIONS.filter((m) => m.version <= version));
-    await db.open();
-    expect(db.verno).toBe(version);
-    expect((await db.checks.get('check:keep'))?.text).toBe('kept');
-    expect((await db.claims.get('claim:keep'))?.text).toBe('kept claim');
-    await db.delete();
-  });
+  it.each(MIGRATIONS.slice(1).map((m) => m.version))(
+    'upgrade version %i from the one before without losing data',
+    async (version) => {
+      const name = fresh();
+      const old = new ClaimLensDB(
+        name,
+        MIGRATIONS.filter((m) => m.version < version),
+      );
+      await old.open();
+      await old.checks.add({ id: 'check:keep', text: 'kept', key: 'kept', status: 'done' } as never);
+      await old.claims.add({
+        id: 'claim:keep',
+        text: 'kept claim',
+        normText: 'kept claim',
+        status: 'TRUE',
+        origin: 'test',
+      } as never);
+      old.close();
+      const db = new ClaimLensDB(
+        name,
+        MIGRATIONS.filter((m) => m.version <= version),
+      );
+      await db.open();
+      expect(db.verno).toBe(version);
+      expect((await db.checks.get('check:keep'))?.text).toBe('kept');
+      expect((await db.claims.get('claim:keep'))?.text).toBe('kept claim');
+      await db.delete();
+    },
+  );
 
   it('stores and queries the vector and edge indexes', async () => {
     const db = new ClaimLensDB(fresh());
     await db.vectors.add({ nodeId: 'claim:a', modelId: 'm1', index: 'macro', vector: new Float32Array([1, 0]) });
     await db.vectors.add({ nodeId: 'fact:b', modelId: 'm1', index: 'micro', vector: new Float32Array([0, 1]) });
     expect(await db.vectors.where('[modelId+index]').equals(['m1', 'micro']).count()).toBe(1);
-    await db.edges.add({ id: 'edge:1', type: 'CORRECTED_BY', from: 'claim:a', to: 'claim:b', createdAt: 1, origins: ['test'] });
+    await db.edges.add({
+      id: 'edge:1',
+      type: 'CORRECTED_BY',
+      from: 'claim:a',
+      to: 'claim:b',
+      createdAt: 1,
+      origins: ['test'],
+    });
     expect(await db.edges.where('[from+type]').equals(['claim:a', 'CORRECTED_BY']).count()).toBe(1);
     await db.delete();
   });
 
   it('version 2 gives every knowledge row its origins and word-for-word keys, losing nothing', async () => {
     const name = fresh();
-    const v1 = new ClaimLensDB(name, MIGRATIONS.filter((m) => m.version < 2));
+    const v1 = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version < 2),
+    );
     await v1.open();
-    await v1.table('claims').add({ id: 'claim:a', text: 'Masks DO reduce the spread.', normText: 'masks do reduce the spread', status: 'TRUE', origin: 'pack:x', createdAt: 1, verifiedAt: 2 });
-    await v1.table('facts').add({ id: 'fact:b', subject: 'masks', predicate: 'reduce', object: 'spread', text: 'Masks reduce spread', status: 'Verified', origin: 'web', createdAt: 1, verifiedAt: 2 });
-    await v1.table('entities').add({ id: 'entity:c', name: 'Masks', norm: 'masks', aliases: ['face masks'], type: 'intervention' });
-    await v1.table('sources').add({ id: 'source:d', url: 'https://who.int/x', domain: 'who.int', title: 'WHO', type: 'public-health', retrievedAt: 3 });
+    await v1
+      .table('claims')
+      .add({
+        id: 'claim:a',
+        text: 'Masks DO reduce the spread.',
+        normText: 'masks do reduce the spread',
+        status: 'TRUE',
+        origin: 'pack:x',
+        createdAt: 1,
+        verifiedAt: 2,
+      });
+    await v1
+      .table('facts')
+      .add({
+        id: 'fact:b',
+        subject: 'masks',
+        predicate: 'reduce',
+        object: 'spread',
+        text: 'Masks reduce spread',
+        status: 'Verified',
+        origin: 'web',
+        createdAt: 1,
+        verifiedAt: 2,
+      });
+    await v1
+      .table('entities')
+      .add({ id: 'entity:c', name: 'Masks', norm: 'masks', aliases: ['face masks'], type: 'intervention' });
+    await v1
+      .table('sources')
+      .add({
+        id: 'source:d',
+        url: 'https://who.int/x',
+        domain: 'who.int',
+        title: 'WHO',
+        type: 'public-health',
+        retrievedAt: 3,
+      });
     await v1.table('edges').add({ id: 'edge:e', type: 'FROM_SOURCE', from: 'claim:a', to: 'source:d', createdAt: 4 });
-    await v1.table('vectors').add({ nodeId: 'claim:a', modelId: 'm', index: 'macro', vector: new Float32Array([1, 0]) });
+    await v1
+      .table('vectors')
+      .add({ nodeId: 'claim:a', modelId: 'm', index: 'macro', vector: new Float32Array([1, 0]) });
     v1.close();
 
-    const db = new ClaimLensDB(name, MIGRATIONS.filter((m) => m.version <= 2));
+    const db = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version <= 2),
+    );
     await db.open();
     const claim = await db.claims.get('claim:a');
-    expect(claim).toMatchObject({ text: 'Masks DO reduce the spread.', status: 'TRUE', origins: ['pack:x'], looseKey: 'mask do reduce spread' });
+    expect(claim).toMatchObject({
+      text: 'Masks DO reduce the spread.',
+      status: 'TRUE',
+      origins: ['pack:x'],
+      looseKey: 'mask do reduce spread',
+    });
     expect(claim).not.toHaveProperty('origin');
-    expect(await db.facts.get('fact:b')).toMatchObject({ origins: ['web'], normText: 'masks reduce spread', looseKey: 'mask reduce spread' });
+    expect(await db.facts.get('fact:b')).toMatchObject({
+      origins: ['web'],
+      normText: 'masks reduce spread',
+      looseKey: 'mask reduce spread',
+    });
     expect(await db.entities.get('entity:c')).toMatchObject({ aliases: ['face masks'], origins: ['user'] });
     expect(await db.sources.get('source:d')).toMatchObject({ url: 'https://who.int/x', origins: ['user'] });
     expect(await db.edges.where('origins').equals('user').count()).toBe(1);
@@ -85,7 +175,10 @@ describe('database migrations', () => {
 
   it('upgrade while another context (a side panel) holds the previous version open: the upgrade is not blocked and nothing is lost', async () => {
     const name = fresh();
-    const panel = new ClaimLensDB(name, MIGRATIONS.filter((m) => m.version < LATEST_VERSION));
+    const panel = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version < LATEST_VERSION),
+    );
     await panel.open();
     await panel.checks.add({ id: 'check:open', text: 'seen by the panel', key: 'k', status: 'done' } as never);
     const engine = new ClaimLensDB(name);
@@ -99,9 +192,18 @@ describe('database migrations', () => {
 
   it('two contexts of the new version opening an old database at once: one upgrades, the other waits, both read the data', async () => {
     const name = fresh();
-    const old = new ClaimLensDB(name, MIGRATIONS.filter((m) => m.version < LATEST_VERSION));
+    const old = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version < LATEST_VERSION),
+    );
     await old.open();
-    await old.claims.add({ id: 'claim:keep', text: 'kept claim', normText: 'kept claim', status: 'TRUE', origin: 'test' } as never);
+    await old.claims.add({
+      id: 'claim:keep',
+      text: 'kept claim',
+      normText: 'kept claim',
+      status: 'TRUE',
+      origin: 'test',
+    } as never);
     old.close();
     const panel = new ClaimLensDB(name);
     const engine = new ClaimLensDB(name);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groundedIn, suggestCorrection, type CorrectionServices } from '../../lib/decompose/correct';
-import { closestKnowledge, type KnowledgeNeighbour } from '../../lib/decompose/related';
+
 import type { Verdict } from '../../lib/core/types';
+import { type CorrectionServices, groundedIn, suggestCorrection } from '../../lib/decompose/correct';
+import { closestKnowledge, type KnowledgeNeighbour } from '../../lib/decompose/related';
 
 const CLAIM = 'Ivermectin cures COVID-19 in two days.';
-const EVIDENCE = ['Large randomised trials found that ivermectin did not reduce hospitalisation or recovery time in COVID-19 patients.'];
+const EVIDENCE = [
+  'Large randomised trials found that ivermectin did not reduce hospitalisation or recovery time in COVID-19 patients.',
+];
 
 function services(rewrites: string[], verdicts: Record<string, Verdict>) {
   const seen = { rewrites: [] as string[][], checks: [] as string[] };
@@ -35,9 +38,17 @@ describe('suggest a correction (Atomic fact-checking: up to 3 loops)', () => {
   });
 
   it('gives up after 3 loops, never checks an ungrounded or repeated rewrite', async () => {
-    const { s, seen } = services(['Ivermectin cures COVID-19 in two days', 'Vitamin D from sunlight prevents influenza entirely.', 'Ivermectin did not reduce hospitalisation.', 'fourth'], {
-      'Ivermectin did not reduce hospitalisation.': 'Unverified',
-    });
+    const { s, seen } = services(
+      [
+        'Ivermectin cures COVID-19 in two days',
+        'Vitamin D from sunlight prevents influenza entirely.',
+        'Ivermectin did not reduce hospitalisation.',
+        'fourth',
+      ],
+      {
+        'Ivermectin did not reduce hospitalisation.': 'Unverified',
+      },
+    );
     const r = await suggestCorrection(CLAIM, EVIDENCE, s);
     expect(r.corrected).toBeNull();
     expect(r.attempts.map((a) => a.outcome)).toEqual(['repeat', 'not-from-evidence', 'Unverified']);
@@ -64,19 +75,31 @@ describe('undetermined still helps: the closest knowledge', () => {
     return v.map((x) => x / n);
   };
   const claim = { text: 'Vitamin D prevents COVID-19.', vector: unit([1, 0, 0]) };
-  const n = (id: string, text: string, v: number[], extra: Partial<KnowledgeNeighbour> = {}): KnowledgeNeighbour => ({ id, text, vector: unit(v), ...extra });
+  const n = (id: string, text: string, v: number[], extra: Partial<KnowledgeNeighbour> = {}): KnowledgeNeighbour => ({
+    id,
+    text,
+    vector: unit(v),
+    ...extra,
+  });
 
   it('keeps related knowledge, closest first, and leaves out the claim itself, near-copies and the unrelated', () => {
     const related = closestKnowledge(claim, [
       n('claim:same', 'Vitamin D prevents COVID-19', [1, 0, 0]),
       n('claim:almost', 'Vitamin D prevents covid.', [1, 0.05, 0], { status: 'FALSE' }),
-      n('fact:a', 'Vitamin D deficiency is associated with severe COVID-19.', [0.8, 0.6, 0], { status: 'Verified', url: 'https://example.org/a' }),
+      n('fact:a', 'Vitamin D deficiency is associated with severe COVID-19.', [0.8, 0.6, 0], {
+        status: 'Verified',
+        url: 'https://example.org/a',
+      }),
       n('fact:a2', 'Low vitamin D is linked to severe COVID-19.', [0.79, 0.6, 0.05]),
       n('fact:b', 'Vitamin D supplements did not prevent respiratory infections in a trial.', [0.6, 0, 0.8]),
       n('fact:far', 'Masks reduce transmission.', [0.1, 0.2, 0.97]),
     ]);
     expect(related.map((r) => r.id)).toEqual(['fact:a', 'fact:b']);
-    expect(related[0]).toMatchObject({ label: 'related, not the same claim', status: 'Verified', url: 'https://example.org/a' });
+    expect(related[0]).toMatchObject({
+      label: 'related, not the same claim',
+      status: 'Verified',
+      url: 'https://example.org/a',
+    });
     expect(related[0]!.similarity).toBeCloseTo(0.8, 6);
   });
 

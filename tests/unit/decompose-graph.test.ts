@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
+import type { Verdict } from '../../lib/core/types';
 import { aggregateConfidence, aggregateVerdicts } from '../../lib/decompose/aggregate';
-import { directThenGraph, MASK, pathsVerdict, runGraphCheck, type GraphServices } from '../../lib/decompose/graph/check';
+import {
+  directThenGraph,
+  type GraphServices,
+  MASK,
+  pathsVerdict,
+  runGraphCheck,
+} from '../../lib/decompose/graph/check';
 import { normalisePlaceholders, parseClaimGraph, renderTriple } from '../../lib/decompose/graph/parse';
 import { identificationOrders, pathCount, retrievalSize } from '../../lib/decompose/graph/paths';
 import { claimGraphPrompt } from '../../lib/decompose/llm/prompts/claim-graph';
 import { seededRandom } from '../../lib/decompose/random';
-import type { Verdict } from '../../lib/core/types';
 
 // The prompt's own few-shot answer (GraphCheck, Figure 1): the parser must read what the prompt
 // teaches.
@@ -20,18 +27,33 @@ describe('GraphCheck triples', () => {
     ]);
     expect(g.triples).toHaveLength(5);
     expect(g.triples.filter((t) => t.section === 'latent')).toHaveLength(3);
-    expect(g.triples[3]).toEqual({ subject: '(ENT1)', relation: 'is a percussionist for', object: '(ENT2)', section: 'triples' });
+    expect(g.triples[3]).toEqual({
+      subject: '(ENT1)',
+      relation: 'is a percussionist for',
+      object: '(ENT2)',
+      section: 'triples',
+    });
     expect(g.problems).toEqual([]);
   });
 
   it('repairs sloppy answers: bullets, fences, "ENT 1", "is a" references; reports what it dropped', () => {
-    const g = parseClaimGraph('```\nLatent entities:\n- ENT 1 [SEP] is a [SEP] drug\n1. (ENT1) [SEP] was approved in [SEP] 2021\nTriples:\nthis line has no separators\n(ENT1) [SEP] cures [SEP] COVID-19\n(ENT7) [SEP] makes [SEP] (ENT1)\n```');
+    const g = parseClaimGraph(
+      '```\nLatent entities:\n- ENT 1 [SEP] is a [SEP] drug\n1. (ENT1) [SEP] was approved in [SEP] 2021\nTriples:\nthis line has no separators\n(ENT1) [SEP] cures [SEP] COVID-19\n(ENT7) [SEP] makes [SEP] (ENT1)\n```',
+    );
     expect(g.latent).toEqual([
       { id: '(ENT1)', reference: 'a drug' },
       { id: '(ENT7)', reference: 'something' },
     ]);
-    expect(g.triples.map((t) => renderTriple(t, { '(ENT1)': 'Ivermectin' }))).toEqual(['Ivermectin is a drug', 'Ivermectin was approved in 2021', 'Ivermectin cures COVID-19', '(ENT7) makes Ivermectin']);
-    expect(g.problems).toEqual([expect.stringMatching(/Not a triple/), expect.stringMatching(/\(ENT7\) has no reference/)]);
+    expect(g.triples.map((t) => renderTriple(t, { '(ENT1)': 'Ivermectin' }))).toEqual([
+      'Ivermectin is a drug',
+      'Ivermectin was approved in 2021',
+      'Ivermectin cures COVID-19',
+      '(ENT7) makes Ivermectin',
+    ]);
+    expect(g.problems).toEqual([
+      expect.stringMatching(/Not a triple/),
+      expect.stringMatching(/\(ENT7\) has no reference/),
+    ]);
     expect(normalisePlaceholders('ent 2 and (ENT03)')).toBe('(ENT2) and (ENT3)');
   });
 
@@ -44,7 +66,9 @@ describe('GraphCheck triples', () => {
 
   it('renders a triple with identified entities, references, or the mask', () => {
     const g = parseClaimGraph(MUSICIAN);
-    expect(renderTriple(g.triples[3]!, { '(ENT1)': MASK, '(ENT2)': 'a band' })).toBe('[MASK] is a percussionist for a band');
+    expect(renderTriple(g.triples[3]!, { '(ENT1)': MASK, '(ENT2)': 'a band' })).toBe(
+      '[MASK] is a percussionist for a band',
+    );
   });
 });
 
@@ -62,7 +86,9 @@ describe('identification paths', () => {
     three.forEach((o) => expect([...o].sort()).toEqual(['A', 'B', 'C']));
     expect(identificationOrders(['A', 'B', 'C'], 6, seededRandom(1))).toHaveLength(6);
     expect(identificationOrders(['A', 'B', 'C', 'D', 'E'], 5, seededRandom(2))).toHaveLength(5);
-    expect(identificationOrders(['A', 'B', 'C'], 5, seededRandom(9))).toEqual(identificationOrders(['A', 'B', 'C'], 5, seededRandom(9)));
+    expect(identificationOrders(['A', 'B', 'C'], 5, seededRandom(9))).toEqual(
+      identificationOrders(['A', 'B', 'C'], 5, seededRandom(9)),
+    );
   });
 
   it('counts paths as min(n!, P̄)', () => {
@@ -105,11 +131,15 @@ describe('GraphCheck verification', () => {
     const { services, calls } = scripted(
       {
         // Path 1: (ENT1) first, with (ENT2) named by its reference: the wrong musician.
-        '[MASK] is the musician | [MASK] is part of Tall Birds | [MASK] is a percussionist for a band': 'Randall Nieman',
-        '[MASK] is a band | Randall Nieman is a percussionist for [MASK] | [MASK] formed in Issaquah, Washington': 'Modest Mouse',
+        '[MASK] is the musician | [MASK] is part of Tall Birds | [MASK] is a percussionist for a band':
+          'Randall Nieman',
+        '[MASK] is a band | Randall Nieman is a percussionist for [MASK] | [MASK] formed in Issaquah, Washington':
+          'Modest Mouse',
         // Path 2: (ENT2) first.
-        '[MASK] is a band | the musician is a percussionist for [MASK] | [MASK] formed in Issaquah, Washington': 'Modest Mouse',
-        '[MASK] is the musician | [MASK] is part of Tall Birds | [MASK] is a percussionist for Modest Mouse': 'Davey Brozowski',
+        '[MASK] is a band | the musician is a percussionist for [MASK] | [MASK] formed in Issaquah, Washington':
+          'Modest Mouse',
+        '[MASK] is the musician | [MASK] is part of Tall Birds | [MASK] is a percussionist for Modest Mouse':
+          'Davey Brozowski',
       },
       {
         'Randall Nieman is the musician': 'True',
@@ -132,8 +162,13 @@ describe('GraphCheck verification', () => {
   });
 
   it('refutes only when every path meets a refuted triple; an unidentified entity leaves it Unverified', async () => {
-    const single = parseClaimGraph('# Latent Entities:\n(ENT1) [SEP] is [SEP] a drug\n# Triples:\n(ENT1) [SEP] cures [SEP] COVID-19');
-    const refuted = scripted({ '[MASK] is a drug | [MASK] cures COVID-19': 'Ivermectin' }, { 'Ivermectin is a drug': 'True', 'Ivermectin cures COVID-19': 'False' });
+    const single = parseClaimGraph(
+      '# Latent Entities:\n(ENT1) [SEP] is [SEP] a drug\n# Triples:\n(ENT1) [SEP] cures [SEP] COVID-19',
+    );
+    const refuted = scripted(
+      { '[MASK] is a drug | [MASK] cures COVID-19': 'Ivermectin' },
+      { 'Ivermectin is a drug': 'True', 'Ivermectin cures COVID-19': 'False' },
+    );
     expect((await runGraphCheck(single, refuted.services, options)).verdict).toBe('False');
     expect(refuted.calls.retrieve[0]!.k).toBe(10); // one latent entity → K = 10
     const unknown = scripted({ '[MASK] is a drug | [MASK] cures COVID-19': null }, {});
@@ -144,8 +179,13 @@ describe('GraphCheck verification', () => {
   });
 
   it('checks a claim without latent entities on one path with K = 5, each statement once', async () => {
-    const plain = parseClaimGraph('# Triples:\nMasks [SEP] reduce [SEP] transmission\nMasks [SEP] protect [SEP] the wearer');
-    const { services, calls } = scripted({}, { 'Masks reduce transmission': 'True', 'Masks protect the wearer': 'Unverified' });
+    const plain = parseClaimGraph(
+      '# Triples:\nMasks [SEP] reduce [SEP] transmission\nMasks [SEP] protect [SEP] the wearer',
+    );
+    const { services, calls } = scripted(
+      {},
+      { 'Masks reduce transmission': 'True', 'Masks protect the wearer': 'Unverified' },
+    );
     const r = await runGraphCheck(plain, services, options);
     expect(r.verdict).toBe('Unverified');
     expect(calls.verify).toEqual(['Masks reduce transmission', 'Masks protect the wearer']);
@@ -155,10 +195,23 @@ describe('GraphCheck verification', () => {
 
   it('explores at most P̄ paths', async () => {
     const many = parseClaimGraph(
-      ['# Latent Entities:', '(ENT1) [SEP] is [SEP] a', '(ENT2) [SEP] is [SEP] b', '(ENT3) [SEP] is [SEP] c', '(ENT4) [SEP] is [SEP] d', '# Triples:', '(ENT1) [SEP] knows [SEP] (ENT2)', '(ENT3) [SEP] knows [SEP] (ENT4)'].join('\n'),
+      [
+        '# Latent Entities:',
+        '(ENT1) [SEP] is [SEP] a',
+        '(ENT2) [SEP] is [SEP] b',
+        '(ENT3) [SEP] is [SEP] c',
+        '(ENT4) [SEP] is [SEP] d',
+        '# Triples:',
+        '(ENT1) [SEP] knows [SEP] (ENT2)',
+        '(ENT3) [SEP] knows [SEP] (ENT4)',
+      ].join('\n'),
     );
     let infills = 0;
-    const services: GraphServices = { retrieve: async () => [], infill: async () => `e${++infills}`, verify: async () => 'Unverified' };
+    const services: GraphServices = {
+      retrieve: async () => [],
+      infill: async () => `e${++infills}`,
+      verify: async () => 'Unverified',
+    };
     const r = await runGraphCheck(many, services, { pathLimit: 3, random: seededRandom(4) });
     expect(r.paths).toHaveLength(3);
     expect(infills).toBe(12);
@@ -189,11 +242,36 @@ describe('DP-GraphCheck: direct check first', () => {
   });
 
   it('takes the graph route otherwise; its verdict stands unless it cannot settle the claim', async () => {
-    expect(await directThenGraph(async () => 'Unverified', async () => graphResult('True'))).toMatchObject({ verdict: 'True', stage: 'graph', checks: 4 });
-    expect(await directThenGraph(async () => 'Unverified', async () => graphResult('False'))).toMatchObject({ verdict: 'False', stage: 'graph' });
-    expect(await directThenGraph(async () => 'False', async () => graphResult('Unverified'))).toMatchObject({ verdict: 'False', direct: 'False' });
-    expect(await directThenGraph(async () => 'False', async () => graphResult('True'))).toMatchObject({ verdict: 'True' });
-    expect(await directThenGraph(async () => 'Unverified', async () => graphResult('Unverified'))).toMatchObject({ verdict: 'Unverified' });
+    expect(
+      await directThenGraph(
+        async () => 'Unverified',
+        async () => graphResult('True'),
+      ),
+    ).toMatchObject({ verdict: 'True', stage: 'graph', checks: 4 });
+    expect(
+      await directThenGraph(
+        async () => 'Unverified',
+        async () => graphResult('False'),
+      ),
+    ).toMatchObject({ verdict: 'False', stage: 'graph' });
+    expect(
+      await directThenGraph(
+        async () => 'False',
+        async () => graphResult('Unverified'),
+      ),
+    ).toMatchObject({ verdict: 'False', direct: 'False' });
+    expect(
+      await directThenGraph(
+        async () => 'False',
+        async () => graphResult('True'),
+      ),
+    ).toMatchObject({ verdict: 'True' });
+    expect(
+      await directThenGraph(
+        async () => 'Unverified',
+        async () => graphResult('Unverified'),
+      ),
+    ).toMatchObject({ verdict: 'Unverified' });
   });
 });
 
@@ -208,10 +286,31 @@ describe('aggregation', () => {
 
 describe('the confidence of an aggregated verdict', () => {
   it('True holds as far as its weakest part, False rests on its surest refuted part, Unverified has none', () => {
-    expect(aggregateConfidence([{ verdict: 'True', confidence: 0.9 }, { verdict: 'True', confidence: 0.7 }])).toBe(0.7);
-    expect(aggregateConfidence([{ verdict: 'True', confidence: 0.9 }, { verdict: 'False', confidence: 0.6 }, { verdict: 'False', confidence: 0.8 }])).toBe(0.8);
-    expect(aggregateConfidence([{ verdict: 'True', confidence: 0.9 }, { verdict: 'Unverified', confidence: null }])).toBeNull();
-    expect(aggregateConfidence([{ verdict: 'True', confidence: 0.9 }, { verdict: 'True', confidence: null }])).toBeNull();
+    expect(
+      aggregateConfidence([
+        { verdict: 'True', confidence: 0.9 },
+        { verdict: 'True', confidence: 0.7 },
+      ]),
+    ).toBe(0.7);
+    expect(
+      aggregateConfidence([
+        { verdict: 'True', confidence: 0.9 },
+        { verdict: 'False', confidence: 0.6 },
+        { verdict: 'False', confidence: 0.8 },
+      ]),
+    ).toBe(0.8);
+    expect(
+      aggregateConfidence([
+        { verdict: 'True', confidence: 0.9 },
+        { verdict: 'Unverified', confidence: null },
+      ]),
+    ).toBeNull();
+    expect(
+      aggregateConfidence([
+        { verdict: 'True', confidence: 0.9 },
+        { verdict: 'True', confidence: null },
+      ]),
+    ).toBeNull();
     expect(aggregateConfidence([])).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { expectedDirectFirst, planCost } from '../../lib/decompose/cost';
 import { parseClaimGraph } from '../../lib/decompose/graph/parse';
 import { checkDecomposeInput, MAX_SENTENCES } from '../../lib/decompose/limits';
-import { decompose, isSingleClaim, repick, type DecomposeDeps, type DecompositionPlan } from '../../lib/decompose/plan';
+import { decompose, type DecomposeDeps, type DecompositionPlan, isSingleClaim, repick } from '../../lib/decompose/plan';
 import { LexicalEmbedder } from '../../lib/decompose/rank/lexical-embedder';
-import { aggregate } from '../../lib/decompose/trace';
 import { healthTopicModel } from '../../lib/decompose/topics/health';
+import { aggregate } from '../../lib/decompose/trace';
 import { defaultSettings } from '../../lib/settings/schema';
 
 const ARTICLE = [
@@ -21,7 +23,14 @@ const ARTICLE = [
 ].join(' ');
 
 function deps(patch: Partial<DecomposeDeps> = {}, settings: Partial<DecomposeDeps['settings']> = {}): DecomposeDeps {
-  return { topics: healthTopicModel(), embedder: null, llm: null, settings: { ...defaultSettings().decompose, ...settings }, maxChars: 5000, ...patch };
+  return {
+    topics: healthTopicModel(),
+    embedder: null,
+    llm: null,
+    settings: { ...defaultSettings().decompose, ...settings },
+    maxChars: 5000,
+    ...patch,
+  };
 }
 
 async function plan(text: string, d: DecomposeDeps = deps()): Promise<DecompositionPlan> {
@@ -38,7 +47,16 @@ describe('decompose: a long selection without an LLM', () => {
     expect(p.ranking).toMatchObject({ embedderId: 'lexical-hash-512', lexical: true, converged: true });
     expect(p.notes.join(' ')).toMatch(/No embedding model installed/);
     // A yes/no question is a claim too: the statement it tests is what gets checked (issue 19).
-    expect(p.sentences.map((s) => s.kind)).toEqual(['claim', 'claim', 'claim', 'claim', 'claim', 'claim', 'fragment', 'claim']);
+    expect(p.sentences.map((s) => s.kind)).toEqual([
+      'claim',
+      'claim',
+      'claim',
+      'claim',
+      'claim',
+      'claim',
+      'fragment',
+      'claim',
+    ]);
     expect(p.sentences[6]!.note).toMatch(/no verb/);
     expect(p.sentences[7]!.statement).toBe('Garlic cures COVID-19.');
     const picked = p.sentences.filter((s) => s.picked).map((s) => s.index);
@@ -47,7 +65,10 @@ describe('decompose: a long selection without an LLM', () => {
     expect(p.sentences[3]!.score).toBeLessThan(Math.min(...picked.map((i) => p.sentences[i]!.score!)));
     expect(p.claims.every((c) => picked.includes(c.sentence) && c.method === 'rules' && c.retrievalK === 5)).toBe(true);
     if (picked.includes(1)) {
-      expect(p.claims.filter((c) => c.sentence === 1).map((c) => c.text)).toEqual(['The vaccines reduce hospitalisation.', 'The vaccines lower the risk of death in older adults.']);
+      expect(p.claims.filter((c) => c.sentence === 1).map((c) => c.text)).toEqual([
+        'The vaccines reduce hospitalisation.',
+        'The vaccines lower the risk of death in older adults.',
+      ]);
     }
     expect(new Set(p.claims.map((c) => c.id)).size).toBe(p.claims.length);
   });
@@ -90,7 +111,10 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
   it('refuses text above the limit with the limit and the fix in the message', async () => {
     const out = await decompose('Masks work. '.repeat(500), deps());
     expect(out).toMatchObject({ ok: false, problem: { code: 'too-long', limit: 5000 } });
-    if (!out.ok) expect(out.problem.message).toMatch(/5,999 characters; ClaimLens splits up to 5,000 characters into claims\. Select a shorter passage/);
+    if (!out.ok)
+      expect(out.problem.message).toMatch(
+        /5,999 characters; ClaimLens splits up to 5,000 characters into claims\. Select a shorter passage/,
+      );
     expect(checkDecomposeInput('  \n ', 5000)).toMatchObject({ code: 'empty' });
     expect(checkDecomposeInput('x'.repeat(5000), 5000)).toBeNull();
   });
@@ -101,7 +125,13 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
   });
 
   it('handles a 100-sentence selection within bounds', async () => {
-    const topics = ['Vaccines reduce severe disease', 'Masks lower transmission', 'Garlic does not cure the virus', 'Handwashing removes germs', 'Vitamin D supports bones'];
+    const topics = [
+      'Vaccines reduce severe disease',
+      'Masks lower transmission',
+      'Garlic does not cure the virus',
+      'Handwashing removes germs',
+      'Vitamin D supports bones',
+    ];
     const text = Array.from({ length: 100 }, (_, i) => `${topics[i % 5]} in study ${i + 1}.`).join(' ');
     const started = performance.now();
     const p = await plan(text, deps({ maxChars: 20_000 }));
@@ -113,13 +143,20 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
   });
 
   it('says why nothing can be checked in headings, questions and foreign text', async () => {
-    const out = await decompose('Vaccines. Autism and vaccines: the facts. What cures COVID? 新冠病毒通过空气传播。', deps());
+    const out = await decompose(
+      'Vaccines. Autism and vaccines: the facts. What cures COVID? 新冠病毒通过空气传播。',
+      deps(),
+    );
     expect(out).toMatchObject({ ok: false, problem: { code: 'nothing-to-check' } });
-    if (!out.ok) expect(out.problem.message).toBe('No claim to check in this selection: 2 headings or fragments without a claim, 1 open question, 1 not in English. Select a sentence that states something as a fact or a yes/no question ("Does vitamin D prevent flu?").');
+    if (!out.ok)
+      expect(out.problem.message).toBe(
+        'No claim to check in this selection: 2 headings or fragments without a claim, 1 open question, 1 not in English. Select a sentence that states something as a fact or a yes/no question ("Does vitamin D prevent flu?").',
+      );
   });
 
   it('checks a yes/no question among other sentences as the statement it tests, and explains an open one', async () => {
-    const text = 'Posts keep asking the same thing. Does garlic cure COVID-19? How much garlic should you eat? Masks reduce transmission in crowded rooms.';
+    const text =
+      'Posts keep asking the same thing. Does garlic cure COVID-19? How much garlic should you eat? Masks reduce transmission in crowded rooms.';
     const p = await plan(text, deps({}, { maxKeySentences: 4 }));
     expect(p.sentences.map((s) => [s.kind, s.statement])).toEqual([
       ['claim', undefined],
@@ -149,7 +186,8 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
   });
 
   it('decomposes lists, bullets, quotes inside quotes and mixed languages', async () => {
-    const text = 'Myths to drop:\n- Garlic cures COVID-19\n- 5G towers spread the virus\n• Masks cause oxygen deficiency\nShe said: “The WHO said ‘masks don’t work.’ That is false.” La vacuna es segura. 口罩有效！';
+    const text =
+      'Myths to drop:\n- Garlic cures COVID-19\n- 5G towers spread the virus\n• Masks cause oxygen deficiency\nShe said: “The WHO said ‘masks don’t work.’ That is false.” La vacuna es segura. 口罩有效！';
     const p = await plan(text, deps({}, { maxKeySentences: 10 }));
     expect(p.sentences.map((s) => s.text)).toEqual([
       'Myths to drop:',
@@ -160,7 +198,15 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
       'La vacuna es segura.',
       '口罩有效！',
     ]);
-    expect(p.sentences.map((s) => s.kind)).toEqual(['fragment', 'claim', 'claim', 'claim', 'claim', 'other-language', 'other-language']);
+    expect(p.sentences.map((s) => s.kind)).toEqual([
+      'fragment',
+      'claim',
+      'claim',
+      'claim',
+      'claim',
+      'other-language',
+      'other-language',
+    ]);
     expect(p.claims.map((c) => c.text)).toContain('Garlic cures COVID-19.');
     expect(p.sentences.filter((s) => s.kind !== 'claim').every((s) => !s.picked && s.note)).toBe(true);
   });
@@ -170,14 +216,23 @@ describe('verdicts of a decomposed selection', () => {
   it('aggregates claims into sentence badges and one overall verdict', async () => {
     const p = await plan(ARTICLE, deps({}, { maxKeySentences: 3 }));
     const ids = p.claims.map((c) => c.id);
-    const allTrue = aggregate(p, ids.map((claimId) => ({ claimId, verdict: 'True' as const, evidence: [] })));
+    const allTrue = aggregate(
+      p,
+      ids.map((claimId) => ({ claimId, verdict: 'True' as const, evidence: [] })),
+    );
     expect(allTrue.overall).toBe('True');
     expect(allTrue.sentences).toHaveLength(3);
     expect(allTrue.sentences.every((s) => s.verdict === 'True' && s.end > s.start)).toBe(true);
-    const oneFalse = aggregate(p, ids.map((claimId, i) => ({ claimId, verdict: i === 0 ? ('False' as const) : ('True' as const), evidence: [] })));
+    const oneFalse = aggregate(
+      p,
+      ids.map((claimId, i) => ({ claimId, verdict: i === 0 ? ('False' as const) : ('True' as const), evidence: [] })),
+    );
     expect(oneFalse.overall).toBe('False');
     expect(oneFalse.sentences.find((s) => s.index === p.claims[0]!.sentence)!.verdict).toBe('False');
-    const missing = aggregate(p, ids.slice(1).map((claimId) => ({ claimId, verdict: 'True' as const, evidence: [] })));
+    const missing = aggregate(
+      p,
+      ids.slice(1).map((claimId) => ({ claimId, verdict: 'True' as const, evidence: [] })),
+    );
     expect(missing.overall).toBe('Unverified');
   });
 
@@ -191,15 +246,45 @@ describe('verdicts of a decomposed selection', () => {
       ranking: null,
       notes: [],
       claims: [
-        { id: 'c1', sentence: 0, text: 'a', method: 'llm', retrievalK: 5, graph: graph('# Triples:\nMasks [SEP] reduce [SEP] spread\nMasks [SEP] protect [SEP] wearers') },
-        { id: 'c2', sentence: 0, text: 'b', method: 'llm', retrievalK: 10, graph: graph('# Latent Entities:\n(ENT1) [SEP] is [SEP] a drug\n# Triples:\n(ENT1) [SEP] cures [SEP] COVID-19\nWHO [SEP] approved [SEP] (ENT1)') },
-        { id: 'c3', sentence: 1, text: 'c', method: 'llm', retrievalK: 50, graph: graph('# Latent Entities:\n(ENT1) [SEP] is [SEP] a virus\n(ENT2) [SEP] is [SEP] a city\n# Triples:\n(ENT1) [SEP] emerged in [SEP] (ENT2)\nMasks [SEP] stop [SEP] (ENT1)') },
+        {
+          id: 'c1',
+          sentence: 0,
+          text: 'a',
+          method: 'llm',
+          retrievalK: 5,
+          graph: graph('# Triples:\nMasks [SEP] reduce [SEP] spread\nMasks [SEP] protect [SEP] wearers'),
+        },
+        {
+          id: 'c2',
+          sentence: 0,
+          text: 'b',
+          method: 'llm',
+          retrievalK: 10,
+          graph: graph(
+            '# Latent Entities:\n(ENT1) [SEP] is [SEP] a drug\n# Triples:\n(ENT1) [SEP] cures [SEP] COVID-19\nWHO [SEP] approved [SEP] (ENT1)',
+          ),
+        },
+        {
+          id: 'c3',
+          sentence: 1,
+          text: 'c',
+          method: 'llm',
+          retrievalK: 50,
+          graph: graph(
+            '# Latent Entities:\n(ENT1) [SEP] is [SEP] a virus\n(ENT2) [SEP] is [SEP] a city\n# Triples:\n(ENT1) [SEP] emerged in [SEP] (ENT2)\nMasks [SEP] stop [SEP] (ENT1)',
+          ),
+        },
         { id: 'c4', sentence: 1, text: 'd', method: 'rules', retrievalK: 5 },
       ],
     };
     const cost = planCost(p, 5);
     // c1: 2 triples, 1 path; c2: 3 triples, 1 path; c3: 4 triples (3 with placeholders... all), 2 paths; c4: 1.
-    expect(cost).toEqual({ claims: 4, graphOnly: { best: 2 + 3 + 4 + 1, worst: 2 + 3 + 8 + 1 }, directFirst: { best: 4, worst: 3 + 4 + 9 + 1 }, infillsWorst: 1 + 4 });
+    expect(cost).toEqual({
+      claims: 4,
+      graphOnly: { best: 2 + 3 + 4 + 1, worst: 2 + 3 + 8 + 1 },
+      directFirst: { best: 4, worst: 3 + 4 + 9 + 1 },
+      infillsWorst: 1 + 4,
+    });
     expect(expectedDirectFirst(p, 5, 1)).toBe(4);
     expect(expectedDirectFirst(p, 5, 0)).toBe(cost.directFirst.worst);
     expect(planCost(p, 1).graphOnly.worst).toBe(2 + 3 + 4 + 1);
@@ -208,7 +293,10 @@ describe('verdicts of a decomposed selection', () => {
 
 describe('the fixture article of the benchmark', () => {
   it('is a real long selection: about 2,000 words in under 200 sentences', () => {
-    const fixture = JSON.parse(readFileSync('tests/fixtures/decompose/article-2000.json', 'utf8')) as { text: string; words: number };
+    const fixture = JSON.parse(readFileSync('tests/fixtures/decompose/article-2000.json', 'utf8')) as {
+      text: string;
+      words: number;
+    };
     expect(fixture.words).toBeGreaterThanOrEqual(2000);
     expect(fixture.text.split(/\s+/).length).toBe(fixture.words);
   });

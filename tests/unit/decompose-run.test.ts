@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DecompositionPlan } from '../../lib/decompose/plan';
-import { runPlan, type ClaimCheck, type RunServices } from '../../lib/decompose/run';
+import { type ClaimCheck, runPlan, type RunServices } from '../../lib/decompose/run';
 import { defaultSettings } from '../../lib/settings/schema';
 
 const plan: DecompositionPlan = {
@@ -31,7 +32,14 @@ function services(results: Record<string, ClaimCheck>) {
     retrieve: async () => [],
     neighbours: async () => ({
       vector: [1, 0],
-      neighbours: [{ id: 'fact:vd', text: 'Vitamin D deficiency is linked to severe COVID-19.', vector: [0.8, 0.6], status: 'Verified' }],
+      neighbours: [
+        {
+          id: 'fact:vd',
+          text: 'Vitamin D deficiency is linked to severe COVID-19.',
+          vector: [0.8, 0.6],
+          status: 'Verified',
+        },
+      ],
     }),
     llm: null,
     onClaim: (c, i, n) => progress.push(`${c.id} ${i + 1}/${n}`),
@@ -42,7 +50,12 @@ function services(results: Record<string, ClaimCheck>) {
 describe('running a plan without an LLM', () => {
   it('checks every claim once, in order, and aggregates by GraphCheck’s rule', async () => {
     const { s, calls, progress } = services({
-      'Masks reduce spread.': { verdict: 'True', confidence: 0.9, evidence: [{ kind: 'memory', text: 'Masks reduce transmission.' }], checkId: 'check:1' },
+      'Masks reduce spread.': {
+        verdict: 'True',
+        confidence: 0.9,
+        evidence: [{ kind: 'memory', text: 'Masks reduce transmission.' }],
+        checkId: 'check:1',
+      },
       'Masks protect the wearer.': { verdict: 'True', evidence: [] },
     });
     const trace = await runPlan(plan, s, defaultSettings().decompose);
@@ -56,7 +69,9 @@ describe('running a plan without an LLM', () => {
   it('lists related knowledge for an Unverified claim, and none when the setting is 0', async () => {
     const { s } = services({});
     const trace = await runPlan(plan, s, defaultSettings().decompose);
-    expect(trace.outcomes[2]!.related).toEqual([expect.objectContaining({ id: 'fact:vd', label: 'related, not the same claim' })]);
+    expect(trace.outcomes[2]!.related).toEqual([
+      expect.objectContaining({ id: 'fact:vd', label: 'related, not the same claim' }),
+    ]);
     const off = await runPlan(plan, services({}).s, { ...defaultSettings().decompose, relatedLimit: 0 });
     expect(off.outcomes[2]!.related).toBeUndefined();
   });
@@ -71,7 +86,11 @@ describe('running a plan without an LLM', () => {
   });
 
   it('one refuted claim makes the selection False', async () => {
-    const { s } = services({ 'Masks reduce spread.': { verdict: 'True', evidence: [] }, 'Masks protect the wearer.': { verdict: 'True', evidence: [] }, 'Vitamin D prevents COVID-19.': { verdict: 'False', evidence: [] } });
+    const { s } = services({
+      'Masks reduce spread.': { verdict: 'True', evidence: [] },
+      'Masks protect the wearer.': { verdict: 'True', evidence: [] },
+      'Vitamin D prevents COVID-19.': { verdict: 'False', evidence: [] },
+    });
     expect((await runPlan(plan, s, defaultSettings().decompose)).overall).toBe('False');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { assessSentence, hasVerb, looksEnglish } from '../../lib/decompose/claimhood';
 import { splitClauses } from '../../lib/decompose/rules';
 import { splitSentences } from '../../lib/decompose/sentences';
@@ -7,7 +8,11 @@ const texts = (t: string) => splitSentences(t).map((s) => s.text);
 
 describe('sentence splitting', () => {
   it('keeps abbreviations, decimals and initials inside a sentence', () => {
-    expect(texts('Dr. Smith gave 3.5 mg on Jan. 5 in the U.S. to each patient. It worked, e.g. for fever. J. R. Tolkien agreed.')).toEqual([
+    expect(
+      texts(
+        'Dr. Smith gave 3.5 mg on Jan. 5 in the U.S. to each patient. It worked, e.g. for fever. J. R. Tolkien agreed.',
+      ),
+    ).toEqual([
       'Dr. Smith gave 3.5 mg on Jan. 5 in the U.S. to each patient.',
       'It worked, e.g. for fever.',
       'J. R. Tolkien agreed.',
@@ -15,12 +20,23 @@ describe('sentence splitting', () => {
   });
 
   it('ends a sentence after a letter that closes a name ("vitamin C.", "hepatitis B.")', () => {
-    expect(texts('Take vitamin C. It helps. Hepatitis B. Another one.')).toEqual(['Take vitamin C.', 'It helps.', 'Hepatitis B.', 'Another one.']);
+    expect(texts('Take vitamin C. It helps. Hepatitis B. Another one.')).toEqual([
+      'Take vitamin C.',
+      'It helps.',
+      'Hepatitis B.',
+      'Another one.',
+    ]);
   });
 
   it('keeps a quotation whole, also with a quote inside the quote', () => {
-    expect(texts('He said "Masks work. They save lives." Then he left.')).toEqual(['He said "Masks work. They save lives."', 'Then he left.']);
-    expect(texts('She wrote: “The WHO said ‘masks don’t work.’ That is false.” Is it?')).toEqual(['She wrote: “The WHO said ‘masks don’t work.’ That is false.”', 'Is it?']);
+    expect(texts('He said "Masks work. They save lives." Then he left.')).toEqual([
+      'He said "Masks work. They save lives."',
+      'Then he left.',
+    ]);
+    expect(texts('She wrote: “The WHO said ‘masks don’t work.’ That is false.” Is it?')).toEqual([
+      'She wrote: “The WHO said ‘masks don’t work.’ That is false.”',
+      'Is it?',
+    ]);
   });
 
   it('does not let an unclosed quote swallow the rest', () => {
@@ -28,11 +44,22 @@ describe('sentence splitting', () => {
   });
 
   it('makes list items and bullet points sentences of their own, without their markers', () => {
-    const text = 'Claims:\n- Vitamin D prevents COVID\n* 5G spreads the virus\n1. Garlic cures flu.\n2) Bleach kills it';
+    const text =
+      'Claims:\n- Vitamin D prevents COVID\n* 5G spreads the virus\n1. Garlic cures flu.\n2) Bleach kills it';
     const split = splitSentences(text);
-    expect(split.map((s) => s.text)).toEqual(['Claims:', 'Vitamin D prevents COVID', '5G spreads the virus', 'Garlic cures flu.', 'Bleach kills it']);
+    expect(split.map((s) => s.text)).toEqual([
+      'Claims:',
+      'Vitamin D prevents COVID',
+      '5G spreads the virus',
+      'Garlic cures flu.',
+      'Bleach kills it',
+    ]);
     expect(split.slice(1).every((s) => s.listItem)).toBe(true);
-    expect(texts('Vaccines save lives • Masks reduce spread • Handwashing matters')).toEqual(['Vaccines save lives', 'Masks reduce spread', 'Handwashing matters']);
+    expect(texts('Vaccines save lives • Masks reduce spread • Handwashing matters')).toEqual([
+      'Vaccines save lives',
+      'Masks reduce spread',
+      'Handwashing matters',
+    ]);
   });
 
   it('splits other scripts at their own sentence marks', () => {
@@ -61,13 +88,25 @@ describe('what can be checked', () => {
   it('tells claims from fragments without a verb, questions and other languages', () => {
     expect(assessSentence({ text: 'Vaccines save lives' }).kind).toBe('claim');
     expect(assessSentence({ text: 'The trial ended early.' }).kind).toBe('claim');
-    expect(assessSentence({ text: 'Vaccines.' })).toMatchObject({ kind: 'fragment', note: expect.stringMatching(/no verb/) });
+    expect(assessSentence({ text: 'Vaccines.' })).toMatchObject({
+      kind: 'fragment',
+      note: expect.stringMatching(/no verb/),
+    });
     expect(assessSentence({ text: 'Autism and vaccines: the facts' }).kind).toBe('fragment');
     // A yes/no question is checked as the statement it tests; an open question is not a claim (issue 19).
-    expect(assessSentence({ text: 'Does garlic cure COVID?' })).toEqual({ kind: 'claim', statement: 'Garlic cures COVID.' });
-    expect(assessSentence({ text: 'What cures COVID?' })).toMatchObject({ kind: 'question', note: expect.stringMatching(/open question/i) });
+    expect(assessSentence({ text: 'Does garlic cure COVID?' })).toEqual({
+      kind: 'claim',
+      statement: 'Garlic cures COVID.',
+    });
+    expect(assessSentence({ text: 'What cures COVID?' })).toMatchObject({
+      kind: 'question',
+      note: expect.stringMatching(/open question/i),
+    });
     expect(assessSentence({ text: 'Garlic cures COVID?' })).toEqual({ kind: 'claim' });
-    expect(assessSentence({ text: 'La vacuna es segura y eficaz.' })).toMatchObject({ kind: 'other-language', note: expect.stringMatching(/English/) });
+    expect(assessSentence({ text: 'La vacuna es segura y eficaz.' })).toMatchObject({
+      kind: 'other-language',
+      note: expect.stringMatching(/English/),
+    });
     expect(assessSentence({ text: '新冠病毒通过空气传播。' }).kind).toBe('other-language');
   });
 
@@ -81,14 +120,25 @@ describe('what can be checked', () => {
 
 describe('rule-based clause splitting', () => {
   it('splits coordinated clauses and carries the subject over', () => {
-    expect(splitClauses('Masks reduce spread and protect the wearer.')).toEqual(['Masks reduce spread.', 'Masks protect the wearer.']);
-    expect(splitClauses('The vaccine is safe, but it causes mild fever in some people.')).toEqual(['The vaccine is safe.', 'The vaccine causes mild fever in some people.']);
-    expect(splitClauses('Garlic boosts immunity; it also kills the coronavirus.')).toEqual(['Garlic boosts immunity.', 'Garlic also kills the coronavirus.']);
+    expect(splitClauses('Masks reduce spread and protect the wearer.')).toEqual([
+      'Masks reduce spread.',
+      'Masks protect the wearer.',
+    ]);
+    expect(splitClauses('The vaccine is safe, but it causes mild fever in some people.')).toEqual([
+      'The vaccine is safe.',
+      'The vaccine causes mild fever in some people.',
+    ]);
+    expect(splitClauses('Garlic boosts immunity; it also kills the coronavirus.')).toEqual([
+      'Garlic boosts immunity.',
+      'Garlic also kills the coronavirus.',
+    ]);
   });
 
   it('does not split a coordinated subject, a quotation or a single clause', () => {
     expect(splitClauses('Vitamin C and zinc cure colds.')).toEqual(['Vitamin C and zinc cure colds.']);
-    expect(splitClauses('He said "masks work and vaccines fail" in the interview.')).toEqual(['He said "masks work and vaccines fail" in the interview.']);
+    expect(splitClauses('He said "masks work and vaccines fail" in the interview.')).toEqual([
+      'He said "masks work and vaccines fail" in the interview.',
+    ]);
     expect(splitClauses('COVID-19 is caused by SARS-CoV-2')).toEqual(['COVID-19 is caused by SARS-CoV-2.']);
     expect(splitClauses('Doctors say: garlic cures COVID-19.')).toEqual(['Doctors say: garlic cures COVID-19.']);
   });
@@ -109,14 +159,16 @@ describe('language', () => {
 
 describe('line breaks in selected text', () => {
   it('end a sentence where the next line starts as one (list items without marker or full stop)', () => {
-    expect(splitSentences('Garlic cures COVID-19 within three days\nMasks cause oxygen deficiency\n5G spreads the virus').map((s) => s.text)).toEqual([
-      'Garlic cures COVID-19 within three days',
-      'Masks cause oxygen deficiency',
-      '5G spreads the virus',
-    ]);
+    expect(
+      splitSentences(
+        'Garlic cures COVID-19 within three days\nMasks cause oxygen deficiency\n5G spreads the virus',
+      ).map((s) => s.text),
+    ).toEqual(['Garlic cures COVID-19 within three days', 'Masks cause oxygen deficiency', '5G spreads the virus']);
   });
 
   it('do not end a sentence that runs on (a lower-case next line, a comma or hyphen before the break)', () => {
-    expect(splitSentences('Vaccines are safe\nand effective for children,\nTeenagers and adults.').map((s) => s.text)).toEqual(['Vaccines are safe and effective for children, Teenagers and adults.']);
+    expect(
+      splitSentences('Vaccines are safe\nand effective for children,\nTeenagers and adults.').map((s) => s.text),
+    ).toEqual(['Vaccines are safe and effective for children, Teenagers and adults.']);
   });
 });

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { pickTop, rankSentences } from '../../lib/decompose/keysentences';
+import { seededRandom } from '../../lib/decompose/random';
 import { LexicalEmbedder } from '../../lib/decompose/rank/lexical-embedder';
 import {
   adjustWeights,
@@ -12,7 +15,6 @@ import {
   TST_DEFAULTS,
 } from '../../lib/decompose/rank/textrank';
 import { TopicModel, type TopicModelFile } from '../../lib/decompose/topics/model';
-import { seededRandom } from '../../lib/decompose/random';
 
 /** Watts–Strogatz small world: ring lattice of n nodes, k neighbours, each edge rewired with probability p. */
 function wattsStrogatz(n: number, k: number, p: number, seed: number): Float64Array {
@@ -83,7 +85,8 @@ function secondEigenvalue(W: Float64Array, n: number): number {
     const proj = x.reduce((a, xi, i) => a + xi * q[i]!, 0);
     x = x.map((xi, i) => xi - proj * q[i]!);
     const y = new Float64Array(n);
-    for (let i = 0; i < n; i++) for (const j of neighbours[i]!) y[i]! += (W[i * n + j]! / Math.sqrt(s[i]! * s[j]!)) * x[j]!;
+    for (let i = 0; i < n; i++)
+      for (const j of neighbours[i]!) y[i]! += (W[i * n + j]! / Math.sqrt(s[i]! * s[j]!)) * x[j]!;
     const xx = x.reduce((a, v) => a + v * v, 0);
     lambda = x.reduce((a, v, i) => a + v * y[i]!, 0) / xx;
     const ny = Math.sqrt(y.reduce((a, v) => a + v * v, 0));
@@ -178,8 +181,22 @@ describe('ranking parameters move the ranking the documented way', () => {
   it('η trades semantic centrality against topical similarity', () => {
     // Sentence 0: its embedding is the centre of all others, its topics unlike theirs.
     // Sentence 1: an outlier by embedding, but it shares the others' topic mix.
-    const emb = [[1, 1, 1, 1], [-1, 1, -1, -1], [1, 0.2, 0, 0], [0, 1, 0.2, 0], [0, 0, 1, 0.2], [0.2, 0, 0, 1]];
-    const topics = [[0, 0, 1], [1, 0.1, 0], [1, 0.2, 0], [0.9, 0.1, 0], [1, 0, 0.1], [0.8, 0.2, 0]];
+    const emb = [
+      [1, 1, 1, 1],
+      [-1, 1, -1, -1],
+      [1, 0.2, 0, 0],
+      [0, 1, 0.2, 0],
+      [0, 0, 1, 0.2],
+      [0.2, 0, 0, 1],
+    ];
+    const topics = [
+      [0, 0, 1],
+      [1, 0.1, 0],
+      [1, 0.2, 0],
+      [0.9, 0.1, 0],
+      [1, 0, 0.1],
+      [0.8, 0.2, 0],
+    ];
     const order = (eta: number) => {
       const vectors = emb.map((e, i) => topicEnhancedVector(e, topics[i]!, eta));
       const u = topicRelevance(topics, [false, false, false], 1.5);
@@ -193,7 +210,9 @@ describe('ranking parameters move the ranking the documented way', () => {
   });
 
   it('ranks off-topic asides of a health passage last (real topic model, lexical embedder)', async () => {
-    const model = new TopicModel(JSON.parse(readFileSync('lib/decompose/topics/health-topics.json', 'utf8')) as TopicModelFile);
+    const model = new TopicModel(
+      JSON.parse(readFileSync('lib/decompose/topics/health-topics.json', 'utf8')) as TopicModelFile,
+    );
     const texts = [
       'COVID-19 vaccines reduce the risk of severe disease and hospitalisation.',
       'The football team won the championship game in overtime.',

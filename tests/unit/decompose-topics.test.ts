@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
+import { looksLikeHealthClaim } from '../../lib/core/health';
+import { seededRandom } from '../../lib/decompose/random';
 import { healthSignal, healthTopicModel } from '../../lib/decompose/topics/health';
 import { TopicModel, type TopicModelFile } from '../../lib/decompose/topics/model';
 import { topicTokens } from '../../lib/decompose/topics/tokenize';
-import { looksLikeHealthClaim } from '../../lib/core/health';
-import { seededRandom } from '../../lib/decompose/random';
 import { parseCsv } from '../../scripts/topic-model/csv';
 import { trainLda } from '../../scripts/topic-model/lda';
 
 describe('topic model tokens', () => {
   it('keeps stems of content words, drops stop words, numbers and short words', () => {
-    expect(topicTokens("Vaccines don't cause autism; COVID-19 vaccines reduced hospitalisations by 90% (2021).")).toEqual(['vaccin', 'caus', 'autism', 'covid', 'vaccin', 'reduc', 'hospitalis']);
+    expect(
+      topicTokens("Vaccines don't cause autism; COVID-19 vaccines reduced hospitalisations by 90% (2021)."),
+    ).toEqual(['vaccin', 'caus', 'autism', 'covid', 'vaccin', 'reduc', 'hospitalis']);
     expect(topicTokens('新冠病毒 — 123')).toEqual([]);
   });
 });
@@ -25,7 +28,12 @@ describe('LDA training', () => {
 
   it('recovers planted topics', () => {
     const { nkw, nk } = trainLda(docs, 20, params);
-    const top = [0, 1].map((k) => [...Array(20).keys()].sort((a, b) => nkw[k * 20 + b]! - nkw[k * 20 + a]!).slice(0, 10).sort((a, b) => a - b));
+    const top = [0, 1].map((k) =>
+      [...Array(20).keys()]
+        .sort((a, b) => nkw[k * 20 + b]! - nkw[k * 20 + a]!)
+        .slice(0, 10)
+        .sort((a, b) => a - b),
+    );
     expect(top.map((t) => t[0])).toEqual(expect.arrayContaining([0, 10]));
     for (const t of top) expect(t.every((w) => Math.floor(w / 10) === Math.floor(t[0]! / 10))).toBe(true);
     expect(nk[0]! + nk[1]!).toBe(300 * 30);
@@ -50,7 +58,12 @@ describe('the shipped health topic model', () => {
 
   it('carries its provenance and licence notices', () => {
     const file = model.file;
-    expect(file.provenance.files.map((f) => f.path)).toEqual(['check-covid/corpus.json', 'covid19-rumor/en_dup.csv', 'wordnet/data.noun', 'wordnet/data.verb']);
+    expect(file.provenance.files.map((f) => f.path)).toEqual([
+      'check-covid/corpus.json',
+      'covid19-rumor/en_dup.csv',
+      'wordnet/data.noun',
+      'wordnet/data.verb',
+    ]);
     expect(file.provenance.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
     expect(file.notices.join(' ')).toMatch(/MIT License.*Columbia University/);
     expect(file.notices.join(' ')).toMatch(/WordNet 3\.0 Copyright 2006 by Princeton University/);
@@ -67,7 +80,9 @@ describe('the shipped health topic model', () => {
   });
 
   it('refuses a file that is not a topic model', () => {
-    expect(() => new TopicModel({ ...model.file, format: 'other' } as unknown as TopicModelFile)).toThrow(/Not a ClaimLens topic model/);
+    expect(() => new TopicModel({ ...model.file, format: 'other' } as unknown as TopicModelFile)).toThrow(
+      /Not a ClaimLens topic model/,
+    );
     expect(() => new TopicModel({ ...model.file, totals: [1] })).toThrow(/inconsistent/);
   });
 

@@ -1,18 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { Engine } from '../../lib/engine/engine';
 import type { KgStatus } from '../../lib/engine/ops/kg';
 import { startKnowledge } from '../../lib/engine/startup';
-import { formatEntries, makeEntry, MAX_CONTENT_MESSAGE, parseEntry, redact, type LogEntry } from '../../lib/log/entry';
+import { formatEntries, type LogEntry, makeEntry, MAX_CONTENT_MESSAGE, parseEntry, redact } from '../../lib/log/entry';
 import { forwardingSink, type LogEvent } from '../../lib/log/forward';
 import { log } from '../../lib/log/log';
 import { newestFirst, Ring } from '../../lib/log/ring';
 import { clearDiagnostics, logKey, readDiagnostics, storageSink } from '../../lib/log/store';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { MemoryArea } from '../support/memory-storage';
 import { models } from './support/kg-fixtures';
 
-const entry = (at: number, message = `m${at}`, context: LogEntry['context'] = 'background'): LogEntry => ({ at, level: 'error', context, area: 'test', message });
+const entry = (at: number, message = `m${at}`, context: LogEntry['context'] = 'background'): LogEntry => ({
+  at,
+  level: 'error',
+  context,
+  area: 'test',
+  message,
+});
 
 describe('the ring buffer', () => {
   it('keeps the newest entries up to its capacity, oldest first', () => {
@@ -25,18 +32,34 @@ describe('the ring buffer', () => {
   });
 
   it('merges contexts newest first, capped', () => {
-    expect(newestFirst([[entry(1), entry(4)], [entry(3), entry(2)]], 3).map((e) => e.at)).toEqual([4, 3, 2]);
+    expect(
+      newestFirst(
+        [
+          [entry(1), entry(4)],
+          [entry(3), entry(2)],
+        ],
+        3,
+      ).map((e) => e.at),
+    ).toEqual([4, 3, 2]);
   });
 });
 
 describe('no secrets in the log', () => {
   it.each([
-    ['OpenAI key in an echoed error', 'Incorrect API key provided: sk-proj-AbCdEf1234567890xyz', 'sk-proj-AbCdEf1234567890xyz'],
+    [
+      'OpenAI key in an echoed error',
+      'Incorrect API key provided: sk-proj-AbCdEf1234567890xyz',
+      'sk-proj-AbCdEf1234567890xyz',
+    ],
     ['Bearer header', 'request failed with Authorization: Bearer abc.def.ghi-123', 'abc.def.ghi-123'],
     ['key in a query string', 'GET https://api.example.com/search?api_key=s3cr3tValue&q=x failed', 's3cr3tValue'],
     ['Google key', 'Invalid key AIzaSyA1234567890abcdefghijklmno', 'AIzaSyA1234567890abcdefghijklmno'],
     ['Hugging Face token', 'HTTP 401 for hf_AbCdEfGhIjKlMnOpQrStUv', 'hf_AbCdEfGhIjKlMnOpQrStUv'],
-    ['a long opaque token', 'token rejected: 9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c', '9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c'],
+    [
+      'a long opaque token',
+      'token rejected: 9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c',
+      '9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c',
+    ],
   ])('%s is redacted', (_name, message, secret) => {
     const e = makeEntry('error', 'engine', 'llm', 'The LLM refused', new Error(message));
     expect(e.message).not.toContain(secret);
@@ -44,12 +67,15 @@ describe('no secrets in the log', () => {
   });
 
   it('keeps what a reader needs: model ids, hosts, HTTP statuses', () => {
-    const text = 'Xenova/all-MiniLM-L6-v2 could not be downloaded from https://huggingface.co/Xenova/all-MiniLM-L6-v2/resolve/main/onnx/model_quantized.onnx (HTTP 404)';
+    const text =
+      'Xenova/all-MiniLM-L6-v2 could not be downloaded from https://huggingface.co/Xenova/all-MiniLM-L6-v2/resolve/main/onnx/model_quantized.onnx (HTTP 404)';
     expect(redact(text)).toBe(text);
   });
 
   it('re-redacts an entry that arrives from another context', () => {
-    expect(parseEntry({ ...entry(1, 'key sk-live-1234567890abcdef'), context: 'engine' })?.message).toBe('key [redacted]');
+    expect(parseEntry({ ...entry(1, 'key sk-live-1234567890abcdef'), context: 'engine' })?.message).toBe(
+      'key [redacted]',
+    );
     expect(parseEntry({ ...entry(1), context: 'attacker' })).toBeNull();
     expect(parseEntry({ at: '1', level: 'error', context: 'engine', area: 'x', message: 'y' })).toBeNull();
   });
@@ -62,8 +88,14 @@ describe('no secrets in the log', () => {
   it('logs the error’s message after the specific text, and copies as one line each', () => {
     log.error('test', 'The starter pack could not be installed', new Error('HTTP 404'));
     const last = log.entries().at(-1)!;
-    expect(last).toMatchObject({ level: 'error', area: 'test', message: 'The starter pack could not be installed: HTTP 404' });
-    expect(formatEntries([last])).toMatch(/^\d{4}-\d\d-\d\dT.* ERROR \[other\/test\] The starter pack could not be installed: HTTP 404$/);
+    expect(last).toMatchObject({
+      level: 'error',
+      area: 'test',
+      message: 'The starter pack could not be installed: HTTP 404',
+    });
+    expect(formatEntries([last])).toMatch(
+      /^\d{4}-\d\d-\d\dT.* ERROR \[other\/test\] The starter pack could not be installed: HTTP 404$/,
+    );
   });
 });
 
@@ -87,7 +119,11 @@ describe('the transport to Settings → Diagnostics', () => {
     panel(entry(3, 'm3', 'sidepanel'));
     bg(entry(2));
     await Promise.all([bg.flush(), panel.flush()]);
-    expect((await readDiagnostics(area)).map((e) => `${e.context}:${e.at}`)).toEqual(['sidepanel:3', 'background:2', 'background:1']);
+    expect((await readDiagnostics(area)).map((e) => `${e.context}:${e.at}`)).toEqual([
+      'sidepanel:3',
+      'background:2',
+      'background:1',
+    ]);
     await clearDiagnostics(area);
     expect(await readDiagnostics(area)).toEqual([]);
   });
@@ -138,9 +174,22 @@ describe('engine start-up work', () => {
 
   it('a starter pack that cannot be installed is logged and reported, not swallowed', async () => {
     const s = services();
-    const state = await startKnowledge(s, async () => Promise.reject(new Error('The starter pack file is missing from the extension (HTTP 404).')), true);
-    expect(state).toEqual({ state: 'failed', message: expect.stringContaining('The starter pack could not be installed (it is tried again when the engine next starts): The starter pack file is missing from the extension (HTTP 404).') });
-    expect(log.entries().at(-1)).toMatchObject({ level: 'error', area: 'startup', message: expect.stringContaining('HTTP 404') });
+    const state = await startKnowledge(
+      s,
+      async () => Promise.reject(new Error('The starter pack file is missing from the extension (HTTP 404).')),
+      true,
+    );
+    expect(state).toEqual({
+      state: 'failed',
+      message: expect.stringContaining(
+        'The starter pack could not be installed (it is tried again when the engine next starts): The starter pack file is missing from the extension (HTTP 404).',
+      ),
+    });
+    expect(log.entries().at(-1)).toMatchObject({
+      level: 'error',
+      area: 'startup',
+      message: expect.stringContaining('HTTP 404'),
+    });
     expect((await s.db.tasks.get('task:starter'))?.status).toBe('failed');
   });
 
@@ -155,6 +204,8 @@ describe('engine start-up work', () => {
   });
 
   it('outside the extension only interrupted tasks are failed', async () => {
-    expect(await startKnowledge(services(), async () => Promise.reject(new Error('not called')), false)).toEqual({ state: 'done' });
+    expect(await startKnowledge(services(), async () => Promise.reject(new Error('not called')), false)).toEqual({
+      state: 'done',
+    });
   });
 });

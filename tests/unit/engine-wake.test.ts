@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { EngineClient } from '../../lib/background/engine-client';
 import { wakeEngineOnStart } from '../../lib/background/engine-wake';
 import { log } from '../../lib/log/log';
@@ -35,6 +36,10 @@ describe('wakeEngineOnStart', () => {
     expect(() => fire('installed')).not.toThrow();
     await new Promise((r) => setTimeout(r, 0));
     expect(request).toHaveBeenCalledTimes(1);
-    expect(log.entries().at(-1)).toMatchObject({ level: 'warn', area: 'engine-wake', message: expect.stringContaining('offscreen document refused') });
+    expect(log.entries().at(-1)).toMatchObject({
+      level: 'warn',
+      area: 'engine-wake',
+      message: expect.stringContaining('offscreen document refused'),
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import type { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { CALIBRATION_DEFAULTS } from '../../lib/eval/args';
@@ -31,8 +33,33 @@ import { DIMS, FixedEmbedder, models, ScriptedNli } from './support/kg-fixtures'
  */
 
 const freshDb = freshDatabases('eval-calibrate');
-const WORDS = ['alder', 'birch', 'cedar', 'daisy', 'elder', 'fennel', 'ginger', 'hazel', 'iris', 'juniper', 'kale', 'lilac', 'mallow', 'nettle', 'oak', 'poppy', 'quince', 'rowan', 'sage', 'thyme'];
-const P = (entailment: number, contradiction: number, neutral: number): NliProbs => ({ entailment, contradiction, neutral });
+const WORDS = [
+  'alder',
+  'birch',
+  'cedar',
+  'daisy',
+  'elder',
+  'fennel',
+  'ginger',
+  'hazel',
+  'iris',
+  'juniper',
+  'kale',
+  'lilac',
+  'mallow',
+  'nettle',
+  'oak',
+  'poppy',
+  'quince',
+  'rowan',
+  'sage',
+  'thyme',
+];
+const P = (entailment: number, contradiction: number, neutral: number): NliProbs => ({
+  entailment,
+  contradiction,
+  neutral,
+});
 const NLI = [P(0.3, 0.1, 0.6), P(0.9, 0.05, 0.05), P(0.65, 0.1, 0.25), P(0.05, 0.9, 0.05)];
 
 interface Case {
@@ -53,11 +80,18 @@ const CASES: Case[] = WORDS.map((w, i) => {
   const index = i % 2 === 0 ? 'macro' : 'micro';
   const claim = index === 'macro' ? `The ${w} tonic eases winter colds very quickly` : `${w} tonic eases colds`;
   const gold: GoldLabel = i % 4 === 3 ? 'False' : i % 7 === 6 ? 'NEI' : 'True';
-  return { item: { id: `k-${w}`, claim, gold, rawLabel: gold, line: i + 1 }, stored: `What is known about the ${w} tonic and colds.`, index, S: 0.6 + 0.02 * i };
+  return {
+    item: { id: `k-${w}`, claim, gold, rawLabel: gold, line: i + 1 },
+    stored: `What is known about the ${w} tonic and colds.`,
+    index,
+    S: 0.6 + 0.02 * i,
+  };
 });
 
 /** `unrelated`: claims whose NLI sees no link to their stored statement (neutral) instead. */
-async function fixtureGraph(unrelated: ReadonlySet<string> = new Set()): Promise<{ db: ClaimLensDB; services: ReturnType<typeof models> }> {
+async function fixtureGraph(
+  unrelated: ReadonlySet<string> = new Set(),
+): Promise<{ db: ClaimLensDB; services: ReturnType<typeof models> }> {
   const db = freshDb();
   const fixed = new Map<string, Float32Array>();
   const w = new GraphWriter('pack:calibration');
@@ -65,34 +99,83 @@ async function fixtureGraph(unrelated: ReadonlySet<string> = new Set()): Promise
     fixed.set(c.item.claim, axis(i, 1));
     fixed.set(c.stored, axis(i, c.S));
     if (c.index === 'macro') w.addClaim({ text: c.stored, status: i % 5 === 0 ? 'FALSE' : 'TRUE' });
-    else w.addFact({ subject: `${WORDS[i]} tonic`, predicate: 'eases', object: 'colds', text: c.stored, status: 'Verified' });
+    else
+      w.addFact({
+        subject: `${WORDS[i]} tonic`,
+        predicate: 'eases',
+        object: 'colds',
+        text: c.stored,
+        status: 'Verified',
+      });
   });
   const embedder = new FixedEmbedder(fixed);
   await knowledgeOf(db).write(w, { embedder });
-  const byClaim = new Map(CASES.map((c, i) => [c.item.claim, unrelated.has(c.item.id) ? P(0.02, 0.02, 0.96) : NLI[i % NLI.length]!]));
-  return { db, services: models(embedder, new ScriptedNli((_, hypothesis) => byClaim.get(hypothesis) ?? P(0.1, 0.1, 0.8))) };
+  const byClaim = new Map(
+    CASES.map((c, i) => [c.item.claim, unrelated.has(c.item.id) ? P(0.02, 0.02, 0.96) : NLI[i % NLI.length]!]),
+  );
+  return {
+    db,
+    services: models(embedder, new ScriptedNli((_, hypothesis) => byClaim.get(hypothesis) ?? P(0.1, 0.1, 0.8))),
+  };
 }
 
-const withMemory = (memory: Partial<Settings['memory']>): Settings => parseSettings({ memory: { ...defaultSettings().memory, ...memory } });
+const withMemory = (memory: Partial<Settings['memory']>): Settings =>
+  parseSettings({ memory: { ...defaultSettings().memory, ...memory } });
 
 const SETTINGS: [string, Settings][] = [
   ['the defaults', defaultSettings()],
-  ['low bars', withMemory({ similarity: { 'test-embed': { macro: 0.6, micro: 0.62 } }, minConfidence: 0.6, minEntailmentProb: 0.3, neutralMinSimilarity: 0.6, neutralMinGraphSupport: 0, neutralMinConfidence: 0.6 })],
-  ['MACRO strict, MICRO loose', withMemory({ similarity: { 'test-embed': { macro: 0.9, micro: 0.65 } }, minConfidence: 0.62, minContradictionProb: 0.95 })],
+  [
+    'low bars',
+    withMemory({
+      similarity: { 'test-embed': { macro: 0.6, micro: 0.62 } },
+      minConfidence: 0.6,
+      minEntailmentProb: 0.3,
+      neutralMinSimilarity: 0.6,
+      neutralMinGraphSupport: 0,
+      neutralMinConfidence: 0.6,
+    }),
+  ],
+  [
+    'MACRO strict, MICRO loose',
+    withMemory({
+      similarity: { 'test-embed': { macro: 0.9, micro: 0.65 } },
+      minConfidence: 0.62,
+      minContradictionProb: 0.95,
+    }),
+  ],
 ];
 
 describe('the sweep re-decides a measured claim exactly as the memory stage decides it', () => {
   it.each(SETTINGS)('under %s', async (_, settings) => {
     const { db, services } = await fixtureGraph();
     const [embedder, nli] = await Promise.all([services.embedder(), services.nli()]);
-    const measured = await measureClaims(CASES.map((c) => c.item), db, { embedder: embedder!, nli: nli! }, { signal: new AbortController().signal, log: () => {} });
-    const setting: SweepSetting = { similarity: settings.memory.similarity['test-embed'] ?? { macro: 0.75, micro: 0.75 }, memory: settings.memory };
-    const pipeline = createPipeline({ db, models: services, llm: createLlmServices(() => { throw new Error('no LLM here'); }), consent: new ConsentBroker(db) });
+    const measured = await measureClaims(
+      CASES.map((c) => c.item),
+      db,
+      { embedder: embedder!, nli: nli! },
+      { signal: new AbortController().signal, log: () => {} },
+    );
+    const setting: SweepSetting = {
+      similarity: settings.memory.similarity['test-embed'] ?? { macro: 0.75, micro: 0.75 },
+      memory: settings.memory,
+    };
+    const pipeline = createPipeline({
+      db,
+      models: services,
+      llm: createLlmServices(() => {
+        throw new Error('no LLM here');
+      }),
+      consent: new ConsentBroker(db),
+    });
     const config = { ...defaultEngineConfig(), settings };
     const fromStage: string[] = [];
     const fromSweep: string[] = [];
     for (const [i, c] of CASES.entries()) {
-      const outcome = await pipeline({ text: c.item.claim } as CheckRecord, { signal: new AbortController().signal, config, onStage: () => {} });
+      const outcome = await pipeline({ text: c.item.claim } as CheckRecord, {
+        signal: new AbortController().signal,
+        config,
+        onStage: () => {},
+      });
       fromStage.push(`${c.item.id} ${outcome.path === 'memory' ? outcome.verdict : 'web'}`);
       fromSweep.push(`${c.item.id} ${redecide(measured[i]!, setting)?.verdict ?? 'web'}`);
     }
@@ -109,8 +192,24 @@ describe('a calibration run on the fixture graph', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'claimlens-calibrate-'));
     const printed: string[] = [];
     const options = { ...CALIBRATION_DEFAULTS, out: path.join(dir, 'memory.json'), targetPrecision };
-    const r = await runCalibration({ items, db, models: services, settings: defaultSettings(), options, data: { file: 'claims.jsonl', sha256: 'x' }, packs: [] }, { log: () => {}, out: (t) => printed.push(t) });
-    return { ...r, text: readFileSync(options.out, 'utf8'), svg: readFileSync(path.join(dir, 'memory.svg'), 'utf8'), printed: printed.join('\n') };
+    const r = await runCalibration(
+      {
+        items,
+        db,
+        models: services,
+        settings: defaultSettings(),
+        options,
+        data: { file: 'claims.jsonl', sha256: 'x' },
+        packs: [],
+      },
+      { log: () => {}, out: (t) => printed.push(t) },
+    );
+    return {
+      ...r,
+      text: readFileSync(options.out, 'utf8'),
+      svg: readFileSync(path.join(dir, 'memory.svg'), 'utf8'),
+      printed: printed.join('\n'),
+    };
   }
 
   it('tunes on one fold only: making every held-out match unrelated changes the held-out score, not the setting', async () => {
@@ -122,7 +221,8 @@ describe('a calibration run on the fixture graph', () => {
     const second = await calibrate(items, new Set(first.folds.heldOut), 0.7);
     expect(second.folds).toEqual(first.folds);
     expect(second.setting).toEqual(first.setting);
-    const scores = (t: string) => (JSON.parse(t) as { calibration: Record<'tune' | 'heldOut', { correct: number; answered: number }> }).calibration;
+    const scores = (t: string) =>
+      (JSON.parse(t) as { calibration: Record<'tune' | 'heldOut', { correct: number; answered: number }> }).calibration;
     expect(scores(second.text).tune).toEqual(scores(first.text).tune);
     expect(scores(first.text).heldOut.answered).toBe(2);
     expect(scores(second.text).heldOut.answered).toBe(0);
@@ -143,8 +243,12 @@ describe('a calibration run on the fixture graph', () => {
     const review = reviewImport(current, incoming);
     expect(review.consents).toEqual([]);
     expect(review.changes.length).toBeGreaterThan(0);
-    for (const c of review.changes) expect(c).toMatchObject({ group: 'other', path: expect.stringMatching(/^memory\./) });
-    expect(review.changes.find((c) => c.path === 'memory.similarity')).toMatchObject({ label: 'Memory similarity thresholds (per embedding model)', from: '(registry thresholds)' });
+    for (const c of review.changes)
+      expect(c).toMatchObject({ group: 'other', path: expect.stringMatching(/^memory\./) });
+    expect(review.changes.find((c) => c.path === 'memory.similarity')).toMatchObject({
+      label: 'Memory similarity thresholds (per embedding model)',
+      from: '(registry thresholds)',
+    });
     expect(run.printed).toContain('| Fold');
     expect(run.printed).toContain('held-out');
     expect(run.printed).toContain('Risk–coverage on the held-out fold');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { riskCoverage } from '../../lib/eval/calibrate/curve';
 import { splitFolds } from '../../lib/eval/calibrate/split';
-import { grid, redecide, scoreFold, sweep, type MeasuredClaim, type SweepSetting } from '../../lib/eval/calibrate/sweep';
+import {
+  grid,
+  type MeasuredClaim,
+  redecide,
+  scoreFold,
+  sweep,
+  type SweepSetting,
+} from '../../lib/eval/calibrate/sweep';
 import type { GoldLabel } from '../../lib/eval/types';
 import { defaultSettings } from '../../lib/settings/schema';
 
@@ -25,8 +33,24 @@ const memory = defaultSettings().memory;
 const start: SweepSetting = { similarity: { macro: 0.75, micro: 0.75 }, memory };
 
 function claim(id: string, index: 'macro' | 'micro', S: number, gold: GoldLabel): MeasuredClaim {
-  const candidate = { S, input: { claim: `claim ${id}`, stored: { text: `stored ${id}`, status: 'TRUE' as const }, S, nli: { entailment: 1, contradiction: 0, neutral: 0 }, G: 1, corrections: [] } };
-  return { id, gold, words: index === 'macro' ? 8 : 4, macro: index === 'macro' ? candidate : null, micro: index === 'micro' ? candidate : null };
+  const candidate = {
+    S,
+    input: {
+      claim: `claim ${id}`,
+      stored: { text: `stored ${id}`, status: 'TRUE' as const },
+      S,
+      nli: { entailment: 1, contradiction: 0, neutral: 0 },
+      G: 1,
+      corrections: [],
+    },
+  };
+  return {
+    id,
+    gold,
+    words: index === 'macro' ? 8 : 4,
+    macro: index === 'macro' ? candidate : null,
+    micro: index === 'micro' ? candidate : null,
+  };
 }
 
 const CLAIMS: MeasuredClaim[] = [
@@ -46,7 +70,13 @@ const CLAIMS: MeasuredClaim[] = [
 
 describe('the calibration sweep', () => {
   it('scores the setting it starts from as the memory stage would decide', () => {
-    expect(scoreFold(CLAIMS, start)).toMatchObject({ claims: 12, answered: 8, correct: 6, coverage: 8 / 12, precision: 0.75 });
+    expect(scoreFold(CLAIMS, start)).toMatchObject({
+      claims: 12,
+      answered: 8,
+      correct: 6,
+      coverage: 8 / 12,
+      precision: 0.75,
+    });
     expect(redecide(CLAIMS[4]!, start)).toMatchObject({ verdict: 'True', correct: false });
     expect(redecide(CLAIMS[9]!, start)).toBeNull();
   });
@@ -56,13 +86,16 @@ describe('the calibration sweep', () => {
     [0.95, 0.82, 0.66, 7, 7],
     [1, 0.82, 0.66, 7, 7],
     [0.7, 0.76, 0.64, 11, 8],
-  ])('target precision %s → MACRO ≥ %s, MICRO ≥ %s (%s answers, %s right)', (target, macro, micro, answered, correct) => {
-    const r = sweep(CLAIMS, start, target);
-    expect(r.setting.similarity).toEqual({ macro, micro });
-    expect(r.score).toMatchObject({ answered, correct });
-    // Nothing else needed to move: the other bars keep their values.
-    expect(r.setting.memory).toEqual(memory);
-  });
+  ])(
+    'target precision %s → MACRO ≥ %s, MICRO ≥ %s (%s answers, %s right)',
+    (target, macro, micro, answered, correct) => {
+      const r = sweep(CLAIMS, start, target);
+      expect(r.setting.similarity).toEqual({ macro, micro });
+      expect(r.score).toMatchObject({ answered, correct });
+      // Nothing else needed to move: the other bars keep their values.
+      expect(r.setting.memory).toEqual(memory);
+    },
+  );
 
   it('lowers a bar that stops right answers, when nothing else does', () => {
     // Every candidate right, but P(E) 0.55 under the weak-entailment guard's 0.60: only that guard stops them.
@@ -85,7 +118,10 @@ describe('the calibration sweep', () => {
 
   it('builds each grid from the measured values, one above them all and the current one, strictest first, at most 40 measured', () => {
     expect(grid([0.7, 0.66, 0.7, 0.9], 0.75)).toEqual([0.900001, 0.9, 0.75, 0.7, 0.66]);
-    const many = grid(Array.from({ length: 500 }, (_, i) => i / 499), 0.5);
+    const many = grid(
+      Array.from({ length: 500 }, (_, i) => i / 499),
+      0.5,
+    );
     expect(many.length).toBeLessThanOrEqual(42);
     expect(many[0]).toBe(1);
     expect(many.at(-1)).toBe(0);
@@ -108,7 +144,10 @@ describe('risk–coverage', () => {
 });
 
 describe('the held-out split', () => {
-  const items = Array.from({ length: 40 }, (_, i) => ({ id: `c${i}`, gold: (['True', 'False', 'NEI', 'True'] as const)[i % 4]! }));
+  const items = Array.from({ length: 40 }, (_, i) => ({
+    id: `c${i}`,
+    gold: (['True', 'False', 'NEI', 'True'] as const)[i % 4]!,
+  }));
 
   it('is disjoint, covers every claim, and is stratified by gold label', () => {
     const { tune, heldOut } = splitFolds(items, 0.3, 'claimlens');
@@ -121,9 +160,15 @@ describe('the held-out split', () => {
   });
 
   it('is the same for the same seed, whatever the order of the file, and another for another seed', () => {
-    const a = splitFolds(items, 0.3, 'claimlens').heldOut.map((x) => x.id).sort();
-    const b = splitFolds([...items].reverse(), 0.3, 'claimlens').heldOut.map((x) => x.id).sort();
-    const c = splitFolds(items, 0.3, 'another seed').heldOut.map((x) => x.id).sort();
+    const a = splitFolds(items, 0.3, 'claimlens')
+      .heldOut.map((x) => x.id)
+      .sort();
+    const b = splitFolds([...items].reverse(), 0.3, 'claimlens')
+      .heldOut.map((x) => x.id)
+      .sort();
+    const c = splitFolds(items, 0.3, 'another seed')
+      .heldOut.map((x) => x.id)
+      .sort();
     expect(b).toEqual(a);
     expect(c).not.toEqual(a);
   });

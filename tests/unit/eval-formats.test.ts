@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { parseDelimited } from '../../lib/eval/csv';
 import { detectFormat, parseDataset } from '../../lib/eval/formats';
 import { Journal } from '../../lib/eval/journal';
@@ -18,23 +20,66 @@ describe('label mapping', () => {
     ['unproven', 'NEI'],
     ['mixture', 'NEI'],
     ['banana', null],
-    ...(['true', 'support', 'supports', 'mostly-true', 'Mostly True', 't', ' T '].map((l) => [l, 'True']) as [string, string][]),
-    ...(['false', 'refute', 'refutes', 'pants-fire', 'mostly-false', 'mostly false', 'f'].map((l) => [l, 'False']) as [string, string][]),
-    ...(['nei', 'NotEnoughInfo', 'not enough information', 'not_enough_info', 'unverified', 'neutral', 'undetermined', 'u'].map((l) => [l, 'NEI']) as [string, string][]),
+    ...(['true', 'support', 'supports', 'mostly-true', 'Mostly True', 't', ' T '].map((l) => [l, 'True']) as [
+      string,
+      string,
+    ][]),
+    ...(['false', 'refute', 'refutes', 'pants-fire', 'mostly-false', 'mostly false', 'f'].map((l) => [l, 'False']) as [
+      string,
+      string,
+    ][]),
+    ...([
+      'nei',
+      'NotEnoughInfo',
+      'not enough information',
+      'not_enough_info',
+      'unverified',
+      'neutral',
+      'undetermined',
+      'u',
+    ].map((l) => [l, 'NEI']) as [string, string][]),
     ['', null],
     ['half-true', null],
   ])('maps %j to %s', (raw, gold) => expect(mapGenericLabel(raw)).toBe(gold));
 
   it('maps each dataset’s own labels, and nothing else', () => {
-    expect(['SUPPORT', 'refute', ' NOTENOUGHINFO ', 'SUPPORTS', 'true'].map(mapCheckCovidLabel)).toEqual(['True', 'False', 'NEI', null, null]);
-    expect(['0', '1', '2', ' 2', '3', 'supported'].map(mapHealthFcLabel)).toEqual(['True', 'NEI', 'False', 'False', null, null]);
-    expect(['real', 'FAKE', ' Real ', 'true', 'NEI'].map(mapConstraintLabel)).toEqual(['True', 'False', 'True', null, null]);
+    expect(['SUPPORT', 'refute', ' NOTENOUGHINFO ', 'SUPPORTS', 'true'].map(mapCheckCovidLabel)).toEqual([
+      'True',
+      'False',
+      'NEI',
+      null,
+      null,
+    ]);
+    expect(['0', '1', '2', ' 2', '3', 'supported'].map(mapHealthFcLabel)).toEqual([
+      'True',
+      'NEI',
+      'False',
+      'False',
+      null,
+      null,
+    ]);
+    expect(['real', 'FAKE', ' Real ', 'true', 'NEI'].map(mapConstraintLabel)).toEqual([
+      'True',
+      'False',
+      'True',
+      null,
+      null,
+    ]);
   });
 });
 
 describe('dataset formats', () => {
   it('reads JSON lines, reporting malformed rows and unknown labels with their line numbers', () => {
-    const text = ['{"id":"a","claim":"Garlic cures COVID-19","label":"false"}', '', '{"claim":"Masks work","label":"TRUE"}', '{oops', '{"claim":"x","label":"maybe"}', '{"claim":"","label":"true"}', '["array"]', '{"id":"a","claim":"dup","label":"true"}'].join('\n');
+    const text = [
+      '{"id":"a","claim":"Garlic cures COVID-19","label":"false"}',
+      '',
+      '{"claim":"Masks work","label":"TRUE"}',
+      '{oops',
+      '{"claim":"x","label":"maybe"}',
+      '{"claim":"","label":"true"}',
+      '["array"]',
+      '{"id":"a","claim":"dup","label":"true"}',
+    ].join('\n');
     const { items, errors } = parseDataset(text, 'jsonl');
     expect(items).toEqual([
       { id: 'a', claim: 'Garlic cures COVID-19', gold: 'False', rawLabel: 'false', line: 1 },
@@ -50,7 +95,8 @@ describe('dataset formats', () => {
   });
 
   it('reads Check-COVID lines with its own labels', () => {
-    const text = '{"id":1,"claim":"c1","label":"SUPPORT","evidence_set":[]}\n{"id":2,"claim":"c2","label":"REFUTE"}\n{"id":3,"claim":"c3","label":"NOTENOUGHINFO"}\n';
+    const text =
+      '{"id":1,"claim":"c1","label":"SUPPORT","evidence_set":[]}\n{"id":2,"claim":"c2","label":"REFUTE"}\n{"id":3,"claim":"c3","label":"NOTENOUGHINFO"}\n';
     expect(detectFormat('dev.json', text)).toBe('check-covid');
     expect(parseDataset(text, 'check-covid').items.map((i) => [i.id, i.gold])).toEqual([
       ['1', 'True'],
@@ -60,7 +106,8 @@ describe('dataset formats', () => {
   });
 
   it('reads HealthFC CSV with quoted multi-line fields and 0/1/2 labels', () => {
-    const text = 'en_claim,en_explanation,label\n"Does vitamin C, taken daily, prevent colds?","Long\nexplanation with ""quotes""",2\nDoes zinc help?,x,0\nIs it unclear?,y,1\nBroken row,z\n';
+    const text =
+      'en_claim,en_explanation,label\n"Does vitamin C, taken daily, prevent colds?","Long\nexplanation with ""quotes""",2\nDoes zinc help?,x,0\nIs it unclear?,y,1\nBroken row,z\n';
     expect(detectFormat('healthFC_annotated.csv', text)).toBe('healthfc');
     const { items, errors } = parseDataset(text, 'healthfc');
     expect(items.map((i) => [i.claim, i.gold, i.line])).toEqual([
@@ -82,7 +129,8 @@ describe('dataset formats', () => {
   });
 
   it('reads the COVID-19 rumor CSV (T/F/U, the claim in "content")', () => {
-    const text = 'label,content,source,author,time\nF,Garlic cures COVID-19,,,\nT,"Masks reduce spread, studies say",https://www.poynter.org/x,,\nU,Hot baths kill the virus,,,\nX,Unknown label here,,,\n';
+    const text =
+      'label,content,source,author,time\nF,Garlic cures COVID-19,,,\nT,"Masks reduce spread, studies say",https://www.poynter.org/x,,\nU,Hot baths kill the virus,,,\nX,Unknown label here,,,\n';
     expect(detectFormat('en_dup.csv', text)).toBe('covid19-rumor');
     const { items, errors } = parseDataset(text, 'covid19-rumor');
     expect(items.map((i) => [i.id, i.claim, i.gold])).toEqual([
@@ -99,12 +147,29 @@ describe('dataset formats', () => {
   });
 
   it('parses CSV edge cases: CRLF, BOM, trailing newline, empty cells', () => {
-    expect(parseDelimited('\uFEFFa,b\r\n1,\r\n"x\r\ny",2').map((r) => r.cells)).toEqual([['a', 'b'], ['1', ''], ['x\r\ny', '2']]);
+    expect(parseDelimited('\uFEFFa,b\r\n1,\r\n"x\r\ny",2').map((r) => r.cells)).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+      ['x\r\ny', '2'],
+    ]);
   });
 });
 
 describe('run journal', () => {
-  const record = (id: string): EvalRecord => ({ system: 'full', id, claim: id, gold: 'True', verdict: 'True', path: 'memory', confidence: 1, stageMs: {}, totalMs: 1, llmCalls: 0, promptTokens: 0, completionTokens: 0 });
+  const record = (id: string): EvalRecord => ({
+    system: 'full',
+    id,
+    claim: id,
+    gold: 'True',
+    verdict: 'True',
+    path: 'memory',
+    confidence: 1,
+    stageMs: {},
+    totalMs: 1,
+    llmCalls: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+  });
 
   it('resumes after an interruption, ignoring a torn last line', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'journal-')), 'run.jsonl');
@@ -118,6 +183,11 @@ describe('run journal', () => {
     expect(second.has('full', 'c')).toBe(false);
     expect(second.has('llm-only', 'a')).toBe(false);
     second.add(record('c'));
-    expect(new Journal(file).records().map((r) => r.id).sort()).toEqual(['a', 'b', 'c']);
+    expect(
+      new Journal(file)
+        .records()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['a', 'b', 'c']);
   });
 });

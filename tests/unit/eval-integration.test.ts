@@ -1,14 +1,16 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { parseEvalArgs } from '../../lib/eval/args';
-import { runEvaluation, type HarnessResult } from '../../lib/eval/harness';
+import { type HarnessResult, runEvaluation } from '../../lib/eval/harness';
 import type { SystemReport } from '../../lib/eval/metrics';
 import type { EvalRecord, SystemName } from '../../lib/eval/types';
 import { evalScript } from '../support/eval-fixtures/script';
-import { startEvalWeb, type EvalWeb } from '../support/eval-fixtures/server';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
+import { type EvalWeb, startEvalWeb } from '../support/eval-fixtures/server';
+import { type LlmServer, startLlmServer } from '../support/llm-server';
 import { fixtureFetch } from '../support/web-fixtures/node-fetch';
 
 /**
@@ -63,14 +65,22 @@ afterAll(async () => {
 
 function argv(dir: string, extra: string[] = []) {
   return [
-    '--data', `${F}/claims.jsonl`,
-    '--models', 'tests/fixtures/models',
-    '--kb', `${F}/pack.json`,
-    '--settings', `${F}/settings.json`,
-    '--llm', llm.baseUrl,
-    '--llm-model', 'scripted',
-    '--search', `searxng=${web.searxngUrl}`,
-    '--json', path.join(dir, 'report.json'),
+    '--data',
+    `${F}/claims.jsonl`,
+    '--models',
+    'tests/fixtures/models',
+    '--kb',
+    `${F}/pack.json`,
+    '--settings',
+    `${F}/settings.json`,
+    '--llm',
+    llm.baseUrl,
+    '--llm-model',
+    'scripted',
+    '--search',
+    `searxng=${web.searxngUrl}`,
+    '--json',
+    path.join(dir, 'report.json'),
     ...extra,
   ];
 }
@@ -88,12 +98,28 @@ async function run(dir: string, extra: string[] = [], onRecord?: (r: EvalRecord,
   return { result, logs: logs.join('\n'), printed: printed.join('\n') };
 }
 
-const outcomes = (records: readonly EvalRecord[]) => Object.fromEntries(records.map((r) => [r.id, `${r.verdict} ${r.path}`]));
+const outcomes = (records: readonly EvalRecord[]) =>
+  Object.fromEntries(records.map((r) => [r.id, `${r.verdict} ${r.path}`]));
 
 const FULL_OUTCOMES = {
-  c01: 'True web', c02: 'True web', c03: 'True web', c04: 'False web', c05: 'False web', c06: 'False web', c07: 'False web',
-  c08: 'False web', c09: 'True web', c10: 'Unverified web', c11: 'Unverified web', c12: 'Unverified web', c13: 'Unverified web',
-  c14: 'True web', c15: 'True memory', c16: 'False memory', c17: 'False memory', c18: 'False web',
+  c01: 'True web',
+  c02: 'True web',
+  c03: 'True web',
+  c04: 'False web',
+  c05: 'False web',
+  c06: 'False web',
+  c07: 'False web',
+  c08: 'False web',
+  c09: 'True web',
+  c10: 'Unverified web',
+  c11: 'Unverified web',
+  c12: 'Unverified web',
+  c13: 'Unverified web',
+  c14: 'True web',
+  c15: 'True memory',
+  c16: 'False memory',
+  c17: 'False memory',
+  c18: 'False web',
 };
 
 /** full, no-memory, no-tribunal and single-pass give the same verdicts (paths differ). */
@@ -108,7 +134,11 @@ function expectPipelineScores(s: SystemReport) {
   expect(s.perClass.False.recall).toBeCloseTo(6 / 7, 12);
   expect(s.perClass.False.f1).toBeCloseTo(4 / 5, 12);
   expect(s.macroF1).toBeCloseTo((8 / 11 + 4 / 5) / 2, 12);
-  expect(s.confusion).toEqual({ True: { True: 4, False: 2, Unverified: 1 }, False: { True: 1, False: 6, Unverified: 1 }, NEI: { True: 1, False: 0, Unverified: 2 } });
+  expect(s.confusion).toEqual({
+    True: { True: 4, False: 2, Unverified: 1 },
+    False: { True: 1, False: 6, Unverified: 1 },
+    NEI: { True: 1, False: 0, Unverified: 2 },
+  });
   expect(s.abstention).toEqual({ nei: 3, abstained: 2, rate: 2 / 3, wronglyResolved: 1 });
 }
 
@@ -130,7 +160,10 @@ describe('the evaluation harness on the 20-claim fixture', () => {
       { line: 13, message: 'no claim text' },
       { line: 18, message: 'unknown label "maybe"' },
     ]);
-    expect(report!.dataset.leaked.map((l) => [l.id, l.line])).toEqual([['p01', 9], ['p02', 22]]);
+    expect(report!.dataset.leaked.map((l) => [l.id, l.line])).toEqual([
+      ['p01', 9],
+      ['p02', 22],
+    ]);
     expect(report!.complete).toBe(true);
     expect(Object.keys(report!.systems)).toEqual(SYSTEMS);
   });
@@ -172,7 +205,12 @@ describe('the evaluation harness on the 20-claim fixture', () => {
     // Without guards every claim is answered from the pack's TRUE statements.
     const noGuards = systems['no-guards']!;
     expect(new Set(records!['no-guards']!.map((r) => `${r.verdict} ${r.path}`))).toEqual(new Set(['True memory']));
-    expect(noGuards).toMatchObject({ labelled: 15, resolved: 15, coverage: 1, abstention: { nei: 3, abstained: 0, rate: 0, wronglyResolved: 3 } });
+    expect(noGuards).toMatchObject({
+      labelled: 15,
+      resolved: 15,
+      coverage: 1,
+      abstention: { nei: 3, abstained: 0, rate: 0, wronglyResolved: 3 },
+    });
     expect(noGuards.accuracy).toBeCloseTo(7 / 15, 12);
     expect(noGuards.perClass.True.f1).toBeCloseTo(7 / 11, 12);
     expect(noGuards.perClass.False).toEqual({ precision: 0, recall: 0, f1: 0, support: 8 });
@@ -181,7 +219,11 @@ describe('the evaluation harness on the 20-claim fixture', () => {
 
     // The credulous model: True except c05, c18 ("causes") False and c10, c11 ("improves") Neutral.
     const llmOnly = systems['llm-only']!;
-    expect(llmOnly).toMatchObject({ labelled: 15, resolved: 14, abstention: { nei: 3, abstained: 1, wronglyResolved: 2 } });
+    expect(llmOnly).toMatchObject({
+      labelled: 15,
+      resolved: 14,
+      abstention: { nei: 3, abstained: 1, wronglyResolved: 2 },
+    });
     expect(llmOnly.accuracy).toBeCloseTo(8 / 14, 12);
     expect(llmOnly.perClass.True.f1).toBeCloseTo(2 / 3, 12);
     expect(llmOnly.perClass.False.f1).toBeCloseTo(2 / 5, 12);

@@ -1,17 +1,38 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { Journal } from '../../lib/eval/journal';
+
 import { ClaimLensDB } from '../../lib/db/database';
+import { Journal } from '../../lib/eval/journal';
 import { splitLeaked } from '../../lib/eval/leakage';
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
 import { runAll } from '../../lib/eval/loop';
 import type { EvalItem, EvalRecord, SystemName } from '../../lib/eval/types';
+import { knowledgeOf } from '../../lib/kg/knowledge';
+import { GraphWriter } from '../../lib/kg/store';
 
-const items: EvalItem[] = ['a', 'b', 'c', 'd'].map((id, i) => ({ id, claim: `claim ${id}`, gold: 'True', rawLabel: 'true', line: i + 1 }));
-const ok = (system: SystemName, item: EvalItem): EvalRecord => ({ system, id: item.id, claim: item.claim, gold: item.gold, verdict: 'True', path: 'memory', confidence: 1, stageMs: {}, totalMs: 1, llmCalls: 0, promptTokens: 0, completionTokens: 0 });
+const items: EvalItem[] = ['a', 'b', 'c', 'd'].map((id, i) => ({
+  id,
+  claim: `claim ${id}`,
+  gold: 'True',
+  rawLabel: 'true',
+  line: i + 1,
+}));
+const ok = (system: SystemName, item: EvalItem): EvalRecord => ({
+  system,
+  id: item.id,
+  claim: item.claim,
+  gold: item.gold,
+  verdict: 'True',
+  path: 'memory',
+  confidence: 1,
+  stageMs: {},
+  totalMs: 1,
+  llmCalls: 0,
+  promptTokens: 0,
+  completionTokens: 0,
+});
 const journalFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'loop-')), 'j.jsonl');
 
 describe('evaluation loop', () => {
@@ -33,10 +54,21 @@ describe('evaluation loop', () => {
     });
     expect(calls).toEqual(['a', 'b']);
     const resumed: string[] = [];
-    const result = await runAll({ systems: ['full'], items, journal: new Journal(file), concurrency: 2, run: async (s, item) => (resumed.push(item.id), ok(s, item)) });
+    const result = await runAll({
+      systems: ['full'],
+      items,
+      journal: new Journal(file),
+      concurrency: 2,
+      run: async (s, item) => (resumed.push(item.id), ok(s, item)),
+    });
     expect(result).toEqual({ ran: 2, skipped: 2 });
     expect(resumed.sort()).toEqual(['c', 'd']);
-    expect(new Journal(file).records('full').map((r) => r.id).sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(
+      new Journal(file)
+        .records('full')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('records a technical failure as an unresolved claim with its message', async () => {
@@ -77,7 +109,13 @@ describe('evaluation loop', () => {
 describe('technical failures', () => {
   it('stops starting claims after three failures in a row; a resumed run checks the failed ones again', async () => {
     const file = journalFile();
-    const six: EvalItem[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({ id, claim: id, gold: 'True', rawLabel: 'true', line: i + 1 }));
+    const six: EvalItem[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({
+      id,
+      claim: id,
+      gold: 'True',
+      rawLabel: 'true',
+      line: i + 1,
+    }));
     const tried: string[] = [];
     const first = await runAll({
       systems: ['full'],
@@ -95,7 +133,14 @@ describe('technical failures', () => {
     expect(tried).toEqual(['a', 'b', 'c', 'd']);
 
     const again: string[] = [];
-    const second = await runAll({ systems: ['full'], items: six, journal: new Journal(file), concurrency: 1, maxConsecutiveErrors: 3, run: async (s, item) => (again.push(item.id), ok(s, item)) });
+    const second = await runAll({
+      systems: ['full'],
+      items: six,
+      journal: new Journal(file),
+      concurrency: 1,
+      maxConsecutiveErrors: 3,
+      run: async (s, item) => (again.push(item.id), ok(s, item)),
+    });
     expect(second).toEqual({ ran: 5, skipped: 1 });
     expect(again).toEqual(['b', 'c', 'd', 'e', 'f']);
     expect(new Journal(file).records('full').every((r) => !r.error)).toBe(true);
@@ -135,9 +180,13 @@ describe('leakage guard', () => {
     w.addClaim({ text: 'Garlic cures COVID-19.', status: 'FALSE' });
     w.addFact({ subject: 'masks', predicate: 'reduce', object: 'transmission by 50%', status: 'Verified' });
     await knowledgeOf(db).write(w);
-    const claims: EvalItem[] = ['garlic cures the COVID-19', 'Garlic does not cure COVID-19.', 'Masks reduce transmission by 50%', 'Masks reduce transmission by 60%', 'Zinc shortens colds.'].map(
-      (claim, i) => ({ id: `x${i}`, claim, gold: 'True', rawLabel: 'true', line: i + 1 }),
-    );
+    const claims: EvalItem[] = [
+      'garlic cures the COVID-19',
+      'Garlic does not cure COVID-19.',
+      'Masks reduce transmission by 50%',
+      'Masks reduce transmission by 60%',
+      'Zinc shortens colds.',
+    ].map((claim, i) => ({ id: `x${i}`, claim, gold: 'True', rawLabel: 'true', line: i + 1 }));
     const { clean, leaked } = await splitLeaked(claims, db);
     expect(leaked.map((i) => i.id)).toEqual(['x0', 'x2']);
     expect(clean.map((i) => i.id)).toEqual(['x1', 'x3', 'x4']);

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { scoreSystem } from '../../lib/eval/metrics';
-import { percentile } from '../../lib/util/percentile';
-import type { EvalPath, EvalRecord, GoldLabel } from '../../lib/eval/types';
+
 import type { Verdict } from '../../lib/core/types';
+import { scoreSystem } from '../../lib/eval/metrics';
+import type { EvalPath, EvalRecord, GoldLabel } from '../../lib/eval/types';
+import { percentile } from '../../lib/util/percentile';
 
 let n = 0;
-function rec(gold: GoldLabel, verdict: Verdict, path: EvalPath, totalMs = 100, extra: Partial<EvalRecord> = {}): EvalRecord {
-  return { system: 'full', id: `c${++n}`, claim: 'x', gold, verdict, path, confidence: 0.9, stageMs: { memory: totalMs / 2 }, totalMs, llmCalls: 0, promptTokens: 0, completionTokens: 0, ...extra };
+function rec(
+  gold: GoldLabel,
+  verdict: Verdict,
+  path: EvalPath,
+  totalMs = 100,
+  extra: Partial<EvalRecord> = {},
+): EvalRecord {
+  return {
+    system: 'full',
+    id: `c${++n}`,
+    claim: 'x',
+    gold,
+    verdict,
+    path,
+    confidence: 0.9,
+    stageMs: { memory: totalMs / 2 },
+    totalMs,
+    llmCalls: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    ...extra,
+  };
 }
 
 // Hand-worked example (numbers checked on paper):
@@ -76,8 +97,12 @@ describe('evaluation metrics', () => {
       rec('True', 'True', 'llm'),
       rec('False', 'True', 'llm'),
       rec('False', 'Unverified', 'none', 100, { reason: 'The LLM answered Neutral (or nothing readable).' }),
-      rec('True', 'Unverified', 'web', 100, { reason: 'The trusted sources found do not address this claim closely enough (best passage 0.31, below 0.40).' }),
-      rec('True', 'Unverified', 'web', 100, { reason: 'The trusted sources found do not address this claim closely enough (best passage 0.12, below 0.40).' }),
+      rec('True', 'Unverified', 'web', 100, {
+        reason: 'The trusted sources found do not address this claim closely enough (best passage 0.31, below 0.40).',
+      }),
+      rec('True', 'Unverified', 'web', 100, {
+        reason: 'The trusted sources found do not address this claim closely enough (best passage 0.12, below 0.40).',
+      }),
       rec('NEI', 'Unverified', 'none', 100, { error: 'The LLM failed: Could not reach 127.0.0.1:9.' }),
     ]);
     expect(b.paths).toEqual([
@@ -87,12 +112,19 @@ describe('evaluation metrics', () => {
       { path: 'neutral', claims: 3, share: 3 / 5, accuracy: null },
     ]);
     expect(b.reasons).toEqual([
-      { reason: 'The trusted sources found do not address this claim closely enough (best passage #, below #).', count: 2 },
+      {
+        reason: 'The trusted sources found do not address this claim closely enough (best passage #, below #).',
+        count: 2,
+      },
       { reason: 'Technical failure: The LLM failed: Could not reach #.#:#.', count: 1 },
       { reason: 'The LLM answered Neutral (or nothing readable).', count: 1 },
     ]);
     expect(b.errors).toBe(1);
-    const stored = scoreSystem([rec('True', 'True', 'web', 1, { storedFacts: 3 }), rec('False', 'False', 'web', 1, { storedFacts: 0 }), rec('True', 'True', 'memory')]);
+    const stored = scoreSystem([
+      rec('True', 'True', 'web', 1, { storedFacts: 3 }),
+      rec('False', 'False', 'web', 1, { storedFacts: 0 }),
+      rec('True', 'True', 'memory'),
+    ]);
     expect(stored.learning).toEqual({ verdictsStored: 2, factsStored: 3 });
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseDataset } from '../../lib/eval/formats';
 import { memoryDatabase } from '../../lib/eval/knowledge';
 import { scoreSystem } from '../../lib/eval/metrics';
-import { renderReport, type EvalReport } from '../../lib/eval/report';
+import { type EvalReport, renderReport } from '../../lib/eval/report';
 import { systemRun } from '../../lib/eval/system-run';
 import { SYSTEM_SPECS } from '../../lib/eval/systems';
 import type { EvalRecord } from '../../lib/eval/types';
@@ -41,7 +42,9 @@ describe('evaluation on a dataset of questions', () => {
     await knowledgeOf(db).write(w, {});
     const run = systemRun(SYSTEM_SPECS.full, {
       config: defaultEngineConfig(),
-      llm: createLlmServices(() => { throw new Error('no local LLM in this test'); }),
+      llm: createLlmServices(() => {
+        throw new Error('no local LLM in this test');
+      }),
       models: models(null, null),
       db,
       memoryLog: null,
@@ -69,7 +72,9 @@ describe('evaluation on a dataset of questions', () => {
       finishedAt: '',
       config: {},
     };
-    expect(renderReport(report)).toContain('Questions: 4 of 4 claims were questions; 3 checked as the statement they ask about (0 rewritten by the LLM, 3 by rules), 1 could not be converted (open questions: Unverified).');
+    expect(renderReport(report)).toContain(
+      'Questions: 4 of 4 claims were questions; 3 checked as the statement they ask about (0 rewritten by the LLM, 3 by rules), 1 could not be converted (open questions: Unverified).',
+    );
   });
 
   it('a dataset of statements has no questions line', () => {

@@ -1,23 +1,25 @@
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import type { CheckRecord } from '../../lib/db/records';
 import { parseEvalArgs } from '../../lib/eval/args';
 import { evalConfig, searchSettings } from '../../lib/eval/config';
-import { countingServices, emptyUsage } from '../../lib/eval/llm-usage';
 import { memoryDatabase } from '../../lib/eval/knowledge';
+import { countingServices, emptyUsage } from '../../lib/eval/llm-usage';
 import { MemoryLog } from '../../lib/eval/memory-log';
 import { evalModels, modelFolders } from '../../lib/eval/models';
-import { readModelFolder } from '../../lib/ml/node';
-import { startModelMirror } from '../support/model-mirror';
 import { recordFromCheck } from '../../lib/eval/system-run';
 import type { EvalItem } from '../../lib/eval/types';
-import { defaultEngineConfig } from '../../lib/settings/run-config';
-import { TINY_MODELS_DIR } from '../../lib/ml/node';
-import { defaultSettings } from '../../lib/settings/schema';
 import { LlmError } from '../../lib/llm/errors';
 import type { LlmServices } from '../../lib/llm/provider';
+import { readModelFolder } from '../../lib/ml/node';
+import { TINY_MODELS_DIR } from '../../lib/ml/node';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
+import { defaultSettings } from '../../lib/settings/schema';
+import { startModelMirror } from '../support/model-mirror';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'eval-run-'));
 
@@ -27,16 +29,56 @@ describe('memory log: what a system learned survives a resume', () => {
   async function learn(log: MemoryLog) {
     const db = memoryDatabase('log');
     log.attach(db);
-    await db.claims.put({ id: 'claim:pack', text: 'From the pack.', normText: 'from the pack', looseKey: 'from pack', status: 'TRUE', origins: ['pack:p'], createdAt: 1, verifiedAt: 1 });
+    await db.claims.put({
+      id: 'claim:pack',
+      text: 'From the pack.',
+      normText: 'from the pack',
+      looseKey: 'from pack',
+      status: 'TRUE',
+      origins: ['pack:p'],
+      createdAt: 1,
+      verifiedAt: 1,
+    });
     await log.within('check:1', async () => {
       await db.transaction('rw', [db.claims, db.vectors], async () => {
-        await db.claims.put({ id: 'claim:one', text: 'One.', normText: 'one', looseKey: 'one', status: 'TRUE', origins: ['web'], createdAt: 2, verifiedAt: 2 });
+        await db.claims.put({
+          id: 'claim:one',
+          text: 'One.',
+          normText: 'one',
+          looseKey: 'one',
+          status: 'TRUE',
+          origins: ['web'],
+          createdAt: 2,
+          verifiedAt: 2,
+        });
         await db.vectors.put({ nodeId: 'claim:one', modelId: 'm', index: 'macro', vector });
       });
       await db.claims.update('claim:one', { status: 'FALSE' });
     });
-    await log.within('check:2', () => db.claims.put({ id: 'claim:two', text: 'Two.', normText: 'two', looseKey: 'two', status: 'TRUE', origins: ['web'], createdAt: 3, verifiedAt: 3 }));
-    await log.within('check:3', () => db.claims.put({ id: 'claim:three', text: 'Three.', normText: 'three', looseKey: 'three', status: 'TRUE', origins: ['web'], createdAt: 4, verifiedAt: 4 }));
+    await log.within('check:2', () =>
+      db.claims.put({
+        id: 'claim:two',
+        text: 'Two.',
+        normText: 'two',
+        looseKey: 'two',
+        status: 'TRUE',
+        origins: ['web'],
+        createdAt: 3,
+        verifiedAt: 3,
+      }),
+    );
+    await log.within('check:3', () =>
+      db.claims.put({
+        id: 'claim:three',
+        text: 'Three.',
+        normText: 'three',
+        looseKey: 'three',
+        status: 'TRUE',
+        origins: ['web'],
+        createdAt: 4,
+        verifiedAt: 4,
+      }),
+    );
     return db;
   }
 
@@ -80,7 +122,9 @@ describe('memory log: what a system learned survives a resume', () => {
     log.attach(db);
     let late: Promise<unknown> = Promise.resolve();
     await log.within('check:1', async () => {
-      late = new Promise((r) => setTimeout(r, 5)).then(() => db.vectors.put({ nodeId: 'claim:x', modelId: 'm', index: 'macro', vector: new Float32Array([1]) }));
+      late = new Promise((r) => setTimeout(r, 5)).then(() =>
+        db.vectors.put({ nodeId: 'claim:x', modelId: 'm', index: 'macro', vector: new Float32Array([1]) }),
+      );
     });
     log.commit('check:1', 'item-1');
     await late;
@@ -98,12 +142,21 @@ describe('LLM use per claim', () => {
     const services: LlmServices = {
       recipient: () => null,
       open: async () => ({
-        recipient: { provider: 'openai-compatible', endpoint: 'http://127.0.0.1/v1/chat/completions', model: 'm', leavesDevice: false },
+        recipient: {
+          provider: 'openai-compatible',
+          endpoint: 'http://127.0.0.1/v1/chat/completions',
+          model: 'm',
+          leavesDevice: false,
+        },
         client: {
           id: 'test',
           chat: async () => {
             if (++n === 3) throw new LlmError('network', 'Could not reach 127.0.0.1');
-            return { content: '{}', model: 'm', ...(n === 1 ? { usage: { promptTokens: 120, completionTokens: 30 } } : {}) };
+            return {
+              content: '{}',
+              model: 'm',
+              ...(n === 1 ? { usage: { promptTokens: 120, completionTokens: 30 } } : {}),
+            };
           },
         },
       }),
@@ -121,11 +174,19 @@ describe('the run configuration', () => {
   const args = (extra: string[]) => parseEvalArgs(['--data', 'd.jsonl', ...extra]);
 
   it('uses the given LLM and search, never asks before sending, and takes keys from the environment only', () => {
-    const c = evalConfig(args(['--llm', 'https://api.together.xyz/v1', '--llm-model', 'llama', '--search', 'brave', '--concurrency', '4']), defaultSettings(), {
-      CLAIMLENS_LLM_API_KEY: ' sk-test ',
-      CLAIMLENS_BRAVE_API_KEY: 'brave-key',
+    const c = evalConfig(
+      args(['--llm', 'https://api.together.xyz/v1', '--llm-model', 'llama', '--search', 'brave', '--concurrency', '4']),
+      defaultSettings(),
+      {
+        CLAIMLENS_LLM_API_KEY: ' sk-test ',
+        CLAIMLENS_BRAVE_API_KEY: 'brave-key',
+      },
+    );
+    expect(c.settings.llm).toMatchObject({
+      provider: 'openai-compatible',
+      baseUrl: 'https://api.together.xyz/v1',
+      model: 'llama',
     });
-    expect(c.settings.llm).toMatchObject({ provider: 'openai-compatible', baseUrl: 'https://api.together.xyz/v1', model: 'llama' });
     expect(c.settings.web).toMatchObject({ enabled: true, provider: 'brave' });
     expect(c.settings.privacy.askBeforeSending).toBe(false);
     expect(c.settings.general.maxConcurrentChecks).toBe(4);
@@ -145,10 +206,20 @@ describe('the run configuration', () => {
 
   it('reads --search and names the fix for a wrong one', () => {
     expect(searchSettings('duckduckgo')).toEqual({ enabled: true, provider: 'duckduckgo' });
-    expect(searchSettings('searxng=https://searx.example.org/')).toEqual({ enabled: true, provider: 'searxng', searxngUrl: 'https://searx.example.org/' });
-    expect(searchSettings('http://127.0.0.1:8888')).toEqual({ enabled: true, provider: 'searxng', searxngUrl: 'http://127.0.0.1:8888' });
+    expect(searchSettings('searxng=https://searx.example.org/')).toEqual({
+      enabled: true,
+      provider: 'searxng',
+      searxngUrl: 'https://searx.example.org/',
+    });
+    expect(searchSettings('http://127.0.0.1:8888')).toEqual({
+      enabled: true,
+      provider: 'searxng',
+      searxngUrl: 'http://127.0.0.1:8888',
+    });
     expect(() => searchSettings('searxng')).toThrow(/--search searxng=https:\/\/searx\.example\.org\//);
-    expect(() => searchSettings('google')).toThrow(/Unknown search provider "google": use duckduckgo, brave or searxng=URL/);
+    expect(() => searchSettings('google')).toThrow(
+      /Unknown search provider "google": use duckduckgo, brave or searxng=URL/,
+    );
     expect(() => evalConfig(args(['--search', 'brave']), defaultSettings(), {})).toThrow(/set CLAIMLENS_BRAVE_API_KEY/);
   });
 });
@@ -176,7 +247,17 @@ describe('a finished check as an evaluation record', () => {
   const usage = { calls: 5, promptTokens: 4000, completionTokens: 600 };
 
   it('keeps verdict, path, stage times, LLM use and what was stored', () => {
-    const r = recordFromCheck('full', item, check({ verdict: 'False', path: 'web', confidence: 0.8, traces: { persist: { stored: true, dropped: [], report: { facts: [{}, {}] } } } }), usage);
+    const r = recordFromCheck(
+      'full',
+      item,
+      check({
+        verdict: 'False',
+        path: 'web',
+        confidence: 0.8,
+        traces: { persist: { stored: true, dropped: [], report: { facts: [{}, {}] } } },
+      }),
+      usage,
+    );
     expect(r).toEqual({
       system: 'full',
       id: 'c1',
@@ -195,13 +276,30 @@ describe('a finished check as an evaluation record', () => {
   });
 
   it('an LLM that failed (tribunal and single pass) is a technical error, not an abstention', () => {
-    const r = recordFromCheck('full', item, check({ verdict: 'Unverified', path: 'web', reason: 'The LLM could not weigh the evidence…', traces: { tribunal: { mode: 'failed', error: 'Could not reach 127.0.0.1:9.' } } }), usage);
+    const r = recordFromCheck(
+      'full',
+      item,
+      check({
+        verdict: 'Unverified',
+        path: 'web',
+        reason: 'The LLM could not weigh the evidence…',
+        traces: { tribunal: { mode: 'failed', error: 'Could not reach 127.0.0.1:9.' } },
+      }),
+      usage,
+    );
     expect(r).toMatchObject({ verdict: 'Unverified', error: 'The LLM failed: Could not reach 127.0.0.1:9.' });
-    expect(recordFromCheck('full', item, check({ status: 'failed', error: 'Text over the limit.' }), usage)).toMatchObject({ verdict: 'Unverified', error: 'Text over the limit.' });
+    expect(
+      recordFromCheck('full', item, check({ status: 'failed', error: 'Text over the limit.' }), usage),
+    ).toMatchObject({ verdict: 'Unverified', error: 'Text over the limit.' });
   });
 
   it('an honest Unverified keeps its reason', () => {
-    const r = recordFromCheck('full', item, check({ verdict: 'Unverified', path: 'web', reason: 'No usable evidence on your trusted sources.' }), usage);
+    const r = recordFromCheck(
+      'full',
+      item,
+      check({ verdict: 'Unverified', path: 'web', reason: 'No usable evidence on your trusted sources.' }),
+      usage,
+    );
     expect(r).toMatchObject({ verdict: 'Unverified', reason: 'No usable evidence on your trusted sources.' });
     expect(r.error).toBeUndefined();
   });
@@ -212,23 +310,36 @@ describe('models from a mirror (or the Hub)', () => {
     const mirror = await startModelMirror(TINY_MODELS_DIR);
     try {
       const settings = defaultSettings();
-      settings.models.custom = ['tiny-embed', 'tiny-nli'].map((id) => readModelFolder(path.join(TINY_MODELS_DIR, 'claimlens', id)).entry);
+      settings.models.custom = ['tiny-embed', 'tiny-nli'].map(
+        (id) => readModelFolder(path.join(TINY_MODELS_DIR, 'claimlens', id)).entry,
+      );
       settings.models.embedModelId = 'tiny-embed';
       settings.models.nliModelId = 'tiny-nli';
       const cacheDir = tmp();
       const logs: string[] = [];
-      const first = await evalModels(mirror.base, settings, { backend: 'onnxruntime-web', log: (l) => logs.push(l), cacheDir });
+      const first = await evalModels(mirror.base, settings, {
+        backend: 'onnxruntime-web',
+        log: (l) => logs.push(l),
+        cacheDir,
+      });
       expect(first).toMatchObject({ embed: 'tiny-embed', nli: 'tiny-nli' });
-      expect(logs.filter((l) => l.startsWith('Downloaded'))).toEqual(['Downloaded tiny-embed.', 'Downloaded tiny-nli.']);
+      expect(logs.filter((l) => l.startsWith('Downloaded'))).toEqual([
+        'Downloaded tiny-embed.',
+        'Downloaded tiny-nli.',
+      ]);
       expect(mirror.log.some((l) => l.startsWith('GET claimlens/tiny-nli/onnx/model.onnx'))).toBe(true);
       const requests = mirror.log.length;
       logs.length = 0;
       await evalModels(mirror.base, settings, { backend: 'onnxruntime-web', log: (l) => logs.push(l), cacheDir });
       expect(logs).toEqual([]);
       expect(mirror.log.length).toBe(requests);
-      await expect(evalModels(`${mirror.base}/nothing-here`, { ...settings, models: { ...settings.models } }, { backend: 'onnxruntime-web', log: () => undefined, cacheDir: tmp() })).rejects.toThrow(
-        /Downloading tiny-embed failed: .*HTTP 404/,
-      );
+      await expect(
+        evalModels(
+          `${mirror.base}/nothing-here`,
+          { ...settings, models: { ...settings.models } },
+          { backend: 'onnxruntime-web', log: () => undefined, cacheDir: tmp() },
+        ),
+      ).rejects.toThrow(/Downloading tiny-embed failed: .*HTTP 404/);
     } finally {
       await mirror.close();
     }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { sourceFiles } from './support/import-graph';
 
 /** Small files, one purpose each: no source file of lib/ or components/ over 300 lines. */
@@ -18,7 +20,10 @@ describe('file size', () => {
   });
 
   it(`has no file over ${MAX_LINES} lines (split it by responsibility, moving whole functions)`, () => {
-    const over = files.map((f) => ({ f, n: linesOf(f) })).filter(({ n }) => n > MAX_LINES).map(({ f, n }) => `${f}: ${n} lines`);
+    const over = files
+      .map((f) => ({ f, n: linesOf(f) }))
+      .filter(({ n }) => n > MAX_LINES)
+      .map(({ f, n }) => `${f}: ${n} lines`);
     expect(over).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { CheckRecord } from '../../lib/db/records';
 import { csvCell, historyToCsv, historyToJson } from '../../lib/history/export';
 import { EMPTY_FILTER, filterChecks, sitesOf } from '../../lib/history/filter';
@@ -30,9 +31,25 @@ function rec(id: string, over: Partial<CheckRecord>): CheckRecord {
 }
 
 const records = [
-  rec('a', { text: 'Garlic cures COVID-19', verdict: 'False', site: 'reddit.com', createdAt: new Date('2026-11-01T09:00:00').getTime() }),
-  rec('b', { text: 'Masks reduce transmission', verdict: 'True', site: 'x.com', createdAt: new Date('2026-11-10T09:00:00').getTime() }),
-  rec('c', { text: 'Vitamin D prevents flu', status: 'failed', verdict: undefined, site: 'x.com', createdAt: new Date('2026-11-20T09:00:00').getTime() }),
+  rec('a', {
+    text: 'Garlic cures COVID-19',
+    verdict: 'False',
+    site: 'reddit.com',
+    createdAt: new Date('2026-11-01T09:00:00').getTime(),
+  }),
+  rec('b', {
+    text: 'Masks reduce transmission',
+    verdict: 'True',
+    site: 'x.com',
+    createdAt: new Date('2026-11-10T09:00:00').getTime(),
+  }),
+  rec('c', {
+    text: 'Vitamin D prevents flu',
+    status: 'failed',
+    verdict: undefined,
+    site: 'x.com',
+    createdAt: new Date('2026-11-20T09:00:00').getTime(),
+  }),
 ];
 
 describe('history filters', () => {
@@ -46,14 +63,20 @@ describe('history filters', () => {
     expect(filterChecks(records, { ...EMPTY_FILTER, verdict: 'True' }).map((r) => r.id)).toEqual(['check:b']);
     expect(filterChecks(records, { ...EMPTY_FILTER, verdict: 'failed' }).map((r) => r.id)).toEqual(['check:c']);
     expect(filterChecks(records, { ...EMPTY_FILTER, site: 'x.com' }).map((r) => r.id)).toEqual(['check:c', 'check:b']);
-    expect(filterChecks(records, { ...EMPTY_FILTER, from: '2026-11-10', to: '2026-11-10' }).map((r) => r.id)).toEqual(['check:b']);
+    expect(filterChecks(records, { ...EMPTY_FILTER, from: '2026-11-10', to: '2026-11-10' }).map((r) => r.id)).toEqual([
+      'check:b',
+    ]);
     expect(sitesOf(records)).toEqual(['reddit.com', 'x.com']);
   });
 });
 
 describe('questions in the history (issue 19)', () => {
   const asked = [
-    rec('q', { text: 'Does garlic cure COVID-19?', verdict: 'False', question: { kind: 'yes-no', statement: 'Garlic cures COVID-19.', method: 'rules' } }),
+    rec('q', {
+      text: 'Does garlic cure COVID-19?',
+      verdict: 'False',
+      question: { kind: 'yes-no', statement: 'Garlic cures COVID-19.', method: 'rules' },
+    }),
     rec('o', { text: 'How much vitamin D should adults take?', verdict: 'Unverified', question: { kind: 'open' } }),
     rec('s', { text: 'Masks reduce transmission', verdict: 'True' }),
   ];
@@ -71,7 +94,11 @@ describe('questions in the history (issue 19)', () => {
     expect(rows[2]!.endsWith(',,,')).toBe(true);
     expect(rows[0]).toContain(',False,');
     const json = JSON.parse(historyToJson(asked)) as { checks: CheckRecord[] };
-    expect(json.checks.map((c) => c.question)).toEqual([{ kind: 'yes-no', statement: 'Garlic cures COVID-19.', method: 'rules' }, { kind: 'open' }, undefined]);
+    expect(json.checks.map((c) => c.question)).toEqual([
+      { kind: 'yes-no', statement: 'Garlic cures COVID-19.', method: 'rules' },
+      { kind: 'open' },
+      undefined,
+    ]);
   });
 });
 
@@ -84,11 +111,18 @@ describe('history export', () => {
   });
 
   it('writes one CSV row per check with a header', () => {
-    const csv = historyToCsv([rec('z', { text: '<script>alert(1)</script>, "quoted"', evidence: [{ kind: 'web', text: 'p', url: 'https://who.int/a' }] })]);
+    const csv = historyToCsv([
+      rec('z', {
+        text: '<script>alert(1)</script>, "quoted"',
+        evidence: [{ kind: 'web', text: 'p', url: 'https://who.int/a' }],
+      }),
+    ]);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     // question, answer, statement: issue 19 (empty for a statement).
-    expect(lines[0]).toBe('id,createdAt,status,verdict,confidence,path,text,reason,explanation,pageUrl,pageTitle,site,sources,question,answer,statement');
+    expect(lines[0]).toBe(
+      'id,createdAt,status,verdict,confidence,path,text,reason,explanation,pageUrl,pageTitle,site,sources,question,answer,statement',
+    );
     expect(lines[1]!.endsWith(',https://who.int/a,,,')).toBe(true);
     expect(lines[1]).toContain('"<script>alert(1)</script>, ""quoted"""');
     expect(lines[1]).toContain('https://who.int/a');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkDecomposeInput } from '../../lib/decompose/limits';
-import { claimKey, normaliseClaimText, normaliseSelectionText } from '../../lib/core/input';
+
 import { looksLikeHealthClaim } from '../../lib/core/health';
+import { claimKey, normaliseClaimText, normaliseSelectionText } from '../../lib/core/input';
+import { checkDecomposeInput } from '../../lib/decompose/limits';
 
 const checkInput = (text: string) => checkDecomposeInput(text, 5000);
 
@@ -31,7 +32,9 @@ describe('claim input', () => {
     expect(problem).toMatchObject({ code: 'too-long', length: 5001, limit: 5000 });
     expect(problem?.message).toContain('5,001');
     expect(problem?.message).toContain('5,000');
-    expect(problem?.message).toMatch(/splits up to 5,000 characters into claims\. Select a shorter passage \(a few paragraphs\), or raise the limit in Settings → On pages\.$/);
+    expect(problem?.message).toMatch(
+      /splits up to 5,000 characters into claims\. Select a shorter passage \(a few paragraphs\), or raise the limit in Settings → On pages\.$/,
+    );
     expect(checkInput('a'.repeat(5000))).toBeNull();
   });
 

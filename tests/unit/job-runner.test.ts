@@ -1,12 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { CheckOutcome } from '../../lib/core/types';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { CheckRunner, type RunCheck } from '../../lib/jobs/runner';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
-import type { CheckOutcome } from '../../lib/core/types';
 
 const page = { url: 'https://example.com/post#c1', title: 'A post' };
-const outcome = (verdict: CheckOutcome['verdict']): CheckOutcome => ({ verdict, confidence: 0.9, path: 'memory', evidence: [], traces: {}, modelIds: {} });
+const outcome = (verdict: CheckOutcome['verdict']): CheckOutcome => ({
+  verdict,
+  confidence: 0.9,
+  path: 'memory',
+  evidence: [],
+  traces: {},
+  modelIds: {},
+});
 
 /** A pipeline whose runs finish only when the test says so. */
 function gatedPipeline() {
@@ -57,7 +65,10 @@ describe('check job store', () => {
     const [a, b] = await Promise.all([r.start(req, settings), r.start(req, settings)]);
     expect(b.record.id).toBe(a.record.id);
     expect(b.deduped).toBe(true);
-    const [c, d] = await Promise.all([r.start({ ...req, text: 'Masks work', requestId: 'req-2' }, settings), r.start({ ...req, text: 'Masks work', requestId: 'req-3' }, settings)]);
+    const [c, d] = await Promise.all([
+      r.start({ ...req, text: 'Masks work', requestId: 'req-2' }, settings),
+      r.start({ ...req, text: 'Masks work', requestId: 'req-3' }, settings),
+    ]);
     expect(d.record.id).toBe(c.record.id);
     expect(await db.checks.count()).toBe(2);
   });
@@ -65,7 +76,10 @@ describe('check job store', () => {
   it('persists a check from the start and records its result, stages and page', async () => {
     const p = gatedPipeline();
     const { r, settings } = runner(p.run);
-    const { record } = await r.start({ text: '  Garlic   cures COVID-19 ', page, subscriber: { tabId: 1, frameId: 0 } }, settings);
+    const { record } = await r.start(
+      { text: '  Garlic   cures COVID-19 ', page, subscriber: { tabId: 1, frameId: 0 } },
+      settings,
+    );
     expect(record.text).toBe('Garlic cures COVID-19');
     expect((await db.checks.get(record.id))?.status).toBe('queued');
     await until(() => p.gates.has('Garlic cures COVID-19'));
@@ -73,7 +87,15 @@ describe('check job store', () => {
     p.gates.get('Garlic cures COVID-19')!.resolve(outcome('False'));
     await r.idle();
     const done = await db.checks.get(record.id);
-    expect(done).toMatchObject({ status: 'done', verdict: 'False', confidence: 0.9, path: 'memory', site: 'example.com', pageKey: 'https://example.com/post', runs: 1 });
+    expect(done).toMatchObject({
+      status: 'done',
+      verdict: 'False',
+      confidence: 0.9,
+      path: 'memory',
+      site: 'example.com',
+      pageKey: 'https://example.com/post',
+      runs: 1,
+    });
     expect(done?.timings.map((t) => t.stage)).toEqual(['memory']);
     expect(events.map((e) => e.status)).toEqual(['queued', 'running', 'running', 'done']);
   });
@@ -105,14 +127,23 @@ describe('check job store', () => {
   it('answers a start sent again with the same request id from its row, even once finished, never a second row', async () => {
     const p = gatedPipeline();
     const { r, settings } = runner(p.run);
-    const first = await r.start({ text: 'Zinc cures colds', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' }, settings);
-    const again = await r.start({ text: 'Zinc cures colds', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' }, settings);
+    const first = await r.start(
+      { text: 'Zinc cures colds', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' },
+      settings,
+    );
+    const again = await r.start(
+      { text: 'Zinc cures colds', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' },
+      settings,
+    );
     expect(again).toMatchObject({ deduped: true, record: { id: first.record.id } });
     await until(() => p.gates.has('Zinc cures colds'));
     p.gates.get('Zinc cures colds')!.resolve(outcome('False'));
     await r.idle();
     // The answer to the first send was lost (a restarted service worker): the resend finds the finished row.
-    const late = await r.start({ text: 'zinc cures colds.', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' }, settings);
+    const late = await r.start(
+      { text: 'zinc cures colds.', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'req-1' },
+      settings,
+    );
     expect(late).toMatchObject({ deduped: true, record: { id: first.record.id, status: 'done', verdict: 'False' } });
     expect(await db.checks.count()).toBe(1);
     // A joining request of another tab is remembered too; a new request id starts a new check.
@@ -128,9 +159,18 @@ describe('check job store', () => {
   it('records the request ids that joined a check in flight', async () => {
     const p = gatedPipeline();
     const { r, settings } = runner(p.run);
-    const a = await r.start({ text: 'Vitamin D prevents flu', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'a' }, settings);
-    await r.start({ text: 'Vitamin D prevents flu', page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'b' }, settings);
-    await r.start({ text: 'Vitamin D prevents flu', page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'b' }, settings);
+    const a = await r.start(
+      { text: 'Vitamin D prevents flu', page, subscriber: { tabId: 1, frameId: 0 }, requestId: 'a' },
+      settings,
+    );
+    await r.start(
+      { text: 'Vitamin D prevents flu', page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'b' },
+      settings,
+    );
+    await r.start(
+      { text: 'Vitamin D prevents flu', page, subscriber: { tabId: 2, frameId: 0 }, requestId: 'b' },
+      settings,
+    );
     expect((await db.checks.get(a.record.id))?.requestIds).toEqual(['a', 'b']);
     await until(() => p.gates.has('Vitamin D prevents flu'));
     p.gates.get('Vitamin D prevents flu')!.resolve(outcome('Unverified'));
@@ -251,22 +291,30 @@ describe('a final write that fails never leaves a check running', () => {
     const fault = { on: true };
     const put = db.checks.put.bind(db.checks);
     const update = db.checks.update.bind(db.checks);
-    vi.spyOn(db.checks, 'put').mockImplementation(((row: CheckRecord) => (fault.on && row.finishedAt !== undefined ? Promise.reject(quota()) : put(row))) as typeof db.checks.put);
+    vi.spyOn(db.checks, 'put').mockImplementation(((row: CheckRecord) =>
+      fault.on && row.finishedAt !== undefined ? Promise.reject(quota()) : put(row)) as typeof db.checks.put);
     vi.spyOn(db.checks, 'update').mockImplementation(((key: CheckRecord['id'], changes: Partial<CheckRecord>) =>
-      fault.on && options.small && changes.status === 'failed' ? Promise.reject(quota()) : update(key, changes)) as typeof db.checks.update);
+      fault.on && options.small && changes.status === 'failed'
+        ? Promise.reject(quota())
+        : update(key, changes)) as typeof db.checks.update);
     return fault;
   }
   afterEach(() => vi.restoreAllMocks());
 
   it('the verdict cannot be written: the row ends failed with retry, the reader is told, and Retry runs it again', async () => {
     const fault = fullDisk({ small: false });
-    const { r, settings } = runner(async () => ({ ...outcome('True'), evidence: [{ kind: 'web', text: 'x'.repeat(1000), title: 'Big' }] }));
+    const { r, settings } = runner(async () => ({
+      ...outcome('True'),
+      evidence: [{ kind: 'web', text: 'x'.repeat(1000), title: 'Big' }],
+    }));
     const { record } = await r.start({ text: 'Garlic cures COVID-19', page }, settings);
     await r.idle();
     const row = await db.checks.get(record.id);
     expect(row).toMatchObject({ status: 'failed' });
     expect(row?.verdict).toBeUndefined();
-    expect(row?.error).toBe('ClaimLens could not save this check’s result (The quota has been exceeded.). The browser’s storage is full: free disk space or delete old checks in History, then retry it.');
+    expect(row?.error).toBe(
+      'ClaimLens could not save this check’s result (The quota has been exceeded.). The browser’s storage is full: free disk space or delete old checks in History, then retry it.',
+    );
     const last = events.at(-1)!;
     expect(last).toMatchObject({ id: record.id, status: 'failed', error: row?.error });
     expect(last.verdict).toBeUndefined();
@@ -279,12 +327,21 @@ describe('a final write that fails never leaves a check running', () => {
   it('not even the failure can be written: the reader is told at once, Retry is accepted, and a watchdog writes the failure once it can', async () => {
     const fault = fullDisk({ small: true });
     let runs = 0;
-    const r = new CheckRunner({ db, run: async () => (runs++, outcome('False')), emit: (rec) => events.push(rec), retryDelayMs: 10 });
+    const r = new CheckRunner({
+      db,
+      run: async () => (runs++, outcome('False')),
+      emit: (rec) => events.push(rec),
+      retryDelayMs: 10,
+    });
     const settings = defaultEngineConfig();
     const { record } = await r.start({ text: 'Masks cause hypoxia', page }, settings);
     await r.idle();
     expect((await db.checks.get(record.id))?.status).toBe('running');
-    expect(events.at(-1)).toMatchObject({ id: record.id, status: 'failed', error: expect.stringContaining('could not save') });
+    expect(events.at(-1)).toMatchObject({
+      id: record.id,
+      status: 'failed',
+      error: expect.stringContaining('could not save'),
+    });
     // The disk has room again: the watchdog writes the failure without anyone asking.
     fault.on = false;
     await until(async () => (await db.checks.get(record.id))?.status === 'failed');
@@ -297,7 +354,12 @@ describe('a final write that fails never leaves a check running', () => {
 
   it('Retry is accepted while the failure is still unwritten (the row on disk says running)', async () => {
     const fault = fullDisk({ small: true });
-    const r = new CheckRunner({ db, run: async () => outcome('True'), emit: (rec) => events.push(rec), retryDelayMs: 60_000 });
+    const r = new CheckRunner({
+      db,
+      run: async () => outcome('True'),
+      emit: (rec) => events.push(rec),
+      retryDelayMs: 60_000,
+    });
     const settings = defaultEngineConfig();
     const { record } = await r.start({ text: 'Zinc prevents colds', page }, settings);
     await r.idle();

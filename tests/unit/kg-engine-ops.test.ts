@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { Engine } from '../../lib/engine/engine';
 import type { KgStatus } from '../../lib/engine/ops/kg';
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT } from '../../lib/kg/packs/format';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { FixedEmbedder, models } from './support/kg-fixtures';
 
 /** The knowledge ops as the side panel reaches them: through the engine's validated protocol. */
@@ -38,10 +39,28 @@ describe('knowledge engine ops', () => {
   it('import a staged pack, report status, delete a node, remove the pack', async () => {
     const embedder = new FixedEmbedder();
     const { db, call } = engine(embedder);
-    await db.tasks.put({ id: 'task:import:a', kind: 'import', status: 'staged', label: 'ops.json', phase: 'staged', done: 0, total: 0, blob: new Blob([pack]), createdAt: 1, updatedAt: 1 });
+    await db.tasks.put({
+      id: 'task:import:a',
+      kind: 'import',
+      status: 'staged',
+      label: 'ops.json',
+      phase: 'staged',
+      done: 0,
+      total: 0,
+      blob: new Blob([pack]),
+      createdAt: 1,
+      updatedAt: 1,
+    });
     const imported = await call<{ message: string; packId: string }>('kg.import', { taskId: 'task:import:a' });
-    expect(imported).toEqual({ packId: 'ops', message: 'Imported “Ops pack” 1: 2 claims, 0 facts, 0 entities, 0 sources, 1 edges; 2 vectors computed.' });
-    expect(await call<KgStatus>('kg.status', {})).toMatchObject({ embedModel: 'test-embed', unindexed: 0, indexing: false });
+    expect(imported).toEqual({
+      packId: 'ops',
+      message: 'Imported “Ops pack” 1: 2 claims, 0 facts, 0 entities, 0 sources, 1 edges; 2 vectors computed.',
+    });
+    expect(await call<KgStatus>('kg.status', {})).toMatchObject({
+      embedModel: 'test-embed',
+      unindexed: 0,
+      indexing: false,
+    });
 
     const [c1] = await db.claims.where('status').equals('TRUE').primaryKeys();
     expect(await call('kg.delete', { nodeIds: [c1] })).toEqual({ nodes: 1, edges: 1, vectors: 1 });
@@ -53,16 +72,39 @@ describe('knowledge engine ops', () => {
 
   it('refuse malformed requests and say what is missing', async () => {
     const { call } = engine();
-    await expect(call('kg.delete', { nodeIds: ['check:1'] })).rejects.toThrow('Engine request "kg.delete" is malformed: must be a node id.');
-    await expect(call('kg.import', { taskId: 'task:import:none' })).rejects.toThrow('This import is no longer pending: choose the file again.');
-    await expect(call('kg.embed', {})).rejects.toThrow('No embedding model yet: open Settings → Models to install one; vectors are computed for it then.');
-    expect(await call<KgStatus>('kg.status', {})).toEqual({ index: null, embedModel: null, unindexed: 0, indexing: false, startup: { state: 'running' } });
+    await expect(call('kg.delete', { nodeIds: ['check:1'] })).rejects.toThrow(
+      'Engine request "kg.delete" is malformed: must be a node id.',
+    );
+    await expect(call('kg.import', { taskId: 'task:import:none' })).rejects.toThrow(
+      'This import is no longer pending: choose the file again.',
+    );
+    await expect(call('kg.embed', {})).rejects.toThrow(
+      'No embedding model yet: open Settings → Models to install one; vectors are computed for it then.',
+    );
+    expect(await call<KgStatus>('kg.status', {})).toEqual({
+      index: null,
+      embedModel: null,
+      unindexed: 0,
+      indexing: false,
+      startup: { state: 'running' },
+    });
   });
 
   it('compute missing vectors on request, in the background', async () => {
     const embedder = new FixedEmbedder();
     const { db, call } = engine(null);
-    await db.tasks.put({ id: 'task:import:b', kind: 'import', status: 'staged', label: 'ops.json', phase: 'staged', done: 0, total: 0, blob: new Blob([pack]), createdAt: 1, updatedAt: 1 });
+    await db.tasks.put({
+      id: 'task:import:b',
+      kind: 'import',
+      status: 'staged',
+      label: 'ops.json',
+      phase: 'staged',
+      done: 0,
+      total: 0,
+      blob: new Blob([pack]),
+      createdAt: 1,
+      updatedAt: 1,
+    });
     await call('kg.import', { taskId: 'task:import:b' });
     const withModel = new Engine({ db, emit: () => undefined, models: models(embedder, null) });
     expect(await withModel.handle('kg.embed', {}, defaultEngineConfig())).toEqual({ missing: 2 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { seededRandom } from '../../lib/decompose/random';
 import { INT8_KERNEL_BYTES } from '../../lib/kg/int8-kernel';
 import { candidatesFor, Int8Matrix, quantise } from '../../lib/kg/int8-matrix';
@@ -61,19 +62,23 @@ describe('int8 vector index', () => {
     ['near-duplicates', 384, clustered(6000, 384, 5)],
     ['random', 100, unitVectors(3000, 100, 7)],
     ['random', 7, unitVectors(3000, 7, 9)],
-  ] as const)('finds the exact top-10 of %s %i-dimensional vectors (recall@10 ≥ 0.99), with exact scores', async (_, dims, vectors) => {
-    const { m } = filled([...vectors], dims);
-    let found = 0;
-    const queries = unitVectors(20, dims, dims + 100);
-    for (const q of queries) {
-      const hits = await m.search(q, 10);
-      const truth = exactTop([...vectors], q, 10);
-      found += hits.filter((h) => truth.includes(h.id)).length;
-      expect(hits[0]!.score).toBeCloseTo(dot(vectors[Number(hits[0]!.id.slice(6))]!, q), 5);
-      expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
-    }
-    expect(found / (10 * queries.length)).toBeGreaterThanOrEqual(0.99);
-  }, 30_000);
+  ] as const)(
+    'finds the exact top-10 of %s %i-dimensional vectors (recall@10 ≥ 0.99), with exact scores',
+    async (_, dims, vectors) => {
+      const { m } = filled([...vectors], dims);
+      let found = 0;
+      const queries = unitVectors(20, dims, dims + 100);
+      for (const q of queries) {
+        const hits = await m.search(q, 10);
+        const truth = exactTop([...vectors], q, 10);
+        found += hits.filter((h) => truth.includes(h.id)).length;
+        expect(hits[0]!.score).toBeCloseTo(dot(vectors[Number(hits[0]!.id.slice(6))]!, q), 5);
+        expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+      }
+      expect(found / (10 * queries.length)).toBeGreaterThanOrEqual(0.99);
+    },
+    30_000,
+  );
 
   it('the candidates re-ranked for a top-10 of near-duplicates hold the exact top-10', () => {
     const vectors = clustered(6000, 384, 11);
@@ -92,7 +97,8 @@ describe('int8 vector index', () => {
     for (let i = 0; i < 500; i += 2) expect(m.remove(`claim:${i}`)).toBe(true);
     expect(m.remove('claim:0')).toBe(false);
     expect(m.size).toBe(250);
-    for (let i = 1; i < 500; i += 2) expect((await m.search(vectors[i]!, 1))[0]).toMatchObject({ id: `claim:${i}`, score: expect.closeTo(1, 5) });
+    for (let i = 1; i < 500; i += 2)
+      expect((await m.search(vectors[i]!, 1))[0]).toMatchObject({ id: `claim:${i}`, score: expect.closeTo(1, 5) });
     m.upsert('claim:1', vectors[0]!);
     store.set('claim:1', vectors[0]!);
     expect(m.size).toBe(250);
@@ -126,7 +132,8 @@ describe('int8 vector index', () => {
 describe('the knowledge graph with an int8 index', () => {
   function statements(n: number) {
     const w = new GraphWriter('pack:int8');
-    for (let i = 0; i < n; i++) w.addClaim({ text: `Stored claim number ${i} about treatment ${i % 7}.`, status: i % 2 ? 'TRUE' : 'FALSE' });
+    for (let i = 0; i < n; i++)
+      w.addClaim({ text: `Stored claim number ${i} about treatment ${i % 7}.`, status: i % 2 ? 'TRUE' : 'FALSE' });
     return w;
   }
 
@@ -145,18 +152,28 @@ describe('the knowledge graph with an int8 index', () => {
     for (const text of ['Stored claim number 3 about treatment 3.', 'Stored claim number 17 about treatment 3.']) {
       const [q] = await embedder.embed([text]);
       // Equal scores may come in another order: compared by score, then id.
-      const order = (hits: { id: string; score: number }[]) => hits.map((h) => ({ id: h.id, score: Math.round(h.score * 1e5) })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+      const order = (hits: { id: string; score: number }[]) =>
+        hits
+          .map((h) => ({ id: h.id, score: Math.round(h.score * 1e5) }))
+          .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
       const got = order((await kg.search(embedder, q!, 5)).macro);
       expect(got).toEqual(order((await exact.search(embedder, q!, 5)).macro));
       expect(got[0]!.score).toBe(1e5);
     }
     expect(await kg.saveSnapshot()).toBe(true);
     const blocks = await db.vectorBlocks.where('modelId').equals(embedder.modelId).toArray();
-    expect(blocks.find((b) => b.block === 0 && b.index === 'macro')).toMatchObject({ count: 40, data: new Float32Array(0), q: expect.any(Int8Array) });
+    expect(blocks.find((b) => b.block === 0 && b.index === 'macro')).toMatchObject({
+      count: 40,
+      data: new Float32Array(0),
+      q: expect.any(Int8Array),
+    });
     // Loaded back from the int8 snapshot as int8; the fp32 index will not take int8 blocks and reads the rows instead.
     const again = new KnowledgeGraph(db);
     again.int8MinRows = 20;
-    expect((await again.indexFor(embedder.modelId, embedder.dims)).macro).toMatchObject({ precision: 'int8', size: 40 });
+    expect((await again.indexFor(embedder.modelId, embedder.dims)).macro).toMatchObject({
+      precision: 'int8',
+      size: 40,
+    });
     expect(await readSnapshot(db, embedder.modelId, 'macro', new VectorMatrix(embedder.dims))).toBe(false);
     const fp32 = new KnowledgeGraph(db);
     fp32.int8MinRows = Infinity;

@@ -1,24 +1,26 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+
 import type { ClaimLensDB } from '../../lib/db/database';
-import { freshDatabases } from './support/kg-db';
 import type { TaskRecord } from '../../lib/db/records';
 import { KnowledgeGraph } from '../../lib/kg/knowledge';
 import { exportPack, stringifyPack } from '../../lib/kg/packs/export';
 import { MAX_PACK_BYTES, PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';
 import { importPack, removePack } from '../../lib/kg/packs/import';
-import { ensureStarterPack, runImportTask, STARTER_PACK_ID, type ImportTaskResult } from '../../lib/kg/packs/install';
+import { ensureStarterPack, type ImportTaskResult, runImportTask, STARTER_PACK_ID } from '../../lib/kg/packs/install';
 import { locate } from '../../lib/kg/packs/json-locate';
 import { PackError, parsePack } from '../../lib/kg/packs/parse';
 import { download } from '../../lib/kg/packs/remote';
 import { packRedirectProblem, packUrlProblem } from '../../lib/kg/packs/url-rules';
 import { GraphWriter } from '../../lib/kg/store';
 import { buildStarterPack, type CheckCovidRow, type CorpusDoc } from '../../scripts/packs/starter';
+import { freshDatabases } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';
 
 function messageOf(fn: () => unknown): string {
@@ -38,7 +40,13 @@ const SCHEMA = JSON.parse(readFileSync(path.join(root, 'docs/knowledge-pack.sche
 const freshDb = freshDatabases('kg-packs');
 
 async function counts(db: ClaimLensDB) {
-  return { claims: await db.claims.count(), facts: await db.facts.count(), entities: await db.entities.count(), sources: await db.sources.count(), edges: await db.edges.count() };
+  return {
+    claims: await db.claims.count(),
+    facts: await db.facts.count(),
+    entities: await db.entities.count(),
+    sources: await db.sources.count(),
+    edges: await db.edges.count(),
+  };
 }
 
 function smallPack(over: Partial<PackInput> = {}, id = 'demo'): PackInput {
@@ -52,7 +60,15 @@ function smallPack(over: Partial<PackInput> = {}, id = 'demo'): PackInput {
       { id: 'c1', text: 'Garlic cures COVID-19.', status: 'FALSE' },
       { id: 'c2', text: 'Garlic does not cure COVID-19.', status: 'TRUE' },
     ],
-    facts: [{ id: 'f1', subject: 'garlic', predicate: 'has no effect on', object: 'SARS-CoV-2 infection', status: 'Verified' }],
+    facts: [
+      {
+        id: 'f1',
+        subject: 'garlic',
+        predicate: 'has no effect on',
+        object: 'SARS-CoV-2 infection',
+        status: 'Verified',
+      },
+    ],
     edges: [
       { type: 'CORRECTED_BY', from: 'c1', to: 'c2' },
       { type: 'SUPPORTS', from: 'f1', to: 'c2' },
@@ -65,13 +81,25 @@ function smallPack(over: Partial<PackInput> = {}, id = 'demo'): PackInput {
 
 /** The summary of an import that ran (not one held for a confirmation). */
 function summary(r: ImportTaskResult): string {
-  if (!('message' in r)) throw new Error(`expected an import, got a request to confirm replacing "${r.confirm.packId}"`);
+  if (!('message' in r))
+    throw new Error(`expected an import, got a request to confirm replacing "${r.confirm.packId}"`);
   return r.message;
 }
 
 async function stage(db: ClaimLensDB, text: string, label = 'pack.json'): Promise<TaskRecord['id']> {
   const id: TaskRecord['id'] = `task:import:${crypto.randomUUID()}`;
-  await db.tasks.put({ id, kind: 'import', status: 'staged', label, phase: 'staged', done: 0, total: 0, blob: new Blob([text]), createdAt: 1, updatedAt: 1 });
+  await db.tasks.put({
+    id,
+    kind: 'import',
+    status: 'staged',
+    label,
+    phase: 'staged',
+    done: 0,
+    total: 0,
+    blob: new Blob([text]),
+    createdAt: 1,
+    updatedAt: 1,
+  });
   return id;
 }
 
@@ -82,12 +110,16 @@ describe('the starter pack shipped in the extension', () => {
     const ajv = new Ajv2020({ allErrors: false });
     addFormats(ajv);
     expect(ajv.validate(SCHEMA, JSON.parse(STARTER))).toBe(true);
-    expect(pack.pack).toMatchObject({ id: STARTER_PACK_ID, license: 'MIT (Check-COVID, Copyright (c) 2023 Columbia University)' });
+    expect(pack.pack).toMatchObject({
+      id: STARTER_PACK_ID,
+      license: 'MIT (Check-COVID, Copyright (c) 2023 Columbia University)',
+    });
     expect(pack.pack.provenance?.splits).toBe('train + dev (the test split is held out for evaluation)');
   });
 
   it('maps SUPPORT to TRUE claims with evidence and papers, REFUTE to FALSE claims corrected by their evidence', () => {
-    const edges = (type: string, from?: string, to?: string) => pack.edges.filter((e) => e.type === type && (!from || e.from === from) && (!to || e.to === to));
+    const edges = (type: string, from?: string, to?: string) =>
+      pack.edges.filter((e) => e.type === type && (!from || e.from === from) && (!to || e.to === to));
     const trueClaims = pack.claims.filter((c) => c.status === 'TRUE');
     const falseClaims = pack.claims.filter((c) => c.status === 'FALSE');
     expect(trueClaims.length).toBeGreaterThan(300);
@@ -97,11 +129,19 @@ describe('the starter pack shipped in the extension', () => {
       expect(edges('FROM_SOURCE', c.id).some((e) => e.to.startsWith('source:cord-'))).toBe(true);
     }
     for (const c of falseClaims) expect(edges('CORRECTED_BY', c.id).some((e) => e.to.startsWith('fact:'))).toBe(true);
-    expect(pack.facts.every((f) => f.status === 'Verified' && f.predicate === 'reports' && !/^abstract\b/i.test(f.text!))).toBe(true);
-    const neanderthal = pack.claims.find((c) => c.text.startsWith('A stretch of DNA that increases the risk of severe illness'));
+    expect(
+      pack.facts.every((f) => f.status === 'Verified' && f.predicate === 'reports' && !/^abstract\b/i.test(f.text!)),
+    ).toBe(true);
+    const neanderthal = pack.claims.find((c) =>
+      c.text.startsWith('A stretch of DNA that increases the risk of severe illness'),
+    );
     expect(neanderthal?.status).toBe('TRUE');
-    const faster = pack.claims.find((c) => c.text === 'One type of COVID-19 test identifies coronavirus proteins in a few seconds.');
-    const slower = pack.claims.find((c) => c.text === 'One type of COVID-19 test identifies coronavirus proteins in thirty minutes.');
+    const faster = pack.claims.find(
+      (c) => c.text === 'One type of COVID-19 test identifies coronavirus proteins in a few seconds.',
+    );
+    const slower = pack.claims.find(
+      (c) => c.text === 'One type of COVID-19 test identifies coronavirus proteins in thirty minutes.',
+    );
     expect(faster?.status).toBe('FALSE');
     expect(edges('CORRECTED_BY', faster!.id, slower!.id)).toHaveLength(1);
   });
@@ -115,12 +155,20 @@ describe('the starter pack shipped in the extension', () => {
       return STARTER;
     };
     expect(await ensureStarterPack(kg, load, null)).toBe('installed');
-    expect(await counts(db)).toEqual({ claims: pack.claims.length, facts: pack.facts.length, entities: pack.entities.length, sources: pack.sources.length, edges: pack.edges.length });
+    expect(await counts(db)).toEqual({
+      claims: pack.claims.length,
+      facts: pack.facts.length,
+      entities: pack.entities.length,
+      sources: pack.sources.length,
+      edges: pack.edges.length,
+    });
     expect((await db.tasks.get('task:starter'))?.status).toBe('done');
     expect(await ensureStarterPack(kg, load, null)).toBe('present');
     expect(loads).toBe(1);
 
-    expect(await removePack(kg, STARTER_PACK_ID)).toBe(pack.claims.length + pack.facts.length + pack.entities.length + pack.sources.length);
+    expect(await removePack(kg, STARTER_PACK_ID)).toBe(
+      pack.claims.length + pack.facts.length + pack.entities.length + pack.sources.length,
+    );
     expect(await counts(db)).toEqual({ claims: 0, facts: 0, entities: 0, sources: 0, edges: 0 });
     expect(await ensureStarterPack(kg, load, null)).toBe('removed');
     expect(loads).toBe(1);
@@ -129,14 +177,59 @@ describe('the starter pack shipped in the extension', () => {
 
 describe('the starter pack builder', () => {
   const corpus = new Map<string, CorpusDoc>([
-    ['paperA', { cord_id: 'paperA', title: 'Field-deployable rapid testing of saliva for SARS-CoV-2.', abstract: ['Abstract Rapid testing is needed.', 'The assay detects SARS-CoV-2 in saliva in 30 min.'] }],
-    ['paperB', { cord_id: 'paperB', title: 'Masks and transmission', abstract: ['Surgical masks reduced droplet transmission.', 'Other text.', 'Masks protected health care workers.'] }],
+    [
+      'paperA',
+      {
+        cord_id: 'paperA',
+        title: 'Field-deployable rapid testing of saliva for SARS-CoV-2.',
+        abstract: ['Abstract Rapid testing is needed.', 'The assay detects SARS-CoV-2 in saliva in 30 min.'],
+      },
+    ],
+    [
+      'paperB',
+      {
+        cord_id: 'paperB',
+        title: 'Masks and transmission',
+        abstract: [
+          'Surgical masks reduced droplet transmission.',
+          'Other text.',
+          'Masks protected health care workers.',
+        ],
+      },
+    ],
   ]);
   const rows: CheckCovidRow[] = [
-    { id: 'p_0', claim: 'A saliva test detects the virus in seconds.', cord_id: 'paperA', label: 'REFUTE', evidence_set: [{ sent_index: 1, type: 'PRIMARY' }] },
-    { id: 'p_1', claim: 'A saliva test detects the virus in thirty minutes. ', cord_id: 'paperA', label: 'SUPPORT', evidence_set: [{ sent_index: 1, type: 'PRIMARY' }] },
-    { id: 'p_2', claim: 'A saliva test detects the virus in thirty minutes.', cord_id: 'paperA', label: 'NOTENOUGHINFO', evidence_set: [{ sent_index: 0, type: 'PRIMARY' }] },
-    { id: 'q_0', claim: 'Masks reduce transmission.', cord_id: 'paperB', label: 'SUPPORT', evidence_set: [{ sent_index: 0, type: 'PRIMARY' }, { sent_index: 2, type: 'SUPPLEMENTARY' }] },
+    {
+      id: 'p_0',
+      claim: 'A saliva test detects the virus in seconds.',
+      cord_id: 'paperA',
+      label: 'REFUTE',
+      evidence_set: [{ sent_index: 1, type: 'PRIMARY' }],
+    },
+    {
+      id: 'p_1',
+      claim: 'A saliva test detects the virus in thirty minutes. ',
+      cord_id: 'paperA',
+      label: 'SUPPORT',
+      evidence_set: [{ sent_index: 1, type: 'PRIMARY' }],
+    },
+    {
+      id: 'p_2',
+      claim: 'A saliva test detects the virus in thirty minutes.',
+      cord_id: 'paperA',
+      label: 'NOTENOUGHINFO',
+      evidence_set: [{ sent_index: 0, type: 'PRIMARY' }],
+    },
+    {
+      id: 'q_0',
+      claim: 'Masks reduce transmission.',
+      cord_id: 'paperB',
+      label: 'SUPPORT',
+      evidence_set: [
+        { sent_index: 0, type: 'PRIMARY' },
+        { sent_index: 2, type: 'SUPPLEMENTARY' },
+      ],
+    },
   ];
 
   it('maps the rows as documented, deterministically', () => {
@@ -151,10 +244,15 @@ describe('the starter pack builder', () => {
     );
     expect(pack.claims).toHaveLength(3);
     // NOTENOUGHINFO evidence (the "Abstract …" sentence) is left out.
-    expect(pack.facts!.map((f) => f.text).sort()).toEqual(['Masks protected health care workers.', 'Surgical masks reduced droplet transmission.', 'The assay detects SARS-CoV-2 in saliva in 30 min.']);
+    expect(pack.facts!.map((f) => f.text).sort()).toEqual([
+      'Masks protected health care workers.',
+      'Surgical masks reduced droplet transmission.',
+      'The assay detects SARS-CoV-2 in saliva in 30 min.',
+    ]);
     const id = (text: string) => pack.claims!.find((c) => c.text === text)!.id;
     const fact = (text: string) => pack.facts!.find((f) => f.text === text)!.id;
-    const has = (type: string, from: string, to: string) => pack.edges!.some((e) => e.type === type && e.from === from && e.to === to);
+    const has = (type: string, from: string, to: string) =>
+      pack.edges!.some((e) => e.type === type && e.from === from && e.to === to);
     const refuted = id('A saliva test detects the virus in seconds.');
     const supported = id('A saliva test detects the virus in thirty minutes.');
     expect(has('CORRECTED_BY', refuted, fact('The assay detects SARS-CoV-2 in saliva in 30 min.'))).toBe(true);
@@ -163,14 +261,21 @@ describe('the starter pack builder', () => {
     expect(has('FROM_SOURCE', supported, 'source:cord-paperA')).toBe(true);
     expect(has('FROM_SOURCE', refuted, 'source:cord-paperA')).toBe(false);
     expect(has('FROM_SOURCE', refuted, 'source:check-covid')).toBe(true);
-    expect(pack.sources!.find((s) => s.id === 'source:cord-paperA')).toMatchObject({ title: 'Field-deployable rapid testing of saliva for SARS-CoV-2', type: 'journal' });
+    expect(pack.sources!.find((s) => s.id === 'source:cord-paperA')).toMatchObject({
+      title: 'Field-deployable rapid testing of saliva for SARS-CoV-2',
+      type: 'journal',
+    });
     expect(has('MENTIONS', id('Masks reduce transmission.'), 'entity:face-masks')).toBe(true);
     expect(() => parsePack(stringifyPack(pack))).not.toThrow();
   });
 
   it('stops on data it cannot place', () => {
-    expect(() => buildStarterPack([{ ...rows[0]!, cord_id: 'nowhere' }], corpus)).toThrow('Row p_0 cites paper nowhere, which is not in the corpus.');
-    expect(() => buildStarterPack([{ ...rows[0]!, evidence_set: [{ sent_index: 9, type: 'PRIMARY' }] }], corpus)).toThrow('Row p_0 cites sentence 9 of paperA, which has 2.');
+    expect(() => buildStarterPack([{ ...rows[0]!, cord_id: 'nowhere' }], corpus)).toThrow(
+      'Row p_0 cites paper nowhere, which is not in the corpus.',
+    );
+    expect(() =>
+      buildStarterPack([{ ...rows[0]!, evidence_set: [{ sent_index: 9, type: 'PRIMARY' }] }], corpus),
+    ).toThrow('Row p_0 cites sentence 9 of paperA, which has 2.');
   });
 });
 
@@ -183,7 +288,9 @@ describe('importing a pack', () => {
     expect(summary(first)).toBe('Imported “Demo pack” 1: 2 claims, 1 facts, 1 entities, 1 sources, 4 edges.');
     const before = await counts(db);
     const again = await runImportTask(kg, await stage(db, text), null, { replace: true });
-    expect(summary(again)).toBe('Imported “Demo pack” 1: 2 claims, 1 facts, 1 entities, 1 sources, 4 edges — already installed, nothing changed.');
+    expect(summary(again)).toBe(
+      'Imported “Demo pack” 1: 2 claims, 1 facts, 1 entities, 1 sources, 4 edges — already installed, nothing changed.',
+    );
     expect(await counts(db)).toEqual(before);
     expect(await db.packs.count()).toBe(1);
   });
@@ -195,7 +302,11 @@ describe('importing a pack', () => {
     const web = new GraphWriter('web');
     web.addClaim({ text: 'Garlic cures COVID-19.', status: 'FALSE' });
     await kg.write(web);
-    const v2 = smallPack({ claims: [{ id: 'c2', text: 'Garlic does not cure COVID-19.', status: 'TRUE' }], edges: [{ type: 'SUPPORTS', from: 'f1', to: 'c2' }], entities: [] });
+    const v2 = smallPack({
+      claims: [{ id: 'c2', text: 'Garlic does not cure COVID-19.', status: 'TRUE' }],
+      edges: [{ type: 'SUPPORTS', from: 'f1', to: 'c2' }],
+      entities: [],
+    });
     v2.pack.version = '2';
     const r = await importPack(kg, parsePack(stringifyPack(v2)), { from: 'a.json' });
     expect(r.write.removed.length).toBe(1);
@@ -217,23 +328,71 @@ describe('importing a pack', () => {
   });
 
   it.each([
-    ['a syntax error', '{\n  "format": "claimlens-knowledge-pack",\n  "version": 1,\n  "pack": { "id": "x" "name": "y" }\n}', 'Not valid JSON: line 4, column 23.'],
-    ['something else', '{"settings": {}}', 'Not a ClaimLens knowledge pack: "format" must be "claimlens-knowledge-pack" (found nothing).'],
-    ['a newer format version', '{"format": "claimlens-knowledge-pack", "version": 2, "pack": {}}', 'This pack uses format version 2; this version of ClaimLens reads version 1. Update ClaimLens to import it.'],
+    [
+      'a syntax error',
+      '{\n  "format": "claimlens-knowledge-pack",\n  "version": 1,\n  "pack": { "id": "x" "name": "y" }\n}',
+      'Not valid JSON: line 4, column 23.',
+    ],
+    [
+      'something else',
+      '{"settings": {}}',
+      'Not a ClaimLens knowledge pack: "format" must be "claimlens-knowledge-pack" (found nothing).',
+    ],
+    [
+      'a newer format version',
+      '{"format": "claimlens-knowledge-pack", "version": 2, "pack": {}}',
+      'This pack uses format version 2; this version of ClaimLens reads version 1. Update ClaimLens to import it.',
+    ],
   ])('refuses %s with a clear message', (_, text, message) => {
     expect(messageOf(() => parsePack(text))).toBe(message);
   });
 
   it.each([
-    ['a bad status', (p: PackInput) => (p.claims![1]!.status = 'true' as never), 'Line 13: claims[1].status must be "TRUE" or "FALSE" (found "true").'],
-    ['a missing field', (p: PackInput) => delete (p.facts![0] as Partial<(typeof p.facts & object)[number]>).predicate, 'Line 16: facts[0].predicate is missing.'],
-    ['an empty text', (p: PackInput) => (p.claims![0]!.text = '   '), 'Line 12: claims[0].text must not be empty (found "").'],
-    ['a bad URL', (p: PackInput) => (p.sources![0]!.url = 'ftp://x.org/a'), 'Line 6: sources[0].url must be an http(s) URL (found "ftp://x.org/a").'],
-    ['a bad date', (p: PackInput) => (p.claims![0]!.verifiedAt = 'yesterday'), 'Line 12: claims[0].verifiedAt must be an ISO 8601 date-time, e.g. 2023-05-30T00:00:00Z (found "yesterday").'],
-    ['an edge to nowhere', (p: PackInput) => (p.edges![2]!.to = 's9'), 'Line 21: edges[2].to refers to "s9", which is not an item of this pack.'],
-    ['an edge of the wrong kind', (p: PackInput) => (p.edges![3]!.to = 's1'), 'Line 22: edges[3].to of a MENTIONS edge must be a entity, not a source.'],
-    ['a repeated id', (p: PackInput) => (p.claims![1]!.id = 'c1'), 'Line 13: claims[1].id repeats the id "c1": ids must be unique in a pack.'],
-    ['an unknown edge type', (p: PackInput) => (p.edges![0]!.type = 'CAUSES'), 'Line 19: edges[0].type must be one of SUPPORTS, ASSERTS, CORRECTED_BY, MENTIONS, FROM_SOURCE (found "CAUSES").'],
+    [
+      'a bad status',
+      (p: PackInput) => (p.claims![1]!.status = 'true' as never),
+      'Line 13: claims[1].status must be "TRUE" or "FALSE" (found "true").',
+    ],
+    [
+      'a missing field',
+      (p: PackInput) => delete (p.facts![0] as Partial<(typeof p.facts & object)[number]>).predicate,
+      'Line 16: facts[0].predicate is missing.',
+    ],
+    [
+      'an empty text',
+      (p: PackInput) => (p.claims![0]!.text = '   '),
+      'Line 12: claims[0].text must not be empty (found "").',
+    ],
+    [
+      'a bad URL',
+      (p: PackInput) => (p.sources![0]!.url = 'ftp://x.org/a'),
+      'Line 6: sources[0].url must be an http(s) URL (found "ftp://x.org/a").',
+    ],
+    [
+      'a bad date',
+      (p: PackInput) => (p.claims![0]!.verifiedAt = 'yesterday'),
+      'Line 12: claims[0].verifiedAt must be an ISO 8601 date-time, e.g. 2023-05-30T00:00:00Z (found "yesterday").',
+    ],
+    [
+      'an edge to nowhere',
+      (p: PackInput) => (p.edges![2]!.to = 's9'),
+      'Line 21: edges[2].to refers to "s9", which is not an item of this pack.',
+    ],
+    [
+      'an edge of the wrong kind',
+      (p: PackInput) => (p.edges![3]!.to = 's1'),
+      'Line 22: edges[3].to of a MENTIONS edge must be a entity, not a source.',
+    ],
+    [
+      'a repeated id',
+      (p: PackInput) => (p.claims![1]!.id = 'c1'),
+      'Line 13: claims[1].id repeats the id "c1": ids must be unique in a pack.',
+    ],
+    [
+      'an unknown edge type',
+      (p: PackInput) => (p.edges![0]!.type = 'CAUSES'),
+      'Line 19: edges[0].type must be one of SUPPORTS, ASSERTS, CORRECTED_BY, MENTIONS, FROM_SOURCE (found "CAUSES").',
+    ],
   ])('names the field and line of %s, and imports nothing', async (_, spoil, message) => {
     const pack = smallPack();
     spoil(pack);
@@ -251,13 +410,19 @@ describe('importing a pack', () => {
     const db = freshDb();
     const id = await stage(db, 'x');
     await db.tasks.update(id, { blob: new Blob([new Uint8Array(MAX_PACK_BYTES + 1)]) });
-    await expect(runImportTask(new KnowledgeGraph(db), id, null)).rejects.toThrow('This pack is 100 MB; ClaimLens imports packs of up to 100 MB. Split it into smaller packs.');
+    await expect(runImportTask(new KnowledgeGraph(db), id, null)).rejects.toThrow(
+      'This pack is 100 MB; ClaimLens imports packs of up to 100 MB. Split it into smaller packs.',
+    );
   });
 
   it('imports a 50 MB pack in one transaction with progress', async () => {
     const db = freshDb();
     const filler = 'evidence '.repeat(290).trim();
-    const claims = Array.from({ length: 20_000 }, (_, i) => ({ id: `c${i}`, text: `Claim number ${i} about ${filler}`, status: (i % 2 ? 'TRUE' : 'FALSE') as 'TRUE' | 'FALSE' }));
+    const claims = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `c${i}`,
+      text: `Claim number ${i} about ${filler}`,
+      status: (i % 2 ? 'TRUE' : 'FALSE') as 'TRUE' | 'FALSE',
+    }));
     const text = stringifyPack(smallPack({ claims, edges: [], facts: [], entities: [] }, 'big'));
     expect(text.length).toBeGreaterThan(50 * 1024 * 1024);
     const task = await stage(db, text, 'big.json');
@@ -281,12 +446,18 @@ describe('importing a pack', () => {
         ...down,
         table: (name) => {
           const table = down.table(name);
-          return name !== 'facts' ? table : { ...table, mutate: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
+          return name !== 'facts'
+            ? table
+            : {
+                ...table,
+                mutate: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+              };
         },
       }),
     });
     const task = await stage(db, stringifyPack(smallPack()), 'demo.json');
-    const message = 'Not enough storage to import "Demo pack": the browser\'s storage quota was exceeded. Nothing was imported. Free disk space or remove knowledge you no longer need, then try again.';
+    const message =
+      'Not enough storage to import "Demo pack": the browser\'s storage quota was exceeded. Nothing was imported. Free disk space or remove knowledge you no longer need, then try again.';
     await expect(runImportTask(new KnowledgeGraph(db), task, null)).rejects.toThrow(message);
     expect(await counts(db)).toEqual({ claims: 0, facts: 0, entities: 0, sources: 0, edges: 0 });
     expect(await db.packs.count()).toBe(0);
@@ -336,26 +507,35 @@ describe('locating a path in JSON', () => {
 
 describe('packs cannot squat', () => {
   // The attack: a file that reuses an id to replace what memory answers word for word.
-  const squat = (id: string) => stringifyPack(smallPack({ claims: [{ id: 'c1', text: 'Garlic cures COVID-19.', status: 'TRUE' }], edges: [], facts: [] }, id));
+  const squat = (id: string) =>
+    stringifyPack(
+      smallPack({ claims: [{ id: 'c1', text: 'Garlic cures COVID-19.', status: 'TRUE' }], edges: [], facts: [] }, id),
+    );
 
   it.each([
     ['before the starter pack is installed', false, false],
     ['over the installed starter pack', true, false],
     ['over the installed starter pack, even when told to replace', true, true],
-  ])('a file with the starter pack id is refused %s, naming the reserved id', async (_, starterFirst, replace) => {
-    const db = freshDb();
-    const kg = new KnowledgeGraph(db);
-    if (starterFirst) await ensureStarterPack(kg, async () => STARTER, null);
-    const before = await counts(db);
-    const task = await stage(db, squat(STARTER_PACK_ID), 'starter.json');
-    await expect(runImportTask(kg, task, null, { replace })).rejects.toThrow(`The pack id "${STARTER_PACK_ID}" is reserved for the starter pack that ships with ClaimLens: nothing was imported.`);
-    expect(await counts(db)).toEqual(before);
-    expect((await db.tasks.get(task))?.status).toBe('failed');
-    expect((await db.tasks.get(task))?.blob).toBeUndefined();
-    // The bundled file still installs on first run: the squatter did not take its place.
-    if (!starterFirst) expect(await ensureStarterPack(kg, async () => STARTER, null)).toBe('installed');
-    expect((await db.packs.get(STARTER_PACK_ID))?.from).toBe('built-in');
-  }, 60_000);
+  ])(
+    'a file with the starter pack id is refused %s, naming the reserved id',
+    async (_, starterFirst, replace) => {
+      const db = freshDb();
+      const kg = new KnowledgeGraph(db);
+      if (starterFirst) await ensureStarterPack(kg, async () => STARTER, null);
+      const before = await counts(db);
+      const task = await stage(db, squat(STARTER_PACK_ID), 'starter.json');
+      await expect(runImportTask(kg, task, null, { replace })).rejects.toThrow(
+        `The pack id "${STARTER_PACK_ID}" is reserved for the starter pack that ships with ClaimLens: nothing was imported.`,
+      );
+      expect(await counts(db)).toEqual(before);
+      expect((await db.tasks.get(task))?.status).toBe('failed');
+      expect((await db.tasks.get(task))?.blob).toBeUndefined();
+      // The bundled file still installs on first run: the squatter did not take its place.
+      if (!starterFirst) expect(await ensureStarterPack(kg, async () => STARTER, null)).toBe('installed');
+      expect((await db.packs.get(STARTER_PACK_ID))?.from).toBe('built-in');
+    },
+    60_000,
+  );
 
   it('a pack whose id is installed is not imported until the reader confirms, and the answer shows both sides', async () => {
     const db = freshDb();
@@ -366,13 +546,19 @@ describe('packs cannot squat', () => {
 
     const asked = await runImportTask(kg, task, null);
     expect(asked).toEqual({
-      confirm: { packId: 'demo', installed: { name: 'Demo pack', version: '1', claims: 2, facts: 1 }, incoming: { name: 'Demo pack', version: '1', claims: 1, facts: 0 } },
+      confirm: {
+        packId: 'demo',
+        installed: { name: 'Demo pack', version: '1', claims: 2, facts: 1 },
+        incoming: { name: 'Demo pack', version: '1', claims: 1, facts: 0 },
+      },
     });
     expect(await counts(db)).toEqual(before);
     expect((await db.claims.toArray()).find((c) => c.text === 'Garlic cures COVID-19.')?.status).toBe('FALSE');
     expect(await db.tasks.get(task)).toMatchObject({ status: 'staged', blob: expect.any(Blob) });
 
-    expect(summary(await runImportTask(kg, task, null, { replace: true }))).toMatch(/^Imported “Demo pack” 1: 1 claims, 0 facts/);
+    expect(summary(await runImportTask(kg, task, null, { replace: true }))).toMatch(
+      /^Imported “Demo pack” 1: 1 claims, 0 facts/,
+    );
     expect((await db.claims.toArray()).map((c) => [c.text, c.status])).toEqual([['Garlic cures COVID-19.', 'TRUE']]);
     expect((await db.packs.get('demo'))?.from).toBe('other.json');
   });
@@ -382,7 +568,9 @@ describe('packs cannot squat', () => {
     const kg = new KnowledgeGraph(db);
     summary(await runImportTask(kg, await stage(db, stringifyPack(smallPack())), null));
     await removePack(kg, 'demo');
-    expect(summary(await runImportTask(kg, await stage(db, stringifyPack(smallPack())), null))).toMatch(/^Imported “Demo pack” 1/);
+    expect(summary(await runImportTask(kg, await stage(db, stringifyPack(smallPack())), null))).toMatch(
+      /^Imported “Demo pack” 1/,
+    );
   });
 });
 
@@ -393,11 +581,26 @@ describe('packs by URL: where they may come from, and where redirects may end', 
     ['http://localhost/pack.json', null],
     ['http://example.org/pack.json', 'Packs are imported over https:// only.'],
     ['ftp://example.org/pack.json', 'Packs are imported over https:// only.'],
-    ['https://192.168.1.1/pack.json', '192.168.1.1 is an address on your local network: packs are imported from public https:// sites only.'],
-    ['https://10.0.0.7/pack.json', '10.0.0.7 is an address on your local network: packs are imported from public https:// sites only.'],
-    ['https://172.20.1.1/pack.json', '172.20.1.1 is an address on your local network: packs are imported from public https:// sites only.'],
-    ['https://169.254.169.254/latest', '169.254.169.254 is an address on your local network: packs are imported from public https:// sites only.'],
-    ['https://[fd00::1]/pack.json', '[fd00::1] is an address on your local network: packs are imported from public https:// sites only.'],
+    [
+      'https://192.168.1.1/pack.json',
+      '192.168.1.1 is an address on your local network: packs are imported from public https:// sites only.',
+    ],
+    [
+      'https://10.0.0.7/pack.json',
+      '10.0.0.7 is an address on your local network: packs are imported from public https:// sites only.',
+    ],
+    [
+      'https://172.20.1.1/pack.json',
+      '172.20.1.1 is an address on your local network: packs are imported from public https:// sites only.',
+    ],
+    [
+      'https://169.254.169.254/latest',
+      '169.254.169.254 is an address on your local network: packs are imported from public https:// sites only.',
+    ],
+    [
+      'https://[fd00::1]/pack.json',
+      '[fd00::1] is an address on your local network: packs are imported from public https:// sites only.',
+    ],
     ['https://172.32.0.1/pack.json', null],
   ])('asking for %s → %s', (url, problem) => expect(packUrlProblem(new URL(url))).toBe(problem));
 
@@ -405,8 +608,16 @@ describe('packs by URL: where they may come from, and where redirects may end', 
   it.each([
     ['no redirect', 'https://packs.example.org/a/pack.json', null],
     ['same origin, another path', 'https://packs.example.org/b/pack-v2.json', null],
-    ['down to http', 'http://packs.example.org/a/pack.json', /^redirected to http:\/\/packs\.example\.org, another site/],
-    ['another site', 'https://evil.example/pack.json', /^redirected to https:\/\/evil\.example, another site: ClaimLens imports a pack only from the site you named\. If you trust evil\.example, import from https:\/\/evil\.example\/pack\.json directly$/],
+    [
+      'down to http',
+      'http://packs.example.org/a/pack.json',
+      /^redirected to http:\/\/packs\.example\.org, another site/,
+    ],
+    [
+      'another site',
+      'https://evil.example/pack.json',
+      /^redirected to https:\/\/evil\.example, another site: ClaimLens imports a pack only from the site you named\. If you trust evil\.example, import from https:\/\/evil\.example\/pack\.json directly$/,
+    ],
     ['this machine', 'http://127.0.0.1:9/pack.json', /^redirected to http:\/\/127\.0\.0\.1:9, another site/],
     ['the local network', 'https://192.168.0.10/pack.json', /^redirected to https:\/\/192\.168\.0\.10, another site/],
   ])('a redirect to %s', (_, final, problem) => {
@@ -416,18 +627,23 @@ describe('packs by URL: where they may come from, and where redirects may end', 
   });
 
   it('a download whose redirect leaves the origin asked for is refused before its body is read', async () => {
-    const target = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(stringifyPack(smallPack())));
+    const target = http.createServer((_, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(stringifyPack(smallPack())),
+    );
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/pack.json`;
     const origin = http.createServer((req, res) => {
       if (req.url === '/moved') res.writeHead(302, { location: '/pack.json' }).end();
-      else if (req.url === '/pack.json') res.writeHead(200, { 'content-type': 'application/json' }).end(stringifyPack(smallPack()));
+      else if (req.url === '/pack.json')
+        res.writeHead(200, { 'content-type': 'application/json' }).end(stringifyPack(smallPack()));
       else res.writeHead(302, { location: targetUrl }).end();
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
     try {
-      await expect(download(new URL(`${base}/elsewhere`))).rejects.toThrow(`The pack at ${new URL(base).host} redirected to ${new URL(targetUrl).origin}, another site: ClaimLens imports a pack only from the site you named.`);
+      await expect(download(new URL(`${base}/elsewhere`))).rejects.toThrow(
+        `The pack at ${new URL(base).host} redirected to ${new URL(targetUrl).origin}, another site: ClaimLens imports a pack only from the site you named.`,
+      );
       expect(parsePack(await (await download(new URL(`${base}/moved`))).text()).pack.id).toBe('demo');
     } finally {
       origin.close();

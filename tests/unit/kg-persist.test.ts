@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { findVerbatim } from '../../lib/kg/near-verbatim';
 import { GraphWriter } from '../../lib/kg/store';
@@ -31,7 +32,11 @@ describe('persisting a web verdict into the knowledge graph', () => {
         correction: { text: 'Garlic does not cure COVID-19.', source: GARLIC_BUNDLE.passages[0]!.url },
         primarySource: GARLIC_BUNDLE.passages[0]!.url,
         sources: GARLIC_BUNDLE.passages.slice(0, 1),
-        triples: { claim: [], corrected: [{ subject: 'garlic', predicate: 'does not cure', object: 'COVID' }], evidence: [] },
+        triples: {
+          claim: [],
+          corrected: [{ subject: 'garlic', predicate: 'does not cure', object: 'COVID' }],
+          evidence: [],
+        },
         verifiedAt: Date.now(),
       },
       embedder,
@@ -98,9 +103,18 @@ describe('persisting a web verdict into the knowledge graph', () => {
       null,
     );
     const match = (name: string) => report.entities.find((e) => e.name === name)?.match;
-    expect([match('HIV-1'), match('Epstein-Barr virus'), match('hydroxychloroquine'), match('AIDS')]).toEqual(['exact', 'exact', 'fuzzy', 'new']);
+    expect([match('HIV-1'), match('Epstein-Barr virus'), match('hydroxychloroquine'), match('AIDS')]).toEqual([
+      'exact',
+      'exact',
+      'fuzzy',
+      'new',
+    ]);
     expect(await db.entities.count()).toBe(5);
     const fact = (await db.facts.toArray()).find((f) => f.predicate === 'does not treat');
-    expect(fact).toMatchObject({ subject: 'hydroxychloroquine', object: 'HIV-1', text: 'Hydroxychloroquin does not treat HIV-1.' });
+    expect(fact).toMatchObject({
+      subject: 'hydroxychloroquine',
+      object: 'HIV-1',
+      text: 'Hydroxychloroquin does not treat HIV-1.',
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
+import type { ClaimLensDB } from '../../lib/db/database';
 import { applyWrites } from '../../lib/kg/apply';
 import { fuzzySimilarity, normEntity } from '../../lib/kg/entities';
 import { entityIdOf, GraphWriter } from '../../lib/kg/store';
 import { HEALTH_SYNONYMS } from '../../lib/kg/synonyms';
-import type { ClaimLensDB } from '../../lib/db/database';
 import { freshDatabases } from './support/kg-db';
 
 /**
@@ -70,9 +71,21 @@ describe('one entity resolver', () => {
     const db = freshDb();
     const r = await resolveOne(db, 'the flu');
     expect(r.match).toBe('new');
-    expect(r.entity).toMatchObject({ id: entityIdOf('influenza'), name: 'influenza', norm: 'influenza', type: 'disease', origins: ['web'] });
+    expect(r.entity).toMatchObject({
+      id: entityIdOf('influenza'),
+      name: 'influenza',
+      norm: 'influenza',
+      type: 'disease',
+      origins: ['web'],
+    });
     expect(r.entity?.aliases).toEqual(expect.arrayContaining(['flu', 'seasonal flu']));
-    expect((await resolveOne(db, 'Garlic')).entity).toMatchObject({ id: entityIdOf('garlic'), name: 'Garlic', norm: 'garlic', type: 'concept', aliases: [] });
+    expect((await resolveOne(db, 'Garlic')).entity).toMatchObject({
+      id: entityIdOf('garlic'),
+      name: 'Garlic',
+      norm: 'garlic',
+      type: 'concept',
+      aliases: [],
+    });
   });
 
   it('two synonyms in one batch are one new entity', async () => {

@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import type { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { Engine } from '../../lib/engine/engine';
 import { startKnowledge } from '../../lib/engine/startup';
 import { knowledgeOf } from '../../lib/kg/knowledge';
-import { passReason, STILL_INSTALLING_REASON, waitForKnowledge, type KnowledgeReadiness, type KnowledgeWork } from '../../lib/kg/readiness';
+import {
+  type KnowledgeReadiness,
+  type KnowledgeWork,
+  passReason,
+  STILL_INSTALLING_REASON,
+  waitForKnowledge,
+} from '../../lib/kg/readiness';
 import { GraphWriter } from '../../lib/kg/store';
 import type { MemoryTrace } from '../../lib/kg/trace';
 import { createLlmServices } from '../../lib/llm/provider';
@@ -25,7 +33,8 @@ import { models } from './support/kg-fixtures';
 
 const freshDb = freshDatabases('kg-startup-wait');
 const STARTER = path.resolve(import.meta.dirname, '../../public/packs/check-covid-starter.json');
-const TRUE_CLAIM = 'a stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago';
+const TRUE_CLAIM =
+  'a stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago';
 const FALSE_CLAIM = 'one type of COVID-19 test identifies coronavirus proteins in a few seconds';
 const NO_MATCH = 'No embedding model: only word-for-word matches can be found, and there was none.';
 
@@ -38,11 +47,22 @@ function readinessOf(work: Promise<unknown>, waitMs?: number, phase: KnowledgeWo
   return { pending: () => pending, settled: () => done, ...(waitMs !== undefined ? { waitMs } : {}) };
 }
 
-async function check(db: ClaimLensDB, text: string, knowledge?: KnowledgeReadiness, services: ModelServices = models(null, null)) {
+async function check(
+  db: ClaimLensDB,
+  text: string,
+  knowledge?: KnowledgeReadiness,
+  services: ModelServices = models(null, null),
+) {
   const llm = createLlmServices(() => {
     throw new Error('no LLM in these tests');
   });
-  const outcome = await createPipeline({ db, models: services, llm, consent: new ConsentBroker(db), ...(knowledge ? { knowledge } : {}) })({ text } as CheckRecord, {
+  const outcome = await createPipeline({
+    db,
+    models: services,
+    llm,
+    consent: new ConsentBroker(db),
+    ...(knowledge ? { knowledge } : {}),
+  })({ text } as CheckRecord, {
     signal: new AbortController().signal,
     config: defaultEngineConfig(),
     onStage: () => undefined,
@@ -63,8 +83,18 @@ async function installLater(db: ClaimLensDB, text: string, status: 'TRUE' | 'FAL
 describe('passReason: what memory says when it passes a claim on', () => {
   it.each([
     { pending: 'installing' as const, stage: NO_MATCH, model: undefined, want: STILL_INSTALLING_REASON },
-    { pending: 'indexing' as const, stage: NO_MATCH, model: 'all-MiniLM-L6-v2', want: 'Local knowledge is still being indexed for all-MiniLM-L6-v2: check again in a moment.' },
-    { pending: 'indexing' as const, stage: undefined, model: undefined, want: 'Local knowledge is still being indexed: check again in a moment.' },
+    {
+      pending: 'indexing' as const,
+      stage: NO_MATCH,
+      model: 'all-MiniLM-L6-v2',
+      want: 'Local knowledge is still being indexed for all-MiniLM-L6-v2: check again in a moment.',
+    },
+    {
+      pending: 'indexing' as const,
+      stage: undefined,
+      model: undefined,
+      want: 'Local knowledge is still being indexed: check again in a moment.',
+    },
     { pending: null, stage: NO_MATCH, model: 'all-MiniLM-L6-v2', want: NO_MATCH },
     { pending: null, stage: undefined, model: undefined, want: undefined },
   ])('$pending, stage said "$stage" → "$want"', ({ pending, stage, model, want }) => {
@@ -77,7 +107,9 @@ describe('waitForKnowledge', () => {
 
   it('does not wait without start-up work, or when it has ended', async () => {
     expect(await waitForKnowledge(undefined, signal())).toEqual({ pending: null, waitedMs: 0 });
-    expect(await waitForKnowledge({ pending: () => null, settled: () => new Promise(() => undefined) }, signal())).toEqual({ pending: null, waitedMs: 0 });
+    expect(
+      await waitForKnowledge({ pending: () => null, settled: () => new Promise(() => undefined) }, signal()),
+    ).toEqual({ pending: null, waitedMs: 0 });
   });
 
   it('waits until the work ends, within the bound', async () => {
@@ -107,15 +139,18 @@ describe('the memory stage and start-up work', () => {
   it.each([
     { claim: TRUE_CLAIM, status: 'TRUE' as const, verdict: 'True' },
     { claim: FALSE_CLAIM, status: 'FALSE' as const, verdict: 'False' },
-  ])('a check started during the install of its claim ($status) is answered from memory: $verdict', async ({ claim, status, verdict }) => {
-    const db = freshDb();
-    const install = installLater(db, claim, status, 150);
-    const { outcome, trace } = await check(db, claim, readinessOf(install));
-    expect(outcome).toMatchObject({ verdict, path: 'memory' });
-    expect(trace).toMatchObject({ mode: 'near-verbatim', outcome: 'answered' });
-    expect(trace.startupWaitMs).toBeGreaterThanOrEqual(100);
-    expect(trace.startupPending).toBeUndefined();
-  });
+  ])(
+    'a check started during the install of its claim ($status) is answered from memory: $verdict',
+    async ({ claim, status, verdict }) => {
+      const db = freshDb();
+      const install = installLater(db, claim, status, 150);
+      const { outcome, trace } = await check(db, claim, readinessOf(install));
+      expect(outcome).toMatchObject({ verdict, path: 'memory' });
+      expect(trace).toMatchObject({ mode: 'near-verbatim', outcome: 'answered' });
+      expect(trace.startupWaitMs).toBeGreaterThanOrEqual(100);
+      expect(trace.startupPending).toBeUndefined();
+    },
+  );
 
   it('without the wait (the old order) the same check misses the claim being installed', async () => {
     const db = freshDb();
@@ -152,10 +187,15 @@ describe('the engine start-up with the real starter pack', () => {
     const services = new Engine({ db, emit: () => undefined, models: models(null, null) }).services;
     const phases: KnowledgeWork[] = [];
     let pending: KnowledgeWork | null = 'installing';
-    const work = startKnowledge(services, async () => readFileSync(STARTER, 'utf8'), true, (w) => {
-      phases.push(w);
-      pending = w;
-    }).then((state) => {
+    const work = startKnowledge(
+      services,
+      async () => readFileSync(STARTER, 'utf8'),
+      true,
+      (w) => {
+        phases.push(w);
+        pending = w;
+      },
+    ).then((state) => {
       pending = null;
       return state;
     });

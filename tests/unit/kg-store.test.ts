@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { freshDatabases } from './support/kg-db';
-import { KnowledgeGraph } from '../../lib/kg/knowledge';
+
 import { applyWrites } from '../../lib/kg/apply';
 import { deleteNodes, dropOrigin } from '../../lib/kg/delete';
+import { KnowledgeGraph } from '../../lib/kg/knowledge';
 import { claimIdOf, GraphInputError, GraphWriter, KG_TABLES } from '../../lib/kg/store';
-import { readSnapshot, writeSnapshot } from '../../lib/kg/vector-snapshot';
 import { VectorMatrix } from '../../lib/kg/vector-matrix';
+import { readSnapshot, writeSnapshot } from '../../lib/kg/vector-snapshot';
+import { freshDatabases } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';
 
 const freshDb = freshDatabases('kg-store');
@@ -15,7 +16,11 @@ function garlic(origin = 'web', now = 1000) {
   const claim = w.addClaim({ text: 'Garlic cures COVID-19.', status: 'FALSE' });
   const fix = w.addClaim({ text: 'Garlic does not cure COVID-19.', status: 'TRUE' });
   const fact = w.addFact({ subject: 'garlic', predicate: 'does not cure', object: 'COVID-19', status: 'Verified' });
-  const who = w.addSource({ url: 'https://www.who.int/emergencies/mythbusters', title: 'WHO mythbusters', type: 'public-health' });
+  const who = w.addSource({
+    url: 'https://www.who.int/emergencies/mythbusters',
+    title: 'WHO mythbusters',
+    type: 'public-health',
+  });
   w.link('CORRECTED_BY', claim, fix);
   w.link('SUPPORTS', fact, fix);
   w.link('FROM_SOURCE', fix, who);
@@ -36,7 +41,12 @@ describe('knowledge graph store', () => {
     expect(r.toEmbed.sort()).toEqual([claim, fix, fact].sort());
     expect(claim).toMatch(/^claim:[0-9a-z]{22}$/);
     expect(claimIdOf('garlic cures covid 19')).toBe(claim);
-    expect(await db.claims.get(claim)).toMatchObject({ text: 'Garlic cures COVID-19.', status: 'FALSE', origins: ['web'], looseKey: 'garlic cure covid 19' });
+    expect(await db.claims.get(claim)).toMatchObject({
+      text: 'Garlic cures COVID-19.',
+      status: 'FALSE',
+      origins: ['web'],
+      looseKey: 'garlic cure covid 19',
+    });
     expect(await db.facts.get(fact)).toMatchObject({ text: 'garlic does not cure COVID-19', status: 'Verified' });
     expect(await db.sources.get(who)).toMatchObject({ domain: 'who.int', type: 'public-health' });
     // "Garlic" and "garlic", "COVID-19" and "covid 19" are one entity each.
@@ -75,7 +85,11 @@ describe('knowledge graph store', () => {
     const newer = new GraphWriter('web', 2000);
     newer.addClaim({ text: 'vitamin D prevents severe COVID 19', status: 'FALSE' });
     expect((await applyWrites(db, newer)).statusChanged).toEqual([id]);
-    expect(await db.claims.get(id)).toMatchObject({ status: 'FALSE', verifiedAt: 2000, text: 'Vitamin D prevents severe COVID-19.' });
+    expect(await db.claims.get(id)).toMatchObject({
+      status: 'FALSE',
+      verifiedAt: 2000,
+      text: 'Vitamin D prevents severe COVID-19.',
+    });
   });
 
   it('resolves entities by exact name, by alias and (for web knowledge) fuzzily', async () => {
@@ -112,16 +126,26 @@ describe('knowledge graph store', () => {
     const r = await applyWrites(db, w2);
     expect(r.added.entities).toBe(0);
     const [row] = await db.entities.toArray();
-    expect(row).toMatchObject({ name: 'COVID-19', aliases: ['coronavirus disease 2019'], origins: ['pack:a', 'pack:b'] });
+    expect(row).toMatchObject({
+      name: 'COVID-19',
+      aliases: ['coronavirus disease 2019'],
+      origins: ['pack:a', 'pack:b'],
+    });
     expect(r.entityIds.get(e)).toBe(row!.id);
   });
 
   it('refuses bad input with a specific message, before anything is written', async () => {
     const w = new GraphWriter('web');
     expect(() => w.addClaim({ text: '  ', status: 'TRUE' })).toThrow('Claim text is empty.');
-    expect(() => w.addClaim({ text: 'x', status: 'true' as never })).toThrow('Claim status must be TRUE or FALSE, not "true".');
-    expect(() => w.addSource({ url: 'javascript:alert(1)' })).toThrow('Source URL "javascript:alert(1)" is not an http(s) URL.');
-    expect(() => w.addClaim({ text: 'x'.repeat(5001), status: 'TRUE' })).toThrow('Claim text is 5001 characters long; the limit is 5000.');
+    expect(() => w.addClaim({ text: 'x', status: 'true' as never })).toThrow(
+      'Claim status must be TRUE or FALSE, not "true".',
+    );
+    expect(() => w.addSource({ url: 'javascript:alert(1)' })).toThrow(
+      'Source URL "javascript:alert(1)" is not an http(s) URL.',
+    );
+    expect(() => w.addClaim({ text: 'x'.repeat(5001), status: 'TRUE' })).toThrow(
+      'Claim text is 5001 characters long; the limit is 5000.',
+    );
     const c = w.addClaim({ text: 'A claim', status: 'TRUE' });
     expect(() => w.link('ASSERTS', c, c)).toThrow('A ASSERTS edge goes from claim to fact, not from');
     expect(() => w.link('MENTIONS', c, 'source:x')).toThrow('A MENTIONS edge goes from claim/fact to entity');
@@ -129,7 +153,11 @@ describe('knowledge graph store', () => {
 
     const db = freshDb();
     w.link('SUPPORTS', 'fact:nowhere', c);
-    await expect(applyWrites(db, w)).rejects.toThrow('The SUPPORTS edge from fact:nowhere to ' + c + ' points to fact:nowhere, which is neither in this batch nor in the graph.');
+    await expect(applyWrites(db, w)).rejects.toThrow(
+      'The SUPPORTS edge from fact:nowhere to ' +
+        c +
+        ' points to fact:nowhere, which is neither in this batch nor in the graph.',
+    );
     expect(await db.claims.count()).toBe(0);
   });
 
@@ -225,7 +253,9 @@ describe('the vector index follows the graph', () => {
     const index = await fromSnapshot.indexFor(embedder.modelId, embedder.dims);
     expect([index.macro.size, index.micro.size]).toEqual([2, 1]);
     const [q] = await embedder.embed(['Garlic does not cure COVID-19.']);
-    expect(index.macro.search(q!, 2)).toEqual((await writer.indexFor(embedder.modelId, embedder.dims)).macro.search(q!, 2));
+    expect(index.macro.search(q!, 2)).toEqual(
+      (await writer.indexFor(embedder.modelId, embedder.dims)).macro.search(q!, 2),
+    );
 
     // Another model's snapshot does not count, nor one of another dimension.
     expect(await readSnapshot(db, 'other', 'macro', new VectorMatrix(embedder.dims))).toBe(false);
@@ -248,7 +278,12 @@ describe('the vector index follows the graph', () => {
     const index = await kg.indexFor(embedder.modelId, embedder.dims);
     expect(await writeSnapshot(db, embedder.modelId, 'macro', index.macro)).toBe(true);
     // A vector written behind the index's back: the counts differ, the rows are read instead.
-    await db.vectors.add({ nodeId: 'claim:stray', modelId: embedder.modelId, index: 'macro', vector: new Float32Array(embedder.dims).fill(0.125) });
+    await db.vectors.add({
+      nodeId: 'claim:stray',
+      modelId: embedder.modelId,
+      index: 'macro',
+      vector: new Float32Array(embedder.dims).fill(0.125),
+    });
     expect(await readSnapshot(db, embedder.modelId, 'macro', new VectorMatrix(embedder.dims))).toBe(false);
     const fresh = await new KnowledgeGraph(db).indexFor(embedder.modelId, embedder.dims);
     expect(fresh.macro.has('claim:stray')).toBe(true);
@@ -265,7 +300,12 @@ describe('the vector index follows the graph', () => {
       vector: Float32Array.from([1, i, 0, 0]),
     }));
     await db.vectors.bulkAdd(rows);
-    await db.vectors.add({ nodeId: 'claim:other-model', modelId: 'pagedx', index: 'macro', vector: new Float32Array(4) });
+    await db.vectors.add({
+      nodeId: 'claim:other-model',
+      modelId: 'pagedx',
+      index: 'macro',
+      vector: new Float32Array(4),
+    });
     const index = await new KnowledgeGraph(db).indexFor('paged', 4);
     expect([index.macro.size, index.micro.size]).toEqual([3000, 6000]);
     expect(index.micro.has('fact:8999')).toBe(true);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
+import { looseKey, normText, numberWordsToDigits, wordCount } from '../../lib/core/text';
 import { EntityLexicon, nameSimilarity, normEntity } from '../../lib/kg/entities';
 import { graphSupport, weightedTripleOverlap } from '../../lib/kg/graph-support';
 import { sameCommitments } from '../../lib/kg/near-verbatim';
-import { looseKey, normText, numberWordsToDigits, wordCount } from '../../lib/core/text';
 import { valueConflict, valuesOf } from '../../lib/kg/values';
 
 describe('text keys', () => {
   it('normalise case, punctuation, contractions and thousands separators', () => {
-    expect(normText('  “Masks DON’T work,” she said… 60,000 cases; 2.5 mg ')).toBe('masks do not work she said 60000 cases 2.5 mg');
+    expect(normText('  “Masks DON’T work,” she said… 60,000 cases; 2.5 mg ')).toBe(
+      'masks do not work she said 60000 cases 2.5 mg',
+    );
     expect(normText('COVID-19 can’t spread via 5G')).toBe('covid 19 can not spread via 5g');
   });
 
@@ -34,7 +37,9 @@ describe('text keys', () => {
 
 describe('values a statement commits to', () => {
   it('reads numbers, dates and places, not the digits inside names', () => {
-    const v = valuesOf('COVID-19 vaccines were 95% effective in 2021 in the US, says SARS-CoV-2 study of H1N1 and 2019-nCoV.');
+    const v = valuesOf(
+      'COVID-19 vaccines were 95% effective in 2021 in the US, says SARS-CoV-2 study of H1N1 and 2019-nCoV.',
+    );
     expect([...v.numeric]).toEqual(['95']);
     expect([...v.temporal]).toEqual(['2021']);
     expect([...v.regional]).toEqual(['united states']);
@@ -44,8 +49,12 @@ describe('values a statement commits to', () => {
   });
 
   it('conflict only when both speak of a kind of value and the claim says something the stored text does not', () => {
-    expect(valueConflict('identifies proteins in 5 minutes', 'detects the virus in 30 min with 97% sensitivity')).toEqual({ kind: 'numeric', claim: ['5'], stored: ['30', '97'] });
-    expect(valueConflict('identifies proteins in 30 minutes', 'detects the virus in 30 min with 97% sensitivity')).toBeNull();
+    expect(
+      valueConflict('identifies proteins in 5 minutes', 'detects the virus in 30 min with 97% sensitivity'),
+    ).toEqual({ kind: 'numeric', claim: ['5'], stored: ['30', '97'] });
+    expect(
+      valueConflict('identifies proteins in 30 minutes', 'detects the virus in 30 min with 97% sensitivity'),
+    ).toBeNull();
     expect(valueConflict('identifies proteins quickly', 'detects the virus in 30 min')).toBeNull();
     expect(valueConflict('Lockdowns in Sweden', 'Lockdowns in Norway')).toMatchObject({ kind: 'regional' });
   });
@@ -71,7 +80,11 @@ describe('entities', () => {
     lex.add('covid 19', 'entity:covid');
     lex.add('covid 19 vaccine', 'entity:vaccine');
     lex.add('children', 'entity:children');
-    expect(lex.find('The COVID-19 vaccine is safe for children with COVID-19.')).toEqual(['entity:vaccine', 'entity:children', 'entity:covid']);
+    expect(lex.find('The COVID-19 vaccine is safe for children with COVID-19.')).toEqual([
+      'entity:vaccine',
+      'entity:children',
+      'entity:covid',
+    ]);
   });
 });
 
@@ -87,7 +100,12 @@ describe('graph support G', () => {
   });
 
   it('weighs the parts: overlap, entity coverage, corroboration, correction', () => {
-    const full = graphSupport({ claimEntities: ['a', 'b'], statements: [['a', 'b']], corroborating: 30, hasCorrection: true });
+    const full = graphSupport({
+      claimEntities: ['a', 'b'],
+      statements: [['a', 'b']],
+      corroborating: 30,
+      hasCorrection: true,
+    });
     expect(full.tripleOverlap).toBe(1);
     expect(full.entityCoverage).toBe(1);
     expect(full.corroboration).toBeCloseTo(1, 6);
@@ -96,7 +114,15 @@ describe('graph support G', () => {
     const none = graphSupport({ claimEntities: [], statements: [[]], corroborating: 0, hasCorrection: false });
     expect(none).toMatchObject({ G: 0, tripleOverlap: 0, entityCoverage: 0, corroboration: 0, correction: 0 });
 
-    const half = graphSupport({ claimEntities: ['a', 'b', 'c'], statements: [['a', 'b'], ['a', 'b']], corroborating: 1, hasCorrection: false });
+    const half = graphSupport({
+      claimEntities: ['a', 'b', 'c'],
+      statements: [
+        ['a', 'b'],
+        ['a', 'b'],
+      ],
+      corroborating: 1,
+      hasCorrection: false,
+    });
     // Tx = {ab, ac, bc}, Tn = {ab (2 statements)}: f(ab) = 1 + ln 3, the others weigh 1.
     const fab = 1 + Math.log(3);
     expect(half.tripleOverlap).toBeCloseTo(fab / (fab + 2), 10);

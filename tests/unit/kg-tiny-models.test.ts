@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ClaimLensDB } from '../../lib/db/database';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { importPack } from '../../lib/kg/packs/import';
@@ -26,7 +28,9 @@ const ctx = () => memoryStageContext(db, models);
 beforeAll(async () => {
   models = await tinyModelServices();
   db = new ClaimLensDB('kg-tiny-models');
-  const pack = parsePack(readFileSync(path.resolve(import.meta.dirname, '../../public/packs/check-covid-starter.json'), 'utf8'));
+  const pack = parsePack(
+    readFileSync(path.resolve(import.meta.dirname, '../../public/packs/check-covid-starter.json'), 'utf8'),
+  );
   const r = await importPack(knowledgeOf(db), pack, { from: 'built-in', embedder: await models.embedder() });
   expect(r.embedded).toBe(pack.claims.length + pack.facts.length);
 }, 120_000);
@@ -42,16 +46,28 @@ describe('memory with the tiny models and the starter pack', () => {
   });
 
   it('a sentence copied from the pack still resolves word for word, before any model runs', async () => {
-    const r = await memoryStage('A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago.', ctx());
+    const r = await memoryStage(
+      'A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago.',
+      ctx(),
+    );
     expect(r.outcome).toMatchObject({ verdict: 'True', path: 'memory' });
     expect((r.outcome!.traces.memory as MemoryTrace).mode).toBe('near-verbatim');
   });
 
   it('a reworded sentence goes through embeddings, the index and NLI; an undecided NLI sends it on', async () => {
-    const r = await memoryStage('Researchers found that a stretch of DNA raising the risk of severe COVID-19 came from Neanderthals.', ctx());
+    const r = await memoryStage(
+      'Researchers found that a stretch of DNA raising the risk of severe COVID-19 came from Neanderthals.',
+      ctx(),
+    );
     const trace = r.traces?.memory as MemoryTrace;
     expect(r.outcome).toBeNull();
-    expect(trace).toMatchObject({ mode: 'embedding', embedModel: 'tiny-embed', nliModel: 'tiny-nli', thresholds: { macro: 0.75, micro: 0.75 }, outcome: 'passed' });
+    expect(trace).toMatchObject({
+      mode: 'embedding',
+      embedModel: 'tiny-embed',
+      nliModel: 'tiny-nli',
+      thresholds: { macro: 0.75, micro: 0.75 },
+      outcome: 'passed',
+    });
     expect(trace.candidates.macro!.S).toBeGreaterThanOrEqual(0.75);
     expect(trace.candidates.micro!.S).toBeGreaterThanOrEqual(0.75);
     const p = trace.nli!;

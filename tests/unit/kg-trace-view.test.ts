@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { MemoryTrace } from '../../components/sidepanel/check/MemoryTrace';
 import { TRACE_VIEWS } from '../../components/sidepanel/check/traces';
 import type { CheckRecord } from '../../lib/db/records';
@@ -14,7 +15,13 @@ const trace: Trace = {
   threshold: 0.75,
   claimWords: 9,
   candidates: {
-    macro: { index: 'macro', nodeId: 'claim:a', text: 'Symptomless people can spread COVID-19.', status: 'TRUE', S: 0.913 },
+    macro: {
+      index: 'macro',
+      nodeId: 'claim:a',
+      text: 'Symptomless people can spread COVID-19.',
+      status: 'TRUE',
+      S: 0.913,
+    },
     micro: null,
   },
   selected: 'macro',
@@ -22,11 +29,22 @@ const trace: Trace = {
   nli: { entailment: 0.03, contradiction: 0.012, neutral: 0.958 },
   relation: 'neutral',
   N: 0.03,
-  graph: { G: 0.42, tripleOverlap: 0.3, entityCoverage: 1, corroboration: 0.5, correction: 0, sharedTriples: 1, unionTriples: 3 },
+  graph: {
+    G: 0.42,
+    tripleOverlap: 0.3,
+    entityCoverage: 1,
+    corroboration: 0.5,
+    correction: 0,
+    sharedTriples: 1,
+    unionTriples: 3,
+  },
   C: 0.599,
   weights: { S: 0.6, N: 0.3, G: 0.1 },
   rule: 'TRUE + Neutral → True if confidence allows',
-  guard: { name: 'high-neutral', detail: 'Similar wording (S 0.91) but the NLI sees no logical link (P(neutral) 0.96 ≥ 0.90).' },
+  guard: {
+    name: 'high-neutral',
+    detail: 'Similar wording (S 0.91) but the NLI sees no logical link (P(neutral) 0.96 ≥ 0.90).',
+  },
   outcome: 'passed',
   summary: 'high-neutral guard: Similar wording (S 0.91) but the NLI sees no logical link (P(neutral) 0.96 ≥ 0.90).',
 };
@@ -54,11 +72,17 @@ describe('the memory trace in the side panel', () => {
     ['a bar per index', { thresholds: { macro: 0.74, micro: 0.66 } }, '(thresholds MACRO 0.74 · MICRO 0.66)'],
   ])('shows the similarity bars: %s', (_, bars, shown) => {
     const { threshold: _old, ...rest } = trace;
-    const html = renderToStaticMarkup(createElement(MemoryTrace, { trace: { ...rest, ...bars }, check: {} as CheckRecord }));
-    expect(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(`all-MiniLM-L6-v2 ${shown} · nli-deberta-v3-xsmall`);
+    const html = renderToStaticMarkup(
+      createElement(MemoryTrace, { trace: { ...rest, ...bars }, check: {} as CheckRecord }),
+    );
+    expect(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(
+      `all-MiniLM-L6-v2 ${shown} · nli-deberta-v3-xsmall`,
+    );
   });
 
   it('renders nothing for a trace it does not know', () => {
-    expect(renderToStaticMarkup(createElement(MemoryTrace, { trace: { other: 1 }, check: {} as CheckRecord }))).toBe('');
+    expect(renderToStaticMarkup(createElement(MemoryTrace, { trace: { other: 1 }, check: {} as CheckRecord }))).toBe(
+      '',
+    );
   });
 });

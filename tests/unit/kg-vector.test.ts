@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { seededRandom } from '../../lib/decompose/random';
 import { KERNEL_BYTES } from '../../lib/kg/simd-kernel';
 import { topK, VectorMatrix } from '../../lib/kg/vector-matrix';
@@ -33,21 +34,27 @@ describe('vector matrix', () => {
     [7, 'wasm-simd'],
     [384, 'js'],
     [7, 'js'],
-  ] as const)('finds the exact top-10 of %i-dimensional vectors on %s (recall@10 = 1 against double precision)', (dims, backend) => {
-    const vectors = unitVectors(3000, dims, dims);
-    const ids = vectors.map((_, i) => `claim:${i}`);
-    const m = new VectorMatrix(dims, 16, backend);
-    expect(m.backend).toBe(backend);
-    vectors.forEach((v, i) => m.upsert(ids[i]!, v));
-    expect(m.size).toBe(3000);
-    for (const q of unitVectors(20, dims, dims + 1)) {
-      const hits = m.search(q, 10);
-      expect(hits.map((h) => h.id)).toEqual(reference(vectors, ids, q, 10));
-      const best = vectors[Number(hits[0]!.id.split(':')[1])]!;
-      expect(hits[0]!.score).toBeCloseTo(best.reduce((a, x, j) => a + x * q[j]!, 0), 5);
-      expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
-    }
-  });
+  ] as const)(
+    'finds the exact top-10 of %i-dimensional vectors on %s (recall@10 = 1 against double precision)',
+    (dims, backend) => {
+      const vectors = unitVectors(3000, dims, dims);
+      const ids = vectors.map((_, i) => `claim:${i}`);
+      const m = new VectorMatrix(dims, 16, backend);
+      expect(m.backend).toBe(backend);
+      vectors.forEach((v, i) => m.upsert(ids[i]!, v));
+      expect(m.size).toBe(3000);
+      for (const q of unitVectors(20, dims, dims + 1)) {
+        const hits = m.search(q, 10);
+        expect(hits.map((h) => h.id)).toEqual(reference(vectors, ids, q, 10));
+        const best = vectors[Number(hits[0]!.id.split(':')[1])]!;
+        expect(hits[0]!.score).toBeCloseTo(
+          best.reduce((a, x, j) => a + x * q[j]!, 0),
+          5,
+        );
+        expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+      }
+    },
+  );
 
   it('a vector finds itself with score 1', () => {
     const [a, b] = unitVectors(2, 384);
@@ -59,27 +66,30 @@ describe('vector matrix', () => {
     expect(hit!.score).toBeCloseTo(1, 5);
   });
 
-  it.each(['wasm-simd', 'js'] as const)('follows inserts, replacements and deletes in place, growing as needed (%s)', (backend) => {
-    const vectors = unitVectors(500, 32, 7);
-    const m = new VectorMatrix(32, 4, backend);
-    vectors.forEach((v, i) => m.upsert(`n${i}`, v));
-    for (let i = 0; i < 500; i += 2) expect(m.remove(`n${i}`)).toBe(true);
-    expect(m.remove('n0')).toBe(false);
-    expect(m.size).toBe(250);
-    expect(m.has('n0')).toBe(false);
-    expect(m.has('n1')).toBe(true);
-    // Every remaining vector still finds itself.
-    for (let i = 1; i < 500; i += 2) expect(m.search(vectors[i]!, 1)[0]!.id).toBe(`n${i}`);
-    // Replacing a vector moves the node.
-    m.upsert('n1', vectors[0]!);
-    expect(m.size).toBe(250);
-    expect(m.search(vectors[0]!, 1)[0]!.id).toBe('n1');
-    expect(m.matrix().length).toBe(250 * m.stride);
-    // A row reads back as stored, after the moves the deletes made; a deleted one is gone.
-    expect(Array.from(m.vectorOf('n499')!)).toEqual(Array.from(Float32Array.from(vectors[499]!)));
-    expect(Array.from(m.vectorOf('n1')!)).toEqual(Array.from(Float32Array.from(vectors[0]!)));
-    expect(m.vectorOf('n0')).toBeNull();
-  });
+  it.each(['wasm-simd', 'js'] as const)(
+    'follows inserts, replacements and deletes in place, growing as needed (%s)',
+    (backend) => {
+      const vectors = unitVectors(500, 32, 7);
+      const m = new VectorMatrix(32, 4, backend);
+      vectors.forEach((v, i) => m.upsert(`n${i}`, v));
+      for (let i = 0; i < 500; i += 2) expect(m.remove(`n${i}`)).toBe(true);
+      expect(m.remove('n0')).toBe(false);
+      expect(m.size).toBe(250);
+      expect(m.has('n0')).toBe(false);
+      expect(m.has('n1')).toBe(true);
+      // Every remaining vector still finds itself.
+      for (let i = 1; i < 500; i += 2) expect(m.search(vectors[i]!, 1)[0]!.id).toBe(`n${i}`);
+      // Replacing a vector moves the node.
+      m.upsert('n1', vectors[0]!);
+      expect(m.size).toBe(250);
+      expect(m.search(vectors[0]!, 1)[0]!.id).toBe('n1');
+      expect(m.matrix().length).toBe(250 * m.stride);
+      // A row reads back as stored, after the moves the deletes made; a deleted one is gone.
+      expect(Array.from(m.vectorOf('n499')!)).toEqual(Array.from(Float32Array.from(vectors[499]!)));
+      expect(Array.from(m.vectorOf('n1')!)).toEqual(Array.from(Float32Array.from(vectors[0]!)));
+      expect(m.vectorOf('n0')).toBeNull();
+    },
+  );
 
   it('refuses vectors of the wrong dimension with a clear message', () => {
     const m = new VectorMatrix(4);

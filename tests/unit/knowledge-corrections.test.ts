@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+
 import { Corrections } from '../../components/sidepanel/knowledge/Corrections';
 import { getDb } from '../../lib/db/database';
 import { applyWrites } from '../../lib/kg/apply';
@@ -21,7 +22,15 @@ describe('Knowledge tab: corrections', () => {
 
     await persistVerdict(
       getDb(),
-      { claim: 'Garlic cures COVID-19.', verdict: 'False', correction: { text: 'Garlic does not cure COVID-19.', source: GARLIC_BUNDLE.passages[0]!.url }, primarySource: GARLIC_BUNDLE.passages[0]!.url, sources: GARLIC_BUNDLE.passages.slice(0, 1), triples: { claim: [], corrected: [], evidence: [] }, verifiedAt: Date.now() },
+      {
+        claim: 'Garlic cures COVID-19.',
+        verdict: 'False',
+        correction: { text: 'Garlic does not cure COVID-19.', source: GARLIC_BUNDLE.passages[0]!.url },
+        primarySource: GARLIC_BUNDLE.passages[0]!.url,
+        sources: GARLIC_BUNDLE.passages.slice(0, 1),
+        triples: { claim: [], corrected: [], evidence: [] },
+        verifiedAt: Date.now(),
+      },
       null,
     );
     await vi.waitFor(() => expect(host.querySelector('section[aria-label="Corrections"]')).not.toBeNull());
@@ -34,10 +43,19 @@ describe('Knowledge tab: corrections', () => {
   it('lists the newest corrections first, also behind hundreds of older ones from a pack', async () => {
     const db = getDb();
     const pack = new GraphWriter('pack:test', 1_000);
-    for (let i = 0; i < 250; i++) pack.link('CORRECTED_BY', pack.addClaim({ text: `Old myth number ${i} is true.`, status: 'FALSE' }), pack.addClaim({ text: `Old myth number ${i} is not true.`, status: 'TRUE' }));
+    for (let i = 0; i < 250; i++)
+      pack.link(
+        'CORRECTED_BY',
+        pack.addClaim({ text: `Old myth number ${i} is true.`, status: 'FALSE' }),
+        pack.addClaim({ text: `Old myth number ${i} is not true.`, status: 'TRUE' }),
+      );
     await applyWrites(db, pack);
     const web = new GraphWriter('web', Date.now() + 60_000);
-    web.link('CORRECTED_BY', web.addClaim({ text: 'Onions in socks cure the flu.', status: 'FALSE' }), web.addClaim({ text: 'Onions in socks do not cure the flu.', status: 'TRUE' }));
+    web.link(
+      'CORRECTED_BY',
+      web.addClaim({ text: 'Onions in socks cure the flu.', status: 'FALSE' }),
+      web.addClaim({ text: 'Onions in socks do not cure the flu.', status: 'TRUE' }),
+    );
     await applyWrites(db, web);
 
     const host = document.createElement('div');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+
+import type { StageName } from '../../lib/core/types';
 import { getDb } from '../../lib/db/database';
 import { createLlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
@@ -10,7 +12,6 @@ import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { EngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
-import type { StageName } from '../../lib/core/types';
 import { lexicalEmbedder } from '../support/lexical-embedder';
 
 const models = (embedModelId: string, nliModelId: string) => ({ embedModelId, nliModelId, custom: [] });
@@ -22,9 +23,24 @@ describe('languageGate: may the local models read this claim?', () => {
     ['an English claim with English models', 'Garlic prevents COVID-19 infection.', ENGLISH, false],
     ['a German claim with English models', 'Knoblauch schützt vor einer Infektion mit dem Coronavirus.', ENGLISH, true],
     ['a Chinese claim with English models', '大蒜可以预防新冠病毒感染。', ENGLISH, true],
-    ['a German claim with the multilingual pair', 'Knoblauch schützt vor einer Infektion mit dem Coronavirus.', MULTI, false],
-    ['a German claim with a multilingual embedder but an English NLI model', 'Knoblauch schützt vor einer Infektion mit dem Coronavirus.', models('paraphrase-multilingual-MiniLM-L12-v2', 'nli-deberta-v3-xsmall'), true],
-    ['a German claim with models the registry does not know', 'Knoblauch schützt vor einer Infektion mit dem Coronavirus.', models('team-model', 'team-nli'), true],
+    [
+      'a German claim with the multilingual pair',
+      'Knoblauch schützt vor einer Infektion mit dem Coronavirus.',
+      MULTI,
+      false,
+    ],
+    [
+      'a German claim with a multilingual embedder but an English NLI model',
+      'Knoblauch schützt vor einer Infektion mit dem Coronavirus.',
+      models('paraphrase-multilingual-MiniLM-L12-v2', 'nli-deberta-v3-xsmall'),
+      true,
+    ],
+    [
+      'a German claim with models the registry does not know',
+      'Knoblauch schützt vor einer Infektion mit dem Coronavirus.',
+      models('team-model', 'team-nli'),
+      true,
+    ],
     ['too short to tell: read as English', 'Ivermectin', ENGLISH, false],
   ] as const)('%s', (_name, claim, m, skip) => {
     const gate = languageGate(claim, m);
@@ -55,8 +71,17 @@ describe('checkOne with a claim the models cannot read', () => {
       db: getDb(),
       models: { embedder: async () => lexicalEmbedder(), nli: async () => null },
       config,
-      llm: new LlmSession(createLlmServices(() => new LocalLlm()), config),
-      consent: createConsentGate({ broker: new ConsentBroker(getDb()), checkId: 'check:language', privacy: { askBeforeSending: false, allowedRecipients: [] }, signal, onStage: (s) => stages.push(s) }),
+      llm: new LlmSession(
+        createLlmServices(() => new LocalLlm()),
+        config,
+      ),
+      consent: createConsentGate({
+        broker: new ConsentBroker(getDb()),
+        checkId: 'check:language',
+        privacy: { askBeforeSending: false, allowedRecipients: [] },
+        signal,
+        onStage: (s) => stages.push(s),
+      }),
       signal,
       onStage: (s) => stages.push(s),
     };

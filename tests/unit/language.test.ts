@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { detectLanguage, isEnglish } from '../../lib/core/language';
 
 describe('detectLanguage on short claims', () => {

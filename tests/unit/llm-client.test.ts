@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { LlmError } from '../../lib/llm/errors';
 import type { RetryInfo } from '../../lib/llm/llm';
 import { chatCompletionsUrl, createOpenAiClient } from '../../lib/llm/openai';
 import { backoffDelay, retryAfterMs } from '../../lib/llm/retry';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
+import { type LlmServer, startLlmServer } from '../support/llm-server';
 
 let server: LlmServer;
 beforeAll(async () => {
@@ -25,7 +26,8 @@ const judgeRequest = (extra: Partial<Parameters<ReturnType<typeof createOpenAiCl
   jsonSchema: schema,
   ...extra,
 });
-const client = (o: Partial<Parameters<typeof createOpenAiClient>[0]> = {}) => createOpenAiClient({ baseUrl: server.baseUrl, model: 'scripted-70b', apiKey: 'sk-test', timeoutMs: 2000, ...o });
+const client = (o: Partial<Parameters<typeof createOpenAiClient>[0]> = {}) =>
+  createOpenAiClient({ baseUrl: server.baseUrl, model: 'scripted-70b', apiKey: 'sk-test', timeoutMs: 2000, ...o });
 
 describe('OpenAI-compatible client', () => {
   it('posts a chat completion with the model, temperature, json_schema response format and bearer key', async () => {
@@ -34,13 +36,19 @@ describe('OpenAI-compatible client', () => {
     expect(answer.model).toBe('scripted-70b');
     const sent = server.requests[0]!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
-    expect(sent.body).toMatchObject({ model: 'scripted-70b', temperature: 0, response_format: { type: 'json_schema', json_schema: { name: 'judge_verdict', strict: true } } });
+    expect(sent.body).toMatchObject({
+      model: 'scripted-70b',
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'judge_verdict', strict: true } },
+    });
     expect(client().id).toBe(`openai-compatible:${server.baseUrl}:scripted-70b`);
   });
 
   it('builds the endpoint from a base URL with or without the path', () => {
     expect(chatCompletionsUrl('https://api.together.xyz/v1/')).toBe('https://api.together.xyz/v1/chat/completions');
-    expect(chatCompletionsUrl('http://localhost:11434/v1/chat/completions')).toBe('http://localhost:11434/v1/chat/completions');
+    expect(chatCompletionsUrl('http://localhost:11434/v1/chat/completions')).toBe(
+      'http://localhost:11434/v1/chat/completions',
+    );
   });
 
   it('falls back to JSON mode once an endpoint rejects json_schema, and remembers it', async () => {
@@ -48,7 +56,11 @@ describe('OpenAI-compatible client', () => {
     const c = client();
     await c.chat(judgeRequest());
     await c.chat(judgeRequest());
-    expect(server.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
+    expect(server.requests.map((r) => r.body.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_object',
+    ]);
   });
 
   it('retries a server error with backoff and reports the retry', async () => {
@@ -77,7 +89,9 @@ describe('OpenAI-compatible client', () => {
 
   it('gives up after its retries with the last error', async () => {
     server.fault({ mode: 'http-500', times: Infinity });
-    const err = await client({ maxRetries: 1 }).chat(judgeRequest()).catch((e: unknown) => e);
+    const err = await client({ maxRetries: 1 })
+      .chat(judgeRequest())
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LlmError);
     expect((err as LlmError).kind).toBe('http');
     expect(server.requests).toHaveLength(2);
@@ -88,19 +102,27 @@ describe('OpenAI-compatible client', () => {
     const answer = await client({ timeoutMs: 300 }).chat(judgeRequest());
     expect(JSON.parse(answer.content).verdict).toBe('Neutral');
     server.fault({ mode: 'slow', delayMs: 1500, times: Infinity });
-    await expect(client({ timeoutMs: 300, maxRetries: 0 }).chat(judgeRequest())).rejects.toThrow(/did not answer within 0\.3 s\. Try again, or raise the timeout in Settings → LLM\./);
+    await expect(client({ timeoutMs: 300, maxRetries: 0 }).chat(judgeRequest())).rejects.toThrow(
+      /did not answer within 0\.3 s\. Try again, or raise the timeout in Settings → LLM\./,
+    );
   });
 
   it('does not retry a refused key, and names the fix', async () => {
-    const err = (await client({ apiKey: 'sk-wrong' }).chat(judgeRequest()).catch((e: unknown) => e)) as LlmError;
+    const err = (await client({ apiKey: 'sk-wrong' })
+      .chat(judgeRequest())
+      .catch((e: unknown) => e)) as LlmError;
     expect(err.kind).toBe('auth');
-    expect(err.message).toMatch(/refused the API key \(HTTP 401: Incorrect API key provided\.\)\. Check the key in Settings → LLM\./);
+    expect(err.message).toMatch(
+      /refused the API key \(HTTP 401: Incorrect API key provided\.\)\. Check the key in Settings → LLM\./,
+    );
     expect(server.requests).toHaveLength(1);
   });
 
   it('reports a refusal as such', async () => {
     server.fault({ mode: 'refusal' });
-    const err = (await client().chat(judgeRequest()).catch((e: unknown) => e)) as LlmError;
+    const err = (await client()
+      .chat(judgeRequest())
+      .catch((e: unknown) => e)) as LlmError;
     expect(err.kind).toBe('refusal');
     expect(err.message).toContain('The model declined to answer');
   });
@@ -110,22 +132,30 @@ describe('OpenAI-compatible client', () => {
     const ac = new AbortController();
     setTimeout(() => ac.abort(new DOMException('Cancelled', 'AbortError')), 100);
     const started = performance.now();
-    const err = await client({ timeoutMs: 10_000 }).chat(judgeRequest({ signal: ac.signal })).catch((e: unknown) => e);
+    const err = await client({ timeoutMs: 10_000 })
+      .chat(judgeRequest({ signal: ac.signal }))
+      .catch((e: unknown) => e);
     expect((err as DOMException).name).toBe('AbortError');
     expect(performance.now() - started).toBeLessThan(1000);
 
     server.fault({ mode: 'rate-limit', retryAfter: '30' });
     const ac2 = new AbortController();
     setTimeout(() => ac2.abort(new DOMException('Cancelled', 'AbortError')), 200);
-    const err2 = await client().chat(judgeRequest({ signal: ac2.signal })).catch((e: unknown) => e);
+    const err2 = await client()
+      .chat(judgeRequest({ signal: ac2.signal }))
+      .catch((e: unknown) => e);
     expect((err2 as DOMException).name).toBe('AbortError');
   });
 
   it('says clearly when the endpoint cannot be reached or the model is not set', async () => {
-    const err = (await createOpenAiClient({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', maxRetries: 0 }).chat(judgeRequest()).catch((e: unknown) => e)) as LlmError;
+    const err = (await createOpenAiClient({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', maxRetries: 0 })
+      .chat(judgeRequest())
+      .catch((e: unknown) => e)) as LlmError;
     expect(err.kind).toBe('network');
     expect(err.message).toMatch(/^Could not reach 127\.0\.0\.1:9 .*Check the base URL in Settings → LLM/);
-    await expect(client({ model: ' ' }).chat(judgeRequest())).rejects.toThrow('No model name is set for the LLM endpoint: enter one in Settings → LLM.');
+    await expect(client({ model: ' ' }).chat(judgeRequest())).rejects.toThrow(
+      'No model name is set for the LLM endpoint: enter one in Settings → LLM.',
+    );
   });
 });
 
@@ -133,7 +163,9 @@ describe('retry rules', () => {
   it('reads Retry-After as seconds, an HTTP date, or retry-after-ms', () => {
     expect(retryAfterMs(new Headers({ 'retry-after': '2' }))).toBe(2000);
     expect(retryAfterMs(new Headers({ 'retry-after-ms': '150' }))).toBe(150);
-    expect(retryAfterMs(new Headers({ 'retry-after': 'Thu, 01 Jan 2026 00:00:10 GMT' }), Date.parse('2026-01-01T00:00:00Z'))).toBe(10_000);
+    expect(
+      retryAfterMs(new Headers({ 'retry-after': 'Thu, 01 Jan 2026 00:00:10 GMT' }), Date.parse('2026-01-01T00:00:00Z')),
+    ).toBe(10_000);
     expect(retryAfterMs(new Headers({ 'retry-after': 'soon' }))).toBeNull();
     expect(retryAfterMs(new Headers())).toBeNull();
   });

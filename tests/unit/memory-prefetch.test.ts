@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
 import type { MemoryTrace } from '../../lib/kg/trace';
@@ -18,8 +19,17 @@ const axis = (i: number, S = 1, j = i + 20) => {
   if (S < 1) v[j] = Math.sqrt(1 - S * S);
   return v;
 };
-const STORED = ['Garlic does not cure COVID-19.', 'Vitamin C does not prevent colds.', 'Masks reduce the spread of flu.'];
-const CLAIMS = ['Garlic cannot cure COVID-19.', 'Vitamin C will not prevent a cold.', 'Masks cut the spread of flu.', 'Zinc cures everything.'];
+const STORED = [
+  'Garlic does not cure COVID-19.',
+  'Vitamin C does not prevent colds.',
+  'Masks reduce the spread of flu.',
+];
+const CLAIMS = [
+  'Garlic cannot cure COVID-19.',
+  'Vitamin C will not prevent a cold.',
+  'Masks cut the spread of flu.',
+  'Zinc cures everything.',
+];
 
 /** ModelServices as the engine gives them: the models behind the results cache. */
 function cached(embedder: FixedEmbedder, nli: ScriptedNli): { services: ModelServices; cache: ModelCache } {
@@ -27,7 +37,12 @@ function cached(embedder: FixedEmbedder, nli: ScriptedNli): { services: ModelSer
   return {
     cache,
     services: {
-      embedder: async () => ({ modelId: embedder.modelId, dims: embedder.dims, threshold: embedder.threshold, embed: (t, s) => cache.embed(embedder, t, s) }),
+      embedder: async () => ({
+        modelId: embedder.modelId,
+        dims: embedder.dims,
+        threshold: embedder.threshold,
+        embed: (t, s) => cache.embed(embedder, t, s),
+      }),
       nli: async () => ({ modelId: nli.modelId, classify: (p, s) => cache.classify(nli, p, s) }),
     },
   };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { IdleRelease } from '../../lib/ml/idle';
 import { ModelCache } from '../../lib/ml/model-cache';
 import { tinyModelServices } from '../../lib/ml/node';
@@ -20,7 +21,11 @@ class CountingNli implements NliModel {
   constructor(readonly modelId = 'count-nli') {}
   async classify(pairs: readonly { premise: string; hypothesis: string }[]): Promise<NliProbs[]> {
     this.batches.push([...pairs]);
-    return pairs.map((p) => ({ entailment: p.premise.length / 100, contradiction: p.hypothesis.length / 100, neutral: 0 }));
+    return pairs.map((p) => ({
+      entailment: p.premise.length / 100,
+      contradiction: p.hypothesis.length / 100,
+      neutral: 0,
+    }));
   }
 }
 
@@ -134,7 +139,10 @@ describe('local models: cache and idle unload over the tiny models', () => {
     const before = await embedder.embed(['Vitamin C prevents colds.']);
     const probs = await nli.classify([{ premise: 'Vaccines are tested.', hypothesis: 'Vaccines are never tested.' }]);
     expect(models.isLoaded(embedder.modelId)).toBe(true);
-    await vi.waitFor(() => expect(models.isLoaded(embedder.modelId) || models.isLoaded(nli.modelId)).toBe(false), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(models.isLoaded(embedder.modelId) || models.isLoaded(nli.modelId)).toBe(false), {
+      timeout: 5000,
+      interval: 20,
+    });
     // Cached results need no model: nothing is loaded for them.
     expect(await embedder.embed(['Vitamin C prevents colds.'])).toEqual(before);
     expect(models.isLoaded(embedder.modelId)).toBe(false);
@@ -145,7 +153,9 @@ describe('local models: cache and idle unload over the tiny models', () => {
     const again = await embedder.embed(['Vitamin C prevents colds.']);
     expect(Array.from(again[0]!)).toEqual(Array.from(before[0]!));
     expect(models.isLoaded(embedder.modelId)).toBe(true);
-    expect(await nli.classify([{ premise: 'Vaccines are tested.', hypothesis: 'Vaccines are never tested.' }])).toEqual(probs);
+    expect(await nli.classify([{ premise: 'Vaccines are tested.', hypothesis: 'Vaccines are never tested.' }])).toEqual(
+      probs,
+    );
   }, 60_000);
 
   it('a call that arrives while the model is being unloaded gets a loaded model', async () => {

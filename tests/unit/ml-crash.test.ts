@@ -1,10 +1,12 @@
+import { fork } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fork } from 'node:child_process';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { nodeModels, readModelFolder, TINY_MODELS_DIR } from '../../lib/ml/node';
-import { startModelMirror, type ModelMirror } from '../support/model-mirror';
+import { type ModelMirror, startModelMirror } from '../support/model-mirror';
 
 /** The engine dies mid-work (its process killed): nothing on disk is left broken, and work resumes. */
 
@@ -15,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => mirror.close());
 
 async function killWhileRunning(storeDir: string, task: 'embed' | 'download'): Promise<void> {
-  const child = fork(path.join(import.meta.dirname, '../support/ml-crash-worker.ts'), [storeDir, task, mirror.base], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+  const child = fork(path.join(import.meta.dirname, '../support/ml-crash-worker.ts'), [storeDir, task, mirror.base], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`engine exited early (${code})`)));
@@ -26,7 +31,11 @@ async function killWhileRunning(storeDir: string, task: 'embed' | 'download'): P
 }
 
 const entry = readModelFolder(path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed')).entry;
-const reopen = (storeDir: string) => nodeModels({ storeDir, config: { source: 'mirror', mirrorUrl: mirror.base, custom: [entry], embedModelId: 'tiny-embed' } });
+const reopen = (storeDir: string) =>
+  nodeModels({
+    storeDir,
+    config: { source: 'mirror', mirrorUrl: mirror.base, custom: [entry], embedModelId: 'tiny-embed' },
+  });
 
 describe('engine crash', () => {
   it('mid-batch: the installed model is intact and the next engine embeds', async () => {

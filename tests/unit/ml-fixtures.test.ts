@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { readModelFolder, TINY_MODELS_DIR } from '../../lib/ml/node';
 import { debertaRelativePositions } from '../../scripts/models/architectures';
 import { writeTinyFixtures } from '../../scripts/models/generate';
@@ -17,7 +19,9 @@ describe('tiny model generator', () => {
         expect(f.bytes.length).toBeLessThan(2 * 1024 * 1024);
         expect(Buffer.compare(readFileSync(path.join(dir, 'claimlens', id, f.path)), Buffer.from(f.bytes))).toBe(0);
       }
-      expect(readFileSync(path.join(dir, 'claimlens', id, 'claimlens-model.json'), 'utf8')).toBe(readFileSync(path.join(TINY_MODELS_DIR, 'claimlens', id, 'claimlens-model.json'), 'utf8'));
+      expect(readFileSync(path.join(dir, 'claimlens', id, 'claimlens-model.json'), 'utf8')).toBe(
+        readFileSync(path.join(TINY_MODELS_DIR, 'claimlens', id, 'claimlens-model.json'), 'utf8'),
+      );
     }
   });
 

@@ -1,19 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import * as ortNode from 'onnxruntime-node';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { labelIndex, nliProbs } from '../../lib/ml/labels';
 import { TINY_MODELS_DIR, tinyModelServices } from '../../lib/ml/node';
 import { meanPool, normalize } from '../../lib/ml/pooling';
 import { BATCH_LIMITS, planBatches } from '../../lib/ml/runtime';
-import { cosine } from '../../lib/web/rank';
 import type { LocalModels } from '../../lib/ml/services';
 import { TextTokenizer } from '../../lib/ml/tokenize';
 import type { Embedder, NliModel } from '../../lib/ml/types';
+import { cosine } from '../../lib/web/rank';
 
 const EMBED_DIR = path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed');
 const NLI_DIR = path.join(TINY_MODELS_DIR, 'claimlens/tiny-nli');
-const TEXTS = ['Vaccines cause autism.', 'Café naïve 😷 résumé', 'Drinking water daily reduces the risk of kidney stones in adults.', 'x', 'the '.repeat(400)];
+const TEXTS = [
+  'Vaccines cause autism.',
+  'Café naïve 😷 résumé',
+  'Drinking water daily reduces the risk of kidney stones in adults.',
+  'x',
+  'the '.repeat(400),
+];
 
 let models: LocalModels;
 let embedder: Embedder;
@@ -34,7 +42,11 @@ async function referenceEmbedding(text: string): Promise<number[]> {
   const { ids } = tinyTokenizer().encode(text);
   const session = await ortNode.InferenceSession.create(path.join(EMBED_DIR, 'onnx/model.onnx'));
   const t = (v: number[]) => new ortNode.Tensor('int64', BigInt64Array.from(v.map(BigInt)), [1, v.length]);
-  const out = await session.run({ input_ids: t(ids), attention_mask: t(ids.map(() => 1)), token_type_ids: t(ids.map(() => 0)) });
+  const out = await session.run({
+    input_ids: t(ids),
+    attention_mask: t(ids.map(() => 1)),
+    token_type_ids: t(ids.map(() => 0)),
+  });
   const h = out.last_hidden_state!.data as Float32Array;
   const dims = 32;
   const sum = new Array<number>(dims).fill(0);
@@ -71,13 +83,17 @@ describe('embeddings', () => {
     const texts = TEXTS.slice(0, 4);
     const theirs = await extract(texts, { pooling: 'mean', normalize: true });
     const ours = await embedder.embed(texts);
-    texts.forEach((_, i) => expect(cosine(ours[i]!, (theirs.data as Float32Array).subarray(i * 32, (i + 1) * 32))).toBeGreaterThan(0.99999));
+    texts.forEach((_, i) =>
+      expect(cosine(ours[i]!, (theirs.data as Float32Array).subarray(i * 32, (i + 1) * 32))).toBeGreaterThan(0.99999),
+    );
   });
 
   it('are the same in a batch as one at a time (padding does not leak into the mean)', async () => {
     // Some run must pad a shorter text, or this would prove nothing.
     const lengths = TEXTS.map((t) => tinyTokenizer().encode(t).ids.length);
-    expect(planBatches(lengths, BATCH_LIMITS.wasm).some((run) => new Set(run.map((i) => lengths[i])).size > 1)).toBe(true);
+    expect(planBatches(lengths, BATCH_LIMITS.wasm).some((run) => new Set(run.map((i) => lengths[i])).size > 1)).toBe(
+      true,
+    );
     const batch = await embedder.embed(TEXTS);
     for (const [i, text] of TEXTS.entries()) {
       const [single] = await embedder.embed([text]);
@@ -111,7 +127,9 @@ describe('NLI', () => {
 
   it('gives three probabilities that sum to 1 per pair, the same in a batch as alone', async () => {
     const lengths = PAIRS.map((p) => tinyTokenizer(NLI_DIR).encodePair(p.premise, p.hypothesis).ids.length);
-    expect(planBatches(lengths, BATCH_LIMITS.wasm).some((run) => new Set(run.map((i) => lengths[i])).size > 1)).toBe(true);
+    expect(planBatches(lengths, BATCH_LIMITS.wasm).some((run) => new Set(run.map((i) => lengths[i])).size > 1)).toBe(
+      true,
+    );
     const batch = await nli.classify(PAIRS);
     expect(nli.modelId).toBe('tiny-nli');
     for (const [i, pair] of PAIRS.entries()) {
@@ -130,10 +148,14 @@ describe('NLI', () => {
     env.allowRemoteModels = false;
     const tokenizer = await AutoTokenizer.from_pretrained('claimlens/tiny-nli');
     const model = await AutoModelForSequenceClassification.from_pretrained('claimlens/tiny-nli', { dtype: 'fp32' });
-    const id2label = (model.config as unknown as { id2label: Record<string, 'entailment' | 'contradiction' | 'neutral'> }).id2label;
+    const id2label = (
+      model.config as unknown as { id2label: Record<string, 'entailment' | 'contradiction' | 'neutral'> }
+    ).id2label;
     const ours = await nli.classify(PAIRS.slice(0, 2));
     for (const [i, pair] of PAIRS.slice(0, 2).entries()) {
-      const logits = Array.from((await model(tokenizer(pair.premise, { text_pair: pair.hypothesis }))).logits.data as Float32Array);
+      const logits = Array.from(
+        (await model(tokenizer(pair.premise, { text_pair: pair.hypothesis }))).logits.data as Float32Array,
+      );
       const exps = logits.map((x) => Math.exp(x));
       const sum = exps.reduce((a, b) => a + b, 0);
       exps.forEach((e, k) => expect(ours[i]![id2label[k]!]).toBeCloseTo(e / sum, 5));
@@ -153,6 +175,8 @@ describe('NLI', () => {
   });
 
   it('refuses a config without NLI labels, naming the fix', () => {
-    expect(() => labelIndex({ id2label: { 0: 'LABEL_0', 1: 'LABEL_1' } }, 'sentiment')).toThrow(/not an NLI model.*entailment, contradiction and neutral.*Settings → Models/);
+    expect(() => labelIndex({ id2label: { 0: 'LABEL_0', 1: 'LABEL_1' } }, 'sentiment')).toThrow(
+      /not an NLI model.*entailment, contradiction and neutral.*Settings → Models/,
+    );
   });
 });

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { TINY_MODELS_DIR } from '../../lib/ml/node';
 import { TextTokenizer } from '../../lib/ml/tokenize';
 
 const dir = path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed');
 const json = (f: string) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown;
-const tokenizer = (max = 128) => new TextTokenizer(json('tokenizer.json'), json('tokenizer_config.json'), max, 'tiny-embed');
+const tokenizer = (max = 128) =>
+  new TextTokenizer(json('tokenizer.json'), json('tokenizer_config.json'), max, 'tiny-embed');
 
 describe('TextTokenizer', () => {
   const t = tokenizer();
@@ -17,7 +20,16 @@ describe('TextTokenizer', () => {
   });
 
   it('maps emoji and unknown scripts to [UNK] without losing the words around them', () => {
-    expect(words('Masks 😷 reduce spread 🦠!')).toEqual(['[CLS]', 'masks', '[UNK]', 'reduce', 'spread', '[UNK]', '!', '[SEP]']);
+    expect(words('Masks 😷 reduce spread 🦠!')).toEqual([
+      '[CLS]',
+      'masks',
+      '[UNK]',
+      'reduce',
+      'spread',
+      '[UNK]',
+      '!',
+      '[SEP]',
+    ]);
     expect(words('vaccine 疫苗')).toEqual(['[CLS]', 'vaccine', '[UNK]', '[UNK]', '[SEP]']);
   });
 
@@ -44,7 +56,21 @@ describe('TextTokenizer', () => {
 
   it('encodes pairs as [CLS] A [SEP] B [SEP] with token types 0 then 1', () => {
     const enc = t.encodePair('masks work', 'masks fail');
-    expect(t.tokens(enc.ids)).toEqual(['[CLS]', 'masks', 'w', '##o', '##r', '##k', '[SEP]', 'masks', 'f', '##a', '##i', '##l', '[SEP]']);
+    expect(t.tokens(enc.ids)).toEqual([
+      '[CLS]',
+      'masks',
+      'w',
+      '##o',
+      '##r',
+      '##k',
+      '[SEP]',
+      'masks',
+      'f',
+      '##a',
+      '##i',
+      '##l',
+      '[SEP]',
+    ]);
     expect(enc.types).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { backgroundHandlers } from '../../lib/background/handlers';
 import { PANEL_TAB_INTERVAL_MS, planPanelTab } from '../../lib/background/panel-gate';
 import { getDb } from '../../lib/db/database';
@@ -27,18 +28,43 @@ const send = async (op: string, payload: unknown) => {
   return { summary: { id: 'check:new', status: 'queued', text: 'x', updatedAt: 1 } };
 };
 const engine = { request: send, forward: send };
-const router = createRouter(toBackground, backgroundHandlers(engine as never), { extensionId: ID, extensionOrigin: ORIGIN });
+const router = createRouter(toBackground, backgroundHandlers(engine as never), {
+  extensionId: ID,
+  extensionOrigin: ORIGIN,
+});
 const call = (type: string, payload: unknown, sender: object) =>
-  new Promise<{ ok: boolean; data?: unknown; error?: { code: string; message: string } }>((resolve) => router({ type, payload }, sender as chrome.runtime.MessageSender, resolve as never));
+  new Promise<{ ok: boolean; data?: unknown; error?: { code: string; message: string } }>((resolve) =>
+    router({ type, payload }, sender as chrome.runtime.MessageSender, resolve as never),
+  );
 
 function row(url: string, text: string): CheckRecord {
   return {
-    id: `check:${text}`, text, key: text, page: { url, title: '', site: '' }, pageKey: pageKey(url), site: '', anchor: { exact: text, prefix: '', suffix: '' },
-    status: 'done', verdict: 'False', evidence: [], timings: [], traces: {} as CheckRecord['traces'], modelIds: {}, isHealthClaim: true, subscribers: [], runs: 1, createdAt: 1, updatedAt: 1,
+    id: `check:${text}`,
+    text,
+    key: text,
+    page: { url, title: '', site: '' },
+    pageKey: pageKey(url),
+    site: '',
+    anchor: { exact: text, prefix: '', suffix: '' },
+    status: 'done',
+    verdict: 'False',
+    evidence: [],
+    timings: [],
+    traces: {} as CheckRecord['traces'],
+    modelIds: {},
+    isHealthClaim: true,
+    subscribers: [],
+    runs: 1,
+    createdAt: 1,
+    updatedAt: 1,
   };
 }
 
-const tabs = { create: vi.fn(async () => ({ id: 99 })), update: vi.fn(async () => ({})), get: vi.fn(async () => ({ id: 99 })) };
+const tabs = {
+  create: vi.fn(async () => ({ id: 99 })),
+  update: vi.fn(async () => ({})),
+  get: vi.fn(async () => ({ id: 99 })),
+};
 const sidePanelOpen = vi.fn(async () => undefined);
 function stubChrome(withSidePanel: boolean) {
   vi.stubGlobal('chrome', {
@@ -84,10 +110,21 @@ describe('page.checks answers for the sender’s own page only', () => {
 
 describe('check.start files a check under the sender’s page', () => {
   it('replaces a forged page URL by the frame’s own', async () => {
-    const answer = await call('check.start', { text: 'Garlic cures colds.', anchor: { exact: 'Garlic cures colds.', prefix: '', suffix: '' }, page: { url: BANK, title: 'Bank' } }, evilTab);
+    const answer = await call(
+      'check.start',
+      {
+        text: 'Garlic cures colds.',
+        anchor: { exact: 'Garlic cures colds.', prefix: '', suffix: '' },
+        page: { url: BANK, title: 'Bank' },
+      },
+      evilTab,
+    );
     expect(answer.ok).toBe(true);
     expect(engineCalls).toHaveLength(1);
-    expect((engineCalls[0]!.payload as { page: { url: string; title: string } }).page).toEqual({ url: EVIL, title: 'Bank' });
+    expect((engineCalls[0]!.payload as { page: { url: string; title: string } }).page).toEqual({
+      url: EVIL,
+      title: 'Bank',
+    });
   });
 });
 
@@ -108,7 +145,12 @@ describe('panel.open cannot open tabs in a loop', () => {
 
   it.each([
     ['a live panel tab is reused', { openTabId: 4, lastCreatedAt: 0 }, 1_000, { kind: 'reuse', tabId: 4 }],
-    ['closed moments ago: no new tab yet', { lastCreatedAt: 1_000 }, 1_000 + PANEL_TAB_INTERVAL_MS - 1, { kind: 'refuse' }],
+    [
+      'closed moments ago: no new tab yet',
+      { lastCreatedAt: 1_000 },
+      1_000 + PANEL_TAB_INTERVAL_MS - 1,
+      { kind: 'refuse' },
+    ],
     ['after the interval: a new tab', { lastCreatedAt: 1_000 }, 1_000 + PANEL_TAB_INTERVAL_MS, { kind: 'create' }],
     ['never opened: a new tab', { lastCreatedAt: -Infinity }, 0, { kind: 'create' }],
   ])('%s', (_name, state, now, expected) => expect(planPanelTab(state, now)).toMatchObject(expected));

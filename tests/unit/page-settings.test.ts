@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parsePageSettings } from '../../lib/content/settings';
 import { defaultSettings } from '../../lib/settings/schema';
 
@@ -8,8 +9,16 @@ describe('settings as the content script reads them', () => {
   });
 
   it('reads the General section, whatever the other sections hold', () => {
-    const stored = { general: { showPill: false, restoreBadges: false, maxSelectionChars: 800 }, web: { maxResults: 'broken' } };
-    expect(parsePageSettings(stored)).toEqual({ showPill: false, restoreBadges: false, maxSelectionChars: 800, maxConcurrentChecks: 2 });
+    const stored = {
+      general: { showPill: false, restoreBadges: false, maxSelectionChars: 800 },
+      web: { maxResults: 'broken' },
+    };
+    expect(parsePageSettings(stored)).toEqual({
+      showPill: false,
+      restoreBadges: false,
+      maxSelectionChars: 800,
+      maxConcurrentChecks: 2,
+    });
   });
 
   it('falls back to the defaults when the General section is invalid', () => {

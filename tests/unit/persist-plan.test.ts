@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planPersistence, sourceKey, type PersistInput } from '../../lib/persist/plan';
+
+import { type PersistInput, planPersistence, sourceKey } from '../../lib/persist/plan';
 import { GARLIC_BUNDLE, MASK_BUNDLE } from '../fixtures/bundles';
 
 const WHO = GARLIC_BUNDLE.passages[0]!;
@@ -15,7 +16,13 @@ const falseInput: PersistInput = {
     claim: [{ subject: 'Garlic', predicate: 'cures', object: 'COVID-19' }],
     corrected: [{ subject: 'Garlic', predicate: 'does not cure', object: 'COVID-19' }],
     evidence: [
-      { subject: 'Garlic', predicate: 'does not cure', object: 'COVID-19', url: WHO.url, quote: 'Garlic does not cure COVID-19.' },
+      {
+        subject: 'Garlic',
+        predicate: 'does not cure',
+        object: 'COVID-19',
+        url: WHO.url,
+        quote: 'Garlic does not cure COVID-19.',
+      },
       { subject: 'It', predicate: 'is', object: 'healthy', url: WHO.url, quote: 'x' },
     ],
   },
@@ -62,15 +69,29 @@ describe('persistence plan', () => {
       triples: {
         claim: [{ subject: 'Face masks', predicate: 'reduce the spread of', object: 'respiratory viruses' }],
         corrected: [{ subject: 'x', predicate: 'y', object: 'z' }],
-        evidence: [{ subject: 'Face masks', predicate: 'reduce the spread of', object: 'respiratory viruses', url: MASK_BUNDLE.passages[1]!.url, quote: 'q' }],
+        evidence: [
+          {
+            subject: 'Face masks',
+            predicate: 'reduce the spread of',
+            object: 'respiratory viruses',
+            url: MASK_BUNDLE.passages[1]!.url,
+            quote: 'q',
+          },
+        ],
       },
       verifiedAt: 1,
     });
-    expect(plan.claims).toEqual([{ key: 'claim', text: 'Face masks reduce the spread of respiratory viruses.', status: 'TRUE' }]);
+    expect(plan.claims).toEqual([
+      { key: 'claim', text: 'Face masks reduce the spread of respiratory viruses.', status: 'TRUE' },
+    ]);
     expect(plan.facts.map((f) => f.status)).toEqual(['Verified', 'Verified']);
-    expect(plan.links.filter((l) => l.type === 'SUPPORTS')).toEqual([{ type: 'SUPPORTS', from: 'fact#1', to: 'claim' }]);
+    expect(plan.links.filter((l) => l.type === 'SUPPORTS')).toEqual([
+      { type: 'SUPPORTS', from: 'fact#1', to: 'claim' },
+    ]);
     // The claim's provenance is its primary source, never every page the verdict was weighed on.
-    expect(plan.links.filter((l) => l.type === 'FROM_SOURCE' && l.from === 'claim')).toEqual([{ type: 'FROM_SOURCE', from: 'claim', to: sourceKey(MASK_BUNDLE.passages[0]!.url) }]);
+    expect(plan.links.filter((l) => l.type === 'FROM_SOURCE' && l.from === 'claim')).toEqual([
+      { type: 'FROM_SOURCE', from: 'claim', to: sourceKey(MASK_BUNDLE.passages[0]!.url) },
+    ]);
     expect(plan.links.some((l) => l.type === 'CORRECTED_BY')).toBe(false);
   });
 
@@ -81,13 +102,32 @@ describe('persistence plan', () => {
   });
 
   it('never links evidence to a page outside the sources', () => {
-    const plan = planPersistence({ ...falseInput, triples: { ...falseInput.triples, evidence: [{ subject: 'Garlic', predicate: 'does not cure', object: 'COVID-19', url: 'https://elsewhere.example/', quote: 'q' }] } });
+    const plan = planPersistence({
+      ...falseInput,
+      triples: {
+        ...falseInput.triples,
+        evidence: [
+          {
+            subject: 'Garlic',
+            predicate: 'does not cure',
+            object: 'COVID-19',
+            url: 'https://elsewhere.example/',
+            quote: 'q',
+          },
+        ],
+      },
+    });
     expect(plan.links.filter((l) => l.from === 'fact#2' && l.type === 'FROM_SOURCE')).toEqual([]);
   });
 
   it('the correction takes its provenance from the passage that supports it', () => {
-    const plan = planPersistence({ ...falseInput, correction: { text: 'Garlic does not cure COVID-19.', source: REUTERS.url } });
-    expect(plan.links.filter((l) => l.type === 'FROM_SOURCE' && (l.from === 'claim' || l.from === 'corrected'))).toEqual([
+    const plan = planPersistence({
+      ...falseInput,
+      correction: { text: 'Garlic does not cure COVID-19.', source: REUTERS.url },
+    });
+    expect(
+      plan.links.filter((l) => l.type === 'FROM_SOURCE' && (l.from === 'claim' || l.from === 'corrected')),
+    ).toEqual([
       { type: 'FROM_SOURCE', from: 'claim', to: sourceKey(WHO.url) },
       { type: 'FROM_SOURCE', from: 'corrected', to: sourceKey(REUTERS.url) },
     ]);
@@ -96,7 +136,11 @@ describe('persistence plan', () => {
   // Attacks on provenance: each plan must either refuse or store nothing unverified.
   const CDC = GARLIC_BUNDLE.passages[2]!;
   it.each([
-    { name: 'a correction supported by a page outside the verified sources', input: { ...falseInput, correction: { text: 'Garlic prevents COVID-19.', source: CDC.url } }, claims: ['claim'] },
+    {
+      name: 'a correction supported by a page outside the verified sources',
+      input: { ...falseInput, correction: { text: 'Garlic prevents COVID-19.', source: CDC.url } },
+      claims: ['claim'],
+    },
     { name: 'a correction with no supporting passage', input: { ...falseInput, correction: null }, claims: ['claim'] },
   ])('$name: the correction is not stored', ({ input, claims }) => {
     const plan = planPersistence(input);

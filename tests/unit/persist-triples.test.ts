@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { partitionTriples, rejectTriple, verbalise } from '../../lib/persist/triples';
 
 const t = (subject: string, predicate: string, object: string) => ({ subject, predicate, object });
@@ -7,7 +8,9 @@ describe('triple validation', () => {
   it('keeps specific facts, normalised', () => {
     expect(rejectTriple(t('Garlic', 'does not cure', 'COVID-19'))).toBeNull();
     expect(rejectTriple(t('  “Face masks” ', 'Reduce  the spread of', 'respiratory viruses.'))).toBeNull();
-    expect(partitionTriples([t('  “Face masks” ', 'Reduce  the_spread of', 'respiratory viruses.')]).valid).toEqual([t('Face masks', 'reduce the spread of', 'respiratory viruses')]);
+    expect(partitionTriples([t('  “Face masks” ', 'Reduce  the_spread of', 'respiratory viruses.')]).valid).toEqual([
+      t('Face masks', 'reduce the spread of', 'respiratory viruses'),
+    ]);
   });
 
   it.each([
@@ -28,7 +31,10 @@ describe('triple validation', () => {
     [t('Garlic', 'according to', 'WHO'), 'discourse'],
     [t('According to the WHO garlic', 'cures', 'nothing special'), 'discourse'],
     [t('Garlic', 'is', 'garlic'), 'self-loop'],
-    [t('Garlic', 'cures', 'a very long clause that goes on and on about many different things in the world'), 'too-long'],
+    [
+      t('Garlic', 'cures', 'a very long clause that goes on and on about many different things in the world'),
+      'too-long',
+    ],
   ])('rejects %o as %s, with a message', (triple, reason) => {
     const r = rejectTriple(triple);
     expect(r?.reason).toBe(reason);
@@ -36,7 +42,11 @@ describe('triple validation', () => {
   });
 
   it('partitions a batch and drops duplicates', () => {
-    const { valid, rejected } = partitionTriples([t('Garlic', 'cures', 'COVID-19'), t('garlic', 'Cures', 'covid-19.'), t('it', 'is', 'bad')]);
+    const { valid, rejected } = partitionTriples([
+      t('Garlic', 'cures', 'COVID-19'),
+      t('garlic', 'Cures', 'covid-19.'),
+      t('it', 'is', 'bad'),
+    ]);
     expect(valid).toHaveLength(1);
     expect(rejected.map((r) => r.reason)).toEqual(['vague-entity']);
   });

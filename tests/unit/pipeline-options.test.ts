@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
+import type { CheckOutcome, StageName } from '../../lib/core/types';
 import type { CheckRecord } from '../../lib/db/records';
-import { defaultEngineConfig } from '../../lib/settings/run-config';
-import type { MemoryTrace } from '../../lib/kg/trace';
 import { knowledgeOf } from '../../lib/kg/knowledge';
 import { GraphWriter } from '../../lib/kg/store';
+import type { MemoryTrace } from '../../lib/kg/trace';
+import { createLlmServices } from '../../lib/llm/provider';
 import type { ModelServices, NliProbs } from '../../lib/ml/types';
 import { createPipeline, type PipelineOptions } from '../../lib/pipeline/run';
-import type { CheckOutcome, StageName } from '../../lib/core/types';
 import { ConsentBroker } from '../../lib/privacy/consent';
-import { createLlmServices } from '../../lib/llm/provider';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { freshDatabases } from './support/kg-db';
 import { atSimilarity, FixedEmbedder, models, QUERY_AXIS, ScriptedNli } from './support/kg-fixtures';
 
@@ -22,21 +23,50 @@ import { atSimilarity, FixedEmbedder, models, QUERY_AXIS, ScriptedNli } from './
 const freshDb = freshDatabases('pipeline-options');
 const CLAIM = 'Vitamin D supplements prevent respiratory infections in adults';
 const STORED = 'Vitamin D supplementation protects adults against acute respiratory infections.';
-const P = (entailment: number, contradiction: number, neutral: number): NliProbs => ({ entailment, contradiction, neutral });
+const P = (entailment: number, contradiction: number, neutral: number): NliProbs => ({
+  entailment,
+  contradiction,
+  neutral,
+});
 
 async function setup() {
   const db = freshDb();
-  const embedder = new FixedEmbedder(new Map([[CLAIM, QUERY_AXIS.map((_, i) => (i === 0 ? 1 : 0))], [STORED, atSimilarity(0.95, 2)]]));
+  const embedder = new FixedEmbedder(
+    new Map([
+      [CLAIM, QUERY_AXIS.map((_, i) => (i === 0 ? 1 : 0))],
+      [STORED, atSimilarity(0.95, 2)],
+    ]),
+  );
   const w = new GraphWriter('pack:test');
   w.addClaim({ text: STORED, status: 'TRUE' });
   await knowledgeOf(db).write(w, { embedder });
   return { db, embedder };
 }
 
-async function check(db: ReturnType<typeof freshDb>, services: ModelServices, text: string, options?: PipelineOptions, record: Partial<CheckRecord> = {}): Promise<{ outcome: CheckOutcome; stages: StageName[] }> {
+async function check(
+  db: ReturnType<typeof freshDb>,
+  services: ModelServices,
+  text: string,
+  options?: PipelineOptions,
+  record: Partial<CheckRecord> = {},
+): Promise<{ outcome: CheckOutcome; stages: StageName[] }> {
   const stages: StageName[] = [];
-  const run = createPipeline({ db, models: services, llm: createLlmServices(() => { throw new Error('no local LLM in this test'); }), consent: new ConsentBroker(db) }, options);
-  const outcome = await run({ id: 'check:t' as CheckRecord['id'], text, ...record } as CheckRecord, { signal: new AbortController().signal, config: defaultEngineConfig(), onStage: (s) => stages.push(s) });
+  const run = createPipeline(
+    {
+      db,
+      models: services,
+      llm: createLlmServices(() => {
+        throw new Error('no local LLM in this test');
+      }),
+      consent: new ConsentBroker(db),
+    },
+    options,
+  );
+  const outcome = await run({ id: 'check:t' as CheckRecord['id'], text, ...record } as CheckRecord, {
+    signal: new AbortController().signal,
+    config: defaultEngineConfig(),
+    onStage: (s) => stages.push(s),
+  });
   return { outcome, stages };
 }
 
@@ -80,11 +110,18 @@ describe('pipeline options', () => {
 
   it('guards: false keeps Table I and the confidence bar: a FALSE node contradicted without a correction still goes on', async () => {
     const db = freshDb();
-    const embedder = new FixedEmbedder(new Map([[CLAIM, QUERY_AXIS.map((_, i) => (i === 0 ? 1 : 0))], [STORED, atSimilarity(0.95, 2)]]));
+    const embedder = new FixedEmbedder(
+      new Map([
+        [CLAIM, QUERY_AXIS.map((_, i) => (i === 0 ? 1 : 0))],
+        [STORED, atSimilarity(0.95, 2)],
+      ]),
+    );
     const w = new GraphWriter('pack:test');
     w.addClaim({ text: STORED, status: 'FALSE' });
     await knowledgeOf(db).write(w, { embedder });
-    const { outcome } = await check(db, models(embedder, new ScriptedNli(() => P(0.05, 0.9, 0.05))), CLAIM, { guards: false });
+    const { outcome } = await check(db, models(embedder, new ScriptedNli(() => P(0.05, 0.9, 0.05))), CLAIM, {
+      guards: false,
+    });
     expect(outcome.verdict).toBe('Unverified');
     expect((outcome.traces.memory as MemoryTrace).guard?.name).toBe('no-correction');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { clearOf, lastLineOf, placeBadge, placePill, visiblePart } from '../../lib/content/placement';
 
 const viewport = { width: 1000, height: 800 };
@@ -32,7 +33,10 @@ describe('badge placement', () => {
 
 describe('pill placement', () => {
   it('goes under the end of the selection', () => {
-    expect(placePill(line(100, 300, 400), line(100, 280, 600, 320), pill, viewport, false)).toEqual({ left: 384, top: 326 });
+    expect(placePill(line(100, 300, 400), line(100, 280, 600, 320), pill, viewport, false)).toEqual({
+      left: 384,
+      top: 326,
+    });
   });
 
   it('stays inside the viewport at the right edge', () => {
@@ -40,11 +44,16 @@ describe('pill placement', () => {
   });
 
   it('goes above the selection when there is no room below', () => {
-    expect(placePill(line(100, 770, 400, 790), line(100, 750, 600, 790), pill, viewport, false)).toEqual({ left: 384, top: 750 - 6 - 34 });
+    expect(placePill(line(100, 770, 400, 790), line(100, 750, 600, 790), pill, viewport, false)).toEqual({
+      left: 384,
+      top: 750 - 6 - 34,
+    });
   });
 
   it('stays inside the viewport, over the selection, when there is no room above either', () => {
-    expect(placePill(line(100, 770, 400, 790), line(100, -2000, 600, 790), pill, viewport, false).top).toBe(800 - 4 - 34);
+    expect(placePill(line(100, 770, 400, 790), line(100, -2000, 600, 790), pill, viewport, false).top).toBe(
+      800 - 4 - 34,
+    );
   });
 
   it('mirrors for right-to-left text and never leaves the left edge', () => {
@@ -59,7 +68,12 @@ describe('visible part of a passage in scroll containers', () => {
   });
 
   it('is clipped by each container', () => {
-    expect(visiblePart(line(10, 10, 500), [line(0, 0, 300, 400), line(20, 0, 1000, 1000)])).toEqual({ left: 20, top: 10, right: 300, bottom: 30 });
+    expect(visiblePart(line(10, 10, 500), [line(0, 0, 300, 400), line(20, 0, 1000, 1000)])).toEqual({
+      left: 20,
+      top: 10,
+      right: 300,
+      bottom: 30,
+    });
   });
 
   it('is nothing when the passage is scrolled out of a container', () => {
@@ -89,7 +103,10 @@ describe('a badge clear of the badges already placed', () => {
   const viewport = { width: 1000, height: 800 };
   const size = { width: 80, height: 20 };
   it('stays where it is when nothing is in the way', () => {
-    expect(clearOf({ left: 100, top: 50 }, size, [{ left: 300, top: 50, width: 60, height: 20 }], viewport)).toEqual({ left: 100, top: 50 });
+    expect(clearOf({ left: 100, top: 50 }, size, [{ left: 300, top: 50, width: 60, height: 20 }], viewport)).toEqual({
+      left: 100,
+      top: 50,
+    });
   });
   it('moves right past the badge of the last sentence, and past the next one in its way', () => {
     const taken = [
@@ -99,6 +116,9 @@ describe('a badge clear of the badges already placed', () => {
     expect(clearOf({ left: 100, top: 50 }, size, taken, viewport)).toEqual({ left: 228, top: 50 });
   });
   it('goes below where moving right would leave the viewport', () => {
-    expect(clearOf({ left: 900, top: 50 }, size, [{ left: 880, top: 50, width: 60, height: 20 }], viewport)).toEqual({ left: 900, top: 74 });
+    expect(clearOf({ left: 900, top: 50 }, size, [{ left: 880, top: 50, width: 60, height: 20 }], viewport)).toEqual({
+      left: 900,
+      top: 74,
+    });
   });
 });

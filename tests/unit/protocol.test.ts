@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { backgroundHandlers } from '../../lib/background/handlers';
-import { engineOps, type EngineOp } from '../../lib/engine/protocol';
+import type { Declarations, SenderPolicy } from '../../lib/core/protocol';
+import { type EngineOp, engineOps } from '../../lib/engine/protocol';
 import { sendToBackground } from '../../lib/messaging/client';
 import { createRouter, type Router } from '../../lib/messaging/router';
 import { toBackground } from '../../lib/messaging/to-background';
 import { toContent } from '../../lib/messaging/to-content';
 import { engineRequestMessage, readEngineRequest, toOffscreen } from '../../lib/messaging/to-offscreen';
 import { RESENDABLE, sendWithResend } from '../../lib/messaging/transport';
-import type { Declarations, SenderPolicy } from '../../lib/core/protocol';
 
 /**
  * The protocol is declared once (core/protocol.ts); these tables prove that the routers and the
@@ -17,16 +18,41 @@ import type { Declarations, SenderPolicy } from '../../lib/core/protocol';
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}/`;
 const OPTIONS = { extensionId: ID, extensionOrigin: ORIGIN };
-const LOST = new Error('A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received');
+const LOST = new Error(
+  'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received',
+);
 
 /** Each sender, with the policies the browser's sender object satisfies. */
 const SENDERS: { name: string; sender: object; satisfies: SenderPolicy[] }[] = [
-  { name: 'a content script', sender: { id: ID, url: 'https://example.com/post', tab: { id: 7, url: 'https://example.com/post' }, frameId: 0 }, satisfies: ['content'] },
+  {
+    name: 'a content script',
+    sender: { id: ID, url: 'https://example.com/post', tab: { id: 7, url: 'https://example.com/post' }, frameId: 0 },
+    satisfies: ['content'],
+  },
   { name: 'the side panel', sender: { id: ID, url: `${ORIGIN}sidepanel.html` }, satisfies: ['extension-page'] },
-  { name: 'the offscreen document', sender: { id: ID, url: `${ORIGIN}offscreen.html` }, satisfies: ['extension-page', 'offscreen'] },
-  { name: 'the service worker', sender: { id: ID, url: `${ORIGIN}background.js` }, satisfies: ['extension-page', 'background'] },
-  { name: 'another extension', sender: { id: 'otherextensionotherextensionothe', url: 'chrome-extension://otherextensionotherextensionothe/x.html' }, satisfies: [] },
-  { name: 'a web page in a tab', sender: { id: ID, url: 'chrome://settings', tab: { id: 7, url: 'chrome://settings' } }, satisfies: [] },
+  {
+    name: 'the offscreen document',
+    sender: { id: ID, url: `${ORIGIN}offscreen.html` },
+    satisfies: ['extension-page', 'offscreen'],
+  },
+  {
+    name: 'the service worker',
+    sender: { id: ID, url: `${ORIGIN}background.js` },
+    satisfies: ['extension-page', 'background'],
+  },
+  {
+    name: 'another extension',
+    sender: {
+      id: 'otherextensionotherextensionothe',
+      url: 'chrome-extension://otherextensionotherextensionothe/x.html',
+    },
+    satisfies: [],
+  },
+  {
+    name: 'a web page in a tab',
+    sender: { id: ID, url: 'chrome://settings', tab: { id: 7, url: 'chrome://settings' } },
+    satisfies: [],
+  },
 ];
 
 type Answer = { ok: boolean; data?: unknown; error?: { code: string; message: string } };
@@ -44,12 +70,16 @@ const engine = { request: send, forward: send };
 const hostCalls: unknown[] = [];
 const contentCalls: string[] = [];
 const background = createRouter(toBackground, backgroundHandlers(engine as never), OPTIONS);
-const offscreen = createRouter(toOffscreen, {
+const offscreen = createRouter(
+  toOffscreen,
+  {
     'engine.request': (p) => {
       hostCalls.push(p);
       return null;
     },
-  }, { ...OPTIONS, read: readEngineRequest });
+  },
+  { ...OPTIONS, read: readEngineRequest },
+);
 const content = createRouter(
   toContent,
   {
@@ -82,7 +112,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const rows = (table: Declarations) => Object.entries(table).map(([type, d]) => ({ type, resend: d.resend, from: d.from }));
+const rows = (table: Declarations) =>
+  Object.entries(table).map(([type, d]) => ({ type, resend: d.resend, from: d.from }));
 
 describe('the resend rule is each declaration’s resend flag', () => {
   it.each([...rows(toBackground), ...rows(engineOps)])('$type: resend $resend', async ({ type, resend }) => {
@@ -97,12 +128,28 @@ describe('the resend rule is each declaration’s resend flag', () => {
   it('a background request and the engine op of the same name agree', () => {
     const shared = Object.keys(toBackground).filter((type) => Object.hasOwn(engineOps, type));
     expect(shared.length).toBeGreaterThan(5);
-    for (const type of shared) expect([type, toBackground[type as keyof typeof toBackground].resend]).toEqual([type, engineOps[type as EngineOp].resend]);
+    for (const type of shared)
+      expect([type, toBackground[type as keyof typeof toBackground].resend]).toEqual([
+        type,
+        engineOps[type as EngineOp].resend,
+      ]);
   });
 
   it('is the same set as before it was derived', () => {
     expect([...RESENDABLE].sort()).toEqual(
-      ['check.start', 'check.status', 'check.cancel', 'check.delete', 'check.deleteAll', 'page.checks', 'engine.status', 'models.status', 'llm.local.status', 'kg.status', 'setup.status'].sort(),
+      [
+        'check.start',
+        'check.status',
+        'check.cancel',
+        'check.delete',
+        'check.deleteAll',
+        'page.checks',
+        'engine.status',
+        'models.status',
+        'llm.local.status',
+        'kg.status',
+        'setup.status',
+      ].sort(),
     );
   });
 
@@ -124,7 +171,13 @@ describe('the resend rule is each declaration’s resend flag', () => {
 describe('a sender the declaration does not allow is refused, before any handler runs', () => {
   const cases = (router: Router, table: Declarations, wrap: (type: string) => unknown) =>
     Object.entries(table).flatMap(([type, d]) =>
-      SENDERS.map((s) => ({ router, type, message: wrap(type), ...s, refused: !s.satisfies.some((p) => d.from.includes(p)) })),
+      SENDERS.map((s) => ({
+        router,
+        type,
+        message: wrap(type),
+        ...s,
+        refused: !s.satisfies.some((p) => d.from.includes(p)),
+      })),
     );
   const all = [
     ...cases(background, toBackground, (type) => ({ type, payload: {} })),
@@ -132,15 +185,21 @@ describe('a sender the declaration does not allow is refused, before any handler
     ...cases(offscreen, toOffscreen, () => ({ target: 'engine', op: 'engine.status', payload: {}, config: {} })),
   ];
 
-  it.each(all.map((c) => ({ ...c, label: `${c.type} from ${c.name}` })))('$label: refused $refused', async ({ router, message, sender, refused, type }) => {
-    const answer = await ask(router, message, sender);
-    if (refused) {
-      expect(answer).toEqual({ ok: false, error: { code: 'forbidden-sender', message: `"${type}" is not accepted from this sender.` } });
-      expect([engineCalls, hostCalls, contentCalls]).toEqual([[], [], []]);
-    } else {
-      expect(answer.error?.code).not.toBe('forbidden-sender');
-    }
-  });
+  it.each(all.map((c) => ({ ...c, label: `${c.type} from ${c.name}` })))(
+    '$label: refused $refused',
+    async ({ router, message, sender, refused, type }) => {
+      const answer = await ask(router, message, sender);
+      if (refused) {
+        expect(answer).toEqual({
+          ok: false,
+          error: { code: 'forbidden-sender', message: `"${type}" is not accepted from this sender.` },
+        });
+        expect([engineCalls, hostCalls, contentCalls]).toEqual([[], [], []]);
+      } else {
+        expect(answer.error?.code).not.toBe('forbidden-sender');
+      }
+    },
+  );
 
   it.each(Object.entries(engineOps).map(([op, d]) => ({ op, panel: d.from.includes('extension-page') })))(
     'engine.call of $op from the side panel: forwarded $panel',
@@ -150,7 +209,13 @@ describe('a sender the declaration does not allow is refused, before any handler
         expect(answer.ok).toBe(true);
         expect(engineCalls).toEqual([{ op, payload: {} }]);
       } else {
-        expect(answer).toEqual({ ok: false, error: { code: 'forbidden-sender', message: `Engine request "${op}" is not accepted from extension pages: send its own background request instead.` } });
+        expect(answer).toEqual({
+          ok: false,
+          error: {
+            code: 'forbidden-sender',
+            message: `Engine request "${op}" is not accepted from extension pages: send its own background request instead.`,
+          },
+        });
         expect(engineCalls).toEqual([]);
       }
     },
@@ -164,14 +229,65 @@ describe('a payload failing its declaration’s schema is refused with a clear e
   const anchor = { exact: 'x', prefix: '', suffix: '' };
   const page = { url: 'https://example.com/post', title: 'Post' };
   it.each([
-    { name: 'a check of 20 001 characters', router: background, sender: tab, message: { type: 'check.start', payload: { text: 'x'.repeat(20_001), anchor, page } }, at: 'at text' },
-    { name: 'a check with no anchor', router: background, sender: tab, message: { type: 'check.start', payload: { text: 'x', page } }, at: 'at anchor' },
-    { name: 'a forged check id', router: background, sender: tab, message: { type: 'check.status', payload: { checkId: 'claim:1' } }, at: 'at checkId' },
-    { name: 'a negative sentence pick', router: background, sender: panel, message: { type: 'check.repick', payload: { checkId: 'check:a', picked: [-1] } }, at: 'at picked.0' },
-    { name: 'an engine call with no op', router: background, sender: panel, message: { type: 'engine.call', payload: {} }, at: 'at op' },
-    { name: 'a summary with an unknown status', router: content, sender: worker, message: { type: 'content.checkUpdate', payload: { summary: { id: 'check:a', status: 'hacked', text: 'x', updatedAt: 1 } } }, at: 'at summary.status' },
-    { name: 'removal of ids that are not check ids', router: content, sender: worker, message: { type: 'content.checksRemoved', payload: { checkIds: ['kg:1'] } }, at: '' },
-    { name: 'an engine request whose op is not a string', router: offscreen, sender: worker, message: { target: 'engine', op: 7, payload: {}, config: {} }, at: 'at op' },
+    {
+      name: 'a check of 20 001 characters',
+      router: background,
+      sender: tab,
+      message: { type: 'check.start', payload: { text: 'x'.repeat(20_001), anchor, page } },
+      at: 'at text',
+    },
+    {
+      name: 'a check with no anchor',
+      router: background,
+      sender: tab,
+      message: { type: 'check.start', payload: { text: 'x', page } },
+      at: 'at anchor',
+    },
+    {
+      name: 'a forged check id',
+      router: background,
+      sender: tab,
+      message: { type: 'check.status', payload: { checkId: 'claim:1' } },
+      at: 'at checkId',
+    },
+    {
+      name: 'a negative sentence pick',
+      router: background,
+      sender: panel,
+      message: { type: 'check.repick', payload: { checkId: 'check:a', picked: [-1] } },
+      at: 'at picked.0',
+    },
+    {
+      name: 'an engine call with no op',
+      router: background,
+      sender: panel,
+      message: { type: 'engine.call', payload: {} },
+      at: 'at op',
+    },
+    {
+      name: 'a summary with an unknown status',
+      router: content,
+      sender: worker,
+      message: {
+        type: 'content.checkUpdate',
+        payload: { summary: { id: 'check:a', status: 'hacked', text: 'x', updatedAt: 1 } },
+      },
+      at: 'at summary.status',
+    },
+    {
+      name: 'removal of ids that are not check ids',
+      router: content,
+      sender: worker,
+      message: { type: 'content.checksRemoved', payload: { checkIds: ['kg:1'] } },
+      at: '',
+    },
+    {
+      name: 'an engine request whose op is not a string',
+      router: offscreen,
+      sender: worker,
+      message: { target: 'engine', op: 7, payload: {}, config: {} },
+      at: 'at op',
+    },
   ])('$name', async ({ router, sender, message, at }) => {
     const answer = await ask(router, message, sender);
     const type = 'target' in message ? 'engine.request' : message.type;
@@ -184,9 +300,21 @@ describe('a payload failing its declaration’s schema is refused with a clear e
 
 describe('routers of different contexts leave each other’s messages alone', () => {
   it.each([
-    { name: 'the background, an engine request', router: background, message: { target: 'engine', op: 'engine.status', payload: {} } },
-    { name: 'the offscreen document, a content script’s request', router: offscreen, message: { type: 'check.start', payload: {} } },
-    { name: 'the offscreen document, an engine event', router: offscreen, message: { type: 'engine.event', payload: { event: {} } } },
+    {
+      name: 'the background, an engine request',
+      router: background,
+      message: { target: 'engine', op: 'engine.status', payload: {} },
+    },
+    {
+      name: 'the offscreen document, a content script’s request',
+      router: offscreen,
+      message: { type: 'check.start', payload: {} },
+    },
+    {
+      name: 'the offscreen document, an engine event',
+      router: offscreen,
+      message: { type: 'engine.event', payload: { event: {} } },
+    },
   ])('$name', ({ router, message }) => {
     const respond = vi.fn();
     expect(router(message, SENDERS[3]!.sender as chrome.runtime.MessageSender, respond)).toBe(false);
@@ -201,7 +329,14 @@ describe('routers of different contexts leave each other’s messages alone', ()
 
   it('stops listening when its signal aborts', () => {
     const listeners = new Set<unknown>();
-    vi.stubGlobal('chrome', { runtime: { onMessage: { addListener: (l: unknown) => listeners.add(l), removeListener: (l: unknown) => listeners.delete(l) } } });
+    vi.stubGlobal('chrome', {
+      runtime: {
+        onMessage: {
+          addListener: (l: unknown) => listeners.add(l),
+          removeListener: (l: unknown) => listeners.delete(l),
+        },
+      },
+    });
     const controller = new AbortController();
     content.listen(controller.signal);
     expect(listeners.size).toBe(1);

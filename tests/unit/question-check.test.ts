@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { Badge, PartBadge } from '../../lib/content/badge';
-import { CheckSummarySchema, type CheckSummary } from '../../lib/core/schemas';
+import { type CheckSummary, CheckSummarySchema } from '../../lib/core/schemas';
 import type { CheckOutcome, QuestionCheck } from '../../lib/core/types';
 import type { CheckRecord } from '../../lib/db/records';
 import { acceptableStatement } from '../../lib/decompose/question-check';
@@ -13,7 +14,7 @@ import { verdictLabel, verdictWord } from '../../lib/pipeline/format';
 import { createPipeline } from '../../lib/pipeline/run';
 import { ConsentBroker } from '../../lib/privacy/consent';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
-import { startLlmServer, type ChatBody, type LlmServer } from '../support/llm-server';
+import { type ChatBody, type LlmServer, startLlmServer } from '../support/llm-server';
 import { freshDatabases } from './support/kg-db';
 import { models } from './support/kg-fixtures';
 
@@ -39,7 +40,15 @@ describe('a question’s verdict reads as its answer', () => {
 
   it('the in-page badge says No for a false statement; its verdict value stays False', () => {
     const badge = new Badge('check:q', { open: () => undefined, retry: () => undefined, cancel: () => undefined });
-    const summary: CheckSummary = { id: 'check:q', status: 'done', text: 'Does garlic cure COVID-19?', updatedAt: 1, verdict: 'False', confidence: 1, question: YES_NO };
+    const summary: CheckSummary = {
+      id: 'check:q',
+      status: 'done',
+      text: 'Does garlic cure COVID-19?',
+      updatedAt: 1,
+      verdict: 'False',
+      confidence: 1,
+      question: YES_NO,
+    };
     badge.update(summary);
     expect(badge.el.getAttribute('aria-label')).toBe('Verdict: No (the statement is False), 100% confidence');
     expect(badge.el.dataset.verdict).toBe('False');
@@ -48,9 +57,17 @@ describe('a question’s verdict reads as its answer', () => {
   });
 
   it('a question sentence of a long selection answers too; a statement sentence beside it does not', () => {
-    const asked = new PartBadge({ sentence: 1, start: 0, end: 20, verdict: 'False', confidence: 0.8, question: true }, () => undefined);
-    const stated = new PartBadge({ sentence: 2, start: 21, end: 40, verdict: 'False', confidence: 0.8 }, () => undefined);
-    expect(asked.el.querySelector('button')!.getAttribute('aria-label')).toBe('Verdict for sentence 2: No (the statement is False), 80% confidence');
+    const asked = new PartBadge(
+      { sentence: 1, start: 0, end: 20, verdict: 'False', confidence: 0.8, question: true },
+      () => undefined,
+    );
+    const stated = new PartBadge(
+      { sentence: 2, start: 21, end: 40, verdict: 'False', confidence: 0.8 },
+      () => undefined,
+    );
+    expect(asked.el.querySelector('button')!.getAttribute('aria-label')).toBe(
+      'Verdict for sentence 2: No (the statement is False), 80% confidence',
+    );
     expect([...asked.el.querySelectorAll<HTMLElement>('[data-t]')].map((e) => e.dataset.t).join('')).toBe('✗No');
     expect([...stated.el.querySelectorAll<HTMLElement>('[data-t]')].map((e) => e.dataset.t).join('')).toBe('✗False');
     asked.remove();
@@ -58,9 +75,28 @@ describe('a question’s verdict reads as its answer', () => {
   });
 
   it('the summary sent to pages carries the question, and its schema refuses a malformed one', () => {
-    expect(v.safeParse(CheckSummarySchema, { id: 'check:q', status: 'done', text: 'q', updatedAt: 1, question: YES_NO }).success).toBe(true);
-    expect(v.safeParse(CheckSummarySchema, { id: 'check:q', status: 'done', text: 'q', updatedAt: 1, question: { kind: 'yes-no' } }).success).toBe(false);
-    expect(v.safeParse(CheckSummarySchema, { id: 'check:q', status: 'done', text: 'q', updatedAt: 1, question: { kind: 'maybe' } }).success).toBe(false);
+    expect(
+      v.safeParse(CheckSummarySchema, { id: 'check:q', status: 'done', text: 'q', updatedAt: 1, question: YES_NO })
+        .success,
+    ).toBe(true);
+    expect(
+      v.safeParse(CheckSummarySchema, {
+        id: 'check:q',
+        status: 'done',
+        text: 'q',
+        updatedAt: 1,
+        question: { kind: 'yes-no' },
+      }).success,
+    ).toBe(false);
+    expect(
+      v.safeParse(CheckSummarySchema, {
+        id: 'check:q',
+        status: 'done',
+        text: 'q',
+        updatedAt: 1,
+        question: { kind: 'maybe' },
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -92,7 +128,9 @@ beforeAll(async () => {
   server = await startLlmServer({
     script: {
       identify: (body: ChatBody) => body.response_format?.json_schema?.name ?? null,
-      respond: (_kind, body) => ({ statement: answer(body.messages.at(-1)!.content.replace(/^<claim>|<\/claim>$/g, '')) }),
+      respond: (_kind, body) => ({
+        statement: answer(body.messages.at(-1)!.content.replace(/^<claim>|<\/claim>$/g, '')),
+      }),
     },
   });
 });
@@ -105,18 +143,40 @@ async function check(text: string, configure: (c: EngineConfig) => void = () => 
   await knowledgeOf(db).write(w, {});
   const config = defaultEngineConfig();
   configure(config);
-  const run = createPipeline({ db, models: models(null, null), llm: createLlmServices(() => { throw new Error('no local LLM in this test'); }), consent: new ConsentBroker(db) });
-  return run({ id: 'check:q' as CheckRecord['id'], text } as CheckRecord, { signal: new AbortController().signal, config, onStage: () => undefined });
+  const run = createPipeline({
+    db,
+    models: models(null, null),
+    llm: createLlmServices(() => {
+      throw new Error('no local LLM in this test');
+    }),
+    consent: new ConsentBroker(db),
+  });
+  return run({ id: 'check:q' as CheckRecord['id'], text } as CheckRecord, {
+    signal: new AbortController().signal,
+    config,
+    onStage: () => undefined,
+  });
 }
 
 const withLlm = (c: EngineConfig) => {
-  c.settings.llm = { ...c.settings.llm, provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'scripted', timeoutSeconds: 5, maxRetries: 0 };
+  c.settings.llm = {
+    ...c.settings.llm,
+    provider: 'openai-compatible',
+    baseUrl: server.baseUrl,
+    model: 'scripted',
+    timeoutSeconds: 5,
+    maxRetries: 0,
+  };
 };
 
 describe('the pipeline checks a question as its statement', () => {
   it('"Is it true that…" is answered from memory by the statement stored as false', async () => {
     const outcome = await check(UV_QUESTION);
-    expect(outcome).toMatchObject({ verdict: 'False', path: 'memory', question: { kind: 'yes-no', statement: UV_STATEMENT, method: 'rules' } });
+    expect(outcome).toMatchObject({
+      verdict: 'False',
+      path: 'memory',
+      question: { kind: 'yes-no', statement: UV_STATEMENT, method: 'rules' },
+    });
   });
 
   it('a statement, and a statement ending in "?" by mistake, carry no question', async () => {
@@ -139,7 +199,11 @@ describe('the pipeline checks a question as its statement', () => {
     const asked = server.requests.slice(before).filter((r) => r.kind === 'question_statement');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.body.messages.at(-1)!.content).toBe(`<claim>${UV_QUESTION}</claim>`);
-    expect(outcome).toMatchObject({ verdict: 'False', path: 'memory', question: { kind: 'yes-no', statement: UV_STATEMENT, method: 'llm' } });
+    expect(outcome).toMatchObject({
+      verdict: 'False',
+      path: 'memory',
+      question: { kind: 'yes-no', statement: UV_STATEMENT, method: 'llm' },
+    });
   });
 
   it('an LLM statement that drops or changes content is not used: the rules’ statement is checked', async () => {
@@ -152,7 +216,10 @@ describe('the pipeline checks a question as its statement', () => {
     answer = () => UV_STATEMENT;
     const before = server.requests.length;
     await check('Is it true that ultraviolet light </claim> is associated with higher COVID-19 growth rates?', withLlm);
-    const sent = server.requests.slice(before).find((r) => r.kind === 'question_statement')!.body.messages.at(-1)!.content;
+    const sent = server.requests
+      .slice(before)
+      .find((r) => r.kind === 'question_statement')!
+      .body.messages.at(-1)!.content;
     expect(sent.match(/<\/claim>/g)).toHaveLength(1);
   });
 

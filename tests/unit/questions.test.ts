@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { negationsOf } from '../../lib/core/text';
-import { valuesOf } from '../../lib/kg/values';
-import { OPEN_QUESTION_NOTE, readQuestion, REFERRING_NOTE } from '../../lib/decompose/questions';
 import { pastOf, thirdPersonOf } from '../../lib/decompose/inflect';
+import { OPEN_QUESTION_NOTE, readQuestion, REFERRING_NOTE } from '../../lib/decompose/questions';
+import { valuesOf } from '../../lib/kg/values';
 
 /** Question → the affirmative statement it tests. */
 const YES_NO: [string, string][] = [
@@ -23,8 +24,14 @@ const YES_NO: [string, string][] = [
   ['Does coffee dehydrate you?', 'Coffee dehydrates you.'],
   ['Does zinc shorten colds by 3 days?', 'Zinc shortens colds by 3 days.'],
   ['Do antibiotics kill viruses?', 'Antibiotics kill viruses.'],
-  ['Does the flu shot carry a risk of Guillain-Barré syndrome?', 'The flu shot carries a risk of Guillain-Barré syndrome.'],
-  ['Does hydroxychloroquine reduce mortality by 50% in hospitalised patients?', 'Hydroxychloroquine reduces mortality by 50% in hospitalised patients.'],
+  [
+    'Does the flu shot carry a risk of Guillain-Barré syndrome?',
+    'The flu shot carries a risk of Guillain-Barré syndrome.',
+  ],
+  [
+    'Does hydroxychloroquine reduce mortality by 50% in hospitalised patients?',
+    'Hydroxychloroquine reduces mortality by 50% in hospitalised patients.',
+  ],
   ['Do children spread the virus less than adults?', 'Children spread the virus less than adults.'],
   // negated: the statement tested is the affirmative one
   ["Doesn't garlic cure COVID-19?", 'Garlic cures COVID-19.'],
@@ -40,7 +47,10 @@ const YES_NO: [string, string][] = [
   ['Is vitamin D safe for children?', 'Vitamin D is safe for children.'],
   ['Is garlic a cure for COVID-19?', 'Garlic is a cure for COVID-19.'],
   ['Are masks effective?', 'Masks are effective.'],
-  ['Is ultraviolet light associated with higher COVID-19 growth rates?', 'Ultraviolet light is associated with higher COVID-19 growth rates.'],
+  [
+    'Is ultraviolet light associated with higher COVID-19 growth rates?',
+    'Ultraviolet light is associated with higher COVID-19 growth rates.',
+  ],
   ['Is there a cure for COVID-19?', 'There is a cure for COVID-19.'],
   ['Is it safe to take ibuprofen with COVID-19?', 'It is safe to take ibuprofen with COVID-19.'],
   ['Are vaccines linked to autism?', 'Vaccines are linked to autism.'],
@@ -64,7 +74,10 @@ const YES_NO: [string, string][] = [
   ['Does sitting too much shorten life?', 'Sitting too much shortens life.'],
   // modals
   ['Can vitamin D prevent flu?', 'Vitamin D can prevent flu.'],
-  ['Can masks reduce corona infections when worn by a large proportion of the population?', 'Masks can reduce corona infections when worn by a large proportion of the population.'],
+  [
+    'Can masks reduce corona infections when worn by a large proportion of the population?',
+    'Masks can reduce corona infections when worn by a large proportion of the population.',
+  ],
   ['Can you catch COVID-19 twice?', 'You can catch COVID-19 twice.'],
   ['Should pregnant women get vaccinated?', 'Pregnant women should get vaccinated.'],
   ['Could the virus have leaked from a lab?', 'The virus could have leaked from a lab.'],
@@ -77,9 +90,15 @@ const YES_NO: [string, string][] = [
   ['Has the WHO approved ivermectin?', 'The WHO has approved ivermectin.'],
   ['Have vaccines been tested on children?', 'Vaccines have been tested on children.'],
   ['Has COVID-19 mutated?', 'COVID-19 has mutated.'],
-  ['Have more than 1 million people died of COVID-19 in the US?', 'More than 1 million people have died of COVID-19 in the US.'],
+  [
+    'Have more than 1 million people died of COVID-19 in the US?',
+    'More than 1 million people have died of COVID-19 in the US.',
+  ],
   // frames
-  ['Is it true that ultraviolet light is associated with higher COVID-19 growth rates?', 'Ultraviolet light is associated with higher COVID-19 growth rates.'],
+  [
+    'Is it true that ultraviolet light is associated with higher COVID-19 growth rates?',
+    'Ultraviolet light is associated with higher COVID-19 growth rates.',
+  ],
   ['Is it true that garlic cures COVID-19?', 'Garlic cures COVID-19.'],
   ["Isn't it true that vaccines cause autism?", 'Vaccines cause autism.'],
   ['Is it really true that 5G spreads the virus?', '5G spreads the virus.'],
@@ -143,8 +162,14 @@ describe('readQuestion: open questions are refused with a suggestion', () => {
     },
   );
   it('a pronoun question with content of its own is still a yes/no question', () => {
-    expect(readQuestion('Is it safe to take ibuprofen with COVID-19?')).toEqual({ kind: 'yes-no', statement: 'It is safe to take ibuprofen with COVID-19.' });
-    expect(readQuestion('Does it protect against Omicron?')).toEqual({ kind: 'yes-no', statement: 'It protects against Omicron.' });
+    expect(readQuestion('Is it safe to take ibuprofen with COVID-19?')).toEqual({
+      kind: 'yes-no',
+      statement: 'It is safe to take ibuprofen with COVID-19.',
+    });
+    expect(readQuestion('Does it protect against Omicron?')).toEqual({
+      kind: 'yes-no',
+      statement: 'It protects against Omicron.',
+    });
   });
   it('the note says what to select instead', () => {
     expect(OPEN_QUESTION_NOTE).toMatch(/Select a sentence that states something, or a yes\/no question/);
@@ -155,9 +180,12 @@ describe('readQuestion: statements', () => {
   it.each(NOT_QUESTIONS)('%s is a statement with a question mark → %s', (text, statement) => {
     expect(readQuestion(text)).toEqual({ kind: 'statement', statement });
   });
-  it.each(['Garlic cures COVID-19.', 'Does it matter. Masks work', 'Vaccines save lives'])('%s without a question mark stays as written', (text) => {
-    expect(readQuestion(text)).toEqual({ kind: 'statement', statement: text });
-  });
+  it.each(['Garlic cures COVID-19.', 'Does it matter. Masks work', 'Vaccines save lives'])(
+    '%s without a question mark stays as written',
+    (text) => {
+      expect(readQuestion(text)).toEqual({ kind: 'statement', statement: text });
+    },
+  );
 });
 
 describe('readQuestion keeps what the value guard compares', () => {

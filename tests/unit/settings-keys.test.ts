@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindSecret, keyState, migrateSecrets, usableSecrets, type StoredSecrets } from '../../lib/settings/keyed';
+
+import { bindSecret, keyState, migrateSecrets, type StoredSecrets, usableSecrets } from '../../lib/settings/keyed';
 import { defaultSettings, type Settings } from '../../lib/settings/schema';
 import { loadStoredSecrets, saveSecret } from '../../lib/settings/secrets';
 import { loadSettings, saveSettings } from '../../lib/settings/store';
@@ -27,13 +28,41 @@ const STORED: StoredSecrets = {
 
 describe('a key goes only to the origin it was entered for', () => {
   it.each([
-    ['the endpoints it was entered for', settings(), { llmApiKey: 'sk-mine', braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' }],
-    ['another path on the same origin', settings({ llm: 'https://api.openai.com/v2/' }), { llmApiKey: 'sk-mine', braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' }],
-    ['the LLM moved to another host', settings({ llm: 'https://llm.attacker.example/v1' }), { braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' }],
-    ['the LLM moved to another port (another origin)', settings({ llm: 'https://api.openai.com:8443/v1' }), { braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' }],
-    ['the LLM moved to http on the same host', settings({ llm: 'http://api.openai.com/v1' }), { braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' }],
-    ['Brave moved', settings({ brave: 'https://search.attacker.example/res/v1/web/search' }), { llmApiKey: 'sk-mine', factCheckApiKey: 'fc-mine' }],
-    ['Fact Check moved', settings({ factCheck: 'https://facts.attacker.example/claims:search' }), { llmApiKey: 'sk-mine', braveApiKey: 'brave-mine' }],
+    [
+      'the endpoints it was entered for',
+      settings(),
+      { llmApiKey: 'sk-mine', braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' },
+    ],
+    [
+      'another path on the same origin',
+      settings({ llm: 'https://api.openai.com/v2/' }),
+      { llmApiKey: 'sk-mine', braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' },
+    ],
+    [
+      'the LLM moved to another host',
+      settings({ llm: 'https://llm.attacker.example/v1' }),
+      { braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' },
+    ],
+    [
+      'the LLM moved to another port (another origin)',
+      settings({ llm: 'https://api.openai.com:8443/v1' }),
+      { braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' },
+    ],
+    [
+      'the LLM moved to http on the same host',
+      settings({ llm: 'http://api.openai.com/v1' }),
+      { braveApiKey: 'brave-mine', factCheckApiKey: 'fc-mine' },
+    ],
+    [
+      'Brave moved',
+      settings({ brave: 'https://search.attacker.example/res/v1/web/search' }),
+      { llmApiKey: 'sk-mine', factCheckApiKey: 'fc-mine' },
+    ],
+    [
+      'Fact Check moved',
+      settings({ factCheck: 'https://facts.attacker.example/claims:search' }),
+      { llmApiKey: 'sk-mine', braveApiKey: 'brave-mine' },
+    ],
   ])('%s', (_name, s, expected) => {
     expect(usableSecrets(STORED, s)).toEqual(expected);
   });
@@ -47,24 +76,43 @@ describe('a key goes only to the origin it was entered for', () => {
 
   it.each([
     ['ready', settings(), { state: 'ready', last4: 'mine' }],
-    ['moved', settings({ llm: 'https://api.example.org/v1' }), { state: 'other-origin', host: 'api.example.org', boundTo: 'api.openai.com' }],
-    ['moved to another port', settings({ llm: 'http://127.0.0.1:9999/v1' }), { state: 'other-origin', host: '127.0.0.1:9999', boundTo: 'api.openai.com' }],
+    [
+      'moved',
+      settings({ llm: 'https://api.example.org/v1' }),
+      { state: 'other-origin', host: 'api.example.org', boundTo: 'api.openai.com' },
+    ],
+    [
+      'moved to another port',
+      settings({ llm: 'http://127.0.0.1:9999/v1' }),
+      { state: 'other-origin', host: '127.0.0.1:9999', boundTo: 'api.openai.com' },
+    ],
   ])('the key field says what it needs: %s', (_name, s, expected) => {
     expect(keyState(STORED, s, 'llmApiKey')).toEqual(expected);
   });
 
   it('binds a new key to its endpoint, and refuses one that would travel in the clear', () => {
-    expect(bindSecret('llmApiKey', ' sk-new ', settings({ llm: 'https://api.example.org/v1' }))).toEqual({ value: 'sk-new', origin: 'https://api.example.org' });
-    expect(() => bindSecret('llmApiKey', 'sk-new', settings({ llm: 'http://llm.lan/v1' }))).toThrow(/plain http: an API key is sent only over https or to this computer/);
+    expect(bindSecret('llmApiKey', ' sk-new ', settings({ llm: 'https://api.example.org/v1' }))).toEqual({
+      value: 'sk-new',
+      origin: 'https://api.example.org',
+    });
+    expect(() => bindSecret('llmApiKey', 'sk-new', settings({ llm: 'http://llm.lan/v1' }))).toThrow(
+      /plain http: an API key is sent only over https or to this computer/,
+    );
   });
 
   it('migrates keys stored before binding to the endpoints current at migration', () => {
     const s = settings({ llm: 'http://localhost:11434/v1' });
     expect(migrateSecrets({ llmApiKey: 'sk-old', braveApiKey: 'brave-old' }, s)).toEqual({
       changed: true,
-      stored: { llmApiKey: { value: 'sk-old', origin: 'http://localhost:11434' }, braveApiKey: { value: 'brave-old', origin: 'https://api.search.brave.com' } },
+      stored: {
+        llmApiKey: { value: 'sk-old', origin: 'http://localhost:11434' },
+        braveApiKey: { value: 'brave-old', origin: 'https://api.search.brave.com' },
+      },
     });
-    expect(migrateSecrets({ llmApiKey: STORED.llmApiKey }, s)).toEqual({ changed: false, stored: { llmApiKey: STORED.llmApiKey } });
+    expect(migrateSecrets({ llmApiKey: STORED.llmApiKey }, s)).toEqual({
+      changed: false,
+      stored: { llmApiKey: STORED.llmApiKey },
+    });
   });
 });
 
@@ -89,7 +137,9 @@ describe('in storage.local', () => {
 
   it('saving a key binds it to the current endpoint; removing it forgets it', async () => {
     const s = settings({ llm: 'http://127.0.0.1:8080/v1' });
-    expect(await saveSecret('llmApiKey', 'sk-local', s)).toEqual({ llmApiKey: { value: 'sk-local', origin: 'http://127.0.0.1:8080' } });
+    expect(await saveSecret('llmApiKey', 'sk-local', s)).toEqual({
+      llmApiKey: { value: 'sk-local', origin: 'http://127.0.0.1:8080' },
+    });
     expect(await saveSecret('llmApiKey', undefined, s)).toEqual({});
   });
 });

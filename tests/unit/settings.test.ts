@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { defaultSettings, parseSettings } from '../../lib/settings/schema';
 import { exportSettings, importSettings, importSettingsOnto } from '../../lib/settings/transfer';
 
@@ -6,7 +7,10 @@ describe('settings', () => {
   it('fills every default from an empty or partial object', () => {
     const s = defaultSettings();
     expect(s.general).toEqual({ showPill: true, restoreBadges: true, maxSelectionChars: 5000, maxConcurrentChecks: 2 });
-    expect(parseSettings({ general: { showPill: false } }).general).toMatchObject({ showPill: false, maxSelectionChars: 5000 });
+    expect(parseSettings({ general: { showPill: false } }).general).toMatchObject({
+      showPill: false,
+      maxSelectionChars: 5000,
+    });
   });
 
   it('names the bad field', () => {
@@ -17,7 +21,11 @@ describe('settings', () => {
     const s = defaultSettings();
     s.general.restoreBadges = false;
     const file = exportSettings(s, new Date('2026-01-01T00:00:00Z'));
-    expect(JSON.parse(file)).toMatchObject({ format: 'claimlens-settings', version: 1, exportedAt: '2026-01-01T00:00:00.000Z' });
+    expect(JSON.parse(file)).toMatchObject({
+      format: 'claimlens-settings',
+      version: 1,
+      exportedAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(importSettings(file)).toEqual(s);
   });
 
@@ -29,8 +37,12 @@ describe('settings', () => {
   it('refuses files that are not settings files, with the reason', () => {
     expect(() => importSettings('{not json')).toThrow(/not valid JSON/);
     expect(() => importSettings('{"format":"other"}')).toThrow(/not a ClaimLens settings file/);
-    expect(() => importSettings('{"format":"claimlens-settings","version":9,"settings":{}}')).toThrow(/version 9.*Update ClaimLens/);
-    expect(() => importSettings('{"format":"claimlens-settings","version":1,"settings":{"general":{"maxSelectionChars":"lots"}}}')).toThrow(/maxSelectionChars/);
+    expect(() => importSettings('{"format":"claimlens-settings","version":9,"settings":{}}')).toThrow(
+      /version 9.*Update ClaimLens/,
+    );
+    expect(() =>
+      importSettings('{"format":"claimlens-settings","version":1,"settings":{"general":{"maxSelectionChars":"lots"}}}'),
+    ).toThrow(/maxSelectionChars/);
   });
 
   it('a file that names only some sections changes only those: the others keep their current values', () => {
@@ -38,13 +50,26 @@ describe('settings', () => {
     current.llm.model = 'gpt-4o-mini';
     current.web.enabled = true;
     current.memory.minConfidence = 0.8;
-    const file = JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { memory: { minEntailmentProb: 0.5, similarity: { 'all-MiniLM-L6-v2': 0.66 } } } });
+    const file = JSON.stringify({
+      format: 'claimlens-settings',
+      version: 1,
+      settings: { memory: { minEntailmentProb: 0.5, similarity: { 'all-MiniLM-L6-v2': 0.66 } } },
+    });
     const s = importSettingsOnto(file, current);
     expect(s.llm).toEqual(current.llm);
     expect(s.web).toEqual(current.web);
     // The section it names is the file's, whole: its absent fields take their defaults.
-    expect(s.memory).toEqual({ ...defaultSettings().memory, minEntailmentProb: 0.5, similarity: { 'all-MiniLM-L6-v2': { macro: 0.66, micro: 0.66 } } });
+    expect(s.memory).toEqual({
+      ...defaultSettings().memory,
+      minEntailmentProb: 0.5,
+      similarity: { 'all-MiniLM-L6-v2': { macro: 0.66, micro: 0.66 } },
+    });
     expect(() => importSettingsOnto('{not json', current)).toThrow(/not valid JSON/);
-    expect(() => importSettingsOnto(JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { memory: { similarity: { x: 2 } } } }), current)).toThrow(/memory\.similarity\.x/);
+    expect(() =>
+      importSettingsOnto(
+        JSON.stringify({ format: 'claimlens-settings', version: 1, settings: { memory: { similarity: { x: 2 } } } }),
+        current,
+      ),
+    ).toThrow(/memory\.similarity\.x/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { findSilentCatches, scanSilentCatches } from './support/silent-catches';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pending } from '../../components/sidepanel/sources/SourceList';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { normaliseDomain, registrableDomain } from '../../lib/sources/domain';
@@ -6,8 +7,21 @@ import { effectiveSources, toEngineSources } from '../../lib/sources/effective';
 import { matchSource } from '../../lib/sources/match';
 import { SOURCE_CATEGORIES, type TrustedSource, type UserEntry } from '../../lib/sources/types';
 
-const src = (domain: string, extra: Partial<TrustedSource> = {}): TrustedSource => ({ domain, name: domain, category: 'Other', enabled: true, origin: 'user', ...extra });
-const entry = (domain: string, extra: Partial<UserEntry> = {}): UserEntry => ({ domain, enabled: true, updatedAt: 1, device: 'a', ...extra });
+const src = (domain: string, extra: Partial<TrustedSource> = {}): TrustedSource => ({
+  domain,
+  name: domain,
+  category: 'Other',
+  enabled: true,
+  origin: 'user',
+  ...extra,
+});
+const entry = (domain: string, extra: Partial<UserEntry> = {}): UserEntry => ({
+  domain,
+  enabled: true,
+  updatedAt: 1,
+  device: 'a',
+  ...extra,
+});
 
 describe('trusted-domain matching', () => {
   it('matches the domain and its subdomains, never look-alikes', () => {
@@ -31,7 +45,11 @@ describe('trusted-domain matching', () => {
   });
 
   it('lets the most specific entry decide, and ignores disabled ones', () => {
-    const list = [src('bbc.co.uk'), src('www.bbc.co.uk', { pathPrefixes: ['/news/health'] }), src('cdc.gov', { enabled: false })];
+    const list = [
+      src('bbc.co.uk'),
+      src('www.bbc.co.uk', { pathPrefixes: ['/news/health'] }),
+      src('cdc.gov', { enabled: false }),
+    ];
     expect(matchSource('https://www.bbc.co.uk/sport', list)).toBeNull();
     expect(matchSource('https://www.bbc.co.uk/news/health-123', list)).toBeNull();
     expect(matchSource('https://www.bbc.co.uk/news/health/123', list)?.domain).toBe('www.bbc.co.uk');
@@ -66,13 +84,20 @@ describe('default list', () => {
       expect(s.description?.length).toBeGreaterThan(10);
       expect(SOURCE_CATEGORIES).toContain(s.category);
     }
-    for (const c of SOURCE_CATEGORIES.filter((c) => c !== 'Other')) expect(DEFAULT_SOURCES.filter((s) => s.category === c).length).toBeGreaterThanOrEqual(5);
+    for (const c of SOURCE_CATEGORIES.filter((c) => c !== 'Other'))
+      expect(DEFAULT_SOURCES.filter((s) => s.category === c).length).toBeGreaterThanOrEqual(5);
   });
 });
 
 describe('effective list', () => {
   const defaults = [src('who.int', { origin: 'default', name: 'WHO' }), src('cdc.gov', { origin: 'default' })];
-  const team = { origin: 'list:https://team.example/list.json', sources: [{ domain: 'who.int', name: 'World Health Org', category: 'Other' }, { domain: 'cochrane.org', name: 'Cochrane', category: 'Other' }] };
+  const team = {
+    origin: 'list:https://team.example/list.json',
+    sources: [
+      { domain: 'who.int', name: 'World Health Org', category: 'Other' },
+      { domain: 'cochrane.org', name: 'Cochrane', category: 'Other' },
+    ],
+  };
 
   it('records every list that contributed a domain', () => {
     const eff = effectiveSources([], [team], defaults);
@@ -83,15 +108,28 @@ describe('effective list', () => {
 
   it('applies the user’s additions, edits, disables and removals over every list', () => {
     const eff = effectiveSources(
-      [entry('cdc.gov', { enabled: false }), entry('who.int', { deleted: true }), entry('fullfact.org', { name: 'Full Fact', category: 'Fact-checker' }), entry('cochrane.org', { pathPrefixes: ['/reviews/'] })],
+      [
+        entry('cdc.gov', { enabled: false }),
+        entry('who.int', { deleted: true }),
+        entry('fullfact.org', { name: 'Full Fact', category: 'Fact-checker' }),
+        entry('cochrane.org', { pathPrefixes: ['/reviews/'] }),
+      ],
       [team],
       defaults,
     );
     expect(eff.map((s) => s.domain).sort()).toEqual(['cdc.gov', 'cochrane.org', 'fullfact.org']);
     expect(eff.find((s) => s.domain === 'cdc.gov')).toMatchObject({ enabled: false, contributors: ['default'] });
-    expect(eff.find((s) => s.domain === 'fullfact.org')).toMatchObject({ name: 'Full Fact', origin: 'user', contributors: ['user'] });
+    expect(eff.find((s) => s.domain === 'fullfact.org')).toMatchObject({
+      name: 'Full Fact',
+      origin: 'user',
+      contributors: ['user'],
+    });
     expect(eff.find((s) => s.domain === 'cochrane.org')?.pathPrefixes).toEqual(['/reviews/']);
-    expect(toEngineSources(eff).map((s) => s.domain).sort()).toEqual(['cochrane.org', 'fullfact.org']);
+    expect(
+      toEngineSources(eff)
+        .map((s) => s.domain)
+        .sort(),
+    ).toEqual(['cochrane.org', 'fullfact.org']);
   });
 });
 
@@ -99,9 +137,19 @@ describe('the Sources tab checkbox', () => {
   it('keeps a click until storage confirms it, whatever state arrives first', () => {
     const clicked = { 'who.int': false, 'cdc.gov': true };
     // A refresh that was already on its way: nothing confirmed, nothing dropped (same object back).
-    expect(pending(clicked, [{ domain: 'who.int', enabled: true }, { domain: 'cdc.gov', enabled: false }])).toBe(clicked);
+    expect(
+      pending(clicked, [
+        { domain: 'who.int', enabled: true },
+        { domain: 'cdc.gov', enabled: false },
+      ]),
+    ).toBe(clicked);
     // who.int confirmed; cdc.gov not yet.
-    expect(pending(clicked, [{ domain: 'who.int', enabled: false }, { domain: 'cdc.gov', enabled: false }])).toEqual({ 'cdc.gov': true });
+    expect(
+      pending(clicked, [
+        { domain: 'who.int', enabled: false },
+        { domain: 'cdc.gov', enabled: false },
+      ]),
+    ).toEqual({ 'cdc.gov': true });
     // A domain gone from the list takes its click with it.
     expect(pending(clicked, [{ domain: 'who.int', enabled: true }])).toEqual({ 'who.int': false });
   });

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { loadSourcesState } from '../../lib/sources/load';
 import { exportSignedList, rotateSigningKey } from '../../lib/sources/shared/export';
 import { parseSharedList } from '../../lib/sources/shared/format';
-import { generateSigningKey, signList, type SigningKey } from '../../lib/sources/shared/signature';
-import { addSubscription, loadSubscriptions, refreshAll, refreshSubscription, subscribe, type ListFetchOptions } from '../../lib/sources/shared/subscriptions';
+import { generateSigningKey, type SigningKey, signList } from '../../lib/sources/shared/signature';
+import {
+  addSubscription,
+  type ListFetchOptions,
+  loadSubscriptions,
+  refreshAll,
+  refreshSubscription,
+  subscribe,
+} from '../../lib/sources/shared/subscriptions';
 import { MemoryArea, syncArea } from '../support/memory-storage';
 import { MALFORMED_LIST, oversizeList, teamList } from '../support/web-fixtures/lists';
 import { fixtureFetch } from '../support/web-fixtures/node-fetch';
@@ -26,7 +34,10 @@ afterAll(async () => {
   await fx.close();
 });
 beforeEach(async () => {
-  fx.setList('/team.json', { body: JSON.stringify(await signList(teamList(['fullfact.org', 'sciencebasedmedicine.org']), key)), etag: '"v1"' });
+  fx.setList('/team.json', {
+    body: JSON.stringify(await signList(teamList(['fullfact.org', 'sciencebasedmedicine.org']), key)),
+    etag: '"v1"',
+  });
 });
 
 describe('shared-list subscriptions over HTTPS', () => {
@@ -50,7 +61,10 @@ describe('shared-list subscriptions over HTTPS', () => {
   });
 
   it('uses If-Modified-Since when the server gives Last-Modified only', async () => {
-    fx.setList('/lm.json', { body: JSON.stringify(teamList(['who.int'])), lastModified: 'Sun, 01 Nov 2026 00:00:00 GMT' });
+    fx.setList('/lm.json', {
+      body: JSON.stringify(teamList(['who.int'])),
+      lastModified: 'Sun, 01 Nov 2026 00:00:00 GMT',
+    });
     const sub = await subscribe('https://lists.example.org/lm.json', options);
     const next = await refreshSubscription(sub, { ...options, now: 5 });
     expect(fx.requests.at(-1)?.headers['if-modified-since']).toBe('Sun, 01 Nov 2026 00:00:00 GMT');
@@ -63,7 +77,9 @@ describe('shared-list subscriptions over HTTPS', () => {
       fx.setList('/team.json', { body, etag: `"${Math.random()}"` });
       return refreshSubscription(sub, { ...options, now: 9 });
     };
-    const good = await serve(JSON.stringify(await signList(teamList(['cochrane.org'], '2026-11-02T00:00:00.000Z'), key)));
+    const good = await serve(
+      JSON.stringify(await signList(teamList(['cochrane.org'], '2026-11-02T00:00:00.000Z'), key)),
+    );
     expect(good.list.sources.map((s) => s.domain)).toEqual(['cochrane.org']);
     expect(good.lastError).toBeUndefined();
 
@@ -72,9 +88,21 @@ describe('shared-list subscriptions over HTTPS', () => {
       ['{"format":"claimlens-source-list"', /not valid JSON/],
       [oversizeList(200_000), /capped at 100 KB/],
       [JSON.stringify(teamList(['evil.example'], '2026-12-01T00:00:00.000Z')), /not signed/],
-      [JSON.stringify({ ...(await signList(teamList(['who.int'], '2026-12-01T00:00:00.000Z'), key)), name: 'Renamed after signing' }), /does not match its content/],
-      [JSON.stringify(await signList(teamList(['who.int'], '2026-12-01T00:00:00.000Z'), await generateSigningKey())), /different key/],
-      [JSON.stringify(await signList(teamList(['who.int'], '2020-01-01T00:00:00.000Z'), key)), /older than the list you have/],
+      [
+        JSON.stringify({
+          ...(await signList(teamList(['who.int'], '2026-12-01T00:00:00.000Z'), key)),
+          name: 'Renamed after signing',
+        }),
+        /does not match its content/,
+      ],
+      [
+        JSON.stringify(await signList(teamList(['who.int'], '2026-12-01T00:00:00.000Z'), await generateSigningKey())),
+        /different key/,
+      ],
+      [
+        JSON.stringify(await signList(teamList(['who.int'], '2020-01-01T00:00:00.000Z'), key)),
+        /older than the list you have/,
+      ],
     ];
     for (const [body, why] of cases) {
       const refused = await serve(body);
@@ -87,7 +115,10 @@ describe('shared-list subscriptions over HTTPS', () => {
   it('follows an endorsed key rotation and pins the new key', async () => {
     const sub = await subscribe(URL_, options);
     const next = await generateSigningKey();
-    fx.setList('/team.json', { body: JSON.stringify(await signList(teamList(['who.int'], '2026-11-05T00:00:00.000Z'), next, key)), etag: '"v2"' });
+    fx.setList('/team.json', {
+      body: JSON.stringify(await signList(teamList(['who.int'], '2026-11-05T00:00:00.000Z'), next, key)),
+      etag: '"v2"',
+    });
     const rotated = await refreshSubscription(sub, options);
     expect(rotated).toMatchObject({ pinnedKey: next.publicKey });
     expect(rotated.lastError).toBeUndefined();
@@ -104,7 +135,10 @@ describe('shared-list subscriptions over HTTPS', () => {
   it('refreshes every subscription without undoing an unsubscribe', async () => {
     const storage = { local: new MemoryArea(), sync: syncArea() };
     await addSubscription(storage, URL_, options);
-    fx.setList('/team.json', { body: JSON.stringify(await signList(teamList(['who.int'], '2026-11-07T00:00:00.000Z'), key)), etag: '"v3"' });
+    fx.setList('/team.json', {
+      body: JSON.stringify(await signList(teamList(['who.int'], '2026-11-07T00:00:00.000Z'), key)),
+      etag: '"v3"',
+    });
     const subs = await refreshAll(storage, options);
     expect(subs[0]?.list.sources.map((s) => s.domain)).toEqual(['who.int']);
     expect(await loadSubscriptions(storage)).toHaveLength(1);

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { answerLost, MAX_RESENDS, sendWithResend } from '../../lib/messaging/transport';
 
-const LOST = new Error('A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received');
+const LOST = new Error(
+  'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received',
+);
 
 describe('resending after a lost answer', () => {
   it('recognises Chrome’s lost-answer errors only', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { checkCitation, quoteScore } from '../../lib/tribunal/quotes';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
@@ -22,15 +23,23 @@ const attacks: { name: string; url: string; quote: string; reason: string; says:
   {
     name: 'the "no" dropped from a long sentence',
     url: WHO.url,
-    quote: 'there is evidence from the current outbreak that eating garlic has protected people from the new coronavirus',
+    quote:
+      'there is evidence from the current outbreak that eating garlic has protected people from the new coronavirus',
     reason: 'quote-changes-meaning',
     says: /the passage has “no”/,
   },
-  { name: 'the "not" dropped', url: WHO.url, quote: 'Garlic does cure COVID-19.', reason: 'quote-changes-meaning', says: /has nothing where the passage has “not”/ },
+  {
+    name: 'the "not" dropped',
+    url: WHO.url,
+    quote: 'Garlic does cure COVID-19.',
+    reason: 'quote-changes-meaning',
+    says: /has nothing where the passage has “not”/,
+  },
   {
     name: 'fragments stitched with "…" over the "no" between them',
     url: WHO.url,
-    quote: 'However, there is … evidence from the current outbreak that eating garlic has protected people from the new coronavirus.',
+    quote:
+      'However, there is … evidence from the current outbreak that eating garlic has protected people from the new coronavirus.',
     reason: 'quote-changes-meaning',
     says: /leaves out “no” between its parts/,
   },
@@ -42,22 +51,77 @@ const attacks: { name: string; url: string; quote: string; reason: string; says:
     says: /leaves out “no” that comes before it in the same sentence/,
   },
   { name: 'a one-word quote', url: WHO.url, quote: 'Garlic', reason: 'quote-too-short', says: /too short.*1 words/ },
-  { name: 'a three-word quote', url: WHO.url, quote: 'does not cure', reason: 'quote-too-short', says: /at least 4 words and 20 characters/ },
-  { name: 'a one-word fragment stitched to a sentence', url: WHO.url, quote: 'Garlic … has protected people from the new coronavirus', reason: 'quote-too-short', says: /each part joined by “…” at least 2 words/ },
-  { name: 'a number changed (50% → 15%)', url: TRIAL.url, quote: 'the vaccine reduced the risk of severe illness by 15% in adults over 65', reason: 'quote-changes-meaning', says: /has “15%” where the passage has “50%”/ },
-  { name: 'a number written out and changed', url: TRIAL.url, quote: 'the vaccine reduced the risk of severe illness by fifty percent in adults over 56', reason: 'quote-changes-meaning', says: /has “56” where the passage has “65”/ },
-  { name: '"more" changed to "less"', url: TRIAL.url, quote: 'Side effects were less common in younger people than in older people.', reason: 'quote-changes-meaning', says: /has “less” where the passage has “more”/ },
-  { name: '"reduced" changed to "increased"', url: TRIAL.url, quote: 'the vaccine increased the risk of severe illness by 50% in adults over 65', reason: 'quote-changes-meaning', says: /comparison words/ },
-  { name: 'a negative prefix dropped (ineffective → effective)', url: TRIAL.url, quote: 'Ivermectin was effective against COVID-19 in three randomised trials.', reason: 'quote-changes-meaning', says: /“effective” where the passage has “ineffective”.*opposite sense/ },
+  {
+    name: 'a three-word quote',
+    url: WHO.url,
+    quote: 'does not cure',
+    reason: 'quote-too-short',
+    says: /at least 4 words and 20 characters/,
+  },
+  {
+    name: 'a one-word fragment stitched to a sentence',
+    url: WHO.url,
+    quote: 'Garlic … has protected people from the new coronavirus',
+    reason: 'quote-too-short',
+    says: /each part joined by “…” at least 2 words/,
+  },
+  {
+    name: 'a number changed (50% → 15%)',
+    url: TRIAL.url,
+    quote: 'the vaccine reduced the risk of severe illness by 15% in adults over 65',
+    reason: 'quote-changes-meaning',
+    says: /has “15%” where the passage has “50%”/,
+  },
+  {
+    name: 'a number written out and changed',
+    url: TRIAL.url,
+    quote: 'the vaccine reduced the risk of severe illness by fifty percent in adults over 56',
+    reason: 'quote-changes-meaning',
+    says: /has “56” where the passage has “65”/,
+  },
+  {
+    name: '"more" changed to "less"',
+    url: TRIAL.url,
+    quote: 'Side effects were less common in younger people than in older people.',
+    reason: 'quote-changes-meaning',
+    says: /has “less” where the passage has “more”/,
+  },
+  {
+    name: '"reduced" changed to "increased"',
+    url: TRIAL.url,
+    quote: 'the vaccine increased the risk of severe illness by 50% in adults over 65',
+    reason: 'quote-changes-meaning',
+    says: /comparison words/,
+  },
+  {
+    name: 'a negative prefix dropped (ineffective → effective)',
+    url: TRIAL.url,
+    quote: 'Ivermectin was effective against COVID-19 in three randomised trials.',
+    reason: 'quote-changes-meaning',
+    says: /“effective” where the passage has “ineffective”.*opposite sense/,
+  },
   {
     name: 'a verb swapped in a long sentence ("prevents" → "causes")',
     url: REUTERS.url,
-    quote: 'Health authorities say garlic does not cure COVID-19, and no clinical study has shown that it causes infection.',
+    quote:
+      'Health authorities say garlic does not cure COVID-19, and no clinical study has shown that it causes infection.',
     reason: 'quote-changes-meaning',
     says: /has “causes”, which the passage does not say there/,
   },
-  { name: 'correct fragments in reverse order', url: WHO.url, quote: 'Garlic does not cure COVID-19 … Garlic is a healthy food that may have some antimicrobial properties', reason: 'quote-not-found', says: /not appear in that order/ },
-  { name: 'a fragment from another passage', url: WHO.url, quote: 'Garlic is a healthy food … a bowl of boiled garlic water cures the disease overnight', reason: 'quote-not-found', says: /does not appear in the passage from/ },
+  {
+    name: 'correct fragments in reverse order',
+    url: WHO.url,
+    quote: 'Garlic does not cure COVID-19 … Garlic is a healthy food that may have some antimicrobial properties',
+    reason: 'quote-not-found',
+    says: /not appear in that order/,
+  },
+  {
+    name: 'a fragment from another passage',
+    url: WHO.url,
+    quote: 'Garlic is a healthy food … a bowl of boiled garlic water cures the disease overnight',
+    reason: 'quote-not-found',
+    says: /does not appear in the passage from/,
+  },
 ];
 
 describe('quote check: meaning, not only letters (attacks are refused)', () => {
@@ -80,12 +144,37 @@ const legitimate: { name: string; url: string; quote: string }[] = [
   { name: 'case, spacing and punctuation', url: WHO.url, quote: 'garlic   DOES NOT cure covid-19' },
   { name: 'curly quotes around it', url: WHO.url, quote: '“Garlic does not cure COVID-19.”' },
   { name: 'a contraction for "does not"', url: WHO.url, quote: "Garlic doesn't cure COVID-19." },
-  { name: 'a copying typo', url: WHO.url, quote: 'there is no evidence from the current outbreak that eating garlic protected people from the new corona virus' },
-  { name: 'a correct ellipsis across sentences', url: WHO.url, quote: 'Garlic is a healthy food … Garlic does not cure COVID-19.' },
-  { name: 'a correct ellipsis written "..." with brackets', url: WHO.url, quote: 'Garlic is a healthy food [...] there is no evidence from the current outbreak' },
-  { name: 'a correct ellipsis inside one sentence', url: TRIAL.url, quote: 'the vaccine reduced the risk of severe illness by 50% … over 65' },
-  { name: 'numbers and comparisons as written', url: TRIAL.url, quote: 'Side effects were more common in younger people than in older people' },
-  { name: 'a percentage spelled out', url: TRIAL.url, quote: 'the vaccine reduced the risk of severe illness by 50 per cent in adults over 65' },
+  {
+    name: 'a copying typo',
+    url: WHO.url,
+    quote:
+      'there is no evidence from the current outbreak that eating garlic protected people from the new corona virus',
+  },
+  {
+    name: 'a correct ellipsis across sentences',
+    url: WHO.url,
+    quote: 'Garlic is a healthy food … Garlic does not cure COVID-19.',
+  },
+  {
+    name: 'a correct ellipsis written "..." with brackets',
+    url: WHO.url,
+    quote: 'Garlic is a healthy food [...] there is no evidence from the current outbreak',
+  },
+  {
+    name: 'a correct ellipsis inside one sentence',
+    url: TRIAL.url,
+    quote: 'the vaccine reduced the risk of severe illness by 50% … over 65',
+  },
+  {
+    name: 'numbers and comparisons as written',
+    url: TRIAL.url,
+    quote: 'Side effects were more common in younger people than in older people',
+  },
+  {
+    name: 'a percentage spelled out',
+    url: TRIAL.url,
+    quote: 'the vaccine reduced the risk of severe illness by 50 per cent in adults over 65',
+  },
 ];
 
 describe('quote check: legitimate quotes still pass', () => {

@@ -2,14 +2,15 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { TribunalTrace } from '../../components/sidepanel/check/TribunalTrace';
 import type { CheckRecord } from '../../lib/db/records';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { Recorder } from '../../lib/llm/transcript';
 import { deliberate } from '../../lib/tribunal/tribunal';
-import { FABRICATED_QUOTE } from '../support/llm-script';
-import { startLlmServer, type LlmServer } from '../support/llm-server';
 import { GARLIC_BUNDLE, GARLIC_CLAIM } from '../fixtures/bundles';
+import { FABRICATED_QUOTE } from '../support/llm-script';
+import { type LlmServer, startLlmServer } from '../support/llm-server';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -23,9 +24,19 @@ describe('tribunal view', () => {
   it('shows each role collapsibly, cited passages as links, what the quote check dropped, and what was sent to whom', async () => {
     server.fault({ mode: 'fabricated-quote', kind: 'contradiction_analysis', times: 3 });
     const client = createOpenAiClient({ baseUrl: server.baseUrl, model: 'scripted' });
-    const to = { provider: 'openai-compatible' as const, endpoint: 'https://api.example.com/v1/chat/completions', model: 'scripted', leavesDevice: true };
-    const { trace } = await deliberate(GARLIC_CLAIM, GARLIC_BUNDLE, { recorder: new Recorder(client, to), signal: new AbortController().signal });
-    const check = { evidence: GARLIC_BUNDLE.passages.map((p) => ({ kind: 'web', text: p.text, url: p.url, domain: p.domain })) } as unknown as CheckRecord;
+    const to = {
+      provider: 'openai-compatible' as const,
+      endpoint: 'https://api.example.com/v1/chat/completions',
+      model: 'scripted',
+      leavesDevice: true,
+    };
+    const { trace } = await deliberate(GARLIC_CLAIM, GARLIC_BUNDLE, {
+      recorder: new Recorder(client, to),
+      signal: new AbortController().signal,
+    });
+    const check = {
+      evidence: GARLIC_BUNDLE.passages.map((p) => ({ kind: 'web', text: p.text, url: p.url, domain: p.domain })),
+    } as unknown as CheckRecord;
 
     const host = document.createElement('div');
     document.body.append(host);
@@ -45,9 +56,13 @@ describe('tribunal view', () => {
     expect(link.getAttribute('href')).toBe(GARLIC_BUNDLE.passages[1]!.url);
     expect(link.textContent).toBe('reuters.com');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(host.querySelector('details.dropped')!.textContent).toContain(`contradiction analyst: The quote “${FABRICATED_QUOTE}” does not appear in the passage from ${GARLIC_BUNDLE.passages[0]!.url}`);
+    expect(host.querySelector('details.dropped')!.textContent).toContain(
+      `contradiction analyst: The quote “${FABRICATED_QUOTE}” does not appear in the passage from ${GARLIC_BUNDLE.passages[0]!.url}`,
+    );
     const sent = host.querySelector('details.sent')!;
-    expect([...sent.querySelectorAll('li > details > summary')].map((x) => x.textContent!.replace(/ · \d+ ms/, ''))).toEqual([
+    expect(
+      [...sent.querySelectorAll('li > details > summary')].map((x) => x.textContent!.replace(/ · \d+ ms/, '')),
+    ).toEqual([
       'support analyst',
       'contradiction analyst',
       'contradiction analyst (correction)',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Badge, PartBadge, type BadgeActions } from '../../lib/content/badge';
+
+import { Badge, type BadgeActions, PartBadge } from '../../lib/content/badge';
 import { selectToCheck } from '../../lib/content/features/select-to-check';
 import { hidePill, pillVisible, showPill } from '../../lib/content/pill';
 import { isReaderEvent } from '../../lib/content/trusted';
@@ -31,8 +32,10 @@ describe('isReaderEvent', () => {
 });
 
 type Control = { name: string; make(actions: BadgeActions): HTMLButtonElement; action: keyof BadgeActions };
-const summary = (s: Partial<CheckSummary>): CheckSummary => ({ id: 'check:a', status: 'running', text: 'Garlic cures COVID-19.', updatedAt: 1, ...s }) as CheckSummary;
-const button = (badge: Badge, label: string) => badge.el.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
+const summary = (s: Partial<CheckSummary>): CheckSummary =>
+  ({ id: 'check:a', status: 'running', text: 'Garlic cures COVID-19.', updatedAt: 1, ...s }) as CheckSummary;
+const button = (badge: Badge, label: string) =>
+  badge.el.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
 const badgeIn = (s: Partial<CheckSummary>, label: string) => (actions: BadgeActions) => {
   const badge = new Badge('check:a', actions);
   badge.update(summary(s));
@@ -41,13 +44,35 @@ const badgeIn = (s: Partial<CheckSummary>, label: string) => (actions: BadgeActi
 
 const CONTROLS: Control[] = [
   { name: 'Cancel on a running badge', make: badgeIn({ stage: 'web' }, 'Cancel check'), action: 'cancel' },
-  { name: 'Review on a badge waiting for consent', make: badgeIn({ stage: 'consent' }, 'Review what would be sent, in the side panel'), action: 'open' },
-  { name: 'Cancel on a badge waiting for consent', make: badgeIn({ stage: 'consent' }, 'Cancel check'), action: 'cancel' },
-  { name: 'Retry on a failed badge', make: badgeIn({ status: 'failed', error: 'offline' }, 'Retry check'), action: 'retry' },
-  { name: 'Open on a verdict badge', make: badgeIn({ status: 'done', verdict: 'False', confidence: 0.8 }, 'Verdict: False, 80% confidence. Open details'), action: 'open' },
+  {
+    name: 'Review on a badge waiting for consent',
+    make: badgeIn({ stage: 'consent' }, 'Review what would be sent, in the side panel'),
+    action: 'open',
+  },
+  {
+    name: 'Cancel on a badge waiting for consent',
+    make: badgeIn({ stage: 'consent' }, 'Cancel check'),
+    action: 'cancel',
+  },
+  {
+    name: 'Retry on a failed badge',
+    make: badgeIn({ status: 'failed', error: 'offline' }, 'Retry check'),
+    action: 'retry',
+  },
+  {
+    name: 'Open on a verdict badge',
+    make: badgeIn(
+      { status: 'done', verdict: 'False', confidence: 0.8 },
+      'Verdict: False, 80% confidence. Open details',
+    ),
+    action: 'open',
+  },
   {
     name: 'a sentence badge',
-    make: (actions) => new PartBadge({ sentence: 0, start: 0, end: 5, verdict: 'True', confidence: 0.9 }, () => actions.open('check:a')).el.querySelector('button')!,
+    make: (actions) =>
+      new PartBadge({ sentence: 0, start: 0, end: 5, verdict: 'True', confidence: 0.9 }, () =>
+        actions.open('check:a'),
+      ).el.querySelector('button')!,
     action: 'open',
   },
 ];
@@ -55,7 +80,11 @@ const CONTROLS: Control[] = [
 describe('badge buttons act only on the reader’s click', () => {
   it.each(CONTROLS)('$name', ({ make, action }) => {
     const calls: string[] = [];
-    const actions: BadgeActions = { open: (id) => calls.push(`open ${id}`), retry: (id) => calls.push(`retry ${id}`), cancel: (id) => calls.push(`cancel ${id}`) };
+    const actions: BadgeActions = {
+      open: (id) => calls.push(`open ${id}`),
+      retry: (id) => calls.push(`retry ${id}`),
+      cancel: (id) => calls.push(`cancel ${id}`),
+    };
     const el = make(actions);
     // The page's attempts: element.click(), and a dispatched click that looks real.
     el.click();
@@ -96,7 +125,12 @@ describe('select-to-check reacts to the reader’s mouse and keys only', () => {
     getSelection()!.removeAllRanges();
     getSelection()!.addRange(range);
     const controller = new AbortController();
-    selectToCheck({ signal: controller.signal, enabled: () => true, maxChars: () => 5000, startCheck: () => undefined });
+    selectToCheck({
+      signal: controller.signal,
+      enabled: () => true,
+      maxChars: () => 5000,
+      startCheck: () => undefined,
+    });
     return controller;
   }
 

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { SourceIds } from '../../lib/core/node-ids';
 import type { ClaimLensDB } from '../../lib/db/database';
-import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { findVerbatim } from '../../lib/kg/near-verbatim';
+import { createLlmServices } from '../../lib/llm/provider';
+import { LlmSession } from '../../lib/llm/session';
 import type { ModelServices, NliProbs } from '../../lib/ml/types';
 import { NO_MODELS } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
@@ -10,12 +12,11 @@ import { memoryStage } from '../../lib/pipeline/stages/memory';
 import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
+import { defaultEngineConfig } from '../../lib/settings/run-config';
 import type { TribunalBundle } from '../../lib/tribunal/bundle';
-import { createLlmServices } from '../../lib/llm/provider';
-import { LlmSession } from '../../lib/llm/session';
-import { FABRICATED_QUOTE, FOREIGN_URL, tribunalScript } from '../support/llm-script';
-import { startLlmServer, type ChatBody, type LlmServer } from '../support/llm-server';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM } from '../fixtures/bundles';
+import { FABRICATED_QUOTE, FOREIGN_URL, tribunalScript } from '../support/llm-script';
+import { type ChatBody, type LlmServer, startLlmServer } from '../support/llm-server';
 import { freshDatabases } from './support/kg-db';
 import { models, ScriptedNli } from './support/kg-fixtures';
 
@@ -49,13 +50,29 @@ afterEach(() => {
 const freshDb = freshDatabases('verdict-integrity');
 
 const [CDC_MASKS, WHO_MASKS] = MASK_BUNDLE.passages as [TribunalBundle['passages'][0], TribunalBundle['passages'][0]];
-const [WHO, , CDC] = GARLIC_BUNDLE.passages as [TribunalBundle['passages'][0], TribunalBundle['passages'][0], TribunalBundle['passages'][0]];
-const judgeSays = (verdict: 'True' | 'False', primarySource: string, correctedClaim: string | null = null) => () => ({ verdict, confidence: 0.95, primarySource, correctedClaim, explanation: 'The evidence is overwhelming.' });
-const findings = (f: (finding: Answer) => Answer) => (honest: Answer) => ({ ...honest, findings: (honest.findings as Answer[]).map(f) });
+const [WHO, , CDC] = GARLIC_BUNDLE.passages as [
+  TribunalBundle['passages'][0],
+  TribunalBundle['passages'][0],
+  TribunalBundle['passages'][0],
+];
+const judgeSays =
+  (verdict: 'True' | 'False', primarySource: string, correctedClaim: string | null = null) =>
+  () => ({ verdict, confidence: 0.95, primarySource, correctedClaim, explanation: 'The evidence is overwhelming.' });
+const findings = (f: (finding: Answer) => Answer) => (honest: Answer) => ({
+  ...honest,
+  findings: (honest.findings as Answer[]).map(f),
+});
 
 function context(db: ClaimLensDB, services: ModelServices = NO_MODELS): StageContext {
   const config = defaultEngineConfig();
-  config.settings.llm = { ...config.settings.llm, provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'scripted', timeoutSeconds: 5, maxRetries: 0 };
+  config.settings.llm = {
+    ...config.settings.llm,
+    provider: 'openai-compatible',
+    baseUrl: server.baseUrl,
+    model: 'scripted',
+    timeoutSeconds: 5,
+    maxRetries: 0,
+  };
   const signal = new AbortController().signal;
   const noLocal = () => {
     throw new Error('no local model in this test');
@@ -66,7 +83,13 @@ function context(db: ClaimLensDB, services: ModelServices = NO_MODELS): StageCon
     models: services,
     config,
     llm: new LlmSession(createLlmServices(noLocal), config),
-    consent: createConsentGate({ broker: new ConsentBroker(db), checkId, privacy: config.settings.privacy, signal, onStage: () => undefined }),
+    consent: createConsentGate({
+      broker: new ConsentBroker(db),
+      checkId,
+      privacy: config.settings.privacy,
+      signal,
+      onStage: () => undefined,
+    }),
     signal,
     onStage: () => undefined,
   };
@@ -76,7 +99,8 @@ async function check(claim: string, bundle: TribunalBundle, services?: ModelServ
   const db = freshDb();
   const ctx = context(db, services);
   const t = await tribunalStage(claim, bundle, ctx);
-  const persist = t.decision && t.recorder ? await persistStage(claim, t.decision, t.correction, t.recorder, ctx) : null;
+  const persist =
+    t.decision && t.recorder ? await persistStage(claim, t.decision, t.correction, t.recorder, ctx) : null;
   return { ...t, persist, db, ctx, trace: t.outcome.traces.tribunal as TribunalStageTrace };
 }
 
@@ -86,7 +110,10 @@ describe('a verdict needs verified evidence on its side', () => {
       name: 'a True whose every citation was fabricated',
       claim: MASK_CLAIM,
       bundle: MASK_BUNDLE,
-      attack: { support_analysis: findings((f) => ({ ...f, quote: FABRICATED_QUOTE })), judge_verdict: judgeSays('True', CDC_MASKS.url) },
+      attack: {
+        support_analysis: findings((f) => ({ ...f, quote: FABRICATED_QUOTE })),
+        judge_verdict: judgeSays('True', CDC_MASKS.url),
+      },
       reason: "The judge's verdict (True) had no verified support: no supporting citation survived the quote check.",
     },
     {
@@ -95,16 +122,30 @@ describe('a verdict needs verified evidence on its side', () => {
       bundle: MASK_BUNDLE,
       attack: {
         // (A quote that only drops a "not" is item 5's quote check; this one is invented outright.)
-        contradiction_analysis: () => ({ findings: [{ url: WHO_MASKS.url, quote: 'Trials found that masks make no difference to how respiratory viruses spread.', kind: 'contradiction', point: 'Invented.' }], summary: 'x' }),
+        contradiction_analysis: () => ({
+          findings: [
+            {
+              url: WHO_MASKS.url,
+              quote: 'Trials found that masks make no difference to how respiratory viruses spread.',
+              kind: 'contradiction',
+              point: 'Invented.',
+            },
+          ],
+          summary: 'x',
+        }),
         judge_verdict: judgeSays('False', WHO_MASKS.url, 'Face masks do not reduce the spread of respiratory viruses.'),
       },
-      reason: "The judge's verdict (False) had no verified support: no contradicting citation survived the quote check.",
+      reason:
+        "The judge's verdict (False) had no verified support: no contradicting citation survived the quote check.",
     },
     {
       name: 'an analyst citing a URL outside the bundle (with a real quote)',
       claim: MASK_CLAIM,
       bundle: MASK_BUNDLE,
-      attack: { support_analysis: findings((f) => ({ ...f, url: FOREIGN_URL })), judge_verdict: judgeSays('True', CDC_MASKS.url) },
+      attack: {
+        support_analysis: findings((f) => ({ ...f, url: FOREIGN_URL })),
+        judge_verdict: judgeSays('True', CDC_MASKS.url),
+      },
       reason: "The judge's verdict (True) had no verified support: no supporting citation survived the quote check.",
     },
     {
@@ -121,25 +162,44 @@ describe('a verdict needs verified evidence on its side', () => {
       attack: { judge_verdict: judgeSays('False', CDC.url, 'Garlic does not cure COVID-19.') },
       reason: `The judge's verdict (False) had no verified support: its primary source ${CDC.url} is not a page with a verified quote on the side of its verdict.`,
     },
-  ] satisfies { name: string; claim: string; bundle: TribunalBundle; attack: Attack; reason: string }[])('$name → Unverified, saying why, and nothing stored', async ({ claim, bundle, attack: a, reason }) => {
-    attack = a;
-    const { outcome, persist, db, trace } = await check(claim, bundle);
-    expect(outcome).toMatchObject({ verdict: 'Unverified', confidence: null, path: 'web', reason: `${reason} The evidence found is shown below.` });
-    expect(outcome.correctedClaim).toBeUndefined();
-    expect(trace.standing).toEqual({ stands: false, reason });
-    expect(trace.notes).toContain(reason);
-    expect(persist).toBeNull();
-    expect(await db.claims.count()).toBe(0);
-    expect(await db.facts.count()).toBe(0);
-    expect(await db.sources.count()).toBe(0);
-  });
+  ] satisfies { name: string; claim: string; bundle: TribunalBundle; attack: Attack; reason: string }[])(
+    '$name → Unverified, saying why, and nothing stored',
+    async ({ claim, bundle, attack: a, reason }) => {
+      attack = a;
+      const { outcome, persist, db, trace } = await check(claim, bundle);
+      expect(outcome).toMatchObject({
+        verdict: 'Unverified',
+        confidence: null,
+        path: 'web',
+        reason: `${reason} The evidence found is shown below.`,
+      });
+      expect(outcome.correctedClaim).toBeUndefined();
+      expect(trace.standing).toEqual({ stands: false, reason });
+      expect(trace.notes).toContain(reason);
+      expect(persist).toBeNull();
+      expect(await db.claims.count()).toBe(0);
+      expect(await db.facts.count()).toBe(0);
+      expect(await db.sources.count()).toBe(0);
+    },
+  );
 
   it('the single pass: a True whose citations were all fabricated is Unverified', async () => {
-    attack = { single_pass_verdict: (honest) => ({ ...honest, verdict: 'True', primarySource: CDC_MASKS.url, citations: [{ url: CDC_MASKS.url, quote: FABRICATED_QUOTE }] }) };
+    attack = {
+      single_pass_verdict: (honest) => ({
+        ...honest,
+        verdict: 'True',
+        primarySource: CDC_MASKS.url,
+        citations: [{ url: CDC_MASKS.url, quote: FABRICATED_QUOTE }],
+      }),
+    };
     const db = freshDb();
     const ctx = context(db);
     const t = await tribunalStage(MASK_CLAIM, MASK_BUNDLE, ctx, {}, 'single-pass');
-    expect(t.outcome).toMatchObject({ verdict: 'Unverified', reason: "The single pass's verdict (True) had no verified support: none of its citations survived the quote check. The evidence found is shown below." });
+    expect(t.outcome).toMatchObject({
+      verdict: 'Unverified',
+      reason:
+        "The single pass's verdict (True) had no verified support: none of its citations survived the quote check. The evidence found is shown below.",
+    });
     expect(await persistStage(MASK_CLAIM, t.decision!, t.correction, t.recorder!, ctx)).toBeNull();
   });
 
@@ -150,7 +210,10 @@ describe('a verdict needs verified evidence on its side', () => {
     expect(outcome.verdict).toBe('False');
     expect(persist).toMatchObject({ stored: true, report: { sources: [WHO.url] } });
     expect((await db.sources.toArray()).map((s) => s.url)).toEqual([WHO.url]);
-    const extraction = server.requests.filter((r) => r.kind === 'knowledge_triples').at(-1)!.body.messages.at(-1)!.content;
+    const extraction = server.requests
+      .filter((r) => r.kind === 'knowledge_triples')
+      .at(-1)!
+      .body.messages.at(-1)!.content;
     expect(extraction).toContain(WHO.text);
     expect(extraction).not.toContain(CDC.text);
   });
@@ -169,7 +232,10 @@ describe('a correction is a claim like any other', () => {
     expect(outcome).toMatchObject({ verdict: 'False', suggestedCorrection: MADE_UP });
     expect(outcome.correctedClaim).toBeUndefined();
     expect(trace.correction).toMatchObject({ text: MADE_UP, verified: false });
-    expect(persist).toMatchObject({ stored: true, correctionNote: expect.stringMatching(/^The corrected claim was not stored: No verified passage/) });
+    expect(persist).toMatchObject({
+      stored: true,
+      correctionNote: expect.stringMatching(/^The corrected claim was not stored: No verified passage/),
+    });
     expect((await db.claims.toArray()).map((c) => [c.text, c.status])).toEqual([[GARLIC_CLAIM, 'FALSE']]);
     // The exact corrected text is not answered from memory.
     expect(await findVerbatim(db, MADE_UP)).toBeNull();
@@ -182,7 +248,11 @@ describe('a correction is a claim like any other', () => {
 
   it('a correction a passage entails (NLI) is stored TRUE with that passage as its source, and memory answers it', async () => {
     const PARAPHRASE = 'Eating garlic does not cure COVID-19.';
-    const nli = new ScriptedNli((premise, hypothesis) => (premise === WHO.text && hypothesis === PARAPHRASE ? { entailment: 0.9, contradiction: 0.05, neutral: 0.05 } : neutral));
+    const nli = new ScriptedNli((premise, hypothesis) =>
+      premise === WHO.text && hypothesis === PARAPHRASE
+        ? { entailment: 0.9, contradiction: 0.05, neutral: 0.05 }
+        : neutral,
+    );
     attack = { judge_verdict: (honest) => ({ ...honest, correctedClaim: PARAPHRASE }) };
     const { outcome, persist, db, ctx } = await check(GARLIC_CLAIM, GARLIC_BUNDLE, models(null, nli));
     expect(outcome).toMatchObject({ verdict: 'False', correctedClaim: PARAPHRASE, modelIds: { nli: 'test-nli' } });
@@ -191,7 +261,9 @@ describe('a correction is a claim like any other', () => {
     const corrected = (await db.claims.get(persist!.report!.correctedClaimId!))!;
     expect(corrected).toMatchObject({ text: PARAPHRASE, status: 'TRUE' });
     const from = await db.edges.where('[from+type]').equals([corrected.id, 'FROM_SOURCE']).toArray();
-    expect((await db.sources.bulkGet(from.map((e) => e.to).filter(SourceIds.is))).map((s) => s!.url)).toEqual([WHO.url]);
+    expect((await db.sources.bulkGet(from.map((e) => e.to).filter(SourceIds.is))).map((s) => s!.url)).toEqual([
+      WHO.url,
+    ]);
     expect((await memoryStage(PARAPHRASE, ctx)).outcome).toMatchObject({ verdict: 'True', path: 'memory' });
   });
 

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { StageName } from '../../lib/core/types';
 import { getDb } from '../../lib/db/database';
-import type { EngineConfig } from '../../lib/settings/run-config';
+import { createLlmServices } from '../../lib/llm/provider';
+import { LlmSession } from '../../lib/llm/session';
+import { LocalLlm } from '../../lib/llm/webllm';
 import type { ModelServices } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { webStage } from '../../lib/pipeline/stages/web';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
-import { createLlmServices } from '../../lib/llm/provider';
-import { LlmSession } from '../../lib/llm/session';
-import { LocalLlm } from '../../lib/llm/webllm';
-import type { StageName } from '../../lib/core/types';
+import type { EngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { decodeHtml } from '../../lib/web/charset';
 import { gatherEvidence } from '../../lib/web/gather';
-import { readPage, selectCandidates, type PageOptions } from '../../lib/web/pages';
+import { type PageOptions, readPage, selectCandidates } from '../../lib/web/pages';
 import { permits } from '../../lib/web/permissions';
 import { brave } from '../../lib/web/providers/brave';
 import { duckDuckGo, parseDuckDuckGoHtml } from '../../lib/web/providers/duckduckgo';
@@ -49,7 +50,9 @@ const search = { timeoutMs: 5000, maxResults: 40 };
 
 describe('search providers against fixture endpoints', () => {
   it('reads DuckDuckGo’s HTML results: targets behind its redirector, ads skipped, order kept', async () => {
-    const results = await duckDuckGo(fx.httpUrl('/html/')).search('garlic covid', { fetch: () => Promise.reject(new Error('unused')), ...search }).catch(() => null);
+    const results = await duckDuckGo(fx.httpUrl('/html/'))
+      .search('garlic covid', { fetch: () => Promise.reject(new Error('unused')), ...search })
+      .catch(() => null);
     expect(results).toBeNull();
     const got = await duckDuckGo(fx.httpUrl('/html/')).search('garlic covid', { fetch, ...search });
     expect(got.map((r) => r.url)).toEqual(RESULTS.filter((r) => !r.ad).map((r) => r.url));
@@ -63,20 +66,43 @@ describe('search providers against fixture endpoints', () => {
     const b = await brave('brave-test-key', fx.httpUrl('/res/v1/web/search')).search('garlic', { fetch, ...search });
     expect(b[0]).toEqual({ url: RESULTS[0]!.url, title: RESULTS[0]!.title, snippet: RESULTS[0]!.snippet });
     expect(fx.requests.at(-1)?.headers['x-subscription-token']).toBe('brave-test-key');
-    await expect(brave('wrong', fx.httpUrl('/res/v1/web/search')).search('garlic', { fetch, ...search })).rejects.toThrow(/refused the request \(HTTP 401\): check its API key/);
-    await expect(brave(undefined).search('garlic', { fetch, ...search })).rejects.toThrow(/needs an API key: add it in Settings → Web/);
+    await expect(
+      brave('wrong', fx.httpUrl('/res/v1/web/search')).search('garlic', { fetch, ...search }),
+    ).rejects.toThrow(/refused the request \(HTTP 401\): check its API key/);
+    await expect(brave(undefined).search('garlic', { fetch, ...search })).rejects.toThrow(
+      /needs an API key: add it in Settings → Web/,
+    );
     expect(() => searxng('')).toThrow(/No SearXNG instance/);
   });
 
   it('reads ClaimReview ratings from Fact Check Tools', async () => {
-    const reviews = await searchClaimReviews('garlic', 'factcheck-test-key', { endpoint: fx.httpUrl('/v1alpha1/claims:search'), fetch, timeoutMs: 5000 });
-    expect(reviews[0]).toMatchObject({ publisher: 'Health Feedback', rating: 'Inaccurate', publisherSite: 'healthfeedback.org', claimant: 'Social media posts' });
-    await expect(searchClaimReviews('garlic', 'bad', { endpoint: fx.httpUrl('/v1alpha1/claims:search'), fetch, timeoutMs: 5000 })).rejects.toThrow(/HTTP 403/);
+    const reviews = await searchClaimReviews('garlic', 'factcheck-test-key', {
+      endpoint: fx.httpUrl('/v1alpha1/claims:search'),
+      fetch,
+      timeoutMs: 5000,
+    });
+    expect(reviews[0]).toMatchObject({
+      publisher: 'Health Feedback',
+      rating: 'Inaccurate',
+      publisherSite: 'healthfeedback.org',
+      claimant: 'Social media posts',
+    });
+    await expect(
+      searchClaimReviews('garlic', 'bad', { endpoint: fx.httpUrl('/v1alpha1/claims:search'), fetch, timeoutMs: 5000 }),
+    ).rejects.toThrow(/HTTP 403/);
   });
 });
 
 describe('reading trusted pages', () => {
-  const opts = (): PageOptions => ({ fetch, timeoutMs: 5000, maxBytes: 2_000_000, maxWords: 6000, minWords: 60, sources: DEFAULT_SOURCES, hostAccess: null });
+  const opts = (): PageOptions => ({
+    fetch,
+    timeoutMs: 5000,
+    maxBytes: 2_000_000,
+    maxWords: 6000,
+    minWords: 60,
+    sources: DEFAULT_SOURCES,
+    hostAccess: null,
+  });
   const read = (url: string, o: Partial<PageOptions> = {}) => {
     const [c] = selectCandidates([{ url, title: '', snippet: '' }], DEFAULT_SOURCES).candidates;
     return readPage(c!, { ...opts(), ...o });
@@ -84,14 +110,34 @@ describe('reading trusted pages', () => {
 
   it('keeps trusted results only, one per domain, and says why the others were dropped', () => {
     const { candidates, skipped } = selectCandidates(RESULTS, DEFAULT_SOURCES);
-    expect(candidates.map((c) => c.domain)).toEqual(['who.int', 'nejm.org', 'bmj.com', 'www.nhs.uk', 'mayoclinic.org', 'cochrane.org', 'cdc.gov', 'healthfeedback.org', 'apnews.com', 'reuters.com']);
-    expect(skipped.map((s) => `${s.domain}:${s.reason}`)).toEqual(['garlic-cures.example:untrusted', 'ads.example:untrusted', 'who.int:same-domain', 'naturalhealth-secrets.com:untrusted']);
+    expect(candidates.map((c) => c.domain)).toEqual([
+      'who.int',
+      'nejm.org',
+      'bmj.com',
+      'www.nhs.uk',
+      'mayoclinic.org',
+      'cochrane.org',
+      'cdc.gov',
+      'healthfeedback.org',
+      'apnews.com',
+      'reuters.com',
+    ]);
+    expect(skipped.map((s) => `${s.domain}:${s.reason}`)).toEqual([
+      'garlic-cures.example:untrusted',
+      'ads.example:untrusted',
+      'who.int:same-domain',
+      'naturalhealth-secrets.com:untrusted',
+    ]);
   });
 
   it('extracts the article text of a trusted page', async () => {
-    const out = await read('https://www.who.int/emergencies/diseases/novel-coronavirus-2019/advice-for-public/myth-busters');
+    const out = await read(
+      'https://www.who.int/emergencies/diseases/novel-coronavirus-2019/advice-for-public/myth-busters',
+    );
     expect(out.ok && out.page.title).toBe('Myth busters: garlic and COVID-19');
-    expect(out.ok && out.page.paragraphs.join(' ')).toContain('there is no evidence from the current outbreak that eating garlic');
+    expect(out.ok && out.page.paragraphs.join(' ')).toContain(
+      'there is no evidence from the current outbreak that eating garlic',
+    );
     expect(out.ok && out.page.paragraphs.join(' ')).not.toMatch(/Cookie settings|About us/);
   });
 
@@ -99,7 +145,9 @@ describe('reading trusted pages', () => {
     const out = await read('https://www.reuters.com/article/factcheck-garlic-covid');
     expect(out.ok && out.page.title).toBe('Fact Check – Garlic “cure” for COVID-19 is false, says Pasteur Institute');
     expect(out.ok && out.page.paragraphs.join(' ')).toContain('Café owners in Zürich');
-    expect(decodeHtml(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0xc3, 0xa9]), 'text/html; charset=iso-8859-1')).toBe('hé');
+    expect(decodeHtml(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0xc3, 0xa9]), 'text/html; charset=iso-8859-1')).toBe(
+      'hé',
+    );
   });
 
   it('skips, with the reason: paywall, 20 MB (stopped at the cap), not HTML, redirect out of the list, no text, timeout', async () => {
@@ -109,7 +157,12 @@ describe('reading trusted pages', () => {
       ['https://www.nhs.uk/medicines/garlic-leaflet.pdf', 'not-html', /application\/pdf/],
       ['https://www.mayoclinic.org/garlic-and-covid', 'redirect-untrusted', /redirected to garlic-cures\.example/],
       ['https://www.cochrane.org/CD006206/garlic-common-cold', 'empty', /no readable article text/],
-      ['https://www.cdc.gov/covid/prevention/index.html', 'not-permitted', /may not read cdc\.gov yet/, { hostAccess: ['https://*.who.int/*'] }],
+      [
+        'https://www.cdc.gov/covid/prevention/index.html',
+        'not-permitted',
+        /may not read cdc\.gov yet/,
+        { hostAccess: ['https://*.who.int/*'] },
+      ],
     ];
     for (const [url, reason, detail, o] of cases) {
       const out = await read(url, o);
@@ -140,13 +193,37 @@ describe('the evidence bundle', () => {
   beforeAll(async () => {
     const s = settings();
     s.web.factCheck = true;
-    bundle = await gatherEvidence({ claim: CLAIM, settings: s.web, secrets: { factCheckApiKey: 'factcheck-test-key' }, sources: DEFAULT_SOURCES, hostAccess: ['https://*/*'] }, { embedder: lexicalEmbedder(), fetch });
+    bundle = await gatherEvidence(
+      {
+        claim: CLAIM,
+        settings: s.web,
+        secrets: { factCheckApiKey: 'factcheck-test-key' },
+        sources: DEFAULT_SOURCES,
+        hostAccess: ['https://*/*'],
+      },
+      { embedder: lexicalEmbedder(), fetch },
+    );
   });
 
   it('reads at most 5 pages from distinct trusted domains, replacing the ones it had to skip', () => {
-    expect(bundle.pages.map((p) => p.domain)).toEqual(['who.int', 'cdc.gov', 'healthfeedback.org', 'apnews.com', 'reuters.com']);
+    expect(bundle.pages.map((p) => p.domain)).toEqual([
+      'who.int',
+      'cdc.gov',
+      'healthfeedback.org',
+      'apnews.com',
+      'reuters.com',
+    ]);
     expect(bundle.skipped.map((s) => `${s.domain}:${s.reason}`).sort()).toEqual(
-      ['garlic-cures.example:untrusted', 'who.int:same-domain', 'naturalhealth-secrets.com:untrusted', 'nejm.org:paywall', 'bmj.com:too-large', 'www.nhs.uk:not-html', 'mayoclinic.org:redirect-untrusted', 'cochrane.org:empty'].sort(),
+      [
+        'garlic-cures.example:untrusted',
+        'who.int:same-domain',
+        'naturalhealth-secrets.com:untrusted',
+        'nejm.org:paywall',
+        'bmj.com:too-large',
+        'www.nhs.uk:not-html',
+        'mayoclinic.org:redirect-untrusted',
+        'cochrane.org:empty',
+      ].sort(),
     );
     expect(bundle.search).toMatchObject({ provider: 'duckduckgo', results: 13, trusted: 11 });
   });
@@ -176,7 +253,10 @@ describe('the evidence bundle', () => {
 
   it('adds trusted ClaimReview ratings with attribution and leaves out the others, saying so', () => {
     // Both trusted ratings the search returned are shown; neither reviewed this claim's words or meaning, so neither is a passage.
-    expect(bundle.claimReviews.map((r) => `${r.publisher}: ${r.rating}`).sort()).toEqual(['Health Feedback: Inaccurate', 'Reuters Fact Check: False']);
+    expect(bundle.claimReviews.map((r) => `${r.publisher}: ${r.rating}`).sort()).toEqual([
+      'Health Feedback: Inaccurate',
+      'Reuters Fact Check: False',
+    ]);
     expect(bundle.claimReviews.every((r) => r.match === undefined)).toBe(true);
     expect(bundle.passages.some((p) => p.claimReview)).toBe(false);
     expect(bundle.notes).toContain('1 fact-check rating(s) from publishers not on your trusted list were left out.');
@@ -185,15 +265,30 @@ describe('the evidence bundle', () => {
 
 describe('the web stage', () => {
   function ctx(config: Partial<EngineConfig>, models: ModelServices, stages: StageName[] = []): StageContext {
-    const full: EngineConfig = { settings: settings(), secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null, ...config };
+    const full: EngineConfig = {
+      settings: settings(),
+      secrets: {},
+      sources: [...DEFAULT_SOURCES],
+      hostAccess: null,
+      ...config,
+    };
     const signal = new AbortController().signal;
     return {
       db: getDb(),
       models,
       config: full,
-      llm: new LlmSession(createLlmServices(() => new LocalLlm()), full),
+      llm: new LlmSession(
+        createLlmServices(() => new LocalLlm()),
+        full,
+      ),
       // The reader allows going online (tests of asking are in tribunal-stage.test.ts).
-      consent: createConsentGate({ broker: new ConsentBroker(getDb()), checkId: 'check:web-stage', privacy: { askBeforeSending: false, allowedRecipients: [] }, signal, onStage: (s) => stages.push(s) }),
+      consent: createConsentGate({
+        broker: new ConsentBroker(getDb()),
+        checkId: 'check:web-stage',
+        privacy: { askBeforeSending: false, allowedRecipients: [] },
+        signal,
+        onStage: (s) => stages.push(s),
+      }),
       signal,
       onStage: (s) => stages.push(s),
     };
@@ -204,12 +299,19 @@ describe('the web stage', () => {
     const off = settings();
     off.web.enabled = false;
     const before = fx.requests.length;
-    expect(await webStage(CLAIM, ctx({ settings: off }, withEmbedder), { fetch })).toEqual({ outcome: null, reason: expect.stringMatching(/Online checking is off: turn it on in Settings → Web/) });
+    expect(await webStage(CLAIM, ctx({ settings: off }, withEmbedder), { fetch })).toEqual({
+      outcome: null,
+      reason: expect.stringMatching(/Online checking is off: turn it on in Settings → Web/),
+    });
     expect(await webStage(CLAIM, ctx({}, { embedder: async () => null, nli: async () => null }), { fetch })).toEqual({
       outcome: null,
-      reason: 'Web evidence needs an embedding model to rank passages: open Settings → Models to install one. Nothing was sent online.',
+      reason:
+        'Web evidence needs an embedding model to rank passages: open Settings → Models to install one. Nothing was sent online.',
     });
-    expect(await webStage(CLAIM, ctx({ sources: [] }, withEmbedder), { fetch })).toEqual({ outcome: null, reason: expect.stringMatching(/list is empty/) });
+    expect(await webStage(CLAIM, ctx({ sources: [] }, withEmbedder), { fetch })).toEqual({
+      outcome: null,
+      reason: expect.stringMatching(/list is empty/),
+    });
     expect(fx.requests.length).toBe(before);
   });
 
@@ -217,9 +319,18 @@ describe('the web stage', () => {
     const stages: StageName[] = [];
     const { outcome } = await webStage(CLAIM, ctx({}, withEmbedder, stages), { fetch });
     expect(stages).toEqual(['web']);
-    expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'web', confidence: null, reason: expect.stringMatching(/weighing them needs an LLM: set one up in Settings → LLM/) });
+    expect(outcome).toMatchObject({
+      verdict: 'Unverified',
+      path: 'web',
+      confidence: null,
+      reason: expect.stringMatching(/weighing them needs an LLM: set one up in Settings → LLM/),
+    });
     expect((outcome!.traces.web as WebEvidenceBundle).passages).toHaveLength(6);
-    expect(outcome!.evidence[0]).toMatchObject({ kind: 'web', domain: 'who.int', url: expect.stringContaining('#:~:text=') });
+    expect(outcome!.evidence[0]).toMatchObject({
+      kind: 'web',
+      domain: 'who.int',
+      url: expect.stringContaining('#:~:text='),
+    });
   });
 
   it('returns Unverified without a tribunal when the best passage is below 0.40', async () => {
@@ -231,8 +342,14 @@ describe('the web stage', () => {
   });
 
   it('says why no trusted page was read, in a sentence of its own', async () => {
-    const { outcome } = await webStage(CLAIM, ctx({ sources: [{ ...DEFAULT_SOURCES[0]!, domain: 'nowhere.example' }] }, withEmbedder), { fetch });
-    expect(outcome?.reason).toMatch(/^No usable evidence on your trusted sources\. None of the \d+ results is on your trusted list\.$/);
+    const { outcome } = await webStage(
+      CLAIM,
+      ctx({ sources: [{ ...DEFAULT_SOURCES[0]!, domain: 'nowhere.example' }] }, withEmbedder),
+      { fetch },
+    );
+    expect(outcome?.reason).toMatch(
+      /^No usable evidence on your trusted sources\. None of the \d+ results is on your trusted list\.$/,
+    );
   });
 
   it('reports a search failure as the reason, naming the fix', async () => {

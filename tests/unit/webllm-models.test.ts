@@ -1,8 +1,9 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
+
+import { llmRecipient } from '../../lib/llm/provider';
 import { formatSize, LOCAL_MODELS } from '../../lib/llm/webllm-models';
 import { isLoopbackUrl as isLoopback } from '../../lib/net/address';
-import { llmRecipient } from '../../lib/llm/provider';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
 
 describe('local model list', () => {
@@ -32,8 +33,18 @@ describe('where requests go', () => {
   it('names the recipient of each provider, and none for "No LLM"', () => {
     const c = defaultEngineConfig();
     expect(llmRecipient(c)).toBeNull();
-    c.settings.llm = { ...c.settings.llm, provider: 'openai-compatible', baseUrl: 'https://api.groq.com/openai/v1/', model: 'llama-3.3-70b' };
-    expect(llmRecipient(c)).toEqual({ provider: 'openai-compatible', endpoint: 'https://api.groq.com/openai/v1/chat/completions', model: 'llama-3.3-70b', leavesDevice: true });
+    c.settings.llm = {
+      ...c.settings.llm,
+      provider: 'openai-compatible',
+      baseUrl: 'https://api.groq.com/openai/v1/',
+      model: 'llama-3.3-70b',
+    };
+    expect(llmRecipient(c)).toEqual({
+      provider: 'openai-compatible',
+      endpoint: 'https://api.groq.com/openai/v1/chat/completions',
+      model: 'llama-3.3-70b',
+      leavesDevice: true,
+    });
     c.settings.llm.provider = 'webllm';
     expect(llmRecipient(c)).toMatchObject({ provider: 'webllm', model: 'Qwen2.5 3B Instruct', leavesDevice: false });
   });

@@ -1,6 +1,6 @@
 import type { StoredClaimOutcome } from '../../../lib/core/traces';
-import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
 import type { Verdict } from '../../../lib/core/types';
+import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
 import { SourceLink } from '../../ui/SourceLink';
 import { RelatedList } from './RelatedKnowledge';
 
@@ -29,7 +29,9 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
       {outcome.explanation && <p className="explanation">{outcome.explanation}</p>}
       {outcome.dp && (
         <p className="path">
-          {outcome.dp.stage === 'direct' ? 'Settled by the direct check.' : `Direct check: ${outcome.dp.direct}; then checked triple by triple (${graph?.paths.length ?? 0} path${graph?.paths.length === 1 ? '' : 's'}).`}
+          {outcome.dp.stage === 'direct'
+            ? 'Settled by the direct check.'
+            : `Direct check: ${outcome.dp.direct}; then checked triple by triple (${graph?.paths.length ?? 0} path${graph?.paths.length === 1 ? '' : 's'}).`}
         </p>
       )}
       {graph && graph.paths.length > 0 && (
@@ -57,7 +59,11 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
             <li key={i}>
               <p className="passage">{e.text}</p>
               <p className="src">
-                {e.url ? <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink> : <span>{e.title || 'Local knowledge'}</span>}
+                {e.url ? (
+                  <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink>
+                ) : (
+                  <span>{e.title || 'Local knowledge'}</span>
+                )}
                 {e.stance && <span> · {e.stance}</span>}
               </p>
             </li>
@@ -72,7 +78,8 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
       )}
       {outcome.correction && !outcome.correction.corrected && outcome.correction.attempts.length > 0 && (
         <p className="hint">
-          No correction could be confirmed from the evidence ({outcome.correction.attempts.length} attempt{outcome.correction.attempts.length === 1 ? '' : 's'}).
+          No correction could be confirmed from the evidence ({outcome.correction.attempts.length} attempt
+          {outcome.correction.attempts.length === 1 ? '' : 's'}).
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { CheckRecord } from '../../../lib/db/records';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { updateSettings } from '../../../lib/settings/store';
@@ -37,7 +38,9 @@ export function ConsentPrompt({ check }: { check: CheckRecord }) {
           </li>
         ))}
       </ul>
-      <p className="hint">Nothing has been sent yet. Without an answer by {deadline}, nothing is sent and the check ends as Unverified.</p>
+      <p className="hint">
+        Nothing has been sent yet. Without an answer by {deadline}, nothing is sent and the check ends as Unverified.
+      </p>
       <div className="actions">
         <button type="button" className="primary" onClick={() => void answer('allow')}>
           Allow

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { CheckRecord } from '../../../lib/db/records';
+import { type FormEvent, type ReactNode, useState } from 'react';
+
 import { decompositionTraceOf } from '../../../lib/core/traces';
+import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { ClaimDetail, Tag } from './ClaimDetail';
 import { SentLog } from './SentLog';
@@ -15,7 +16,12 @@ import { SentLog } from './SentLog';
 
 export function DecompositionTrace({ trace: raw, check }: { trace: unknown; check?: CheckRecord }) {
   const trace = decompositionTraceOf(raw);
-  if (!trace) return <p className="reason">This check's decomposition was recorded by another version of ClaimLens and cannot be shown.</p>;
+  if (!trace)
+    return (
+      <p className="reason">
+        This check's decomposition was recorded by another version of ClaimLens and cannot be shown.
+      </p>
+    );
   const { plan, outcomes } = trace;
   const byClaim = new Map(outcomes.map((o) => [o.claimId, o]));
   const sentenceVerdict = new Map(trace.sentences.map((s) => [s.index, s]));
@@ -23,11 +29,14 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
   return (
     <div className="dtree">
       <p>
-        Selection: <Tag verdict={trace.overall} confidence={trace.confidence} /> <span className="path">{plan.label}</span>
+        Selection: <Tag verdict={trace.overall} confidence={trace.confidence} />{' '}
+        <span className="path">{plan.label}</span>
       </p>
       {plan.ranking && (
         <p className="path">
-          Key sentences ranked by topic-specific TextRank ({plan.ranking.lexical ? 'shared words, no embedding model' : plan.ranking.embedderId}; {plan.ranking.iterations} iterations).
+          Key sentences ranked by topic-specific TextRank (
+          {plan.ranking.lexical ? 'shared words, no embedding model' : plan.ranking.embedderId};{' '}
+          {plan.ranking.iterations} iterations).
         </p>
       )}
       {plan.notes.map((n, i) => (
@@ -45,9 +54,19 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
                 <li key={s.index} data-picked={s.picked}>
                   <p>
                     {s.kind === 'claim' && check && (
-                      <input type="checkbox" checked={picked.has(s.index)} onChange={() => toggle(s.index)} aria-label={`Check sentence ${s.index + 1}`} />
+                      <input
+                        type="checkbox"
+                        checked={picked.has(s.index)}
+                        onChange={() => toggle(s.index)}
+                        aria-label={`Check sentence ${s.index + 1}`}
+                      />
                     )}{' '}
-                    {s.picked && verdict ? <Tag verdict={verdict.verdict} confidence={verdict.confidence} /> : <span className="stage">not checked</span>} {s.text}
+                    {s.picked && verdict ? (
+                      <Tag verdict={verdict.verdict} confidence={verdict.confidence} />
+                    ) : (
+                      <span className="stage">not checked</span>
+                    )}{' '}
+                    {s.text}
                     {s.score !== undefined && <span className="score"> · rank score {s.score.toFixed(3)}</span>}
                   </p>
                   {s.note && <p className="reason">{s.note}</p>}
@@ -58,7 +77,11 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
                         .map((c) => (
                           <li key={c.id}>
                             <p>
-                              <Tag verdict={byClaim.get(c.id)?.verdict ?? 'Unverified'} confidence={byClaim.get(c.id)?.confidence} /> {c.text}
+                              <Tag
+                                verdict={byClaim.get(c.id)?.verdict ?? 'Unverified'}
+                                confidence={byClaim.get(c.id)?.confidence}
+                              />{' '}
+                              {c.text}
                             </p>
                             <ClaimDetail outcome={byClaim.get(c.id)} />
                           </li>
@@ -77,7 +100,15 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
 }
 
 /** The reader's pick of sentences and the button that checks them again. */
-function PickForm({ check, initial, children }: { check: CheckRecord | undefined; initial: number[]; children(picked: ReadonlySet<number>, toggle: (i: number) => void): ReactNode }) {
+function PickForm({
+  check,
+  initial,
+  children,
+}: {
+  check: CheckRecord | undefined;
+  initial: number[];
+  children(picked: ReadonlySet<number>, toggle: (i: number) => void): ReactNode;
+}) {
   const [picked, setPicked] = useState(() => new Set(initial));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,15 +1,23 @@
-import type { CheckRecord } from '../../../lib/db/records';
 import { memoryTraceOf, type StoredMemoryTrace } from '../../../lib/core/traces';
-import { usePanel } from '../store';
+import type { CheckRecord } from '../../../lib/db/records';
 import { useKnowledgeNode } from '../knowledge/store';
+import { usePanel } from '../store';
+
 import '../knowledge/knowledge.css';
 
 const f2 = (x: number | undefined) => (x === undefined ? '—' : x.toFixed(2));
-const MODES = { embedding: 'Embeddings + NLI', 'near-verbatim': 'Word-for-word match (no models)', none: 'Not searched (no models)' } as const;
+const MODES = {
+  embedding: 'Embeddings + NLI',
+  'near-verbatim': 'Word-for-word match (no models)',
+  none: 'Not searched (no models)',
+} as const;
 
 /** The bars a candidate had to reach: one per index (rows before per-index thresholds had one for both). */
 function thresholdText(t: StoredMemoryTrace): string {
-  if (t.thresholds) return t.thresholds.macro === t.thresholds.micro ? ` (threshold ${f2(t.thresholds.macro)})` : ` (thresholds MACRO ${f2(t.thresholds.macro)} · MICRO ${f2(t.thresholds.micro)})`;
+  if (t.thresholds)
+    return t.thresholds.macro === t.thresholds.micro
+      ? ` (threshold ${f2(t.thresholds.macro)})`
+      : ` (thresholds MACRO ${f2(t.thresholds.macro)} · MICRO ${f2(t.thresholds.micro)})`;
   return t.threshold !== undefined ? ` (threshold ${f2(t.threshold)})` : '';
 }
 
@@ -42,7 +50,8 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
             <tr>
               <th scope="row">NLI</th>
               <td>
-                entailment {f2(t.nli.entailment)} · contradiction {f2(t.nli.contradiction)} · neutral {f2(t.nli.neutral)} → {t.relation}
+                entailment {f2(t.nli.entailment)} · contradiction {f2(t.nli.contradiction)} · neutral{' '}
+                {f2(t.nli.neutral)} → {t.relation}
               </td>
             </tr>
           )}
@@ -50,7 +59,8 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
             <tr>
               <th scope="row">Graph support G</th>
               <td>
-                {f2(t.graph.G)} (triple overlap {f2(t.graph.tripleOverlap)}, entities {f2(t.graph.entityCoverage)}, corroboration {f2(t.graph.corroboration)}, correction {f2(t.graph.correction)})
+                {f2(t.graph.G)} (triple overlap {f2(t.graph.tripleOverlap)}, entities {f2(t.graph.entityCoverage)},
+                corroboration {f2(t.graph.corroboration)}, correction {f2(t.graph.correction)})
               </td>
             </tr>
           )}
@@ -81,7 +91,9 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
               <th scope="row">Start-up</th>
               <td>
                 Waited {(t.startupWaitMs / 1000).toFixed(1)} s for local knowledge to be installed
-                {t.startupPending ? `; it was still being ${t.startupPending === 'installing' ? 'installed' : 'indexed'}.` : '.'}
+                {t.startupPending
+                  ? `; it was still being ${t.startupPending === 'installing' ? 'installed' : 'indexed'}.`
+                  : '.'}
               </td>
             </tr>
           )}
@@ -97,7 +109,15 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
   );
 }
 
-function Candidate({ label, c, chosen }: { label: string; c: StoredMemoryTrace['candidates']['macro']; chosen: boolean }) {
+function Candidate({
+  label,
+  c,
+  chosen,
+}: {
+  label: string;
+  c: StoredMemoryTrace['candidates']['macro'];
+  chosen: boolean;
+}) {
   const openNode = () => {
     if (!c) return;
     useKnowledgeNode.getState().open(c.nodeId);

@@ -11,11 +11,13 @@ export function QuestionNote({ check }: { check: Pick<CheckRecord, 'question' | 
   return (
     <section className="question" aria-label="Question">
       <p className="statement">
-        <strong>Checked as the statement:</strong> <q>{q.statement}</q> <span className="method">({q.method === 'llm' ? 'rewritten by the LLM' : 'rewritten by rules'})</span>
+        <strong>Checked as the statement:</strong> <q>{q.statement}</q>{' '}
+        <span className="method">({q.method === 'llm' ? 'rewritten by the LLM' : 'rewritten by rules'})</span>
       </p>
       {check.status === 'done' && check.verdict && (
         <p className="answer">
-          Answer: <strong>{ANSWER_WORDS[check.verdict]}</strong>, because the statement is {check.verdict === 'Unverified' ? 'unverified' : check.verdict.toLowerCase()}.
+          Answer: <strong>{ANSWER_WORDS[check.verdict]}</strong>, because the statement is{' '}
+          {check.verdict === 'Unverified' ? 'unverified' : check.verdict.toLowerCase()}.
         </p>
       )}
     </section>

@@ -34,7 +34,9 @@ export function RelatedTrace({ trace }: { trace: unknown }) {
   if (!list?.length) return null;
   return (
     <>
-      <p className="hint">Nothing settled this claim; the closest knowledge in your graph may still help you judge it.</p>
+      <p className="hint">
+        Nothing settled this claim; the closest knowledge in your graph may still help you judge it.
+      </p>
       <RelatedList related={list} />
     </>
   );

@@ -1,5 +1,5 @@
-import { roleLabel } from '../../../lib/llm/structured';
 import type { StoredLlmCall } from '../../../lib/core/traces';
+import { roleLabel } from '../../../lib/llm/structured';
 
 /** Exactly what a check sent to the LLM, request by request (collapsed). */
 export function SentLog({ calls }: { calls: StoredLlmCall[] }) {
@@ -8,7 +8,8 @@ export function SentLog({ calls }: { calls: StoredLlmCall[] }) {
   return (
     <details className="role sent">
       <summary>
-        What was sent: {calls.length} request{calls.length === 1 ? '' : 's'} to {to.leavesDevice ? to.endpoint : `${to.endpoint} (on this device)`}
+        What was sent: {calls.length} request{calls.length === 1 ? '' : 's'} to{' '}
+        {to.leavesDevice ? to.endpoint : `${to.endpoint} (on this device)`}
       </summary>
       <ol>
         {calls.map((c, i) => (
@@ -16,7 +17,8 @@ export function SentLog({ calls }: { calls: StoredLlmCall[] }) {
             <details>
               <summary>
                 {roleLabel(c.role)}
-                {c.purpose !== 'answer' && ` (${c.purpose})`} · {c.ms < 1000 ? `${c.ms} ms` : `${(c.ms / 1000).toFixed(1)} s`}
+                {c.purpose !== 'answer' && ` (${c.purpose})`} ·{' '}
+                {c.ms < 1000 ? `${c.ms} ms` : `${(c.ms / 1000).toFixed(1)} s`}
                 {c.retries.length > 0 && ` · ${c.retries.length} retr${c.retries.length === 1 ? 'y' : 'ies'}`}
                 {c.error && ' · failed'}
               </summary>

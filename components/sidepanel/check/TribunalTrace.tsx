@@ -1,5 +1,10 @@
+import {
+  type StoredAnalystReport,
+  type StoredDroppedCitation,
+  type StoredJudgeAnswer,
+  tribunalTraceOf,
+} from '../../../lib/core/traces';
 import type { CheckRecord } from '../../../lib/db/records';
-import { tribunalTraceOf, type StoredAnalystReport, type StoredDroppedCitation, type StoredJudgeAnswer } from '../../../lib/core/traces';
 import { roleLabel } from '../../../lib/llm/structured';
 import { SafeLink } from '../../ui/SafeLink';
 import { SentLog } from './SentLog';
@@ -15,22 +20,29 @@ export function TribunalTrace({ trace, check }: { trace: unknown; check: CheckRe
   return (
     <div className="tribunal">
       <p className="hint">
-        {t.mode === 'tribunal' && 'Support and contradiction analysts read the same evidence in parallel; the judge weighed both.'}
-        {t.mode === 'single-pass' && `The tribunal failed (${t.tribunalError}); a single-pass check weighed the evidence instead.`}
-        {t.mode === 'failed' && `No verdict: ${t.error}`}{' '}
-        Model {t.to.model || 'unnamed'} {t.to.leavesDevice ? `at ${t.to.endpoint}` : `(${t.to.endpoint}, nothing left this device)`}.
+        {t.mode === 'tribunal' &&
+          'Support and contradiction analysts read the same evidence in parallel; the judge weighed both.'}
+        {t.mode === 'single-pass' &&
+          `The tribunal failed (${t.tribunalError}); a single-pass check weighed the evidence instead.`}
+        {t.mode === 'failed' && `No verdict: ${t.error}`} Model {t.to.model || 'unnamed'}{' '}
+        {t.to.leavesDevice ? `at ${t.to.endpoint}` : `(${t.to.endpoint}, nothing left this device)`}.
       </p>
       {t.support && <AnalystView title="Support analyst" report={t.support} titleOf={titleOf} />}
       {t.contradiction && <AnalystView title="Contradiction analyst" report={t.contradiction} titleOf={titleOf} />}
       {t.judge && <JudgeView title="Judge" answer={t.judge} titleOf={titleOf} />}
       {t.singlePass && (
         <JudgeView title="Single-pass check" answer={t.singlePass} titleOf={titleOf}>
-          <Citations items={t.singlePass.citations.map((c) => ({ ...c, label: 'cited', point: '' }))} titleOf={titleOf} />
+          <Citations
+            items={t.singlePass.citations.map((c) => ({ ...c, label: 'cited', point: '' }))}
+            titleOf={titleOf}
+          />
         </JudgeView>
       )}
       {t.correction && (
         <p className="hint">
-          {t.correction.verified ? 'The corrected claim is supported by the evidence: ' : 'The corrected claim is not verified by any source and is not stored: '}
+          {t.correction.verified
+            ? 'The corrected claim is supported by the evidence: '
+            : 'The corrected claim is not verified by any source and is not stored: '}
           {t.correction.detail}
         </p>
       )}
@@ -47,7 +59,15 @@ export function TribunalTrace({ trace, check }: { trace: unknown; check: CheckRe
   );
 }
 
-function AnalystView({ title, report, titleOf }: { title: string; report: StoredAnalystReport; titleOf(url: string): string }) {
+function AnalystView({
+  title,
+  report,
+  titleOf,
+}: {
+  title: string;
+  report: StoredAnalystReport;
+  titleOf(url: string): string;
+}) {
   return (
     <details className="role">
       <summary>
@@ -59,7 +79,13 @@ function AnalystView({ title, report, titleOf }: { title: string; report: Stored
   );
 }
 
-function Citations({ items, titleOf }: { items: { url: string; quote: string; label: string; point: string }[]; titleOf(url: string): string }) {
+function Citations({
+  items,
+  titleOf,
+}: {
+  items: { url: string; quote: string; label: string; point: string }[];
+  titleOf(url: string): string;
+}) {
   if (!items.length) return <p className="hint">No passage cited.</p>;
   return (
     <ol className="citations">
@@ -78,7 +104,17 @@ function Citations({ items, titleOf }: { items: { url: string; quote: string; la
   );
 }
 
-function JudgeView({ title, answer, titleOf, children }: { title: string; answer: StoredJudgeAnswer; titleOf(url: string): string; children?: React.ReactNode }) {
+function JudgeView({
+  title,
+  answer,
+  titleOf,
+  children,
+}: {
+  title: string;
+  answer: StoredJudgeAnswer;
+  titleOf(url: string): string;
+  children?: React.ReactNode;
+}) {
   return (
     <details className="role" open>
       <summary>
@@ -91,7 +127,12 @@ function JudgeView({ title, answer, titleOf, children }: { title: string; answer
         </p>
       )}
       <p>
-        <strong>Primary source:</strong> {answer.primarySource ? <SafeLink href={answer.primarySource}>{titleOf(answer.primarySource)}</SafeLink> : 'none'}
+        <strong>Primary source:</strong>{' '}
+        {answer.primarySource ? (
+          <SafeLink href={answer.primarySource}>{titleOf(answer.primarySource)}</SafeLink>
+        ) : (
+          'none'
+        )}
       </p>
       {children}
     </details>

@@ -1,7 +1,8 @@
 import { webTraceOf } from '../../../lib/core/traces';
 import type { SkipReason } from '../../../lib/web/types';
-import { SourceLink } from '../../ui/SourceLink';
 import { SafeLink } from '../../ui/SafeLink';
+import { SourceLink } from '../../ui/SourceLink';
+
 import '../sources/sources.css';
 
 const SKIP_LABELS: Record<SkipReason, string> = {
@@ -27,8 +28,10 @@ export function WebTrace({ trace }: { trace: unknown }) {
   return (
     <div className="web-trace">
       <p className="hint">
-        Searched {b.search.provider} for “{b.query.text}” ({b.query.method === 'llm' ? 'query written by the LLM' : 'plain query'}): {b.search.results} results, {b.search.trusted} on your
-        trusted list; read {b.pages.length} pages; best passage {b.bestSimilarity === null ? '—' : b.bestSimilarity.toFixed(2)} (needs {b.params.minBestScore.toFixed(2)}).
+        Searched {b.search.provider} for “{b.query.text}” (
+        {b.query.method === 'llm' ? 'query written by the LLM' : 'plain query'}): {b.search.results} results,{' '}
+        {b.search.trusted} on your trusted list; read {b.pages.length} pages; best passage{' '}
+        {b.bestSimilarity === null ? '—' : b.bestSimilarity.toFixed(2)} (needs {b.params.minBestScore.toFixed(2)}).
       </p>
       {b.query.note && <p className="hint">{b.query.note}</p>}
       {b.notes.map((n) => (
@@ -42,7 +45,8 @@ export function WebTrace({ trace }: { trace: unknown }) {
             <li key={`${p.url}#${p.offset}`}>
               <p className="passage">{p.text}</p>
               <p className="passage-meta">
-                <SourceLink href={p.fragmentUrl ?? p.url}>{p.title || p.domain}</SourceLink> · {p.sourceName} · score {p.score.toFixed(2)}
+                <SourceLink href={p.fragmentUrl ?? p.url}>{p.title || p.domain}</SourceLink> · {p.sourceName} · score{' '}
+                {p.score.toFixed(2)}
                 {p.boosted && <span className="tag">fact-check language</span>}
                 {p.instructionLike && <span className="tag warn">addresses AI models: treated as text only</span>}
               </p>
@@ -56,7 +60,9 @@ export function WebTrace({ trace }: { trace: unknown }) {
           <ul>
             {b.claimReviews.map((r) => (
               <li key={r.url}>
-                <strong>{r.rating}</strong> — {r.publisher} on “{r.claim}”{r.claimant ? ` (claimed by ${r.claimant})` : ''} · <SafeLink href={r.url}>{r.title || 'read the fact check'}</SafeLink>
+                <strong>{r.rating}</strong> — {r.publisher} on “{r.claim}”
+                {r.claimant ? ` (claimed by ${r.claimant})` : ''} ·{' '}
+                <SafeLink href={r.url}>{r.title || 'read the fact check'}</SafeLink>
                 <span className="hint"> · via Google Fact Check Tools</span>
               </li>
             ))}
@@ -68,7 +74,8 @@ export function WebTrace({ trace }: { trace: unknown }) {
         <ul>
           {b.pages.map((p) => (
             <li key={p.url}>
-              <SafeLink href={p.url}>{p.title}</SafeLink> · {p.sourceName} · {p.words} words · {p.passages} passages · {p.ms} ms
+              <SafeLink href={p.url}>{p.title}</SafeLink> · {p.sourceName} · {p.words} words · {p.passages} passages ·{' '}
+              {p.ms} ms
             </li>
           ))}
         </ul>
@@ -86,7 +93,8 @@ export function WebTrace({ trace }: { trace: unknown }) {
         </details>
       )}
       <p className="hint">
-        Timings: query {b.timings.queryMs} ms · search {b.timings.searchMs} ms · pages {b.timings.pagesMs} ms · ranking {b.timings.rankingMs} ms · ranked with {b.embedderId}
+        Timings: query {b.timings.queryMs} ms · search {b.timings.searchMs} ms · pages {b.timings.pagesMs} ms · ranking{' '}
+        {b.timings.rankingMs} ms · ranked with {b.embedderId}
       </p>
     </div>
   );

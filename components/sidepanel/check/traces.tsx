@@ -1,14 +1,15 @@
 import type { JSX } from 'react';
+
+import { type TraceKey, traceOf } from '../../../lib/core/traces';
 import type { CheckRecord } from '../../../lib/db/records';
-import { traceOf, type TraceKey } from '../../../lib/core/traces';
+import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
+import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
+import { DecompositionTrace } from './DecompositionTrace';
 import { MemoryTrace } from './MemoryTrace';
 import { PersistTrace } from './PersistTrace';
+import { RelatedTrace } from './RelatedKnowledge';
 import { TribunalTrace } from './TribunalTrace';
 import { WebTrace } from './WebTrace';
-import { DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
-import { DecompositionTrace } from './DecompositionTrace';
-import { RelatedTrace } from './RelatedKnowledge';
-import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
 
 /**
  * How a check came about, one view per pipeline area (memory decision, web evidence bundle,
@@ -31,7 +32,8 @@ export const TRACE_VIEWS: TraceView[] = [
   { key: RELATED_TRACE_KEY, title: 'Related knowledge', View: RelatedTrace },
 ];
 
-export const TRACE_UNREADABLE = 'Trace unreadable: this part of the check was recorded by another version of ClaimLens or is damaged, so it cannot be shown. Check the claim again to record it anew.';
+export const TRACE_UNREADABLE =
+  'Trace unreadable: this part of the check was recorded by another version of ClaimLens or is damaged, so it cannot be shown. Check the claim again to record it anew.';
 
 export function TraceSections({ check }: { check: CheckRecord }) {
   return (
@@ -42,7 +44,11 @@ export function TraceSections({ check }: { check: CheckRecord }) {
         return (
           <section key={key} aria-label={title}>
             <h2>{title}</h2>
-            {read.state === 'read' ? <View trace={read.trace} check={check} /> : <p className="reason">{TRACE_UNREADABLE}</p>}
+            {read.state === 'read' ? (
+              <View trace={read.trace} check={check} />
+            ) : (
+              <p className="reason">{TRACE_UNREADABLE}</p>
+            )}
           </section>
         );
       })}

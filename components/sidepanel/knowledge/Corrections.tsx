@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { ClaimIds, type NodeId } from '../../../lib/core/node-ids';
 import { getDb } from '../../../lib/db/database';
 import type { ClaimNode } from '../../../lib/db/records';

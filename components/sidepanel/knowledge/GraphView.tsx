@@ -1,7 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
-import type { EdgeRow } from '../../../lib/db/records';
+import { type KeyboardEvent, useRef } from 'react';
+
 import { kindOf } from '../../../lib/core/node-ids';
-import { nodeLabel, type Neighbourhood } from '../../../lib/kg/neighbourhood';
+import type { EdgeRow } from '../../../lib/db/records';
+import { type Neighbourhood, nodeLabel } from '../../../lib/kg/neighbourhood';
 import { nodeKindLabel } from './NodeTag';
 
 const SIZE = 320;
@@ -16,7 +17,9 @@ const short = (s: string, n = 26) => (s.length > n ? `${s.slice(0, n - 1)}…` :
 export function GraphView({ hood, onOpen }: { hood: Neighbourhood; onOpen(id: string): void }) {
   const refs = useRef<(SVGGElement | null)[]>([]);
   const center = hood.center;
-  const around = hood.edges.map((e) => ({ edge: e, node: hood.nodes.find((n) => n.id === (e.from === center.id ? e.to : e.from))! })).filter((x) => x.node);
+  const around = hood.edges
+    .map((e) => ({ edge: e, node: hood.nodes.find((n) => n.id === (e.from === center.id ? e.to : e.from))! }))
+    .filter((x) => x.node);
   const at = (i: number) => {
     const a = (2 * Math.PI * i) / Math.max(1, around.length) - Math.PI / 2;
     return { x: SIZE / 2 + R * Math.cos(a), y: SIZE / 2 + R * Math.sin(a) };
@@ -28,14 +31,20 @@ export function GraphView({ hood, onOpen }: { hood: Neighbourhood; onOpen(id: st
       onOpen(id);
       return;
     }
-    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
     refs.current[(i + step + around.length) % around.length]?.focus();
   };
 
   return (
-    <svg className="kg-graph" viewBox={`0 0 ${SIZE} ${SIZE}`} role="group" aria-label={`Neighbourhood of ${nodeKindLabel(center)}: ${around.length} connections`}>
+    <svg
+      className="kg-graph"
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      role="group"
+      aria-label={`Neighbourhood of ${nodeKindLabel(center)}: ${around.length} connections`}
+    >
       {around.map(({ edge }, i) => {
         const p = at(i);
         return (

@@ -1,13 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
+
 import { getDb } from '../../../lib/db/database';
-import { loadNeighbourhood, nodeLabel, type AnyNode } from '../../../lib/kg/neighbourhood';
+import { type AnyNode, loadNeighbourhood, nodeLabel } from '../../../lib/kg/neighbourhood';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
 import { GraphView } from './GraphView';
 import { NodeTag } from './NodeTag';
-import { NoteLine, type Note } from './Note';
+import { type Note, NoteLine } from './Note';
 import { exportToFile } from './Packs';
 
 /** One node: what it says, where it came from, its neighbourhood; delete or export it. */
@@ -63,10 +64,23 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
         })}
       </ul>
       <div className="actions">
-        <button type="button" onClick={() => void exportToFile({ nodeIds: [node.id, ...neighbours] }, { id: 'neighbourhood', name: `Around: ${nodeLabel(node).slice(0, 80)}` }).catch((e: Error) => setNote({ kind: 'error', text: e.message }))}>
+        <button
+          type="button"
+          onClick={() =>
+            void exportToFile(
+              { nodeIds: [node.id, ...neighbours] },
+              { id: 'neighbourhood', name: `Around: ${nodeLabel(node).slice(0, 80)}` },
+            ).catch((e: Error) => setNote({ kind: 'error', text: e.message }))
+          }
+        >
           Export with neighbours
         </button>
-        <ConfirmButton label="Delete node" confirmLabel="Delete this node with its edges and vectors?" onConfirm={() => void remove()} className="danger" />
+        <ConfirmButton
+          label="Delete node"
+          confirmLabel="Delete this node with its edges and vectors?"
+          onConfirm={() => void remove()}
+          className="danger"
+        />
         <button type="button" onClick={onClose}>
           Close
         </button>
@@ -78,7 +92,8 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
 
 function NodeFacts({ node }: { node: AnyNode }) {
   const rows: [string, React.ReactNode][] = [];
-  if ('subject' in node) rows.push(['Triple', `(${node.subject.slice(0, 120)}, ${node.predicate}, ${node.object.slice(0, 120)})`]);
+  if ('subject' in node)
+    rows.push(['Triple', `(${node.subject.slice(0, 120)}, ${node.predicate}, ${node.object.slice(0, 120)})`]);
   if ('verifiedAt' in node) rows.push(['Verified', new Date(node.verifiedAt).toLocaleDateString()]);
   if ('aliases' in node && node.aliases.length) rows.push(['Also called', node.aliases.join(', ')]);
   if ('url' in node) rows.push(['Link', <SafeLink href={node.url}>{node.domain}</SafeLink>]);

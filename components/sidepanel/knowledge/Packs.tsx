@@ -1,15 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
+
 import { getDb } from '../../../lib/db/database';
 import type { PackRecord, TaskRecord } from '../../../lib/db/records';
-import { exportPack, packFileName, stringifyPack, type ExportSelection } from '../../../lib/kg/packs/export';
-import { STARTER_PACK_ID, type ImportTaskResult } from '../../../lib/kg/packs/install';
-import type { Replacement } from '../../../lib/kg/packs/rules';
+import { exportPack, type ExportSelection, packFileName, stringifyPack } from '../../../lib/kg/packs/export';
+import { type ImportTaskResult, STARTER_PACK_ID } from '../../../lib/kg/packs/install';
 import { fetchPackFromUrl } from '../../../lib/kg/packs/remote';
+import type { Replacement } from '../../../lib/kg/packs/rules';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { downloadText } from '../../ui/download';
-import { NoteLine, type Note } from './Note';
+import { type Note, NoteLine } from './Note';
 import { ReplaceConfirm } from './ReplaceConfirm';
 
 type Asking = { taskId: TaskRecord['id']; replaces: Replacement };
@@ -18,7 +19,18 @@ type Asking = { taskId: TaskRecord['id']; replaces: Replacement };
 async function importBlob(blob: Blob, label: string): Promise<{ taskId: TaskRecord['id']; result: ImportTaskResult }> {
   const taskId: TaskRecord['id'] = `task:import:${crypto.randomUUID()}`;
   const now = Date.now();
-  await getDb().tasks.put({ id: taskId, kind: 'import', status: 'staged', label, phase: 'staged', done: 0, total: blob.size, blob, createdAt: now, updatedAt: now });
+  await getDb().tasks.put({
+    id: taskId,
+    kind: 'import',
+    status: 'staged',
+    label,
+    phase: 'staged',
+    done: 0,
+    total: blob.size,
+    blob,
+    createdAt: now,
+    updatedAt: now,
+  });
   return { taskId, result: await callEngine('kg.import', { taskId }) };
 }
 
@@ -83,7 +95,17 @@ export function PackManager() {
         ))}
       </ul>
       {starterRemoved && (
-        <button type="button" disabled={busy} onClick={() => void run(async () => ((await callEngine('kg.installStarter', {})).state === 'installed' ? 'The starter pack is installed again.' : 'The starter pack is installed.'))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void run(async () =>
+              (await callEngine('kg.installStarter', {})).state === 'installed'
+                ? 'The starter pack is installed again.'
+                : 'The starter pack is installed.',
+            )
+          }
+        >
           Reinstall starter pack
         </button>
       )}
@@ -112,16 +134,35 @@ export function PackManager() {
         >
           <label>
             …or from a URL
-            <input type="url" placeholder="https://example.org/pack.json" value={url} onChange={(e) => setUrl(e.target.value)} disabled={busy} />
+            <input
+              type="url"
+              placeholder="https://example.org/pack.json"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              disabled={busy}
+            />
           </label>
           <button type="submit" disabled={busy || asking !== null || !url.trim()}>
             Import
           </button>
         </form>
       </div>
-      {asking && <ReplaceConfirm replaces={asking.replaces} onReplace={() => replace(asking)} onCancel={() => cancel(asking)} />}
+      {asking && (
+        <ReplaceConfirm replaces={asking.replaces} onReplace={() => replace(asking)} onCancel={() => cancel(asking)} />
+      )}
       <div className="actions">
-        <button type="button" disabled={busy} onClick={() => void run(async () => (await exportToFile({ all: true }, { id: 'claimlens-knowledge', name: 'ClaimLens knowledge' }), 'Exported the whole graph.'))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              async () => (
+                await exportToFile({ all: true }, { id: 'claimlens-knowledge', name: 'ClaimLens knowledge' }),
+                'Exported the whole graph.'
+              ),
+            )
+          }
+        >
           Export all knowledge
         </button>
       </div>
@@ -137,12 +178,20 @@ function PackRow({ pack, onNote }: { pack: PackRecord; onNote(n: Note): void }) 
     <li aria-label={`Pack ${pack.name}`}>
       <strong>{pack.name}</strong> <span className="hint">{pack.version}</span>
       <p className="hint">
-        {n(c.claims)} claims · {n(c.facts)} facts · {n(c.entities)} entities · {n(c.sources)} sources · installed {new Date(pack.installedAt).toLocaleDateString()}
+        {n(c.claims)} claims · {n(c.facts)} facts · {n(c.entities)} entities · {n(c.sources)} sources · installed{' '}
+        {new Date(pack.installedAt).toLocaleDateString()}
         {pack.license && ` · ${pack.license}`}
       </p>
       {pack.description && <p className="hint">{pack.description}</p>}
       <div className="row-actions">
-        <button type="button" onClick={() => void exportToFile({ packId: pack.id }, { id: pack.id, name: pack.name }).catch((e: Error) => onNote({ kind: 'error', text: e.message }))}>
+        <button
+          type="button"
+          onClick={() =>
+            void exportToFile({ packId: pack.id }, { id: pack.id, name: pack.name }).catch((e: Error) =>
+              onNote({ kind: 'error', text: e.message }),
+            )
+          }
+        >
           Export
         </button>
         <ConfirmButton
@@ -150,7 +199,11 @@ function PackRow({ pack, onNote }: { pack: PackRecord; onNote(n: Note): void }) 
           confirmLabel={`Remove “${pack.name}” from local knowledge?`}
           onConfirm={() =>
             void callEngine('kg.removePack', { packId: pack.id }).then(
-              (r) => onNote({ kind: 'ok', text: `Removed “${pack.name}”: ${n(r.removed)} nodes deleted (what other packs or web checks also hold stays).` }),
+              (r) =>
+                onNote({
+                  kind: 'ok',
+                  text: `Removed “${pack.name}”: ${n(r.removed)} nodes deleted (what other packs or web checks also hold stays).`,
+                }),
               (e: Error) => onNote({ kind: 'error', text: e.message }),
             )
           }

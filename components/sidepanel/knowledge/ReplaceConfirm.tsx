@@ -7,7 +7,15 @@ const side = (p: PackSide) => `“${p.name}” version ${p.version} (${n(p.claim
  * Asks before an import replaces an installed pack with the same id: memory answers a pack's
  * claims word for word, so the reader sees what goes and what comes. Escape cancels.
  */
-export function ReplaceConfirm({ replaces, onReplace, onCancel }: { replaces: Replacement; onReplace(): void; onCancel(): void }) {
+export function ReplaceConfirm({
+  replaces,
+  onReplace,
+  onCancel,
+}: {
+  replaces: Replacement;
+  onReplace(): void;
+  onCancel(): void;
+}) {
   const title = `Replace the installed pack “${replaces.installed.name}”?`;
   return (
     <div
@@ -21,8 +29,8 @@ export function ReplaceConfirm({ replaces, onReplace, onCancel }: { replaces: Re
     >
       <strong>{title}</strong>
       <p id="kg-replace-what">
-        A pack with the id “{replaces.packId}” is installed: {side(replaces.installed)}. Importing {side(replaces.incoming)} replaces it, and memory then answers what
-        the new file says.
+        A pack with the id “{replaces.packId}” is installed: {side(replaces.installed)}. Importing{' '}
+        {side(replaces.incoming)} replaces it, and memory then answers what the new file says.
       </p>
       <div className="actions">
         <button type="button" className="danger" onClick={onReplace}>

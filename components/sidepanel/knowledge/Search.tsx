@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+
 import { getDb } from '../../../lib/db/database';
-import { searchKnowledge, type SearchHit } from '../../../lib/kg/queries';
+import { type SearchHit, searchKnowledge } from '../../../lib/kg/queries';
 import { NodeTag } from './NodeTag';
 
 /** Search claims, facts and entities by their words. */
@@ -20,7 +21,14 @@ export function KnowledgeSearch({ onOpen }: { onOpen(id: string): void }) {
   return (
     <section aria-label="Search knowledge">
       <h2>Search</h2>
-      <input type="search" className="kg-search" placeholder="Search claims, facts and entities" aria-label="Search claims, facts and entities" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        type="search"
+        className="kg-search"
+        placeholder="Search claims, facts and entities"
+        aria-label="Search claims, facts and entities"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {hits && hits.length === 0 && <p className="empty">Nothing stored matches “{query}”.</p>}
       {hits && hits.length > 0 && (
         <ul className="kg-results" aria-label="Search results">

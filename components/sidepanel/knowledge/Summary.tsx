@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+
 import { getDb } from '../../../lib/db/database';
 import type { KgStatus } from '../../../lib/engine/ops/kg';
-import { callEngine } from '../../../lib/messaging/engine-call';
 import { knowledgeCounts } from '../../../lib/kg/queries';
 import { log } from '../../../lib/log/log';
+import { callEngine } from '../../../lib/messaging/engine-call';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -21,13 +22,17 @@ export function KnowledgeSummary() {
   const [status, setStatus] = useState<KgStatus | null>(null);
   const [statusError, setStatusError] = useState('');
 
-  const total = counts ? counts.claimsTrue + counts.claimsFalse + counts.facts + counts.entities + counts.sources + counts.edges : 0;
+  const total = counts
+    ? counts.claimsTrue + counts.claimsFalse + counts.facts + counts.entities + counts.sources + counts.edges
+    : 0;
   useEffect(() => {
     let live = true;
     navigator.storage
       ?.estimate()
       .then((e) => live && setStorage({ usage: e.usage ?? 0, quota: e.quota ?? 0 }))
-      .catch((e: unknown) => log.warn('knowledge', 'The storage estimate could not be read; storage used is shown as unknown', e));
+      .catch((e: unknown) =>
+        log.warn('knowledge', 'The storage estimate could not be read; storage used is shown as unknown', e),
+      );
     callEngine('kg.status', {}).then(
       (s) => live && (setStatus(s), setStatusError('')),
       (e: Error) => live && setStatusError(e.message),
@@ -58,7 +63,9 @@ export function KnowledgeSummary() {
         ))}
       </dl>
       <p className="hint" aria-label="Storage used">
-        {storage ? `Storage used: ${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)} available` : ''}` : 'Storage used: unknown'}
+        {storage
+          ? `Storage used: ${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)} available` : ''}`
+          : 'Storage used: unknown'}
         {` · ${n(counts.vectors)} vectors`}
       </p>
       {status && <IndexStatus status={status} />}
@@ -68,13 +75,24 @@ export function KnowledgeSummary() {
         </p>
       )}
       {statusError && <p className="hint">Index status unavailable: {statusError}</p>}
-      {total === 0 && <p className="empty">The knowledge graph is empty. Import a pack below; checks verified online are also saved here, so the next check of the same claim is instant.</p>}
+      {total === 0 && (
+        <p className="empty">
+          The knowledge graph is empty. Import a pack below; checks verified online are also saved here, so the next
+          check of the same claim is instant.
+        </p>
+      )}
     </section>
   );
 }
 
 function IndexStatus({ status }: { status: KgStatus }) {
-  if (!status.embedModel) return <p className="hint">No embedding model yet: memory recognises claims stored word for word only. Open Settings → Models to install one.</p>;
+  if (!status.embedModel)
+    return (
+      <p className="hint">
+        No embedding model yet: memory recognises claims stored word for word only. Open Settings → Models to install
+        one.
+      </p>
+    );
   const ready = status.unindexed === 0;
   return (
     <p className="hint" aria-label="Vector index">

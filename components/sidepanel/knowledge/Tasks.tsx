@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { getDb } from '../../../lib/db/database';
 import type { TaskRecord } from '../../../lib/db/records';
 
@@ -32,7 +33,11 @@ export function TaskList() {
             {(t.status === 'running' || t.status === 'staged') && (
               <>
                 <span className="phase">{PHASES[t.phase] ?? t.phase}</span>
-                <progress max={t.total || undefined} value={t.total ? t.done : undefined} aria-label={`${PHASES[t.phase] ?? t.phase}: ${t.label}`} />
+                <progress
+                  max={t.total || undefined}
+                  value={t.total ? t.done : undefined}
+                  aria-label={`${PHASES[t.phase] ?? t.phase}: ${t.label}`}
+                />
                 {t.total > 0 && t.phase !== 'reading' && (
                   <span className="phase">
                     {t.done.toLocaleString('en-US')} / {t.total.toLocaleString('en-US')}

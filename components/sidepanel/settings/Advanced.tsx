@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { sectionDefaults, type SectionName, type Settings } from '../../../lib/settings/schema';
 import type { SaveSection } from './sections';
 

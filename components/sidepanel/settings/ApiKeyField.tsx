@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { Settings } from '../../../lib/settings/schema';
 import { keyPrompt, useSecrets } from './useSecrets';
 

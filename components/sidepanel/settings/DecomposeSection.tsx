@@ -25,15 +25,33 @@ export function DecomposeSection({ settings, save }: SettingsSectionProps) {
       <Advanced section="decompose" keys={['maxKeySentences', 'maxClaims', 'correctionLoops']} save={save}>
         <label>
           Key sentences checked
-          <input type="number" min={1} max={20} value={d.maxKeySentences} onChange={(e) => inRange(e.target.valueAsNumber, 1, 20) && set({ maxKeySentences: e.target.valueAsNumber })} />
+          <input
+            type="number"
+            min={1}
+            max={20}
+            value={d.maxKeySentences}
+            onChange={(e) => inRange(e.target.valueAsNumber, 1, 20) && set({ maxKeySentences: e.target.valueAsNumber })}
+          />
         </label>
         <label>
           Claims checked at most
-          <input type="number" min={1} max={30} value={d.maxClaims} onChange={(e) => inRange(e.target.valueAsNumber, 1, 30) && set({ maxClaims: e.target.valueAsNumber })} />
+          <input
+            type="number"
+            min={1}
+            max={30}
+            value={d.maxClaims}
+            onChange={(e) => inRange(e.target.valueAsNumber, 1, 30) && set({ maxClaims: e.target.valueAsNumber })}
+          />
         </label>
         <label>
           Attempts at a suggested correction
-          <input type="number" min={0} max={3} value={d.correctionLoops} onChange={(e) => inRange(e.target.valueAsNumber, 0, 3) && set({ correctionLoops: e.target.valueAsNumber })} />
+          <input
+            type="number"
+            min={0}
+            max={3}
+            value={d.correctionLoops}
+            onChange={(e) => inRange(e.target.valueAsNumber, 0, 3) && set({ correctionLoops: e.target.valueAsNumber })}
+          />
         </label>
       </Advanced>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { formatEntries, type LogEntry } from '../../../lib/log/entry';
 import { log } from '../../../lib/log/log';
 import { clearDiagnostics, isLogKey, readDiagnostics } from '../../../lib/log/store';
@@ -31,7 +32,10 @@ export function DiagnosticsSection({ report }: SettingsSectionProps) {
       await navigator.clipboard.writeText(formatEntries(entries ?? []));
       report('ok', `Copied ${entries?.length ?? 0} diagnostics entries.`);
     } catch (e) {
-      report('error', `The log could not be copied (${(e as Error).message}): select the entries and copy them by hand.`);
+      report(
+        'error',
+        `The log could not be copied (${(e as Error).message}): select the entries and copy them by hand.`,
+      );
     }
   };
   const clear = async () => {
@@ -47,7 +51,10 @@ export function DiagnosticsSection({ report }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>Diagnostics</legend>
-      <p className="hint">Errors from every part of ClaimLens (background, pages, engine, side panel), newest first. Page text and API keys are never kept here.</p>
+      <p className="hint">
+        Errors from every part of ClaimLens (background, pages, engine, side panel), newest first. Page text and API
+        keys are never kept here.
+      </p>
       <div className="actions">
         <button type="button" onClick={() => void copy()} disabled={!entries?.length}>
           Copy log
@@ -61,7 +68,8 @@ export function DiagnosticsSection({ report }: SettingsSectionProps) {
         <ol className="diagnostics" aria-label="Diagnostics entries" tabIndex={0}>
           {entries.map((e, i) => (
             <li key={`${e.at}-${i}`} className={`diagnostic ${e.level}`}>
-              <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toLocaleString()}</time> <strong>{e.level}</strong> <span className="where">{`${e.context} · ${e.area}`}</span>
+              <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toLocaleString()}</time>{' '}
+              <strong>{e.level}</strong> <span className="where">{`${e.context} · ${e.area}`}</span>
               <p>{e.message}</p>
             </li>
           ))}

@@ -14,7 +14,11 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
         Show the “Check claim” button when I select text
       </label>
       <label className="check">
-        <input type="checkbox" checked={general.restoreBadges} onChange={(e) => set({ restoreBadges: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={general.restoreBadges}
+          onChange={(e) => set({ restoreBadges: e.target.checked })}
+        />
         Show earlier verdicts when I revisit a page
       </label>
       <Advanced section="general" keys={['maxSelectionChars', 'maxConcurrentChecks']} save={save}>
@@ -25,7 +29,9 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
             min={100}
             max={20000}
             value={general.maxSelectionChars}
-            onChange={(e) => inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })}
+            onChange={(e) =>
+              inRange(e.target.valueAsNumber, 100, 20000) && set({ maxSelectionChars: e.target.valueAsNumber })
+            }
           />
         </label>
         <label>
@@ -35,7 +41,9 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
             min={1}
             max={8}
             value={general.maxConcurrentChecks}
-            onChange={(e) => inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })}
+            onChange={(e) =>
+              inRange(e.target.valueAsNumber, 1, 8) && set({ maxConcurrentChecks: e.target.valueAsNumber })
+            }
           />
         </label>
       </Advanced>

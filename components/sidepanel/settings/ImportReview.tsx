@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { GROUP_TITLES, type ChangeGroup, type ImportReview as Review } from '../../../lib/settings/review';
+
+import { type ChangeGroup, GROUP_TITLES, type ImportReview as Review } from '../../../lib/settings/review';
 
 const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'other'];
 
@@ -8,7 +9,17 @@ const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'othe
  * host), then each grant the file asks for as its own unticked box. Apply or Cancel (Escape);
  * focus moves here when it opens, so a keyboard reader lands on it.
  */
-export function ImportReview({ name, review, onApply, onCancel }: { name: string; review: Review; onApply(confirmed: Set<string>): void; onCancel(): void }) {
+export function ImportReview({
+  name,
+  review,
+  onApply,
+  onCancel,
+}: {
+  name: string;
+  review: Review;
+  onApply(confirmed: Set<string>): void;
+  onCancel(): void;
+}) {
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -20,7 +31,11 @@ export function ImportReview({ name, review, onApply, onCancel }: { name: string
       return next;
     });
   return (
-    <section aria-label="Review settings file" className="import-review" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+    <section
+      aria-label="Review settings file"
+      className="import-review"
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    >
       <h3 ref={heading} tabIndex={-1}>
         Review {name} before it applies
       </h3>

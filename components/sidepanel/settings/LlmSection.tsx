@@ -1,11 +1,12 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+
 import type { LlmTestResult } from '../../../lib/engine/ops/llm';
+import { LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
-import { LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
+import { Advanced } from './Advanced';
 import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
-import { Advanced } from './Advanced';
 import type { SaveSection, SettingsSectionProps } from './sections';
 
 type Llm = Settings['llm'];
@@ -22,11 +23,17 @@ const PRESETS: { label: string; baseUrl: string }[] = [
 
 const PROVIDERS: { value: Llm['provider']; label: string; hint: string }[] = [
   { value: 'none', label: 'No LLM', hint: 'Online checks stop at the evidence and show it, Unverified.' },
-  { value: 'openai-compatible', label: 'OpenAI-compatible endpoint', hint: 'OpenAI, Together, Groq, OpenRouter, or Ollama / llama.cpp / vLLM on this computer.' },
+  {
+    value: 'openai-compatible',
+    label: 'OpenAI-compatible endpoint',
+    hint: 'OpenAI, Together, Groq, OpenRouter, or Ollama / llama.cpp / vLLM on this computer.',
+  },
   {
     value: 'webllm',
     label: 'Local model on this device (WebGPU)',
-    hint: import.meta.env.FIREFOX ? LOCAL_UNSUPPORTED : 'Runs in the browser; nothing is sent anywhere. Needs a GPU and a download of 1–5 GB.',
+    hint: import.meta.env.FIREFOX
+      ? LOCAL_UNSUPPORTED
+      : 'Runs in the browser; nothing is sent anywhere. Needs a GPU and a download of 1–5 GB.',
   },
 ];
 
@@ -40,7 +47,13 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
       <div role="radiogroup" aria-label="LLM provider" className="choices">
         {PROVIDERS.map((p) => (
           <label key={p.value} className="check">
-            <input type="radio" name="llm-provider" value={p.value} checked={llm.provider === p.value} onChange={() => void set({ provider: p.value })} />
+            <input
+              type="radio"
+              name="llm-provider"
+              value={p.value}
+              checked={llm.provider === p.value}
+              onChange={() => void set({ provider: p.value })}
+            />
             <span>
               {p.label}
               <br />
@@ -50,12 +63,22 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
         ))}
       </div>
       {llm.provider === 'openai-compatible' && <EndpointFields settings={settings} set={set} save={save} />}
-      {llm.provider === 'webllm' && <LocalModels selected={llm.localModel} onSelect={(id) => void set({ localModel: id })} />}
+      {llm.provider === 'webllm' && (
+        <LocalModels selected={llm.localModel} onSelect={(id) => void set({ localModel: id })} />
+      )}
     </fieldset>
   );
 }
 
-function EndpointFields({ settings, set, save }: { settings: Settings; set(patch: Partial<Llm>): Promise<void>; save: SaveSection }) {
+function EndpointFields({
+  settings,
+  set,
+  save,
+}: {
+  settings: Settings;
+  set(patch: Partial<Llm>): Promise<void>;
+  save: SaveSection;
+}) {
   const llm = settings.llm;
   const [test, setTest] = useState<LlmTestResult | 'running' | null>(null);
   const preset = PRESETS.find((p) => p.baseUrl === llm.baseUrl)?.baseUrl ?? '';
@@ -80,23 +103,52 @@ function EndpointFields({ settings, set, save }: { settings: Settings; set(patch
           ))}
         </select>
       </label>
-      <TextSetting label="Base URL" type="url" value={llm.baseUrl} placeholder="https://api.example.com/v1" onSave={(baseUrl) => set({ baseUrl })} />
-      <TextSetting label="Model" value={llm.model} placeholder="e.g. gpt-4o-mini, llama3.1:8b" onSave={(model) => set({ model })} />
+      <TextSetting
+        label="Base URL"
+        type="url"
+        value={llm.baseUrl}
+        placeholder="https://api.example.com/v1"
+        onSave={(baseUrl) => set({ baseUrl })}
+      />
+      <TextSetting
+        label="Model"
+        value={llm.model}
+        placeholder="e.g. gpt-4o-mini, llama3.1:8b"
+        onSave={(model) => set({ model })}
+      />
       <ApiKeyField settings={settings} />
       <label>
         Structured output
-        <select value={llm.structuredOutput} onChange={(e) => void set({ structuredOutput: e.target.value as Llm['structuredOutput'] })}>
+        <select
+          value={llm.structuredOutput}
+          onChange={(e) => void set({ structuredOutput: e.target.value as Llm['structuredOutput'] })}
+        >
           <option value="auto">Automatic (JSON Schema, else JSON mode)</option>
           <option value="json-schema">JSON Schema only</option>
           <option value="json-mode">JSON mode only</option>
         </select>
       </label>
       <Advanced section="llm" keys={['timeoutSeconds', 'maxRetries']} save={save}>
-        <NumberSetting label="Timeout per request (seconds)" min={5} max={600} value={llm.timeoutSeconds} onSave={(timeoutSeconds) => set({ timeoutSeconds })} />
-        <NumberSetting label="Retries after a failure" min={0} max={5} value={llm.maxRetries} onSave={(maxRetries) => set({ maxRetries })} />
+        <NumberSetting
+          label="Timeout per request (seconds)"
+          min={5}
+          max={600}
+          value={llm.timeoutSeconds}
+          onSave={(timeoutSeconds) => set({ timeoutSeconds })}
+        />
+        <NumberSetting
+          label="Retries after a failure"
+          min={0}
+          max={5}
+          value={llm.maxRetries}
+          onSave={(maxRetries) => set({ maxRetries })}
+        />
       </Advanced>
       {/^http:\/\/(localhost|127\.)/.test(llm.baseUrl) && (
-        <p className="hint">Ollama answers the extension only when started with OLLAMA_ORIGINS=chrome-extension://* (see docs/settings.md).</p>
+        <p className="hint">
+          Ollama answers the extension only when started with OLLAMA_ORIGINS=chrome-extension://* (see
+          docs/settings.md).
+        </p>
       )}
       <div className="actions">
         <button type="button" onClick={() => void runTest()} disabled={test === 'running'}>
@@ -106,7 +158,9 @@ function EndpointFields({ settings, set, save }: { settings: Settings; set(patch
       </div>
       {test && test !== 'running' && (
         <p className={test.ok ? 'ok' : 'error'} role={test.ok ? 'status' : 'alert'}>
-          {test.ok ? `Connected: ${test.model} answered in ${test.ms} ms.${test.note ? ` ${test.note}` : ''}` : `Connection failed: ${test.message}`}
+          {test.ok
+            ? `Connected: ${test.model} answered in ${test.ms} ms.${test.note ? ` ${test.note}` : ''}`
+            : `Connection failed: ${test.message}`}
         </p>
       )}
     </>
@@ -114,7 +168,19 @@ function EndpointFields({ settings, set, save }: { settings: Settings; set(patch
 }
 
 /** A text field saved on Enter or when it loses focus, so that typing is not saved letter by letter. */
-function TextSetting({ label, value, onSave, type = 'text', placeholder }: { label: string; value: string; onSave(v: string): Promise<void>; type?: string; placeholder?: string }) {
+function TextSetting({
+  label,
+  value,
+  onSave,
+  type = 'text',
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onSave(v: string): Promise<void>;
+  type?: string;
+  placeholder?: string;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const commit = () => draft.trim() !== value && void onSave(draft.trim());
@@ -134,11 +200,34 @@ function TextSetting({ label, value, onSave, type = 'text', placeholder }: { lab
   );
 }
 
-function NumberSetting({ label, value, min, max, onSave }: { label: string; value: number; min: number; max: number; onSave(v: number): Promise<void> }) {
+function NumberSetting({
+  label,
+  value,
+  min,
+  max,
+  onSave,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onSave(v: number): Promise<void>;
+}) {
   return (
     <label>
       {label}
-      <input type="number" min={min} max={max} value={value} onChange={(e) => Number.isInteger(e.target.valueAsNumber) && e.target.valueAsNumber >= min && e.target.valueAsNumber <= max && void onSave(e.target.valueAsNumber)} />
+      <input
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) =>
+          Number.isInteger(e.target.valueAsNumber) &&
+          e.target.valueAsNumber >= min &&
+          e.target.valueAsNumber <= max &&
+          void onSave(e.target.valueAsNumber)
+        }
+      />
     </label>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { callEngine } from '../../../lib/messaging/engine-call';
+
 import type { LocalLlmStatus } from '../../../lib/llm/webllm';
 import { formatSize, LOCAL_MODELS, LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
+import { callEngine } from '../../../lib/messaging/engine-call';
 
 const STATUS_RETRIES = 4;
 
@@ -56,7 +57,8 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
       )}
       {status?.supported && !status.webgpu && (
         <p className="error" role="alert">
-          No WebGPU adapter was found in this browser, so local models cannot run here. Choose an OpenAI-compatible endpoint instead (Ollama on this computer works too).
+          No WebGPU adapter was found in this browser, so local models cannot run here. Choose an OpenAI-compatible
+          endpoint instead (Ollama on this computer works too).
         </p>
       )}
       <ul className="local-models" aria-label="Local models">
@@ -64,7 +66,13 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
           const cached = status?.models.find((x) => x.id === m.id)?.cached ?? false;
           const progress = status?.progress?.modelId === m.id ? status.progress : null;
           const failed = status?.error?.modelId === m.id ? status.error.message : '';
-          const state = !status ? (failures > STATUS_RETRIES ? 'status unknown' : 'checking…') : cached ? 'downloaded' : 'not downloaded';
+          const state = !status
+            ? failures > STATUS_RETRIES
+              ? 'status unknown'
+              : 'checking…'
+            : cached
+              ? 'downloaded'
+              : 'not downloaded';
           return (
             <li key={m.id} aria-label={m.label}>
               <label className="check">
@@ -88,7 +96,11 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
               )}
               <div className="actions">
                 {!cached && (
-                  <button type="button" disabled={!status?.supported || !!status.progress || !status.webgpu} onClick={() => void act('llm.local.download', m.id)}>
+                  <button
+                    type="button"
+                    disabled={!status?.supported || !!status.progress || !status.webgpu}
+                    onClick={() => void act('llm.local.download', m.id)}
+                  >
                     Download {formatSize(m.vramMB)}
                   </button>
                 )}

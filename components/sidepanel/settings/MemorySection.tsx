@@ -14,14 +14,38 @@ const FIELDS: { key: NumberKey; label: string; min: number; max: number; step: n
   { key: 'neutralMinGraphSupport', label: 'Neutral NLI: graph support at least', min: 0, max: 1, step: 0.01 },
   { key: 'highNeutralProb', label: 'High-neutral guard: P(neutral) at least', min: 0, max: 1, step: 0.01 },
   { key: 'highNeutralMinSimilarity', label: 'High-neutral guard: at similarity at least', min: 0, max: 1, step: 0.01 },
-  { key: 'minContradictionProb', label: 'Contradiction overrides memory at P(contradiction) of at least', min: 0, max: 1, step: 0.01 },
-  { key: 'minEntailmentProb', label: 'Entailment confirms memory at P(entailment) of at least', min: 0, max: 1, step: 0.01 },
+  {
+    key: 'minContradictionProb',
+    label: 'Contradiction overrides memory at P(contradiction) of at least',
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
+  {
+    key: 'minEntailmentProb',
+    label: 'Entailment confirms memory at P(entailment) of at least',
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
   { key: 'weightSimilarity', label: 'Weight of similarity S in C', min: 0, max: 1, step: 0.05 },
   { key: 'weightNli', label: 'Weight of NLI N in C', min: 0, max: 1, step: 0.05 },
   { key: 'weightGraph', label: 'Weight of graph support G in C', min: 0, max: 1, step: 0.05 },
   { key: 'shortClaimWords', label: 'Short claims: at most this many words', min: 1, max: 50, step: 1 },
-  { key: 'shortClaimMicroMargin', label: 'Short claims prefer facts within a similarity margin of', min: 0, max: 1, step: 0.01 },
-  { key: 'longClaimMicroMargin', label: 'Longer claims prefer facts only when better by more than', min: 0, max: 1, step: 0.01 },
+  {
+    key: 'shortClaimMicroMargin',
+    label: 'Short claims prefer facts within a similarity margin of',
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
+  {
+    key: 'longClaimMicroMargin',
+    label: 'Longer claims prefer facts only when better by more than',
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
 ];
 
 /** Thresholds of the memory stage and its decision layer (docs/settings.md, Memory). */
@@ -49,7 +73,8 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
               value={memory[f.key]}
               onChange={(e) => {
                 const v = e.target.valueAsNumber;
-                if (Number.isFinite(v) && v >= f.min && v <= f.max && (f.step !== 1 || Number.isInteger(v))) void set({ [f.key]: v });
+                if (Number.isFinite(v) && v >= f.min && v <= f.max && (f.step !== 1 || Number.isInteger(v)))
+                  void set({ [f.key]: v });
               }}
             />
           </label>
@@ -60,20 +85,39 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
 }
 
 /** The chosen embedding model's eligibility bars, one per index (absent: its registry threshold for both). */
-function SimilarityBars({ memory, models, set }: { memory: Memory; models: Settings['models']; set(patch: Partial<Memory>): void }) {
+function SimilarityBars({
+  memory,
+  models,
+  set,
+}: {
+  memory: Memory;
+  models: Settings['models'];
+  set(patch: Partial<Memory>): void;
+}) {
   const id = models.embedModelId;
   const threshold = findModel(id, models.custom)?.threshold;
   if (threshold === undefined) return null;
   const bars = indexThresholds(memory.similarity, { modelId: id, threshold });
   const change = (index: 'macro' | 'micro', v: number) => {
-    if (Number.isFinite(v) && v >= 0 && v <= 1) set({ similarity: { ...memory.similarity, [id]: { ...bars, [index]: v } } });
+    if (Number.isFinite(v) && v >= 0 && v <= 1)
+      set({ similarity: { ...memory.similarity, [id]: { ...bars, [index]: v } } });
   };
   return (
     <>
       {(['macro', 'micro'] as const).map((index) => (
         <label key={index}>
-          {index === 'macro' ? 'Stored claims (MACRO) match at similarity of at least' : 'Stored facts (MICRO) match at similarity of at least'} ({id})
-          <input type="number" min={0} max={1} step={0.01} value={bars[index]} onChange={(e) => change(index, e.target.valueAsNumber)} />
+          {index === 'macro'
+            ? 'Stored claims (MACRO) match at similarity of at least'
+            : 'Stored facts (MICRO) match at similarity of at least'}{' '}
+          ({id})
+          <input
+            type="number"
+            min={0}
+            max={1}
+            step={0.01}
+            value={bars[index]}
+            onChange={(e) => change(index, e.target.valueAsNumber)}
+          />
         </label>
       ))}
     </>

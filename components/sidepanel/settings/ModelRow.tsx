@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import type { ModelStatus, ModelTestResult } from '../../../lib/ml/manager';
-import { describeDevice, describeFacts, describeSize, describeState, describeStats, describeThreshold } from '../../../lib/ml/describe';
-import { formatBytes } from '../../../lib/ml/errors';
+
 import { callEngine } from '../../../lib/messaging/engine-call';
+import {
+  describeDevice,
+  describeFacts,
+  describeSize,
+  describeState,
+  describeStats,
+  describeThreshold,
+} from '../../../lib/ml/describe';
+import { formatBytes } from '../../../lib/ml/errors';
+import type { ModelStatus, ModelTestResult } from '../../../lib/ml/manager';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { useBusy } from '../../ui/useBusy';
 import { startModelDownload } from './model-download';
@@ -91,12 +99,17 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
           </button>
         )}
         {m.state !== 'not-installed' && m.state !== 'downloading' && (
-          <ConfirmButton label="Delete" confirmLabel={`Delete ${m.name} (${formatBytes(m.bytesOnDisk)})?`} onConfirm={() => void act(() => callEngine('models.delete', { modelId: m.id }))} />
+          <ConfirmButton
+            label="Delete"
+            confirmLabel={`Delete ${m.name} (${formatBytes(m.bytesOnDisk)})?`}
+            onConfirm={() => void act(() => callEngine('models.delete', { modelId: m.id }))}
+          />
         )}
       </div>
       {test && (
         <p className="ok" role="status" aria-label={`Test result for ${m.name}`}>
-          Works on {describeDevice(test.device)}: loaded in {test.loadMs.toFixed(0)} ms, ran in {test.latencyMs.toFixed(0)} ms.{' '}
+          Works on {describeDevice(test.device)}: loaded in {test.loadMs.toFixed(0)} ms, ran in{' '}
+          {test.latencyMs.toFixed(0)} ms.{' '}
           {test.task === 'embed'
             ? `${test.dims} dimensions; similarity of two paraphrases ${test.sample[0]!.toFixed(3)}.`
             : `Sample pair: entailment ${test.sample[0]!.toFixed(2)}, contradiction ${test.sample[1]!.toFixed(2)}, neutral ${test.sample[2]!.toFixed(2)}.`}

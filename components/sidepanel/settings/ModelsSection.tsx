@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
+
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { describeDevice } from '../../../lib/ml/describe';
 import { formatBytes } from '../../../lib/ml/errors';
 import { parseMirrorUrl } from '../../../lib/ml/registry';
 import type { ModelSettings } from '../../../lib/settings/sections/models';
-import { ModelRow } from './ModelRow';
 import { planImport, stageFiles } from './model-import';
+import { ModelRow } from './ModelRow';
 import type { SettingsSectionProps } from './sections';
 import { useModels } from './useModels';
 
@@ -21,7 +22,10 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
 
   const saveMirror = () => {
     try {
-      void set({ mirrorUrl: mirror.trim() ? parseMirrorUrl(mirror) : '', source: mirror.trim() ? models.source : 'hub' });
+      void set({
+        mirrorUrl: mirror.trim() ? parseMirrorUrl(mirror) : '',
+        source: mirror.trim() ? models.source : 'hub',
+      });
     } catch (e) {
       report('error', (e as Error).message);
     }
@@ -81,7 +85,12 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           min={0}
           max={1440}
           value={models.idleUnloadMinutes}
-          onChange={(e) => Number.isInteger(e.target.valueAsNumber) && e.target.valueAsNumber >= 0 && e.target.valueAsNumber <= 1440 && void set({ idleUnloadMinutes: e.target.valueAsNumber })}
+          onChange={(e) =>
+            Number.isInteger(e.target.valueAsNumber) &&
+            e.target.valueAsNumber >= 0 &&
+            e.target.valueAsNumber <= 1440 &&
+            void set({ idleUnloadMinutes: e.target.valueAsNumber })
+          }
         />
       </label>
       <label>
@@ -94,20 +103,41 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
       {models.source === 'mirror' && (
         <label>
           Mirror base URL
-          <input type="url" value={mirror} placeholder="https://models.example.org" onChange={(e) => setMirror(e.target.value)} onBlur={saveMirror} onKeyDown={(e) => e.key === 'Enter' && saveMirror()} />
+          <input
+            type="url"
+            value={mirror}
+            placeholder="https://models.example.org"
+            onChange={(e) => setMirror(e.target.value)}
+            onBlur={saveMirror}
+            onKeyDown={(e) => e.key === 'Enter' && saveMirror()}
+          />
         </label>
       )}
       {(['embed', 'nli'] as const).map((task) => (
         <section key={task} aria-label={task === 'embed' ? 'Embedding models' : 'NLI models'}>
-          <h3>{task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}</h3>
+          <h3>
+            {task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}
+          </h3>
           <ul className="models">
             {byTask(task).map((m) => (
-              <ModelRow key={m.id} model={m} selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)} report={report} onChanged={() => void refresh()} onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })} />
+              <ModelRow
+                key={m.id}
+                model={m}
+                selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)}
+                report={report}
+                onChanged={() => void refresh()}
+                onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })}
+              />
             ))}
           </ul>
         </section>
       ))}
-      {status?.storage && <p className="hint">Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to ClaimLens.</p>}
+      {status?.storage && (
+        <p className="hint">
+          Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to
+          ClaimLens.
+        </p>
+      )}
       <div className="actions">
         <label>
           Import files for
@@ -122,11 +152,26 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
         </label>
         <label className="button">
           Import model files…
-          <input ref={filesRef} type="file" multiple className="visually-hidden" aria-label="Import model files" onChange={(e) => void onImport(e.target.files)} />
+          <input
+            ref={filesRef}
+            type="file"
+            multiple
+            className="visually-hidden"
+            aria-label="Import model files"
+            onChange={(e) => void onImport(e.target.files)}
+          />
         </label>
         <label className="button">
           Import a model folder…
-          <input ref={folderRef} type="file" multiple className="visually-hidden" aria-label="Import a model folder" {...{ webkitdirectory: '' }} onChange={(e) => void onImport(e.target.files)} />
+          <input
+            ref={folderRef}
+            type="file"
+            multiple
+            className="visually-hidden"
+            aria-label="Import a model folder"
+            {...{ webkitdirectory: '' }}
+            onChange={(e) => void onImport(e.target.files)}
+          />
         </label>
       </div>
     </fieldset>

@@ -8,7 +8,11 @@ export function PrivacySection({ settings, save }: SettingsSectionProps) {
     <fieldset>
       <legend>Privacy</legend>
       <label className="check">
-        <input type="checkbox" checked={privacy.askBeforeSending} onChange={(e) => void set({ askBeforeSending: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={privacy.askBeforeSending}
+          onChange={(e) => void set({ askBeforeSending: e.target.checked })}
+        />
         Ask me before a claim is sent off this device
       </label>
       {privacy.allowedRecipients.length > 0 ? (
@@ -16,7 +20,11 @@ export function PrivacySection({ settings, save }: SettingsSectionProps) {
           {privacy.allowedRecipients.map((origin) => (
             <li key={origin}>
               {origin}{' '}
-              <button type="button" aria-label={`Stop always allowing ${origin}`} onClick={() => void set({ allowedRecipients: privacy.allowedRecipients.filter((o) => o !== origin) })}>
+              <button
+                type="button"
+                aria-label={`Stop always allowing ${origin}`}
+                onClick={() => void set({ allowedRecipients: privacy.allowedRecipients.filter((o) => o !== origin) })}
+              >
                 Remove
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { applyImport, reviewImport, type ImportReview as Review } from '../../../lib/settings/review';
+
+import { applyImport, type ImportReview as Review, reviewImport } from '../../../lib/settings/review';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadStoredSecrets } from '../../../lib/settings/secrets';
 import { updateSettings } from '../../../lib/settings/store';
@@ -39,7 +40,10 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
     try {
       await updateSettings((current) => applyImport(current, incoming, confirmed));
       const declined = review.consents.filter((c) => !confirmed.has(c.id));
-      report('ok', `Imported settings from ${name}.${declined.length ? ` Not applied, as you did not confirm: ${declined.map((c) => c.label).join('; ')}.` : ''}`);
+      report(
+        'ok',
+        `Imported settings from ${name}.${declined.length ? ` Not applied, as you did not confirm: ${declined.map((c) => c.label).join('; ')}.` : ''}`,
+      );
       setPending(null);
     } catch (e) {
       report('error', `Nothing was changed. ${(e as Error).message}`);
@@ -52,17 +56,38 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
   return (
     <fieldset>
       <legend>Settings file</legend>
-      <p className="hint">Share a configuration with your team. API keys are never included; what a file changes is shown before it applies.</p>
+      <p className="hint">
+        Share a configuration with your team. API keys are never included; what a file changes is shown before it
+        applies.
+      </p>
       <div className="actions">
-        <button type="button" onClick={() => downloadText('claimlens-settings.json', exportSettings(settings), 'application/json')}>
+        <button
+          type="button"
+          onClick={() => downloadText('claimlens-settings.json', exportSettings(settings), 'application/json')}
+        >
           Export settings
         </button>
         <label className="button">
           Import settings…
-          <input ref={fileRef} type="file" accept="application/json,.json" className="visually-hidden" aria-label="Import settings file" onChange={(e) => void onImport(e.target.files?.[0])} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            aria-label="Import settings file"
+            onChange={(e) => void onImport(e.target.files?.[0])}
+          />
         </label>
       </div>
-      {pending && <ImportReview key={pending.seq} name={pending.name} review={pending.review} onApply={(c) => void onApply(pending, c)} onCancel={() => onCancel(pending.name)} />}
+      {pending && (
+        <ImportReview
+          key={pending.seq}
+          name={pending.name}
+          review={pending.review}
+          onApply={(c) => void onApply(pending, c)}
+          onCancel={() => onCancel(pending.name)}
+        />
+      )}
     </fieldset>
   );
 }

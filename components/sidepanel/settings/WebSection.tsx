@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+
 import type { TestSearchResult } from '../../../lib/engine/ops/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
-import type { Settings } from '../../../lib/settings/schema';
 import type { KeyState } from '../../../lib/settings/keyed';
+import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { grantOnlineAccess, ONLINE_REFUSED } from './online-access';
 import type { SettingsSectionProps } from './sections';
@@ -25,8 +26,20 @@ const NUMBERS: { key: keyof Web; label: string; min: number; max: number; step?:
   { key: 'perDomain', label: 'Passages per domain', min: 1, max: 10 },
   { key: 'bundleSize', label: 'Passages in the bundle', min: 1, max: 20 },
   { key: 'minBestScore', label: 'Least best-passage similarity', min: 0, max: 1, step: 0.01 },
-  { key: 'claimReviewMinSimilarity', label: 'Fact-check match: least similarity before NLI', min: 0, max: 1, step: 0.01 },
-  { key: 'claimReviewMinWording', label: 'Fact-check match without NLI: least wording similarity', min: 0, max: 1, step: 0.01 },
+  {
+    key: 'claimReviewMinSimilarity',
+    label: 'Fact-check match: least similarity before NLI',
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
+  {
+    key: 'claimReviewMinWording',
+    label: 'Fact-check match without NLI: least wording similarity',
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
   { key: 'listRefreshHours', label: 'Shared lists refresh (hours)', min: 1, max: 168 },
   { key: 'maxListBytes', label: 'Largest shared list (bytes)', min: 10000, max: 5000000 },
 ];
@@ -71,7 +84,10 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
         <input type="checkbox" checked={web.enabled} onChange={(e) => void setOnline({ enabled: e.target.checked })} />
         Search my trusted sources online when memory cannot settle a claim
       </label>
-      <p className="hint">Off: nothing leaves this device. On: the claim’s search query goes to the search service, and only trusted sites are read.</p>
+      <p className="hint">
+        Off: nothing leaves this device. On: the claim’s search query goes to the search service, and only trusted sites
+        are read.
+      </p>
       <label>
         Search with
         <select value={web.provider} onChange={(e) => void setOnline({ provider: e.target.value as Web['provider'] })}>
@@ -80,22 +96,51 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
           <option value="brave">Brave Search API (key)</option>
         </select>
       </label>
-      {web.provider === 'duckduckgo' && <UrlField label="DuckDuckGo HTML address" value={web.duckduckgoUrl} onSave={(v) => setOnline({ duckduckgoUrl: v })} />}
-      {web.provider === 'searxng' && <UrlField label="SearXNG instance" value={web.searxngUrl} placeholder="https://searx.example.org" onSave={(v) => setOnline({ searxngUrl: v })} />}
+      {web.provider === 'duckduckgo' && (
+        <UrlField
+          label="DuckDuckGo HTML address"
+          value={web.duckduckgoUrl}
+          onSave={(v) => setOnline({ duckduckgoUrl: v })}
+        />
+      )}
+      {web.provider === 'searxng' && (
+        <UrlField
+          label="SearXNG instance"
+          value={web.searxngUrl}
+          placeholder="https://searx.example.org"
+          onSave={(v) => setOnline({ searxngUrl: v })}
+        />
+      )}
       {web.provider === 'brave' && (
         <>
-          <KeyField label="Brave Search API key" state={secrets.state('braveApiKey')} onSave={(v) => onKey('braveApiKey', v)} />
+          <KeyField
+            label="Brave Search API key"
+            state={secrets.state('braveApiKey')}
+            onSave={(v) => onKey('braveApiKey', v)}
+          />
           <UrlField label="Brave API address" value={web.braveUrl} onSave={(v) => setOnline({ braveUrl: v })} />
         </>
       )}
       <label className="check">
-        <input type="checkbox" checked={web.factCheck} onChange={(e) => void setOnline({ factCheck: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={web.factCheck}
+          onChange={(e) => void setOnline({ factCheck: e.target.checked })}
+        />
         Add fact-checkers’ ratings from Google Fact Check Tools (ClaimReview)
       </label>
       {web.factCheck && (
         <>
-          <KeyField label="Google Fact Check Tools API key" state={secrets.state('factCheckApiKey')} onSave={(v) => onKey('factCheckApiKey', v)} />
-          <UrlField label="Fact Check Tools address" value={web.factCheckUrl} onSave={(v) => setOnline({ factCheckUrl: v })} />
+          <KeyField
+            label="Google Fact Check Tools API key"
+            state={secrets.state('factCheckApiKey')}
+            onSave={(v) => onKey('factCheckApiKey', v)}
+          />
+          <UrlField
+            label="Fact Check Tools address"
+            value={web.factCheckUrl}
+            onSave={(v) => setOnline({ factCheckUrl: v })}
+          />
         </>
       )}
       <label className="check">
@@ -111,7 +156,8 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       {test && (
         <div role="status" aria-label="Test search result">
           <p>
-            {test.provider} found {test.results.length} results for “{test.query}” in {test.ms} ms; {test.results.filter((r) => r.trusted).length} on your trusted list.
+            {test.provider} found {test.results.length} results for “{test.query}” in {test.ms} ms;{' '}
+            {test.results.filter((r) => r.trusted).length} on your trusted list.
           </p>
           <ul className="hint">
             {test.results.slice(0, 8).map((r) => (
@@ -145,7 +191,17 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   );
 }
 
-function UrlField({ label, value, placeholder, onSave }: { label: string; value: string; placeholder?: string; onSave(v: string): Promise<void> }) {
+function UrlField({
+  label,
+  value,
+  placeholder,
+  onSave,
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  onSave(v: string): Promise<void>;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
@@ -163,14 +219,28 @@ function UrlField({ label, value, placeholder, onSave }: { label: string; value:
   );
 }
 
-function KeyField({ label, state, onSave }: { label: string; state: KeyState; onSave(v: string | undefined): Promise<void> }) {
+function KeyField({
+  label,
+  state,
+  onSave,
+}: {
+  label: string;
+  state: KeyState;
+  onSave(v: string | undefined): Promise<void>;
+}) {
   const [draft, setDraft] = useState('');
   const prompt = keyPrompt(state, 'paste the key');
   return (
     <label>
       {label}
       <span className="actions">
-        <input type="password" autoComplete="off" value={draft} placeholder={prompt.placeholder} onChange={(e) => setDraft(e.target.value)} />
+        <input
+          type="password"
+          autoComplete="off"
+          value={draft}
+          placeholder={prompt.placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <button type="button" disabled={!draft.trim()} onClick={() => void onSave(draft).then(() => setDraft(''))}>
           Save key
         </button>

@@ -1,4 +1,4 @@
-import { parseModelEntry, type ModelEntry } from '../../../lib/ml/registry';
+import { type ModelEntry, parseModelEntry } from '../../../lib/ml/registry';
 import { opfsStore } from '../../../lib/ml/store-opfs';
 
 /**

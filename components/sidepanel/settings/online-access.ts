@@ -1,9 +1,9 @@
+import { log } from '../../../lib/log/log';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadSourcesState } from '../../../lib/sources/load';
 import { chromeStorage } from '../../../lib/sources/storage';
 import { originsFor } from '../../../lib/web/permissions';
 import { ensureHostAccess } from '../sources/host-access';
-import { log } from '../../../lib/log/log';
 
 type Web = Settings['web'];
 
@@ -13,7 +13,8 @@ function webEndpoints(w: Web): string[] {
   return [search, ...(w.factCheck ? [w.factCheckUrl] : [])];
 }
 
-export const ONLINE_REFUSED = 'Online checking stays off: the browser did not grant access to the search service and your trusted sites.';
+export const ONLINE_REFUSED =
+  'Online checking stays off: the browser did not grant access to the search service and your trusted sites.';
 
 /**
  * Online checking reaches the search service and the trusted sites: access to them is asked

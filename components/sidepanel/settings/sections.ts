@@ -1,12 +1,13 @@
 import type { JSX } from 'react';
+
 import type { SectionName, Settings } from '../../../lib/settings/schema';
 import { DecomposeSection } from './DecomposeSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { GeneralSection } from './GeneralSection';
-import { MemorySection } from './MemorySection';
 import { LlmSection } from './LlmSection';
-import { PrivacySection } from './PrivacySection';
+import { MemorySection } from './MemorySection';
 import { ModelsSection } from './ModelsSection';
+import { PrivacySection } from './PrivacySection';
 import { SettingsFileSection } from './SettingsFileSection';
 import { WebSection } from './WebSection';
 

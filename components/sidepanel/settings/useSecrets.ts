@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { keyState, type KeyState, type SecretName, type StoredSecrets } from '../../../lib/settings/keyed';
+
+import { type KeyState, keyState, type SecretName, type StoredSecrets } from '../../../lib/settings/keyed';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadStoredSecrets, saveSecret } from '../../../lib/settings/secrets';
 import { settledSettings } from '../../../lib/settings/store';
 
 /** The stored keys as the key fields show them: each judged against the endpoint it would go to now. */
-export function useSecrets(settings: Settings): { state(name: SecretName): KeyState; save(name: SecretName, value: string | undefined): Promise<void> } {
+export function useSecrets(settings: Settings): {
+  state(name: SecretName): KeyState;
+  save(name: SecretName, value: string | undefined): Promise<void>;
+} {
   const [stored, setStored] = useState<StoredSecrets>({});
   useEffect(() => {
     void loadStoredSecrets(settings).then(setStored);
@@ -26,8 +30,14 @@ export function keyPrompt(s: KeyState, empty: string): { placeholder: string; hi
     case 'ready':
       return { placeholder: `Saved (ends in …${s.last4})`, hint: null };
     case 'other-origin':
-      return { placeholder: `Enter the API key for ${s.host}`, hint: `Enter the API key for ${s.host}: the saved key was entered for ${s.boundTo} and is not sent anywhere else.` };
+      return {
+        placeholder: `Enter the API key for ${s.host}`,
+        hint: `Enter the API key for ${s.host}: the saved key was entered for ${s.boundTo} and is not sent anywhere else.`,
+      };
     case 'insecure':
-      return { placeholder: 'Keys are sent only over https', hint: `${s.host} uses plain http, so the saved key is not sent: use its https address (or a server on this computer).` };
+      return {
+        placeholder: 'Keys are sent only over https',
+        hint: `${s.host} uses plain http, so the saved key is not sent: use its https address (or a server on this computer).`,
+      };
   }
 }

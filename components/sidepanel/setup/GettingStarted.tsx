@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { canAnswerNow, setupSteps, type SetupStatus, type SetupStep } from '../../../lib/engine/setup';
+
+import { canAnswerNow, type SetupStatus, type SetupStep, setupSteps } from '../../../lib/engine/setup';
 import { TRY_IT_CLAIMS } from '../../../lib/kg/packs/try-it';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { usePanel } from '../store';
@@ -19,7 +20,10 @@ export function GettingStarted() {
   return (
     <section className="setup" aria-label="Getting started">
       <p>No checks yet.</p>
-      <p>Select a health claim on any page and press <strong>Check claim</strong>, use the context menu, or press Alt+Shift+C.</p>
+      <p>
+        Select a health claim on any page and press <strong>Check claim</strong>, use the context menu, or press
+        Alt+Shift+C.
+      </p>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -52,7 +56,17 @@ export function GettingStarted() {
   );
 }
 
-function Step({ step, status, report, refresh }: { step: SetupStep; status: SetupStatus; report: Report; refresh(): Promise<void> }) {
+function Step({
+  step,
+  status,
+  report,
+  refresh,
+}: {
+  step: SetupStep;
+  status: SetupStatus;
+  report: Report;
+  refresh(): Promise<void>;
+}) {
   const state = step.done ? 'done' : 'not done';
   return (
     <li className="step" aria-label={`${step.title}: ${state}`} data-done={step.done}>

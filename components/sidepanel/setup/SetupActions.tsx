@@ -2,9 +2,9 @@ import type { SetupStatus, SetupStep } from '../../../lib/engine/setup';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { formatBytes } from '../../../lib/ml/errors';
 import { loadSettings, updateSettings } from '../../../lib/settings/store';
+import { useBusy } from '../../ui/useBusy';
 import { startModelDownload } from '../settings/model-download';
 import { grantOnlineAccess, ONLINE_REFUSED } from '../settings/online-access';
-import { useBusy } from '../../ui/useBusy';
 import { usePanel } from '../store';
 import type { Report } from './GettingStarted';
 
@@ -21,7 +21,11 @@ export function SetupActions({ step, status, report, refresh }: Props) {
   const { busy, act } = useBusy(report, refresh);
   const link = (
     <button type="button" className="link" onClick={() => openSettings(step.id)}>
-      {step.id === 'models' ? 'Choose models in Settings' : step.id === 'web' ? 'Search service and sources in Settings' : 'Set up in Settings → LLM'}
+      {step.id === 'models'
+        ? 'Choose models in Settings'
+        : step.id === 'web'
+          ? 'Search service and sources in Settings'
+          : 'Set up in Settings → LLM'}
     </button>
   );
 
@@ -32,7 +36,11 @@ export function SetupActions({ step, status, report, refresh }: Props) {
       <>
         {downloading.map((m) => (
           <p key={m.id} className="hint">
-            <progress aria-label={`Downloading ${m.name}`} max={m.download!.bytesTotal ?? undefined} value={m.download!.bytesDone} />{' '}
+            <progress
+              aria-label={`Downloading ${m.name}`}
+              max={m.download!.bytesTotal ?? undefined}
+              value={m.download!.bytesDone}
+            />{' '}
             <span role="status">
               {m.name}: {formatBytes(m.download!.bytesDone)}
               {m.download!.bytesTotal ? ` of ${formatBytes(m.download!.bytesTotal)}` : ''}
@@ -48,8 +56,13 @@ export function SetupActions({ step, status, report, refresh }: Props) {
           ))}
         <div className="actions">
           {missing.length > 0 && (
-            <button type="button" disabled={busy || downloading.length > 0} onClick={() => void act(() => Promise.all(missing.map((m) => startModelDownload(m.id, false, report))))}>
-              Download {missing.map((m) => m.name).join(' and ')} ({formatBytes(missing.reduce((sum, m) => sum + m.bytesToDownload, 0))})
+            <button
+              type="button"
+              disabled={busy || downloading.length > 0}
+              onClick={() => void act(() => Promise.all(missing.map((m) => startModelDownload(m.id, false, report))))}
+            >
+              Download {missing.map((m) => m.name).join(' and ')} (
+              {formatBytes(missing.reduce((sum, m) => sum + m.bytesToDownload, 0))})
             </button>
           )}
           {link}
@@ -81,7 +94,10 @@ export function SetupActions({ step, status, report, refresh }: Props) {
   const testable = status.llm.provider === 'openai-compatible' && status.llm.target !== '';
   const test = async () => {
     const result = await callEngine('llm.test', {});
-    report(result.ok ? 'ok' : 'error', result.ok ? `Connected: ${result.model} answered in ${result.ms} ms.` : `Connection failed: ${result.message}`);
+    report(
+      result.ok ? 'ok' : 'error',
+      result.ok ? `Connected: ${result.model} answered in ${result.ms} ms.` : `Connection failed: ${result.message}`,
+    );
   };
   return (
     <div className="actions">

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { useLatest } from '../../ui/useLatest';
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { chromeStorage } from '../../../lib/sources/storage';
 import { SOURCE_CATEGORIES } from '../../../lib/sources/types';
 import { applyChange, validateChange } from '../../../lib/sources/user-list';
@@ -28,7 +29,10 @@ export function AddSource({ online, report }: { online: boolean; report(kind: 'o
         report('error', `${change.domain} was added, but ClaimLens may not read it until you allow access.`);
       }
       const status = await applyChange(chromeStorage(), change);
-      report(status.ok ? 'ok' : 'error', status.ok ? `Added ${change.domain}.` : `Added ${change.domain} on this browser. ${status.message}`);
+      report(
+        status.ok ? 'ok' : 'error',
+        status.ok ? `Added ${change.domain}.` : `Added ${change.domain} on this browser. ${status.message}`,
+      );
       setDomain('');
       setName('');
       setDescription('');
@@ -62,7 +66,11 @@ export function AddSource({ online, report }: { online: boolean; report(kind: 'o
       </label>
       <label>
         Only these paths
-        <input value={prefixes} onChange={(e) => setPrefixes(e.target.value)} placeholder="optional, e.g. /health/ /factcheck/" />
+        <input
+          value={prefixes}
+          onChange={(e) => setPrefixes(e.target.value)}
+          placeholder="optional, e.g. /health/ /factcheck/"
+        />
       </label>
       <button type="submit" className="primary">
         Add domain

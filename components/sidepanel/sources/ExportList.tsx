@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { currentPublicKey, exportSignedList, rotateSigningKey } from '../../../lib/sources/shared/export';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import { chromeStorage } from '../../../lib/sources/storage';
@@ -6,7 +7,13 @@ import { downloadText } from '../../ui/download';
 import type { PanelSourcesState } from './useSourcesState';
 
 /** Export the domains in use as a signed shared-list file a team can publish. */
-export function ExportList({ state, report }: { state: PanelSourcesState; report(kind: 'ok' | 'error', text: string): void }) {
+export function ExportList({
+  state,
+  report,
+}: {
+  state: PanelSourcesState;
+  report(kind: 'ok' | 'error', text: string): void;
+}) {
   const [name, setName] = useState('My trusted sources');
   const [publisher, setPublisher] = useState('');
   const [key, setKey] = useState<{ publicKey: string; fingerprint: string } | null>(null);
@@ -48,7 +55,9 @@ export function ExportList({ state, report }: { state: PanelSourcesState; report
       </div>
       {key && (
         <p className="hint">
-          Signing key fingerprint: <code>{key.fingerprint}</code>. Public key: <code className="key">{key.publicKey}</code>. After a new key, exports carry the old key’s endorsement so subscribers follow.
+          Signing key fingerprint: <code>{key.fingerprint}</code>. Public key:{' '}
+          <code className="key">{key.publicKey}</code>. After a new key, exports carry the old key’s endorsement so
+          subscribers follow.
         </p>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { applyChange, type EntryChange } from '../../../lib/sources/user-list';
+
 import { chromeStorage } from '../../../lib/sources/storage';
 import type { EffectiveSource, UserEntry } from '../../../lib/sources/types';
+import { applyChange, type EntryChange } from '../../../lib/sources/user-list';
 import { contributorLabel, type PanelSourcesState } from './useSourcesState';
 
 /** The effective list by category: enable/disable, remove, and where each domain came from. */
@@ -13,16 +14,27 @@ export function SourceList({ state, onError }: { state: PanelSourcesState; onErr
   useEffect(() => setToggled((t) => pending(t, state.sources)), [state]);
   const change = (c: EntryChange) => applyChange(chromeStorage(), c).catch((e: Error) => onError(e.message));
   // An edit keeps what the user set before for this domain (name, paths…).
-  const edit = (s: EffectiveSource, patch: Partial<EntryChange>) => change({ ...(s.userEntry ? restorable(s.userEntry) : {}), domain: s.domain, enabled: s.enabled, ...patch });
+  const edit = (s: EffectiveSource, patch: Partial<EntryChange>) =>
+    change({ ...(s.userEntry ? restorable(s.userEntry) : {}), domain: s.domain, enabled: s.enabled, ...patch });
   const q = filter.trim().toLowerCase();
   const shown = state.sources.filter((s) => !q || `${s.domain} ${s.name} ${s.category}`.toLowerCase().includes(q));
   const categories = [...new Set(shown.map((s) => s.category))];
   return (
     <section aria-label="Trusted domains">
       <h2>
-        Trusted domains <span className="hint">({state.sources.filter((s) => s.enabled).length} of {state.sources.length} in use)</span>
+        Trusted domains{' '}
+        <span className="hint">
+          ({state.sources.filter((s) => s.enabled).length} of {state.sources.length} in use)
+        </span>
       </h2>
-      <input type="search" className="filter" placeholder="Filter domains" aria-label="Filter trusted domains" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <input
+        type="search"
+        className="filter"
+        placeholder="Filter domains"
+        aria-label="Filter trusted domains"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       {categories.map((category) => (
         <section key={category} aria-label={category} className="category">
           <h3>{category}</h3>
@@ -43,7 +55,9 @@ export function SourceList({ state, onError }: { state: PanelSourcesState; onErr
                     />
                     <span>
                       <strong>{s.name}</strong> <span className="domain">{s.domain}</span>
-                      {s.pathPrefixes?.length ? <span className="hint"> (only {s.pathPrefixes.join(', ')})</span> : null}
+                      {s.pathPrefixes?.length ? (
+                        <span className="hint"> (only {s.pathPrefixes.join(', ')})</span>
+                      ) : null}
                     </span>
                   </label>
                   {s.description && <p className="desc">{s.description}</p>}
@@ -51,7 +65,12 @@ export function SourceList({ state, onError }: { state: PanelSourcesState; onErr
                     From: {s.contributors.map((c) => contributorLabel(c, state)).join(' · ')}
                     {s.userEntry && s.origin !== 'user' && !s.userEntry.deleted ? ' · edited by you' : ''}
                   </p>
-                  <button type="button" className="link" onClick={() => void edit(s, { enabled: false, deleted: true })} aria-label={`Remove ${s.domain}`}>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => void edit(s, { enabled: false, deleted: true })}
+                    aria-label={`Remove ${s.domain}`}
+                  >
                     Remove
                   </button>
                 </li>
@@ -90,7 +109,12 @@ function Removed({ state, onRestore }: { state: PanelSourcesState; onRestore(ent
 }
 
 /** The clicks storage has not confirmed yet. */
-export function pending(toggled: Record<string, boolean>, sources: readonly Pick<EffectiveSource, 'domain' | 'enabled'>[]): Record<string, boolean> {
-  const left = Object.entries(toggled).filter(([domain, on]) => sources.some((s) => s.domain === domain && s.enabled !== on));
+export function pending(
+  toggled: Record<string, boolean>,
+  sources: readonly Pick<EffectiveSource, 'domain' | 'enabled'>[],
+): Record<string, boolean> {
+  const left = Object.entries(toggled).filter(([domain, on]) =>
+    sources.some((s) => s.domain === domain && s.enabled !== on),
+  );
   return left.length === Object.keys(toggled).length ? toggled : Object.fromEntries(left);
 }

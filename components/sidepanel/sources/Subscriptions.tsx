@@ -1,8 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { loadSettings } from '../../../lib/settings/store';
-import { chromeStorage } from '../../../lib/sources/storage';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
-import { addSubscription, refreshAll, requireHttps, updateSubscription, type Subscription } from '../../../lib/sources/shared/subscriptions';
+import {
+  addSubscription,
+  refreshAll,
+  requireHttps,
+  type Subscription,
+  updateSubscription,
+} from '../../../lib/sources/shared/subscriptions';
+import { chromeStorage } from '../../../lib/sources/storage';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
 import { ensureHostAccess } from './host-access';
@@ -14,7 +21,13 @@ async function fetchOptions() {
 }
 
 /** Shared lists: subscribe by URL (optionally with the publisher's key), see when each synced and why an update was refused. */
-export function Subscriptions({ state, report }: { state: PanelSourcesState; report(kind: 'ok' | 'error', text: string): void }) {
+export function Subscriptions({
+  state,
+  report,
+}: {
+  state: PanelSourcesState;
+  report(kind: 'ok' | 'error', text: string): void;
+}) {
   const [url, setUrl] = useState('');
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,9 +36,13 @@ export function Subscriptions({ state, report }: { state: PanelSourcesState; rep
     setBusy(true);
     try {
       const origin = `${requireHttps(url).origin}/*`;
-      if (!(await ensureHostAccess([origin]))) throw new Error('ClaimLens needs access to the list’s site to download it.');
+      if (!(await ensureHostAccess([origin])))
+        throw new Error('ClaimLens needs access to the list’s site to download it.');
       const sub = await addSubscription(chromeStorage(), url, await fetchOptions(), key || undefined);
-      report('ok', `Subscribed to “${sub.list.name}”: ${sub.list.sources.length} domains${sub.pinnedKey ? ', signature verified and key pinned' : ' (unsigned list)'}.`);
+      report(
+        'ok',
+        `Subscribed to “${sub.list.name}”: ${sub.list.sources.length} domains${sub.pinnedKey ? ', signature verified and key pinned' : ' (unsigned list)'}.`,
+      );
       setUrl('');
       setKey('');
     } catch (err) {
@@ -39,7 +56,10 @@ export function Subscriptions({ state, report }: { state: PanelSourcesState; rep
     try {
       const subs = await refreshAll(chromeStorage(), await fetchOptions());
       const refused = subs.filter((s) => s.lastError && s.lastError.at >= s.lastCheckedAt);
-      report(refused.length ? 'error' : 'ok', refused.length ? `${refused.length} list update(s) refused: see below.` : 'Shared lists are up to date.');
+      report(
+        refused.length ? 'error' : 'ok',
+        refused.length ? `${refused.length} list update(s) refused: see below.` : 'Shared lists are up to date.',
+      );
     } finally {
       setBusy(false);
     }
@@ -47,7 +67,10 @@ export function Subscriptions({ state, report }: { state: PanelSourcesState; rep
   return (
     <section aria-label="Shared lists" className="subscriptions">
       <h2>Shared lists</h2>
-      <p className="hint">Subscribe to the ClaimLens source list your team publishes over HTTPS. Lists refresh on a schedule; a bad update never replaces a good list.</p>
+      <p className="hint">
+        Subscribe to the ClaimLens source list your team publishes over HTTPS. Lists refresh on a schedule; a bad update
+        never replaces a good list.
+      </p>
       {state.subscriptions.length > 0 && (
         <>
           <ul className="subs">
@@ -63,11 +86,21 @@ export function Subscriptions({ state, report }: { state: PanelSourcesState; rep
       <form onSubmit={(e) => void onSubscribe(e)} aria-label="Subscribe to a shared list">
         <label>
           List address
-          <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.org/claimlens-list.json" />
+          <input
+            type="url"
+            required
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://example.org/claimlens-list.json"
+          />
         </label>
         <label>
           Publisher key
-          <input value={key} onChange={(e) => setKey(e.target.value)} placeholder="optional: pins this Ed25519 key (base64)" />
+          <input
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            placeholder="optional: pins this Ed25519 key (base64)"
+          />
         </label>
         <button type="submit" className="primary" disabled={busy}>
           Subscribe
@@ -87,18 +120,25 @@ function SubscriptionRow({ sub }: { sub: Subscription }) {
     <li className="sub" aria-label={`Shared list ${sub.list.name}`}>
       <p>
         <strong>{sub.list.name}</strong>
-        {sub.list.publisher ? ` by ${sub.list.publisher}` : ''} · {sub.list.sources.length} domains · <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink>
+        {sub.list.publisher ? ` by ${sub.list.publisher}` : ''} · {sub.list.sources.length} domains ·{' '}
+        <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink>
       </p>
       <p className="hint">
-        Last synced {new Date(sub.lastSyncedAt).toLocaleString()} · list dated {new Date(sub.list.updatedAt).toLocaleDateString()} ·{' '}
+        Last synced {new Date(sub.lastSyncedAt).toLocaleString()} · list dated{' '}
+        {new Date(sub.list.updatedAt).toLocaleDateString()} ·{' '}
         {sub.pinnedKey ? <span title={sub.pinnedKey}>signed, key {fingerprint ?? '…'}</span> : 'unsigned'}
       </p>
       {refused && (
         <p className="error" role="alert">
-          Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The last good list stays in use.
+          Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The last good list
+          stays in use.
         </p>
       )}
-      <ConfirmButton label="Unsubscribe" confirmLabel={`Stop using “${sub.list.name}”?`} onConfirm={() => void updateSubscription(chromeStorage(), sub.url, null)} />
+      <ConfirmButton
+        label="Unsubscribe"
+        confirmLabel={`Stop using “${sub.list.name}”?`}
+        onConfirm={() => void updateSubscription(chromeStorage(), sub.url, null)}
+      />
     </li>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import type { ReadPageResult } from '../../../lib/engine/ops/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
 
@@ -24,7 +25,13 @@ export function TryPage({ online }: { online: boolean }) {
       <h2>Try a page</h2>
       <label>
         Page address
-        <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://www.who.int/…" />
+        <input
+          type="url"
+          required
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://www.who.int/…"
+        />
       </label>
       <button type="submit" disabled={!online || busy}>
         {busy ? 'Reading…' : 'Read it as a check would'}
@@ -32,7 +39,9 @@ export function TryPage({ online }: { online: boolean }) {
       {!online && <p className="hint">Turn online checking on (Settings → Web) to try pages.</p>}
       {result && (
         <p role="status" aria-label="Page result" className={result.ok ? 'ok' : 'error'}>
-          {result.ok ? `Readable: “${result.title}” (${result.sourceName}), ${result.words} words. Starts: ${result.excerpt}…` : `Not used: ${result.detail}.`}
+          {result.ok
+            ? `Readable: “${result.title}” (${result.sourceName}), ${result.words} words. Starts: ${result.excerpt}…`
+            : `Not used: ${result.detail}.`}
         </p>
       )}
     </form>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+
 import { loadSourcesState, type SourcesState } from '../../../lib/sources/load';
 import { chromeStorage, KEYS } from '../../../lib/sources/storage';
 import { loadSyncStatus, type SyncStatus } from '../../../lib/sources/user-list';

@@ -1,16 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+
+import { ratingLine } from '../../../lib/core/rating';
+import { STAGE_LABELS } from '../../../lib/core/types';
 import { getDb } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { PATH_LABELS } from '../../../lib/pipeline/format';
-import { QuestionNote } from '../check/QuestionNote';
-import { STAGE_LABELS } from '../../../lib/core/types';
-import { ratingLine } from '../../../lib/core/rating';
-import { SourceLink } from '../../ui/SourceLink';
 import { SafeLink } from '../../ui/SafeLink';
+import { SourceLink } from '../../ui/SourceLink';
 import { VerdictTag } from '../../ui/VerdictTag';
 import { ConsentPrompt } from '../check/ConsentPrompt';
+import { QuestionNote } from '../check/QuestionNote';
 import { TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
 import { usePanel } from '../store';
@@ -20,7 +21,10 @@ export function CheckTab() {
   const checkId = usePanel((s) => s.checkId);
   // undefined while the history is read, null when there is no such check.
   const check = useLiveQuery(
-    async () => (await (checkId ? getDb().checks.get(checkId as CheckRecord['id']) : getDb().checks.orderBy('createdAt').last())) ?? null,
+    async () =>
+      (await (checkId
+        ? getDb().checks.get(checkId as CheckRecord['id'])
+        : getDb().checks.orderBy('createdAt').last())) ?? null,
     [checkId],
   );
   if (check === undefined) return <p className="empty">Loading…</p>;
@@ -88,7 +92,11 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
         )}
         {!running && check.path === 'memory' && (
           // A remembered verdict answers every re-check; this asks the trusted web again instead.
-          <button type="button" onClick={() => act('check.retry', true)} title="Skip local knowledge for this check and search your trusted sources">
+          <button
+            type="button"
+            onClick={() => act('check.retry', true)}
+            title="Skip local knowledge for this check and search your trusted sources"
+          >
             Check online instead
           </button>
         )}
@@ -106,7 +114,11 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
               <li key={i}>
                 <p className="passage">{e.text}</p>
                 <p className="src">
-                  {e.url ? <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink> : <span>{e.title || 'Local knowledge'}</span>}
+                  {e.url ? (
+                    <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink>
+                  ) : (
+                    <span>{e.title || 'Local knowledge'}</span>
+                  )}
                   {typeof e.score === 'number' && <span className="score"> · score {e.score.toFixed(2)}</span>}
                   {e.stance && <span> · {e.stance}</span>}
                 </p>

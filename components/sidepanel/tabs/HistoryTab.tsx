@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
+
 import { getDb } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
 import { historyToCsv, historyToJson } from '../../../lib/history/export';
-import { EMPTY_FILTER, filterChecks, sitesOf, type HistoryFilter } from '../../../lib/history/filter';
+import { EMPTY_FILTER, filterChecks, type HistoryFilter, sitesOf } from '../../../lib/history/filter';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { downloadText } from '../../ui/download';
@@ -20,15 +21,29 @@ export function HistoryTab() {
   const sites = useMemo(() => sitesOf(records ?? []), [records]);
   const set = (patch: Partial<HistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
   // Fire and forget: both outcomes land in `error`.
-  const run = (p: Promise<unknown>) => void p.then(() => setError(''), (e: Error) => setError(e.message));
+  const run = (p: Promise<unknown>) =>
+    void p.then(
+      () => setError(''),
+      (e: Error) => setError(e.message),
+    );
   const stamp = new Date().toISOString().slice(0, 10);
 
   if (!records) return <p className="empty">Loading history…</p>;
   return (
     <section aria-label="History">
       <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <input type="search" placeholder="Search checks" aria-label="Search checks" value={filter.query} onChange={(e) => set({ query: e.target.value })} />
-        <select aria-label="Verdict" value={filter.verdict} onChange={(e) => set({ verdict: e.target.value as HistoryFilter['verdict'] })}>
+        <input
+          type="search"
+          placeholder="Search checks"
+          aria-label="Search checks"
+          value={filter.query}
+          onChange={(e) => set({ query: e.target.value })}
+        />
+        <select
+          aria-label="Verdict"
+          value={filter.verdict}
+          onChange={(e) => set({ verdict: e.target.value as HistoryFilter['verdict'] })}
+        >
           <option value="all">All verdicts</option>
           <option value="True">True</option>
           <option value="False">False</option>
@@ -54,14 +69,26 @@ export function HistoryTab() {
         <span aria-live="polite">
           {shown.length} of {records.length} checks
         </span>
-        <button type="button" disabled={!shown.length} onClick={() => downloadText(`claimlens-history-${stamp}.json`, historyToJson(shown), 'application/json')}>
+        <button
+          type="button"
+          disabled={!shown.length}
+          onClick={() => downloadText(`claimlens-history-${stamp}.json`, historyToJson(shown), 'application/json')}
+        >
           Export JSON
         </button>
-        <button type="button" disabled={!shown.length} onClick={() => downloadText(`claimlens-history-${stamp}.csv`, historyToCsv(shown), 'text/csv')}>
+        <button
+          type="button"
+          disabled={!shown.length}
+          onClick={() => downloadText(`claimlens-history-${stamp}.csv`, historyToCsv(shown), 'text/csv')}
+        >
           Export CSV
         </button>
         {records.length > 0 && (
-          <ConfirmButton label="Delete all" confirmLabel={`Delete all ${records.length} checks?`} onConfirm={() => run(sendToBackground('check.deleteAll', {}))} />
+          <ConfirmButton
+            label="Delete all"
+            confirmLabel={`Delete all ${records.length} checks?`}
+            onConfirm={() => run(sendToBackground('check.deleteAll', {}))}
+          />
         )}
       </div>
       {error && (
@@ -97,10 +124,18 @@ function HistoryRow({ record, onOpen, run }: { record: CheckRecord; onOpen(): vo
         </span>
       </button>
       <div className="row-actions">
-        <button type="button" disabled={busy} onClick={() => run(sendToBackground('check.retry', { checkId: record.id }))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => run(sendToBackground('check.retry', { checkId: record.id }))}
+        >
           Re-check
         </button>
-        <ConfirmButton label="Delete" confirmLabel="Delete this check?" onConfirm={() => run(sendToBackground('check.delete', { checkIds: [record.id] }))} />
+        <ConfirmButton
+          label="Delete"
+          confirmLabel="Delete this check?"
+          onConfirm={() => run(sendToBackground('check.delete', { checkIds: [record.id] }))}
+        />
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import { KnowledgeSearch } from '../knowledge/Search';
 import { useKnowledgeNode } from '../knowledge/store';
 import { KnowledgeSummary } from '../knowledge/Summary';
 import { TaskList } from '../knowledge/Tasks';
+
 import '../knowledge/knowledge.css';
 
 /** The local knowledge graph: what it holds, its packs, search, one node at a time, and the corrections it knows. */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+
 import type { Settings } from '../../../lib/settings/schema';
 import { loadSettings, updateSettings, watchSettings } from '../../../lib/settings/store';
-import { SETTINGS_SECTIONS, type SaveSection } from '../settings/sections';
+import { type SaveSection, SETTINGS_SECTIONS } from '../settings/sections';
 import { usePanel } from '../store';
 
 /** Settings: one section per area, each saving through the same validated store. */

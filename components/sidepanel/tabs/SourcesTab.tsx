@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import type { Settings } from '../../../lib/settings/schema';
 import { loadSettings, watchSettings } from '../../../lib/settings/store';
 import { originsFor } from '../../../lib/web/permissions';
@@ -9,6 +10,7 @@ import { SourceList } from '../sources/SourceList';
 import { Subscriptions } from '../sources/Subscriptions';
 import { TryPage } from '../sources/TryPage';
 import { useSourcesState } from '../sources/useSourcesState';
+
 import '../sources/sources.css';
 
 /** Trusted sources: the list the web stage may read, where each domain came from, shared lists, sync. */
@@ -42,7 +44,14 @@ export function SourcesTab() {
       {missing.length > 0 && (
         <p className="banner" role="status">
           ClaimLens may not read {missing.length} of these domains yet.{' '}
-          <button type="button" onClick={() => void ensureHostAccess(missing).then(() => missingHostAccess(missing)).then(setMissing)}>
+          <button
+            type="button"
+            onClick={() =>
+              void ensureHostAccess(missing)
+                .then(() => missingHostAccess(missing))
+                .then(setMissing)
+            }
+          >
             Allow access
           </button>
         </p>

@@ -1,7 +1,7 @@
+import { log } from '../../log/log';
 import { sendToBackground } from '../../messaging/client';
 import type { CheckSession } from '../checks';
 import type { ContentFeature } from '../feature';
-import { log } from '../../log/log';
 
 /** Feature: on a revisit, show the badges of claims already checked on this page. */
 export const restoreBadgesFeature: ContentFeature = {

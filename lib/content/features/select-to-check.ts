@@ -1,11 +1,11 @@
-import { checkDecomposeInput } from '../../decompose/limits';
 import { looksLikeHealthClaim } from '../../core/health';
-import { overlayHost } from '../overlay';
+import { checkDecomposeInput } from '../../decompose/limits';
 import { sendToBackground } from '../../messaging/client';
-import { focusPill, hidePill, pillVisible, showPill, updatePillHealth } from '../pill';
-import { readSelection, type PageSelection } from '../selection';
-import { fromReader } from '../trusted';
 import type { ContentFeature } from '../feature';
+import { overlayHost } from '../overlay';
+import { focusPill, hidePill, pillVisible, showPill, updatePillHealth } from '../pill';
+import { type PageSelection, readSelection } from '../selection';
+import { fromReader } from '../trusted';
 
 /**
  * Feature: selecting text (mouse or keyboard) shows the "Check claim" pill. Only event
@@ -34,7 +34,19 @@ export interface SelectToCheckOptions {
 
 const NOT_HEALTH = 'This may not be a health claim. You can still check it.';
 
-const SELECTION_KEYS = new Set(['Shift', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'a', 'A']);
+const SELECTION_KEYS = new Set([
+  'Shift',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'a',
+  'A',
+]);
 
 export function selectToCheck(options: SelectToCheckOptions): void {
   const { signal } = options;
@@ -70,23 +82,40 @@ export function selectToCheck(options: SelectToCheckOptions): void {
   };
 
   // A page's own events (a forged mouseup after selecting its own text) offer nothing.
-  window.addEventListener('mouseup', fromReader((e: MouseEvent) => {
-    if (e.button !== 0 || isOwn(e)) return;
-    offer();
-  }), opts);
-  window.addEventListener('keyup', fromReader((e: KeyboardEvent) => {
-    if (isOwn(e)) return;
-    if (e.key === 'Escape') return;
-    if (e.shiftKey || SELECTION_KEYS.has(e.key)) offer();
-  }), opts);
-  window.addEventListener('mousedown', fromReader((e: MouseEvent) => {
-    if (pillVisible() && !isOwn(e)) hidePill();
-  }), opts);
-  window.addEventListener('keydown', fromReader((e: KeyboardEvent) => {
-    if (!pillVisible()) return;
-    if (e.key === 'Escape') hidePill();
-    else if (e.key === 'Tab' && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey && !isOwn(e) && focusPill()) e.preventDefault();
-  }), { capture: true, signal });
+  window.addEventListener(
+    'mouseup',
+    fromReader((e: MouseEvent) => {
+      if (e.button !== 0 || isOwn(e)) return;
+      offer();
+    }),
+    opts,
+  );
+  window.addEventListener(
+    'keyup',
+    fromReader((e: KeyboardEvent) => {
+      if (isOwn(e)) return;
+      if (e.key === 'Escape') return;
+      if (e.shiftKey || SELECTION_KEYS.has(e.key)) offer();
+    }),
+    opts,
+  );
+  window.addEventListener(
+    'mousedown',
+    fromReader((e: MouseEvent) => {
+      if (pillVisible() && !isOwn(e)) hidePill();
+    }),
+    opts,
+  );
+  window.addEventListener(
+    'keydown',
+    fromReader((e: KeyboardEvent) => {
+      if (!pillVisible()) return;
+      if (e.key === 'Escape') hidePill();
+      else if (e.key === 'Tab' && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey && !isOwn(e) && focusPill())
+        e.preventDefault();
+    }),
+    { capture: true, signal },
+  );
   signal.addEventListener('abort', hidePill, { once: true });
 }
 

@@ -19,7 +19,15 @@ export const EvidenceItemSchema = v.object({
 });
 
 /** The model roles of a check, as the LLM call recorder names them (lib/llm/transcript.ts). */
-export const ROLE_NAMES = ['query', 'support', 'contradiction', 'judge', 'single-pass', 'extract', 'decompose'] as const;
+export const ROLE_NAMES = [
+  'query',
+  'support',
+  'contradiction',
+  'judge',
+  'single-pass',
+  'extract',
+  'decompose',
+] as const;
 export const CALL_PURPOSES = ['answer', 'repair', 'correction'] as const;
 
 export const RecipientSchema = v.object({

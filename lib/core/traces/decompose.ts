@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { EvidenceItemSchema, LlmCallSchema, VerdictSchema } from './common';
 
 /**
@@ -59,9 +60,13 @@ const ClaimOutcomeSchema = v.object({
   path: v.optional(v.picklist(['memory', 'web', 'none'])),
   checkId: v.optional(v.string()),
   evidence: v.array(EvidenceItemSchema),
-  dp: v.optional(v.object({ stage: v.picklist(['direct', 'graph']), direct: VerdictSchema, graph: v.optional(GraphCheckSchema) })),
+  dp: v.optional(
+    v.object({ stage: v.picklist(['direct', 'graph']), direct: VerdictSchema, graph: v.optional(GraphCheckSchema) }),
+  ),
   related: v.optional(RelatedTraceSchema),
-  correction: v.optional(v.object({ corrected: v.nullable(v.string()), attempts: v.array(v.object({ text: v.string() })) })),
+  correction: v.optional(
+    v.object({ corrected: v.nullable(v.string()), attempts: v.array(v.object({ text: v.string() })) }),
+  ),
 });
 
 export const DecompositionTraceSchema = v.object({
@@ -69,7 +74,16 @@ export const DecompositionTraceSchema = v.object({
   outcomes: v.array(ClaimOutcomeSchema),
   overall: VerdictSchema,
   confidence: v.nullable(v.number()),
-  sentences: v.array(v.object({ index: v.number(), start: v.number(), end: v.number(), verdict: VerdictSchema, confidence: v.nullable(v.number()), question: v.optional(v.literal(true)) })),
+  sentences: v.array(
+    v.object({
+      index: v.number(),
+      start: v.number(),
+      end: v.number(),
+      verdict: VerdictSchema,
+      confidence: v.nullable(v.number()),
+      question: v.optional(v.literal(true)),
+    }),
+  ),
   calls: v.optional(v.array(LlmCallSchema)),
 });
 

@@ -1,9 +1,15 @@
 import * as v from 'valibot';
-import { DecompositionTraceSchema, RelatedTraceSchema, type StoredDecompositionTrace, type StoredRelatedKnowledge } from './decompose';
+
+import {
+  DecompositionTraceSchema,
+  RelatedTraceSchema,
+  type StoredDecompositionTrace,
+  type StoredRelatedKnowledge,
+} from './decompose';
 import { MemoryTraceSchema, type StoredMemoryTrace } from './memory';
 import { PersistTraceSchema, type StoredPersistTrace } from './persist';
-import { TribunalTraceSchema, type StoredTribunalTrace } from './tribunal';
-import { WebTraceSchema, type StoredWebTrace } from './web';
+import { type StoredTribunalTrace, TribunalTraceSchema } from './tribunal';
+import { type StoredWebTrace, WebTraceSchema } from './web';
 
 /**
  * How a check came about, one entry per pipeline area: `CheckOutcome.traces`, stored in the
@@ -65,7 +71,8 @@ export interface TracedRow {
 }
 
 /** A row's trace of one area: absent when the check did not record one. */
-export type TraceRead<K extends TraceKey> = { state: 'absent' } | { state: 'unreadable' } | { state: 'read'; trace: TraceShapes[K] };
+export type TraceRead<K extends TraceKey> =
+  { state: 'absent' } | { state: 'unreadable' } | { state: 'read'; trace: TraceShapes[K] };
 
 export function traceOf<K extends TraceKey>(row: TracedRow, key: K): TraceRead<K> {
   const raw: unknown = row.traces[key];
@@ -76,11 +83,11 @@ export function traceOf<K extends TraceKey>(row: TracedRow, key: K): TraceRead<K
   return trace === null ? { state: 'unreadable' } : { state: 'read', trace };
 }
 
+export type { StoredLlmCall } from './common';
+export { CALL_PURPOSES, ROLE_NAMES } from './common';
 export type { StoredClaimOutcome, StoredDecompositionTrace, StoredRelatedKnowledge } from './decompose';
 export type { StoredMemoryTrace } from './memory';
 export type { StoredPersistTrace } from './persist';
 export type { StoredAnalystReport, StoredDroppedCitation, StoredJudgeAnswer, StoredTribunalTrace } from './tribunal';
 export type { StoredWebTrace } from './web';
-export { ROLE_NAMES, CALL_PURPOSES } from './common';
-export type { StoredLlmCall } from './common';
 export { SKIP_REASONS } from './web';

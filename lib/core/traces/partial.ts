@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { VerdictSchema } from './common';
 
 /**
@@ -7,12 +8,25 @@ import { VerdictSchema } from './common';
  * own badge and not the others (the whole-trace guards in index.ts refuse the lot).
  */
 
-const SentencePartSchema = v.object({ index: v.number(), start: v.number(), end: v.number(), verdict: VerdictSchema, confidence: v.optional(v.nullable(v.number())), question: v.optional(v.literal(true)) });
+const SentencePartSchema = v.object({
+  index: v.number(),
+  start: v.number(),
+  end: v.number(),
+  verdict: VerdictSchema,
+  confidence: v.optional(v.nullable(v.number())),
+  question: v.optional(v.literal(true)),
+});
 const PlannedSentenceSchema = v.object({ kind: v.string(), note: v.optional(v.string()) });
 const PlanListSchema = v.object({ plan: v.object({ version: v.literal(1), sentences: v.array(v.unknown()) }) });
 const SentenceListSchema = v.object({ sentences: v.array(v.unknown()) });
-const TribunalModeSchema = v.object({ mode: v.picklist(['tribunal', 'single-pass', 'failed']), error: v.optional(v.string()) });
-const PersistOutcomeSchema = v.object({ stored: v.boolean(), report: v.optional(v.object({ facts: v.array(v.unknown()) })) });
+const TribunalModeSchema = v.object({
+  mode: v.picklist(['tribunal', 'single-pass', 'failed']),
+  error: v.optional(v.string()),
+});
+const PersistOutcomeSchema = v.object({
+  stored: v.boolean(),
+  report: v.optional(v.object({ facts: v.array(v.unknown()) })),
+});
 
 const item = <T>(schema: v.GenericSchema<unknown, T>, raw: unknown): T | null => {
   const parsed = v.safeParse(schema, raw);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { DroppedCitationSchema } from './common';
 
 /** `traces.persist`: what a web verdict added to local memory, and what was rejected and why. */
@@ -8,7 +9,13 @@ const ReportSchema = v.object({
   claimStatus: v.picklist(['TRUE', 'FALSE']),
   correctedClaimId: v.optional(v.string()),
   claimExisted: v.boolean(),
-  facts: v.array(v.object({ text: v.string(), status: v.picklist(['Verified', 'Claimed']), role: v.picklist(['claim', 'corrected', 'evidence']) })),
+  facts: v.array(
+    v.object({
+      text: v.string(),
+      status: v.picklist(['Verified', 'Claimed']),
+      role: v.picklist(['claim', 'corrected', 'evidence']),
+    }),
+  ),
   sources: v.array(v.string()),
   rejected: v.array(v.object({ message: v.string() })),
   edges: v.number(),

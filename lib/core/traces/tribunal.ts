@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { DroppedCitationSchema, LlmCallSchema, RecipientSchema } from './common';
 
 /** `traces.tribunal`: each role's answer, what the quote check dropped, and what was sent to whom. */
@@ -22,13 +23,23 @@ export const TribunalTraceSchema = v.object({
   support: v.optional(AnalystReportSchema),
   contradiction: v.optional(AnalystReportSchema),
   judge: v.optional(v.object(judgeFields)),
-  singlePass: v.optional(v.object({ ...judgeFields, citations: v.array(v.object({ url: v.string(), quote: v.string() })) })),
+  singlePass: v.optional(
+    v.object({ ...judgeFields, citations: v.array(v.object({ url: v.string(), quote: v.string() })) }),
+  ),
   dropped: v.array(DroppedCitationSchema),
   tribunalError: v.optional(v.string()),
   error: v.optional(v.string()),
   notes: v.array(v.string()),
   to: RecipientSchema,
-  correction: v.optional(v.object({ text: v.string(), verified: v.boolean(), method: v.picklist(['nli', 'quote']), source: v.nullable(v.string()), detail: v.string() })),
+  correction: v.optional(
+    v.object({
+      text: v.string(),
+      verified: v.boolean(),
+      method: v.picklist(['nli', 'quote']),
+      source: v.nullable(v.string()),
+      detail: v.string(),
+    }),
+  ),
 });
 
 export type StoredTribunalTrace = v.InferOutput<typeof TribunalTraceSchema>;

@@ -58,14 +58,29 @@ const ClaimReviewSchema = v.object({
   matchScore: v.optional(v.number()),
 });
 
-const PageReadSchema = v.object({ url: v.string(), domain: v.string(), title: v.string(), sourceName: v.string(), words: v.number(), passages: v.number(), ms: v.number() });
+const PageReadSchema = v.object({
+  url: v.string(),
+  domain: v.string(),
+  title: v.string(),
+  sourceName: v.string(),
+  words: v.number(),
+  passages: v.number(),
+  ms: v.number(),
+});
 
 export const WebTraceSchema = v.object({
   claim: v.string(),
   query: v.object({ text: v.string(), method: v.picklist(['deterministic', 'llm']), note: v.optional(v.string()) }),
-  search: v.object({ provider: v.picklist(['duckduckgo', 'searxng', 'brave']), results: v.number(), trusted: v.number(), ms: v.number() }),
+  search: v.object({
+    provider: v.picklist(['duckduckgo', 'searxng', 'brave']),
+    results: v.number(),
+    trusted: v.number(),
+    ms: v.number(),
+  }),
   pages: v.array(PageReadSchema),
-  skipped: v.array(v.object({ url: v.string(), domain: v.optional(v.string()), reason: v.picklist(SKIP_REASONS), detail: v.string() })),
+  skipped: v.array(
+    v.object({ url: v.string(), domain: v.optional(v.string()), reason: v.picklist(SKIP_REASONS), detail: v.string() }),
+  ),
   passages: v.array(PassageSchema),
   ranked: v.number(),
   bestSimilarity: v.nullable(v.number()),
@@ -75,7 +90,13 @@ export const WebTraceSchema = v.object({
   embedderId: v.string(),
   /** Only the bar the view names; the other parameters stay in the row. */
   params: v.object({ minBestScore: v.number() }),
-  timings: v.object({ queryMs: v.number(), searchMs: v.number(), pagesMs: v.number(), rankingMs: v.number(), totalMs: v.number() }),
+  timings: v.object({
+    queryMs: v.number(),
+    searchMs: v.number(),
+    pagesMs: v.number(),
+    rankingMs: v.number(),
+    totalMs: v.number(),
+  }),
 });
 
 export type StoredWebTrace = v.InferOutput<typeof WebTraceSchema>;

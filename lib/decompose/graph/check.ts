@@ -1,5 +1,5 @@
 import type { Verdict } from '../../core/types';
-import { renderTriple, type ClaimGraph } from './parse';
+import { type ClaimGraph, renderTriple } from './parse';
 import { identificationOrders, retrievalSize } from './paths';
 
 /**
@@ -40,7 +40,11 @@ export interface GraphCheckResult {
 
 export const MASK = '[MASK]';
 
-export async function runGraphCheck(graph: ClaimGraph, services: GraphServices, options: { pathLimit: number; random: () => number; signal?: AbortSignal }): Promise<GraphCheckResult> {
+export async function runGraphCheck(
+  graph: ClaimGraph,
+  services: GraphServices,
+  options: { pathLimit: number; random: () => number; signal?: AbortSignal },
+): Promise<GraphCheckResult> {
   const k = retrievalSize(graph.latent.length);
   const reference = Object.fromEntries(graph.latent.map((l) => [l.id, l.reference]));
   const verified = new Map<string, Verdict>();
@@ -56,7 +60,9 @@ export async function runGraphCheck(graph: ClaimGraph, services: GraphServices, 
     const entities: Record<string, string | null> = {};
     for (const target of order) {
       const values = { ...reference, ...definedOnly(entities), [target]: MASK };
-      const statements = graph.triples.filter((t) => `${t.subject} ${t.object}`.includes(target)).map((t) => renderTriple(t, values));
+      const statements = graph.triples
+        .filter((t) => `${t.subject} ${t.object}`.includes(target))
+        .map((t) => renderTriple(t, values));
       const documents = await services.retrieve(statements.join(' '), k);
       infills++;
       const found = (await services.infill({ target, statements, documents }))?.trim();
@@ -111,7 +117,10 @@ export interface DpResult {
  * The graph route's answer stands when it settles the claim; when it cannot (Unverified), the
  * direct check's own verdict stands, so a claim the direct check found False stays False.
  */
-export async function directThenGraph(direct: () => Promise<Verdict>, graph: () => Promise<GraphCheckResult>): Promise<DpResult> {
+export async function directThenGraph(
+  direct: () => Promise<Verdict>,
+  graph: () => Promise<GraphCheckResult>,
+): Promise<DpResult> {
   const first = await direct();
   if (first === 'True') return { verdict: 'True', stage: 'direct', direct: first, checks: 1 };
   const second = await graph();

@@ -64,7 +64,9 @@ export function parseClaimGraph(answer: string): ClaimGraph {
       section = 'triples';
       continue;
     }
-    const parts = line.split(/\s*\[SEP\]\s*/iu).map((p) => normalisePlaceholders(p.trim().replace(/^["']|["'.]$/gu, '')));
+    const parts = line
+      .split(/\s*\[SEP\]\s*/iu)
+      .map((p) => normalisePlaceholders(p.trim().replace(/^["']|["'.]$/gu, '')));
     if (parts.length !== 3 || parts.some((p) => !p)) {
       problems.push(`Not a triple, skipped: "${line.slice(0, 120)}"`);
       continue;
@@ -76,14 +78,22 @@ export function parseClaimGraph(answer: string): ClaimGraph {
     triples.push({ subject: parts[0]!, relation: parts[1]!, object: parts[2]!, section });
   }
 
-  const ids = [...new Set(triples.flatMap((t) => placeholdersIn(`${t.subject} ${t.object}`)))].sort((a, b) => Number(a.slice(4, -1)) - Number(b.slice(4, -1)));
+  const ids = [...new Set(triples.flatMap((t) => placeholdersIn(`${t.subject} ${t.object}`)))].sort(
+    (a, b) => Number(a.slice(4, -1)) - Number(b.slice(4, -1)),
+  );
   const latent: LatentEntity[] = [];
   for (const id of ids) {
     if (latent.length === MAX_LATENT) {
       problems.push(`More than ${MAX_LATENT} latent entities; claims with them were left out.`);
       break;
     }
-    const line = triples.find((t) => t.section === 'latent' && t.subject === id && REFERENCE_RELATION.test(t.relation) && !placeholdersIn(t.object).length);
+    const line = triples.find(
+      (t) =>
+        t.section === 'latent' &&
+        t.subject === id &&
+        REFERENCE_RELATION.test(t.relation) &&
+        !placeholdersIn(t.object).length,
+    );
     if (line) {
       const article = REFERENCE_RELATION.exec(line.relation)?.[1];
       latent.push({ id, reference: article ? `${article.toLowerCase()} ${line.object}` : line.object });

@@ -39,7 +39,9 @@ function factorial(n: number): number {
 
 function permutations(ids: readonly string[]): string[][] {
   if (ids.length <= 1) return [[...ids]];
-  return ids.flatMap((first, i) => permutations([...ids.slice(0, i), ...ids.slice(i + 1)]).map((rest) => [first, ...rest]));
+  return ids.flatMap((first, i) =>
+    permutations([...ids.slice(0, i), ...ids.slice(i + 1)]).map((rest) => [first, ...rest]),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+
 import type { LlmClient } from '../../llm/llm';
-import { parseClaimGraph, type ClaimGraph } from '../graph/parse';
+import { type ClaimGraph, parseClaimGraph } from '../graph/parse';
 import { ATOMIC_CLAIMS_SCHEMA, atomicClaimsPrompt } from './prompts/atomic-claims';
 import { claimGraphPrompt } from './prompts/claim-graph';
 import { CORRECTION_SCHEMA, correctionPrompt } from './prompts/correction';
@@ -34,7 +35,8 @@ function parseJson(content: string): unknown {
 
 function validate<T>(schema: v.GenericSchema<unknown, T>, value: unknown, what: string): T {
   const r = v.safeParse(schema, value);
-  if (!r.success) throw new LlmAnswerError(`The LLM's ${what} has the wrong shape: ${r.issues[0]?.message ?? 'invalid'}`);
+  if (!r.success)
+    throw new LlmAnswerError(`The LLM's ${what} has the wrong shape: ${r.issues[0]?.message ?? 'invalid'}`);
   return r.output;
 }
 
@@ -66,12 +68,27 @@ function parseQuestionStatement(content: string): string {
 
 /** The statement a yes/no question tests, as the LLM writes it (checked by the caller: question-check.ts). */
 export async function questionStatement(llm: LlmClient, question: string, signal?: AbortSignal): Promise<string> {
-  const answer = await llm.chat({ messages: questionPrompt(question), temperature: 0, jsonSchema: QUESTION_SCHEMA, signal });
+  const answer = await llm.chat({
+    messages: questionPrompt(question),
+    temperature: 0,
+    jsonSchema: QUESTION_SCHEMA,
+    signal,
+  });
   return parseQuestionStatement(answer.content);
 }
 
-export async function extractAtomicClaims(llm: LlmClient, sentence: string, context: string, signal?: AbortSignal): Promise<string[]> {
-  const answer = await llm.chat({ messages: atomicClaimsPrompt(sentence, context), temperature: 0, jsonSchema: ATOMIC_CLAIMS_SCHEMA, signal });
+export async function extractAtomicClaims(
+  llm: LlmClient,
+  sentence: string,
+  context: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const answer = await llm.chat({
+    messages: atomicClaimsPrompt(sentence, context),
+    temperature: 0,
+    jsonSchema: ATOMIC_CLAIMS_SCHEMA,
+    signal,
+  });
   return parseAtomicClaims(answer.content);
 }
 
@@ -82,12 +99,33 @@ export async function buildClaimGraph(llm: LlmClient, claim: string, signal?: Ab
   return graph;
 }
 
-export async function infillEntity(llm: LlmClient, statements: string[], documents: string[], signal?: AbortSignal): Promise<string | null> {
-  const answer = await llm.chat({ messages: infillPrompt(statements, documents), temperature: 0, jsonSchema: INFILL_SCHEMA, signal });
+export async function infillEntity(
+  llm: LlmClient,
+  statements: string[],
+  documents: string[],
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const answer = await llm.chat({
+    messages: infillPrompt(statements, documents),
+    temperature: 0,
+    jsonSchema: INFILL_SCHEMA,
+    signal,
+  });
   return parseInfill(answer.content);
 }
 
-export async function rewriteClaim(llm: LlmClient, claim: string, evidence: string[], rejected: string[], signal?: AbortSignal): Promise<string> {
-  const answer = await llm.chat({ messages: correctionPrompt(claim, evidence, rejected), temperature: 0, jsonSchema: CORRECTION_SCHEMA, signal });
+export async function rewriteClaim(
+  llm: LlmClient,
+  claim: string,
+  evidence: string[],
+  rejected: string[],
+  signal?: AbortSignal,
+): Promise<string> {
+  const answer = await llm.chat({
+    messages: correctionPrompt(claim, evidence, rejected),
+    temperature: 0,
+    jsonSchema: CORRECTION_SCHEMA,
+    signal,
+  });
   return parseCorrection(answer.content);
 }

@@ -27,7 +27,11 @@ export interface TstResult {
 }
 
 /** Topic relevance R(vᵢ) of each sentence from its topic distribution; sums to 1. */
-export function topicRelevance(thetas: readonly ArrayLike<number>[], healthTopics: readonly boolean[], alpha: number): Float64Array {
+export function topicRelevance(
+  thetas: readonly ArrayLike<number>[],
+  healthTopics: readonly boolean[],
+  alpha: number,
+): Float64Array {
   const n = thetas.length;
   const raw = new Float64Array(n);
   for (let i = 0; i < n; i++) {
@@ -67,7 +71,11 @@ export function transitionMatrix(weights: Float64Array, teleport: ArrayLike<numb
 }
 
 /** Power iteration of eq. (4) from the uniform start TST⁽⁰⁾ = 1/n. */
-export function topicSpecificTextRank(P: Float64Array, teleport: ArrayLike<number>, options: TstOptions = TST_DEFAULTS): TstResult {
+export function topicSpecificTextRank(
+  P: Float64Array,
+  teleport: ArrayLike<number>,
+  options: TstOptions = TST_DEFAULTS,
+): TstResult {
   const n = teleport.length;
   const { damping: d, tolerance, maxIterations } = options;
   let x = new Float64Array(n).fill(n ? 1 / n : 0);
@@ -113,7 +121,11 @@ export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
  * Topic-enhanced sentence vector (§3.2.1): [η·ẽ; (1 − η)·t̃] with ẽ and t̃ the embedding and
  * the topic distribution, each scaled to unit length.
  */
-export function topicEnhancedVector(embedding: ArrayLike<number>, topics: ArrayLike<number>, eta: number): Float64Array {
+export function topicEnhancedVector(
+  embedding: ArrayLike<number>,
+  topics: ArrayLike<number>,
+  eta: number,
+): Float64Array {
   const e = Math.sqrt(dot(embedding, embedding)) || 1;
   const t = Math.sqrt(dot(topics, topics)) || 1;
   const v = new Float64Array(embedding.length + topics.length);

@@ -18,7 +18,12 @@ export interface TopicModelFile {
   counts: number[][];
   /** Tokens per topic. */
   totals: number[];
-  provenance: { script: string; files: { path: string; sha256: string; licence: string }[]; docs: number; tokens: number };
+  provenance: {
+    script: string;
+    files: { path: string; sha256: string; licence: string }[];
+    docs: number;
+    tokens: number;
+  };
   notices: string[];
 }
 
@@ -46,8 +51,10 @@ export class TopicModel {
 
   constructor(readonly file: TopicModelFile) {
     const { topics: K, alpha, beta } = file.params;
-    if (file.format !== 'claimlens-topic-model' || file.version !== 1) throw new Error('Not a ClaimLens topic model (format claimlens-topic-model, version 1).');
-    if (file.topics.length !== K || file.totals.length !== K || file.counts.length !== file.vocab.length) throw new Error('Topic model file is inconsistent: topic or vocabulary counts do not match.');
+    if (file.format !== 'claimlens-topic-model' || file.version !== 1)
+      throw new Error('Not a ClaimLens topic model (format claimlens-topic-model, version 1).');
+    if (file.topics.length !== K || file.totals.length !== K || file.counts.length !== file.vocab.length)
+      throw new Error('Topic model file is inconsistent: topic or vocabulary counts do not match.');
     this.topics = K;
     this.alpha = alpha;
     this.healthTopics = file.topics.map((t) => t.health);
@@ -68,7 +75,10 @@ export class TopicModel {
   infer(text: string): TopicInference {
     const K = this.topics;
     const tokens = topicTokens(text);
-    const rows = tokens.map((t) => this.index.get(t)).filter((i): i is number => i !== undefined).map((i) => this.phiRow(i));
+    const rows = tokens
+      .map((t) => this.index.get(t))
+      .filter((i): i is number => i !== undefined)
+      .map((i) => this.phiRow(i));
     const theta = new Float64Array(K).fill(1 / K);
     if (rows.length === 0) return { theta, known: 0, tokens: tokens.length, healthShare: 0 };
     const acc = new Float64Array(K);

@@ -1,6 +1,6 @@
 import { toSummary } from '../../jobs/summary';
-import type { EngineServices, OpHandlers } from '../services';
 import type { checkOps } from '../protocol';
+import type { EngineServices, OpHandlers } from '../services';
 
 /**
  * Engine requests about checks: start, follow, cancel, retry, delete. Only the background sends
@@ -29,7 +29,8 @@ export function checkOpHandlers(s: EngineServices): OpHandlers<typeof checkOps> 
       const record = await s.runner.cancel(p.checkId);
       return record ? toSummary(record) : null;
     },
-    'check.retry': async (p, config) => toSummary(await s.runner.retry(p.checkId, config, p.subscriber, { online: p.online })),
+    'check.retry': async (p, config) =>
+      toSummary(await s.runner.retry(p.checkId, config, p.subscriber, { online: p.online })),
     'check.delete': async (p) => ({ deleted: await s.runner.delete(p.checkIds) }),
     'check.deleteAll': async () => ({ deleted: await s.runner.deleteAll() }),
     'engine.status': async () => ({ startedAt: s.startedAt, recovered: s.recovered(), ...s.runner.stats }),

@@ -1,5 +1,5 @@
-import type { EngineServices, OpHandlers } from '../services';
 import type { consentOps } from '../protocol';
+import type { EngineServices, OpHandlers } from '../services';
 
 /** The reader's answer to "send this off the device?" — from the side panel only (engine.call is extension-page only). */
 export function consentOpHandlers(s: EngineServices): OpHandlers<typeof consentOps> {

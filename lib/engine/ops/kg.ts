@@ -1,10 +1,10 @@
 import { knowledgeOf } from '../../kg/knowledge';
 import { removePack } from '../../kg/packs/import';
 import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
-import type { EngineServices, OpHandlers } from '../services';
-import type { StartupState } from '../startup';
 import { logged } from '../../log/log';
 import type { kgOps } from '../protocol';
+import type { EngineServices, OpHandlers } from '../services';
+import type { StartupState } from '../startup';
 
 /**
  * Engine requests about the knowledge graph. Reads (counts, search, neighbourhoods, export)
@@ -41,16 +41,28 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps> {
       const stored = (await s.db.claims.count()) + (await s.db.facts.count());
       const unindexed = embedder ? (await kg.missingVectors(embedder.modelId, embedder.dims)).length : stored;
       // A model installed or changed since: its vectors are computed now, in the background.
-      if (embedder && unindexed && !kg.isIndexing(embedder.modelId)) kg.ensureVectors(embedder).catch(logged('knowledge', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
+      if (embedder && unindexed && !kg.isIndexing(embedder.modelId))
+        kg.ensureVectors(embedder).catch(
+          logged('knowledge', `Computing vectors for ${embedder.modelId} stopped`, 'error'),
+        );
       return {
-        index: index ? { modelId: index.modelId, dims: index.dims, macro: index.macro.size, micro: index.micro.size, backend: index.macro.backend } : null,
+        index: index
+          ? {
+              modelId: index.modelId,
+              dims: index.dims,
+              macro: index.macro.size,
+              micro: index.micro.size,
+              backend: index.macro.backend,
+            }
+          : null,
         embedModel: embedder?.modelId ?? null,
         unindexed,
         indexing: embedder ? kg.isIndexing(embedder.modelId) : false,
         startup: s.startup(),
       };
     },
-    'kg.import': async (p) => runImportTask(kg, p.taskId as `task:${string}`, await s.models.embedder(), { replace: p.replace === true }),
+    'kg.import': async (p) =>
+      runImportTask(kg, p.taskId as `task:${string}`, await s.models.embedder(), { replace: p.replace === true }),
     'kg.delete': async (p) => kg.remove(p.nodeIds),
     'kg.removePack': async (p) => ({ removed: await removePack(kg, p.packId) }),
     'kg.installStarter': async () => {
@@ -61,9 +73,15 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps> {
     },
     'kg.embed': async () => {
       const embedder = await s.models.embedder();
-      if (!embedder) throw new Error('No embedding model yet: open Settings → Models to install one; vectors are computed for it then.');
+      if (!embedder)
+        throw new Error(
+          'No embedding model yet: open Settings → Models to install one; vectors are computed for it then.',
+        );
       const missing = (await kg.missingVectors(embedder.modelId, embedder.dims)).length;
-      if (missing) kg.ensureVectors(embedder).catch(logged('knowledge', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
+      if (missing)
+        kg.ensureVectors(embedder).catch(
+          logged('knowledge', `Computing vectors for ${embedder.modelId} stopped`, 'error'),
+        );
       return { missing };
     },
   };

@@ -1,9 +1,9 @@
-import { testConnection, type ConnectionResult } from '../../llm/connection';
+import { type ConnectionResult, testConnection } from '../../llm/connection';
 import { errorMessage } from '../../llm/errors';
 import { hostOf } from '../../llm/openai';
-import type { EngineServices, OpHandlers } from '../services';
 import { logged } from '../../log/log';
 import type { llmOps } from '../protocol';
+import type { EngineServices, OpHandlers } from '../services';
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */
 
@@ -16,9 +16,18 @@ export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps> {
       const llm = config.settings.llm;
       try {
         // One attempt: a retry would only delay the diagnosis.
-        const handle = await s.llm.open({ ...config, settings: { ...config.settings, llm: { ...llm, maxRetries: 0 } } });
+        const handle = await s.llm.open({
+          ...config,
+          settings: { ...config.settings, llm: { ...llm, maxRetries: 0 } },
+        });
         if (!handle) return { ok: false, message: 'No LLM is chosen.' };
-        const context = { host: hostOf(handle.recipient.endpoint), model: llm.model, loopback: !handle.recipient.leavesDevice, hasKey: Boolean(config.secrets.llmApiKey), schemaOnly: llm.structuredOutput === 'json-schema' };
+        const context = {
+          host: hostOf(handle.recipient.endpoint),
+          model: llm.model,
+          loopback: !handle.recipient.leavesDevice,
+          hasKey: Boolean(config.secrets.llmApiKey),
+          schemaOnly: llm.structuredOutput === 'json-schema',
+        };
         return await testConnection(handle.client, handle.recipient.endpoint, context, llm.timeoutSeconds * 1000);
       } catch (e) {
         return { ok: false, message: errorMessage(e) };
@@ -27,7 +36,10 @@ export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps> {
     'llm.local.status': async () => s.localLlm().status(),
     'llm.local.download': async (p) => {
       // Progress and errors are read through llm.local.status.
-      void s.localLlm().download(p.modelId).catch(logged('llm', `The local model ${p.modelId} could not be downloaded`, 'error'));
+      void s
+        .localLlm()
+        .download(p.modelId)
+        .catch(logged('llm', `The local model ${p.modelId} could not be downloaded`, 'error'));
       return { started: true };
     },
     'llm.local.remove': async (p) => {

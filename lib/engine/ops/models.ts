@@ -1,8 +1,8 @@
+import { logged } from '../../log/log';
 import type { ModelManager, ModelStatus } from '../../ml/manager';
 import type { DeviceReport } from '../../ml/runtime';
-import type { EngineServices, OpHandlers } from '../services';
-import { logged } from '../../log/log';
 import type { modelOps } from '../protocol';
+import type { EngineServices, OpHandlers } from '../services';
 
 /** Engine requests of Settings → Models: status, download, cancel, delete, import, test, and direct inference. */
 
@@ -27,7 +27,9 @@ export function modelOpHandlers(s: EngineServices): OpHandlers<typeof modelOps> 
       const manager = managerOf(s);
       manager.entry(p.modelId);
       // Runs on in the engine; progress and errors are read with models.status.
-      manager.download(p.modelId, { restart: p.restart }).catch(logged('models', `The download of ${p.modelId} stopped`, 'error'));
+      manager
+        .download(p.modelId, { restart: p.restart })
+        .catch(logged('models', `The download of ${p.modelId} stopped`, 'error'));
       return { started: true };
     },
     'models.cancel': async (p) => ({ cancelled: managerOf(s).cancel(p.modelId) }),
@@ -44,7 +46,11 @@ export function modelOpHandlers(s: EngineServices): OpHandlers<typeof modelOps> 
       const embedder = await s.models.embedder();
       if (!embedder) throw noModel('embedding');
       const vectors = await embedder.embed(p.texts);
-      return { modelId: embedder.modelId, device: await managerOf(s).device(), vectors: vectors.map((x) => Array.from(x)) };
+      return {
+        modelId: embedder.modelId,
+        device: await managerOf(s).device(),
+        vectors: vectors.map((x) => Array.from(x)),
+      };
     },
     'models.classify': async (p) => {
       const nli = await s.models.nli();

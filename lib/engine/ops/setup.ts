@@ -1,16 +1,22 @@
 import { STARTER_PACK_ID } from '../../kg/packs/install';
 import type { ModelManager } from '../../ml/manager';
 import type { EngineConfig } from '../../settings/run-config';
+import type { setupOps } from '../protocol';
 import type { EngineServices, OpHandlers } from '../services';
 import { connectionKey, hostOf, type SetupStatus } from '../setup';
-import type { setupOps } from '../protocol';
 
 /** The empty Check tab's guided setup: its state, read from the engine (lib/engine/setup.ts turns it into steps). */
 
 function webOf(config: EngineConfig): SetupStatus['web'] {
   const w = config.settings.web;
   const endpoint = { duckduckgo: w.duckduckgoUrl, searxng: w.searxngUrl, brave: w.braveUrl }[w.provider];
-  return { enabled: w.enabled, provider: w.provider, endpoint, factCheck: w.factCheck, sources: config.sources.filter((s) => s.enabled).map((s) => s.domain) };
+  return {
+    enabled: w.enabled,
+    provider: w.provider,
+    endpoint,
+    factCheck: w.factCheck,
+    sources: config.sources.filter((s) => s.enabled).map((s) => s.domain),
+  };
 }
 
 async function llmOf(s: EngineServices, config: EngineConfig): Promise<SetupStatus['llm']> {
@@ -19,7 +25,13 @@ async function llmOf(s: EngineServices, config: EngineConfig): Promise<SetupStat
     // Only asked when the local model is the choice: WebLLM is loaded on first use.
     const local = await s.localLlm().status();
     const cached = local.models.some((m) => m.id === llm.localModel && m.cached);
-    return { provider: 'webllm', target: llm.localModel, model: llm.localModel, connected: cached, message: local.error?.message ?? null };
+    return {
+      provider: 'webllm',
+      target: llm.localModel,
+      model: llm.localModel,
+      connected: cached,
+      message: local.error?.message ?? null,
+    };
   }
   const test = s.llmTests.get(connectionKey(llm));
   return {
@@ -38,8 +50,21 @@ export function setupOpHandlers(s: EngineServices): OpHandlers<typeof setupOps> 
       const models = manager ? (await manager.status()).models.filter((m) => m.selected) : [];
       const starter = await s.db.packs.get(STARTER_PACK_ID);
       return {
-        knowledge: { claims: await s.db.claims.count(), starterPack: starter ? starter.state : 'absent', work: s.knowledgeWork() },
-        models: models.map(({ id, name, task, state, bytesOnDisk, bytesToDownload, download, error }) => ({ id, name, task, state, bytesOnDisk, bytesToDownload, download, error })),
+        knowledge: {
+          claims: await s.db.claims.count(),
+          starterPack: starter ? starter.state : 'absent',
+          work: s.knowledgeWork(),
+        },
+        models: models.map(({ id, name, task, state, bytesOnDisk, bytesToDownload, download, error }) => ({
+          id,
+          name,
+          task,
+          state,
+          bytesOnDisk,
+          bytesToDownload,
+          download,
+          error,
+        })),
         web: webOf(config),
         llm: await llmOf(s, config),
       };

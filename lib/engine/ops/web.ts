@@ -1,11 +1,11 @@
+import type { EngineConfig } from '../../settings/run-config';
 import { registrableDomain } from '../../sources/domain';
 import { matchSource } from '../../sources/match';
 import { readPage } from '../../web/pages';
 import { providerFor } from '../../web/providers';
 import { deterministicQuery } from '../../web/query/deterministic';
-import type { OpHandlers } from '../services';
 import type { webOps } from '../protocol';
-import type { EngineConfig } from '../../settings/run-config';
+import type { OpHandlers } from '../services';
 
 /**
  * Engine requests of the web area, for Settings and the Sources tab: try the search provider,
@@ -35,7 +35,10 @@ export function webOpHandlers(): OpHandlers<typeof webOps> {
       const started = performance.now();
       const provider = providerFor(config.settings.web, config.secrets);
       const query = deterministicQuery(p.query).text;
-      const results = await provider.search(query, { timeoutMs: config.settings.web.searchTimeoutMs, maxResults: config.settings.web.maxResults });
+      const results = await provider.search(query, {
+        timeoutMs: config.settings.web.searchTimeoutMs,
+        maxResults: config.settings.web.maxResults,
+      });
       return {
         provider: provider.label,
         query,
@@ -47,14 +50,33 @@ export function webOpHandlers(): OpHandlers<typeof webOps> {
       requireOnline(config);
       const url = p.url.trim().replace(/^http:\/\//i, 'https://');
       const source = matchSource(url, config.sources);
-      if (!source) return { ok: false, reason: 'untrusted', detail: 'This address is not on your trusted list, so checks never read it.' };
+      if (!source)
+        return {
+          ok: false,
+          reason: 'untrusted',
+          detail: 'This address is not on your trusted list, so checks never read it.',
+        };
       const w = config.settings.web;
       const out = await readPage(
         { url, domain: registrableDomain(new URL(url).hostname), source },
-        { timeoutMs: w.pageTimeoutMs, maxBytes: w.maxPageBytes, maxWords: w.maxWordsPerPage, minWords: w.minPageWords, sources: config.sources, hostAccess: config.hostAccess ?? null },
+        {
+          timeoutMs: w.pageTimeoutMs,
+          maxBytes: w.maxPageBytes,
+          maxWords: w.maxWordsPerPage,
+          minWords: w.minPageWords,
+          sources: config.sources,
+          hostAccess: config.hostAccess ?? null,
+        },
       );
       if (!out.ok) return { ok: false, reason: out.skipped.reason, detail: out.skipped.detail };
-      return { ok: true, url: out.page.url, title: out.page.title, sourceName: out.page.sourceName, words: out.page.words, excerpt: out.page.paragraphs.join(' ').split(' ').slice(0, 60).join(' ') };
+      return {
+        ok: true,
+        url: out.page.url,
+        title: out.page.title,
+        sourceName: out.page.sourceName,
+        words: out.page.words,
+        excerpt: out.page.paragraphs.join(' ').split(' ').slice(0, 60).join(' '),
+      };
     },
   };
 }

@@ -11,7 +11,12 @@ const LLM_ONLY_INSTRUCTION =
 
 const SCHEMA = {
   name: 'verdict',
-  schema: { type: 'object', properties: { verdict: { type: 'string', enum: ['True', 'False', 'Neutral'] } }, required: ['verdict'], additionalProperties: false },
+  schema: {
+    type: 'object',
+    properties: { verdict: { type: 'string', enum: ['True', 'False', 'Neutral'] } },
+    required: ['verdict'],
+    additionalProperties: false,
+  },
 };
 
 /** Reads the verdict from the answer; anything unreadable is an abstention. */
@@ -30,7 +35,11 @@ export function parseBaselineVerdict(content: string): Verdict {
   return w === 'true' ? 'True' : w === 'false' ? 'False' : 'Unverified';
 }
 
-export async function llmOnly(claim: string, client: LlmClient, signal?: AbortSignal): Promise<{ verdict: Verdict; response: ChatResponse }> {
+export async function llmOnly(
+  claim: string,
+  client: LlmClient,
+  signal?: AbortSignal,
+): Promise<{ verdict: Verdict; response: ChatResponse }> {
   const response = await client.chat({
     messages: [
       { role: 'system', content: LLM_ONLY_INSTRUCTION },

@@ -42,13 +42,25 @@ export interface FoldRow {
 export function foldTable(rows: readonly FoldRow[], target: number): string {
   return table(
     ['Fold', 'Setting', 'Claims', 'Answered by memory', 'Coverage', 'Precision', 'Risk', `Meets ${pct(target)}`],
-    rows.map((r) => [r.fold, r.setting, String(r.score.claims), String(r.score.answered), pct(r.score.coverage), pct(r.score.precision), pct(1 - r.score.precision), r.score.precision >= target ? 'yes' : 'no']),
+    rows.map((r) => [
+      r.fold,
+      r.setting,
+      String(r.score.claims),
+      String(r.score.answered),
+      pct(r.score.coverage),
+      pct(r.score.precision),
+      pct(1 - r.score.precision),
+      r.score.precision >= target ? 'yes' : 'no',
+    ]),
   );
 }
 
 export function curveTable(points: readonly CurvePoint[]): string {
   if (!points.length) return '(memory answers no claim of this fold)';
-  return table(['C ≥', 'Coverage', 'Risk'], curveRows(points).map((p) => [p.C.toFixed(3), pct(p.coverage), pct(p.risk)]));
+  return table(
+    ['C ≥', 'Coverage', 'Risk'],
+    curveRows(points).map((p) => [p.C.toFixed(3), pct(p.coverage), pct(p.risk)]),
+  );
 }
 
 export interface CurveSeries {
@@ -70,19 +82,37 @@ export function renderCurveSvg(title: string, series: readonly CurveSeries[], ta
   parts.push(`<rect x="${ox}" y="${oy}" width="${w}" height="${h}" fill="#f9fafb" stroke="#d1d5db"/>`);
   for (let i = 0; i <= 4; i++) {
     parts.push(`<text x="${x(i / 4)}" y="${oy + h + 18}" font-size="11" text-anchor="middle">${pct(i / 4)}</text>`);
-    parts.push(`<text x="${ox - 6}" y="${y((i / 4) * maxRisk)}" font-size="11" text-anchor="end">${pct((i / 4) * maxRisk)}</text>`);
+    parts.push(
+      `<text x="${ox - 6}" y="${y((i / 4) * maxRisk)}" font-size="11" text-anchor="end">${pct((i / 4) * maxRisk)}</text>`,
+    );
   }
-  parts.push(`<text x="${ox + w / 2}" y="${oy + h + 36}" font-size="12" text-anchor="middle">coverage (share of claims memory answers)</text>`);
-  parts.push(`<text x="16" y="${oy + h / 2}" font-size="12" transform="rotate(-90 16 ${oy + h / 2})" text-anchor="middle">risk (wrong answers)</text>`);
-  parts.push(`<line x1="${ox}" x2="${ox + w}" y1="${y(1 - target)}" y2="${y(1 - target)}" stroke="#dc2626" stroke-dasharray="6 4"/>`);
-  parts.push(`<text x="${ox + w - 4}" y="${Number(y(1 - target)) - 4}" font-size="11" text-anchor="end" fill="#dc2626">target risk ${pct(1 - target)}</text>`);
+  parts.push(
+    `<text x="${ox + w / 2}" y="${oy + h + 36}" font-size="12" text-anchor="middle">coverage (share of claims memory answers)</text>`,
+  );
+  parts.push(
+    `<text x="16" y="${oy + h / 2}" font-size="12" transform="rotate(-90 16 ${oy + h / 2})" text-anchor="middle">risk (wrong answers)</text>`,
+  );
+  parts.push(
+    `<line x1="${ox}" x2="${ox + w}" y1="${y(1 - target)}" y2="${y(1 - target)}" stroke="#dc2626" stroke-dasharray="6 4"/>`,
+  );
+  parts.push(
+    `<text x="${ox + w - 4}" y="${Number(y(1 - target)) - 4}" font-size="11" text-anchor="end" fill="#dc2626">target risk ${pct(1 - target)}</text>`,
+  );
   series.forEach((s, i) => {
-    if (s.points.length) parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${s.points.map((p) => `${x(p.coverage)},${y(p.risk)}`).join(' ')}"/>`);
+    if (s.points.length)
+      parts.push(
+        `<polyline fill="none" stroke="${s.colour}" stroke-width="2" points="${s.points.map((p) => `${x(p.coverage)},${y(p.risk)}`).join(' ')}"/>`,
+      );
     parts.push(`<rect x="${ox + w + 16}" y="${oy + i * 20}" width="12" height="12" fill="${s.colour}"/>`);
     parts.push(`<text x="${ox + w + 34}" y="${oy + i * 20 + 11}" font-size="12">${esc(s.label)}</text>`);
   });
   const width = ox + w + 240;
   const height = oy + h + 50;
-  const summary = series.map((s) => `${s.label}: ${s.points.length ? `coverage ${pct(s.points.at(-1)!.coverage)}, risk ${pct(s.points.at(-1)!.risk)}` : 'no answers'}`).join('; ');
+  const summary = series
+    .map(
+      (s) =>
+        `${s.label}: ${s.points.length ? `coverage ${pct(s.points.at(-1)!.coverage)}, risk ${pct(s.points.at(-1)!.risk)}` : 'no answers'}`,
+    )
+    .join('; ');
   return svgDocument(width, height, `${title}: ${summary}`, parts);
 }

@@ -29,13 +29,24 @@ export function calibratedMemory(base: MemorySettings, embedModel: string, s: Sw
 }
 
 export function calibrationFile(memory: MemorySettings, provenance: CalibrationProvenance, now = new Date()): string {
-  const strip = ({ claims, answered, correct, coverage, precision }: FoldScore): FoldScore => ({ claims, answered, correct, coverage, precision });
+  const strip = ({ claims, answered, correct, coverage, precision }: FoldScore): FoldScore => ({
+    claims,
+    answered,
+    correct,
+    coverage,
+    precision,
+  });
   const file = {
     format: SETTINGS_FILE_FORMAT,
     version: SETTINGS_FILE_VERSION,
     exportedAt: now.toISOString(),
     settings: { memory },
-    calibration: { ...provenance, tune: strip(provenance.tune), heldOut: strip(provenance.heldOut), heldOutBefore: strip(provenance.heldOutBefore) },
+    calibration: {
+      ...provenance,
+      tune: strip(provenance.tune),
+      heldOut: strip(provenance.heldOut),
+      heldOutBefore: strip(provenance.heldOutBefore),
+    },
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

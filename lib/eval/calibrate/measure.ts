@@ -1,5 +1,5 @@
-import type { ClaimLensDB } from '../../db/database';
 import { wordCount } from '../../core/text';
+import type { ClaimLensDB } from '../../db/database';
 import type { CandidateTrace } from '../../kg/trace';
 import type { Embedder, NliModel } from '../../ml/types';
 import { candidateFeatures, decisionInput, memoryCandidates } from '../../pipeline/memory-features';

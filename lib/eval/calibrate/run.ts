@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { ClaimLensDB } from '../../db/database';
 import { indexThresholds } from '../../kg/arbitrate';
 import type { ModelServices } from '../../ml/types';
@@ -13,7 +14,7 @@ import { curveTable, foldTable, renderCurveSvg, riskCoverage } from './curve';
 import { calibratedMemory, calibrationFile } from './file';
 import { measureClaims } from './measure';
 import { splitFolds } from './split';
-import { scoreFold, sweep, SWEPT_BARS, type FoldScore, type SweepSetting } from './sweep';
+import { type FoldScore, scoreFold, sweep, type SweepSetting, SWEPT_BARS } from './sweep';
 
 /**
  * `npm run eval -- … --calibrate OUT.json`: measure every labelled claim against memory once,
@@ -58,13 +59,26 @@ const f3 = (x: number) => x.toFixed(3);
 export async function runCalibration(input: CalibrationInput, io: CalibrationIo): Promise<CalibrationResult> {
   const { options } = input;
   const [embedder, nli] = await Promise.all([input.models.embedder(), input.models.nli()]);
-  if (!embedder || !nli) throw new ModelSetupError('Calibration needs both an embedding and an NLI model (--models): memory answers with neither below word-for-word matches.');
-  const measured = await measureClaims(input.items, input.db, { embedder, nli }, { signal: io.signal ?? new AbortController().signal, log: io.log });
+  if (!embedder || !nli)
+    throw new ModelSetupError(
+      'Calibration needs both an embedding and an NLI model (--models): memory answers with neither below word-for-word matches.',
+    );
+  const measured = await measureClaims(
+    input.items,
+    input.db,
+    { embedder, nli },
+    { signal: io.signal ?? new AbortController().signal, log: io.log },
+  );
   const folds = splitFolds(measured, options.heldOutShare, options.seed);
   if (folds.tune.length < 2 || folds.heldOut.length < 1) {
-    throw new CalibrationError(`${input.items.length} scored claims are too few to tune on one fold and check on another: give more labelled claims, or change --holdout (now ${options.heldOutShare}).`);
+    throw new CalibrationError(
+      `${input.items.length} scored claims are too few to tune on one fold and check on another: give more labelled claims, or change --holdout (now ${options.heldOutShare}).`,
+    );
   }
-  const before: SweepSetting = { similarity: indexThresholds(input.settings.memory.similarity, embedder), memory: input.settings.memory };
+  const before: SweepSetting = {
+    similarity: indexThresholds(input.settings.memory.similarity, embedder),
+    memory: input.settings.memory,
+  };
   const found = sweep(folds.tune, before, options.targetPrecision);
   io.log(`Tried ${found.tried.toLocaleString('en-US')} settings on the ${folds.tune.length} tuning claims.`);
 
@@ -101,7 +115,11 @@ export async function runCalibration(input: CalibrationInput, io: CalibrationIo)
       [
         { label: 'held-out, calibrated', colour: '#2563eb', points: heldOutCurve },
         { label: 'tuning fold, calibrated', colour: '#93c5fd', points: riskCoverage(tune.answers, tune.claims) },
-        { label: 'held-out, before', colour: '#9ca3af', points: riskCoverage(heldOutBefore.answers, heldOutBefore.claims) },
+        {
+          label: 'held-out, before',
+          colour: '#9ca3af',
+          points: riskCoverage(heldOutBefore.answers, heldOutBefore.claims),
+        },
       ],
       options.targetPrecision,
     ),
@@ -131,11 +149,19 @@ export async function runCalibration(input: CalibrationInput, io: CalibrationIo)
   ];
   io.out(lines.join('\n'));
   if (!tune.answered) {
-    io.log(`At ${pct(options.targetPrecision)} precision memory should answer none of these claims: every setting that answers some makes too many mistakes on the tuning fold. Check that the knowledge packs (--kb) cover the data, or aim lower.`);
+    io.log(
+      `At ${pct(options.targetPrecision)} precision memory should answer none of these claims: every setting that answers some makes too many mistakes on the tuning fold. Check that the knowledge packs (--kb) cover the data, or aim lower.`,
+    );
   }
   if (heldOut.answered && heldOut.precision < options.targetPrecision) {
-    io.log(`On the held-out fold the calibrated setting reaches ${pct(heldOut.precision)} precision, below the target ${pct(options.targetPrecision)}: the tuning fold was too small or unlike it. Add labelled claims, or aim lower.`);
+    io.log(
+      `On the held-out fold the calibrated setting reaches ${pct(heldOut.precision)} precision, below the target ${pct(options.targetPrecision)}: the tuning fold was too small or unlike it. Add labelled claims, or aim lower.`,
+    );
   }
   io.log(`Settings file: ${out} (Settings → Import applies its memory section); curve: ${svg}.`);
-  return { files: [out, svg], folds: { tune: folds.tune.map((m) => m.id), heldOut: folds.heldOut.map((m) => m.id) }, setting };
+  return {
+    files: [out, svg],
+    folds: { tune: folds.tune.map((m) => m.id), heldOut: folds.heldOut.map((m) => m.id) },
+    setting,
+  };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { GoldLabel } from '../types';
 
 /**
@@ -13,7 +14,11 @@ export interface Folds<T> {
   heldOut: T[];
 }
 
-export function splitFolds<T extends { id: string; gold: GoldLabel }>(items: readonly T[], heldOutShare: number, seed: string): Folds<T> {
+export function splitFolds<T extends { id: string; gold: GoldLabel }>(
+  items: readonly T[],
+  heldOutShare: number,
+  seed: string,
+): Folds<T> {
   const rank = (id: string) => createHash('sha256').update(`${seed}\u0000${id}`).digest('hex');
   const held = new Set<string>();
   for (const gold of ['True', 'False', 'NEI'] as const) {

@@ -79,7 +79,14 @@ function tally(all: readonly (Answer | null)[]): FoldScore & { answers: Answer[]
   const answers = all.filter((a): a is Answer => a !== null);
   const correct = answers.filter((a) => a.correct).length;
   const n = all.length;
-  return { claims: n, answered: answers.length, correct, coverage: n ? answers.length / n : 0, precision: answers.length ? correct / answers.length : 1, answers };
+  return {
+    claims: n,
+    answered: answers.length,
+    correct,
+    coverage: n ? answers.length / n : 0,
+    precision: answers.length ? correct / answers.length : 1,
+    answers,
+  };
 }
 
 /** Better at the target: meeting it first, then more coverage, then more precision; below it, more precision first. */
@@ -99,17 +106,31 @@ const MAX_GRID = 40;
  * above them all (nothing passes), and the current value.
  */
 export function grid(values: readonly number[], current: number): number[] {
-  const distinct = [...new Set(values.filter((x) => Number.isFinite(x)).map((x) => Math.min(1, Math.max(0, x))))].sort((a, b) => a - b);
-  const picked = distinct.length <= MAX_GRID ? distinct : Array.from({ length: MAX_GRID }, (_, i) => distinct[Math.round((i * (distinct.length - 1)) / (MAX_GRID - 1))]!);
+  const distinct = [...new Set(values.filter((x) => Number.isFinite(x)).map((x) => Math.min(1, Math.max(0, x))))].sort(
+    (a, b) => a - b,
+  );
+  const picked =
+    distinct.length <= MAX_GRID
+      ? distinct
+      : Array.from({ length: MAX_GRID }, (_, i) => distinct[Math.round((i * (distinct.length - 1)) / (MAX_GRID - 1))]!);
   const above = distinct.length ? [Math.min(1, distinct.at(-1)! + 1e-6)] : [];
   return [...new Set([...picked, ...above, current])].sort((a, b) => b - a);
 }
 
 /** What each bar is compared with, per candidate: the grid is built from these. */
-function measuredValues(claims: readonly MeasuredClaim[], s: MemorySettings): Record<'macro' | 'micro' | SweptBar, number[]> {
+function measuredValues(
+  claims: readonly MeasuredClaim[],
+  s: MemorySettings,
+): Record<'macro' | 'micro' | SweptBar, number[]> {
   const cands = claims.flatMap((m) => [m.macro, m.micro]).filter((c): c is MeasuredCandidate => c !== null);
-  const inputs = cands.flatMap((c) => [c.input, ...c.input.corrections.filter((k) => k.nli).map((k) => ({ ...c.input, S: k.S, nli: k.nli! }))]);
-  const C = inputs.map((i) => s.weightSimilarity * i.S + s.weightNli * Math.max(i.nli.entailment, i.nli.contradiction) + s.weightGraph * i.G);
+  const inputs = cands.flatMap((c) => [
+    c.input,
+    ...c.input.corrections.filter((k) => k.nli).map((k) => ({ ...c.input, S: k.S, nli: k.nli! })),
+  ]);
+  const C = inputs.map(
+    (i) =>
+      s.weightSimilarity * i.S + s.weightNli * Math.max(i.nli.entailment, i.nli.contradiction) + s.weightGraph * i.G,
+  );
   const S = inputs.map((i) => i.S);
   return {
     macro: claims.flatMap((m) => (m.macro ? [m.macro.S] : [])),
@@ -166,7 +187,10 @@ export function sweep(claims: readonly MeasuredClaim[], start: SweepSetting, tar
     for (const macro of grid(values.macro, base.similarity.macro)) {
       for (const micro of grid(values.micro, base.similarity.micro)) {
         const similarity = { macro, micro };
-        const answers = claims.map((m, i) => arbitrate(decided[i]!.macro, decided[i]!.micro, m.words, similarity, base.memory).candidate?.answer ?? null);
+        const answers = claims.map(
+          (m, i) =>
+            arbitrate(decided[i]!.macro, decided[i]!.micro, m.words, similarity, base.memory).candidate?.answer ?? null,
+        );
         moved = consider({ ...base, similarity }, answers) || moved;
       }
     }
@@ -175,7 +199,11 @@ export function sweep(claims: readonly MeasuredClaim[], start: SweepSetting, tar
       const from = best;
       for (const value of grid(values[bar], from.memory[bar])) {
         const memory = { ...from.memory, [bar]: value };
-        moved = consider({ ...from, memory }, picked.map((c, i) => c && answerOf(c, claims[i]!.gold, memory))) || moved;
+        moved =
+          consider(
+            { ...from, memory },
+            picked.map((c, i) => c && answerOf(c, claims[i]!.gold, memory)),
+          ) || moved;
       }
     }
     if (!moved) break;

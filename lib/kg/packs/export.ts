@@ -1,6 +1,6 @@
+import { ClaimIds, EntityIds, FactIds, SourceIds } from '../../core/node-ids';
 import type { ClaimLensDB } from '../../db/database';
 import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode } from '../../db/records';
-import { ClaimIds, EntityIds, FactIds, SourceIds } from '../../core/node-ids';
 import { PACK_FORMAT, PACK_FORMAT_VERSION, type PackInput } from './format';
 import { originOfPack } from './import';
 
@@ -30,7 +30,13 @@ export async function exportPack(db: ClaimLensDB, selection: ExportSelection, me
     let sources: SourceNode[] = [];
     let edges: EdgeRow[];
     if ('all' in selection) {
-      [claims, facts, entities, sources, edges] = await Promise.all([db.claims.toArray(), db.facts.toArray(), db.entities.toArray(), db.sources.toArray(), db.edges.toArray()]);
+      [claims, facts, entities, sources, edges] = await Promise.all([
+        db.claims.toArray(),
+        db.facts.toArray(),
+        db.entities.toArray(),
+        db.sources.toArray(),
+        db.edges.toArray(),
+      ]);
     } else if ('packId' in selection) {
       const origin = originOfPack(selection.packId);
       [claims, facts, entities, sources, edges] = await Promise.all([
@@ -66,11 +72,27 @@ export async function exportPack(db: ClaimLensDB, selection: ExportSelection, me
         createdAt: new Date().toISOString(),
         provenance: { exportedBy: 'ClaimLens' },
       },
-      sources: sources.map((s) => ({ id: s.id, url: s.url, title: s.title, type: s.type, retrievedAt: iso(s.retrievedAt) })),
+      sources: sources.map((s) => ({
+        id: s.id,
+        url: s.url,
+        title: s.title,
+        type: s.type,
+        retrievedAt: iso(s.retrievedAt),
+      })),
       entities: entities.map((e) => ({ id: e.id, name: e.name, type: e.type, aliases: e.aliases })),
       claims: claims.map((c) => ({ id: c.id, text: c.text, status: c.status, verifiedAt: iso(c.verifiedAt) })),
-      facts: facts.map((f) => ({ id: f.id, subject: f.subject, predicate: f.predicate, object: f.object, text: f.text, status: f.status, verifiedAt: iso(f.verifiedAt) })),
-      edges: edges.filter((e) => included.has(e.from) && included.has(e.to)).map((e) => ({ type: e.type, from: e.from, to: e.to })),
+      facts: facts.map((f) => ({
+        id: f.id,
+        subject: f.subject,
+        predicate: f.predicate,
+        object: f.object,
+        text: f.text,
+        status: f.status,
+        verifiedAt: iso(f.verifiedAt),
+      })),
+      edges: edges
+        .filter((e) => included.has(e.from) && included.has(e.to))
+        .map((e) => ({ type: e.type, from: e.from, to: e.to })),
     };
   });
 }
@@ -84,6 +106,9 @@ export function stringifyPack(pack: PackInput): string {
   const { sources, entities, claims, facts, edges, ...head } = pack;
   const lists = { sources, entities, claims, facts, edges };
   const top = Object.entries(head).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`);
-  const arrays = Object.entries(lists).map(([k, items]) => `${JSON.stringify(k)}: [${(items ?? []).length ? `\n${(items ?? []).map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ` : ''}]`);
+  const arrays = Object.entries(lists).map(
+    ([k, items]) =>
+      `${JSON.stringify(k)}: [${(items ?? []).length ? `\n${(items ?? []).map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ` : ''}]`,
+  );
   return `{\n ${[...top, ...arrays].join(',\n ')}\n}\n`;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { EDGE_TYPES } from '../../db/records';
 import { MAX_STATEMENT_CHARS } from '../store';
 
@@ -12,12 +13,25 @@ export const PACK_FORMAT_VERSION = 1;
 export const MAX_PACK_BYTES = 100 * 1024 * 1024;
 const MAX_PACK_ITEMS = 2_000_000;
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(max, `must be at most ${max} characters`),
+  );
 const isoDate = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date-time, e.g. 2023-05-30T00:00:00Z'));
-const itemId = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters'));
+const itemId = v.pipe(
+  v.string(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(200, 'must be at most 200 characters'),
+);
 
 const PackMetaSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be 1–64 lower-case letters, digits, ".", "_" or "-"')),
+  id: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be 1–64 lower-case letters, digits, ".", "_" or "-"'),
+  ),
   name: text(200),
   version: text(50),
   description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
@@ -28,7 +42,12 @@ const PackMetaSchema = v.object({
 
 const PackSourceSchema = v.object({
   id: itemId,
-  url: v.pipe(v.string(), v.maxLength(2048), v.url('must be an absolute URL'), v.regex(/^https?:/i, 'must be an http(s) URL')),
+  url: v.pipe(
+    v.string(),
+    v.maxLength(2048),
+    v.url('must be an absolute URL'),
+    v.regex(/^https?:/i, 'must be an http(s) URL'),
+  ),
   title: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
   type: v.optional(v.pipe(v.string(), v.maxLength(50)), 'web'),
   retrievedAt: v.optional(isoDate),

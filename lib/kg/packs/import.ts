@@ -1,10 +1,10 @@
 import type { NodeId } from '../../core/node-ids';
-import { isQuotaError } from '../../util/quota';
 import type { PackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
-import type { KnowledgeGraph } from '../knowledge';
+import { isQuotaError } from '../../util/quota';
 import { applyWrites, type WriteResult } from '../apply';
-import { GraphWriter, KG_TABLES, type EntityId } from '../store';
+import type { KnowledgeGraph } from '../knowledge';
+import { type EntityId, GraphWriter, KG_TABLES } from '../store';
 import type { Pack } from './format';
 import { PackError } from './parse';
 
@@ -23,11 +23,26 @@ function packToWriter(pack: Pack, now = Date.now()): GraphWriter {
   const w = new GraphWriter(originOfPack(pack.pack.id), now);
   const packTime = time(pack.pack.createdAt, now);
   const ids = new Map<string, NodeId>();
-  for (const s of pack.sources) ids.set(s.id, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: time(s.retrievedAt, packTime) }));
+  for (const s of pack.sources)
+    ids.set(
+      s.id,
+      w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: time(s.retrievedAt, packTime) }),
+    );
   for (const e of pack.entities) ids.set(e.id, w.addEntity({ name: e.name, type: e.type, aliases: e.aliases }));
-  for (const c of pack.claims) ids.set(c.id, w.addClaim({ text: c.text, status: c.status, verifiedAt: time(c.verifiedAt, packTime) }));
+  for (const c of pack.claims)
+    ids.set(c.id, w.addClaim({ text: c.text, status: c.status, verifiedAt: time(c.verifiedAt, packTime) }));
   for (const f of pack.facts) {
-    ids.set(f.id, w.addFact({ subject: f.subject, predicate: f.predicate, object: f.object, ...(f.text ? { text: f.text } : {}), status: f.status, verifiedAt: time(f.verifiedAt, packTime) }));
+    ids.set(
+      f.id,
+      w.addFact({
+        subject: f.subject,
+        predicate: f.predicate,
+        object: f.object,
+        ...(f.text ? { text: f.text } : {}),
+        status: f.status,
+        verifiedAt: time(f.verifiedAt, packTime),
+      }),
+    );
   }
   for (const e of pack.edges) w.link(e.type as Parameters<GraphWriter['link']>[0], ids.get(e.from)!, ids.get(e.to)!);
   return w;
@@ -55,7 +70,10 @@ export async function importPack(kg: KnowledgeGraph, pack: Pack, options: Import
   let record: PackRecord;
   try {
     [write, record] = await db.transaction('rw', [...KG_TABLES, 'packs'], async () => {
-      const result = await applyWrites(db, w, { replaceOrigin: true, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+      const result = await applyWrites(db, w, {
+        replaceOrigin: true,
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      });
       const prior = await db.packs.get(pack.pack.id);
       const rec: PackRecord = {
         id: pack.pack.id,
@@ -65,7 +83,13 @@ export async function importPack(kg: KnowledgeGraph, pack: Pack, options: Import
         license: pack.pack.license,
         state: 'installed',
         from: options.from,
-        counts: { claims: w.claims.size, facts: w.facts.size, entities: new Set<EntityId>(result.entityIds.values()).size, sources: w.sources.size, edges: w.edges.size },
+        counts: {
+          claims: w.claims.size,
+          facts: w.facts.size,
+          entities: new Set<EntityId>(result.entityIds.values()).size,
+          sources: w.sources.size,
+          edges: w.edges.size,
+        },
         installedAt: prior?.state === 'installed' ? prior.installedAt : now,
         updatedAt: now,
       };
@@ -74,7 +98,9 @@ export async function importPack(kg: KnowledgeGraph, pack: Pack, options: Import
     });
   } catch (e) {
     if (isQuotaError(e)) {
-      throw new PackError(`Not enough storage to import "${pack.pack.name}": the browser's storage quota was exceeded. Nothing was imported. Free disk space or remove knowledge you no longer need, then try again.`);
+      throw new PackError(
+        `Not enough storage to import "${pack.pack.name}": the browser's storage quota was exceeded. Nothing was imported. Free disk space or remove knowledge you no longer need, then try again.`,
+      );
     }
     throw e;
   }

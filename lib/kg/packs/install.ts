@@ -4,7 +4,7 @@ import type { KnowledgeGraph } from '../knowledge';
 import { createTask, taskWriter } from '../tasks';
 import { importPack, type ImportResult } from './import';
 import { checkPackSize, PackError, parsePack } from './parse';
-import { replacementOf, reservedIdProblem, STARTER_PACK_ID, type Replacement } from './rules';
+import { type Replacement, replacementOf, reservedIdProblem, STARTER_PACK_ID } from './rules';
 
 export { STARTER_PACK_ID } from './rules';
 
@@ -24,7 +24,12 @@ function importSummary(r: ImportResult): string {
   const e = r.write.existing;
   const fresh = a.claims + a.facts + a.entities + a.sources + a.edges;
   const head = `Imported “${r.pack.name}” ${r.pack.version}: ${n(r.pack.counts.claims)} claims, ${n(r.pack.counts.facts)} facts, ${n(r.pack.counts.entities)} entities, ${n(r.pack.counts.sources)} sources, ${n(r.pack.counts.edges)} edges`;
-  const what = fresh === 0 ? ' — already installed, nothing changed' : e.claims + e.facts + e.entities + e.sources + e.edges > 0 ? ` (${n(fresh)} new items)` : '';
+  const what =
+    fresh === 0
+      ? ' — already installed, nothing changed'
+      : e.claims + e.facts + e.entities + e.sources + e.edges > 0
+        ? ` (${n(fresh)} new items)`
+        : '';
   const removed = r.write.removed.length ? `; ${n(r.write.removed.length)} items of the previous version removed` : '';
   const vectors = r.embedded ? `; ${n(r.embedded)} vectors computed` : '';
   return `${head}${what}${removed}${vectors}.`;
@@ -37,11 +42,17 @@ export type ImportTaskResult = { message: string; packId: string } | { confirm: 
  * id is installed is not imported unless `replace` says the reader saw what it replaces: the
  * answer is then that replacement, and the file stays staged for a second call.
  */
-export async function runImportTask(kg: KnowledgeGraph, taskId: TaskRecord['id'], embedder: Embedder | null, options: { replace?: boolean } = {}): Promise<ImportTaskResult> {
+export async function runImportTask(
+  kg: KnowledgeGraph,
+  taskId: TaskRecord['id'],
+  embedder: Embedder | null,
+  options: { replace?: boolean } = {},
+): Promise<ImportTaskResult> {
   const db = kg.db;
   const row = await db.tasks.get(taskId);
   if (!row || row.kind !== 'import') throw new PackError('This import is no longer pending: choose the file again.');
-  if (row.status !== 'staged' || !row.blob) throw new PackError('This import has already run: choose the file again to import it once more.');
+  if (row.status !== 'staged' || !row.blob)
+    throw new PackError('This import has already run: choose the file again to import it once more.');
   const task = taskWriter(db, taskId);
   try {
     await task.update({ status: 'running', phase: 'reading', done: 0, total: row.blob.size });
@@ -63,7 +74,8 @@ export async function runImportTask(kg: KnowledgeGraph, taskId: TaskRecord['id']
     await task.done(message);
     return { message, packId: pack.pack.id };
   } catch (e) {
-    const message = e instanceof PackError ? e.message : `The import failed: ${(e as Error).message}. Nothing was imported.`;
+    const message =
+      e instanceof PackError ? e.message : `The import failed: ${(e as Error).message}. Nothing was imported.`;
     await db.tasks.update(taskId, { blob: undefined });
     await task.failed(message);
     throw new PackError(message);
@@ -74,13 +86,26 @@ export async function runImportTask(kg: KnowledgeGraph, taskId: TaskRecord['id']
  * First run: installs the starter pack unless it is installed or the user removed it. Failure
  * is recorded in a task row (the panel shows it) and retried at the next start.
  */
-export async function ensureStarterPack(kg: KnowledgeGraph, load: () => Promise<string>, embedder: Embedder | null): Promise<'installed' | 'present' | 'removed'> {
+export async function ensureStarterPack(
+  kg: KnowledgeGraph,
+  load: () => Promise<string>,
+  embedder: Embedder | null,
+): Promise<'installed' | 'present' | 'removed'> {
   const existing = await kg.db.packs.get(STARTER_PACK_ID);
   if (existing) return existing.state === 'installed' ? 'present' : 'removed';
-  const id = await createTask(kg.db, { id: `task:starter`, kind: 'import', label: 'Starter pack (Check-COVID)', phase: 'reading' });
+  const id = await createTask(kg.db, {
+    id: `task:starter`,
+    kind: 'import',
+    label: 'Starter pack (Check-COVID)',
+    phase: 'reading',
+  });
   const task = taskWriter(kg.db, id);
   try {
-    const result = await importPack(kg, parsePack(await load()), { from: 'built-in', embedder, onProgress: task.progress });
+    const result = await importPack(kg, parsePack(await load()), {
+      from: 'built-in',
+      embedder,
+      onProgress: task.progress,
+    });
     await task.done(importSummary(result));
     return 'installed';
   } catch (e) {

@@ -41,7 +41,8 @@ function scan(text: string, target?: JsonPath): number {
   const fail = (): never => {
     throw new Stop(i);
   };
-  const matches = (path: (string | number)[]) => target !== undefined && path.length <= target.length && path.every((p, k) => p === target[k]);
+  const matches = (path: (string | number)[]) =>
+    target !== undefined && path.length <= target.length && path.every((p, k) => p === target[k]);
 
   const value = (path: (string | number)[]): void => {
     ws();

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+
 import { EDGE_ENDS } from '../store';
-import { MAX_PACK_BYTES, PACK_FORMAT, PACK_FORMAT_VERSION, PackSchema, type Pack } from './format';
-import { formatPath, locate, syntaxErrorAt, type JsonPath } from './json-locate';
+import { MAX_PACK_BYTES, type Pack, PACK_FORMAT, PACK_FORMAT_VERSION, PackSchema } from './format';
+import { formatPath, type JsonPath, locate, syntaxErrorAt } from './json-locate';
 
 /** Reading a pack file: every problem is reported with the field and the line it is on. */
 
@@ -20,7 +21,10 @@ export class PackError extends Error {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 export function checkPackSize(bytes: number): void {
-  if (bytes > MAX_PACK_BYTES) throw new PackError(`This pack is ${mb(bytes)}; ClaimLens imports packs of up to ${mb(MAX_PACK_BYTES)}. Split it into smaller packs.`);
+  if (bytes > MAX_PACK_BYTES)
+    throw new PackError(
+      `This pack is ${mb(bytes)}; ClaimLens imports packs of up to ${mb(MAX_PACK_BYTES)}. Split it into smaller packs.`,
+    );
 }
 
 const show = (x: unknown) => {
@@ -38,15 +42,24 @@ export function parsePack(text: string): Pack {
     throw new PackError(at ? `Not valid JSON: line ${at.line}, column ${at.column}.` : 'Not valid JSON.', at?.line);
   }
   const head = (typeof data === 'object' && data !== null ? data : {}) as { format?: unknown; version?: unknown };
-  if (head.format !== PACK_FORMAT) throw new PackError(`Not a ClaimLens knowledge pack: "format" must be "${PACK_FORMAT}" (found ${show(head.format)}).`);
+  if (head.format !== PACK_FORMAT)
+    throw new PackError(
+      `Not a ClaimLens knowledge pack: "format" must be "${PACK_FORMAT}" (found ${show(head.format)}).`,
+    );
   if (typeof head.version === 'number' && head.version > PACK_FORMAT_VERSION) {
-    throw new PackError(`This pack uses format version ${head.version}; this version of ClaimLens reads version ${PACK_FORMAT_VERSION}. Update ClaimLens to import it.`);
+    throw new PackError(
+      `This pack uses format version ${head.version}; this version of ClaimLens reads version ${PACK_FORMAT_VERSION}. Update ClaimLens to import it.`,
+    );
   }
   const result = v.safeParse(PackSchema, data, { abortEarly: true });
   if (!result.success) {
     const issue = result.issues[0];
     const path: JsonPath = (issue.path ?? []).map((p) => p.key as string | number);
-    throw fieldError(text, path, issue.input === undefined ? 'is missing' : `${issue.message} (found ${show(issue.input)})`);
+    throw fieldError(
+      text,
+      path,
+      issue.input === undefined ? 'is missing' : `${issue.message} (found ${show(issue.input)})`,
+    );
   }
   checkReferences(text, result.output);
   return result.output;
@@ -68,7 +81,8 @@ function checkReferences(text: string, pack: Pack): void {
   const kindOf = new Map<string, string>();
   for (const [collection, kind] of COLLECTIONS) {
     pack[collection].forEach((item, i) => {
-      if (kindOf.has(item.id)) throw fieldError(text, [collection, i, 'id'], `repeats the id ${show(item.id)}: ids must be unique in a pack`);
+      if (kindOf.has(item.id))
+        throw fieldError(text, [collection, i, 'id'], `repeats the id ${show(item.id)}: ids must be unique in a pack`);
       kindOf.set(item.id, kind);
     });
   }
@@ -76,8 +90,14 @@ function checkReferences(text: string, pack: Pack): void {
     const ends = EDGE_ENDS[edge.type as keyof typeof EDGE_ENDS];
     for (const end of ['from', 'to'] as const) {
       const kind = kindOf.get(edge[end]);
-      if (!kind) throw fieldError(text, ['edges', i, end], `refers to ${show(edge[end])}, which is not an item of this pack`);
-      if (!ends[end].includes(kind)) throw fieldError(text, ['edges', i, end], `of a ${edge.type} edge must be a ${ends[end].join(' or ')}, not a ${kind}`);
+      if (!kind)
+        throw fieldError(text, ['edges', i, end], `refers to ${show(edge[end])}, which is not an item of this pack`);
+      if (!ends[end].includes(kind))
+        throw fieldError(
+          text,
+          ['edges', i, end],
+          `of a ${edge.type} edge must be a ${ends[end].join(' or ')}, not a ${kind}`,
+        );
     }
     if (edge.from === edge.to) throw fieldError(text, ['edges', i, 'to'], 'is the same item as "from"');
   });

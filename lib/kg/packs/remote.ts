@@ -1,8 +1,8 @@
+import { log } from '../../log/log';
 import { fetchBounded, HttpError } from '../../net/http';
 import { MAX_PACK_BYTES } from './format';
 import { PackError } from './parse';
 import { packRedirectProblem, packUrlProblem } from './url-rules';
-import { log } from '../../log/log';
 
 /**
  * Fetching a pack by URL from an extension page: https only (http for this machine, for
@@ -33,7 +33,10 @@ export async function fetchPackFromUrl(raw: string): Promise<Blob> {
       log.warn('packs', `Permission to read ${url.host} could not be asked for`, e);
       return false;
     });
-    if (!granted) throw new PackError(`ClaimLens needs your permission to read ${url.host}: press Import again and allow it when asked.`);
+    if (!granted)
+      throw new PackError(
+        `ClaimLens needs your permission to read ${url.host}: press Import again and allow it when asked.`,
+      );
   }
   return download(url);
 }

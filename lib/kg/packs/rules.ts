@@ -34,7 +34,17 @@ export function replacementOf(installed: PackRecord | undefined, incoming: Pack)
   if (installed?.state !== 'installed') return null;
   return {
     packId: installed.id,
-    installed: { name: installed.name, version: installed.version, claims: installed.counts.claims, facts: installed.counts.facts },
-    incoming: { name: incoming.pack.name, version: incoming.pack.version, claims: incoming.claims.length, facts: incoming.facts.length },
+    installed: {
+      name: installed.name,
+      version: installed.version,
+      claims: installed.counts.claims,
+      facts: installed.counts.facts,
+    },
+    incoming: {
+      name: incoming.pack.name,
+      version: incoming.pack.version,
+      claims: incoming.claims.length,
+      facts: incoming.facts.length,
+    },
   };
 }

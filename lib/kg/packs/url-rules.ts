@@ -11,8 +11,10 @@ import { isLoopbackUrl, isPrivateUrl } from '../../net/address';
 
 /** Why a pack may not be fetched from `url`, or null. */
 export function packUrlProblem(url: URL): string | null {
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url.href))) return 'Packs are imported over https:// only.';
-  if (isPrivateUrl(url.href) && !isLoopbackUrl(url.href)) return `${url.host} is an address on your local network: packs are imported from public https:// sites only.`;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url.href)))
+    return 'Packs are imported over https:// only.';
+  if (isPrivateUrl(url.href) && !isLoopbackUrl(url.href))
+    return `${url.host} is an address on your local network: packs are imported from public https:// sites only.`;
   return null;
 }
 

@@ -1,22 +1,22 @@
+import { claimKey } from '../../core/input';
+import type { CheckOutcome } from '../../core/types';
 import { decompositionOutcome } from '../../decompose/outcome';
 import { decompose } from '../../decompose/plan';
-import { runPlan, type ClaimCheck, type RunServices } from '../../decompose/run';
+import { type ClaimCheck, runPlan, type RunServices } from '../../decompose/run';
 import { healthTopicModel } from '../../decompose/topics/health';
+import { errorMessage, isAbort } from '../../llm/errors';
+import type { LlmClient } from '../../llm/llm';
+import { logged } from '../../log/log';
 import type { Embedder } from '../../ml/types';
 import { consentReason } from '../../privacy/consent';
 import { decompositionRecipients } from '../../privacy/recipients';
-import { errorMessage, isAbort } from '../../llm/errors';
-import type { LlmClient } from '../../llm/llm';
-import { claimKey } from '../../core/input';
-import { nearestStatements } from '../nearest';
-import { knowledgeNeighbours } from '../related';
-import { unverified } from '../outcome';
-import type { StageContext } from '../stage';
-import type { CheckOutcome } from '../../core/types';
-import { askBeforeOnline } from './web';
-import { webEvidence, type WebStageDeps } from '../web-outcome';
 import { prefetchMemory } from '../memory-prefetch';
-import { logged } from '../../log/log';
+import { nearestStatements } from '../nearest';
+import { unverified } from '../outcome';
+import { knowledgeNeighbours } from '../related';
+import type { StageContext } from '../stage';
+import { webEvidence, type WebStageDeps } from '../web-outcome';
+import { askBeforeOnline } from './web';
 
 /**
  * Decomposition of a long selection (Atomic fact-checking, GraphCheck; issue 7): key sentences,
@@ -34,7 +34,12 @@ export interface DecomposeStageDeps {
   web: Pick<WebStageDeps, 'fetch'>;
 }
 
-export async function decomposeStage(text: string, ctx: StageContext, deps: DecomposeStageDeps, pick?: readonly number[]): Promise<CheckOutcome> {
+export async function decomposeStage(
+  text: string,
+  ctx: StageContext,
+  deps: DecomposeStageDeps,
+  pick?: readonly number[],
+): Promise<CheckOutcome> {
   const { checkOne } = deps;
   ctx.onStage('decompose');
   const settings = ctx.config.settings.decompose;
@@ -56,7 +61,9 @@ export async function decomposeStage(text: string, ctx: StageContext, deps: Deco
   await prefetchMemory(
     plan.claims.map((c) => c.text),
     ctx,
-  ).catch(logged('decompose', 'The model calls of the claims could not be made in one batch; each claim makes its own'));
+  ).catch(
+    logged('decompose', 'The model calls of the claims could not be made in one batch; each claim makes its own'),
+  );
   ctx.signal.throwIfAborted();
 
   const modelIds: Record<string, string> = {};
@@ -87,7 +94,11 @@ export async function decomposeStage(text: string, ctx: StageContext, deps: Deco
 }
 
 /** The LLM that splits the selection, once the reader allowed sending it there; else rules, and why. */
-async function decompositionLlm(text: string, ctx: StageContext, embedder: Embedder | null): Promise<{ client: LlmClient | null; note?: string }> {
+async function decompositionLlm(
+  text: string,
+  ctx: StageContext,
+  embedder: Embedder | null,
+): Promise<{ client: LlmClient | null; note?: string }> {
   if (ctx.config.settings.decompose.method !== 'auto') return { client: null };
   const to = ctx.llm.recipient();
   if (!to) return { client: null };
@@ -117,7 +128,13 @@ function claimCheckOf(o: CheckOutcome): ClaimCheck {
 }
 
 /** Documents for infilling a latent entity: the graph's nearest statements and trusted web passages, alternating. */
-async function retrieve(query: string, k: number, ctx: StageContext, embedder: Embedder | null, deps: Pick<WebStageDeps, 'fetch'>): Promise<string[]> {
+async function retrieve(
+  query: string,
+  k: number,
+  ctx: StageContext,
+  embedder: Embedder | null,
+  deps: Pick<WebStageDeps, 'fetch'>,
+): Promise<string[]> {
   const local: string[] = [];
   if (embedder) {
     const [vector] = await embedder.embed([query], ctx.signal);
@@ -125,13 +142,18 @@ async function retrieve(query: string, k: number, ctx: StageContext, embedder: E
   }
   let online: string[] = [];
   try {
-    const web = await webEvidence(query, ctx, { ...deps, llm: () => ctx.llm.clientFor('query'), beforeOnline: () => askBeforeOnline(query, ctx) });
+    const web = await webEvidence(query, ctx, {
+      ...deps,
+      llm: () => ctx.llm.clientFor('query'),
+      beforeOnline: () => askBeforeOnline(query, ctx),
+    });
     online = web.bundle?.passages.map((p) => p.text) ?? [];
   } catch (e) {
     // A failed search leaves the local documents: the entity may still be found, or the path ends Unverified.
     if (isAbort(e)) throw e;
   }
   const merged: string[] = [];
-  for (let i = 0; i < Math.max(local.length, online.length); i++) merged.push(...[local[i], online[i]].filter((t): t is string => !!t));
+  for (let i = 0; i < Math.max(local.length, online.length); i++)
+    merged.push(...[local[i], online[i]].filter((t): t is string => !!t));
   return [...new Set(merged)].slice(0, k);
 }

@@ -1,17 +1,17 @@
+import { wordCount } from '../../core/text';
+import type { StoredMemoryTrace } from '../../core/traces/memory';
 import { arbitrate, indexThresholds } from '../../kg/arbitrate';
 import { answerConfidence, decide } from '../../kg/decision';
 import { knowledgeOf } from '../../kg/knowledge';
-import { candidateContext } from '../../kg/neighbourhood';
 import { findVerbatim } from '../../kg/near-verbatim';
-import { wordCount } from '../../core/text';
+import { candidateContext } from '../../kg/neighbourhood';
+import { nliCannotDecide } from '../../kg/nli-skip';
+import { passReason, waitForKnowledge } from '../../kg/readiness';
 import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../kg/trace';
-import type { StageContext, StageResult } from '../stage';
 import { logged } from '../../log/log';
 import { candidateBasis, candidateNli, decisionInput, memoryCandidates } from '../memory-features';
-import { nliCannotDecide } from '../../kg/nli-skip';
+import type { StageContext, StageResult } from '../stage';
 import { answer } from './memory-answer';
-import type { StoredMemoryTrace } from '../../core/traces/memory';
-import { passReason, waitForKnowledge } from '../../kg/readiness';
 
 /**
  * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph

@@ -1,8 +1,8 @@
-import { extractTriples, type ExtractedTriples } from '../../persist/extract';
-import { persistVerdict, type PersistReport } from '../../persist/write';
-import type { DroppedCitation } from '../../tribunal/cited';
 import { errorMessage, isAbort } from '../../llm/errors';
 import type { Recorder } from '../../llm/transcript';
+import { type ExtractedTriples, extractTriples } from '../../persist/extract';
+import { type PersistReport, persistVerdict } from '../../persist/write';
+import type { DroppedCitation } from '../../tribunal/cited';
 import type { TribunalDecision } from '../../tribunal/tribunal';
 import type { CorrectionCheck } from '../correction';
 import type { StageContext } from '../stage';
@@ -30,17 +30,30 @@ export interface PersistTrace {
   correctionNote?: string;
 }
 
-export async function persistStage(claim: string, d: TribunalDecision, correction: CorrectionCheck | null, recorder: Recorder, ctx: StageContext): Promise<PersistTrace | null> {
+export async function persistStage(
+  claim: string,
+  d: TribunalDecision,
+  correction: CorrectionCheck | null,
+  recorder: Recorder,
+  ctx: StageContext,
+): Promise<PersistTrace | null> {
   if (d.verdict === 'Neutral' || !d.standing?.stands || !d.primarySource) return null;
   ctx.onStage('persist');
   const verdict = d.verdict;
   const evidence = { passages: d.standing.passages };
-  const corrected = correction?.verified && correction.source ? { text: correction.text, source: correction.source } : null;
+  const corrected =
+    correction?.verified && correction.source ? { text: correction.text, source: correction.source } : null;
   const trace: PersistTrace = { stored: false, dropped: [] };
   if (correction && !corrected) trace.correctionNote = `The corrected claim was not stored: ${correction.detail}`;
   let triples: ExtractedTriples = { claim: [], corrected: [], evidence: [] };
   try {
-    const extracted = await extractTriples({ recorder, signal: ctx.signal }, claim, verdict, corrected?.text ?? null, evidence);
+    const extracted = await extractTriples(
+      { recorder, signal: ctx.signal },
+      claim,
+      verdict,
+      corrected?.text ?? null,
+      evidence,
+    );
     triples = extracted.triples;
     trace.dropped = extracted.dropped;
   } catch (e) {
@@ -52,11 +65,21 @@ export async function persistStage(claim: string, d: TribunalDecision, correctio
     const embedder = await ctx.models.embedder();
     trace.report = await persistVerdict(
       ctx.db,
-      { claim, verdict, correction: corrected, primarySource: d.primarySource, sources: evidence.passages, triples, verifiedAt: Date.now() },
+      {
+        claim,
+        verdict,
+        correction: corrected,
+        primarySource: d.primarySource,
+        sources: evidence.passages,
+        triples,
+        verifiedAt: Date.now(),
+      },
       embedder,
     );
     trace.stored = true;
-    if (!embedder) trace.vectorsNote = 'Saved without vectors: no embedding model is installed yet. They are computed when one is installed (Settings → Models).';
+    if (!embedder)
+      trace.vectorsNote =
+        'Saved without vectors: no embedding model is installed yet. They are computed when one is installed (Settings → Models).';
   } catch (e) {
     if (isAbort(e)) throw e;
     trace.error = `The verdict could not be saved to memory: ${errorMessage(e)}`;

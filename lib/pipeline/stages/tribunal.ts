@@ -1,17 +1,17 @@
+import type { CheckTraces } from '../../core/traces';
+import type { CheckOutcome, EvidenceItem } from '../../core/types';
+import { errorMessage, isAbort } from '../../llm/errors';
+import type { LlmHandle } from '../../llm/provider';
+import { type Recipient, Recorder } from '../../llm/transcript';
 import { consentReason } from '../../privacy/consent';
 import { llmBundleRecipient } from '../../privacy/recipients';
 import { normaliseUrl, type TribunalBundle } from '../../tribunal/bundle';
-import { errorMessage, isAbort } from '../../llm/errors';
-import type { LlmHandle } from '../../llm/provider';
-import { Recorder, type Recipient } from '../../llm/transcript';
 import { deliberate, type TribunalDecision, type TribunalOptions, type TribunalTrace } from '../../tribunal/tribunal';
 import { checkCorrection, type CorrectionCheck } from '../correction';
-import { quoteLinks, survivingQuotes, type PageTexts } from '../quote-links';
 import { unverifiedFromWeb } from '../outcome';
-import { shownRating } from '../web-outcome';
+import { type PageTexts, quoteLinks, survivingQuotes } from '../quote-links';
 import type { StageContext } from '../stage';
-import type { CheckOutcome, EvidenceItem } from '../../core/types';
-import type { CheckTraces } from '../../core/traces';
+import { shownRating } from '../web-outcome';
 
 /**
  * Stage 4: the tribunal weighs the evidence bundle. "No LLM", a declined consent or an LLM
@@ -52,7 +52,11 @@ export async function tribunalStage(
   carry: WebCarry = {},
   mode: TribunalOptions['mode'] = 'tribunal',
 ): Promise<TribunalStageResult> {
-  const none = (reason: string, traces: CheckTraces = {}, modelIds: Record<string, string> = {}): TribunalStageResult => ({
+  const none = (
+    reason: string,
+    traces: CheckTraces = {},
+    modelIds: Record<string, string> = {},
+  ): TribunalStageResult => ({
     outcome: withCarry(unverifiedFromWeb(reason, judgedEvidenceItems(bundle, null), traces, modelIds), carry, bundle),
     decision: null,
     recorder: null,
@@ -65,7 +69,10 @@ export async function tribunalStage(
     if (isAbort(e)) throw e;
     return none(`The evidence below was not weighed: ${errorMessage(e)}`);
   }
-  if (!handle) return none('No LLM is set up, so the evidence below was not weighed. Choose one in Settings → LLM to get a verdict.');
+  if (!handle)
+    return none(
+      'No LLM is set up, so the evidence below was not weighed. Choose one in Settings → LLM to get a verdict.',
+    );
 
   if (handle.recipient.leavesDevice) {
     const consent = await ctx.consent.ensure([llmBundleRecipient(handle.recipient, bundle, claim)]);
@@ -77,20 +84,44 @@ export async function tribunalStage(
   const modelIds: Record<string, string> = { llm: handle.client.id };
   if (!decision) {
     const traces = { tribunal: { ...trace, to: handle.recipient } satisfies TribunalStageTrace };
-    return { ...none(`The LLM could not weigh the evidence: ${trace.error ?? 'unknown error'} The evidence found is shown below.`, traces, modelIds), recorder };
+    return {
+      ...none(
+        `The LLM could not weigh the evidence: ${trace.error ?? 'unknown error'} The evidence found is shown below.`,
+        traces,
+        modelIds,
+      ),
+      recorder,
+    };
   }
   const correction = await correctionOf(decision, ctx, modelIds);
-  const traces = { tribunal: { ...trace, to: handle.recipient, ...(correction ? { correction } : {}) } satisfies TribunalStageTrace };
+  const traces = {
+    tribunal: { ...trace, to: handle.recipient, ...(correction ? { correction } : {}) } satisfies TribunalStageTrace,
+  };
   const links = quoteLinks(bundle, survivingQuotes(trace), carry.pageTexts ?? new Map());
-  return { outcome: withCarry(outcomeOf(decision, correction, bundle, traces, modelIds, links), carry, bundle), decision, recorder, correction };
+  return {
+    outcome: withCarry(outcomeOf(decision, correction, bundle, traces, modelIds, links), carry, bundle),
+    decision,
+    recorder,
+    correction,
+  };
 }
 
 /** A standing False's corrected claim, tested against the passages the verdict stands on. */
-async function correctionOf(d: TribunalDecision, ctx: StageContext, modelIds: Record<string, string>): Promise<CorrectionCheck | null> {
+async function correctionOf(
+  d: TribunalDecision,
+  ctx: StageContext,
+  modelIds: Record<string, string>,
+): Promise<CorrectionCheck | null> {
   if (d.verdict !== 'False' || !d.correctedClaim || !d.standing?.stands) return null;
   const nli = await ctx.models.nli();
   if (nli) modelIds.nli = nli.modelId;
-  return checkCorrection(d.correctedClaim, d.standing.passages, nli, ctx.config.settings.memory.minEntailmentProb, ctx.signal);
+  return checkCorrection(
+    d.correctedClaim,
+    d.standing.passages,
+    nli,
+    ctx.config.settings.memory.minEntailmentProb,
+    ctx.signal,
+  );
 }
 
 function withCarry(outcome: CheckOutcome, carry: WebCarry, bundle: TribunalBundle): CheckOutcome {
@@ -104,34 +135,72 @@ function withCarry(outcome: CheckOutcome, carry: WebCarry, bundle: TribunalBundl
   };
 }
 
-function outcomeOf(d: TribunalDecision, correction: CorrectionCheck | null, bundle: TribunalBundle, traces: CheckTraces, modelIds: Record<string, string>, links: readonly (string | null)[]): CheckOutcome {
+function outcomeOf(
+  d: TribunalDecision,
+  correction: CorrectionCheck | null,
+  bundle: TribunalBundle,
+  traces: CheckTraces,
+  modelIds: Record<string, string>,
+  links: readonly (string | null)[],
+): CheckOutcome {
   const evidence = judgedEvidenceItems(bundle, d, links);
   if (d.verdict === 'Neutral') {
     return {
-      ...unverifiedFromWeb('The trusted evidence found is insufficient or contradictory, so the tribunal did not decide.', evidence, traces, modelIds),
+      ...unverifiedFromWeb(
+        'The trusted evidence found is insufficient or contradictory, so the tribunal did not decide.',
+        evidence,
+        traces,
+        modelIds,
+      ),
       explanation: d.explanation,
     };
   }
   // The model's explanation argues for a verdict the evidence did not bear out: it stays in the trace.
-  if (!d.standing?.stands) return unverifiedFromWeb(`${d.standing?.reason ?? 'The verdict was not checked against the evidence.'} The evidence found is shown below.`, evidence, traces, modelIds);
-  const outcome: CheckOutcome = { verdict: d.verdict, confidence: d.confidence, path: 'web', explanation: d.explanation, evidence, traces, modelIds };
+  if (!d.standing?.stands)
+    return unverifiedFromWeb(
+      `${d.standing?.reason ?? 'The verdict was not checked against the evidence.'} The evidence found is shown below.`,
+      evidence,
+      traces,
+      modelIds,
+    );
+  const outcome: CheckOutcome = {
+    verdict: d.verdict,
+    confidence: d.confidence,
+    path: 'web',
+    explanation: d.explanation,
+    evidence,
+    traces,
+    modelIds,
+  };
   if (correction?.verified) outcome.correctedClaim = correction.text;
   else if (correction) outcome.suggestedCorrection = correction.text;
   return outcome;
 }
 
 /** The bundle as evidence items, primary source first, each with the stance the tribunal found. */
-function judgedEvidenceItems(bundle: TribunalBundle, d: TribunalDecision | null, links: readonly (string | null)[] = []): EvidenceItem[] {
+function judgedEvidenceItems(
+  bundle: TribunalBundle,
+  d: TribunalDecision | null,
+  links: readonly (string | null)[] = [],
+): EvidenceItem[] {
   const key = (u: string) => normaliseUrl(u);
   const supporting = new Set(d?.supporting.map(key));
   const refuting = new Set(d?.refuting.map(key));
   const primary = d?.primarySource ? key(d.primarySource) : null;
   const items = bundle.passages.map((p, i): EvidenceItem => {
-    const item: EvidenceItem = { kind: p.claimReview ? 'claimreview' : 'web', text: p.text, url: links[i] ?? p.fragmentUrl ?? p.url, domain: p.domain, score: p.score };
+    const item: EvidenceItem = {
+      kind: p.claimReview ? 'claimreview' : 'web',
+      text: p.text,
+      url: links[i] ?? p.fragmentUrl ?? p.url,
+      domain: p.domain,
+      score: p.score,
+    };
     if (p.title) item.title = p.title;
     if (d) item.stance = refuting.has(key(p.url)) ? 'refutes' : supporting.has(key(p.url)) ? 'supports' : 'neutral';
     return item;
   });
   // Text-fragment links (#:~:text=…) identify the same page: normaliseUrl drops the fragment.
-  return primary ? [...items.filter((i) => key(i.url!) === primary), ...items.filter((i) => key(i.url!) !== primary)] : items;
+  return primary
+    ? [...items.filter((i) => key(i.url!) === primary), ...items.filter((i) => key(i.url!) !== primary)]
+    : items;
 }

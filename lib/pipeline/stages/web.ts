@@ -1,12 +1,12 @@
+import type { CheckOutcome } from '../../core/types';
 import { consentReason } from '../../privacy/consent';
 import { onlineRecipients } from '../../privacy/recipients';
-import { webEvidence, webEvidenceItems, type WebStageDeps } from '../web-outcome';
 import { matchSource } from '../../sources/match';
 import type { TribunalBundle } from '../../tribunal/bundle';
-import type { StageContext, StageResult } from '../stage';
-import type { CheckOutcome } from '../../core/types';
 import { verbatimVerdict } from '../../web/claimreview';
 import type { WebEvidenceBundle } from '../../web/types';
+import type { StageContext, StageResult } from '../stage';
+import { webEvidence, webEvidenceItems, type WebStageDeps } from '../web-outcome';
 import type { WebCarry } from './tribunal';
 
 /** Stage 3's result: a settled outcome, or the evidence bundle for the tribunal (with what it carries on), or the reason for neither. */
@@ -33,7 +33,10 @@ export async function webStage(claim: string, ctx: StageContext, deps: WebStageD
   if (!web.bundle.sufficient) return { outcome: web.insufficient() };
   if (!ctx.llm.recipient()) return { outcome: web.awaitingTribunal() };
   // Provenance keeps the kind of source: the trusted-list category of each page.
-  const passages = web.bundle.passages.map((p) => ({ ...p, sourceType: matchSource(p.url, ctx.config.sources)?.category ?? 'web' }));
+  const passages = web.bundle.passages.map((p) => ({
+    ...p,
+    sourceType: matchSource(p.url, ctx.config.sources)?.category ?? 'web',
+  }));
   return {
     outcome: null,
     bundle: { passages },

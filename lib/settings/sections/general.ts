@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { bool, int } from './fields';
 
 export const GeneralSettingsSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { int, pick, str } from './fields';
 
 /**
@@ -12,7 +13,10 @@ export const LlmSettingsSchema = v.object({
     v.pipe(
       v.string(),
       v.maxLength(500),
-      v.check((s) => s === '' || /^https?:\/\/[^\s/]+/i.test(s.trim()), 'must be an http(s) URL such as https://api.openai.com/v1'),
+      v.check(
+        (s) => s === '' || /^https?:\/\/[^\s/]+/i.test(s.trim()),
+        'must be an http(s) URL such as https://api.openai.com/v1',
+      ),
     ),
     'https://api.openai.com/v1',
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { bool, int, num } from './fields';
 
 const Unit = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
@@ -19,7 +20,13 @@ export type IndexThresholds = v.InferOutput<typeof IndexThresholdsSchema>;
  */
 export const MemorySettingsSchema = v.object({
   /** Per embedding model id: the similarity a MACRO / MICRO candidate needs to be eligible. */
-  similarity: v.optional(v.pipe(v.record(v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/, 'must be a model id')), IndexThresholdsSchema), v.maxEntries(50)), {}),
+  similarity: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/, 'must be a model id')), IndexThresholdsSchema),
+      v.maxEntries(50),
+    ),
+    {},
+  ),
   /** Claims of at most this many words are "short" for the arbitration rule. */
   shortClaimWords: int(1, 50, 6),
   /** Short claims prefer the MICRO candidate when |S_micro − S_macro| ≤ this. */

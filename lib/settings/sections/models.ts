@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { ModelEntrySchema } from '../../ml/registry';
 import { int, pick, str } from './fields';
 

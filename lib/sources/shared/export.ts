@@ -1,15 +1,20 @@
 import * as v from 'valibot';
+
 import { KEYS, type SourceStorage } from '../storage';
 import type { EffectiveSource } from '../types';
 import { LIST_FORMAT, LIST_VERSION, type SharedList } from './format';
-import { generateSigningKey, signList, type SigningKey } from './signature';
+import { generateSigningKey, type SigningKey, signList } from './signature';
 
 /**
  * Export of the user's effective list as a shared-list file, so a team can publish it; signed
  * with a key the extension generates and keeps in storage.local (never synced or exported).
  */
 
-function buildList(sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Omit<SharedList, 'signature'> {
+function buildList(
+  sources: readonly EffectiveSource[],
+  meta: { name: string; publisher?: string },
+  now = new Date(),
+): Omit<SharedList, 'signature'> {
   return {
     format: LIST_FORMAT,
     version: LIST_VERSION,
@@ -58,7 +63,12 @@ export async function rotateSigningKey(storage: SourceStorage): Promise<SigningK
   return current;
 }
 
-export async function exportSignedList(storage: SourceStorage, sources: readonly EffectiveSource[], meta: { name: string; publisher?: string }, now = new Date()): Promise<string> {
+export async function exportSignedList(
+  storage: SourceStorage,
+  sources: readonly EffectiveSource[],
+  meta: { name: string; publisher?: string },
+  now = new Date(),
+): Promise<string> {
   const key = await signingKey(storage);
   const previous = (await loadKeys(storage))?.previous;
   const signed = await signList(buildList(sources, meta, now), key, previous);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { DomainError, normaliseDomain, normalisePathPrefix } from '../domain';
 import { canonicalJson } from './canonical';
 
@@ -35,7 +36,11 @@ const SharedListSchema = v.object({
   publisher: v.optional(v.pipe(v.string(), v.maxLength(200))),
   description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   updatedAt: v.pipe(v.string(), v.isoTimestamp()),
-  sources: v.pipe(v.array(SourceEntrySchema), v.minLength(1, 'must list at least one source'), v.maxLength(MAX_LIST_ENTRIES)),
+  sources: v.pipe(
+    v.array(SourceEntrySchema),
+    v.minLength(1, 'must list at least one source'),
+    v.maxLength(MAX_LIST_ENTRIES),
+  ),
   signature: v.optional(SignatureSchema),
 });
 
@@ -67,7 +72,10 @@ export function parseSharedList(text: string): ParsedList {
     throw new ListError(`This is not a ClaimLens source list (its "format" is not "${LIST_FORMAT}").`);
   }
   const version = (data as { version?: unknown } | null)?.version;
-  if (typeof version === 'number' && version > LIST_VERSION) throw new ListError(`The list is format version ${version}; this ClaimLens reads version ${LIST_VERSION}. Update ClaimLens.`);
+  if (typeof version === 'number' && version > LIST_VERSION)
+    throw new ListError(
+      `The list is format version ${version}; this ClaimLens reads version ${LIST_VERSION}. Update ClaimLens.`,
+    );
   const parsed = v.safeParse(SharedListSchema, data);
   if (!parsed.success) {
     const issue = parsed.issues[0];

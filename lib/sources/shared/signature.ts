@@ -48,29 +48,45 @@ export async function keyFingerprint(publicKeyB64: string): Promise<string> {
   return [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join(':');
 }
 
-export type SignatureCheck =
-  | { ok: true; key: string | null; rotated: boolean }
-  | { ok: false; reason: string };
+export type SignatureCheck = { ok: true; key: string | null; rotated: boolean } | { ok: false; reason: string };
 
 /**
  * Checks a list against the key pinned for its subscription (null: nothing pinned yet).
  * `payload` is the canonical JSON the signature covers (see parseSharedList).
  */
-export async function checkListSignature(signature: ListSignature | undefined, payload: string, pinnedKey: string | null): Promise<SignatureCheck> {
+export async function checkListSignature(
+  signature: ListSignature | undefined,
+  payload: string,
+  pinnedKey: string | null,
+): Promise<SignatureCheck> {
   if (!signature) {
-    if (pinnedKey) return { ok: false, reason: 'The update is not signed, but this list was signed when you subscribed: refused.' };
+    if (pinnedKey)
+      return { ok: false, reason: 'The update is not signed, but this list was signed when you subscribed: refused.' };
     return { ok: true, key: null, rotated: false };
   }
   const validSelf = await verifyRaw(signature.publicKey, signature.value, utf8(payload));
-  if (!validSelf) return { ok: false, reason: 'The list’s signature does not match its content (it was altered after signing, or signed wrongly): refused.' };
+  if (!validSelf)
+    return {
+      ok: false,
+      reason:
+        'The list’s signature does not match its content (it was altered after signing, or signed wrongly): refused.',
+    };
   if (!pinnedKey || signature.publicKey === pinnedKey) return { ok: true, key: signature.publicKey, rotated: false };
 
   const rotation = signature.rotatedFrom;
   if (!rotation || rotation.publicKey !== pinnedKey) {
-    return { ok: false, reason: 'The update is signed with a different key than the one pinned when you subscribed: refused. If the publisher changed its key, check the new fingerprint with them and subscribe again.' };
+    return {
+      ok: false,
+      reason:
+        'The update is signed with a different key than the one pinned when you subscribed: refused. If the publisher changed its key, check the new fingerprint with them and subscribe again.',
+    };
   }
   const endorsed = await verifyRaw(pinnedKey, rotation.endorsement, fromBase64(signature.publicKey));
-  if (!endorsed) return { ok: false, reason: 'The update claims a key rotation, but the pinned key did not endorse the new key: refused.' };
+  if (!endorsed)
+    return {
+      ok: false,
+      reason: 'The update claims a key rotation, but the pinned key did not endorse the new key: refused.',
+    };
   return { ok: true, key: signature.publicKey, rotated: true };
 }
 
@@ -82,7 +98,10 @@ export interface SigningKey {
 
 export async function generateSigningKey(): Promise<SigningKey> {
   const pair = (await crypto.subtle.generateKey(ALG, true, ['sign', 'verify'])) as CryptoKeyPair;
-  const [pub, priv] = await Promise.all([crypto.subtle.exportKey('raw', pair.publicKey), crypto.subtle.exportKey('pkcs8', pair.privateKey)]);
+  const [pub, priv] = await Promise.all([
+    crypto.subtle.exportKey('raw', pair.publicKey),
+    crypto.subtle.exportKey('pkcs8', pair.privateKey),
+  ]);
   return { publicKey: toBase64(new Uint8Array(pub)), privateKey: toBase64(new Uint8Array(priv)) };
 }
 
@@ -92,12 +111,19 @@ async function signRaw(key: SigningKey, data: Uint8Array<ArrayBuffer>): Promise<
 }
 
 /** Signs a list (any `signature` it had is replaced); `previous` endorses a new key (rotation). */
-export async function signList(list: Omit<SharedList, 'signature'>, key: SigningKey, previous?: SigningKey): Promise<SharedList> {
+export async function signList(
+  list: Omit<SharedList, 'signature'>,
+  key: SigningKey,
+  previous?: SigningKey,
+): Promise<SharedList> {
   const { signature: _old, ...unsigned } = list as SharedList;
   const value = await signRaw(key, utf8(canonicalJson(unsigned)));
   const signature: ListSignature = { alg: 'Ed25519', publicKey: key.publicKey, value };
   if (previous && previous.publicKey !== key.publicKey) {
-    signature.rotatedFrom = { publicKey: previous.publicKey, endorsement: await signRaw(previous, fromBase64(key.publicKey)) };
+    signature.rotatedFrom = {
+      publicKey: previous.publicKey,
+      endorsement: await signRaw(previous, fromBase64(key.publicKey)),
+    };
   }
   return { ...unsigned, signature };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { fetchBounded, formatBytes, HttpError, type FetchLike } from '../../net/http';
+
+import { fetchBounded, type FetchLike, formatBytes, HttpError } from '../../net/http';
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError, parseSharedList, type SharedList } from './format';
 import { checkListSignature } from './signature';
@@ -40,7 +41,8 @@ export function requireHttps(url: string): URL {
   } catch {
     throw new ListError(`“${url}” is not a web address.`);
   }
-  if (u.protocol !== 'https:') throw new ListError('Shared lists must be served over HTTPS (an http:// list could be altered on its way to you).');
+  if (u.protocol !== 'https:')
+    throw new ListError('Shared lists must be served over HTTPS (an http:// list could be altered on its way to you).');
   if (u.username || u.password) throw new ListError('The list address may not contain a user name or password.');
   u.hash = '';
   return u;
@@ -48,7 +50,11 @@ export function requireHttps(url: string): URL {
 
 type Fetched = { kind: 'not-modified' } | { kind: 'list'; text: string; etag?: string; lastModified?: string };
 
-async function fetchListText(url: string, options: ListFetchOptions, validators: { etag?: string; lastModified?: string }): Promise<Fetched> {
+async function fetchListText(
+  url: string,
+  options: ListFetchOptions,
+  validators: { etag?: string; lastModified?: string },
+): Promise<Fetched> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (validators.etag) headers['if-none-match'] = validators.etag;
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
@@ -60,7 +66,8 @@ async function fetchListText(url: string, options: ListFetchOptions, validators:
       headers,
       okStatuses: [304],
       inspect: (r) => {
-        if (r.url && new URL(r.url).protocol !== 'https:') throw new HttpError('refused', 'redirected to a non-HTTPS address');
+        if (r.url && new URL(r.url).protocol !== 'https:')
+          throw new HttpError('refused', 'redirected to a non-HTTPS address');
       },
     });
     if (res.status === 304) return { kind: 'not-modified' };
@@ -73,7 +80,10 @@ async function fetchListText(url: string, options: ListFetchOptions, validators:
     return out;
   } catch (e) {
     if (e instanceof HttpError) {
-      if (e.kind === 'too-large') throw new ListError(`The list ${e.message.replace(/^is /, 'is ')} (lists are capped at ${formatBytes(options.maxBytes)}).`);
+      if (e.kind === 'too-large')
+        throw new ListError(
+          `The list ${e.message.replace(/^is /, 'is ')} (lists are capped at ${formatBytes(options.maxBytes)}).`,
+        );
       throw new ListError(`The list server ${e.message}.`);
     }
     throw e;
@@ -118,7 +128,9 @@ export async function refreshSubscription(sub: Subscription, options: ListFetchO
     const check = await checkListSignature(list.signature, payload, sub.pinnedKey);
     if (!check.ok) return refuse(check.reason);
     if (Date.parse(list.updatedAt) < Date.parse(sub.list.updatedAt)) {
-      return refuse(`The update is dated ${list.updatedAt}, older than the list you have (${sub.list.updatedAt}): refused as a possible replay.`);
+      return refuse(
+        `The update is dated ${list.updatedAt}, older than the list you have (${sub.list.updatedAt}): refused as a possible replay.`,
+      );
     }
     const { lastError: _cleared, etag: _e, lastModified: _m, ...rest } = sub;
     return {
@@ -138,7 +150,13 @@ export async function refreshSubscription(sub: Subscription, options: ListFetchO
 // Storage: the subscriptions live in storage.local (they hold whole lists: too big for sync).
 
 const StoredSchema = v.array(
-  v.looseObject({ url: v.string(), addedAt: v.number(), list: v.looseObject({ sources: v.array(v.unknown()) }), lastCheckedAt: v.number(), lastSyncedAt: v.number() }),
+  v.looseObject({
+    url: v.string(),
+    addedAt: v.number(),
+    list: v.looseObject({ sources: v.array(v.unknown()) }),
+    lastCheckedAt: v.number(),
+    lastSyncedAt: v.number(),
+  }),
 );
 
 export async function loadSubscriptions(storage: SourceStorage): Promise<Subscription[]> {
@@ -148,7 +166,11 @@ export async function loadSubscriptions(storage: SourceStorage): Promise<Subscri
 }
 
 /** Read-modify-write of one subscription against the latest stored state (null removes it). */
-export async function updateSubscription(storage: SourceStorage, url: string, next: Subscription | null): Promise<Subscription[]> {
+export async function updateSubscription(
+  storage: SourceStorage,
+  url: string,
+  next: Subscription | null,
+): Promise<Subscription[]> {
   const all = await loadSubscriptions(storage);
   const rest = all.filter((s) => s.url !== url);
   const out = next ? [...rest, next].sort((a, b) => a.addedAt - b.addedAt) : rest;
@@ -156,9 +178,15 @@ export async function updateSubscription(storage: SourceStorage, url: string, ne
   return out;
 }
 
-export async function addSubscription(storage: SourceStorage, url: string, options: ListFetchOptions, expectedKey?: string): Promise<Subscription> {
+export async function addSubscription(
+  storage: SourceStorage,
+  url: string,
+  options: ListFetchOptions,
+  expectedKey?: string,
+): Promise<Subscription> {
   const normalised = requireHttps(url).href;
-  if ((await loadSubscriptions(storage)).some((s) => s.url === normalised)) throw new ListError('You are already subscribed to this list.');
+  if ((await loadSubscriptions(storage)).some((s) => s.url === normalised))
+    throw new ListError('You are already subscribed to this list.');
   const sub = await subscribe(normalised, options, expectedKey);
   await updateSubscription(storage, sub.url, sub);
   return sub;

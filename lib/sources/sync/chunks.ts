@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import type { UserEntry } from '../types';
 
 /**
@@ -83,7 +84,10 @@ export function packEntries(entries: readonly UserEntry[]): Record<string, Packe
   for (const e of entries) {
     const p = pack(e);
     const alone = byteLength(`${ITEM_PREFIX}${index}`) + byteLength(JSON.stringify([p]));
-    if (alone > QUOTA_BYTES_PER_ITEM) throw new SyncQuotaError(`The entry for ${e.domain} is too large to sync (${alone} bytes; an item holds 8 KB): shorten its description or path prefixes.`);
+    if (alone > QUOTA_BYTES_PER_ITEM)
+      throw new SyncQuotaError(
+        `The entry for ${e.domain} is too large to sync (${alone} bytes; an item holds 8 KB): shorten its description or path prefixes.`,
+      );
     const next = [...current, p];
     if (byteLength(`${ITEM_PREFIX}${index}`) + byteLength(JSON.stringify(next)) > QUOTA_BYTES_PER_ITEM) {
       flush();

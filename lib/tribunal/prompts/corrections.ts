@@ -1,6 +1,6 @@
 import type { CitationProblem } from '../quotes';
-import { neutralise } from './fence';
 import { promptUrl } from './evidence';
+import { neutralise } from './fence';
 
 /**
  * The corrective message of the "fact-check solution" paper: what did not match, and how to fix

@@ -15,7 +15,9 @@ export { neutralise };
  * spell a tag. Only the bundle's own URLs are ever written; a model's spelling of one never is.
  */
 export function promptUrl(value: string): string {
-  return value.replace(/[^\x21-\x7e]|[<>"&\\]/gu, (c) => (/^[\ud800-\udfff]$/.test(c) ? '%EF%BF%BD' : encodeURIComponent(c)));
+  return value.replace(/[^\x21-\x7e]|[<>"&\\]/gu, (c) =>
+    /^[\ud800-\udfff]$/.test(c) ? '%EF%BF%BD' : encodeURIComponent(c),
+  );
 }
 
 export const DATA_RULE =

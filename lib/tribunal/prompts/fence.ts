@@ -33,14 +33,15 @@ function openerAt(text: string, i: number): number {
   if (!MAY_OPEN.test(text[i]!)) return 0;
   const ahead = text.slice(i, i + LOOKAHEAD);
   if (!readings(ahead).some((r) => TAG_AT_START.test(r))) return 0;
-  for (let k = 1; k <= Math.min(MAX_OPENER, ahead.length); k++) if (canonicalText(ahead.slice(0, k)).startsWith('<')) return k;
+  for (let k = 1; k <= Math.min(MAX_OPENER, ahead.length); k++)
+    if (canonicalText(ahead.slice(0, k)).startsWith('<')) return k;
   return 1;
 }
 
 /** Untrusted text made safe to place between the fences: every spelling of a fence tag loses its "<". */
 export function neutralise(text: string): string {
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const opener = openerAt(text, i);
     out += opener ? NEUTRAL_OPEN : text[i];
     i += opener || 1;

@@ -1,5 +1,5 @@
-import { passagesOf, type TribunalBundle } from '../bundle';
 import type { ChatMessage } from '../../llm/llm';
+import { passagesOf, type TribunalBundle } from '../bundle';
 import type { AnalystReport } from '../roles';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise, promptUrl } from './evidence';
 
@@ -32,11 +32,24 @@ function bundleUrlOf(bundle: TribunalBundle, cited: string): string {
 }
 
 function analysisBlock(name: string, report: AnalystReport, bundle: TribunalBundle): string {
-  const findings = report.findings.map((f, i) => `${i + 1}. [${f.label}] ${neutralise(f.point)}\n   quote: "${neutralise(f.quote)}"\n   url: ${bundleUrlOf(bundle, f.url)}`);
-  return [`<analysis by="${name}">`, findings.length ? findings.join('\n') : '(no findings)', `summary: ${neutralise(report.summary)}`, '</analysis>'].join('\n');
+  const findings = report.findings.map(
+    (f, i) =>
+      `${i + 1}. [${f.label}] ${neutralise(f.point)}\n   quote: "${neutralise(f.quote)}"\n   url: ${bundleUrlOf(bundle, f.url)}`,
+  );
+  return [
+    `<analysis by="${name}">`,
+    findings.length ? findings.join('\n') : '(no findings)',
+    `summary: ${neutralise(report.summary)}`,
+    '</analysis>',
+  ].join('\n');
 }
 
-export function judgeMessages(claim: string, bundle: TribunalBundle, support: AnalystReport, contradiction: AnalystReport): ChatMessage[] {
+export function judgeMessages(
+  claim: string,
+  bundle: TribunalBundle,
+  support: AnalystReport,
+  contradiction: AnalystReport,
+): ChatMessage[] {
   return [
     { role: 'system', content: JUDGE_SYSTEM },
     {

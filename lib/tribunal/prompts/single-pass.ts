@@ -1,5 +1,5 @@
-import type { TribunalBundle } from '../bundle';
 import type { ChatMessage } from '../../llm/llm';
+import type { TribunalBundle } from '../bundle';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from './evidence';
 
 /**
@@ -24,7 +24,16 @@ export function singlePassMessages(claim: string, bundle: TribunalBundle): ChatM
     { role: 'system', content: SINGLE_PASS_SYSTEM },
     {
       role: 'user',
-      content: ['Claim to check:', claimBlock(claim), '', evidenceBlock(bundle), '', `URLs you may cite:\n${citableUrls(bundle)}`, '', 'Answer with the JSON object.'].join('\n'),
+      content: [
+        'Claim to check:',
+        claimBlock(claim),
+        '',
+        evidenceBlock(bundle),
+        '',
+        `URLs you may cite:\n${citableUrls(bundle)}`,
+        '',
+        'Answer with the JSON object.',
+      ].join('\n'),
     },
   ];
 }

@@ -21,8 +21,12 @@ export function brave(apiKey: string | undefined, endpoint = BRAVE_SEARCH_URL): 
           url.searchParams.set('q', query);
           url.searchParams.set('count', String(BRAVE_PAGE));
           url.searchParams.set('offset', String(offset));
-          const res = await providerRequest(label, url.href, options, { headers: { accept: 'application/json', 'x-subscription-token': apiKey } });
-          return parseJson(label, res.body) as { web?: { results?: { url?: unknown; title?: unknown; description?: unknown }[] } };
+          const res = await providerRequest(label, url.href, options, {
+            headers: { accept: 'application/json', 'x-subscription-token': apiKey },
+          });
+          return parseJson(label, res.body) as {
+            web?: { results?: { url?: unknown; title?: unknown; description?: unknown }[] };
+          };
         }),
       );
       const out: SearchResult[] = [];

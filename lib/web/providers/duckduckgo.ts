@@ -1,4 +1,5 @@
 import { parseHTML } from 'linkedom';
+
 import { decodeUtf8, providerRequest, webUrl } from './request';
 import { SearchError, type SearchProvider, type SearchResult } from './types';
 
@@ -26,7 +27,9 @@ export function duckDuckGo(endpoint = DUCKDUCKGO_HTML_URL): SearchProvider {
 export function parseDuckDuckGoHtml(html: string, maxResults: number): SearchResult[] {
   const { document } = parseHTML(html);
   if (document.querySelector('.anomaly-modal, #challenge-form, form[action*="anomaly"]')) {
-    throw new SearchError('DuckDuckGo asked for a CAPTCHA (too many automated searches): try again later, or choose SearXNG or Brave in Settings → Web.');
+    throw new SearchError(
+      'DuckDuckGo asked for a CAPTCHA (too many automated searches): try again later, or choose SearXNG or Brave in Settings → Web.',
+    );
   }
   const out: SearchResult[] = [];
   const seen = new Set<string>();
@@ -51,7 +54,8 @@ export function parseDuckDuckGoHtml(html: string, maxResults: number): SearchRes
 function resolveRedirect(href: string): string | null {
   try {
     const u = new URL(href, 'https://duckduckgo.com/');
-    if (/(^|\.)duckduckgo\.com$/.test(u.hostname) && u.pathname.startsWith('/l/')) return webUrl(u.searchParams.get('uddg'));
+    if (/(^|\.)duckduckgo\.com$/.test(u.hostname) && u.pathname.startsWith('/l/'))
+      return webUrl(u.searchParams.get('uddg'));
     return webUrl(u.href);
   } catch {
     // A result link that is not a URL is left out.

@@ -1,14 +1,20 @@
-import { webUrl, parseJson, providerRequest } from './request';
-import { SearchError } from './types';
 import type { FetchLike } from '../../net/http';
 import type { ClaimReviewRating } from '../types';
+import { parseJson, providerRequest, webUrl } from './request';
+import { SearchError } from './types';
 
 const FACT_CHECK_URL = 'https://factchecktools.googleapis.com/v1alpha1/claims:search';
 
 interface ApiClaim {
   text?: unknown;
   claimant?: unknown;
-  claimReview?: { publisher?: { name?: unknown; site?: unknown }; url?: unknown; title?: unknown; reviewDate?: unknown; textualRating?: unknown }[];
+  claimReview?: {
+    publisher?: { name?: unknown; site?: unknown };
+    url?: unknown;
+    title?: unknown;
+    reviewDate?: unknown;
+    textualRating?: unknown;
+  }[];
 }
 
 /**
@@ -26,7 +32,12 @@ export async function searchClaimReviews(
   url.searchParams.set('pageSize', '10');
   url.searchParams.set('key', apiKey);
   const label = 'Google Fact Check Tools';
-  const res = await providerRequest(label, url.href, { fetch: options.fetch, signal: options.signal, timeoutMs: options.timeoutMs, maxResults: 10 });
+  const res = await providerRequest(label, url.href, {
+    fetch: options.fetch,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    maxResults: 10,
+  });
   const data = parseJson(label, res.body) as { claims?: ApiClaim[] };
   const out: ClaimReviewRating[] = [];
   for (const c of data.claims ?? []) {

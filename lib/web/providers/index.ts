@@ -1,5 +1,5 @@
-import type { Secrets } from '../../settings/secrets';
 import type { Settings } from '../../settings/schema';
+import type { Secrets } from '../../settings/secrets';
 import { brave } from './brave';
 import { duckDuckGo } from './duckduckgo';
 import { searxng } from './searxng';

@@ -1,4 +1,4 @@
-import { fetchBounded, HttpError, type BoundedResponse } from '../../net/http';
+import { type BoundedResponse, fetchBounded, HttpError } from '../../net/http';
 import { MAX_SEARCH_BYTES, SearchError, type SearchOptions } from './types';
 
 /**
@@ -6,15 +6,33 @@ import { MAX_SEARCH_BYTES, SearchError, type SearchOptions } from './types';
  * and the fix. Every provider request carries a query made from the claim, and some a key (in a
  * header or the URL): a redirect never takes it to another origin.
  */
-export async function providerRequest(label: string, url: string, options: SearchOptions, init: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string } = {}): Promise<BoundedResponse> {
+export async function providerRequest(
+  label: string,
+  url: string,
+  options: SearchOptions,
+  init: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<BoundedResponse> {
   try {
-    return await fetchBounded(url, { fetch: options.fetch, signal: options.signal, timeoutMs: options.timeoutMs, maxBytes: MAX_SEARCH_BYTES, sameOriginRedirects: { what: label, fix: 'Settings → Web' }, ...init });
+    return await fetchBounded(url, {
+      fetch: options.fetch,
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+      maxBytes: MAX_SEARCH_BYTES,
+      sameOriginRedirects: { what: label, fix: 'Settings → Web' },
+      ...init,
+    });
   } catch (e) {
     options.signal?.throwIfAborted();
     if (!(e instanceof HttpError)) throw e;
     if (e.kind === 'redirect') throw new SearchError(e.message);
-    if (e.status === 401 || e.status === 403) throw new SearchError(`${label} refused the request (HTTP ${e.status}): check its API key or URL in Settings → Web.`);
-    if (e.status === 429) throw new SearchError(`${label} is rate-limiting requests (HTTP 429): wait a minute, or choose another search provider in Settings → Web.`);
+    if (e.status === 401 || e.status === 403)
+      throw new SearchError(
+        `${label} refused the request (HTTP ${e.status}): check its API key or URL in Settings → Web.`,
+      );
+    if (e.status === 429)
+      throw new SearchError(
+        `${label} is rate-limiting requests (HTTP 429): wait a minute, or choose another search provider in Settings → Web.`,
+      );
     throw new SearchError(`${label} ${e.message}.`);
   }
 }

@@ -20,12 +20,15 @@ export function searxng(instanceUrl: string): SearchProvider {
         res = await providerRequest(label, url.href, options, { headers: { accept: 'application/json' } });
       } catch (e) {
         if (e instanceof SearchError && /HTTP 403/.test(e.message)) {
-          throw new SearchError('This SearXNG instance does not allow JSON results (HTTP 403): enable “json” under search.formats in its settings.yml, or use another instance.');
+          throw new SearchError(
+            'This SearXNG instance does not allow JSON results (HTTP 403): enable “json” under search.formats in its settings.yml, or use another instance.',
+          );
         }
         throw e;
       }
       const data = parseJson(label, res.body) as { results?: unknown };
-      if (!Array.isArray(data.results)) throw new SearchError('SearXNG answered without a results list: check the instance address in Settings → Web.');
+      if (!Array.isArray(data.results))
+        throw new SearchError('SearXNG answered without a results list: check the instance address in Settings → Web.');
       const out: SearchResult[] = [];
       for (const r of data.results as { url?: unknown; title?: unknown; content?: unknown }[]) {
         const u = webUrl(r.url);

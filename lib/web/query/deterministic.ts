@@ -17,7 +17,19 @@ const HEDGES = [
   /^\s*(?:i (?:just )?(?:heard|read|saw)|did you know|they say|people say|experts say|scientists say|doctors say|studies (?:show|prove|have shown)|research (?:shows|proves)|it is (?:said|known|true)|apparently|reportedly|remember)\s*(?:that|:|,)?\s*/i,
 ];
 
-const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'neither', 'nor', 'without', 'cannot', 'cant', 'non']);
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nothing',
+  'neither',
+  'nor',
+  'without',
+  'cannot',
+  'cant',
+  'non',
+]);
 
 const STOP = new Set(
   `a an the this that these those it its it's they them their there here of to in on at by for from with as into onto about over under than then so such
@@ -25,7 +37,9 @@ const STOP = new Set(
    will would shall should can could may might must i me my we us our you your he him his she her also just really actually very totally literally
    basically simply even only ever still already more most much many some any all each every other another same own too quite rather
    everyone everybody someone somebody anyone anybody thing things stuff lot lots way ways day's let let's get gets got getting make makes made
-   know knows think thinks believe believes say says said tell tells told share please via between among during within through across around upon`.split(/\s+/),
+   know knows think thinks believe believes say says said tell tells told share please via between among during within through across around upon`.split(
+    /\s+/,
+  ),
 );
 
 const RELATIONS =
@@ -62,7 +76,8 @@ export function deterministicQuery(claim: string, maxWords = 14): QueryPlan {
     const contracted = CONTRACTED_NEG.exec(lower);
     if (contracted || NEGATIONS.has(lower)) {
       negated = true;
-      if (toks.at(-1)?.word !== 'not') toks.push({ word: lower === 'no' || lower === 'without' || lower === 'never' ? lower : 'not', keep: 'must' });
+      if (toks.at(-1)?.word !== 'not')
+        toks.push({ word: lower === 'no' || lower === 'without' || lower === 'never' ? lower : 'not', keep: 'must' });
       return;
     }
     if (PURE_NUMBER.test(word)) {
@@ -91,7 +106,13 @@ export function deterministicQuery(claim: string, maxWords = 14): QueryPlan {
     }
     // A unit right after a number belongs to it.
     const prev = toks.at(-1);
-    if (prev && PURE_NUMBER.test(prev.word) && /^(?:%|percent|per|mg|g|kg|ml|l|mcg|µg|iu|days?|weeks?|months?|years?|hours?|minutes?|times|x|cups?|glasses|doses?|cloves?|tablets?|pills?|servings?|drinks?|units?|people|deaths?|cases?)$/i.test(lower)) {
+    if (
+      prev &&
+      PURE_NUMBER.test(prev.word) &&
+      /^(?:%|percent|per|mg|g|kg|ml|l|mcg|µg|iu|days?|weeks?|months?|years?|hours?|minutes?|times|x|cups?|glasses|doses?|cloves?|tablets?|pills?|servings?|drinks?|units?|people|deaths?|cases?)$/i.test(
+        lower,
+      )
+    ) {
       numbers[numbers.length - 1] = `${prev.word} ${lower}`;
       toks.push({ word: lower, keep: 'must' });
       return;
@@ -106,6 +127,9 @@ export function deterministicQuery(claim: string, maxWords = 14): QueryPlan {
     if (at < 0) break;
     kept = kept.filter((_, j) => j !== at);
   }
-  const out = kept.map((t) => t.word).join(' ').trim();
+  const out = kept
+    .map((t) => t.word)
+    .join(' ')
+    .trim();
   return { text: out || claim.trim().slice(0, 200), entities: [...new Set(entities)], numbers, negated, relation };
 }

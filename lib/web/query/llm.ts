@@ -53,7 +53,12 @@ export async function llmQuery(claim: string, plan: QueryPlan, llm: LlmClient, s
     maxTokens: 80,
     jsonSchema: {
       name: 'search_query',
-      schema: { type: 'object', properties: { query: { type: 'string', maxLength: 200 } }, required: ['query'], additionalProperties: false },
+      schema: {
+        type: 'object',
+        properties: { query: { type: 'string', maxLength: 200 } },
+        required: ['query'],
+        additionalProperties: false,
+      },
     },
     ...(signal ? { signal } : {}),
   });
@@ -74,8 +79,12 @@ export function validateLlmQuery(content: string, plan: QueryPlan): string {
   const lower = q.toLowerCase();
   const missing = plan.numbers.filter((n) => !lower.includes(n.split(' ')[0]!.toLowerCase()));
   if (missing.length) throw new QueryRejected(`the model’s query dropped ${missing.join(', ')}`);
-  if (plan.negated !== NEGATION.test(q)) throw new QueryRejected(plan.negated ? 'the model’s query dropped the negation' : 'the model’s query added a negation');
+  if (plan.negated !== NEGATION.test(q))
+    throw new QueryRejected(
+      plan.negated ? 'the model’s query dropped the negation' : 'the model’s query added a negation',
+    );
   const named = plan.entities;
-  if (named.length && !named.some((e) => lower.includes(e.toLowerCase()))) throw new QueryRejected('the model’s query kept none of the claim’s names');
+  if (named.length && !named.some((e) => lower.includes(e.toLowerCase())))
+    throw new QueryRejected('the model’s query kept none of the claim’s names');
   return q;
 }

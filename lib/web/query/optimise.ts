@@ -10,7 +10,10 @@ export interface OptimisedQuery {
 }
 
 /** LLM-assisted when a model is configured and allowed, otherwise (or when its answer fails the checks) deterministic. */
-export async function optimiseQuery(claim: string, options: { llm?: LlmClient | null; useLlm: boolean; signal?: AbortSignal }): Promise<OptimisedQuery> {
+export async function optimiseQuery(
+  claim: string,
+  options: { llm?: LlmClient | null; useLlm: boolean; signal?: AbortSignal },
+): Promise<OptimisedQuery> {
   const plan = deterministicQuery(claim);
   if (!options.llm || !options.useLlm) return { text: plan.text, method: 'deterministic' };
   try {

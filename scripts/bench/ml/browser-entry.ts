@@ -1,10 +1,11 @@
+import * as ort from 'onnxruntime-web';
+
 import { ModelManager } from '../../../lib/ml/manager';
 import type { OnnxEmbedder, OnnxNli } from '../../../lib/ml/models';
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { OnnxRuntime } from '../../../lib/ml/runtime';
 import { opfsStore } from '../../../lib/ml/store-opfs';
-import * as ort from 'onnxruntime-web';
-import { rowSoftmax, type Contender, type Workload } from './workload';
+import { type Contender, rowSoftmax, type Workload } from './workload';
 
 /** The page side of the Chromium benchmark: the engine and transformers.js on the same files. */
 
@@ -13,13 +14,27 @@ interface Job extends Workload {
 }
 
 async function files(entry: ModelEntry) {
-  return Promise.all(entry.files.map(async (f) => ({ path: f.path, bytes: new Uint8Array(await (await fetch(`/models/${entry.repo}/${f.path}`)).arrayBuffer()) })));
+  return Promise.all(
+    entry.files.map(async (f) => ({
+      path: f.path,
+      bytes: new Uint8Array(await (await fetch(`/models/${entry.repo}/${f.path}`)).arrayBuffer()),
+    })),
+  );
 }
 
 async function engine(job: Job): Promise<Contender> {
-  const runtime = new OnnxRuntime({ wasmPaths: `${location.origin}/ort/`, crossOriginIsolated, hardwareConcurrency: navigator.hardwareConcurrency });
+  const runtime = new OnnxRuntime({
+    wasmPaths: `${location.origin}/ort/`,
+    crossOriginIsolated,
+    hardwareConcurrency: navigator.hardwareConcurrency,
+  });
   const manager = new ModelManager(opfsStore(), runtime);
-  manager.configure({ device: 'wasm', custom: job.entries, embedModelId: job.entries[0]!.id, nliModelId: job.entries[1]!.id });
+  manager.configure({
+    device: 'wasm',
+    custom: job.entries,
+    embedModelId: job.entries[0]!.id,
+    nliModelId: job.entries[1]!.id,
+  });
   for (const e of job.entries) await manager.importFiles(e.id, await files(e));
   const embedder = (await manager.load(job.entries[0]!.id)) as OnnxEmbedder;
   const nli = (await manager.load(job.entries[1]!.id)) as OnnxNli;
@@ -36,7 +51,8 @@ async function engine(job: Job): Promise<Contender> {
 }
 
 async function transformers(job: Job): Promise<Contender> {
-  const { pipeline, env, AutoTokenizer, AutoModelForSequenceClassification } = await import('@huggingface/transformers');
+  const { pipeline, env, AutoTokenizer, AutoModelForSequenceClassification } =
+    await import('@huggingface/transformers');
   // Its own onnxruntime-web build, served from here instead of its default CDN.
   env.backends.onnx.wasm!.wasmPaths = `${location.origin}/tjs-ort/`;
   env.localModelPath = '/models/'; // a path, not a URL: transformers.js only probes local paths
@@ -48,7 +64,10 @@ async function transformers(job: Job): Promise<Contender> {
   const tokenizer = await AutoTokenizer.from_pretrained(n.repo);
   const model = await AutoModelForSequenceClassification.from_pretrained(n.repo, { dtype: 'fp32', device: 'wasm' });
   const classify = async (list = job.pairs) => {
-    const inputs = tokenizer(list.map((p) => p.premise), { text_pair: list.map((p) => p.hypothesis), padding: true, truncation: true });
+    const inputs = tokenizer(
+      list.map((p) => p.premise),
+      { text_pair: list.map((p) => p.hypothesis), padding: true, truncation: true },
+    );
     return rowSoftmax(((await model(inputs)) as { logits: { data: Float32Array; dims: number[] } }).logits);
   };
   await extract(job.texts.slice(0, 2), { pooling: 'mean', normalize: true });

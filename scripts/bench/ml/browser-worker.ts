@@ -8,7 +8,11 @@ import { opfsStore } from '../../../lib/ml/store-opfs';
 /** A fresh engine in a worker, as the extension starts one: models from OPFS, first embedding. */
 self.onmessage = async (m: MessageEvent<ModelEntry[]>) => {
   try {
-    const runtime = new OnnxRuntime({ wasmPaths: `${self.location.origin}/ort/`, crossOriginIsolated: self.crossOriginIsolated, hardwareConcurrency: navigator.hardwareConcurrency });
+    const runtime = new OnnxRuntime({
+      wasmPaths: `${self.location.origin}/ort/`,
+      crossOriginIsolated: self.crossOriginIsolated,
+      hardwareConcurrency: navigator.hardwareConcurrency,
+    });
     const models = new LocalModels(new ModelManager(opfsStore(), runtime));
     models.manager.configure({ device: 'wasm', custom: m.data, embedModelId: m.data[0]!.id });
     await (await models.embedder())!.embed(['First claim of the day.']);

@@ -3,8 +3,10 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { alternate, type Contender, type Rates, type Workload } from './workload';
 
@@ -14,9 +16,15 @@ import { alternate, type Contender, type Rates, type Workload } from './workload
  * offscreen document is), and runs them in Debian's Chromium.
  */
 
-const ortDist = path.dirname(createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.jsep.wasm'));
+const ortDist = path.dirname(
+  createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.jsep.wasm'),
+);
 /** transformers.js's own (newer) onnxruntime-web, which it loads from a CDN unless told otherwise. */
-const tjsOrtDist = path.dirname(createRequire(createRequire(import.meta.url).resolve('@huggingface/transformers')).resolve('onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm'));
+const tjsOrtDist = path.dirname(
+  createRequire(createRequire(import.meta.url).resolve('@huggingface/transformers')).resolve(
+    'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm',
+  ),
+);
 
 async function bundle(entry: string): Promise<string> {
   const out = await build({
@@ -31,7 +39,10 @@ async function bundle(entry: string): Promise<string> {
     plugins: [
       {
         name: 'engine-ort',
-        setup: (b) => b.onResolve({ filter: /^onnxruntime-web$/ }, (args) => (args.importer.includes('@huggingface') ? undefined : { path: path.join(ortDist, 'ort.min.mjs') })),
+        setup: (b) =>
+          b.onResolve({ filter: /^onnxruntime-web$/ }, (args) =>
+            args.importer.includes('@huggingface') ? undefined : { path: path.join(ortDist, 'ort.min.mjs') },
+          ),
       },
     ],
     external: ['node:*', 'sharp', 'onnxruntime-node'],
@@ -45,20 +56,38 @@ export interface BrowserResults {
   coldMs: number;
 }
 
-export async function runInChromium(modelsRoot: string, entries: ModelEntry[], w: Workload, rounds: number): Promise<BrowserResults> {
+export async function runInChromium(
+  modelsRoot: string,
+  entries: ModelEntry[],
+  w: Workload,
+  rounds: number,
+): Promise<BrowserResults> {
   const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/bench.js"></script>`;
   const [main, worker] = await Promise.all([bundle('browser-entry.ts'), bundle('browser-worker.ts')]);
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x').pathname;
     const headers = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
-    const send = (type: string, body: string | Buffer) => res.writeHead(200, { ...headers, 'content-type': type }).end(body);
+    const send = (type: string, body: string | Buffer) =>
+      res.writeHead(200, { ...headers, 'content-type': type }).end(body);
     try {
       if (url === '/') return send('text/html', page);
       if (url === '/bench.js') return send('text/javascript', main);
       if (url === '/bench-worker.js') return send('text/javascript', worker);
-      if (url.startsWith('/ort/')) return send(url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript', await readFile(path.join(ortDist, path.basename(url))));
-      if (url.startsWith('/tjs-ort/')) return send(url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript', await readFile(path.join(tjsOrtDist, path.basename(url))));
-      if (url.startsWith('/models/')) return send(url.endsWith('.json') ? 'application/json' : 'application/octet-stream', await readFile(path.join(modelsRoot, path.normalize(url.slice('/models/'.length)))));
+      if (url.startsWith('/ort/'))
+        return send(
+          url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript',
+          await readFile(path.join(ortDist, path.basename(url))),
+        );
+      if (url.startsWith('/tjs-ort/'))
+        return send(
+          url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript',
+          await readFile(path.join(tjsOrtDist, path.basename(url))),
+        );
+      if (url.startsWith('/models/'))
+        return send(
+          url.endsWith('.json') ? 'application/json' : 'application/octet-stream',
+          await readFile(path.join(modelsRoot, path.normalize(url.slice('/models/'.length)))),
+        );
     } catch {
       /* 404 below */
     }
@@ -68,12 +97,22 @@ export async function runInChromium(modelsRoot: string, entries: ModelEntry[], w
   const server = http.createServer((req, res) => void serve(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
   try {
     const tab = await browser.newPage();
     await tab.goto(`${origin}/`);
     await tab.waitForFunction(() => 'bench' in globalThis);
-    type Page = { bench: { load(j: unknown): Promise<{ threads: BrowserResults['threads'] }>; call(name: string, what: string): Promise<void>; unload(): Promise<void>; coldStart(e: unknown): Promise<number> } };
+    type Page = {
+      bench: {
+        load(j: unknown): Promise<{ threads: BrowserResults['threads'] }>;
+        call(name: string, what: string): Promise<void>;
+        unload(): Promise<void>;
+        coldStart(e: unknown): Promise<number>;
+      };
+    };
     const { threads } = await tab.evaluate((j) => (globalThis as unknown as Page).bench.load(j), { entries, ...w });
     const inPage = (name: string): Contender => ({
       embed: () => tab.evaluate(([n]) => (globalThis as unknown as Page).bench.call(n!, 'embed'), [name]),
@@ -83,8 +122,14 @@ export async function runInChromium(modelsRoot: string, entries: ModelEntry[], w
     // The renderer's CPU time, all its threads (wasm threads are workers in the same process).
     const cdp = await tab.context().newCDPSession(tab);
     await cdp.send('Performance.enable');
-    const cpu = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime')?.value ?? NaN) * 1000;
-    const rates = (await alternate({ engine: inPage('engine'), transformers: inPage('transformers') }, w, rounds, cpu)) as BrowserResults['rates'];
+    const cpu = async () =>
+      ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime')?.value ?? NaN) * 1000;
+    const rates = (await alternate(
+      { engine: inPage('engine'), transformers: inPage('transformers') },
+      w,
+      rounds,
+      cpu,
+    )) as BrowserResults['rates'];
     await tab.evaluate(() => (globalThis as unknown as Page).bench.unload());
     const coldMs = await tab.evaluate((e) => (globalThis as unknown as Page).bench.coldStart(e), entries);
     return { rates, threads, coldMs };

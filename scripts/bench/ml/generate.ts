@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEBERTA_V3_XSMALL, MINILM_L6, writeEmbedder, writeNliModel, type GeneratedModel } from '../../models/generate';
+
+import { DEBERTA_V3_XSMALL, type GeneratedModel, MINILM_L6, writeEmbedder, writeNliModel } from '../../models/generate';
 
 /**
  * Random-weight models with the exact architectures of the defaults, generated for this run in

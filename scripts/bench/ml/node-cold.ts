@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import { nodeModels } from '../../../lib/ml/node';
 
 /**
@@ -9,7 +10,10 @@ const t0 = performance.now();
 const [storeDir, entriesFile] = process.argv.slice(2) as [string, string];
 const entries = JSON.parse(readFileSync(entriesFile, 'utf8'));
 const rss0 = process.memoryUsage().rss;
-const models = await nodeModels({ storeDir, config: { custom: entries, embedModelId: entries[0].id, nliModelId: entries[1].id } });
+const models = await nodeModels({
+  storeDir,
+  config: { custom: entries, embedModelId: entries[0].id, nliModelId: entries[1].id },
+});
 await (await models.embedder())!.embed(['First claim of the day.']);
 const coldMs = performance.now() - t0;
 const rssEmbed = process.memoryUsage().rss;

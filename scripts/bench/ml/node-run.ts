@@ -1,13 +1,19 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { installFolders, nodeModels } from '../../../lib/ml/node';
 import type { GeneratedModel } from '../../models/generate';
-import { rowSoftmax, type Contender, type Workload } from './workload';
+import { type Contender, rowSoftmax, type Workload } from './workload';
 
 /** The Node contenders: the engine (WASM or native) and transformers.js (native, or WASM through its runtime hook). */
 
-export async function engineNode(embed: GeneratedModel, nli: GeneratedModel, w: Workload, backend: 'onnxruntime-web' | 'onnxruntime-node'): Promise<Contender & { threads: number }> {
+export async function engineNode(
+  embed: GeneratedModel,
+  nli: GeneratedModel,
+  w: Workload,
+  backend: 'onnxruntime-web' | 'onnxruntime-node',
+): Promise<Contender & { threads: number }> {
   const models = await nodeModels({ backend });
   await installFolders(models, [embed.dir, nli.dir]);
   const embedder = (await models.embedder())!;
@@ -34,26 +40,41 @@ export async function engineNode(embed: GeneratedModel, nli: GeneratedModel, w: 
 export async function transformersOnWasm(threads: number): Promise<{ wasm: { numThreads?: number } }> {
   const tjs = createRequire(createRequire(import.meta.url).resolve('@huggingface/transformers'));
   const dist = path.dirname(tjs.resolve('onnxruntime-web/ort-wasm-simd-threaded.wasm'));
-  const ort = (await import(pathToFileURL(path.join(dist, 'ort.node.min.mjs')).href)) as { env: { wasm: { wasmPaths?: string; numThreads?: number } } };
+  const ort = (await import(pathToFileURL(path.join(dist, 'ort.node.min.mjs')).href)) as {
+    env: { wasm: { wasmPaths?: string; numThreads?: number } };
+  };
   ort.env.wasm.wasmPaths = pathToFileURL(`${dist}/`).href; // its default is a CDN
   ort.env.wasm.numThreads = threads;
   (globalThis as Record<symbol, unknown>)[Symbol.for('onnxruntime')] = ort;
   return ort.env;
 }
 
-export async function transformersNode(root: string, embed: GeneratedModel, nli: GeneratedModel, w: Workload, on: 'native' | 'wasm'): Promise<Contender> {
-  const { pipeline, env, AutoTokenizer, AutoModelForSequenceClassification } = await import('@huggingface/transformers');
+export async function transformersNode(
+  root: string,
+  embed: GeneratedModel,
+  nli: GeneratedModel,
+  w: Workload,
+  on: 'native' | 'wasm',
+): Promise<Contender> {
+  const { pipeline, env, AutoTokenizer, AutoModelForSequenceClassification } =
+    await import('@huggingface/transformers');
   env.localModelPath = root;
   env.allowRemoteModels = false;
   // With a runtime from the hook its device table is empty: 'auto' plus an explicit provider.
-  const options = on === 'wasm' ? ({ dtype: 'fp32', device: 'auto', session_options: { executionProviders: ['wasm'] } } as const) : ({ dtype: 'fp32' } as const);
+  const options =
+    on === 'wasm'
+      ? ({ dtype: 'fp32', device: 'auto', session_options: { executionProviders: ['wasm'] } } as const)
+      : ({ dtype: 'fp32' } as const);
   const extract = await pipeline('feature-extraction', `claimlens/${embed.entry.id}`, options);
   // v4's text-classification pipeline takes single texts only: a cross-encoder goes through its
   // tokenizer (text_pair) and model, as transformers.js documents for sentence pairs.
   const tokenizer = await AutoTokenizer.from_pretrained(`claimlens/${nli.entry.id}`);
   const model = await AutoModelForSequenceClassification.from_pretrained(`claimlens/${nli.entry.id}`, options);
   const classify = async (list = w.pairs) => {
-    const inputs = tokenizer(list.map((p) => p.premise), { text_pair: list.map((p) => p.hypothesis), padding: true, truncation: true });
+    const inputs = tokenizer(
+      list.map((p) => p.premise),
+      { text_pair: list.map((p) => p.hypothesis), padding: true, truncation: true },
+    );
     return rowSoftmax(((await model(inputs)) as { logits: { data: Float32Array; dims: number[] } }).logits);
   };
   await extract(w.texts.slice(0, 2), { pooling: 'mean', normalize: true });

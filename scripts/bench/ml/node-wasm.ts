@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import type { GeneratedModel } from '../../models/generate';
 import { engineNode, transformersNode, transformersOnWasm } from './node-run';
 import { alternate, processCpu, type Workload } from './workload';

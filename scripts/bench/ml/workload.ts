@@ -64,7 +64,12 @@ export const processCpu: CpuClock = () => {
  * Rounds alternate between the contenders (A B C A B C …) so that a load change on a shared
  * machine hits all of them alike; each rate is from the median round, by wall clock and by CPU time.
  */
-export async function alternate(contenders: Record<string, Contender>, w: Workload, rounds: number, cpu: CpuClock): Promise<Record<string, Rates>> {
+export async function alternate(
+  contenders: Record<string, Contender>,
+  w: Workload,
+  rounds: number,
+  cpu: CpuClock,
+): Promise<Record<string, Rates>> {
   const times: Record<string, Record<'embed' | 'nli' | 'embedCpu' | 'nliCpu', number[]>> = {};
   for (const name of Object.keys(contenders)) times[name] = { embed: [], nli: [], embedCpu: [], nliCpu: [] };
   const timed = async (fn: () => Promise<unknown>, wall: number[], cpuMs: number[]) => {
@@ -84,7 +89,12 @@ export async function alternate(contenders: Record<string, Contender>, w: Worklo
   return Object.fromEntries(
     Object.entries(times).map(([name, t]) => [
       name,
-      { embedPerSec: rate(w.texts.length, t.embed), pairsPerSec: rate(w.pairs.length, t.nli), embedPerCpuSec: rate(w.texts.length, t.embedCpu), pairsPerCpuSec: rate(w.pairs.length, t.nliCpu) },
+      {
+        embedPerSec: rate(w.texts.length, t.embed),
+        pairsPerSec: rate(w.pairs.length, t.nli),
+        embedPerCpuSec: rate(w.texts.length, t.embedCpu),
+        pairsPerCpuSec: rate(w.pairs.length, t.nliCpu),
+      },
     ]),
   );
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 /**
@@ -35,8 +36,11 @@ export class Firefox {
   }
 
   /** `prefs` are added to the profile's (a proxy for the fixture web); `acceptInsecureCerts` takes its throwaway certificate. */
-  static async launch(options: { prefs?: Record<string, string | number | boolean>; acceptInsecureCerts?: boolean } = {}): Promise<Firefox> {
-    if (!existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json'))) throw new Error(`No Firefox build at ${FIREFOX_EXTENSION_DIR}: run npm run build:firefox first.`);
+  static async launch(
+    options: { prefs?: Record<string, string | number | boolean>; acceptInsecureCerts?: boolean } = {},
+  ): Promise<Firefox> {
+    if (!existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json')))
+      throw new Error(`No Firefox build at ${FIREFOX_EXTENSION_DIR}: run npm run build:firefox first.`);
     const downloads = mkdtempSync(path.join(os.tmpdir(), 'claimlens-ff-downloads-'));
     const browser = await puppeteer.launch({
       browser: 'firefox',
@@ -56,7 +60,10 @@ export class Firefox {
       },
     });
     const id = await browser.installExtension(FIREFOX_EXTENSION_DIR);
-    if (id !== ADDON_ID) throw new Error(`Installed add-on ${id}, expected ${ADDON_ID}: check browser_specific_settings.gecko.id in wxt.config.ts.`);
+    if (id !== ADDON_ID)
+      throw new Error(
+        `Installed add-on ${id}, expected ${ADDON_ID}: check browser_specific_settings.gecko.id in wxt.config.ts.`,
+      );
     return new Firefox(browser, downloads);
   }
 
@@ -81,7 +88,9 @@ export class Firefox {
 
   /** Top-level tabs and their URLs (tabs the add-on opens itself show up here). */
   async tabs(): Promise<{ context: string; url: string }[]> {
-    const { contexts } = await this.send<{ contexts: { context: string; url: string }[] }>('browsingContext.getTree', { maxDepth: 0 });
+    const { contexts } = await this.send<{ contexts: { context: string; url: string }[] }>('browsingContext.getTree', {
+      maxDepth: 0,
+    });
     return contexts;
   }
 
@@ -103,13 +112,20 @@ export class Firefox {
   }
 
   private async inChrome(body: string): Promise<string> {
-    const { contexts } = await this.send<{ contexts: { context: string }[] }>('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
-    const res = await this.send<{ type: string; result?: { value?: string }; exceptionDetails?: { text?: string } }>('script.evaluate', {
-      expression: `(async () => { const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs'); const ext = ExtensionParent.GlobalManager.getExtension(${JSON.stringify(ADDON_ID)}); ${body} })()`,
-      awaitPromise: true,
-      target: { context: contexts[0]!.context },
+    const { contexts } = await this.send<{ contexts: { context: string }[] }>('browsingContext.getTree', {
+      'moz:scope': 'chrome',
+      maxDepth: 0,
     });
-    if (res.type === 'exception') throw new Error(`In Firefox's chrome scope: ${res.exceptionDetails?.text ?? 'script failed'}`);
+    const res = await this.send<{ type: string; result?: { value?: string }; exceptionDetails?: { text?: string } }>(
+      'script.evaluate',
+      {
+        expression: `(async () => { const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs'); const ext = ExtensionParent.GlobalManager.getExtension(${JSON.stringify(ADDON_ID)}); ${body} })()`,
+        awaitPromise: true,
+        target: { context: contexts[0]!.context },
+      },
+    );
+    if (res.type === 'exception')
+      throw new Error(`In Firefox's chrome scope: ${res.exceptionDetails?.text ?? 'script failed'}`);
     return String(res.result?.value);
   }
 
@@ -119,7 +135,14 @@ export class Firefox {
 }
 
 /** Special keys as WebDriver names them. */
-export const KEY = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Shift: '\uE008', ArrowRight: '\uE014', Space: ' ' } as const;
+export const KEY = {
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  Shift: '\uE008',
+  ArrowRight: '\uE014',
+  Space: ' ',
+} as const;
 
 /** One tab: navigation, scripts, node lookups and the real mouse and keyboard. */
 export class Tab {
@@ -146,16 +169,26 @@ export class Tab {
 
   /** Runs `fn` in the page with JSON arguments and returns its JSON result. */
   async evaluate<T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
-    return this.run<T>(`async function (json) { const r = await (${fn.toString()})(...JSON.parse(json)); return JSON.stringify(r === undefined ? null : r); }`, [{ type: 'string', value: JSON.stringify(args) }]);
+    return this.run<T>(
+      `async function (json) { const r = await (${fn.toString()})(...JSON.parse(json)); return JSON.stringify(r === undefined ? null : r); }`,
+      [{ type: 'string', value: JSON.stringify(args) }],
+    );
   }
 
   /** Runs `fn` on one node found by `locate` (its first argument), in the page. */
   async callOn<T>(sharedId: string, fn: string, arg: Json = null): Promise<T> {
-    return this.run<T>(`async function (node, json) { const r = await (${fn})(node, JSON.parse(json)); return JSON.stringify(r === undefined ? null : r); }`, [{ sharedId }, { type: 'string', value: JSON.stringify(arg) }]);
+    return this.run<T>(
+      `async function (node, json) { const r = await (${fn})(node, JSON.parse(json)); return JSON.stringify(r === undefined ? null : r); }`,
+      [{ sharedId }, { type: 'string', value: JSON.stringify(arg) }],
+    );
   }
 
   private async run<T>(functionDeclaration: string, args: object[]): Promise<T> {
-    const res = await this.firefox.send<{ type: string; result?: { value?: string }; exceptionDetails?: { text?: string } }>('script.callFunction', {
+    const res = await this.firefox.send<{
+      type: string;
+      result?: { value?: string };
+      exceptionDetails?: { text?: string };
+    }>('script.callFunction', {
       functionDeclaration,
       arguments: args,
       awaitPromise: true,
@@ -166,7 +199,10 @@ export class Tab {
   }
 
   /** Nodes a BiDi locator finds (css, or accessibility: the role and name Firefox's accessibility engine computes). */
-  async locate(locator: { type: 'css'; value: string } | { type: 'accessibility'; value: { role?: string; name?: string } }, startNodes?: string[]): Promise<string[]> {
+  async locate(
+    locator: { type: 'css'; value: string } | { type: 'accessibility'; value: { role?: string; name?: string } },
+    startNodes?: string[],
+  ): Promise<string[]> {
     const { nodes } = await this.firefox.send<{ nodes: RemoteNode[] }>('browsingContext.locateNodes', {
       context: this.context,
       locator,
@@ -180,12 +216,15 @@ export class Tab {
    * to a driver (includeShadowTree: 'all'); the page's own scripts never get it.
    */
   async shadowRootOf(selector: string): Promise<string | null> {
-    const res = await this.firefox.send<{ type: string; result?: RemoteNode & { type: string } }>('script.callFunction', {
-      functionDeclaration: `function () { return document.querySelector(${JSON.stringify(selector)}); }`,
-      awaitPromise: false,
-      target: { context: this.context },
-      serializationOptions: { includeShadowTree: 'all', maxDomDepth: 0 },
-    });
+    const res = await this.firefox.send<{ type: string; result?: RemoteNode & { type: string } }>(
+      'script.callFunction',
+      {
+        functionDeclaration: `function () { return document.querySelector(${JSON.stringify(selector)}); }`,
+        awaitPromise: false,
+        target: { context: this.context },
+        serializationOptions: { includeShadowTree: 'all', maxDomDepth: 0 },
+      },
+    );
     return res.result?.type === 'node' ? (res.result.value?.shadowRoot?.sharedId ?? null) : null;
   }
 
@@ -195,7 +234,11 @@ export class Tab {
   }
 
   async click(x: number, y: number): Promise<void> {
-    await this.pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y) }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]);
+    await this.pointer([
+      { type: 'pointerMove', x: Math.round(x), y: Math.round(y) },
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerUp', button: 0 },
+    ]);
   }
 
   /** Presses at `from`, moves to `to` in steps and releases: a drag that selects text. */
@@ -206,13 +249,28 @@ export class Tab {
       y: Math.round(from.y + ((to.y - from.y) * (i + 1)) / steps),
       duration: 20,
     }));
-    await this.pointer([{ type: 'pointerMove', x: Math.round(from.x), y: Math.round(from.y) }, { type: 'pointerDown', button: 0 }, ...moves, { type: 'pointerUp', button: 0 }]);
+    await this.pointer([
+      { type: 'pointerMove', x: Math.round(from.x), y: Math.round(from.y) },
+      { type: 'pointerDown', button: 0 },
+      ...moves,
+      { type: 'pointerUp', button: 0 },
+    ]);
   }
 
   /** Presses keys in order; `KEY.Shift` in `hold` is held around them. */
   async press(keys: string[], hold: string[] = []): Promise<void> {
-    const actions = [...hold.map((value) => ({ type: 'keyDown', value })), ...keys.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]), ...hold.map((value) => ({ type: 'keyUp', value }))];
-    await this.firefox.send('input.performActions', { context: this.context, actions: [{ type: 'key', id: 'keyboard', actions }] });
+    const actions = [
+      ...hold.map((value) => ({ type: 'keyDown', value })),
+      ...keys.flatMap((value) => [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ]),
+      ...hold.map((value) => ({ type: 'keyUp', value })),
+    ];
+    await this.firefox.send('input.performActions', {
+      context: this.context,
+      actions: [{ type: 'key', id: 'keyboard', actions }],
+    });
   }
 
   async type(text: string): Promise<void> {

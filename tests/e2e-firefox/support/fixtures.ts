@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
-import { serverFixture, type FixtureServer } from '../../e2e/support/server';
+
+import { type FixtureServer, serverFixture } from '../../e2e/support/server';
 import { Firefox } from './firefox';
 
 /** A fresh Firefox profile with the add-on installed, per test, and the fixture page server. */

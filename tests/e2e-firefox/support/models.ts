@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { expect } from '@playwright/test';
+
 import type { PanelTab } from './pages';
 
 /** Settings → Models in the Firefox panel: a model's row, its controls, installing from the configured mirror. */
@@ -15,11 +17,18 @@ export async function rowText(panel: PanelTab, name: string): Promise<string> {
   return row ? panel.text(row) : '';
 }
 
-export async function pressInRow(panel: PanelTab, name: string, locator: { role: string; name?: string }): Promise<void> {
-  await panel.clickWhenShown(async () => {
-    const row = await modelRow(panel, name);
-    return row ? panel.tab.locate({ type: 'accessibility', value: locator }, [row]) : [];
-  }, `${locator.role} ${locator.name ?? ''} of ${name}`);
+export async function pressInRow(
+  panel: PanelTab,
+  name: string,
+  locator: { role: string; name?: string },
+): Promise<void> {
+  await panel.clickWhenShown(
+    async () => {
+      const row = await modelRow(panel, name);
+      return row ? panel.tab.locate({ type: 'accessibility', value: locator }, [row]) : [];
+    },
+    `${locator.role} ${locator.name ?? ''} of ${name}`,
+  );
 }
 
 /** Adds a tiny model's registry file, chooses it for its task and downloads it from the mirror set in Settings. */

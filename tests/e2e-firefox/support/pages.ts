@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+
 import { type Firefox, KEY, type Tab } from './firefox';
 
 /**
@@ -75,7 +76,9 @@ class Surface {
  * into view and gives drag points just inside its first and last characters, and the box of the
  * last character. Runs in the page: no helpers from outside.
  */
-function measureText(text: string): { from: { x: number; y: number }; to: { x: number; y: number }; end: { right: number; bottom: number } } | null {
+function measureText(
+  text: string,
+): { from: { x: number; y: number }; to: { x: number; y: number }; end: { right: number; bottom: number } } | null {
   const nodes: Text[] = [];
   const starts: number[] = [];
   let all = '';
@@ -102,7 +105,11 @@ function measureText(text: string): { from: { x: number; y: number }; to: { x: n
   r.setStart(b.node, b.offset);
   r.setEnd(b.node, b.offset + 1);
   const last = r.getBoundingClientRect();
-  return { from: { x: first.left + 1, y: (first.top + first.bottom) / 2 }, to: { x: last.right - 1, y: (last.top + last.bottom) / 2 }, end: { right: last.right, bottom: last.bottom } };
+  return {
+    from: { x: first.left + 1, y: (first.top + first.bottom) / 2 },
+    to: { x: last.right - 1, y: (last.top + last.bottom) / 2 },
+    end: { right: last.right, bottom: last.bottom },
+  };
 }
 
 export class ClaimTab extends Surface {
@@ -113,7 +120,9 @@ export class ClaimTab extends Surface {
   /** Overlay elements with this role (and exact accessible name), as Firefox's accessibility engine sees them. */
   async byRole(role: string, name?: string): Promise<string[]> {
     const root = await this.root();
-    return root ? this.tab.locate({ type: 'accessibility', value: { role, ...(name !== undefined ? { name } : {}) } }, [root]) : [];
+    return root
+      ? this.tab.locate({ type: 'accessibility', value: { role, ...(name !== undefined ? { name } : {}) } }, [root])
+      : [];
   }
 
   async css(selector: string): Promise<string[]> {
@@ -181,12 +190,28 @@ export class ClaimTab extends Surface {
       await this.select(text);
       if (!same(await this.selectedText())) continue;
       await this.pressCheck();
-      const started = await expect.poll(async () => (await this.badges()).length, { timeout: 3000 }).toBeGreaterThan(badges).then(() => true, () => false);
+      const started = await expect
+        .poll(async () => (await this.badges()).length, { timeout: 3000 })
+        .toBeGreaterThan(badges)
+        .then(
+          () => true,
+          () => false,
+        );
       if (started) break;
     }
-    const shown = async () => (await Promise.all((await this.badges()).map(async (b) => `${await this.attribute(b, 'aria-label')}${(await this.box(b)) ? '' : ' (hidden)'}`))).join('; ');
+    const shown = async () =>
+      (
+        await Promise.all(
+          (await this.badges()).map(
+            async (b) => `${await this.attribute(b, 'aria-label')}${(await this.box(b)) ? '' : ' (hidden)'}`,
+          ),
+        )
+      ).join('; ');
     await expect
-      .poll(async () => (await this.verdicts()).length, { message: `verdict for "${text}" (badges: ${await shown()})`, timeout: 60_000 })
+      .poll(async () => (await this.verdicts()).length, {
+        message: `verdict for "${text}" (badges: ${await shown()})`,
+        timeout: 60_000,
+      })
       .toBeGreaterThan(before)
       .catch(async (e: Error) => {
         throw new Error(`${e.message}\nBadges at the end: ${await shown()}`);
@@ -200,14 +225,19 @@ export class ClaimTab extends Surface {
     const b = badge ? await this.box(badge) : null;
     const line = (await this.tab.evaluate(measureText, text))?.end;
     if (!b || !line) return false;
-    const onLine = b.left - line.right >= 0 && b.left - line.right <= 12 && b.top < line.bottom && b.bottom > line.bottom - 24;
+    const onLine =
+      b.left - line.right >= 0 && b.left - line.right <= 12 && b.top < line.bottom && b.bottom > line.bottom - 24;
     const below = b.top >= line.bottom - 2 && b.top <= line.bottom + 12;
     return onLine || below;
   }
 
   /** The ranges the page's CSS highlight registry holds for a highlight name (claimlens-checked). */
   highlighted(name: string): Promise<string[]> {
-    return this.tab.evaluate((name: string) => [...((CSS.highlights.get(name) as Set<Range> | undefined) ?? [])].map((r) => r.toString().replace(/\s+/g, ' ')), name);
+    return this.tab.evaluate(
+      (name: string) =>
+        [...((CSS.highlights.get(name) as Set<Range> | undefined) ?? [])].map((r) => r.toString().replace(/\s+/g, ' ')),
+      name,
+    );
   }
 
   /** Waits until a page that rebuilds itself (rebuild.html) has done so `count` more times. */
@@ -244,10 +274,12 @@ export class PanelTab extends Surface {
 
   async open(name: TabName): Promise<void> {
     await this.press('tab', name);
-    await expect.poll(async () => {
-      const [tab] = await this.byRole('tab', name);
-      return tab ? this.attribute(tab, 'aria-selected') : null;
-    }).toBe('true');
+    await expect
+      .poll(async () => {
+        const [tab] = await this.byRole('tab', name);
+        return tab ? this.attribute(tab, 'aria-selected') : null;
+      })
+      .toBe('true');
   }
 
   /** Everything the page shows as text (what a reader reads). */

@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { expect } from '@playwright/test';
+
 import type { PanelTab } from './pages';
 
 /** Settings → Settings file in the Firefox panel: export to the downloads folder, import through the file input. */
@@ -11,7 +13,9 @@ export async function exportSettings(panel: PanelTab): Promise<{ name: string; t
   const file = path.join(panel.tab.firefox.downloads, 'claimlens-settings.json');
   await panel.press('button', 'Export settings');
   // Firefox writes NAME.part first and renames it when the download is complete.
-  await expect.poll(() => existsSync(file) && !existsSync(`${file}.part`), { message: 'the exported file downloaded' }).toBe(true);
+  await expect
+    .poll(() => existsSync(file) && !existsSync(`${file}.part`), { message: 'the exported file downloaded' })
+    .toBe(true);
   return { name: path.basename(file), text: readFileSync(file, 'utf8') };
 }
 
@@ -30,9 +34,13 @@ export async function answerImport(panel: PanelTab, answer: 'Apply' | 'Cancel', 
   await expect.poll(async () => (await panel.byRole('region', 'Review settings file')).length).toBe(1);
   if (confirmAll) {
     const [review] = await panel.byRole('region', 'Review settings file');
-    const [group] = await panel.tab.locate({ type: 'accessibility', value: { role: 'group', name: 'Confirm by name' } }, [review!]);
+    const [group] = await panel.tab.locate(
+      { type: 'accessibility', value: { role: 'group', name: 'Confirm by name' } },
+      [review!],
+    );
     for (const box of group ? await panel.tab.locate({ type: 'css', value: 'input[type="checkbox"]' }, [group]) : []) {
-      if (!(await panel.tab.callOn<boolean>(box, 'function (el) { return el.checked; }'))) await panel.clickWhenShown(async () => [box], 'a confirmation');
+      if (!(await panel.tab.callOn<boolean>(box, 'function (el) { return el.checked; }')))
+        await panel.clickWhenShown(async () => [box], 'a confirmation');
     }
   }
   await panel.press('button', answer);

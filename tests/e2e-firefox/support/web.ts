@@ -1,5 +1,6 @@
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+
 import { webFixture, type WebFixtures } from '../../support/web-fixtures/server';
 import { Firefox } from './firefox';
 import { test as base } from './fixtures';
@@ -67,7 +68,13 @@ export const test = base.extend<object, { web: WebFixtures; tunnel: Tunnel }>({
     const firefox = await Firefox.launch({
       acceptInsecureCerts: true,
       // Optional host permissions (online checking) are granted without Firefox's doorhanger, which is browser chrome.
-      prefs: { 'extensions.webextOptionalPermissionPrompts': false, 'network.proxy.type': 1, 'network.proxy.ssl': '127.0.0.1', 'network.proxy.ssl_port': tunnel.port, 'network.proxy.no_proxies_on': '127.0.0.1,localhost' },
+      prefs: {
+        'extensions.webextOptionalPermissionPrompts': false,
+        'network.proxy.type': 1,
+        'network.proxy.ssl': '127.0.0.1',
+        'network.proxy.ssl_port': tunnel.port,
+        'network.proxy.no_proxies_on': '127.0.0.1,localhost',
+      },
     });
     await use(firefox);
     await firefox.close();

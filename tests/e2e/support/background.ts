@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page, type Worker } from '@playwright/test';
 
 /**
  * The extension's background as a test drives it: its service worker (to send what the context
@@ -45,7 +45,8 @@ export class ExtensionBackground {
     const alreadyStopped = this.status === 'stopped';
     await cdp.send('ServiceWorker.stopAllWorkers');
     // Events from the engine may start it again at once: wait for the stop itself, not a state.
-    if (options.wait !== false && !alreadyStopped) await expect.poll(() => this.stops, { message: 'service worker stopped' }).toBeGreaterThan(before);
+    if (options.wait !== false && !alreadyStopped)
+      await expect.poll(() => this.stops, { message: 'service worker stopped' }).toBeGreaterThan(before);
   }
 
   /** Closes the offscreen document that hosts the engine, as Chrome may do, killing its worker. */
@@ -59,7 +60,11 @@ export class ExtensionBackground {
   engineStatus(): Promise<{ startedAt: number; active: number; queued: number; recovered: number }> {
     return this.page().then((p) =>
       p.evaluate(async () => {
-        const r = (await chrome.runtime.sendMessage({ type: 'engine.status', payload: {} })) as { ok: boolean; data: never; error?: { message: string } };
+        const r = (await chrome.runtime.sendMessage({ type: 'engine.status', payload: {} })) as {
+          ok: boolean;
+          data: never;
+          error?: { message: string };
+        };
         if (!r.ok) throw new Error(r.error?.message);
         return r.data;
       }),
@@ -78,7 +83,12 @@ export class ExtensionBackground {
       async ({ count, site }) => {
         const config = { settings: { general: { maxConcurrentChecks: 1 } } };
         const sends = Array.from({ length: count }, (_, i) =>
-          chrome.runtime.sendMessage({ target: 'engine', op: 'check.start', payload: { text: `Queued claim ${i}: vitamin pills cure colds`, page: { url: site, title: 'Burst' } }, config }),
+          chrome.runtime.sendMessage({
+            target: 'engine',
+            op: 'check.start',
+            payload: { text: `Queued claim ${i}: vitamin pills cure colds`, page: { url: site, title: 'Burst' } },
+            config,
+          }),
         );
         const answers = (await Promise.all(sends)) as { ok: boolean }[];
         if (answers.some((a) => !a.ok)) throw new Error('The engine refused a check of the burst.');
@@ -113,7 +123,9 @@ export class ExtensionBackground {
     const cdp = await browser.newBrowserCDPSession();
     try {
       const { targetInfos } = await cdp.send('Target.getTargets');
-      const panel = targetInfos.find((t) => t.type === 'page' && !t.attached && t.url === `chrome-extension://${this.extensionId}/sidepanel.html`);
+      const panel = targetInfos.find(
+        (t) => t.type === 'page' && !t.attached && t.url === `chrome-extension://${this.extensionId}/sidepanel.html`,
+      );
       if (!panel) throw new Error('The side panel is not open.');
       const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: panel.targetId, flatten: false });
       const answer = new Promise<string>((resolve) => {
@@ -129,7 +141,11 @@ export class ExtensionBackground {
       })`;
       await cdp.send('Target.sendMessageToTarget', {
         sessionId,
-        message: JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression, awaitPromise: true, returnByValue: true } }),
+        message: JSON.stringify({
+          id: 1,
+          method: 'Runtime.evaluate',
+          params: { expression, awaitPromise: true, returnByValue: true },
+        }),
       });
       return await answer;
     } finally {

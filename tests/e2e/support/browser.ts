@@ -1,6 +1,7 @@
-import { chromium, type BrowserContext } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
+import { type BrowserContext, chromium } from '@playwright/test';
 
 /** Debian's Chromium with a fresh profile, with or without the built extension (tests and benchmarks). */
 
@@ -18,7 +19,9 @@ export async function launchChromium(options: { extension: boolean; extraArgs?: 
     args: [
       '--headless=new',
       '--no-sandbox',
-      ...(options.extension ? [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`] : ['--disable-extensions']),
+      ...(options.extension
+        ? [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`]
+        : ['--disable-extensions']),
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import type { OverlayElement } from './overlay';
 import { ClaimPage } from './pages';
 
@@ -39,7 +40,9 @@ export class DecompositionView {
   }
 
   claimsOf(n: number): Locator {
-    return this.region().getByRole('list', { name: `Claims of sentence ${n}` }).locator(':scope > li');
+    return this.region()
+      .getByRole('list', { name: `Claims of sentence ${n}` })
+      .locator(':scope > li');
   }
 
   pickBox(n: number): Locator {

@@ -1,7 +1,8 @@
-import { test as base, type BrowserContext, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, type Worker } from '@playwright/test';
+
 import { ExtensionBackground } from './background';
 import { launchWithExtension } from './browser';
-import { serverFixture, type FixtureServer } from './server';
+import { type FixtureServer, serverFixture } from './server';
 
 /**
  * Fixtures for tests of the built extension in Debian's Chromium: a fresh profile with the

@@ -9,7 +9,10 @@ export class KnowledgeTab {
   }
 
   count(label: string): Locator {
-    return this.page.getByRole('region', { name: 'Knowledge summary' }).locator('div', { has: this.page.getByText(label, { exact: true }) }).locator('dd');
+    return this.page
+      .getByRole('region', { name: 'Knowledge summary' })
+      .locator('div', { has: this.page.getByText(label, { exact: true }) })
+      .locator('dd');
   }
 
   pack(name: string): Locator {
@@ -30,7 +33,12 @@ export class KnowledgeTab {
   /** Deletes the stored claim with exactly this text (what a reader does to make memory forget a verdict). */
   async forget(claim: string): Promise<void> {
     await this.open();
-    await (await this.search(claim)).filter({ has: this.page.getByText(claim, { exact: true }) }).first().click();
+    await (
+      await this.search(claim)
+    )
+      .filter({ has: this.page.getByText(claim, { exact: true }) })
+      .first()
+      .click();
     await this.node().getByRole('button', { name: 'Delete node' }).click();
     await this.node().getByRole('button', { name: 'Yes, delete' }).click();
     await expect(this.node().getByText('This node is no longer in the graph.')).toBeVisible();
@@ -45,7 +53,9 @@ export class KnowledgeTab {
   }
 
   async importFile(name: string, content: string): Promise<void> {
-    await this.page.getByLabel('Import pack from a file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+    await this.page
+      .getByLabel('Import pack from a file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
   }
 
   status(): Locator {

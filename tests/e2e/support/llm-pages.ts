@@ -12,7 +12,9 @@ export class LlmSettings {
     return this.page.getByRole('group', { name: 'Privacy' });
   }
 
-  async choose(provider: 'No LLM' | 'OpenAI-compatible endpoint' | 'Local model on this device (WebGPU)'): Promise<void> {
+  async choose(
+    provider: 'No LLM' | 'OpenAI-compatible endpoint' | 'Local model on this device (WebGPU)',
+  ): Promise<void> {
     // Controlled by the stored settings: checked once the save has gone through.
     const radio = this.section().getByRole('radio', { name: new RegExp(`^${provider.replace(/[()]/g, '\\$&')}`) });
     await radio.click();
@@ -60,7 +62,9 @@ export class TribunalView {
   }
 
   role(name: RegExp): Locator {
-    return this.tribunal().locator('details.role').filter({ has: this.page.locator('summary', { hasText: name }) });
+    return this.tribunal()
+      .locator('details.role')
+      .filter({ has: this.page.locator('summary', { hasText: name }) });
   }
 
   corrections(): Locator {

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { startLlmServer, type LlmServer } from '../../support/llm-server';
-import { startModelMirror, type ModelMirror } from '../../support/model-mirror';
+
+import { type LlmServer, startLlmServer } from '../../support/llm-server';
+import { type ModelMirror, startModelMirror } from '../../support/model-mirror';
 import { startWebFixtures, type WebFixtures } from '../../support/web-fixtures/server';
 import { expect, launchWithExtension, test as base } from './fixtures';
 import { LlmSettings } from './llm-pages';

@@ -30,7 +30,9 @@ interface AXNode {
   backendDOMNodeId?: number;
   name?: { value?: unknown };
 }
-type Step = { kind: 'css'; selector: string; index?: number } | { kind: 'role'; role: string; name?: string | RegExp; index?: number };
+type Step =
+  | { kind: 'css'; selector: string; index?: number }
+  | { kind: 'role'; role: string; name?: string | RegExp; index?: number };
 
 const HOST_ATTR = 'data-claimlens-overlay';
 const GROUP = 'claimlens-overlay-test';
@@ -74,13 +76,16 @@ export class Overlay {
   async call<T>(backendNodeId: number, fn: string, arg?: unknown): Promise<T> {
     const { object } = await (await this.cdp()).send('DOM.resolveNode', { backendNodeId, objectGroup: GROUP });
     try {
-      const { result, exceptionDetails } = await (await this.cdp()).send('Runtime.callFunctionOn', {
+      const { result, exceptionDetails } = await (
+        await this.cdp()
+      ).send('Runtime.callFunctionOn', {
         objectId: object.objectId!,
         functionDeclaration: fn,
         arguments: [{ value: arg ?? null }],
         returnByValue: true,
       });
-      if (exceptionDetails) throw new Error(`In the overlay: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      if (exceptionDetails)
+        throw new Error(`In the overlay: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value as T;
     } finally {
       await (await this.cdp()).send('Runtime.releaseObjectGroup', { objectGroup: GROUP });
@@ -91,15 +96,21 @@ export class Overlay {
   async querySelectorAll(backendNodeId: number, selector: string): Promise<number[]> {
     const { object } = await (await this.cdp()).send('DOM.resolveNode', { backendNodeId, objectGroup: GROUP });
     try {
-      const { result } = await (await this.cdp()).send('Runtime.callFunctionOn', {
+      const { result } = await (
+        await this.cdp()
+      ).send('Runtime.callFunctionOn', {
         objectId: object.objectId!,
         functionDeclaration: 'function (s) { return [...this.querySelectorAll(s)]; }',
         arguments: [{ value: selector }],
         objectGroup: GROUP,
       });
-      const { result: items } = await (await this.cdp()).send('Runtime.getProperties', { objectId: result.objectId!, ownProperties: true });
+      const { result: items } = await (
+        await this.cdp()
+      ).send('Runtime.getProperties', { objectId: result.objectId!, ownProperties: true });
       const ids: number[] = [];
-      for (const item of items.filter((p: { name: string; value?: { objectId?: string } }) => /^\d+$/.test(p.name) && p.value?.objectId)) {
+      for (const item of items.filter(
+        (p: { name: string; value?: { objectId?: string } }) => /^\d+$/.test(p.name) && p.value?.objectId,
+      )) {
         const { node } = await (await this.cdp()).send('DOM.describeNode', { objectId: item.value!.objectId! });
         ids.push(node.backendNodeId);
       }
@@ -132,10 +143,13 @@ async function openSession(scope: Page | Frame): Promise<{ cdp: CDPSession; own:
   if (!isChildFrame) return { cdp: await page.context().newCDPSession(page), own: true };
   // An out-of-process (cross-origin) frame has a target of its own; a same-process frame is
   // part of its page's document tree (reached with pierce, by its URL).
-  const own = await page.context().newCDPSession(scope).then(
-    (cdp) => ({ cdp, own: true }),
-    () => null,
-  );
+  const own = await page
+    .context()
+    .newCDPSession(scope)
+    .then(
+      (cdp) => ({ cdp, own: true }),
+      () => null,
+    );
   if (own) return own;
   const parent = sessions.get(page) ?? openSession(page);
   sessions.set(page, parent);
@@ -199,7 +213,10 @@ export class OverlayElement {
   }
 
   getByRole(role: string, options: { name?: string | RegExp } = {}): OverlayElement {
-    return new OverlayElement(this.overlay, [...this.steps, { kind: 'role', role, ...(options.name !== undefined ? { name: options.name } : {}) }]);
+    return new OverlayElement(this.overlay, [
+      ...this.steps,
+      { kind: 'role', role, ...(options.name !== undefined ? { name: options.name } : {}) },
+    ]);
   }
 
   nth(index: number): OverlayElement {
@@ -220,7 +237,9 @@ export class OverlayElement {
   async accessibleName(): Promise<string | null> {
     const id = await this.resolve();
     if (id === null) return null;
-    const { nodes } = await (await this.overlay.cdp()).send('Accessibility.getPartialAXTree', { backendNodeId: id, fetchRelatives: false });
+    const { nodes } = await (
+      await this.overlay.cdp()
+    ).send('Accessibility.getPartialAXTree', { backendNodeId: id, fetchRelatives: false });
     const own = (nodes as AXNode[]).find((n) => n.backendDOMNodeId === id) ?? nodes[0];
     return String(own?.name?.value ?? '');
   }
@@ -277,7 +296,15 @@ export class OverlayElement {
   }
 
   describe(): string {
-    return this.steps.map((s) => (s.kind === 'css' ? s.selector : `role=${s.role}[name=${String(s.name ?? '*')}]`) + (s.index !== undefined ? `>>nth=${s.index}` : '')).join(' >> ') || 'overlay';
+    return (
+      this.steps
+        .map(
+          (s) =>
+            (s.kind === 'css' ? s.selector : `role=${s.role}[name=${String(s.name ?? '*')}]`) +
+            (s.index !== undefined ? `>>nth=${s.index}` : ''),
+        )
+        .join(' >> ') || 'overlay'
+    );
   }
 
   private async read<T>(fn: string, arg?: unknown): Promise<T | null> {
@@ -299,7 +326,12 @@ export class OverlayElement {
     let bases: { dom: number; ax: number }[] = [{ dom: ids.root, ax: ids.host }];
     for (const step of this.steps) {
       const found: number[] = [];
-      for (const base of bases) found.push(...(step.kind === 'css' ? await this.overlay.querySelectorAll(base.dom, step.selector) : await this.byRole(base.ax, step.role, step.name)));
+      for (const base of bases)
+        found.push(
+          ...(step.kind === 'css'
+            ? await this.overlay.querySelectorAll(base.dom, step.selector)
+            : await this.byRole(base.ax, step.role, step.name)),
+        );
       const picked = step.index === undefined ? found : found.slice(step.index, step.index + 1);
       bases = picked.map((id) => ({ dom: id, ax: id }));
     }
@@ -313,6 +345,10 @@ export class OverlayElement {
       const value = String(n.name?.value ?? '');
       return name === undefined || (typeof name === 'string' ? value === name : name.test(value));
     };
-    return (nodes as AXNode[]).filter((n) => !n.ignored && n.backendDOMNodeId !== undefined && n.backendDOMNodeId !== backendNodeId && matches(n)).map((n) => n.backendDOMNodeId!);
+    return (nodes as AXNode[])
+      .filter(
+        (n) => !n.ignored && n.backendDOMNodeId !== undefined && n.backendDOMNodeId !== backendNodeId && matches(n),
+      )
+      .map((n) => n.backendDOMNodeId!);
   }
 }

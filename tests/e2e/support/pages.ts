@@ -1,5 +1,6 @@
-import { expect, type BrowserContext, type Download, type Frame, type Locator, type Page } from '@playwright/test';
-import { Overlay, OverlayElement, type Box } from './overlay';
+import { type BrowserContext, type Download, expect, type Frame, type Locator, type Page } from '@playwright/test';
+
+import { type Box, Overlay, OverlayElement } from './overlay';
 
 /**
  * Page objects: a web page with claims on it (or a frame of one), the ClaimLens side panel,
@@ -43,7 +44,10 @@ export class ClaimPage {
    * it into view and measures it: its box, and drag points just inside its first and last
    * characters (mirrored for right-to-left text).
    */
-  private async locate(text: string, within?: Locator): Promise<{ box: Box; lastLine: Box; from: { x: number; y: number }; to: { x: number; y: number } }> {
+  private async locate(
+    text: string,
+    within?: Locator,
+  ): Promise<{ box: Box; lastLine: Box; from: { x: number; y: number }; to: { x: number; y: number } }> {
     // Pages that re-render may detach the element between two calls: measure again then.
     for (let attempt = 0; ; attempt++) {
       const found = await this.measure(text, within);
@@ -54,52 +58,66 @@ export class ClaimPage {
   }
 
   private async measure(text: string, within?: Locator) {
-    const found = await (within ?? this.scope.locator('body')).evaluate(
-      (root, text) => {
-        const nodes: Text[] = [];
-        const starts: number[] = [];
-        let all = '';
-        const walker = document.createTreeWalker(root!, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-          nodes.push(n);
-          starts.push(all.length);
-          all += n.data;
-        }
-        const at = all.indexOf(text);
-        if (at < 0 || !root.isConnected) return null;
-        // No named functions in here: the benchmark runs this file through tsx, whose name
-        // helpers do not exist in the page.
-        const [a, b] = [at, at + text.length - 1].map((i) => {
-          let k = starts.length - 1;
-          while (starts[k]! > i) k--;
-          return { node: nodes[k]!, offset: i - starts[k]! };
-        }) as [{ node: Text; offset: number }, { node: Text; offset: number }];
-        a.node.parentElement!.scrollIntoView({ block: 'center' });
-        const r = document.createRange();
-        r.setStart(a.node, a.offset);
-        r.setEnd(b.node, b.offset + 1);
-        const rects = r.getClientRects();
-        if (!rects.length) return null;
-        const box = { left: Math.min(...[...rects].map((x) => x.left)), top: rects[0]!.top, right: Math.max(...[...rects].map((x) => x.right)), bottom: rects[rects.length - 1]!.bottom };
-        // The last line is every rect on it (right-to-left text with numbers has several).
-        const end = rects[rects.length - 1]!;
-        const onLastLine = [...rects].filter((x) => x.top <= (end.top + end.bottom) / 2 && x.bottom >= (end.top + end.bottom) / 2);
-        const lastLine = { left: Math.min(...onLastLine.map((x) => x.left)), top: end.top, right: Math.max(...onLastLine.map((x) => x.right)), bottom: end.bottom };
-        r.setEnd(a.node, a.offset + 1);
-        const first = r.getBoundingClientRect();
-        r.setStart(b.node, b.offset);
-        r.setEnd(b.node, b.offset + 1);
-        const last = r.getBoundingClientRect();
-        const rtl = getComputedStyle(a.node.parentElement!).direction === 'rtl';
-        const from = { x: rtl ? first.right - 1 : first.left + 1, y: (first.top + first.bottom) / 2 };
-        const to = { x: rtl ? last.left + 1 : last.right - 1, y: (last.top + last.bottom) / 2 };
-        return { box, lastLine, from, to };
-      },
-      text,
-    );
+    const found = await (within ?? this.scope.locator('body')).evaluate((root, text) => {
+      const nodes: Text[] = [];
+      const starts: number[] = [];
+      let all = '';
+      const walker = document.createTreeWalker(root!, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        nodes.push(n);
+        starts.push(all.length);
+        all += n.data;
+      }
+      const at = all.indexOf(text);
+      if (at < 0 || !root.isConnected) return null;
+      // No named functions in here: the benchmark runs this file through tsx, whose name
+      // helpers do not exist in the page.
+      const [a, b] = [at, at + text.length - 1].map((i) => {
+        let k = starts.length - 1;
+        while (starts[k]! > i) k--;
+        return { node: nodes[k]!, offset: i - starts[k]! };
+      }) as [{ node: Text; offset: number }, { node: Text; offset: number }];
+      a.node.parentElement!.scrollIntoView({ block: 'center' });
+      const r = document.createRange();
+      r.setStart(a.node, a.offset);
+      r.setEnd(b.node, b.offset + 1);
+      const rects = r.getClientRects();
+      if (!rects.length) return null;
+      const box = {
+        left: Math.min(...[...rects].map((x) => x.left)),
+        top: rects[0]!.top,
+        right: Math.max(...[...rects].map((x) => x.right)),
+        bottom: rects[rects.length - 1]!.bottom,
+      };
+      // The last line is every rect on it (right-to-left text with numbers has several).
+      const end = rects[rects.length - 1]!;
+      const onLastLine = [...rects].filter(
+        (x) => x.top <= (end.top + end.bottom) / 2 && x.bottom >= (end.top + end.bottom) / 2,
+      );
+      const lastLine = {
+        left: Math.min(...onLastLine.map((x) => x.left)),
+        top: end.top,
+        right: Math.max(...onLastLine.map((x) => x.right)),
+        bottom: end.bottom,
+      };
+      r.setEnd(a.node, a.offset + 1);
+      const first = r.getBoundingClientRect();
+      r.setStart(b.node, b.offset);
+      r.setEnd(b.node, b.offset + 1);
+      const last = r.getBoundingClientRect();
+      const rtl = getComputedStyle(a.node.parentElement!).direction === 'rtl';
+      const from = { x: rtl ? first.right - 1 : first.left + 1, y: (first.top + first.bottom) / 2 };
+      const to = { x: rtl ? last.left + 1 : last.right - 1, y: (last.top + last.bottom) / 2 };
+      return { box, lastLine, from, to };
+    }, text);
     if (!found) return null;
     const o = await this.frameOffset();
-    const shift = (b: Box): Box => ({ left: b.left + o.x, top: b.top + o.y, right: b.right + o.x, bottom: b.bottom + o.y });
+    const shift = (b: Box): Box => ({
+      left: b.left + o.x,
+      top: b.top + o.y,
+      right: b.right + o.x,
+      bottom: b.bottom + o.y,
+    });
     return {
       box: shift(found.box),
       lastLine: shift(found.lastLine),
@@ -168,21 +186,28 @@ export class ClaimPage {
     const rtl = await this.scope.evaluate(() => getComputedStyle(document.body).direction === 'rtl');
     const viewport = this.page.viewportSize()!;
     await expect
-      .poll(async () => {
-        const t = (await this.locate(text, within)).lastLine;
-        const b = await this.boxOf(badge);
-        const gap = rtl ? t.left - b.right : b.left - t.right;
-        const onLine = b.top < t.bottom && b.bottom > t.bottom - 24;
-        const below = b.top >= t.bottom - 2 && b.top <= t.bottom + 12;
-        const inside = b.left >= 0 && b.right <= viewport.width;
-        return inside && ((gap >= 0 && gap <= 12 && onLine) || below);
-      }, { message: `badge beside "${text}"` })
+      .poll(
+        async () => {
+          const t = (await this.locate(text, within)).lastLine;
+          const b = await this.boxOf(badge);
+          const gap = rtl ? t.left - b.right : b.left - t.right;
+          const onLine = b.top < t.bottom && b.bottom > t.bottom - 24;
+          const below = b.top >= t.bottom - 2 && b.top <= t.bottom + 12;
+          const inside = b.left >= 0 && b.right <= viewport.width;
+          return inside && ((gap >= 0 && gap <= 12 && onLine) || below);
+        },
+        { message: `badge beside "${text}"` },
+      )
       .toBe(true);
   }
 
   /** The ranges the page's CSS highlight registry holds for a highlight name (claimlens-checked). */
   highlighted(name: string): Promise<string[]> {
-    return this.scope.evaluate((name) => [...((CSS.highlights.get(name) as Set<Range> | undefined) ?? [])].map((r) => r.toString().replace(/\s+/g, ' ')), name);
+    return this.scope.evaluate(
+      (name) =>
+        [...((CSS.highlights.get(name) as Set<Range> | undefined) ?? [])].map((r) => r.toString().replace(/\s+/g, ' ')),
+      name,
+    );
   }
 
   /** Box of a page locator or an overlay element in page coordinates (a frame's content is offset by the frame). */
@@ -226,7 +251,10 @@ export class XFeedPage extends ClaimPage {
    */
   async waitForRerenders(count: number): Promise<void> {
     const until = (await this.renders()) + count;
-    await this.page.waitForFunction((n) => Number(document.body.dataset.renders) >= n, until, { polling: 'raf', timeout: count * 2000 + 3000 });
+    await this.page.waitForFunction((n) => Number(document.body.dataset.renders) >= n, until, {
+      polling: 'raf',
+      timeout: count * 2000 + 3000,
+    });
   }
 
   /** Waits for a re-render to pass, so that a selection made now is not torn down mid-drag. */
@@ -289,7 +317,10 @@ export class RebuildPage extends ClaimPage {
    */
   async waitForRebuilds(count: number): Promise<void> {
     const until = (await this.rebuilds()) + count;
-    await this.page.waitForFunction((n) => Number(document.body.dataset.rebuilds) >= n, until, { polling: 'raf', timeout: count * 2000 + 3000 });
+    await this.page.waitForFunction((n) => Number(document.body.dataset.rebuilds) >= n, until, {
+      polling: 'raf',
+      timeout: count * 2000 + 3000,
+    });
   }
 }
 
@@ -339,14 +370,17 @@ export class SidePanel {
   }
 
   async filter(by: { verdict?: string; site?: string; from?: string; to?: string }): Promise<void> {
-    if (by.verdict !== undefined) await this.page.getByLabel('Verdict', { exact: true }).selectOption({ label: by.verdict });
+    if (by.verdict !== undefined)
+      await this.page.getByLabel('Verdict', { exact: true }).selectOption({ label: by.verdict });
     if (by.site !== undefined) await this.page.getByLabel('Site', { exact: true }).selectOption({ label: by.site });
     if (by.from !== undefined) await this.page.getByLabel('From', { exact: true }).fill(by.from);
     if (by.to !== undefined) await this.page.getByLabel('To', { exact: true }).fill(by.to);
   }
 
   async open(text: string): Promise<void> {
-    await this.row(text).getByRole('button', { name: /^Open check/ }).click();
+    await this.row(text)
+      .getByRole('button', { name: /^Open check/ })
+      .click();
   }
 
   async recheck(text: string): Promise<void> {
@@ -410,7 +444,9 @@ export class SidePanel {
   async configure(settings: object): Promise<void> {
     await this.importSettings(JSON.stringify({ format: 'claimlens-settings', version: 1, settings }));
     await this.answerImport('Apply', 'all');
-    await expect(this.page.getByRole('status').filter({ hasText: 'Imported settings from team-settings.json.' })).toBeVisible();
+    await expect(
+      this.page.getByRole('status').filter({ hasText: 'Imported settings from team-settings.json.' }),
+    ).toBeVisible();
   }
 
   private async download(click: () => Promise<void>): Promise<{ name: string; text: string }> {

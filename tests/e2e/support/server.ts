@@ -13,8 +13,13 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
+const STRICT_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+};
 
 export async function startFixtureServer(root = path.join(import.meta.dirname, '..', 'pages')): Promise<FixtureServer> {
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -23,7 +28,9 @@ export async function startFixtureServer(root = path.join(import.meta.dirname, '
     if (!file.startsWith(root)) return void res.writeHead(403).end();
     try {
       const body = await readFile(file);
-      const headers: Record<string, string> = { 'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream' };
+      const headers: Record<string, string> = {
+        'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream',
+      };
       if (name.includes('.csp.')) headers['content-security-policy'] = STRICT_CSP;
       res.writeHead(200, headers).end(body);
     } catch {
@@ -41,7 +48,10 @@ export async function startFixtureServer(root = path.join(import.meta.dirname, '
 }
 
 /** The fixture page server as a Playwright worker fixture, shared by the Chromium and Firefox specs. */
-export const serverFixture: [(args: object, use: (value: FixtureServer) => Promise<void>) => Promise<void>, { scope: 'worker' }] = [
+export const serverFixture: [
+  (args: object, use: (value: FixtureServer) => Promise<void>) => Promise<void>,
+  { scope: 'worker' },
+] = [
   async ({}, use) => {
     const server = await startFixtureServer();
     await use(server);

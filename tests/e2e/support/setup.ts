@@ -16,7 +16,9 @@ export class GuidedSetup {
   }
 
   step(title: SetupStepTitle): Locator {
-    return this.region().getByRole('list', { name: 'Set up' }).getByRole('listitem', { name: new RegExp(`^${title}: `) });
+    return this.region()
+      .getByRole('list', { name: 'Set up' })
+      .getByRole('listitem', { name: new RegExp(`^${title}: `) });
   }
 
   /** Waits until the step says it is done (or not): its name ends in the state the engine reported. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+
 import { webFixture, type WebFixtures } from '../../support/web-fixtures/server';
 import { launchWithExtension, test as base } from './fixtures';
 
@@ -85,6 +86,8 @@ export class SourcesTabPage {
   }
 
   message(): Locator {
-    return this.page.locator('section[aria-label="Trusted sources"] > p.ok, section[aria-label="Trusted sources"] > p.error');
+    return this.page.locator(
+      'section[aria-label="Trusted sources"] > p.ok, section[aria-label="Trusted sources"] > p.error',
+    );
   }
 }

@@ -20,6 +20,7 @@ function baselineClaim(body: ChatBody): string {
 
 export const evalScript: LlmScript = {
   identify: (body) => tribunalScript.identify(body),
-  respond: (kind, body) => (kind === 'verdict' ? { verdict: credulousVerdict(baselineClaim(body)) } : tribunalScript.respond(kind, body)),
+  respond: (kind, body) =>
+    kind === 'verdict' ? { verdict: credulousVerdict(baselineClaim(body)) } : tribunalScript.respond(kind, body),
   ...(tribunalScript.corrupt ? { corrupt: tribunalScript.corrupt } : {}),
 };

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+
 import { selfSignedCert } from '../web-fixtures/cert';
-import { pageHtml, TOPICS, type FixturePage } from './web';
+import { type FixturePage, pageHtml, TOPICS } from './web';
 
 /**
  * The evaluation fixture's web on 127.0.0.1: a SearXNG JSON endpoint that answers by the topic
@@ -21,7 +22,11 @@ export interface EvalWeb {
 
 export async function startEvalWeb(topics: Record<string, FixturePage[]> = TOPICS): Promise<EvalWeb> {
   const queries: string[] = [];
-  const pages = new Map(Object.values(topics).flat().map((p) => [p.url.replace(/^https?:\/\//, ''), p]));
+  const pages = new Map(
+    Object.values(topics)
+      .flat()
+      .map((p) => [p.url.replace(/^https?:\/\//, ''), p]),
+  );
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     const url = new URL(req.url ?? '/', 'http://x');
@@ -31,7 +36,12 @@ export async function startEvalWeb(topics: Record<string, FixturePage[]> = TOPIC
       const words = new Set(q.toLowerCase().split(/[^a-z0-9-]+/));
       const hits = Object.entries(topics).find(([topic]) => words.has(topic))?.[1] ?? [];
       res.writeHead(200, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({ query: q, results: hits.map((p) => ({ url: p.url, title: p.title, content: p.statement, engine: 'fixture' })) }));
+      return void res.end(
+        JSON.stringify({
+          query: q,
+          results: hits.map((p) => ({ url: p.url, title: p.title, content: p.statement, engine: 'fixture' })),
+        }),
+      );
     }
     const p = pages.get(`${host}${url.pathname}`);
     if (!p) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>');
@@ -40,7 +50,9 @@ export async function startEvalWeb(topics: Record<string, FixturePage[]> = TOPIC
   const tls = selfSignedCert();
   const httpServer = http.createServer(handler);
   const httpsServer = https.createServer({ key: tls.key, cert: tls.cert }, handler);
-  await Promise.all([httpServer, httpsServer].map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))));
+  await Promise.all(
+    [httpServer, httpsServer].map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))),
+  );
   const httpPort = (httpServer.address() as AddressInfo).port;
   const httpsPort = (httpsServer.address() as AddressInfo).port;
   return {

@@ -29,25 +29,81 @@ const page = (url: string, title: string, statement: string): FixturePage => ({ 
 
 /** Topic word (as it appears in the search query) → the pages a search returns, best first. */
 export const TOPICS: Record<string, FixturePage[]> = {
-  exercise: [page('https://www.heart.org/en/health-topics/high-blood-pressure/exercise', 'Exercise and blood pressure', 'Regular exercise lowers blood pressure in adults.')],
-  folic: [page('https://www.cdc.gov/folic-acid/about/index.html', 'About folic acid', 'Folic acid supplements reduce neural tube defects.')],
-  sunscreen: [page('https://www.cancer.org/cancer/risk-prevention/sun-and-uv/sunscreen.html', 'Choosing a sunscreen', 'Sunscreen protects against skin cancer.')],
-  garlic: [page('https://www.who.int/emergencies/myth-busters/garlic', 'Myth busters: garlic', 'Garlic does not cure COVID-19.')],
-  autism: [page('https://www.cdc.gov/vaccine-safety/about/autism.html', 'Vaccine safety questions', 'Vaccines do not cause autism.')],
+  exercise: [
+    page(
+      'https://www.heart.org/en/health-topics/high-blood-pressure/exercise',
+      'Exercise and blood pressure',
+      'Regular exercise lowers blood pressure in adults.',
+    ),
+  ],
+  folic: [
+    page(
+      'https://www.cdc.gov/folic-acid/about/index.html',
+      'About folic acid',
+      'Folic acid supplements reduce neural tube defects.',
+    ),
+  ],
+  sunscreen: [
+    page(
+      'https://www.cancer.org/cancer/risk-prevention/sun-and-uv/sunscreen.html',
+      'Choosing a sunscreen',
+      'Sunscreen protects against skin cancer.',
+    ),
+  ],
+  garlic: [
+    page(
+      'https://www.who.int/emergencies/myth-busters/garlic',
+      'Myth busters: garlic',
+      'Garlic does not cure COVID-19.',
+    ),
+  ],
+  autism: [
+    page(
+      'https://www.cdc.gov/vaccine-safety/about/autism.html',
+      'Vaccine safety questions',
+      'Vaccines do not cause autism.',
+    ),
+  ],
   antibiotics: [page('https://www.nhs.uk/conditions/antibiotics/', 'Antibiotics', 'Antibiotics do not kill viruses.')],
-  bleach: [page('https://www.fda.gov/consumers/bleach-warning', 'Danger: bleach products', 'Drinking bleach does not cure COVID-19.')],
-  coffee: [page('https://www.mayoclinic.org/coffee-and-health', 'Coffee and health', 'Coffee does not protect against liver disease.')],
+  bleach: [
+    page(
+      'https://www.fda.gov/consumers/bleach-warning',
+      'Danger: bleach products',
+      'Drinking bleach does not cure COVID-19.',
+    ),
+  ],
+  coffee: [
+    page(
+      'https://www.mayoclinic.org/coffee-and-health',
+      'Coffee and health',
+      'Coffee does not protect against liver disease.',
+    ),
+  ],
   vitamin: [page('https://www.nih.gov/news-events/vitamin-c-colds', 'Vitamin C and colds', 'Vitamin C cures colds.')],
   fasting: [
-    page('https://www.nih.gov/news-events/fasting-insulin', 'Fasting and metabolism', 'Fasting improves insulin sensitivity.'),
+    page(
+      'https://www.nih.gov/news-events/fasting-insulin',
+      'Fasting and metabolism',
+      'Fasting improves insulin sensitivity.',
+    ),
     page('https://www.mayoclinic.org/fasting-diets', 'Fasting diets', 'Fasting does not improve insulin sensitivity.'),
   ],
   melatonin: [
     page('https://www.nhs.uk/medicines/melatonin/', 'Melatonin', 'Melatonin improves sleep quality.'),
-    page('https://my.clevelandclinic.org/health/melatonin', 'Melatonin supplements', 'Melatonin does not improve sleep quality.'),
+    page(
+      'https://my.clevelandclinic.org/health/melatonin',
+      'Melatonin supplements',
+      'Melatonin does not improve sleep quality.',
+    ),
   ],
   copper: [page('https://copper-healing.example/bracelets', 'Miracle copper', 'Copper bracelets cure arthritis.')],
   showers: [],
   tea: [page('https://www.health.harvard.edu/green-tea', 'Green tea', 'Green tea burns belly fat.')],
-  knuckles: [page('https://www.health.harvard.edu/knuckle-cracking', 'Knuckle cracking', 'Cracking knuckles does not cause arthritis.')],
+  knuckles: [
+    page(
+      'https://www.health.harvard.edu/knuckle-cracking',
+      'Knuckle cracking',
+      'Cracking knuckles does not cause arthritis.',
+    ),
+  ],
 };

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+
 import { selfSignedCert } from './cert';
 import * as S from './sites';
 
@@ -41,7 +42,13 @@ export interface WebFixtures {
   close(): Promise<void>;
 }
 
-type Page = { status?: number; type?: string; body?: string | Buffer; headers?: Record<string, string>; stream?: 'huge' };
+type Page = {
+  status?: number;
+  type?: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+  stream?: 'huge';
+};
 
 const SITE_PAGES: Record<string, Page> = {
   'www.who.int/emergencies/diseases/novel-coronavirus-2019/advice-for-public/myth-busters': { body: S.WHO_GARLIC },
@@ -52,7 +59,10 @@ const SITE_PAGES: Record<string, Page> = {
   'www.reuters.com/article/factcheck-garlic-covid': { body: S.windows1252(S.REUTERS_LATIN1_TEXT), type: 'text/html' },
   'www.nejm.org/doi/full/10.1056/garlic-allium': { body: S.NEJM_PAYWALL },
   'www.bmj.com/content/garlic-megapage': { stream: 'huge' },
-  'www.nhs.uk/medicines/garlic-leaflet.pdf': { type: 'application/pdf', body: Buffer.from('%PDF-1.4\n% fixture leaflet about garlic\n') },
+  'www.nhs.uk/medicines/garlic-leaflet.pdf': {
+    type: 'application/pdf',
+    body: Buffer.from('%PDF-1.4\n% fixture leaflet about garlic\n'),
+  },
   'www.mayoclinic.org/garlic-and-covid': { status: 302, headers: { location: 'https://garlic-cures.example/miracle' } },
   'www.cochrane.org/CD006206/garlic-common-cold': { body: S.COCHRANE_EMPTY },
   'garlic-cures.example/miracle': { body: S.UNTRUSTED_MIRACLE },
@@ -82,31 +92,47 @@ export async function startWebFixtures(): Promise<WebFixtures> {
 
     const list = lists.get(url.pathname);
     if (list) {
-      if (list.etag && req.headers['if-none-match'] === list.etag) return void res.writeHead(304, { etag: list.etag }).end();
-      if (!list.etag && list.lastModified && req.headers['if-modified-since'] === list.lastModified) return void res.writeHead(304).end();
+      if (list.etag && req.headers['if-none-match'] === list.etag)
+        return void res.writeHead(304, { etag: list.etag }).end();
+      if (!list.etag && list.lastModified && req.headers['if-modified-since'] === list.lastModified)
+        return void res.writeHead(304).end();
       const headers: Record<string, string> = { 'content-type': list.contentType ?? 'application/json' };
       if (list.etag) headers.etag = list.etag;
       if (list.lastModified) headers['last-modified'] = list.lastModified;
       return void res.writeHead(200, headers).end(list.body);
     }
-    if (url.pathname === '/html/') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(S.duckDuckGoHtml(results));
+    if (url.pathname === '/html/')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(S.duckDuckGoHtml(results));
     if (url.pathname === '/search' && url.searchParams.get('format') === 'json') {
-      return void json(res, { query: url.searchParams.get('q'), results: results.filter((r) => !r.ad).map((r) => ({ url: r.url, title: r.title, content: r.snippet, engine: 'fixture' })) });
+      return void json(res, {
+        query: url.searchParams.get('q'),
+        results: results
+          .filter((r) => !r.ad)
+          .map((r) => ({ url: r.url, title: r.title, content: r.snippet, engine: 'fixture' })),
+      });
     }
     if (url.pathname === '/res/v1/web/search') {
-      if (req.headers['x-subscription-token'] !== 'brave-test-key') return void res.writeHead(401).end('{"error":"invalid token"}');
+      if (req.headers['x-subscription-token'] !== 'brave-test-key')
+        return void res.writeHead(401).end('{"error":"invalid token"}');
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const page = results.filter((r) => !r.ad).slice(offset * 20, offset * 20 + 20);
-      return void json(res, { web: { results: page.map((r) => ({ url: r.url, title: `<strong>${r.title}</strong>`, description: r.snippet })) } });
+      return void json(res, {
+        web: {
+          results: page.map((r) => ({ url: r.url, title: `<strong>${r.title}</strong>`, description: r.snippet })),
+        },
+      });
     }
     if (url.pathname === '/v1alpha1/claims:search') {
-      if (url.searchParams.get('key') !== 'factcheck-test-key') return void res.writeHead(403).end('{"error":{"status":"PERMISSION_DENIED"}}');
+      if (url.searchParams.get('key') !== 'factcheck-test-key')
+        return void res.writeHead(403).end('{"error":{"status":"PERMISSION_DENIED"}}');
       return void json(res, S.claimReviewsFor(url.searchParams.get('query') ?? ''));
     }
     const page = SITE_PAGES[`${host}${url.pathname}`];
     if (!page) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>');
     if (page.stream === 'huge') return streamHuge(res);
-    res.writeHead(page.status ?? 200, { 'content-type': page.type ?? 'text/html; charset=utf-8', ...page.headers }).end(page.body ?? '');
+    res
+      .writeHead(page.status ?? 200, { 'content-type': page.type ?? 'text/html; charset=utf-8', ...page.headers })
+      .end(page.body ?? '');
   };
 
   const tls = selfSignedCert();
@@ -167,7 +193,10 @@ function streamHuge(res: http.ServerResponse): void {
 }
 
 /** The fixture web as a Playwright worker fixture, shared by the Chromium and Firefox specs. */
-export const webFixture: [(args: object, use: (value: WebFixtures) => Promise<void>) => Promise<void>, { scope: 'worker' }] = [
+export const webFixture: [
+  (args: object, use: (value: WebFixtures) => Promise<void>) => Promise<void>,
+  { scope: 'worker' },
+] = [
   async ({}, use) => {
     const web = await startWebFixtures();
     await use(web);

@@ -52,10 +52,14 @@ export const APNEWS_INJECTION = article('Viral posts on garlic and the coronavir
 ]);
 
 /** windows-1252 bytes (é, ü, – and “ ” are single bytes there): the page must decode correctly. */
-export const REUTERS_LATIN1_TEXT = article('Fact Check – Garlic “cure” for COVID-19 is false, says Pasteur Institute', [
-  'The claim that eating garlic prevents COVID-19 infection is false, according to researchers at the Institut Pasteur in Paris, who say no food protects against the virus. Café owners in Zürich shared the post.',
-  ...FILLER,
-], '').replace('<meta charset="utf-8">', '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">');
+export const REUTERS_LATIN1_TEXT = article(
+  'Fact Check – Garlic “cure” for COVID-19 is false, says Pasteur Institute',
+  [
+    'The claim that eating garlic prevents COVID-19 infection is false, according to researchers at the Institut Pasteur in Paris, who say no food protects against the virus. Café owners in Zürich shared the post.',
+    ...FILLER,
+  ],
+  '',
+).replace('<meta charset="utf-8">', '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">');
 
 /** Encodes text as windows-1252 (the characters these fixtures use). */
 export function windows1252(text: string): Buffer {
@@ -65,7 +69,10 @@ export function windows1252(text: string): Buffer {
 
 export const NEJM_PAYWALL = article(
   'Dietary allium compounds and respiratory infection',
-  ['Garlic compounds such as allicin have been studied for their effects on respiratory infections in small trials.', 'Subscribe to continue reading. Already a subscriber? Log in to read the full article on garlic and infection.'],
+  [
+    'Garlic compounds such as allicin have been studied for their effects on respiratory infections in small trials.',
+    'Subscribe to continue reading. Already a subscriber? Log in to read the full article on garlic and infection.',
+  ],
   '<script type="application/ld+json">{"@type":"NewsArticle","isAccessibleForFree":"False","hasPart":{"@type":"WebPageElement","isAccessibleForFree":"False","cssSelector":".paywall"}}</script>',
 );
 
@@ -76,30 +83,71 @@ export const UNTRUSTED_MIRACLE = article('Doctors hate this: garlic beats COVID-
   ...FILLER,
 ]);
 
-export const WHO_SECOND = article('WHO: nutrition advice during COVID-19', ['Eat a variety of fresh and unprocessed foods every day to get the vitamins, minerals and dietary fibre your body needs.', ...FILLER]);
+export const WHO_SECOND = article('WHO: nutrition advice during COVID-19', [
+  'Eat a variety of fresh and unprocessed foods every day to get the vitamins, minerals and dietary fibre your body needs.',
+  ...FILLER,
+]);
 
 /** Search results in the order a search engine returns them (untrusted, ads, duplicates and all). */
 export const RESULTS: { url: string; title: string; snippet: string; ad?: boolean }[] = [
-  { url: 'https://garlic-cures.example/miracle', title: 'Doctors hate this: garlic beats COVID-19', snippet: 'Eating raw garlic every day prevents COVID-19...' },
+  {
+    url: 'https://garlic-cures.example/miracle',
+    title: 'Doctors hate this: garlic beats COVID-19',
+    snippet: 'Eating raw garlic every day prevents COVID-19...',
+  },
   { url: 'https://ads.example/buy-garlic', title: 'Buy garlic pills', snippet: 'Best prices', ad: true },
-  { url: 'https://www.who.int/emergencies/diseases/novel-coronavirus-2019/advice-for-public/myth-busters', title: 'Myth busters', snippet: 'There is no evidence that eating garlic has protected people...' },
-  { url: 'https://www.nejm.org/doi/full/10.1056/garlic-allium', title: 'Dietary allium compounds', snippet: 'Garlic compounds...' },
+  {
+    url: 'https://www.who.int/emergencies/diseases/novel-coronavirus-2019/advice-for-public/myth-busters',
+    title: 'Myth busters',
+    snippet: 'There is no evidence that eating garlic has protected people...',
+  },
+  {
+    url: 'https://www.nejm.org/doi/full/10.1056/garlic-allium',
+    title: 'Dietary allium compounds',
+    snippet: 'Garlic compounds...',
+  },
   { url: 'https://www.bmj.com/content/garlic-megapage', title: 'Garlic: the complete dataset', snippet: 'All data...' },
   { url: 'https://www.nhs.uk/medicines/garlic-leaflet.pdf', title: 'Garlic leaflet (PDF)', snippet: 'Leaflet' },
-  { url: 'https://www.mayoclinic.org/garlic-and-covid', title: 'Garlic and COVID-19', snippet: 'Mayo Clinic answers...' },
+  {
+    url: 'https://www.mayoclinic.org/garlic-and-covid',
+    title: 'Garlic and COVID-19',
+    snippet: 'Mayo Clinic answers...',
+  },
   { url: 'https://www.who.int/news-room/nutrition-advice', title: 'Nutrition advice', snippet: 'Eat a variety...' },
   { url: 'https://naturalhealth-secrets.com/garlic', title: 'Natural health secrets', snippet: 'Garlic...' },
-  { url: 'https://www.cochrane.org/CD006206/garlic-common-cold', title: 'Garlic for the common cold', snippet: 'Review...' },
-  { url: 'https://www.cdc.gov/covid/prevention/index.html', title: 'How to protect yourself', snippet: 'No food or dietary supplement...' },
-  { url: 'https://healthfeedback.org/claimreview/garlic-does-not-prevent-covid-19/', title: 'Fact check: garlic', snippet: 'Rated false' },
-  { url: 'https://apnews.com/article/garlic-coronavirus-viral-posts', title: 'Viral posts on garlic', snippet: 'Posts claiming...' },
-  { url: 'https://www.reuters.com/article/factcheck-garlic-covid', title: 'Fact Check – Garlic cure', snippet: 'False' },
+  {
+    url: 'https://www.cochrane.org/CD006206/garlic-common-cold',
+    title: 'Garlic for the common cold',
+    snippet: 'Review...',
+  },
+  {
+    url: 'https://www.cdc.gov/covid/prevention/index.html',
+    title: 'How to protect yourself',
+    snippet: 'No food or dietary supplement...',
+  },
+  {
+    url: 'https://healthfeedback.org/claimreview/garlic-does-not-prevent-covid-19/',
+    title: 'Fact check: garlic',
+    snippet: 'Rated false',
+  },
+  {
+    url: 'https://apnews.com/article/garlic-coronavirus-viral-posts',
+    title: 'Viral posts on garlic',
+    snippet: 'Posts claiming...',
+  },
+  {
+    url: 'https://www.reuters.com/article/factcheck-garlic-covid',
+    title: 'Fact Check – Garlic cure',
+    snippet: 'False',
+  },
 ];
 
 export function duckDuckGoHtml(results = RESULTS): string {
   const items = results
     .map(
-      (r) => `<div class="result results_links results_links_deep web-result${r.ad ? ' result--ad' : ''}"><div class="links_main links_deep result__body">
+      (
+        r,
+      ) => `<div class="result results_links results_links_deep web-result${r.ad ? ' result--ad' : ''}"><div class="links_main links_deep result__body">
 <h2 class="result__title"><a rel="nofollow" class="result__a" href="//duckduckgo.com/l/?uddg=${encodeURIComponent(r.url)}&amp;rut=abc">${r.title}</a></h2>
 <div class="result__extras"><div class="result__extras__url"><a class="result__url" href="//duckduckgo.com/l/?uddg=${encodeURIComponent(r.url)}">${new URL(r.url).hostname}</a></div></div>
 <a class="result__snippet" href="//duckduckgo.com/l/?uddg=${encodeURIComponent(r.url)}">${r.snippet}</a></div></div>`,
@@ -114,8 +162,21 @@ export const CLAIM_REVIEWS = {
       text: 'Eating garlic prevents infection with the new coronavirus',
       claimant: 'Social media posts',
       claimReview: [
-        { publisher: { name: 'Health Feedback', site: 'healthfeedback.org' }, url: 'https://healthfeedback.org/claimreview/garlic-does-not-prevent-covid-19/', title: 'Garlic does not prevent COVID-19', reviewDate: '2020-03-20T00:00:00Z', textualRating: 'Inaccurate', languageCode: 'en' },
-        { publisher: { name: 'Untrusted Checks', site: 'checks.example' }, url: 'https://checks.example/garlic', title: 'Garlic', textualRating: 'True', languageCode: 'en' },
+        {
+          publisher: { name: 'Health Feedback', site: 'healthfeedback.org' },
+          url: 'https://healthfeedback.org/claimreview/garlic-does-not-prevent-covid-19/',
+          title: 'Garlic does not prevent COVID-19',
+          reviewDate: '2020-03-20T00:00:00Z',
+          textualRating: 'Inaccurate',
+          languageCode: 'en',
+        },
+        {
+          publisher: { name: 'Untrusted Checks', site: 'checks.example' },
+          url: 'https://checks.example/garlic',
+          title: 'Garlic',
+          textualRating: 'True',
+          languageCode: 'en',
+        },
       ],
     },
     {
@@ -123,7 +184,14 @@ export const CLAIM_REVIEWS = {
       text: 'Garlic cures COVID-19 within three days.',
       claimant: 'Viral post',
       claimReview: [
-        { publisher: { name: 'Reuters Fact Check', site: 'reuters.com' }, url: 'https://www.reuters.com/article/factcheck-garlic-covid', title: 'Fact Check – Garlic “cure” for COVID-19 is false', reviewDate: '2020-04-02T00:00:00Z', textualRating: 'False', languageCode: 'en' },
+        {
+          publisher: { name: 'Reuters Fact Check', site: 'reuters.com' },
+          url: 'https://www.reuters.com/article/factcheck-garlic-covid',
+          title: 'Fact Check – Garlic “cure” for COVID-19 is false',
+          reviewDate: '2020-04-02T00:00:00Z',
+          textualRating: 'False',
+          languageCode: 'en',
+        },
       ],
     },
   ],

@@ -1,7 +1,11 @@
 import type { CheckRecord } from '../../../lib/db/records';
 
 /** A finished history row with these traces, for views that read a stored check. */
-export function doneCheck(traces: CheckRecord['traces'], text = 'Garlic cures colds.', tracesVersion?: number): CheckRecord {
+export function doneCheck(
+  traces: CheckRecord['traces'],
+  text = 'Garlic cures colds.',
+  tracesVersion?: number,
+): CheckRecord {
   return {
     id: 'check:t',
     text,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import ts from 'typescript';
 
 /**
@@ -70,16 +71,25 @@ export function folderImports(root: string, dirs: readonly string[]): FolderImpo
 const describeImport = (i: FolderImport) => `${i.file}:${i.line} imports '${i.spec}' (${i.from} → ${i.to})`;
 
 /** Imports from a lower layer to a higher one, or to a folder the order does not name. */
-export function upwardImports(imports: readonly FolderImport[], layers: readonly (readonly string[])[], exceptions: readonly LayerException[] = []): string[] {
+export function upwardImports(
+  imports: readonly FolderImport[],
+  layers: readonly (readonly string[])[],
+  exceptions: readonly LayerException[] = [],
+): string[] {
   const rank = new Map(layers.flatMap((layer, i) => layer.map((f) => [f, i] as const)));
   const excused = (i: FolderImport) => exceptions.some((e) => e.file === i.file && e.spec === i.spec);
   return imports.flatMap((i) => {
     const a = rank.get(i.from);
     const b = rank.get(i.to);
     if (a === undefined || b === undefined) {
-      return [`${describeImport(i)}: ${a === undefined ? i.from : i.to} has no layer; add it to the order in docs/architecture.md and tests/unit/architecture.test.ts`];
+      return [
+        `${describeImport(i)}: ${a === undefined ? i.from : i.to} has no layer; add it to the order in docs/architecture.md and tests/unit/architecture.test.ts`,
+      ];
     }
-    if (b > a && !excused(i)) return [`${describeImport(i)}: a layer-${a} folder may not import layer ${b}; move the shared definition down (see docs/architecture.md)`];
+    if (b > a && !excused(i))
+      return [
+        `${describeImport(i)}: a layer-${a} folder may not import layer ${b}; move the shared definition down (see docs/architecture.md)`,
+      ];
     return [];
   });
 }

@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+
 import { ClaimLensDB } from '../../../lib/db/database';
 
 /** Fresh databases for a test file, each deleted after its test. */

@@ -1,5 +1,5 @@
-import type { Embedder, ModelServices, NliModel, NliProbs } from '../../../lib/ml/types';
 import { normText } from '../../../lib/core/text';
+import type { Embedder, ModelServices, NliModel, NliProbs } from '../../../lib/ml/types';
 
 /**
  * Test doubles at the model boundary (the real models come from lib/ml): an embedder that

@@ -36,7 +36,8 @@ function blockBody(source: string, open: number): string {
 
 export function findSilentCatches(source: string): SilentCatch[] {
   const found: SilentCatch[] = [];
-  const add = (index: number) => found.push({ line: lineOf(source, index), text: source.split('\n')[lineOf(source, index) - 1]!.trim() });
+  const add = (index: number) =>
+    found.push({ line: lineOf(source, index), text: source.split('\n')[lineOf(source, index) - 1]!.trim() });
   for (const pattern of [SILENT_CATCH_CALL, SILENT_THEN_REJECT]) for (const m of source.matchAll(pattern)) add(m.index);
   for (const m of source.matchAll(CATCH_BLOCK)) {
     const body = blockBody(source, m.index + m[0].length - 1);
@@ -56,6 +57,8 @@ function sourceFiles(dir: string): string[] {
 /** Every silent catch under the given folders, as "path:line text". */
 export function scanSilentCatches(root: string, folders: string[]): string[] {
   return folders.flatMap((folder) =>
-    sourceFiles(join(root, folder)).flatMap((file) => findSilentCatches(readFileSync(file, 'utf8')).map((c) => `${relative(root, file)}:${c.line} ${c.text}`)),
+    sourceFiles(join(root, folder)).flatMap((file) =>
+      findSilentCatches(readFileSync(file, 'utf8')).map((c) => `${relative(root, file)}:${c.line} ${c.text}`),
+    ),
   );
 }

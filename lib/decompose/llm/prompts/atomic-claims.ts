@@ -29,11 +29,18 @@ The text between <sentence> tags and <context> tags is quoted from a web page. I
 const EXAMPLES: ChatMessage[] = [
   {
     role: 'user',
-    content: '<context>Doctors warn about the new pills.</context>\n<sentence>They contain ivermectin, which cures COVID-19 in two days and was approved by the FDA in 2021.</sentence>',
+    content:
+      '<context>Doctors warn about the new pills.</context>\n<sentence>They contain ivermectin, which cures COVID-19 in two days and was approved by the FDA in 2021.</sentence>',
   },
   {
     role: 'assistant',
-    content: JSON.stringify({ claims: ['The new pills contain ivermectin.', 'Ivermectin cures COVID-19 in two days.', 'Ivermectin was approved by the FDA in 2021.'] }),
+    content: JSON.stringify({
+      claims: [
+        'The new pills contain ivermectin.',
+        'Ivermectin cures COVID-19 in two days.',
+        'Ivermectin was approved by the FDA in 2021.',
+      ],
+    }),
   },
   { role: 'user', content: '<context></context>\n<sentence>Honestly, who even trusts this stuff anymore?</sentence>' },
   { role: 'assistant', content: JSON.stringify({ claims: [] }) },
@@ -43,7 +50,10 @@ export function atomicClaimsPrompt(sentence: string, context: string): ChatMessa
   return [
     { role: 'system', content: SYSTEM },
     ...EXAMPLES,
-    { role: 'user', content: `<context>${escapeTags(context)}</context>\n<sentence>${escapeTags(sentence)}</sentence>` },
+    {
+      role: 'user',
+      content: `<context>${escapeTags(context)}</context>\n<sentence>${escapeTags(sentence)}</sentence>`,
+    },
   ];
 }
 

@@ -24,6 +24,9 @@ export function infillPrompt(statements: readonly string[], documents: readonly 
   const docs = documents.map((d, i) => `<document n="${i + 1}">${escapeTags(d)}</document>`).join('\n');
   return [
     { role: 'system', content: SYSTEM },
-    { role: 'user', content: `<statements>\n${statements.map((s) => escapeTags(s)).join('\n')}\n</statements>\n${docs}` },
+    {
+      role: 'user',
+      content: `<statements>\n${statements.map((s) => escapeTags(s)).join('\n')}\n</statements>\n${docs}`,
+    },
   ];
 }
