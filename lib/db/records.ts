@@ -168,8 +168,11 @@ export interface VectorBlockRow {
   /** Header: vectors in the snapshot. Block: rows in this block. */
   count: number;
   ids: string[];
-  /** `count` rows of `dims` floats. */
+  /** `count` rows of `dims` floats (empty in a block of the int8 index: see `q`). */
   data: Float32Array;
+  /** The int8 index (lib/kg/int8-matrix.ts): `count` rows of `dims` int8 values and one scale per row. Absent in older rows. */
+  q?: Int8Array;
+  scales?: Float32Array;
   savedAt: number;
 }
 

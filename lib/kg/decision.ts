@@ -107,8 +107,16 @@ export function truthTable(
   };
 }
 
-const pct = (x: number) => x.toFixed(2);
+export const pct = (x: number) => x.toFixed(2);
 const KIND_LABEL: Record<ValueKind, string> = { numeric: 'numbers', temporal: 'dates', regional: 'places' };
+
+/** The value guard: what differs when claim and stored statement have the same shape but other numbers, dates or places. */
+export function valueGuard(claim: string, stored: string): string | null {
+  const conflict = valueConflict(claim, stored);
+  return conflict
+    ? `Same shape, different ${KIND_LABEL[conflict.kind]}: the claim says ${conflict.claim.join(', ')}, memory says ${conflict.stored.join(', ')}.`
+    : null;
+}
 
 /**
  * `guards: false` skips the value, high-neutral, weak-contradiction and weak-entailment guards
@@ -132,15 +140,8 @@ export function decide(input: DecisionInput, s: MemorySettings, options: { guard
     guard: { name, detail },
   });
 
-  if (guards && s.valueGuard) {
-    const conflict = valueConflict(input.claim, input.stored.text);
-    if (conflict) {
-      return stop(
-        'value',
-        `Same shape, different ${KIND_LABEL[conflict.kind]}: the claim says ${conflict.claim.join(', ')}, memory says ${conflict.stored.join(', ')}.`,
-      );
-    }
-  }
+  const values = guards && s.valueGuard ? valueGuard(input.claim, input.stored.text) : null;
+  if (values) return stop('value', values);
   if (guards && nli.neutral >= s.highNeutralProb && S >= s.highNeutralMinSimilarity) {
     return stop(
       'high-neutral',

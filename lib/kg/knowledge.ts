@@ -1,15 +1,16 @@
-import { ClaimIds, FactIds, kindOf } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
-import type { VectorIndexName, VectorRow } from '../db/records';
+import type { VectorRow } from '../db/records';
 import { logged } from '../log/log';
 import type { Embedder } from '../ml/types';
 import { type ApplyOptions, applyWrites, type WriteResult } from './apply';
-import { deleteNodes, type DeleteResult,dropOrigin } from './delete';
+import { deleteNodes, type DeleteResult, dropOrigin } from './delete';
+import { embedNodes, type EmbedProgress } from './embed-nodes';
 import { EntityLexicon } from './entities';
-import { type GraphWriter,KG_TABLES } from './store';
+import { forEachVector, INT8_MIN_ROWS, loadModelIndex, type ModelIndex, toInt8 } from './model-index';
+import { type GraphWriter, KG_TABLES } from './store';
 import { createTask, taskWriter } from './tasks';
-import { type Hit,VectorMatrix } from './vector-matrix';
-import { readSnapshot, writeSnapshot } from './vector-snapshot';
+import type { Hit } from './vector-matrix';
+import { writeSnapshot } from './vector-snapshot';
 
 /**
  * The knowledge graph as the engine holds it: the database plus, for the current embedding
@@ -18,34 +19,13 @@ import { readSnapshot, writeSnapshot } from './vector-snapshot';
  * Every write to the graph in the engine goes through `write`/`remove` so the index follows.
  */
 
-export interface ModelIndex {
-  modelId: string;
-  dims: number;
-  macro: VectorMatrix;
-  micro: VectorMatrix;
-}
+export type { EmbedProgress } from './embed-nodes';
+export type { ModelIndex } from './model-index';
+export { indexOfNode } from './model-index';
 
-export interface EmbedProgress {
-  signal?: AbortSignal;
-  onProgress?(done: number, total: number): void;
-}
-
-const EMBED_BATCH = 32;
 /** Indexes this large are saved as a snapshot (a few seconds after they change) for a fast load. */
 const SNAPSHOT_MIN_ROWS = 2000;
 const SNAPSHOT_DELAY_MS = 3000;
-
-const indexOfNode = (id: string): VectorIndexName => (kindOf(id) === 'claim' ? 'macro' : 'micro');
-
-function unit(v: Float32Array): Float32Array {
-  let n = 0;
-  for (let i = 0; i < v.length; i++) n += v[i]! * v[i]!;
-  n = Math.sqrt(n);
-  if (!n || Math.abs(n - 1) < 1e-6) return v;
-  const out = new Float32Array(v.length);
-  for (let i = 0; i < v.length; i++) out[i] = v[i]! / n;
-  return out;
-}
 
 export class KnowledgeGraph {
   private index: ModelIndex | null = null;
@@ -56,6 +36,8 @@ export class KnowledgeGraph {
   private chain: Promise<unknown> = Promise.resolve();
   private snapshotTimer: ReturnType<typeof setTimeout> | undefined;
   private statements: Promise<number> | null = null;
+  /** From this many vectors on, an index is held as int8 (lib/kg/model-index.ts); tests lower it. */
+  int8MinRows = INT8_MIN_ROWS;
 
   constructor(readonly db: ClaimLensDB) {}
 
@@ -81,27 +63,40 @@ export class KnowledgeGraph {
   private async load(modelId: string, dims: number): Promise<ModelIndex> {
     if (this.index?.modelId === modelId && this.index.dims === dims) return this.index;
     this.index = null;
-    const macro = new VectorMatrix(dims);
-    const micro = new VectorMatrix(dims);
-    let fromRows = false;
-    for (const [name, matrix] of [['macro', macro], ['micro', micro]] as const) {
-      if (await readSnapshot(this.db, modelId, name, matrix)) continue;
-      fromRows = true;
-      await forEachVector(this.db, modelId, name === 'macro' ? 'claim:' : 'fact:', (row) => {
-        // Vectors of another dimension belong to an earlier model under the same id: re-embedded later.
-        if (row.vector.length === dims) matrix.upsert(row.nodeId, row.vector);
-      });
-    }
-    this.index = { modelId, dims, macro, micro };
+    const { index, fromRows } = await loadModelIndex(this.db, modelId, dims, this.int8MinRows);
+    this.index = index;
     if (fromRows) this.scheduleSnapshot();
     return this.index;
   }
 
+  /** Adds stored vectors to the loaded index if it is this model's; an fp32 index grown past the int8 bound is converted. */
+  addVectors(modelId: string, dims: number, rows: readonly VectorRow[]): Promise<void> {
+    return this.serial(async () => {
+      const index = this.index;
+      if (index?.modelId !== modelId || index.dims !== dims) return;
+      for (const r of rows) if (r.vector.length === dims) index[r.index].upsert(r.nodeId, r.vector);
+      for (const name of ['macro', 'micro'] as const) {
+        const m = index[name];
+        if (m.precision === 'fp32' && m.size >= this.int8MinRows && m.backend === 'wasm-simd')
+          index[name] = toInt8(this.db, modelId, m);
+      }
+    });
+  }
+
   /** Saves the loaded index as a snapshot once changes have settled (large indexes only). */
-  private scheduleSnapshot(): void {
+  scheduleSnapshot(): void {
     if (!this.index || this.index.macro.size + this.index.micro.size < SNAPSHOT_MIN_ROWS) return;
     clearTimeout(this.snapshotTimer);
-    this.snapshotTimer = setTimeout(() => void this.saveSnapshot().catch(logged('knowledge', 'The vector index snapshot could not be saved; the index is rebuilt from the database at the next start')), SNAPSHOT_DELAY_MS);
+    this.snapshotTimer = setTimeout(
+      () =>
+        void this.saveSnapshot().catch(
+          logged(
+            'knowledge',
+            'The vector index snapshot could not be saved; the index is rebuilt from the database at the next start',
+          ),
+        ),
+      SNAPSHOT_DELAY_MS,
+    );
   }
 
   /** Writes the snapshot of the loaded index now (in step with index changes). */
@@ -110,7 +105,10 @@ export class KnowledgeGraph {
     return this.serial(async () => {
       const index = this.index;
       if (!index) return false;
-      const saved = await Promise.all([writeSnapshot(this.db, index.modelId, 'macro', index.macro), writeSnapshot(this.db, index.modelId, 'micro', index.micro)]);
+      const saved = await Promise.all([
+        writeSnapshot(this.db, index.modelId, 'macro', index.macro),
+        writeSnapshot(this.db, index.modelId, 'micro', index.micro),
+      ]);
       return saved.every(Boolean);
     });
   }
@@ -122,7 +120,8 @@ export class KnowledgeGraph {
 
   async search(embedder: Embedder, query: Float32Array, k = 5): Promise<{ macro: Hit[]; micro: Hit[] }> {
     const index = await this.indexFor(embedder.modelId, embedder.dims);
-    return { macro: index.macro.search(query, k), micro: index.micro.search(query, k) };
+    const [macro, micro] = await Promise.all([index.macro.search(query, k), index.micro.search(query, k)]);
+    return { macro, micro };
   }
 
   /** Claims and facts in the graph (counting is slow in IndexedDB: kept until the next change). */
@@ -148,7 +147,10 @@ export class KnowledgeGraph {
    * Stores a batch (one transaction), then keeps the index in step and, with an embedder,
    * computes the vectors of the new claims and facts.
    */
-  async write(w: GraphWriter, options: ApplyOptions & { embedder?: Embedder | null } & EmbedProgress = {}): Promise<WriteResult> {
+  async write(
+    w: GraphWriter,
+    options: ApplyOptions & { embedder?: Embedder | null } & EmbedProgress = {},
+  ): Promise<WriteResult> {
     const result = await applyWrites(this.db, w, options);
     await this.afterChange(result.removed);
     if (options.embedder && result.toEmbed.length) await this.embedNodes(options.embedder, result.toEmbed, options);
@@ -189,41 +191,8 @@ export class KnowledgeGraph {
   }
 
   /** Computes and stores vectors for these claims and facts, and adds them to the index. */
-  async embedNodes(embedder: Embedder, ids: readonly string[], progress: EmbedProgress = {}): Promise<number> {
-    let done = 0;
-    for (let i = 0; i < ids.length; i += EMBED_BATCH) {
-      progress.signal?.throwIfAborted();
-      const batch = ids.slice(i, i + EMBED_BATCH);
-      const claims = await this.db.claims.bulkGet(batch.filter(ClaimIds.is));
-      const facts = await this.db.facts.bulkGet(batch.filter(FactIds.is));
-      const nodes = [...claims, ...facts].filter((n) => n !== undefined);
-      if (nodes.length) {
-        const vectors = await embedder.embed(
-          nodes.map((n) => n.text),
-          progress.signal,
-        );
-        const rows: VectorRow[] = nodes.map((n, k) => ({ nodeId: n.id, modelId: embedder.modelId, index: indexOfNode(n.id), vector: unit(vectors[k]!) }));
-        // Nodes deleted meanwhile get no vector.
-        const stored = await this.db.transaction('rw', ['claims', 'facts', 'vectors', 'vectorBlocks'], async () => {
-          const alive = new Set<string>();
-          for (const n of await this.db.claims.bulkGet(rows.filter((r) => r.index === 'macro').map((r) => r.nodeId).filter(ClaimIds.is))) if (n) alive.add(n.id);
-          for (const n of await this.db.facts.bulkGet(rows.filter((r) => r.index === 'micro').map((r) => r.nodeId).filter(FactIds.is))) if (n) alive.add(n.id);
-          const keep = rows.filter((r) => alive.has(r.nodeId));
-          await this.db.vectors.bulkPut(keep);
-          // This model's saved snapshot no longer matches its vectors.
-          await this.db.vectorBlocks.where('modelId').equals(embedder.modelId).delete();
-          return keep;
-        });
-        await this.serial(async () => {
-          if (this.index?.modelId !== embedder.modelId || this.index.dims !== embedder.dims) return;
-          for (const r of stored) if (r.vector.length === this.index.dims) this.index[r.index].upsert(r.nodeId, r.vector);
-        });
-      }
-      done += batch.length;
-      progress.onProgress?.(done, ids.length);
-    }
-    this.scheduleSnapshot();
-    return done;
+  embedNodes(embedder: Embedder, ids: readonly string[], progress: EmbedProgress = {}): Promise<number> {
+    return embedNodes(this, embedder, ids, progress);
   }
 
   /** Claims and facts that have no vector of this model yet. */
@@ -234,7 +203,10 @@ export class KnowledgeGraph {
         if (dims === undefined || row.vector.length === dims) have.add(row.nodeId);
       });
     }
-    const nodes = [...(await this.db.claims.toCollection().primaryKeys()), ...(await this.db.facts.toCollection().primaryKeys())];
+    const nodes = [
+      ...(await this.db.claims.toCollection().primaryKeys()),
+      ...(await this.db.facts.toCollection().primaryKeys()),
+    ];
     return nodes.filter((id) => !have.has(id));
   }
 
@@ -248,10 +220,19 @@ export class KnowledgeGraph {
     const job = (async () => {
       const missing = await this.missingVectors(embedder.modelId, embedder.dims);
       if (!missing.length) return 0;
-      const id = await createTask(this.db, { id: `task:embed:${embedder.modelId}`, kind: 'embed', label: embedder.modelId, phase: 'vectors', total: missing.length });
+      const id = await createTask(this.db, {
+        id: `task:embed:${embedder.modelId}`,
+        kind: 'embed',
+        label: embedder.modelId,
+        phase: 'vectors',
+        total: missing.length,
+      });
       const task = taskWriter(this.db, id);
       try {
-        const n = await this.embedNodes(embedder, missing, { ...(signal ? { signal } : {}), onProgress: (done, total) => task.progress('vectors', done, total) });
+        const n = await this.embedNodes(embedder, missing, {
+          ...(signal ? { signal } : {}),
+          onProgress: (done, total) => task.progress('vectors', done, total),
+        });
         await task.done(`${n.toLocaleString('en-US')} statements indexed for ${embedder.modelId}.`);
         return n;
       } catch (e) {
@@ -266,25 +247,6 @@ export class KnowledgeGraph {
   /** Whether vectors are being computed for this model right now. */
   isIndexing(modelId: string): boolean {
     return this.backfills.has(modelId);
-  }
-}
-
-const PAGE_ROWS = 4096;
-
-/**
- * The vectors of one model whose node ids start with `prefix` (`claim:` = MACRO, `fact:` =
- * MICRO), read in pages by primary key: one request per page, where a cursor would make one
- * per row (and some IndexedDB implementations slow down with every step).
- */
-async function forEachVector(db: ClaimLensDB, modelId: string, prefix: string, fn: (row: VectorRow) => void): Promise<void> {
-  let lower: [string, string] = [modelId, prefix];
-  let includeLower = true;
-  for (;;) {
-    const page = await db.vectors.where('[modelId+nodeId]').between(lower, [modelId, `${prefix}\uffff`], includeLower, true).limit(PAGE_ROWS).toArray();
-    page.forEach(fn);
-    if (page.length < PAGE_ROWS) return;
-    lower = [modelId, page[page.length - 1]!.nodeId];
-    includeLower = false;
   }
 }
 

@@ -7,7 +7,7 @@
  *   rowBytes is a multiple of 64 (rows are zero-padded to 16 floats).
  */
 
-const uleb = (n: number): number[] => {
+export const uleb = (n: number): number[] => {
   const out: number[] = [];
   do {
     let b = n & 0x7f;
@@ -17,12 +17,12 @@ const uleb = (n: number): number[] => {
   } while (n);
   return out;
 };
-const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
-const name = (s: string) => [...uleb(s.length), ...[...s].map((c) => c.charCodeAt(0))];
+export const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
+export const name = (s: string) => [...uleb(s.length), ...[...s].map((c) => c.charCodeAt(0))];
 
-const I32 = 0x7f;
-const V128 = 0x7b;
-const OP = {
+export const I32 = 0x7f;
+export const V128 = 0x7b;
+export const OP = {
   block: 0x02,
   loop: 0x03,
   end: 0x0b,
@@ -40,7 +40,7 @@ const OP = {
   f32add: 0x92,
 };
 const SIMD = { load: 0, const: 12, extractLane: 31, add: 228, mul: 230 };
-const simd = (op: number) => [0xfd, ...uleb(op)];
+export const simd = (op: number) => [0xfd, ...uleb(op)];
 
 // Parameters 0–4: query, matrix, rows, rowBytes, out. Locals: 5 r, 6 j, 7 row pointer, 8–11 accumulators.
 const [Q, ROWS, ROW_BYTES, OUT, R, J, P] = [0, 2, 3, 4, 5, 6, 7];
@@ -148,21 +148,40 @@ const body = [
 ];
 const code = [2, 3, I32, 4, V128, ...body];
 
-export const KERNEL_BYTES = new Uint8Array([
-  0x00,
-  0x61,
-  0x73,
-  0x6d,
-  0x01,
-  0x00,
-  0x00,
-  0x00,
-  ...section(1, [1, 0x60, 5, I32, I32, I32, I32, I32, 0]),
-  ...section(3, [1, 0]),
-  ...section(5, [1, 0x00, 1]),
-  ...section(7, [2, ...name('memory'), 0x02, 0, ...name('scores'), 0x00, 0]),
-  ...section(10, [1, ...uleb(code.length), ...code]),
-]);
+/** A module of one function of `params` i32 parameters and no result, exported as `fn`, with its memory exported as `memory`. */
+export const kernelModule = (params: number, fn: string, code: number[]): Uint8Array<ArrayBuffer> =>
+  new Uint8Array([
+    0x00,
+    0x61,
+    0x73,
+    0x6d,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    ...section(1, [1, 0x60, params, ...new Array<number>(params).fill(I32), 0]),
+    ...section(3, [1, 0]),
+    ...section(5, [1, 0x00, 1]),
+    ...section(7, [2, ...name('memory'), 0x02, 0, ...name(fn), 0x00, 0]),
+    ...section(10, [1, ...uleb(code.length), ...code]),
+  ]);
+
+export const KERNEL_BYTES = kernelModule(5, 'scores', code);
+
+const PAGE = 65536;
+
+/** Grows a kernel's memory to at least `bytes`, or says what did not fit. */
+export function growMemory(memory: WebAssembly.Memory, bytes: number, capacity: number, dims: number): void {
+  const have = memory.buffer.byteLength;
+  if (bytes <= have) return;
+  try {
+    memory.grow(Math.ceil((bytes - have) / PAGE));
+  } catch {
+    throw new Error(
+      `The vector index cannot grow to ${capacity.toLocaleString('en-US')} vectors of ${dims} dimensions: out of memory.`,
+    );
+  }
+}
 
 export interface Kernel {
   memory: WebAssembly.Memory;

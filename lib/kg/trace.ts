@@ -43,6 +43,8 @@ export interface MemoryTrace {
   weights?: { S: number; N: number; G: number };
   rule?: string;
   guard?: Decision['guard'];
+  /** The NLI was not run: no result of it could have let memory answer (lib/kg/nli-skip.ts). */
+  nliSkipped?: boolean;
   /** FALSE + Contradiction: the stored corrections compared with the claim (premise = correction), and whether one entailed it. */
   corrections?: CorrectionTrace[];
   /** Whether memory gave the verdict or the claim went on. */

@@ -1,4 +1,5 @@
-import { createKernel, type Kernel } from './simd-kernel';
+import { RowIds } from './row-ids';
+import { createKernel, growMemory, type Kernel } from './simd-kernel';
 
 /**
  * One vector index (one model, one of MACRO/MICRO) as a single contiguous Float32 matrix, rows
@@ -14,17 +15,14 @@ export interface Hit {
   score: number;
 }
 
-const PAGE = 65536;
-
 export class VectorMatrix {
   readonly stride: number;
   readonly backend: 'wasm-simd' | 'js';
+  readonly precision = 'fp32' as const;
   private readonly kernel: Kernel | null;
   private buffer: ArrayBuffer;
   private capacity = 0;
-  private rows = 0;
-  private readonly rowIds: string[] = [];
-  private readonly rowOf = new Map<string, number>();
+  private readonly rowIds = new RowIds();
 
   constructor(
     readonly dims: number,
@@ -42,15 +40,19 @@ export class VectorMatrix {
   }
 
   get size(): number {
-    return this.rows;
+    return this.rowIds.size;
+  }
+
+  private get rows(): number {
+    return this.rowIds.size;
   }
 
   has(id: string): boolean {
-    return this.rowOf.has(id);
+    return this.rowIds.has(id);
   }
 
   ids(): readonly string[] {
-    return this.rowIds;
+    return this.rowIds.ids();
   }
 
   /** The matrix itself: `size` rows of `stride` floats. */
@@ -74,16 +76,7 @@ export class VectorMatrix {
     const capacity = Math.max(rows, Math.ceil(this.capacity * 1.5));
     const bytes = this.rowBytes + capacity * this.rowBytes + capacity * 4;
     if (this.kernel) {
-      const have = this.kernel.memory.buffer.byteLength;
-      if (bytes > have) {
-        try {
-          this.kernel.memory.grow(Math.ceil((bytes - have) / PAGE));
-        } catch {
-          throw new Error(
-            `The vector index cannot grow to ${capacity.toLocaleString('en-US')} vectors of ${this.dims} dimensions: out of memory.`,
-          );
-        }
-      }
+      growMemory(this.kernel.memory, bytes, capacity, this.dims);
       this.buffer = this.kernel.memory.buffer;
     } else {
       const next = new ArrayBuffer(bytes);
@@ -98,12 +91,10 @@ export class VectorMatrix {
   upsert(id: string, vector: ArrayLike<number>): void {
     if (vector.length !== this.dims)
       throw new Error(`Vector for ${id} has ${vector.length} dimensions; this index holds ${this.dims}.`);
-    let row = this.rowOf.get(id);
+    let row = this.rowIds.row(id);
     if (row === undefined) {
       this.reserve(this.rows + 1);
-      row = this.rows++;
-      this.rowIds[row] = id;
-      this.rowOf.set(id, row);
+      row = this.rowIds.add(id);
     }
     const target = new Float32Array(this.buffer, this.matrixOffset + row * this.rowBytes, this.stride);
     target.set(vector);
@@ -114,7 +105,7 @@ export class VectorMatrix {
   appendPacked(ids: readonly string[], data: Float32Array): void {
     if (data.length !== ids.length * this.dims)
       throw new Error(`A block of ${ids.length} vectors needs ${ids.length * this.dims} floats, not ${data.length}.`);
-    if (ids.some((id) => this.rowOf.has(id))) throw new Error('A block repeats a vector already in the index.');
+    if (ids.some((id) => this.rowIds.has(id))) throw new Error('A block repeats a vector already in the index.');
     this.reserve(this.rows + ids.length);
     const target = new Float32Array(
       this.buffer,
@@ -127,15 +118,12 @@ export class VectorMatrix {
       for (let k = 0; k < ids.length; k++)
         target.set(data.subarray(k * this.dims, (k + 1) * this.dims), k * this.stride);
     }
-    for (const id of ids) {
-      this.rowIds.push(id);
-      this.rowOf.set(id, this.rows++);
-    }
+    for (const id of ids) this.rowIds.add(id);
   }
 
   /** A copy of one row's vector; null when the id is not in the matrix. */
   vectorOf(id: string): Float32Array | null {
-    const row = this.rowOf.get(id);
+    const row = this.rowIds.row(id);
     if (row === undefined) return null;
     return new Float32Array(this.buffer, this.matrixOffset + row * this.rowBytes, this.dims).slice();
   }
@@ -150,26 +138,17 @@ export class VectorMatrix {
   }
 
   remove(id: string): boolean {
-    const row = this.rowOf.get(id);
-    if (row === undefined) return false;
-    const last = this.rows - 1;
-    if (row !== last) {
-      const m = new Float32Array(this.buffer, this.matrixOffset, this.rows * this.stride);
-      m.copyWithin(row * this.stride, last * this.stride, (last + 1) * this.stride);
-      const moved = this.rowIds[last]!;
-      this.rowIds[row] = moved;
-      this.rowOf.set(moved, row);
+    const gone = this.rowIds.remove(id);
+    if (!gone) return false;
+    if (gone.row !== gone.last) {
+      const m = new Float32Array(this.buffer, this.matrixOffset, (gone.last + 1) * this.stride);
+      m.copyWithin(gone.row * this.stride, gone.last * this.stride, (gone.last + 1) * this.stride);
     }
-    this.rowIds.length = last;
-    this.rowOf.delete(id);
-    this.rows = last;
     return true;
   }
 
   clear(): void {
-    this.rows = 0;
-    this.rowIds.length = 0;
-    this.rowOf.clear();
+    this.rowIds.clear();
   }
 
   /** Similarity of the query with every row, in row order (a view valid until the next change). */
@@ -197,7 +176,7 @@ export class VectorMatrix {
     if (query.length !== this.dims)
       throw new Error(`Query has ${query.length} dimensions; this index holds ${this.dims}.`);
     if (!this.rows || k < 1) return [];
-    return topK(this.scoreAll(query), k).map((row) => ({ id: this.rowIds[row]!, score: this.scoresAt(row) }));
+    return topK(this.scoreAll(query), k).map((row) => ({ id: this.rowIds.idAt(row), score: this.scoresAt(row) }));
   }
 
   private scoresAt(row: number): number {

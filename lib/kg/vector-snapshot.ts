@@ -1,12 +1,15 @@
 import type { ClaimLensDB } from '../db/database';
 import type { VectorBlockRow, VectorIndexName } from '../db/records';
-import type { VectorMatrix } from './vector-matrix';
+import { Int8Matrix } from './int8-matrix';
+import type { VectorIndex } from './model-index';
 
 /**
  * Saving and loading a vector index in blocks of rows. Reading 100k vectors one row at a time
  * takes seconds in Chromium's IndexedDB; a few large rows take a fraction of that. The
  * snapshot is only trusted when its header is there (every change to the model's vectors
- * deletes it) and counts as many vectors as the `vectors` table holds.
+ * deletes it) and counts as many vectors as the `vectors` table holds. The int8 index saves
+ * its int8 rows and scales (a quarter of the bytes); an fp32 snapshot loads into either index,
+ * an int8 one only into the int8 index (the fp32 index is then rebuilt from the rows).
  */
 
 const BLOCK_ROWS = 4096;
@@ -17,12 +20,23 @@ const range = (modelId: string, index: VectorIndexName): [[string, string, numbe
   [modelId, index, Number.MAX_SAFE_INTEGER],
 ];
 
+/** The number of vectors in this model's saved snapshot of one index; null when there is none of these dimensions. */
+export async function snapshotCount(
+  db: ClaimLensDB,
+  modelId: string,
+  index: VectorIndexName,
+  dims: number,
+): Promise<number | null> {
+  const header = await db.vectorBlocks.get([modelId, index, HEADER]);
+  return header && header.dims === dims ? header.count : null;
+}
+
 /** Fills the (empty) matrix from the snapshot; false when there is no trustworthy one. */
 export async function readSnapshot(
   db: ClaimLensDB,
   modelId: string,
   index: VectorIndexName,
-  matrix: VectorMatrix,
+  matrix: VectorIndex,
 ): Promise<boolean> {
   const header = await db.vectorBlocks.get([modelId, index, HEADER]);
   if (!header || header.dims !== matrix.dims) return false;
@@ -40,8 +54,12 @@ export async function readSnapshot(
     blocks.some((b) => b.savedAt !== header.savedAt)
   )
     return false;
+  if (!(matrix instanceof Int8Matrix) && blocks.some((b) => b.q)) return false;
   matrix.reserve(header.count);
-  for (const b of blocks) matrix.appendPacked(b.ids, b.data);
+  for (const b of blocks) {
+    if (b.q && b.scales && matrix instanceof Int8Matrix) matrix.appendQuantised(b.ids, b.q, b.scales);
+    else matrix.appendPacked(b.ids, b.data);
+  }
   return true;
 }
 
@@ -50,23 +68,27 @@ export async function writeSnapshot(
   db: ClaimLensDB,
   modelId: string,
   index: VectorIndexName,
-  matrix: VectorMatrix,
+  matrix: VectorIndex,
 ): Promise<boolean> {
   const ids = matrix.ids();
   const rows: VectorBlockRow[] = [];
   const now = Date.now();
   for (let start = 0, block = 0; start < ids.length; start += BLOCK_ROWS, block++) {
     const count = Math.min(BLOCK_ROWS, ids.length - start);
-    rows.push({
+    const base = {
       modelId,
       index,
       block,
       dims: matrix.dims,
       count,
       ids: ids.slice(start, start + count),
-      data: matrix.packedRows(start, count),
       savedAt: now,
-    });
+    };
+    rows.push(
+      matrix instanceof Int8Matrix
+        ? { ...base, data: new Float32Array(0), ...matrix.quantisedRows(start, count) }
+        : { ...base, data: matrix.packedRows(start, count) },
+    );
   }
   return db.transaction('rw', ['vectors', 'vectorBlocks'], async () => {
     const stored = await db.vectors.where('[modelId+index]').equals([modelId, index]).count();

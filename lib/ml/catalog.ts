@@ -27,6 +27,8 @@ export interface ManagerConfig {
   threads: number;
   embedModelId: string;
   nliModelId: string;
+  /** Loaded models are released after this many minutes unused (0: never); services.ts. */
+  idleUnloadMinutes?: number;
 }
 
 interface Manifest {
@@ -141,6 +143,11 @@ export abstract class ModelCatalog {
 
   get settings(): Readonly<ManagerConfig> {
     return this.config;
+  }
+
+  /** Whether the model is loaded (on any device) right now. */
+  isLoaded(id: string): boolean {
+    return [...this.loaded.keys()].some((k) => k.startsWith(`${id}@`));
   }
 
   entries(): ModelEntry[] {

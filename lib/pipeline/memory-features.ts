@@ -45,6 +45,52 @@ export interface CandidateFeatures {
   compared: ComparedCorrection[];
 }
 
+export interface CandidateBasis {
+  context: CandidateContext & { status: 'TRUE' | 'FALSE' };
+  graph: GraphSupport;
+}
+
+/** What is known of a candidate before any NLI: its neighbourhood and graph support; null when its node was removed meanwhile. */
+export async function candidateBasis(
+  db: ClaimLensDB,
+  claim: string,
+  candidate: CandidateTrace,
+): Promise<CandidateBasis | null> {
+  const [context, lexicon] = await Promise.all([candidateContext(db, candidate.nodeId), knowledgeOf(db).lexicon()]);
+  if (!context?.status) return null;
+  const graph = graphSupport({
+    claimEntities: lexicon.find(claim),
+    statements: context.statements,
+    corroborating: context.corroborating,
+    hasCorrection: context.hasCorrection,
+  });
+  return { context: { ...context, status: context.status }, graph };
+}
+
+/** The NLI pair of a candidate: the stored statement as premise, the claim as hypothesis. */
+export const candidatePair = (claim: string, candidate: CandidateTrace) => ({
+  premise: candidate.text,
+  hypothesis: claim,
+});
+
+/** NLI of one candidate and, for a contradicted myth, of its corrections. */
+export async function candidateNli(
+  claim: string,
+  query: Float32Array,
+  candidate: CandidateTrace,
+  basis: CandidateBasis,
+  models: { embedder: Embedder; nli: NliModel },
+  signal: AbortSignal,
+): Promise<CandidateFeatures> {
+  const [probs] = await models.nli.classify([candidatePair(claim, candidate)], signal);
+  const { context } = basis;
+  const compared =
+    context.status === 'FALSE' && nliRelation(probs!) === 'contradiction'
+      ? await compareCorrections(claim, query, context.corrections, models, signal)
+      : [];
+  return { ...basis, probs: probs!, compared };
+}
+
 /** NLI (the stored statement as premise), graph support and the corrections of one candidate; null when its node was removed meanwhile. */
 export async function candidateFeatures(
   db: ClaimLensDB,
@@ -54,23 +100,8 @@ export async function candidateFeatures(
   models: { embedder: Embedder; nli: NliModel },
   signal: AbortSignal,
 ): Promise<CandidateFeatures | null> {
-  const [context, [probs], lexicon] = await Promise.all([
-    candidateContext(db, candidate.nodeId),
-    models.nli.classify([{ premise: candidate.text, hypothesis: claim }], signal),
-    knowledgeOf(db).lexicon(),
-  ]);
-  if (!context?.status) return null;
-  const graph = graphSupport({
-    claimEntities: lexicon.find(claim),
-    statements: context.statements,
-    corroborating: context.corroborating,
-    hasCorrection: context.hasCorrection,
-  });
-  const compared =
-    context.status === 'FALSE' && nliRelation(probs!) === 'contradiction'
-      ? await compareCorrections(claim, query, context.corrections, models, signal)
-      : [];
-  return { context: { ...context, status: context.status }, probs: probs!, graph, compared };
+  const basis = await candidateBasis(db, claim, candidate);
+  return basis && candidateNli(claim, query, candidate, basis, models, signal);
 }
 
 /** The decision layer's input for a candidate and what was measured about it. */

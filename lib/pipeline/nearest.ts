@@ -29,9 +29,10 @@ export async function nearestStatements(
   // The engine's vector index (loaded once, kept in step with every write), not a scan of the table.
   const index = await knowledgeOf(db).indexFor(embedder.modelId, embedder.dims);
   if (query.length !== index.dims) return [];
+  const [macro, micro] = await Promise.all([index.macro.search(query, k), index.micro.search(query, k)]);
   const best = [
-    ...index.macro.search(query, k).map((h) => ({ ...h, matrix: index.macro })),
-    ...index.micro.search(query, k).map((h) => ({ ...h, matrix: index.micro })),
+    ...macro.map((h) => ({ ...h, matrix: index.macro })),
+    ...micro.map((h) => ({ ...h, matrix: index.micro })),
   ]
     .sort((a, b) => b.score - a.score)
     .slice(0, k);
@@ -55,9 +56,10 @@ export async function nearestStatements(
   const nodes = new Map<string, ClaimNode | FactNode>(
     [...claims, ...facts].filter((n): n is ClaimNode | FactNode => !!n).map((n) => [n.id, n]),
   );
-  return best.flatMap(({ id, score, matrix }) => {
+  const vectors = await Promise.all(best.map((b) => b.matrix.vectorOf(b.id)));
+  return best.flatMap(({ id, score }, i) => {
     const node = nodes.get(id);
-    const vector = matrix.vectorOf(id);
+    const vector = vectors[i];
     if (!node || !vector) return [];
     const url = sources.get(node.id);
     return [{ id: node.id, text: node.text, vector, score, status: node.status, ...(url ? { url } : {}) }];

@@ -11,5 +11,6 @@ export function managerConfig(s: ModelSettings): ManagerConfig {
     threads: s.threads,
     embedModelId: s.embedModelId,
     nliModelId: s.nliModelId,
+    idleUnloadMinutes: s.idleUnloadMinutes,
   };
 }

@@ -100,6 +100,23 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           </select>
         </label>
       </Lockable>
+      <Lockable path="models.idleUnloadMinutes">
+        <label>
+          Unload models after (minutes unused, 0 = never)
+          <input
+            type="number"
+            min={0}
+            max={1440}
+            value={models.idleUnloadMinutes}
+            onChange={(e) =>
+              Number.isInteger(e.target.valueAsNumber) &&
+              e.target.valueAsNumber >= 0 &&
+              e.target.valueAsNumber <= 1440 &&
+              void set({ idleUnloadMinutes: e.target.valueAsNumber })
+            }
+          />
+        </label>
+      </Lockable>
       <Lockable path="models.source">
         <label>
           Download models from

@@ -38,6 +38,7 @@ export const MemoryTraceSchema = v.object({
   weights: v.optional(v.object({ S: v.number(), N: v.number(), G: v.number() })),
   rule: v.optional(v.string()),
   guard: v.optional(v.nullable(v.object({ name: v.string(), detail: v.string() }))),
+  nliSkipped: v.optional(v.boolean()),
   corrections: v.optional(
     v.array(v.object({ nodeId: v.string(), text: v.string(), S: v.number(), nli: NliSchema, entails: v.boolean() })),
   ),

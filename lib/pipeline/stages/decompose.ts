@@ -7,9 +7,11 @@ import { healthTopicModel } from '../../decompose/topics/health';
 import type { DecompositionTrace } from '../../decompose/trace';
 import { errorMessage, isAbort } from '../../llm/errors';
 import type { LlmClient } from '../../llm/llm';
+import { logged } from '../../log/log';
 import type { Embedder } from '../../ml/types';
 import { consentReason } from '../../privacy/consent';
 import { decompositionRecipients } from '../../privacy/recipients';
+import { prefetchMemory } from '../memory-prefetch';
 import { nearestStatements } from '../nearest';
 import { unverified } from '../outcome';
 import { knowledgeNeighbours } from '../related';
@@ -55,6 +57,14 @@ export async function decomposeStage(
   });
   if (!planned.ok) return unverified(planned.problem.message);
   const plan = llm.note ? { ...planned.plan, notes: [llm.note, ...planned.plan.notes] } : planned.plan;
+  // One batch of model calls for every claim's memory lookup; the checks below read them from the cache.
+  await prefetchMemory(
+    plan.claims.map((c) => c.text),
+    ctx,
+  ).catch(
+    logged('decompose', 'The model calls of the claims could not be made in one batch; each claim makes its own'),
+  );
+  ctx.signal.throwIfAborted();
 
   const { services, modelIds } = claimServices(ctx, deps, embedder, llm.client);
   const trace = await runPlan(plan, services, settings);

@@ -1,19 +1,18 @@
 import { wordCount } from '../../core/text';
 import type { StoredMemoryTrace } from '../../core/traces/memory';
-import type { CheckOutcome, EvidenceItem } from '../../core/types';
-import type { ClaimLensDB } from '../../db/database';
-import type { ClaimNode, FactNode, SourceNode } from '../../db/records';
 import { arbitrate, indexThresholds } from '../../kg/arbitrate';
 import { answerConfidence, decide } from '../../kg/decision';
 import { readerCorrectionFor, readerOutcome } from '../../kg/disputes';
 import { knowledgeOf } from '../../kg/knowledge';
 import { findVerbatim } from '../../kg/near-verbatim';
-import { type CandidateContext,candidateContext, getNodes } from '../../kg/neighbourhood';
+import { candidateContext } from '../../kg/neighbourhood';
+import { nliCannotDecide } from '../../kg/nli-skip';
 import { passReason, waitForKnowledge } from '../../kg/readiness';
 import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../kg/trace';
 import { logged } from '../../log/log';
-import { candidateFeatures, decisionInput, memoryCandidates } from '../memory-features';
+import { candidateBasis, candidateNli, decisionInput, memoryCandidates } from '../memory-features';
 import type { StageContext, StageResult } from '../stage';
+import { answer } from './memory-answer';
 
 /**
  * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph
@@ -24,9 +23,8 @@ import type { StageContext, StageResult } from '../stage';
 
 export const NO_MODELS_REASON = 'No local models installed yet — open Settings → Models to install them.';
 export const NO_NLI_REASON = 'No NLI model yet: open Settings → Models to download it.';
-const EMPTY_GRAPH_REASON = 'Local knowledge is empty: import a knowledge pack in the Knowledge tab, or turn on online checking.';
-
-const MAX_EVIDENCE = 4;
+const EMPTY_GRAPH_REASON =
+  'Local knowledge is empty: import a knowledge pack in the Knowledge tab, or turn on online checking.';
 
 /** `guards: false` lets memory answer past its guards: an ablation for the evaluation, never the extension's behaviour. */
 export interface MemoryStageOptions {
@@ -38,7 +36,11 @@ export interface MemoryStageOptions {
  * before the starter pack was written would miss it. When the work outlasts the wait, an answer
  * found in what is there stands; a pass says the knowledge is still being installed, not "no match".
  */
-export async function memoryStage(claim: string, ctx: StageContext, options: MemoryStageOptions = {}): Promise<StageResult> {
+export async function memoryStage(
+  claim: string,
+  ctx: StageContext,
+  options: MemoryStageOptions = {},
+): Promise<StageResult> {
   // The reader's own correction of this claim answers before any stored or installed knowledge.
   const mine = await readerCorrectionFor(ctx.db, claim);
   if (mine) return { outcome: readerOutcome(mine) };
@@ -47,10 +49,22 @@ export async function memoryStage(claim: string, ctx: StageContext, options: Mem
   const result = await lookUp(claim, ctx, options);
   if (!wait.waitedMs && !wait.pending) return result;
   const noted = (memory: StoredMemoryTrace | undefined, summary?: string): StoredMemoryTrace | undefined =>
-    memory && { ...memory, startupWaitMs: wait.waitedMs, ...(wait.pending ? { startupPending: wait.pending } : {}), ...(summary ? { summary } : {}) };
-  if (result.outcome) return { outcome: { ...result.outcome, traces: { ...result.outcome.traces, memory: noted(result.outcome.traces.memory) } } };
+    memory && {
+      ...memory,
+      startupWaitMs: wait.waitedMs,
+      ...(wait.pending ? { startupPending: wait.pending } : {}),
+      ...(summary ? { summary } : {}),
+    };
+  if (result.outcome)
+    return {
+      outcome: { ...result.outcome, traces: { ...result.outcome.traces, memory: noted(result.outcome.traces.memory) } },
+    };
   const reason = passReason(wait.pending, result.reason, result.traces?.memory?.embedModel);
-  return { ...result, reason, traces: { ...result.traces, memory: noted(result.traces?.memory, wait.pending ? reason : undefined) } };
+  return {
+    ...result,
+    reason,
+    traces: { ...result.traces, memory: noted(result.traces?.memory, wait.pending ? reason : undefined) },
+  };
 }
 
 async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOptions): Promise<StageResult> {
@@ -65,7 +79,13 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
     const context = await candidateContext(ctx.db, verbatim.id);
     if (context?.status) {
       const index = 'subject' in verbatim ? 'micro' : 'macro';
-      const candidate: CandidateTrace = { index, nodeId: verbatim.id, text: verbatim.text, status: context.status, S: 1 };
+      const candidate: CandidateTrace = {
+        index,
+        nodeId: verbatim.id,
+        text: verbatim.text,
+        status: context.status,
+        S: 1,
+      };
       const verdict = context.status === 'TRUE' ? 'True' : 'False';
       const trace: MemoryTrace = {
         ...base,
@@ -84,40 +104,92 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
   }
 
   if (!embedder) {
-    const trace: MemoryTrace = { ...base, mode: 'none', outcome: 'passed', summary: 'No embedding model: only word-for-word matches can be found, and there was none.' };
+    const trace: MemoryTrace = {
+      ...base,
+      mode: 'none',
+      outcome: 'passed',
+      summary: 'No embedding model: only word-for-word matches can be found, and there was none.',
+    };
     return { outcome: null, reason: NO_MODELS_REASON, traces: { memory: trace } };
   }
 
   const stored = await kg.statementCount();
   const index = await kg.indexFor(embedder.modelId, embedder.dims);
   const unindexed = Math.max(0, stored - index.macro.size - index.micro.size);
-  if (unindexed > 0) kg.ensureVectors(embedder).catch(logged('memory', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
+  if (unindexed > 0)
+    kg.ensureVectors(embedder).catch(logged('memory', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
   const thresholds = indexThresholds(settings.similarity, embedder);
-  const common = { ...base, mode: 'embedding' as const, embedModel: embedder.modelId, thresholds, ...(unindexed ? { unindexed } : {}) };
+  const common = {
+    ...base,
+    mode: 'embedding' as const,
+    embedModel: embedder.modelId,
+    thresholds,
+    ...(unindexed ? { unindexed } : {}),
+  };
   if (stored === 0) {
-    return { outcome: null, reason: EMPTY_GRAPH_REASON, traces: { memory: { ...common, outcome: 'passed', summary: 'Local knowledge is empty.' } satisfies MemoryTrace } };
+    return {
+      outcome: null,
+      reason: EMPTY_GRAPH_REASON,
+      traces: { memory: { ...common, outcome: 'passed', summary: 'Local knowledge is empty.' } satisfies MemoryTrace },
+    };
   }
   if (index.macro.size + index.micro.size === 0) {
     const reason = `Local knowledge is still being indexed for ${embedder.modelId} (${stored.toLocaleString('en-US')} statements): check again in a moment.`;
-    return { outcome: null, reason, traces: { memory: { ...common, outcome: 'passed', summary: reason } satisfies MemoryTrace } };
+    return {
+      outcome: null,
+      reason,
+      traces: { memory: { ...common, outcome: 'passed', summary: reason } satisfies MemoryTrace },
+    };
   }
 
   ctx.signal.throwIfAborted();
   const [query] = await embedder.embed([claim], ctx.signal);
   const candidates = await memoryCandidates(ctx.db, embedder, query!);
   const pick = arbitrate(candidates.macro, candidates.micro, claimWords, thresholds, settings);
-  const trace: MemoryTrace = { ...common, candidates, selected: pick.pick, arbitration: pick.why, outcome: 'passed', summary: pick.why };
-  if (!pick.candidate) return { outcome: null, reason: `${pick.why} Memory cannot settle it.`, traces: { memory: trace } };
+  const trace: MemoryTrace = {
+    ...common,
+    candidates,
+    selected: pick.pick,
+    arbitration: pick.why,
+    outcome: 'passed',
+    summary: pick.why,
+  };
+  if (!pick.candidate)
+    return { outcome: null, reason: `${pick.why} Memory cannot settle it.`, traces: { memory: trace } };
   if (!nli) {
     // Without NLI no stored correction can be shown to entail the claim, so FALSE + Contradiction → True never fires either.
-    const myth = pick.candidate.status === 'FALSE' ? ' A claim that contradicts a statement stored as false is not taken as true without it.' : '';
-    return { outcome: null, reason: `${NO_NLI_REASON}${myth}`, traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}${myth}` } } };
+    const myth =
+      pick.candidate.status === 'FALSE'
+        ? ' A claim that contradicts a statement stored as false is not taken as true without it.'
+        : '';
+    return {
+      outcome: null,
+      reason: `${NO_NLI_REASON}${myth}`,
+      traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}${myth}` } },
+    };
   }
 
   ctx.onStage('decide');
   const chosen = pick.candidate;
-  const features = await candidateFeatures(ctx.db, claim, query!, chosen, { embedder, nli }, ctx.signal);
-  if (!features) return { outcome: null, reason: 'The stored statement that matched was just removed: check again.', traces: { memory: trace } };
+  const basis = await candidateBasis(ctx.db, claim, chosen);
+  if (!basis)
+    return {
+      outcome: null,
+      reason: 'The stored statement that matched was just removed: check again.',
+      traces: { memory: trace },
+    };
+  const skip = nliCannotDecide({ claim, stored: chosen.text, S: chosen.S, G: basis.graph.G }, settings, options);
+  if (skip) {
+    const skipped: MemoryTrace = {
+      ...trace,
+      graph: basis.graph,
+      guard: skip,
+      nliSkipped: true,
+      summary: `${skip.name} guard: ${skip.detail}`,
+    };
+    return { outcome: null, reason: `Memory could not settle it: ${skip.detail}`, traces: { memory: skipped } };
+  }
+  const features = await candidateNli(claim, query!, chosen, basis, { embedder, nli }, ctx.signal);
   const { context, probs, graph, compared } = features;
   const status = context.status;
   const decision = decide(decisionInput(claim, chosen, features), settings, options);
@@ -133,11 +205,24 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
     weights: { S: settings.weightSimilarity, N: settings.weightNli, G: settings.weightGraph },
     rule: decision.rule,
     guard: decision.guard,
-    ...(compared.length ? { corrections: compared.map((c, i): CorrectionTrace => ({ nodeId: context.corrections[i]!.id, text: c.text, S: c.S, nli: c.nli, entails: decision.correction?.index === i })) } : {}),
+    ...(compared.length
+      ? {
+          corrections: compared.map((c, i): CorrectionTrace => ({
+            nodeId: context.corrections[i]!.id,
+            text: c.text,
+            S: c.S,
+            nli: c.nli,
+            entails: decision.correction?.index === i,
+          })),
+        }
+      : {}),
     outcome: decision.verdict ? 'answered' : 'passed',
-    summary: decision.verdict ? `${decision.rule}: C ${decision.C.toFixed(2)}.` : `${decision.guard!.name} guard: ${decision.guard!.detail}`,
+    summary: decision.verdict
+      ? `${decision.rule}: C ${decision.C.toFixed(2)}.`
+      : `${decision.guard!.name} guard: ${decision.guard!.detail}`,
   };
-  if (!decision.verdict) return { outcome: null, reason: `Memory could not settle it: ${decision.guard!.detail}`, traces: { memory: full } };
+  if (!decision.verdict)
+    return { outcome: null, reason: `Memory could not settle it: ${decision.guard!.detail}`, traces: { memory: full } };
   const how = `${decision.relation} ${Math.round(decision.N * 100)}%`;
   const explanation = entailed
     ? `This claim contradicts a statement stored as false (similarity ${chosen.S.toFixed(2)}, ${how}), and the stored correction entails it (entailment ${Math.round(decision.correction!.decision.N * 100)}%).`
@@ -149,60 +234,4 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
       ...(entailed ? { entailedBy: entailed } : {}),
     }),
   };
-}
-
-async function answer(
-  db: ClaimLensDB,
-  context: CandidateContext,
-  verdict: 'True' | 'False',
-  confidence: number | null,
-  trace: MemoryTrace,
-  extra: { explanation: string; modelIds?: Record<string, string>; entailedBy?: ClaimNode | FactNode },
-): Promise<CheckOutcome> {
-  const stance = verdict === 'True' ? 'supports' : 'refutes';
-  // A statement stored as false is the matched record, not evidence for or against the claim.
-  const matched = evidenceOf(context.node, bestSource(context.sources), context.status === 'TRUE' ? stance : undefined, trace.candidates[trace.selected ?? 'macro']?.S);
-  // Verdict False: what is true instead; True from a corrected false statement: the one correction that entailed the claim.
-  const related = extra.entailedBy ? [extra.entailedBy] : verdict === 'False' ? context.corrections : context.support;
-  const sources = await sourcesOf(db, related.map((n) => n.id));
-  const evidence: EvidenceItem[] = [matched, ...related.slice(0, MAX_EVIDENCE - 1).map((n) => evidenceOf(n, sources.get(n.id), extra.entailedBy ? 'supports' : stance))];
-  const corrected = verdict === 'False' ? (context.corrections.find((n) => !('subject' in n)) ?? context.corrections[0]) : undefined;
-  return {
-    verdict,
-    confidence,
-    path: 'memory',
-    explanation: extra.explanation,
-    ...(corrected ? { correctedClaim: corrected.text } : {}),
-    evidence,
-    traces: { memory: trace },
-    modelIds: extra.modelIds ?? {},
-  };
-}
-
-function evidenceOf(node: ClaimNode | FactNode, source: SourceNode | undefined, stance: EvidenceItem['stance'], score?: number): EvidenceItem {
-  return {
-    kind: 'memory',
-    text: node.text,
-    nodeId: node.id,
-    ...(stance ? { stance } : {}),
-    ...(score !== undefined ? { score } : {}),
-    ...(source ? { url: source.url, title: source.title || source.domain, domain: source.domain } : { title: 'Local knowledge' }),
-  };
-}
-
-/** A statement's most direct source: a paper or an authority before the dataset that lists it. */
-function bestSource(sources: readonly SourceNode[]): SourceNode | undefined {
-  return [...sources].sort((a, b) => Number(a.type === 'dataset') - Number(b.type === 'dataset') || a.url.localeCompare(b.url))[0];
-}
-
-async function sourcesOf(db: ClaimLensDB, ids: readonly string[]): Promise<Map<string, SourceNode>> {
-  if (!ids.length) return new Map();
-  const edges = (await Promise.all(ids.map((id) => db.edges.where('[from+type]').equals([id, 'FROM_SOURCE']).toArray()))).flat();
-  const nodes = await getNodes(db, edges.map((e) => e.to));
-  const out = new Map<string, SourceNode>();
-  for (const id of ids) {
-    const best = bestSource(edges.filter((e) => e.from === id).map((e) => nodes.get(e.to) as SourceNode | undefined).filter((s) => s !== undefined));
-    if (best) out.set(id, best);
-  }
-  return out;
 }

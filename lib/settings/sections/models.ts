@@ -13,6 +13,8 @@ export const ModelSettingsSchema = v.object({
   device: pick(['auto', 'webgpu', 'wasm'], 'auto'),
   /** WASM threads: 0 = automatic (min(4, cores − 1)); used only where the engine is cross-origin isolated. */
   threads: int(0, 16, 0),
+  /** Minutes a loaded model may stay unused before it is released (0: never); it loads again on the next check. */
+  idleUnloadMinutes: int(0, 1440, 10),
   /** The team's own models (claimlens-model.json entries), next to the built-in ones. */
   custom: v.optional(v.pipe(v.array(ModelEntrySchema), v.maxLength(20)), []),
 });
