@@ -1,5 +1,6 @@
 import { createRouter, ownExtension } from '../messaging/router';
 import { toBackground } from '../messaging/to-background';
+import { managedTeamPacks, watchPolicy } from '../settings/managed';
 import { registerMenus } from './context-menu';
 import { createEngineClient } from './engine-client';
 import { wakeEngineOnStart } from './engine-wake';
@@ -19,5 +20,5 @@ export function startBackground(): void {
   wakeEngineOnStart(engine);
   enableActionOpensPanel();
   registerSources();
-  registerTeamPacks(engine);
+  registerTeamPacks(engine, managedTeamPacks, (onChange) => watchPolicy(onChange));
 }

@@ -8,13 +8,15 @@ import type { EngineClient } from './engine-client';
  * Team knowledge packs refresh on the shared lists' schedule (`web.listRefreshHours`, with
  * chrome.alarms, which survive the service worker); the engine downloads, verifies and applies
  * them. `required` lists subscriptions asked for from elsewhere (the organisation's policy):
- * they are subscribed when missing, at start and on every refresh.
+ * they are subscribed when missing, at start, on every refresh and whenever `watchRequired`
+ * says they changed (a policy edited while the browser runs).
  */
-export const TEAM_REFRESH_ALARM = 'knowledge.teamPacks.refresh';
+const TEAM_REFRESH_ALARM = 'knowledge.teamPacks.refresh';
 
 export function registerTeamPacks(
   engine: EngineClient,
   required: () => Promise<TeamPackRequest[]> = async () => [],
+  watchRequired?: (onChange: () => void) => void,
 ): void {
   const refresh = async () => {
     const packs = await required();
@@ -30,9 +32,12 @@ export function registerTeamPacks(
   });
   void schedule().catch(logged('team-packs', 'The team pack refresh could not be scheduled'));
   watchSettings(() => void schedule().catch(logged('team-packs', 'The team pack refresh could not be rescheduled')));
-  void required()
-    .then((packs) => (packs.length ? engine.request('kg.team.ensure', { packs }) : undefined))
-    .catch(logged('team-packs', 'Team packs asked for by policy could not be subscribed at start'));
+  const ensureRequired = (when: string) =>
+    void required()
+      .then((packs) => (packs.length ? engine.request('kg.team.ensure', { packs }) : undefined))
+      .catch(logged('team-packs', `Team packs asked for by policy could not be subscribed ${when}`));
+  ensureRequired('at start');
+  watchRequired?.(() => ensureRequired('after the policy changed'));
 }
 
 async function schedule(): Promise<void> {

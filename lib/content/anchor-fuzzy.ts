@@ -16,9 +16,9 @@ import { negationsOf, numberWordsToDigits, words } from '../core/text';
  *   "in 30 days" are other claims than the one the badge judged, however close the characters.
  */
 
-export const MIN_QUOTE_SIMILARITY = 0.75;
-export const MIN_SCORE = 0.8;
-export const MIN_LEAD = 0.05;
+const MIN_QUOTE_SIMILARITY = 0.75;
+const MIN_SCORE = 0.8;
+const MIN_LEAD = 0.05;
 /** Longer quotes are searched with at most this many errors (as Hypothesis caps it). */
 const MAX_ERRORS = 256;
 const WEIGHT = { quote: 50, prefix: 20, suffix: 20, position: 2 } as const;

@@ -10,7 +10,7 @@ import { createContentRouter } from './router';
 import { pageSettings } from './settings';
 
 /** The in-page features, each one file under features/; all of them run on every page. */
-export const CONTENT_FEATURES: readonly ContentFeature[] = [
+const CONTENT_FEATURES: readonly ContentFeature[] = [
   selectToCheckFeature,
   checkSelectionFeature,
   checkUpdatesFeature,

@@ -48,7 +48,7 @@ async function loadPageLocks(): Promise<PageLocks> {
     : {};
 }
 
-export async function loadPageSettings(): Promise<PageSettings> {
+async function loadPageSettings(): Promise<PageSettings> {
   const [stored, locks] = await Promise.all([chrome.storage.local.get(SETTINGS_KEY), loadPageLocks()]);
   return parsePageSettings(stored[SETTINGS_KEY], locks);
 }

@@ -13,7 +13,7 @@ import type { CheckRecord, DisputeRecord } from '../db/records';
  */
 
 export const YOUR_CORRECTION = 'Your correction';
-export const MAX_REASON_CHARS = 2000;
+const MAX_REASON_CHARS = 2000;
 
 export class DisputeError extends Error {
   constructor(message: string) {

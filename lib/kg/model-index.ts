@@ -28,19 +28,13 @@ export const INT8_MIN_ROWS = 100_000;
 export const indexOfNode = (id: string): VectorIndexName => (kindOf(id) === 'claim' ? 'macro' : 'micro');
 
 /** The fp32 vectors of this model from the database: the int8 index's re-rank source. */
-export function storedVectors(db: ClaimLensDB, modelId: string): ExactVectors {
+function storedVectors(db: ClaimLensDB, modelId: string): ExactVectors {
   return async (ids) =>
     (await db.vectors.bulkGet(ids.map((id) => [modelId, id] as [string, string]))).map((r) => r?.vector ?? null);
 }
 
 /** An empty index for `rows` vectors: int8 from `int8MinRows` on (where WebAssembly SIMD runs), else fp32. */
-export function indexForRows(
-  db: ClaimLensDB,
-  modelId: string,
-  dims: number,
-  rows: number,
-  int8MinRows: number,
-): VectorIndex {
+function indexForRows(db: ClaimLensDB, modelId: string, dims: number, rows: number, int8MinRows: number): VectorIndex {
   if (rows >= int8MinRows && createInt8Kernel())
     return new Int8Matrix(dims, storedVectors(db, modelId), Math.max(rows, 1));
   const m = new VectorMatrix(dims);

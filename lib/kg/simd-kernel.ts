@@ -17,8 +17,8 @@ export const uleb = (n: number): number[] => {
   } while (n);
   return out;
 };
-export const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
-export const name = (s: string) => [...uleb(s.length), ...[...s].map((c) => c.charCodeAt(0))];
+const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
+const name = (s: string) => [...uleb(s.length), ...[...s].map((c) => c.charCodeAt(0))];
 
 export const I32 = 0x7f;
 export const V128 = 0x7b;

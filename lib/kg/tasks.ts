@@ -45,12 +45,9 @@ export async function createTask(
 
 /** Tasks that were running when the engine stopped will not finish: mark them so. */
 export async function failInterruptedTasks(db: ClaimLensDB): Promise<number> {
-  return db.tasks
-    .where('status')
-    .equals('running')
-    .modify({
-      status: 'failed',
-      error: 'Interrupted: the local engine stopped. Start it again.',
-      updatedAt: Date.now(),
-    });
+  return db.tasks.where('status').equals('running').modify({
+    status: 'failed',
+    error: 'Interrupted: the local engine stopped. Start it again.',
+    updatedAt: Date.now(),
+  });
 }

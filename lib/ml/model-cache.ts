@@ -9,8 +9,8 @@ import type { Embedder, NliModel, NliProbs } from './types';
  * claims of a decomposed selection prefetched in one batch (memory-prefetch.ts) cost no inference.
  */
 
-export const EMBED_CACHE_ENTRIES = 4096;
-export const NLI_CACHE_ENTRIES = 8192;
+const EMBED_CACHE_ENTRIES = 4096;
+const NLI_CACHE_ENTRIES = 8192;
 
 /** Misses: items computed (a text asked twice in one call is computed once); hits: the rest. */
 export interface CacheStats {

@@ -24,8 +24,7 @@ export interface FeedFloor {
   minSimilarity: number;
 }
 
-export const OFF_DEVICE_REFUSAL =
-  'Flagging known claims works from local knowledge only: it never uses an LLM or the web.';
+const OFF_DEVICE_REFUSAL = 'Flagging known claims works from local knowledge only: it never uses an LLM or the web.';
 
 const REFUSING_LLM: LlmServices = { recipient: () => null, open: () => Promise.reject(new Error(OFF_DEVICE_REFUSAL)) };
 

@@ -29,7 +29,7 @@ export const SINGLE_GRAPH_LABEL =
   'One sentence with several relations: checked as written first, then relation by relation through its claim graph (GraphCheck).';
 
 /** Relations a sentence needs to be checked through its graph: one relation is the claim itself. */
-export const MIN_RELATIONS = 2;
+const MIN_RELATIONS = 2;
 
 export async function afterDirectCheck(
   claim: string,

@@ -44,7 +44,7 @@ export interface ParsedPolicy {
   refused: PolicyIssue[];
 }
 
-export const MAX_POLICY_SUBSCRIPTIONS = 20;
+const MAX_POLICY_SUBSCRIPTIONS = 20;
 
 export const EMPTY_POLICY: ManagedPolicy = {
   sourceLists: [],
@@ -60,7 +60,7 @@ const SECRET_REASON =
   'API keys and other secrets are never taken from a policy (each reader enters their own in Settings → LLM); ignored.';
 
 /** An HTTPS address without credentials or key-like query parameters; else the reason. */
-export function policyUrlProblem(value: string): string | null {
+function policyUrlProblem(value: string): string | null {
   let u: URL;
   try {
     u = new URL(value);

@@ -14,12 +14,12 @@ import { KEYS, type StorageAreaLike } from './storage';
  */
 
 export const FEED_RULES_FORMAT = 'claimlens-feed-rules';
-export const FEED_RULES_VERSION = 1;
+const FEED_RULES_VERSION = 1;
 export const FEED_RULES_URL = 'https://claimlens.dev/feeds/adapter-rules.json';
 /** ClaimLens' feed-rules signing key (raw Ed25519 public key, base64). */
 export const FEED_RULES_KEY = 'Np8Cmohumu2zJbr9MLngXCeBETMVnuh/C2aV5ZHIk8Y=';
 /** Rules lists are small: a few dozen adapter ids with a reason each. */
-export const MAX_FEED_RULES_BYTES = 64_000;
+const MAX_FEED_RULES_BYTES = 64_000;
 
 const AdapterIdSchema = v.pipe(
   v.string(),
@@ -27,7 +27,7 @@ const AdapterIdSchema = v.pipe(
 );
 const ReasonSchema = v.pipe(v.string(), v.minLength(1, 'must give a reason'), v.maxLength(500));
 
-export const FeedRulesSchema = v.object({
+const FeedRulesSchema = v.object({
   format: v.literal(FEED_RULES_FORMAT),
   version: v.literal(FEED_RULES_VERSION),
   updatedAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -60,14 +60,14 @@ export interface FeedRulesState {
   lastError?: { at: number; message: string };
 }
 
-export const initialFeedRules = (url = FEED_RULES_URL, pinnedKey = FEED_RULES_KEY): FeedRulesState => ({
+const initialFeedRules = (url = FEED_RULES_URL, pinnedKey = FEED_RULES_KEY): FeedRulesState => ({
   url,
   pinnedKey,
   rules: null,
 });
 
 /** Checks for an update. Never throws: a refused or failed update keeps the last good list and says why. */
-export async function refreshFeedRules(state: FeedRulesState, options: ListFetchOptions): Promise<FeedRulesState> {
+async function refreshFeedRules(state: FeedRulesState, options: ListFetchOptions): Promise<FeedRulesState> {
   const now = options.now ?? Date.now();
   try {
     const update = await fetchSignedUpdate(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { FEED_RULES_KEY, parseFeedRules } from '../../lib/sources/feed-rules';
-import { type SigningKey, signDocument } from '../../lib/sources/shared/signature';
+import { signDocument, type SigningKey } from '../../lib/sources/shared/signature';
 
 /**
  * Signs a feed-rules list for publishing (docs/feed-rules.md):

@@ -105,43 +105,37 @@ describe('database migrations', () => {
       MIGRATIONS.filter((m) => m.version < 2),
     );
     await v1.open();
-    await v1
-      .table('claims')
-      .add({
-        id: 'claim:a',
-        text: 'Masks DO reduce the spread.',
-        normText: 'masks do reduce the spread',
-        status: 'TRUE',
-        origin: 'pack:x',
-        createdAt: 1,
-        verifiedAt: 2,
-      });
-    await v1
-      .table('facts')
-      .add({
-        id: 'fact:b',
-        subject: 'masks',
-        predicate: 'reduce',
-        object: 'spread',
-        text: 'Masks reduce spread',
-        status: 'Verified',
-        origin: 'web',
-        createdAt: 1,
-        verifiedAt: 2,
-      });
+    await v1.table('claims').add({
+      id: 'claim:a',
+      text: 'Masks DO reduce the spread.',
+      normText: 'masks do reduce the spread',
+      status: 'TRUE',
+      origin: 'pack:x',
+      createdAt: 1,
+      verifiedAt: 2,
+    });
+    await v1.table('facts').add({
+      id: 'fact:b',
+      subject: 'masks',
+      predicate: 'reduce',
+      object: 'spread',
+      text: 'Masks reduce spread',
+      status: 'Verified',
+      origin: 'web',
+      createdAt: 1,
+      verifiedAt: 2,
+    });
     await v1
       .table('entities')
       .add({ id: 'entity:c', name: 'Masks', norm: 'masks', aliases: ['face masks'], type: 'intervention' });
-    await v1
-      .table('sources')
-      .add({
-        id: 'source:d',
-        url: 'https://who.int/x',
-        domain: 'who.int',
-        title: 'WHO',
-        type: 'public-health',
-        retrievedAt: 3,
-      });
+    await v1.table('sources').add({
+      id: 'source:d',
+      url: 'https://who.int/x',
+      domain: 'who.int',
+      title: 'WHO',
+      type: 'public-health',
+      retrievedAt: 3,
+    });
     await v1.table('edges').add({ id: 'edge:e', type: 'FROM_SOURCE', from: 'claim:a', to: 'source:d', createdAt: 4 });
     await v1
       .table('vectors')

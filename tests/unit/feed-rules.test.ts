@@ -12,7 +12,7 @@ import {
   readFeedRules,
   updateFeedRules,
 } from '../../lib/sources/feed-rules';
-import { generateSigningKey, type SigningKey, signDocument } from '../../lib/sources/shared/signature';
+import { generateSigningKey, signDocument, type SigningKey } from '../../lib/sources/shared/signature';
 import { KEYS } from '../../lib/sources/storage';
 import { loadFeedFixture } from '../support/feed-fixtures';
 import { MemoryArea } from '../support/memory-storage';

@@ -4,7 +4,7 @@ import type { Settings } from '../../../lib/settings/schema';
 import type { SaveSection } from './sections';
 
 /** A host name as the per-site switch keys it, from what a reader types (a host, or an address). */
-export function siteHost(input: string): string | null {
+function siteHost(input: string): string | null {
   const text = input.trim().toLowerCase();
   if (!text) return null;
   try {

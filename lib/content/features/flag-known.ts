@@ -7,6 +7,7 @@ import type { ContentFeature } from '../feature';
 import { postsOn } from '../feeds/adapters';
 import { FlagLayer, type KeyedPost } from '../feeds/flag-layer';
 import { FeedQueue, textKey } from '../feeds/queue';
+import { disabledAdapters, watchDisabledAdapters } from '../feeds/rules';
 import { overlayHost } from '../overlay';
 import { fromReader } from '../trusted';
 
@@ -55,6 +56,13 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   const onScreen = new Map<Element, string>();
   const watched = new Set<Element>();
   let posts: KeyedPost[] = [];
+  // Site adapters the signed rules list switched off (a broken site is fixed without a release).
+  let disabled: ReadonlySet<string> = new Set();
+  const useRules = (off: ReadonlySet<string>) => {
+    disabled = off;
+    rescan = true;
+    render();
+  };
   let frame = 0;
   let rescan = true;
   let timer = 0;
@@ -86,7 +94,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   });
 
   function scan(): void {
-    posts = postsOn(document, new URL(location.href)).map((p) => ({
+    posts = postsOn(document, new URL(location.href), disabled).map((p) => ({
       element: p.element,
       key: keyOf(p.element, p.text),
     }));
@@ -150,6 +158,13 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
         log.warn('content', 'The side panel could not be opened from a flag', e),
       );
   }
+
+  disabledAdapters()
+    .then(useRules)
+    .catch((e: unknown) =>
+      log.warn('content', 'The feed rules list could not be read; every site adapter stays on', e),
+    );
+  watchDisabledAdapters(useRules, signal);
 
   const mutations = new MutationObserver((records) => {
     const host = overlayHost();

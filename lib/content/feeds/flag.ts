@@ -5,7 +5,7 @@ import { h } from '../dom';
 import { fromReader } from '../trusted';
 
 /** How a flag reads: what memory holds, how sure, from where. The same words in its name and its details. */
-export function flagWords(flag: FeedFlag): { label: string; details: string } {
+function flagWords(flag: FeedFlag): { label: string; details: string } {
   const how = flag.confidence === null ? 'word for word' : `${formatConfidence(flag.confidence)} confidence`;
   const source = flag.source?.domain ?? flag.source?.title ?? 'local knowledge';
   const stored = `“${flag.stored.text}”, stored as ${flag.stored.status === 'TRUE' ? 'true' : 'false'}`;

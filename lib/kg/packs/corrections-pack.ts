@@ -8,7 +8,7 @@ import { PACK_FORMAT, PACK_FORMAT_VERSION, type PackInput } from './format';
  * version. Signing is the caller's (the browser's own key, lib/sources/shared/export).
  */
 
-export const CORRECTIONS_PACK_ID = 'reader-corrections';
+const CORRECTIONS_PACK_ID = 'reader-corrections';
 
 export function correctionsPack(
   disputes: readonly DisputeRecord[],

@@ -8,7 +8,7 @@ import type { Pack } from './format';
  */
 
 /** At most this many claims of each kind are kept for the panel; the counts are always whole. */
-export const DIFF_LIST_LIMIT = 50;
+const DIFF_LIST_LIMIT = 50;
 
 export function teamPackClaims(pack: Pack): TeamPackClaim[] {
   return pack.claims.map((c) => ({ id: c.id, text: c.text, status: c.status }));

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { bool, num } from './fields';
 
 /** A site as the per-site switch names it: a host name, lower case (`www.` kept as the browser reports it). */
-export const SiteHostSchema = v.pipe(
+const SiteHostSchema = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be a host name such as x.com'),
 );

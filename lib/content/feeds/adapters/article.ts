@@ -8,9 +8,9 @@ import { keepPosts, ownText } from './text';
  * of at least MIN_WORDS words is one "post". Paragraphs in navigation, headers, footers, asides,
  * forms, dialogs and hidden parts are page furniture, not claims.
  */
-export const MIN_WORDS = 6;
+const MIN_WORDS = 6;
 /** A page of thousands of paragraphs (an archive, a log) gets its first ones only. */
-export const MAX_PARAGRAPHS = 400;
+const MAX_PARAGRAPHS = 400;
 /** An article holding this share of all articles' paragraph text is the page's main content. */
 const DOMINANT = 0.6;
 const FURNITURE =
