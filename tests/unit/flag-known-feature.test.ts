@@ -8,6 +8,8 @@ import { bindOverlay, HOST_ATTR } from '../../lib/content/overlay';
 import type { ContentRouter } from '../../lib/content/router';
 import { type PageSettings, type PageSettingsAccess, parsePageSettings } from '../../lib/content/settings';
 import type { FeedFlag, FeedPost } from '../../lib/core/feeds';
+import { FEED_RULES_FORMAT, FEED_RULES_KEY, FEED_RULES_URL } from '../../lib/sources/feed-rules';
+import { KEYS } from '../../lib/sources/storage';
 
 /**
  * The flag-known feature on a jsdom page, with the browser's IntersectionObserver and the
@@ -20,6 +22,9 @@ const OTHER = 'Vitamin C prevents colds, according to my neighbour.';
 const OFFSCREEN = 'Zinc lozenges stop every cold within the hour, apparently.';
 
 let sent: FeedPost[][];
+/** storage.local as the page reads it (the feed rules list), and who listens to its changes. */
+let stored: Record<string, unknown>;
+let storageListeners: Set<(changes: Record<string, { newValue?: unknown }>, area: string) => void>;
 let observers: { targets: Set<Element>; connected: boolean; fire(els: Element[], on: boolean): void }[];
 
 class StubIntersectionObserver {
@@ -73,7 +78,16 @@ beforeEach(() => {
     },
   );
   Range.prototype.getClientRects = () => [{ left: 10, top: 10, right: 110, bottom: 30 }] as unknown as DOMRectList;
+  stored = {};
+  storageListeners = new Set();
   vi.stubGlobal('chrome', {
+    storage: {
+      local: { get: async (key: string) => (key in stored ? { [key]: stored[key] } : {}) },
+      onChanged: {
+        addListener: (l: never) => storageListeners.add(l),
+        removeListener: (l: never) => storageListeners.delete(l),
+      },
+    },
     runtime: {
       sendMessage: async ({ type, payload }: { type: string; payload: { posts: FeedPost[] } }) => {
         if (type !== 'feeds.match') throw new Error(`unexpected ${type}`);
@@ -166,7 +180,32 @@ describe('flagging known claims on a page', () => {
       overlay: flags(),
       highlighted: highlighted(),
       timers: vi.getTimerCount(),
-    }).toEqual({ connected: false, overlay: false, highlighted: 0, timers: 0 });
+      storageListeners: storageListeners.size,
+    }).toEqual({ connected: false, overlay: false, highlighted: 0, timers: 0, storageListeners: 0 });
+  });
+
+  it('the signed rules list switching this page’s adapter off: its posts are not read, and are again once it is back on', async () => {
+    const rulesState = (disabled: [string, string][]) => ({
+      url: FEED_RULES_URL,
+      pinnedKey: FEED_RULES_KEY,
+      rules: {
+        format: FEED_RULES_FORMAT,
+        version: 1,
+        updatedAt: '2026-12-01T00:00:00Z',
+        disabled,
+        signature: { alg: 'Ed25519', publicKey: FEED_RULES_KEY, value: 'c2lnbmVk' },
+      },
+    });
+    stored[KEYS.feedRules] = rulesState([['article', 'The article reader misreads this site']]);
+    const { controller } = await start({ flagKnown: true });
+    await vi.advanceTimersByTimeAsync(20);
+    const io = observers[0]!;
+    expect(io.targets.size).toBe(0);
+    const newValue = rulesState([]);
+    storageListeners.forEach((l) => l({ [KEYS.feedRules]: { newValue } }, 'local'));
+    await vi.advanceTimersByTimeAsync(20);
+    expect([...io.targets].map((e) => e.id)).toEqual(['a', 'b', 'c']);
+    controller.abort();
   });
 
   it('switched off while running: the observer goes, the flags and highlight leave the page, nothing more is sent', async () => {

@@ -44,6 +44,7 @@ describe('the managed schema', () => {
     expect([...settingLeaves().keys()].filter((p) => !lockable.includes(p))).toEqual([
       'models.custom',
       'memory.similarity',
+      'feeds.sites',
     ]);
   });
 

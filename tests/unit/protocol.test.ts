@@ -139,6 +139,7 @@ describe('the resend rule is each declaration’s resend flag', () => {
     expect([...RESENDABLE].sort()).toEqual(
       [
         'check.start',
+        'check.try',
         'check.status',
         'check.cancel',
         'check.delete',
