@@ -113,10 +113,10 @@ test('Settings leads with the setup choices; numbers sit under a collapsed Advan
 }) => {
   const panel = await SidePanel.open(context, extensionId);
   await panel.tab('Settings');
-  const legends = await panel.page
-    .getByRole('region', { name: 'Settings' })
-    .locator('fieldset > legend')
-    .allTextContents();
+  const sections = panel.page.getByRole('region', { name: 'Settings' }).locator('fieldset > legend');
+  // The tab renders once the settings and the organisation's policy are read.
+  await expect(sections.first()).toBeVisible();
+  const legends = await sections.allTextContents();
   expect(legends.slice(0, 3)).toEqual(['Models', 'Web', 'LLM tribunal']);
   const memory = panel.page.getByRole('group', { name: 'Memory (local knowledge first)' });
   const field = memory.getByRole('spinbutton', { name: 'Answer from memory at confidence C of at least' });

@@ -164,8 +164,12 @@ test.describe('with a WebGPU adapter (SwiftShader)', () => {
     test.setTimeout(120_000);
     const panel = await SidePanel.open(context, extensionId);
     const models = await ModelsSettings.open(panel);
+    // `auto` steps aside for a software adapter (SwiftShader is slower than WASM) and says why.
+    await expect(models.device()).toContainText('Device: WASM (CPU)');
+    await expect(models.device()).toContainText('software one');
+    await models.runOn('webgpu');
     await expect(models.device()).toContainText('Device: WebGPU');
-    await expect(models.device()).toContainText('fallback adapter');
+    await expect(models.device()).toContainText('WASM (CPU) is usually faster');
     await installFromMirror(models);
     const texts = ['Vaccines cause autism.', 'Drinking water daily reduces the risk of kidney stones.', 'Café 😷'];
     const pairs = [{ premise: 'Masks reduce the spread of viruses.', hypothesis: 'Masks do not work.' }];

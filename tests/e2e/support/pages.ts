@@ -172,7 +172,9 @@ export class ClaimPage {
     await this.select(text, within);
     await this.checkButton().click();
     const badge = this.badges().nth(before);
-    await expect.poll(() => badge.accessibleName()).toMatch(/^Verdict:/);
+    // A fresh profile's first check waits for the starter knowledge (memory waits up to 20 s for
+    // it) and the engine's first policy read: more than the default 10 s on a loaded machine.
+    await expect.poll(() => badge.accessibleName(), { timeout: 30_000 }).toMatch(/^Verdict:/);
     await expect.poll(() => badge.isVisible()).toBe(true);
     return badge;
   }
