@@ -4,7 +4,7 @@ import type { DecompositionPlan, PlanClaim } from './plan';
 
 /**
  * What a plan costs in checks (each a full pipeline run: memory, then web and tribunal when
- * needed), with and without DP-GraphCheck's direct first stage. Best: every first try supports;
+ * needed), with and without DP-GraphCheck's direct first stage. Best: every first try settles its claim;
  * worst: every path is verified to its last triple.
  */
 
@@ -17,7 +17,7 @@ export interface PlanCost {
   claims: number;
   /** GraphCheck alone: the graph route for every claim. */
   graphOnly: CheckCount;
-  /** DP-GraphCheck: one direct check per claim, the graph route only where it does not support. */
+  /** DP-GraphCheck: one direct check per claim, the graph route only where it leaves the claim Unverified. */
   directFirst: CheckCount;
   /** LLM infilling calls on the graph route, worst case. */
   infillsWorst: number;
@@ -43,7 +43,7 @@ export function planCost(plan: DecompositionPlan, pathLimit: number): PlanCost {
   };
 }
 
-/** Expected checks with the direct stage when it supports a share `p` of claims (DP-GraphCheck on HOVER: 1,985 of 4,000). */
+/** Expected checks with the direct stage when it settles a share `p` of claims (on HOVER the paper's direct stage supported 1,985 of 4,000). */
 export function expectedDirectFirst(plan: DecompositionPlan, pathLimit: number, p: number): number {
   return plan.claims.reduce((a, c) => a + (c.graph ? 1 + (1 - p) * claimGraphCost(c, pathLimit).worst : 1), 0);
 }

@@ -15,12 +15,13 @@ import { claimCheckOf, claimServices, type DecomposeStageDeps, decompositionLlm,
 /**
  * A single claim after its direct check, when an LLM may be used (Settings → Long selections →
  * method "auto"):
- *   - GraphCheck for one sentence: a claim the direct check did not support is turned into its
+ *   - GraphCheck for one sentence: a claim the direct check left Unverified is turned into its
  *     entity-relationship graph; with two or more relations (a multi-hop sentence, GraphCheck's
  *     own example) it is checked through the graph with its latent entities — the direct check
- *     was DP-GraphCheck's first stage — and the plan and the panel show the graph;
- *   - otherwise a False claim gets Atomic fact-checking's correction loop (≤ 3 rounds, each
- *     rewrite checked with evidence of its own), recorded under `traces.correction`.
+ *     was DP-GraphCheck's first stage — and the plan and the panel show the graph. A False is
+ *     settled by evidence and never reopened by an LLM's graph (see `directThenGraph`);
+ *   - a False claim gets Atomic fact-checking's correction loop (≤ 3 rounds, each rewrite
+ *     checked with evidence of its own), recorded under `traces.correction`.
  * A supported claim, a claim memory answered, a language notice or no usable LLM leaves the
  * direct check as it is.
  */
@@ -53,7 +54,7 @@ export async function afterDirectCheck(
     if (note) log.info('graphcheck', `A single claim was not taken further: ${note}`);
     return direct;
   }
-  const graph = await graphOf(claim, client, ctx);
+  const graph = direct.verdict === 'Unverified' ? await graphOf(claim, client, ctx) : null;
   if (graph && graph.triples.length >= MIN_RELATIONS) {
     ctx.onStage('decompose');
     const { services, modelIds } = claimServices(ctx, deps, embedder, client, new Map([[claim, direct]]));

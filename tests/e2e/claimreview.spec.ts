@@ -53,14 +53,15 @@ test('a trusted ClaimReview rating of the same words is the verdict’s evidence
         .isVisible(),
     )
     .toBe(true);
-  // The rating decided alone (same words): no analyst or judge was asked for it. The LLM is asked
-  // only afterwards, for the False claim's graph and its correction loop (whose rewrite is checked like any claim).
+  // The rating decided alone (same words): no analyst or judge was asked for it, and no claim graph
+  // may reopen it. The LLM is asked only afterwards, for the correction loop (whose rewrite is checked like any claim).
   expect(
     b.llm.requests
       .filter((r) => r.kind !== 'search_query')
       .map((r) => r.kind)
-      .slice(0, 2),
-  ).toEqual(['claim_graph', 'correction']);
+      .slice(0, 1),
+  ).toEqual(['correction']);
+  expect(b.llm.requests.map((r) => r.kind)).not.toContain('claim_graph');
 
   await panel.page.bringToFront();
   await panel.tab('Check');

@@ -79,7 +79,7 @@ test('a three-claim paragraph: three sentence badges and one for the selection, 
   await expect(tree.region()).toContainText('Atomic claims and entity-relationship triples by the LLM (GraphCheck).');
   await expect(tree.sentences()).toHaveCount(3);
   await expect(tree.claimsOf(1)).toHaveCount(1);
-  await expect(tree.claimsOf(1).first()).toContainText('Direct check: False; then checked triple by triple (1 path).');
+  await expect(tree.claimsOf(1).first()).toContainText('Settled by the direct check.');
   await expect(tree.claimsOf(1).first()).toContainText(
     'Suggested correction, from the evidence: Eating raw garlic every day does not prevent COVID-19 infection.',
   );

@@ -62,7 +62,7 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
   await expect(contradiction.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
   await expect(view.tribunal()).toContainText(`What was sent: `);
   await expect(view.tribunal()).toContainText(`${b.llm.baseUrl}/chat/completions (on this device)`);
-  // A False claim then gets its claim graph (one relation: no graph route) and the correction loop (Atomic fact-checking).
+  // A False claim then gets the correction loop (Atomic fact-checking); no claim graph may reopen a refuted claim.
   expect(new Set(b.llm.requests.map((r) => r.kind))).toEqual(
     new Set([
       'search_query',
@@ -70,7 +70,6 @@ test('a web-path check waits for the reader’s OK, then the tribunal decides; t
       'contradiction_analysis',
       'judge_verdict',
       'knowledge_triples',
-      'claim_graph',
       'correction',
     ]),
   );

@@ -91,12 +91,9 @@ describe('a three-claim paragraph through the pipeline', () => {
         /^3 claims checked: 2 true, 1 false, 0 unverified\. A selection with a false claim is False/,
       );
 
-      // DP-GraphCheck: the false claim took the graph route; its only triple is the claim itself, checked once.
+      // DP-GraphCheck: the direct check refuted the false claim, which settles it; its graph is never walked.
       const garlic = trace.outcomes[0]!;
-      expect(garlic.dp).toMatchObject({ stage: 'graph', direct: 'False' });
-      expect(garlic.dp?.graph?.paths[0]?.statements).toEqual([
-        { text: 'Eating raw garlic every day prevents COVID-19 infection', verdict: 'False' },
-      ]);
+      expect(garlic.dp).toEqual({ stage: 'direct', direct: 'False' });
       expect(trace.outcomes[2]!.dp).toMatchObject({ stage: 'direct', direct: 'True' });
       // The scripted model gives no triple for "remains": the claim is checked as a whole, and the plan says so.
       expect(trace.plan.notes.some((note) => /^No triples for "Vaccination remains/.test(note))).toBe(true);

@@ -15,6 +15,8 @@ import type { EngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { lexicalEmbedder } from '../support/lexical-embedder';
+import { tribunalScript } from '../support/llm-script';
+import { startLlmServer } from '../support/llm-server';
 import { useOnlineBoundaries } from '../support/online-node';
 
 /**
@@ -23,7 +25,11 @@ import { useOnlineBoundaries } from '../support/online-node';
  * loop for a single False claim, and context facts verified against the selection itself.
  */
 
-const MULTI_HOP = 'A healthy food with antimicrobial properties prevents COVID-19 infection.';
+// Long enough that no fixture passage states it as a whole (the direct check ends Unverified), while the
+// statement its graph leads to ("Garlic prevents COVID-19 infection") is refuted word for word.
+const MULTI_HOP =
+  'A healthy food with antimicrobial properties from Mediterranean cooking prevents COVID-19 infection.';
+const LATENT = 'a healthy food with antimicrobial properties from mediterranean cooking';
 const GARLIC = 'Eating raw garlic every day prevents COVID-19 infection.';
 
 const on = useOnlineBoundaries();
@@ -40,13 +46,14 @@ const noLocal = () => {
   throw new Error('no local model here');
 };
 
-function config(o: { llm?: boolean; loops?: number } = {}): EngineConfig {
+function config(o: { llm?: boolean; loops?: number; llmUrl?: string } = {}): EngineConfig {
   const s = defaultSettings();
   s.web.enabled = true;
   s.web.duckduckgoUrl = on.fx.httpUrl('/html/');
   // The lexical stand-in embedder scores a short statement against a 100-word passage lower than a sentence model does.
   s.web.minBestScore = 0.3;
-  if (o.llm !== false) s.llm = { ...s.llm, provider: 'openai-compatible', baseUrl: on.llm.baseUrl, model: 'scripted' };
+  if (o.llm !== false)
+    s.llm = { ...s.llm, provider: 'openai-compatible', baseUrl: o.llmUrl ?? on.llm.baseUrl, model: 'scripted' };
   if (o.loops !== undefined) s.decompose.correctionLoops = o.loops;
   s.privacy.askBeforeSending = false;
   return { settings: s, secrets: {}, sources: [...DEFAULT_SOURCES], hostAccess: null };
@@ -74,11 +81,11 @@ describe('GraphCheck for a single multi-hop sentence', () => {
     { timeout: 60_000 },
     async () => {
       const w = new GraphWriter('pack:test');
-      const fact = 'Garlic is a healthy food with antimicrobial properties.';
+      const fact = 'Garlic is a healthy food with antimicrobial properties from Mediterranean cooking.';
       w.addFact({
         subject: 'garlic',
         predicate: 'is',
-        object: 'a healthy food with antimicrobial properties',
+        object: LATENT,
         text: fact,
         status: 'Verified',
       });
@@ -93,23 +100,21 @@ describe('GraphCheck for a single multi-hop sentence', () => {
         sentences: [{ text: MULTI_HOP, picked: true }],
       });
       const claim = trace.plan.claims[0]!;
-      expect(claim.graph?.latent).toEqual([
-        { id: '(ENT1)', reference: 'a healthy food with antimicrobial properties' },
-      ]);
+      expect(claim.graph?.latent).toEqual([{ id: '(ENT1)', reference: LATENT }]);
       expect(claim.graph?.triples.map((t) => t.relation)).toEqual(['is', 'prevents']);
       expect(claim.retrievalK).toBe(10);
 
-      // DP-GraphCheck: the direct check came first (its tribunal trace is kept), and did not support the claim.
+      // DP-GraphCheck: the direct check came first (its tribunal trace is kept), and could not settle the claim.
       const first = kinds().indexOf('claim_graph');
       expect(kinds().indexOf('judge_verdict')).toBeLessThan(first);
       expect(record.traces.tribunal).toBeDefined();
       const outcome = trace.outcomes[0]!;
-      expect(outcome.dp).toMatchObject({ stage: 'graph', direct: 'False' });
+      expect(outcome.dp).toMatchObject({ stage: 'graph', direct: 'Unverified' });
       expect(outcome.dp?.graph?.paths).toEqual([
         expect.objectContaining({
           entities: { '(ENT1)': 'Garlic' },
           statements: [
-            { text: 'Garlic is a healthy food with antimicrobial properties', verdict: 'True' },
+            { text: `Garlic is ${LATENT}`, verdict: 'True' },
             { text: 'Garlic prevents COVID-19 infection', verdict: 'False' },
           ],
           verdict: 'False',
@@ -224,6 +229,39 @@ describe('context facts in a selection', () => {
       expect(record.explanation).toMatch(
         /^2 claims checked: 2 true, 0 false, 0 unverified\. 1 fact is from the text itself/,
       );
+    },
+  );
+});
+
+describe('a settled False is not reopened by a claim graph (attack: an LLM that answers with true triples)', () => {
+  it(
+    'a claim the fact-checkers rate False keeps its verdict when the graph the LLM returns holds only true statements',
+    { timeout: 60_000 },
+    async () => {
+      // The graph of GARLIC, as a lying (or injected) model would write it: two relations that are each true,
+      // and that say nothing of COVID-19. Checked through that graph, the claim would come out True.
+      const forged = [
+        '# Latent Entities:',
+        '# Triples:',
+        'Garlic [SEP] is [SEP] a healthy food',
+        'Garlic [SEP] is [SEP] a food with antimicrobial properties',
+      ].join('\n');
+      const liar = await startLlmServer({
+        script: {
+          ...tribunalScript,
+          respond: (kind, body) => (kind === 'claim_graph' ? forged : tribunalScript.respond(kind, body)),
+        },
+      });
+      try {
+        const record = await check(GARLIC, config({ llmUrl: liar.baseUrl }));
+        expect(record.verdict).toBe('False');
+        expect(record.traces.decompose).toBeUndefined();
+        // DP-GraphCheck's second stage is for claims the direct check could not settle: no graph was asked for.
+        expect(liar.requests.map((r) => r.kind)).not.toContain('claim_graph');
+        expect(record.traces.correction).toMatchObject({ corrected: expect.stringMatching(/does not prevent/) });
+      } finally {
+        await liar.close();
+      }
     },
   );
 });

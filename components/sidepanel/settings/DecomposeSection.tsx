@@ -20,7 +20,7 @@ export function DecomposeSection({ settings, save }: SettingsSectionProps) {
       </label>
       <label className="check">
         <input type="checkbox" checked={d.directFirst} onChange={(e) => set({ directFirst: e.target.checked })} />
-        Check each claim as a whole first; go triple by triple only when that does not confirm it
+        Check each claim as a whole first; go triple by triple only when that leaves it unverified
       </label>
       <Advanced section="decompose" keys={['maxKeySentences', 'maxClaims', 'correctionLoops']} save={save}>
         <label>

@@ -113,19 +113,21 @@ export interface DpResult {
 }
 
 /**
- * DP-GraphCheck: a direct check first; only when it does not support the claim, the graph route.
- * The graph route's answer stands when it settles the claim; when it cannot (Unverified), the
- * direct check's own verdict stands, so a claim the direct check found False stays False.
+ * DP-GraphCheck: a direct check first; the graph route only for a claim the direct check could
+ * not settle (Unverified). The paper's verdicts are two-way, so its "Not Supported" covers both a
+ * refuted claim and one short of evidence; ours are three-way, and a False rests on evidence that
+ * contradicts the claim (often a fact-checker's rating of its very words). The graph is an LLM's
+ * reading of the claim, and a graph that leaves out the false relation would "support" it: so a
+ * False stands, and the graph route may only settle what the direct check left open.
  */
 export async function directThenGraph(
   direct: () => Promise<Verdict>,
   graph: () => Promise<GraphCheckResult>,
 ): Promise<DpResult> {
   const first = await direct();
-  if (first === 'True') return { verdict: 'True', stage: 'direct', direct: first, checks: 1 };
+  if (first !== 'Unverified') return { verdict: first, stage: 'direct', direct: first, checks: 1 };
   const second = await graph();
-  const verdict = second.verdict === 'Unverified' ? first : second.verdict;
-  return { verdict, stage: 'graph', direct: first, graph: second, checks: 1 + second.checks };
+  return { verdict: second.verdict, stage: 'graph', direct: first, graph: second, checks: 1 + second.checks };
 }
 
 function definedOnly(entities: Record<string, string | null>): Record<string, string> {

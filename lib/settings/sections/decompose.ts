@@ -24,7 +24,7 @@ export const DecomposeSettingsSchema = v.object({
   maxIterations: int(10, 5000, 500),
   /** P̄: identification orders of latent entities explored per claim (GraphCheck). */
   pathLimit: int(1, 24, 5),
-  /** DP-GraphCheck: check each claim directly first; take the graph route only when that does not support it. */
+  /** DP-GraphCheck: check each claim directly first; take the graph route only when that leaves it Unverified (a refuted claim is settled). */
   directFirst: bool(true),
   /**
    * Rewrites of a False claim towards the evidence, each checked again (Atomic fact-checking: up to
