@@ -4,8 +4,17 @@
  * whose claim memory already holds as true or false). Unknown posts get no answer at all.
  */
 
-/** Posts per request, characters per post, sentences looked up per post, words a sentence needs. */
-export const FEED_LIMITS = { postsPerRequest: 20, postChars: 2000, sentencesPerPost: 6, minWords: 4 } as const;
+/**
+ * Posts per request, posts a page may send in any second (a reader flicking through a feed sees
+ * about 50), characters per post, sentences looked up per post, words a sentence needs.
+ */
+export const FEED_LIMITS = {
+  postsPerRequest: 20,
+  postsPerSecond: 60,
+  postChars: 2000,
+  sentencesPerPost: 6,
+  minWords: 4,
+} as const;
 
 export interface FeedPost {
   /** A hash of the text (the content script's key for the post). */

@@ -5,8 +5,10 @@ import { flagsOnSite } from '../../settings/sections/feeds';
 import type { CheckSession } from '../checks';
 import type { ContentFeature } from '../feature';
 import { postsOn } from '../feeds/adapters';
+import { cachedOwnText } from '../feeds/adapters/text';
 import { FlagLayer, type KeyedPost } from '../feeds/flag-layer';
 import { FeedQueue, textKey } from '../feeds/queue';
+import { changesPosts } from '../feeds/scan';
 import { disabledAdapters, watchDisabledAdapters } from '../feeds/rules';
 import { overlayHost } from '../overlay';
 import { fromReader } from '../trusted';
@@ -53,6 +55,8 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       ),
   });
   const texts = new WeakMap<Element, { text: string; key: string }>();
+  // Posts' words are re-read only when their text changed: the page re-renders the same posts.
+  const read = cachedOwnText();
   const onScreen = new Map<Element, string>();
   const watched = new Set<Element>();
   let posts: KeyedPost[] = [];
@@ -91,10 +95,12 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       }
     }
     schedule();
+    // Only flags of posts on screen are placed: a post coming on screen needs its flag placed now.
+    render();
   });
 
   function scan(): void {
-    posts = postsOn(document, new URL(location.href), disabled).map((p) => ({
+    posts = postsOn(document, new URL(location.href), disabled, read).map((p) => ({
       element: p.element,
       key: keyOf(p.element, p.text),
     }));
@@ -109,7 +115,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       frame = 0;
       if (rescan) scan();
       rescan = false;
-      layer.place();
+      layer.place((post) => onScreen.has(post));
     });
   }
 
@@ -168,7 +174,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
 
   const mutations = new MutationObserver((records) => {
     const host = overlayHost();
-    if (records.every((r) => host && (r.target === host || host.contains(r.target)))) return;
+    if (!changesPosts(records, (node) => !!host && (node === host || host.contains(node)))) return;
     rescan = true;
     render();
   });

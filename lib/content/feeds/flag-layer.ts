@@ -17,9 +17,10 @@ interface Shown {
   box: FlagBox;
   post: Element | null;
   range: Range | null;
-  /** Scroll containers around the sentence and its direction, read once when it is found. */
-  clips: Element[];
-  rtl: boolean;
+  /** Scroll containers around the sentence and its direction: read at its first measuring after it was found. */
+  around: { clips: Element[]; rtl: boolean } | null;
+  /** Whether the box is hidden now: a hidden flag is not hidden again every frame. */
+  hidden: boolean;
 }
 
 /**
@@ -53,8 +54,8 @@ export class FlagLayer {
       }),
       post: null,
       range: null,
-      clips: [],
-      rtl: false,
+      around: null,
+      hidden: true,
     };
     item.box.place(null);
     this.shown.set(flag.key, item);
@@ -83,32 +84,42 @@ export class FlagLayer {
       if (post && post === item.post && item.range && rangeStillMatches(item.range, anchor)) continue;
       item.post = post;
       item.range = post ? anchorQuote(anchor, post, overlayHost()) : null;
-      const end = item.range?.endContainer;
-      const el = end && (end.nodeType === 1 ? (end as Element) : end.parentElement);
-      item.clips = end ? clippingAncestors(end) : [];
-      item.rtl = !!el && getComputedStyle(el).direction === 'rtl';
+      item.around = null;
     }
   }
 
-  /** Places the flags at the end of their sentences and repaints the highlight; all reads before all writes. */
-  place(): void {
+  /**
+   * Places the flags of the posts on screen at the end of their sentences, hides the others and
+   * repaints the highlight. Only flags on screen are measured (nothing is measured, so no layout
+   * is forced, while none is); all reads come before all writes.
+   */
+  place(onScreen: (post: Element) => boolean): void {
     if (!this.shown.size) return;
-    const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-    const moves: [FlagBox, { left: number; top: number } | null][] = [];
+    const moves: [Shown, { left: number; top: number } | null][] = [];
     const ranges: Range[] = [];
+    let viewport: { width: number; height: number } | null = null;
     for (const item of this.shown.values()) {
       const range = item.range?.startContainer.isConnected ? item.range : null;
-      if (!range) {
-        moves.push([item.box, null]);
+      if (range) ranges.push(range);
+      if (!range || !item.post || !onScreen(item.post)) {
+        if (!item.hidden) moves.push([item, null]);
         continue;
       }
-      ranges.push(range);
-      const at = endPoint([...range.getClientRects()], item.box.size(), item.clips.map(clientArea), viewport, item.rtl);
-      moves.push([item.box, at && { left: at.left + scrollX, top: at.top + scrollY }]);
+      viewport ??= { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+      item.around ??= surroundings(range);
+      const { clips, rtl } = item.around;
+      const at = endPoint([...range.getClientRects()], item.box.size(), clips.map(clientArea), viewport, rtl);
+      moves.push([item, at && { left: at.left + scrollX, top: at.top + scrollY }]);
     }
-    for (const [box, at] of moves) box.place(at);
+    for (const [item, at] of moves) (item.box.place(at), (item.hidden = !at));
     if (ranges.length === this.painted.length && ranges.every((r, i) => r === this.painted[i])) return;
     this.painted = ranges;
     paintHighlights(ranges, FLAG_HIGHLIGHT_NAME);
   }
+}
+
+function surroundings(range: Range): { clips: Element[]; rtl: boolean } {
+  const end = range.endContainer;
+  const el = end.nodeType === 1 ? (end as Element) : end.parentElement;
+  return { clips: clippingAncestors(end), rtl: !!el && getComputedStyle(el).direction === 'rtl' };
 }

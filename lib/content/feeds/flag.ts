@@ -27,6 +27,15 @@ export interface FlagActions {
 }
 
 export class FlagBox extends OverlayBox {
+  /** A flag's words never change, so its size is read once (a read that can force layout). */
+  private measured: { width: number; height: number } | null = null;
+
+  override size(): { width: number; height: number } {
+    const size = this.measured ?? super.size();
+    if (size.width) this.measured = size;
+    return size;
+  }
+
   constructor(flag: FeedFlag, actions: FlagActions) {
     const { label, details } = flagWords(flag);
     const button = h(

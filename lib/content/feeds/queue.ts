@@ -25,7 +25,7 @@ export class FeedQueue {
   private sent: number[] = [];
 
   constructor(
-    private readonly options: FeedQueueOptions = { perSecond: FEED_LIMITS.postsPerRequest, now: () => Date.now() },
+    private readonly options: FeedQueueOptions = { perSecond: FEED_LIMITS.postsPerSecond, now: () => Date.now() },
   ) {}
 
   /** A post came on screen: queued unless its text was queued or sent before. */

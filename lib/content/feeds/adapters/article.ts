@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, ownText } from './text';
+import { keepPosts, ownText, type ReadText } from './text';
 
 /**
  * The generic fallback for a page no site adapter knows: the paragraphs of its main content.
@@ -44,7 +44,7 @@ function mainContent(root: ParentNode): ParentNode {
 export const articleAdapter: FeedAdapter = {
   id: 'article',
   matches: (url) => url.protocol === 'https:' || url.protocol === 'http:',
-  find(root) {
+  find(root, read: ReadText = ownText) {
     const main = mainContent(root);
     const posts: FoundPost[] = [];
     for (const p of main.querySelectorAll('p')) {
@@ -52,7 +52,7 @@ export const articleAdapter: FeedAdapter = {
       // Furniture around the main content (a page that wraps everything in a form) does not count.
       const furniture = p.closest(FURNITURE);
       if (furniture && !furniture.contains(main as Node)) continue;
-      const text = ownText(p);
+      const text = read(p);
       if (text.split(' ').length >= MIN_WORDS) posts.push({ element: p, text });
     }
     return keepPosts(posts);

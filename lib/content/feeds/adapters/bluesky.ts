@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, onHost, ownText } from './text';
+import { keepPosts, onHost, ownText, type ReadText } from './text';
 
 /**
  * Bluesky web (bsky.app; React Native Web, so test ids are the stable hooks). Expected markup:
@@ -17,14 +17,14 @@ const ITEM = '[data-testid^="feedItem-by-"], [data-testid^="postThreadItem-by-"]
 export const blueskyAdapter: FeedAdapter = {
   id: 'bluesky',
   matches: (url) => onHost(url, 'bsky.app'),
-  find(root) {
+  find(root, read: ReadText = ownText) {
     const posts: FoundPost[] = [];
     for (const text of root.querySelectorAll('[data-testid="postText"], [data-testid="quotePostText"]')) {
       const item = text.closest(ITEM);
       if (!item) continue;
       const quoted = text.closest('[role="link"]');
       const element = quoted && item.contains(quoted) ? quoted : item;
-      posts.push({ element, text: ownText(text) });
+      posts.push({ element, text: read(text) });
     }
     return keepPosts(posts);
   },

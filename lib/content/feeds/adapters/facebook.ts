@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, onHost, ownText } from './text';
+import { keepPosts, onHost, ownText, type ReadText } from './text';
 
 /**
  * Facebook (www / m / web.facebook.com). Class names are generated and change weekly; only
@@ -29,14 +29,14 @@ const CHROME = (e: Element) => e.getAttribute('role') === 'button' || e.localNam
 export const facebookAdapter: FeedAdapter = {
   id: 'facebook',
   matches: (url) => onHost(url, 'facebook.com'),
-  find(root) {
+  find(root, read: ReadText = ownText) {
     const posts: FoundPost[] = [];
     const withMessage = new Set<Element>();
     for (const message of root.querySelectorAll(MESSAGE)) {
       if (message.parentElement?.closest(MESSAGE)) continue;
       const element = message.closest(POST) ?? message;
       withMessage.add(element);
-      posts.push({ element, text: ownText(message, CHROME) });
+      posts.push({ element, text: read(message, CHROME) });
     }
     for (const comment of root.querySelectorAll('[role="article"]')) {
       if (withMessage.has(comment)) continue;
@@ -47,7 +47,7 @@ export const facebookAdapter: FeedAdapter = {
       posts.push({
         element: comment,
         text: blocks
-          .map((b) => ownText(b, CHROME))
+          .map((b) => read(b, CHROME))
           .join(' ')
           .trim(),
       });

@@ -4,6 +4,7 @@ import { facebookAdapter } from './facebook';
 import { mastodonAdapter } from './mastodon';
 import { oldRedditAdapter } from './old-reddit';
 import { redditAdapter } from './reddit';
+import { ownText, type ReadText } from './text';
 import { xAdapter } from './x';
 
 /**
@@ -21,7 +22,8 @@ export interface FoundPost {
 export interface FeedAdapter {
   id: string;
   matches(url: URL): boolean;
-  find(root: ParentNode): FoundPost[];
+  /** The posts under `root`; `read` reads a post's words (a cache of `ownText` while a page is watched). */
+  find(root: ParentNode, read?: ReadText): FoundPost[];
 }
 
 /** Site adapters first, in the order they are tried; the generic article fallback last. */
@@ -40,10 +42,15 @@ export const FEED_ADAPTERS: readonly FeedAdapter[] = [
  * something. An adapter that finds nothing stays quiet and the next one is tried; a page no
  * adapter understands gives [].
  */
-export function postsOn(doc: Document, url: URL, disabled: ReadonlySet<string> = new Set()): FoundPost[] {
+export function postsOn(
+  doc: Document,
+  url: URL,
+  disabled: ReadonlySet<string> = new Set(),
+  read: ReadText = ownText,
+): FoundPost[] {
   for (const adapter of FEED_ADAPTERS) {
     if (disabled.has(adapter.id) || !adapter.matches(url)) continue;
-    const posts = adapter.find(doc);
+    const posts = adapter.find(doc, read);
     if (posts.length) return posts;
   }
   return [];

@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, ownText } from './text';
+import { keepPosts, ownText, type ReadText } from './text';
 
 /**
  * Mastodon web (any server: each runs on its own domain, so the markup decides). Expected
@@ -25,13 +25,13 @@ const SPOILER = (e: Element) =>
 export const mastodonAdapter: FeedAdapter = {
   id: 'mastodon',
   matches: (url) => url.protocol === 'https:' || url.protocol === 'http:',
-  find(root) {
+  find(root, read: ReadText = ownText) {
     const posts: FoundPost[] = [];
     for (const content of root.querySelectorAll('.status .status__content')) {
       const status = content.closest('.status')!;
       const element = status.closest('article') ?? status;
       const text = content.querySelector('.status__content__text') ?? content;
-      posts.push({ element, text: ownText(text, SPOILER) });
+      posts.push({ element, text: read(text, SPOILER) });
     }
     return keepPosts(posts);
   },

@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, onHost, ownText } from './text';
+import { keepPosts, onHost, ownText, type ReadText } from './text';
 
 /**
  * Old Reddit (old.reddit.com, and www.reddit.com for readers who kept the old design).
@@ -22,14 +22,14 @@ import { keepPosts, onHost, ownText } from './text';
 export const oldRedditAdapter: FeedAdapter = {
   id: 'old-reddit',
   matches: (url) => onHost(url, 'reddit.com'),
-  find(root) {
+  find(root, read: ReadText = ownText) {
     const posts: FoundPost[] = [];
     for (const thing of root.querySelectorAll('div.thing.link, div.thing.comment')) {
       const entry = thing.querySelector(':scope > .entry');
       if (!entry) continue;
       const title = thing.classList.contains('link') ? entry.querySelector('a.title') : null;
       const body = entry.querySelector('.usertext-body .md');
-      const words = [title ? ownText(title) : '', body ? ownText(body) : ''];
+      const words = [title ? read(title) : '', body ? read(body) : ''];
       posts.push({ element: thing, text: words.join(' ').trim() });
     }
     return keepPosts(posts);

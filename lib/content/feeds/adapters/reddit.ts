@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { closestAcross, deepQueryAll, keepPosts, onHost, ownText } from './text';
+import { closestAcross, deepQueryAll, keepPosts, onHost, ownText, type ReadText } from './text';
 
 /**
  * New Reddit (www.reddit.com, the "shreddit" web components). Expected markup:
@@ -21,21 +21,22 @@ import { closestAcross, deepQueryAll, keepPosts, onHost, ownText } from './text'
  */
 const COMMENT = 'shreddit-comment';
 const BODY = '[slot="comment"], [id$="-comment-rtjson-content"]';
+const REPLY = (e: Element) => e.localName === COMMENT;
 
 export const redditAdapter: FeedAdapter = {
   id: 'reddit',
   matches: (url) => onHost(url, 'reddit.com'),
-  find(root) {
+  find(root, read: ReadText = ownText) {
     const posts: FoundPost[] = [];
     for (const post of deepQueryAll(root, 'shreddit-post')) {
       const title = post.querySelector('[slot="title"]');
       const body = post.querySelector('[slot="text-body"]');
-      const words = [title ? ownText(title) : (post.getAttribute('post-title') ?? ''), body ? ownText(body) : ''];
+      const words = [title ? read(title) : (post.getAttribute('post-title') ?? ''), body ? read(body) : ''];
       posts.push({ element: post, text: words.join(' ').trim() });
     }
     for (const comment of deepQueryAll(root, COMMENT)) {
       const body = deepQueryAll(comment, BODY).find((b) => closestAcross(b, COMMENT) === comment);
-      if (body) posts.push({ element: comment, text: ownText(body, (e) => e.localName === COMMENT) });
+      if (body) posts.push({ element: comment, text: read(body, REPLY) });
     }
     return keepPosts(posts);
   },

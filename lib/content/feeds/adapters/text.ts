@@ -67,6 +67,27 @@ export function ownText(el: Element, leaveOut: (e: Element) => boolean = () => f
     .trim();
 }
 
+/** How an adapter reads a post's words: `ownText`, or a cache of it (`cachedOwnText`). */
+export type ReadText = (el: Element, leaveOut?: (e: Element) => boolean) => string;
+
+/**
+ * `ownText`, remembered per element and re-read only when the element's `textContent` changed:
+ * a page that re-renders every second asks for the same posts again and again, and `textContent`
+ * is one native read (no layout) where `ownText` walks every node in JavaScript. A change that
+ * leaves `textContent` alone (an emoji image's alt text) is seen when the post's text next changes.
+ */
+export function cachedOwnText(): ReadText {
+  const cache = new WeakMap<Element, { raw: string; leaveOut: unknown; text: string }>();
+  return (el, leaveOut) => {
+    const raw = el.textContent ?? '';
+    const known = cache.get(el);
+    if (known && known.raw === raw && known.leaveOut === leaveOut) return known.text;
+    const text = ownText(el, leaveOut);
+    cache.set(el, { raw, leaveOut, text });
+    return text;
+  };
+}
+
 /** `root.querySelectorAll(selector)` that also searches every open shadow root below it, in document order per tree. */
 export function deepQueryAll(root: ParentNode, selector: string): Element[] {
   const found: Element[] = [];

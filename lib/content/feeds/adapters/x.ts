@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, onHost, ownText } from './text';
+import { keepPosts, onHost, ownText, type ReadText } from './text';
 
 /**
  * X (x.com, twitter.com). Expected markup (2024–2026 web app):
@@ -18,13 +18,13 @@ import { keepPosts, onHost, ownText } from './text';
 export const xAdapter: FeedAdapter = {
   id: 'x',
   matches: (url) => onHost(url, 'x.com', 'twitter.com'),
-  find(root) {
+  find(root, read: ReadText = ownText) {
     const posts: FoundPost[] = [];
     for (const text of root.querySelectorAll('article [data-testid="tweetText"]')) {
       const article = text.closest('article')!;
       const quoted = text.closest('[role="link"]');
       const element = quoted && article.contains(quoted) ? quoted : article;
-      posts.push({ element, text: ownText(text) });
+      posts.push({ element, text: read(text) });
     }
     return keepPosts(posts);
   },
