@@ -8,8 +8,8 @@ import { postsOn } from '../feeds/adapters';
 import { cachedOwnText } from '../feeds/adapters/text';
 import { FlagLayer, type KeyedPost } from '../feeds/flag-layer';
 import { FeedQueue, textKey } from '../feeds/queue';
-import { changesPosts } from '../feeds/scan';
 import { disabledAdapters, watchDisabledAdapters } from '../feeds/rules';
+import { changesPosts } from '../feeds/scan';
 import { overlayHost } from '../overlay';
 import { fromReader } from '../trusted';
 
