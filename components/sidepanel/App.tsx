@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 
+import { SiteSwitch } from './SiteSwitch';
 import { type TabName, TABS, usePanel } from './store';
 import { CheckTab } from './tabs/CheckTab';
 import { HistoryTab } from './tabs/HistoryTab';
@@ -37,6 +38,7 @@ export function App() {
     <div className="app">
       <header className="top">
         <h1>ClaimLens</h1>
+        <SiteSwitch />
       </header>
       <nav role="tablist" aria-label="ClaimLens sections" className="tabs">
         {TABS.map((name, i) => (

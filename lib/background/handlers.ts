@@ -9,12 +9,13 @@ import { MessageError } from '../messaging/result';
 import type { Handlers } from '../messaging/router';
 import { senderPageUrl } from '../messaging/senders';
 import { panelEngineOp, type ToBackground } from '../messaging/to-background';
-import { flagsOnSite } from '../settings/sections/feeds';
+import { flagsOnSite, siteKey, withSite } from '../settings/sections/feeds';
 import { loadSettings, updateSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
 import { announceRemoved, relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
+import { activeSite } from './site-switch';
 
 /** The background router's handlers: thin, they validate nothing twice and hold no state. */
 export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground> {
@@ -81,10 +82,11 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       return engine.request('feeds.match', p);
     },
     'feeds.site': async (p, sender) => {
-      const host = new URL(pageOf(sender)).host.toLowerCase();
-      await updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: { ...s.feeds.sites, [host]: p.on } } }));
+      const host = siteKey(new URL(pageOf(sender)).host);
+      await updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: withSite(s.feeds.sites, host, p.on) } }));
       return { host, on: p.on };
     },
+    'feeds.activeSite': async () => ({ host: await activeSite() }),
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
     'page.checks': async (_p, sender) => {
       const settings = await loadSettings();

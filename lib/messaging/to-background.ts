@@ -56,6 +56,13 @@ export const toBackground = {
     payload: v.object({ on: v.boolean() }),
     result: returns<{ host: string; on: boolean }>(),
   }),
+  /** The side panel's per-site switch: the site of the active tab (null: a page ClaimLens does not run on). */
+  'feeds.activeSite': defineRequest({
+    from: ['extension-page'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<{ host: string | null }>(),
+  }),
   /** The pill asks whether a selection looks like a health claim (the topic model lives in the background). */
   'health.classify': defineRequest({
     from: ['content'],

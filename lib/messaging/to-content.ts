@@ -19,6 +19,13 @@ export const toContent = {
     payload: v.object({}),
     result: returns<{ started: boolean }>(),
   }),
+  /** The side panel's and the toolbar menu's per-site switch: which site this (top) frame shows. */
+  'content.site': defineRequest({
+    from: ['background'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<{ host: string }>(),
+  }),
   /** Checks deleted from the history: their badges and highlights go. */
   'content.checksRemoved': defineRequest({
     from: ['background'],

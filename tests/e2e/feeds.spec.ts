@@ -1,4 +1,4 @@
-import { countFeedRequests, FlagFeedPage, recordRequests, setFlagKnown } from './support/feed-flags';
+import { countFeedRequests, FlagFeedPage, recordRequests, setFlagKnown, siteSwitch } from './support/feed-flags';
 import { expect, test } from './support/fixtures';
 import { ClaimPage, FacebookPostPage, RebuildPage, RedditThreadPage, SidePanel, XFeedPage } from './support/pages';
 
@@ -258,4 +258,40 @@ test('opening a flag checks its sentence: the history gets its row only then, an
   await expect(panel.row(FALSE_CLAIM)).toContainText('False');
   // The other flag stays a flag.
   expect(await feed.flags().count()).toBe(1);
+});
+
+test('the side panel’s switch for the active tab’s site turns flagging on and off there, from the keyboard', async ({
+  context,
+  server,
+  extensionId,
+}) => {
+  // The panel first, so that the feed is the tab in front: the switch names the active tab's site.
+  const panel = await SidePanel.open(context, extensionId);
+  const page = await context.newPage();
+  await page.goto(server.url('feed-flags.html'));
+  const feed = new FlagFeedPage(page);
+  const host = new URL(server.url('feed-flags.html')).host;
+  const toggle = siteSwitch(panel);
+  await expect(toggle).toHaveAccessibleName(`Flag known claims on ${host}`);
+  await expect(toggle).not.toBeChecked();
+  await feed.waitForRerenders(1);
+  expect(await feed.flags().count()).toBe(0);
+
+  await toggle.focus();
+  await panel.page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(2);
+  await feed.expectBadgeBeside(feed.flag('False'), FALSE_CLAIM, feed.post('p1'));
+  // The switch is this site's entry in Settings → On pages; the switch for all sites stays off.
+  await panel.tab('Settings');
+  await expect(panel.page.getByRole('checkbox', { name: `Flag known claims on ${host}` })).toBeChecked();
+  await expect(
+    panel.page.getByRole('checkbox', { name: /^Flag claims ClaimLens already knows as I scroll/ }),
+  ).not.toBeChecked();
+
+  await toggle.focus();
+  await panel.page.keyboard.press('Space');
+  await expect(toggle).not.toBeChecked();
+  await expect.poll(() => feed.flags().count()).toBe(0);
+  expect(await feed.highlighted('claimlens-known')).toEqual([]);
 });

@@ -91,6 +91,10 @@ const content = createRouter(
       contentCalls.push('checksRemoved');
       return null;
     },
+    'content.site': () => {
+      contentCalls.push('site');
+      return { host: 'example.org' };
+    },
     'content.checkSelection': () => {
       contentCalls.push('checkSelection');
       return { started: false };
@@ -154,6 +158,7 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'setup.status',
         'feeds.match',
         'feeds.site',
+        'feeds.activeSite',
       ].sort(),
     );
   });

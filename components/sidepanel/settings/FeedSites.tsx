@@ -1,14 +1,15 @@
 import { useState } from 'react';
 
 import type { Settings } from '../../../lib/settings/schema';
+import { siteKey, withSite } from '../../../lib/settings/sections/feeds';
 import type { SaveSection } from './sections';
 
-/** A host name as the per-site switch keys it, from what a reader types (a host, or an address). */
+/** A site as the per-site switch keys it (`siteKey`), from what a reader types (a host, or an address). */
 function siteHost(input: string): string | null {
   const text = input.trim().toLowerCase();
   if (!text) return null;
   try {
-    const host = new URL(/^[a-z]+:\/\//.test(text) ? text : `https://${text}`).host;
+    const host = siteKey(new URL(/^[a-z]+:\/\//.test(text) ? text : `https://${text}`).host);
     return /^[a-z0-9.-]{1,253}(:\d{1,5})?$/.test(host) ? host : null;
   } catch {
     // Not an address either: the field says what to type.
@@ -30,7 +31,7 @@ export function FeedSites({ feeds, save }: { feeds: Settings['feeds']; save: Sav
     if (!host) return setProblem('Type a site such as x.com or https://www.reddit.com/.');
     setProblem('');
     setDraft('');
-    setSites({ ...feeds.sites, [host]: true });
+    setSites(withSite(feeds.sites, host, true));
   };
   return (
     <div role="group" aria-label="Flag known claims per site">

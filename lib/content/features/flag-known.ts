@@ -22,7 +22,9 @@ import { fromReader } from '../trusted';
  */
 export const flagKnownFeature: ContentFeature = {
   name: 'flag-known',
-  async init({ signal, settings, checks }) {
+  async init({ signal, settings, checks, router }) {
+    // The per-site switch in the side panel and the toolbar menu asks which site this is.
+    router.on('content.site', () => ({ host: location.host }));
     await settings.loaded;
     let running: AbortController | null = null;
     const apply = (on: boolean) => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import { bool, num } from './fields';
 
-/** A site as the per-site switch names it: a host name, lower case (`www.` kept as the browser reports it). */
+/** A site as the per-site switch names it: a host name, lower case, without a leading `www.` (see `siteKey`). */
 const SiteHostSchema = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be a host name such as x.com'),
@@ -26,7 +26,24 @@ export const FeedSettingsSchema = v.object({
 
 export type FeedSettings = v.InferOutput<typeof FeedSettingsSchema>;
 
-/** Whether flagging runs on a host: the site's own switch, or else the global one. */
+/**
+ * The site a host belongs to for the per-site switch: lower case, without one leading `www.`, so
+ * `www.reddit.com` and `reddit.com` (one site served under both names) share a switch. Other
+ * subdomains (`old.reddit.com`, `m.facebook.com`) are sites of their own: their markup differs.
+ */
+export function siteKey(host: string): string {
+  const lower = host.trim().toLowerCase();
+  return lower.startsWith('www.') && lower.length > 4 ? lower.slice(4) : lower;
+}
+
+/** Whether flagging runs on a host: the site's own switch (a switch stored for its exact `www.` host too), or else the global one. */
 export function flagsOnSite(feeds: Pick<FeedSettings, 'flagKnown' | 'sites'>, host: string): boolean {
-  return feeds.sites[host.toLowerCase()] ?? feeds.flagKnown;
+  return feeds.sites[siteKey(host)] ?? feeds.sites[host.trim().toLowerCase()] ?? feeds.flagKnown;
+}
+
+/** The per-site switches with a host's site set to `on`: one entry under its site key, any older `www.` entry gone. */
+export function withSite(sites: Readonly<Record<string, boolean>>, host: string, on: boolean): Record<string, boolean> {
+  const key = siteKey(host);
+  const rest = Object.entries(sites).filter(([h]) => siteKey(h) !== key);
+  return { ...Object.fromEntries(rest), [key]: on };
 }

@@ -67,6 +67,11 @@ export async function setFlagKnown(panel: SidePanel, on: boolean): Promise<void>
   await expect(box).toBeChecked({ checked: on });
 }
 
+/** The side panel's switch for the active tab's site ("Flag known claims on 127.0.0.1:…"). */
+export function siteSwitch(panel: SidePanel): Locator {
+  return panel.page.getByRole('switch', { name: /^Flag known claims on / });
+}
+
 /** Counts the feeds.match requests the background receives (a listener beside the router's). */
 export async function countFeedRequests(worker: Worker): Promise<() => Promise<number>> {
   await worker.evaluate(() => {

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+
+import { log } from '../../lib/log/log';
+import { sendToBackground } from '../../lib/messaging/client';
+import type { Settings } from '../../lib/settings/schema';
+import { flagsOnSite, withSite } from '../../lib/settings/sections/feeds';
+import { loadSettings, updateSettings, watchSettings } from '../../lib/settings/store';
+
+/**
+ * The side panel's switch for the site of the active tab: "Flag known claims on <site>" (the
+ * per-site `feeds.sites` entry, over `feeds.flagKnown`). It follows the tab shown; a page
+ * ClaimLens does not run on (a browser page) gets no switch.
+ */
+export function SiteSwitch() {
+  const [host, setHost] = useState<string | null>(null);
+  const [feeds, setFeeds] = useState<Settings['feeds'] | null>(null);
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    const ac = new AbortController();
+    const ask = () =>
+      void sendToBackground('feeds.activeSite', {}).then(
+        (r) => !ac.signal.aborted && setHost(r.host),
+        (e: unknown) => log.warn('panel', 'The active tab’s site could not be read for its switch', e),
+      );
+    const onUpdated = (_id: number, change: { status?: string }, tab: { active: boolean }) =>
+      tab.active && change.status === 'complete' && ask();
+    void loadSettings().then((s) => setFeeds(s.feeds));
+    watchSettings((s) => setFeeds(s.feeds), ac.signal);
+    ask();
+    chrome.tabs.onActivated.addListener(ask);
+    chrome.tabs.onUpdated.addListener(onUpdated);
+    return () => {
+      ac.abort();
+      chrome.tabs.onActivated.removeListener(ask);
+      chrome.tabs.onUpdated.removeListener(onUpdated);
+    };
+  }, []);
+
+  if (!host || !feeds) return null;
+  const set = (on: boolean) =>
+    void updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: withSite(s.feeds.sites, host, on) } })).then(
+      (s) => (setFeeds(s.feeds), setProblem('')),
+      (e: Error) => setProblem(`Could not save the switch: ${e.message}`),
+    );
+  return (
+    <div className="site-switch">
+      <label className="check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={flagsOnSite(feeds, host)}
+          onChange={(e) => set(e.target.checked)}
+        />
+        Flag known claims on {host}
+      </label>
+      {problem && (
+        <span className="error" role="alert">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
