@@ -1,5 +1,5 @@
 import { FEED_LIMITS, type FeedFlag, type FeedPost } from '../core/feeds';
-import { wordCount } from '../core/text';
+import { looseKey, wordCount } from '../core/text';
 import type { ClaimLensDB } from '../db/database';
 import { splitSentences } from '../decompose/sentences';
 import type { LlmServices } from '../llm/provider';
@@ -54,11 +54,59 @@ export function feedSentences(text: string): string[] {
     .slice(0, FEED_LIMITS.sentencesPerPost);
 }
 
-/** The first sentence of the post that memory settles above the floor, as a flag; null for an unknown post. */
-export async function matchFeedPost(post: FeedPost, ctx: StageContext, floor: FeedFloor): Promise<FeedFlag | null> {
-  for (const quote of feedSentences(post.text)) {
+/**
+ * Flags for a batch of posts in one pass: the word-for-word keys of all their sentences are
+ * looked up in one query per table, and with the models all sentences are embedded in one call.
+ * Without an embedding model a sentence whose key matches nothing stored (no claim, fact or
+ * correction of the reader's) cannot be settled, so only the others go through the memory stage.
+ */
+export async function matchFeedPosts(
+  posts: readonly FeedPost[],
+  ctx: StageContext,
+  floor: FeedFloor,
+): Promise<FeedFlag[]> {
+  const sentences = posts.map((p) => feedSentences(p.text));
+  const all = [...new Set(sentences.flat())];
+  const embedder = await ctx.models.embedder();
+  let vectors: Map<string, Float32Array> | null = null;
+  let candidates: ReadonlySet<string> | null = null;
+  if (embedder && all.length) {
+    const embedded = await embedder.embed(all, ctx.signal);
+    vectors = new Map(all.map((s, i) => [s, embedded[i]!]));
+  } else candidates = await storedKeys(ctx, all.map(looseKey));
+  const flags: FeedFlag[] = [];
+  for (const [i, post] of posts.entries()) {
+    const quotes = sentences[i]!.filter((q) => !candidates || candidates.has(looseKey(q)));
+    const flag = await matchFeedPost(post, quotes, ctx, floor, vectors);
+    if (flag) flags.push(flag);
+  }
+  return flags;
+}
+
+/** Which of these word-for-word keys anything stored has: a claim, a fact or a correction of the reader's. */
+async function storedKeys(ctx: StageContext, keys: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(keys.filter(Boolean))];
+  if (!wanted.length) return new Set();
+  const [claims, facts, disputes] = await Promise.all([
+    ctx.db.claims.where('looseKey').anyOf(wanted).keys(),
+    ctx.db.facts.where('looseKey').anyOf(wanted).keys(),
+    ctx.db.disputes.where('looseKey').anyOf(wanted).keys(),
+  ]);
+  return new Set([...claims, ...facts, ...disputes].map(String));
+}
+
+/** The first of a post's sentences that memory settles above the floor, as a flag; null for an unknown post. */
+async function matchFeedPost(
+  post: FeedPost,
+  quotes: readonly string[],
+  ctx: StageContext,
+  floor: FeedFloor,
+  vectors: ReadonlyMap<string, Float32Array> | null,
+): Promise<FeedFlag | null> {
+  for (const quote of quotes) {
     ctx.signal.throwIfAborted();
-    const { outcome } = await memoryStage(quote, ctx);
+    const query = vectors?.get(quote);
+    const { outcome } = await memoryStage(quote, ctx, query ? { query } : {});
     const trace = outcome?.traces.memory;
     if (
       !outcome ||

@@ -119,6 +119,29 @@ describe('feeds.match with models: the decision layer and guards of a check, and
     if (verdict) expect(flags[0]!.confidence!).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('embeds a whole batch in one call, and flags the same posts as one by one', async () => {
+    const db = freshDb();
+    const e = embedder(0.95);
+    await graph(db, e);
+    const nli = new ScriptedNli(() => P(0.97, 0.01, 0.02));
+    const posts = [
+      'Coffee, sleep and running shoes: a thread about my week.',
+      `Heard this today. ${CLAIM}`,
+      `${FACT} Every time, every day.`,
+    ];
+    e.calls = 0;
+    const batch = await match(db, models(e, nli), posts);
+    expect(e.calls).toBe(1);
+    const single = await Promise.all(posts.map((p) => match(db, models(e, nli), [p])));
+    expect(batch.flags.map((f) => [f.quote, f.verdict])).toEqual([
+      [CLAIM, 'False'],
+      [FACT, 'True'],
+    ]);
+    expect(single.flatMap((r) => r.flags.map((f) => [f.quote, f.verdict]))).toEqual(
+      batch.flags.map((f) => [f.quote, f.verdict]),
+    );
+  });
+
   it('a raised floor in the settings withholds a flag the default floor gives', async () => {
     const db = freshDb();
     const e = embedder(0.95);

@@ -1,5 +1,4 @@
-import type { FeedFlag } from '../../core/feeds';
-import { feedContext, matchFeedPost } from '../../pipeline/feed-match';
+import { feedContext, matchFeedPosts } from '../../pipeline/feed-match';
 import type { feedOps } from '../declare/feeds';
 import type { EngineServices, OpHandlers } from '../services';
 
@@ -17,11 +16,7 @@ export function feedOpHandlers(s: Pick<EngineServices, 'db' | 'models' | 'knowle
       const signal = AbortSignal.timeout(BATCH_TIMEOUT_MS);
       const ctx = feedContext(s, config, signal);
       const floor = config.settings.feeds;
-      const flags: FeedFlag[] = [];
-      for (const post of p.posts) {
-        const flag = await matchFeedPost(post, ctx, floor);
-        if (flag) flags.push(flag);
-      }
+      const flags = await matchFeedPosts(p.posts, ctx, floor);
       return { flags, incomplete: s.knowledgeWork() !== null };
     },
   };

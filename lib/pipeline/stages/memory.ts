@@ -29,6 +29,8 @@ const EMPTY_GRAPH_REASON =
 /** `guards: false` lets memory answer past its guards: an ablation for the evaluation, never the extension's behaviour. */
 export interface MemoryStageOptions {
   guards?: boolean;
+  /** The claim's vector from the embedder, when the caller embedded a batch of claims in one call. */
+  query?: Float32Array;
 }
 
 /**
@@ -143,7 +145,7 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
   }
 
   ctx.signal.throwIfAborted();
-  const [query] = await embedder.embed([claim], ctx.signal);
+  const [query] = options.query ? [options.query] : await embedder.embed([claim], ctx.signal);
   const candidates = await memoryCandidates(ctx.db, embedder, query!);
   const pick = arbitrate(candidates.macro, candidates.micro, claimWords, thresholds, settings);
   const trace: MemoryTrace = {
