@@ -1,9 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
-import { FEED_ADAPTERS } from '../../lib/content/feeds/adapters';
+import { FEED_ADAPTERS, readPage } from '../../lib/content/feeds/adapters';
 import { cachedOwnText, ownText } from '../../lib/content/feeds/adapters/text';
-import { changesPosts, type PageChange } from '../../lib/content/feeds/scan';
+import { PostIndex } from '../../lib/content/feeds/post-index';
+import { changedScopes, changesPosts, outermost, type PageChange } from '../../lib/content/feeds/scan';
 import { loadFeedFixture } from '../support/feed-fixtures';
 
 const doc = () => new JSDOM('<main><p id="a">One <b>two</b></p><div id="overlay"></div></main>').window.document;
@@ -86,4 +87,88 @@ describe('reading a post’s words once per text', () => {
       expect(adapter.find(page, read).map((p) => p.text)).toEqual(plain);
     },
   );
+});
+
+describe('reading only where the page changed', () => {
+  const X = 'https://x.com/home';
+  /** The X fixture, its posts indexed, and a MutationObserver whose records say what changed. */
+  function watchedFeed() {
+    const page = loadFeedFixture('x.html', X);
+    const index = new PostIndex();
+    const read = cachedOwnText();
+    index.readAll(page, new URL(X), new Set(), read);
+    const view = page.defaultView!;
+    const observer = new view.MutationObserver(() => undefined);
+    observer.observe(page.documentElement, { childList: true, subtree: true, characterData: true });
+    const none = () => false;
+    /** Applies the changes made since the last call as the feature does, and says which scopes were read. */
+    const apply = () => {
+      const scopes = changedScopes(observer.takeRecords(), none, (n) => index.postAround(n));
+      index.readScopes(outermost(scopes), read);
+      return scopes;
+    };
+    // The same posts as reading the whole page now (in whichever order: flags find posts by key).
+    const byText = (posts: { element: Element; text: string }[]) =>
+      posts.map((p) => [p.element, p.text] as const).sort((a, b) => a[1].localeCompare(b[1]));
+    const sameAsWholeRead = () => expect(byText(index.list())).toEqual(byText(readPage(page, new URL(X)).posts));
+    return { page, index, apply, sameAsWholeRead };
+  }
+
+  it('a site adapter’s page is read scope by scope; the article fallback’s never is', () => {
+    const { index } = watchedFeed();
+    expect(index.incremental).toBe(true);
+    const article = new PostIndex();
+    const page = loadFeedFixture('article.html', 'https://health.example.org/2026/12/sleep-myths');
+    article.readAll(page, new URL('https://health.example.org/2026/12/sleep-myths'), new Set(), ownText);
+    expect(article.list().length).toBeGreaterThan(0);
+    expect(article.incremental).toBe(false);
+  });
+
+  it('an edit inside a post reads that post again (its parent is the scope), and only it', () => {
+    const { page, index, apply, sameAsWholeRead } = watchedFeed();
+    const text = page.querySelector('[data-testid="tweetText"] span')!;
+    text.firstChild!.nodeValue = 'Onions cure';
+    const scopes = apply();
+    expect(scopes).toEqual([text.closest('article')!.parentElement]);
+    expect(index.list().find((p) => p.element === text.closest('article'))?.text).toBe(
+      'Onions cure COVID-19 in three days🧄 #health',
+    );
+    sameAsWholeRead();
+  });
+
+  it('a post added to the timeline is found; one removed goes; a removal elsewhere reads nothing', () => {
+    const { page, index, apply, sameAsWholeRead } = watchedFeed();
+    const timeline = page.querySelector('[aria-label^="Timeline"]')!;
+    const cell = timeline.firstElementChild!.cloneNode(true) as Element;
+    cell.querySelector('[data-testid="tweetText"]')!.textContent = 'Cold water shocks the immune system into action.';
+    timeline.append(cell);
+    expect(apply()).toEqual([timeline.parentElement]);
+    expect(index.list().map((p) => p.text)).toContain('Cold water shocks the immune system into action.');
+    sameAsWholeRead();
+
+    const before = index.list().length;
+    timeline.firstElementChild!.remove();
+    expect(apply()).toEqual([]);
+    expect(index.list()).toHaveLength(before - 1);
+    sameAsWholeRead();
+
+    page.querySelector('title')!.remove();
+    expect(apply()).toEqual([]);
+  });
+
+  it('the text of a post emptied by an edit inside it: the post goes', () => {
+    const { page, index, apply, sameAsWholeRead } = watchedFeed();
+    const first = page.querySelector('[data-testid="tweetText"]')!;
+    first.replaceChildren();
+    apply();
+    expect(index.postAround(first)).toBeNull();
+    sameAsWholeRead();
+  });
+
+  it('a scope inside another is read once, as part of the outer one', () => {
+    const { page } = watchedFeed();
+    const outer = page.querySelector('main')!;
+    const inner = page.querySelector('article')!;
+    expect(outermost([inner, outer, inner])).toEqual([outer]);
+  });
 });

@@ -123,14 +123,11 @@ async function start(feeds: object) {
   const controller = new AbortController();
   bindOverlay(controller.signal);
   const { settings, change } = access(parsePageSettings({ feeds }));
-  await flagKnownFeature.init({
-    signal: controller.signal,
-    settings,
-    router: {} as ContentRouter,
-    checks: {} as CheckSession,
-  });
+  const handlers = new Map<string, (payload: object) => unknown>();
+  const router: ContentRouter = { on: (type, handler) => void handlers.set(type, handler as (p: object) => unknown) };
+  await flagKnownFeature.init({ signal: controller.signal, settings, router, checks: {} as CheckSession });
   await vi.advanceTimersByTimeAsync(20);
-  return { controller, change };
+  return { controller, change, handlers };
 }
 
 const byId = (id: string) => document.getElementById(id)!;
@@ -153,6 +150,13 @@ describe('flagging known claims on a page', () => {
   it('on for another site only: nothing is observed here', async () => {
     const { controller } = await start({ flagKnown: false, sites: { 'x.com': true } });
     expect(observers.length).toBe(0);
+    controller.abort();
+  });
+
+  it('tells the per-site switch which site this page is, whether flagging is on or off', async () => {
+    const { controller, handlers } = await start({});
+    expect(handlers.get('content.site')?.({})).toEqual({ host: location.host });
+    expect(location.host).not.toBe('');
     controller.abort();
   });
 

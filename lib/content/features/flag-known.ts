@@ -4,12 +4,12 @@ import { sendToBackground } from '../../messaging/client';
 import { flagsOnSite } from '../../settings/sections/feeds';
 import type { CheckSession } from '../checks';
 import type { ContentFeature } from '../feature';
-import { postsOn } from '../feeds/adapters';
 import { cachedOwnText } from '../feeds/adapters/text';
 import { FlagLayer, type KeyedPost } from '../feeds/flag-layer';
+import { PostIndex } from '../feeds/post-index';
 import { FeedQueue, textKey } from '../feeds/queue';
 import { disabledAdapters, watchDisabledAdapters } from '../feeds/rules';
-import { changesPosts } from '../feeds/scan';
+import { changedScopes, changesPosts, outermost } from '../feeds/scan';
 import { overlayHost } from '../overlay';
 import { fromReader } from '../trusted';
 
@@ -45,6 +45,8 @@ export const flagKnownFeature: ContentFeature = {
 const IDLE_TIMEOUT_MS = 100;
 /** When the knowledge was still being installed, posts are asked about again after this. */
 const RETRY_MS = 3000;
+/** The whole page is read again this often: changes a MutationObserver cannot see (inside shadow roots) are caught too. */
+const READ_ALL_MS = 5000;
 
 function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   const queue = new FeedQueue();
@@ -66,9 +68,13 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   let disabled: ReadonlySet<string> = new Set();
   const useRules = (off: ReadonlySet<string>) => {
     disabled = off;
-    rescan = true;
-    render();
+    readAll();
   };
+  const index = new PostIndex();
+  // The next read: the whole page (at the start, after a rules change, every READ_ALL_MS), or only where it changed.
+  let whole = true;
+  let scopes: Element[] = [];
+  const readAll = () => ((whole = true), (rescan = true), render());
   let frame = 0;
   let rescan = true;
   let timer = 0;
@@ -102,7 +108,15 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   });
 
   function scan(): void {
-    posts = postsOn(document, new URL(location.href), disabled, read).map((p) => ({
+    if (whole || !index.incremental) index.readAll(document, new URL(location.href), disabled, read);
+    else
+      index.readScopes(
+        outermost(scopes).filter((s) => s.isConnected),
+        read,
+      );
+    whole = false;
+    scopes = [];
+    posts = index.list().map((p) => ({
       element: p.element,
       key: keyOf(p.element, p.text),
     }));
@@ -176,10 +190,18 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
 
   const mutations = new MutationObserver((records) => {
     const host = overlayHost();
-    if (!changesPosts(records, (node) => !!host && (node === host || host.contains(node)))) return;
+    const ours = (node: Node) => !!host && (node === host || host.contains(node));
+    if (whole || !index.incremental) {
+      if (!changesPosts(records, ours)) return;
+    } else {
+      const changed = changedScopes(records, ours, (node) => index.postAround(node));
+      if (!changed.length) return;
+      scopes.push(...changed);
+    }
     rescan = true;
     render();
   });
+  const readAllTimer = window.setInterval(readAll, READ_ALL_MS);
   mutations.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   const opts = { passive: true, capture: true, signal };
   window.addEventListener('scroll', fromReader(render), opts);
@@ -191,6 +213,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       seen.disconnect();
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      clearInterval(readAllTimer);
       retries.forEach((t) => clearTimeout(t));
       cancelIdleCallback(idle);
       layer.clear();

@@ -39,19 +39,24 @@ export const FEED_ADAPTERS: readonly FeedAdapter[] = [
 
 /**
  * The posts on a page: those of the first enabled adapter that matches the URL and finds
- * something. An adapter that finds nothing stays quiet and the next one is tried; a page no
- * adapter understands gives [].
+ * something, and that adapter. An adapter that finds nothing stays quiet and the next one is
+ * tried; a page no adapter understands gives no adapter and [].
  */
-export function postsOn(
+export function readPage(
   doc: Document,
   url: URL,
   disabled: ReadonlySet<string> = new Set(),
   read: ReadText = ownText,
-): FoundPost[] {
+): { adapter: FeedAdapter | null; posts: FoundPost[] } {
   for (const adapter of FEED_ADAPTERS) {
     if (disabled.has(adapter.id) || !adapter.matches(url)) continue;
     const posts = adapter.find(doc, read);
-    if (posts.length) return posts;
+    if (posts.length) return { adapter, posts };
   }
-  return [];
+  return { adapter: null, posts: [] };
+}
+
+/** The posts on a page (`readPage` without the adapter). */
+export function postsOn(doc: Document, url: URL, disabled: ReadonlySet<string> = new Set()): FoundPost[] {
+  return readPage(doc, url, disabled).posts;
 }
