@@ -42,7 +42,7 @@ export async function toggleActiveSite(): Promise<void> {
 }
 
 /** The menu item says the active tab's site and whether flagging is on there; greyed out on a page without ClaimLens. */
-export async function syncSiteMenu(): Promise<void> {
+async function syncSiteMenu(): Promise<void> {
   const [host, settings] = await Promise.all([activeSite(), loadSettings()]);
   await chrome.contextMenus.update(SITE_MENU_ID, {
     title: host ? `Flag known claims on ${host}` : TITLE,
