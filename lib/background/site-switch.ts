@@ -1,6 +1,6 @@
 import { log, logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
-import { flagsOnSite, withSite } from '../settings/sections/feeds';
+import { flagsOnSite, siteKey, withSite } from '../settings/sections/feeds';
 import { loadSettings, updateSettings, watchSettings } from '../settings/store';
 
 /**
@@ -17,7 +17,7 @@ export async function activeSite(): Promise<string | null> {
   if (tab?.id === undefined) return null;
   try {
     const { host } = await sendToContent(tab.id, 'content.site', {}, { frameId: 0 });
-    return host || null;
+    return host ? siteKey(host) : null;
   } catch (e) {
     // A browser page, a store page or a tab opened before ClaimLens was installed: no switch there.
     log.info('menu', 'The active tab has no ClaimLens script, so it has no per-site switch (reload the tab)', e);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { COMMAND, MENU_ID, registerMenus } from '../../lib/background/context-menu';
+import { SITE_MENU_ID } from '../../lib/background/site-switch';
 import config from '../../wxt.config';
 
 /**
@@ -15,18 +16,39 @@ const on = (name: string) => ({ addListener: (l: Listener) => (listeners[name] ?
 const fire = (name: string, ...args: unknown[]) =>
   listeners[name]?.forEach((l) => (l as (...a: unknown[]) => void)(...args));
 
-const sendMessage = vi.fn(() => Promise.resolve({ ok: true, data: { started: true } }));
+/** The page's content script: "content.site" names its host, any other message starts a check. */
+const sendMessage = vi.fn((_tab: number, m: { type: string }) =>
+  Promise.resolve({ ok: true, data: m.type === 'content.site' ? { host: 'www.x.com' } : { started: true } }),
+);
 const create = vi.fn();
+const update = vi.fn(() => Promise.resolve());
+let stored: Record<string, unknown> = {};
 
 beforeEach(() => {
   for (const k of Object.keys(listeners)) delete listeners[k];
   sendMessage.mockClear();
   create.mockClear();
+  update.mockClear();
+  stored = {};
   vi.stubGlobal('chrome', {
     runtime: { onInstalled: on('installed') },
-    contextMenus: { onClicked: on('menu'), removeAll: (done: () => void) => done(), create },
+    contextMenus: { onClicked: on('menu'), removeAll: (done: () => void) => done(), create, update },
     commands: { onCommand: on('command') },
-    tabs: { sendMessage },
+    tabs: {
+      sendMessage,
+      query: () => Promise.resolve([{ id: 7, active: true }]),
+      onActivated: on('activated'),
+      onUpdated: on('updated'),
+    },
+    windows: { onFocusChanged: on('focus') },
+    storage: {
+      onChanged: on('storage'),
+      local: {
+        get: (key: string) => Promise.resolve(key in stored ? { [key]: stored[key] } : {}),
+        set: (items: Record<string, unknown>) => Promise.resolve(void Object.assign(stored, items)),
+      },
+      managed: { get: () => Promise.resolve({}) },
+    },
   });
   registerMenus();
 });
@@ -36,6 +58,44 @@ describe('context menu and keyboard shortcut', () => {
   it('adds "Check claim" to the menu of selected text on install', () => {
     fire('installed');
     expect(create).toHaveBeenCalledWith({ id: MENU_ID, title: 'Check claim', contexts: ['selection'] });
+  });
+
+  it('adds the active site’s switch of flagging known claims to the toolbar button’s menu on install', () => {
+    fire('installed');
+    expect(create).toHaveBeenCalledWith({
+      id: SITE_MENU_ID,
+      title: 'Flag known claims on this site',
+      type: 'checkbox',
+      contexts: ['action'],
+    });
+  });
+
+  it('the toolbar item flips the active tab’s site (www. and the bare host are one site), and shows its state', async () => {
+    fire('menu', { menuItemId: SITE_MENU_ID }, { id: 7 });
+    await vi.waitFor(() => expect(update).toHaveBeenCalled());
+    expect(sendMessage).toHaveBeenCalledWith(7, { type: 'content.site', payload: {} }, { frameId: 0 });
+    expect((stored.settings as { feeds: { sites: object } }).feeds.sites).toEqual({ 'x.com': true });
+    expect(update).toHaveBeenLastCalledWith(SITE_MENU_ID, {
+      title: 'Flag known claims on x.com',
+      enabled: true,
+      checked: true,
+    });
+    update.mockClear();
+    fire('menu', { menuItemId: SITE_MENU_ID }, { id: 7 });
+    await vi.waitFor(() => expect(update).toHaveBeenCalled());
+    expect((stored.settings as { feeds: { sites: object } }).feeds.sites).toEqual({ 'x.com': false });
+    expect(update).toHaveBeenLastCalledWith(SITE_MENU_ID, expect.objectContaining({ checked: false }));
+  });
+
+  it('greys the item out on a tab without ClaimLens (a browser page), after switching to it', async () => {
+    sendMessage.mockImplementationOnce(() => Promise.reject(new Error('Receiving end does not exist.')));
+    fire('activated', { tabId: 7 });
+    await vi.waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update).toHaveBeenLastCalledWith(SITE_MENU_ID, {
+      title: 'Flag known claims on this site',
+      enabled: false,
+      checked: false,
+    });
   });
 
   it('asks the frame holding the selection to check it', () => {

@@ -66,7 +66,9 @@ describe('feeds settings', () => {
     [false, { 'x.com': true }, 'X.com', true],
     [true, { 'x.com': false }, 'x.com', false],
     [true, { 'x.com': false }, 'reddit.com', true],
-    [false, { 'x.com': true }, 'www.x.com', false],
+    // www. and the bare host are one site; another subdomain is a site of its own.
+    [false, { 'x.com': true }, 'www.x.com', true],
+    [false, { 'x.com': true }, 'm.x.com', false],
   ])('flagKnown %s with sites %j: on %s → %s', (flagKnown, sites, host, on) => {
     expect(flagsOnSite({ flagKnown, sites }, host)).toBe(on);
   });
