@@ -7,13 +7,14 @@ import { defaultThreads } from '../../lib/ml/device-choice';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
 import type { Bench, BenchRow } from './harness';
+import { FP32_VS_Q8, runInChromium } from './ml/browser';
 import { generateBenchModels } from './ml/generate';
 import { pairs, type Rates, sentences } from './ml/workload';
 
 /**
  * What ships on WASM: the q8 graphs (model_quantized.onnx, dynamic int8 MatMul) against the
  * fp32 graphs of the same random weights, MiniLM-L6 and DeBERTa-v3-xsmall shapes, on
- * onnxruntime-web in Node; 1 thread against N; the memory path and the memory of the pair.
+ * onnxruntime-web in Node and in Chromium; 1 thread against N; the memory path and the memory of the pair.
  */
 const TEXTS = 16;
 const PAIRS = 8;
@@ -76,6 +77,8 @@ const bench: Bench = {
         return child('ml/node-cold.ts', [storeDir, file]) as { coldMs: number; bothMiB: number };
       };
       const [memFp32, memQ8] = [rss('fp32'), rss('q8')];
+      log('Chromium: the engine on fp32 and on q8, alternating rounds');
+      const chrome = await runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS, FP32_VS_Q8);
 
       const cpuNote = (a: number, b: number) => `by CPU time ${(a / b).toFixed(2)}×`;
       const rate = (name: string, task: 'embed' | 'nli', a: Rates, b: Rates, note: string): BenchRow => {
@@ -108,6 +111,20 @@ const bench: Bench = {
           one.rates.q8,
           one.rates.fp32,
           'DeBERTa-v3-xsmall shape',
+        ),
+        rate(
+          'Chromium WASM: embeddings/s, q8 (baseline fp32)',
+          'embed',
+          chrome.rates.q8,
+          chrome.rates.fp32,
+          `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
+        ),
+        rate(
+          'Chromium WASM: NLI pairs/s, q8 (baseline fp32)',
+          'nli',
+          chrome.rates.q8,
+          chrome.rates.fp32,
+          `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
         ),
         rate(
           `Node WASM, q8: embeddings/s, ${many.threads} threads (baseline 1)`,

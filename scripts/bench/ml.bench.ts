@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import type { Bench, BenchRow } from './harness';
-import { runInChromium } from './ml/browser';
+import { ENGINE_VS_TRANSFORMERS, runInChromium } from './ml/browser';
 import { generateBenchModels } from './ml/generate';
 import { engineNode, transformersNode } from './ml/node-run';
 import { alternate, pairs, processCpu, type Rates, sentences } from './ml/workload';
@@ -76,7 +76,7 @@ const bench: Bench = {
       );
       const [web, tjsWasm] = [wasm.rates.engine, wasm.rates.transformers];
       const chrome = await step('Chromium: engine and transformers.js, alternating rounds; cold start', () =>
-        runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS),
+        runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS, ENGINE_VS_TRANSFORMERS),
       );
       const [ce, ct] = [chrome.rates.engine, chrome.rates.transformers];
 
@@ -151,7 +151,7 @@ const bench: Bench = {
         ),
         {
           name: 'Chromium cold start: worker start → first embedding',
-          value: chrome.coldMs,
+          value: chrome.coldMs ?? NaN,
           unit: 'ms',
           note: 'MiniLM-L6 fp32 from OPFS, hash checked',
         },

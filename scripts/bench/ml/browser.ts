@@ -50,20 +50,41 @@ async function bundle(entry: string): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-export interface BrowserResults {
-  rates: Record<'engine' | 'transformers', Rates>;
-  threads: Record<'engine' | 'transformers', number>;
-  coldMs: number;
+export interface BrowserResults<N extends string> {
+  rates: Record<N, Rates>;
+  threads: Record<N, number>;
+  /** Worker start → first embedding (only the engine-against-transformers.js page measures it). */
+  coldMs: number | null;
 }
 
-export async function runInChromium(
+/** Which page to run: its entry and the contenders it loads (in the order the rounds alternate). */
+export interface BrowserPage<N extends string> {
+  entry: string;
+  names: readonly N[];
+  coldStart: boolean;
+}
+
+export const ENGINE_VS_TRANSFORMERS: BrowserPage<'engine' | 'transformers'> = {
+  entry: 'browser-entry.ts',
+  names: ['engine', 'transformers'],
+  coldStart: true,
+};
+
+export const FP32_VS_Q8: BrowserPage<'fp32' | 'q8'> = {
+  entry: 'browser-q8-entry.ts',
+  names: ['fp32', 'q8'],
+  coldStart: false,
+};
+
+export async function runInChromium<N extends string>(
   modelsRoot: string,
   entries: ModelEntry[],
   w: Workload,
   rounds: number,
-): Promise<BrowserResults> {
+  which: BrowserPage<N>,
+): Promise<BrowserResults<N>> {
   const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/bench.js"></script>`;
-  const [main, worker] = await Promise.all([bundle('browser-entry.ts'), bundle('browser-worker.ts')]);
+  const [main, worker] = await Promise.all([bundle(which.entry), bundle('browser-worker.ts')]);
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x').pathname;
     const headers = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
@@ -107,7 +128,7 @@ export async function runInChromium(
     await tab.waitForFunction(() => 'bench' in globalThis);
     type Page = {
       bench: {
-        load(j: unknown): Promise<{ threads: BrowserResults['threads'] }>;
+        load(j: unknown): Promise<{ threads: Record<N, number> }>;
         call(name: string, what: string): Promise<void>;
         unload(): Promise<void>;
         coldStart(e: unknown): Promise<number>;
@@ -124,14 +145,12 @@ export async function runInChromium(
     await cdp.send('Performance.enable');
     const cpu = async () =>
       ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime')?.value ?? NaN) * 1000;
-    const rates = (await alternate(
-      { engine: inPage('engine'), transformers: inPage('transformers') },
-      w,
-      rounds,
-      cpu,
-    )) as BrowserResults['rates'];
+    const contenders = Object.fromEntries(which.names.map((n) => [n, inPage(n)]));
+    const rates = (await alternate(contenders, w, rounds, cpu)) as Record<N, Rates>;
     await tab.evaluate(() => (globalThis as unknown as Page).bench.unload());
-    const coldMs = await tab.evaluate((e) => (globalThis as unknown as Page).bench.coldStart(e), entries);
+    const coldMs = which.coldStart
+      ? await tab.evaluate((e) => (globalThis as unknown as Page).bench.coldStart(e), entries)
+      : null;
     return { rates, threads, coldMs };
   } finally {
     await browser.close();
