@@ -25,11 +25,7 @@ const ms = (t: { ms: number }) => `${t.ms < 10 ? t.ms.toFixed(1) : Math.round(t.
  * explicitly) stays on WebGPU while it works, and the sentence says when WASM was faster.
  * Null when neither backend ran (the caller reports both errors).
  */
-export function decideBackend(
-  webgpu: Trial,
-  wasm: Trial,
-  preference: DevicePreference = 'auto',
-): BackendChoice | null {
+export function decideBackend(webgpu: Trial, wasm: Trial, preference: DevicePreference = 'auto'): BackendChoice | null {
   if ('error' in webgpu && 'error' in wasm) return null;
   if ('error' in webgpu)
     return {

@@ -37,7 +37,9 @@ const MEASURE_RUNS = 5;
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').slice(0, 200);
 
 const release = (session: Session, entry: ModelEntry) =>
-  session.release().catch((e: unknown) => log.info('models', `A measuring session of ${entry.id} could not be released`, e));
+  session
+    .release()
+    .catch((e: unknown) => log.info('models', `A measuring session of ${entry.id} could not be released`, e));
 
 async function trial(
   runtime: Pick<OnnxRuntime, 'createSession'>,

@@ -4,7 +4,7 @@ import { type BackendMeasurement, forgetMeasurement, readMeasurement, saveMeasur
 import { type Loaded, ModelCatalog, sha256Hex } from './catalog';
 import { formatBytes, ModelError } from './errors';
 import { OnnxEmbedder, OnnxNli } from './models';
-import { type Device, filesFor, type ModelEntry, type ModelFile } from './registry';
+import { filesFor, type ModelEntry, type ModelFile } from './registry';
 import type { DeviceReport } from './runtime';
 import type { Session } from './runtime';
 import { type MeasureOptions, openSession } from './session-open';
@@ -119,7 +119,10 @@ export abstract class ModelLoader extends ModelCatalog {
     } catch (e) {
       if (e instanceof ModelError && e.code === 'shape-mismatch') return this.mismatch(entry, e);
       if (measure?.signal?.aborted)
-        throw new ModelError('cancelled', `Measuring "${entry.name}" stopped: it was unloaded. It is measured on its next use.`);
+        throw new ModelError(
+          'cancelled',
+          `Measuring "${entry.name}" stopped: it was unloaded. It is measured on its next use.`,
+        );
       // Only a graph WASM itself cannot open is treated as damaged; a WebGPU failure keeps the file.
       if (e instanceof ModelError && e.code === 'load-failed') throw e;
       return this.broken(entry, graph, `could not be loaded (${(e as Error).message})`);
@@ -245,7 +248,9 @@ export abstract class ModelLoader extends ModelCatalog {
     // The device it really ran on: WASM after a failed WebGPU session, or when measuring kept WASM.
     const note = this.fallbacks.get(id) ?? this.measurements.get(id)?.reason;
     const device: DeviceReport =
-      this.runsOn(id, chosen.device) !== chosen.device ? { ...chosen, device: 'wasm', adapter: null, note: note ?? null } : chosen;
+      this.runsOn(id, chosen.device) !== chosen.device
+        ? { ...chosen, device: 'wasm', adapter: null, note: note ?? null }
+        : chosen;
     const t0 = performance.now();
     let sample: number[];
     if (model instanceof OnnxEmbedder) {
