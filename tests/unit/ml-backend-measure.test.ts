@@ -148,11 +148,11 @@ async function setup(dir: string, adapter: AdapterReport, factory: Factory, cust
     const s = await ortWeb.InferenceSession.create(bytes, { ...options, executionProviders: ['wasm'] });
     const delay = factory.slow?.[ep] ?? 0;
     const fails = factory.failRun?.includes(ep);
-    const run: typeof s.run = async (...args) => {
+    const run = async (feeds: ortWeb.InferenceSession.FeedsType) => {
       factory.onRun?.(ep);
       if (fails) throw new Error(`${ep}: device lost`);
       if (delay) await new Promise((r) => setTimeout(r, delay));
-      return s.run(...args);
+      return s.run(feeds);
     };
     return Object.assign(Object.create(s) as ortWeb.InferenceSession, { run, release: () => s.release() });
   }) as typeof ortWeb.InferenceSession.create;
