@@ -16,7 +16,7 @@ export interface BackendChoice {
 }
 
 /** WebGPU is kept only when it takes at most this share of WASM's time. */
-export const WEBGPU_MARGIN = 0.9;
+const WEBGPU_MARGIN = 0.9;
 
 const ms = (t: { ms: number }) => `${t.ms < 10 ? t.ms.toFixed(1) : Math.round(t.ms)} ms`;
 

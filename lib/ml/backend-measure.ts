@@ -31,7 +31,7 @@ export interface Measured extends BackendChoice {
   wasm: Trial;
 }
 
-export const MEASURE_BUDGET_MS = 4000;
+const MEASURE_BUDGET_MS = 4000;
 const MEASURE_RUNS = 5;
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').slice(0, 200);

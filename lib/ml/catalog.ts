@@ -143,7 +143,11 @@ export abstract class ModelCatalog {
     const before = this.config;
     this.config = { ...before, ...next };
     this.runtime.setThreads(this.config.threads);
-    if (before.device !== this.config.device) void this.unloadAll();
+    if (before.device !== this.config.device) {
+      // A measurement chose for `auto`; on `auto` again the next load reads it back from disk.
+      this.measurements.clear();
+      void this.unloadAll();
+    }
   }
 
   get settings(): Readonly<ManagerConfig> {
@@ -258,7 +262,8 @@ export abstract class ModelCatalog {
   /** Where a model runs on `device`: WASM after a failed WebGPU session, or the backend its measurement kept. */
   protected runsOn(id: string, device: Device): Device {
     if (device === 'wasm' || this.fallbacks.has(id)) return 'wasm';
-    return this.measurements.get(id)?.device ?? device;
+    // "WebGPU if available" stays on WebGPU whatever a measurement found.
+    return this.config.device === 'auto' ? (this.measurements.get(id)?.device ?? device) : device;
   }
 
   protected abstract unloadAll(): Promise<void>;

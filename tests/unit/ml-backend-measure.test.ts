@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as ortWeb from 'onnxruntime-web';
 import { describe, expect, it } from 'vitest';
 
+import { log } from '../../lib/log/log';
 import { measureBackends } from '../../lib/ml/backend-measure';
 import { ModelError } from '../../lib/ml/errors';
 import { ModelManager } from '../../lib/ml/manager';
@@ -89,6 +90,16 @@ describe('measureBackends over fake sessions', () => {
     expect(m.reason).toBe(
       'WASM chosen: WebGPU failed while being measured (webgpu cannot open it); WASM 40 ms per run.',
     );
+    // Settings → Diagnostics shows the diagnostics log: the failure and the choice are in it.
+    const logged = log
+      .entries()
+      .filter((e) => e.area === 'models')
+      .map((e) => [e.level, e.message]);
+    expect(logged).toContainEqual([
+      'warn',
+      `"${entry.name}" failed on WebGPU while being measured: webgpu cannot open it`,
+    ]);
+    expect(logged).toContainEqual(['info', `"${entry.name}": ${m.reason}`]);
   });
 
   it('names both errors when neither backend opens', async () => {
@@ -197,6 +208,24 @@ describe('the first use of a model on auto with a hardware adapter', () => {
     await embedOnce(b.models);
     expect(b.asked).toEqual(['wasm']);
     expect((await row(b.models)).measurement).toEqual(m.measurement);
+  }, 30_000);
+
+  it('is not applied under "WebGPU if available", and comes back from disk on auto', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'claimlens-measure-'));
+    const s = await setup(dir, HARDWARE, { slow: { webgpu: 100 } });
+    await embedOnce(s.models);
+    const measured = (await row(s.models)).measurement;
+    expect(measured?.device).toBe('wasm');
+    s.models.manager.configure({ device: 'webgpu' });
+    s.asked.length = 0;
+    await embedOnce(s.models);
+    expect(s.asked).toEqual(['webgpu']);
+    expect(await row(s.models)).toMatchObject({ runsOn: 'webgpu', measurement: null });
+    s.models.manager.configure({ device: 'auto' });
+    s.asked.length = 0;
+    await embedOnce(s.models);
+    expect(s.asked).toEqual(['wasm']);
+    expect(await row(s.models)).toMatchObject({ runsOn: 'wasm', measurement: measured });
   }, 30_000);
 
   it('keeps WebGPU when WASM is slower', async () => {
