@@ -5,8 +5,7 @@ import { type Loaded, ModelCatalog, sha256Hex } from './catalog';
 import { formatBytes, ModelError } from './errors';
 import { OnnxEmbedder, OnnxNli } from './models';
 import { filesFor, type ModelEntry, type ModelFile } from './registry';
-import type { DeviceReport } from './runtime';
-import type { Session } from './runtime';
+import type { DeviceReport, Session } from './runtime';
 import { type MeasureOptions, openSession } from './session-open';
 import { TextTokenizer } from './tokenize';
 
@@ -110,9 +109,10 @@ export abstract class ModelLoader extends ModelCatalog {
       check(makeModel(s)),
     );
     try {
-      const opened = await openSession(this.runtime, bytes, device, entry, measure).finally(() =>
-        this.measuring.delete(entry.id),
-      );
+      const opened = await openSession(this.runtime, bytes, device, entry, measure).finally(() => {
+        // A newer load (after an unload) may have its own measuring by now.
+        if (measure && this.measuring.get(entry.id)?.signal === measure.signal) this.measuring.delete(entry.id);
+      });
       session = opened.session;
       if (opened.fallback) this.fallbacks.set(entry.id, opened.fallback);
       if (opened.measured) this.remember(entry.id, opened.measured, measure?.remembered ?? null);

@@ -1,5 +1,5 @@
 import { log } from '../log/log';
-import { measureBackends,type MeasureRequest } from './backend-measure';
+import { measureBackends, type MeasureRequest } from './backend-measure';
 import type { BackendMeasurement } from './backend-record';
 import { ModelError } from './errors';
 import type { Device, ModelEntry } from './registry';
