@@ -7,7 +7,7 @@ import { defaultThreads } from '../../lib/ml/device-choice';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
 import type { Bench, BenchRow } from './harness';
-import { FP32_VS_Q8, runInChromium } from './ml/browser';
+import { FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
 import { generateBenchModels } from './ml/generate';
 import { pairs, type Rates, sentences } from './ml/workload';
 
@@ -178,6 +178,7 @@ const bench: Bench = {
           ratio: memQ8.bothMiB / memFp32.bothMiB,
           note: 'growth over a fresh process; target ≤ 400 MiB',
         },
+        ...idleRows(chrome.idle),
         {
           name: 'q8 vs fp32: lowest cosine of the same text',
           value: one.fidelity.minCosine,
@@ -197,5 +198,36 @@ const bench: Bench = {
     }
   },
 };
+
+/** Idle unload in Chromium: what releasing the models frees, what ending the worker frees, and what each costs the next check. */
+function idleRows(idle: IdleFigures | null): BenchRow[] {
+  if (!idle) return [];
+  return [
+    {
+      name: 'Chromium idle unload: renderer RSS, models released in the worker (baseline loaded)',
+      value: idle.releasedMiB,
+      unit: 'MiB',
+      baseline: idle.loadedMiB,
+      ratio: idle.releasedMiB / idle.loadedMiB,
+      note: `frees ${(idle.loadedMiB - idle.releasedMiB).toFixed(0)} MiB: WASM memory never shrinks`,
+    },
+    {
+      name: 'Chromium idle unload: renderer RSS, engine worker ended (baseline loaded)',
+      value: idle.endedMiB,
+      unit: 'MiB',
+      baseline: idle.loadedMiB,
+      ratio: idle.endedMiB / idle.loadedMiB,
+      note: `frees ${(idle.loadedMiB - idle.endedMiB).toFixed(0)} MiB (what the engine does now)`,
+    },
+    {
+      name: 'first check after the worker was ended: start + load both + embed + NLI (baseline: after an in-worker release)',
+      value: idle.reloadFreshMs,
+      unit: 'ms',
+      baseline: idle.reloadInWorkerMs,
+      ratio: idle.reloadFreshMs / idle.reloadInWorkerMs,
+      note: 'q8 pair from OPFS, hashes checked',
+    },
+  ];
+}
 
 export default bench;

@@ -31,9 +31,28 @@ function call(name: string, what: 'embed' | 'classify'): Promise<unknown> {
   return contenders[name]![what]().then(() => undefined);
 }
 
+let idleWorker: Worker | null = null;
+
+/** One step of the idle-unload run in a worker of its own (browser-idle-worker.ts); resolves with its time. */
+function idleStep(step: 'load' | 'release' | 'check', entries?: ModelEntry[]): Promise<number> {
+  idleWorker ??= new Worker('/bench-idle-worker.js', { type: 'module' });
+  const w = idleWorker;
+  return new Promise((resolve, reject) => {
+    w.onmessage = (m: MessageEvent<{ ok: boolean; ms?: number; error?: string }>) =>
+      m.data.ok ? resolve(m.data.ms!) : reject(new Error(m.data.error));
+    w.postMessage({ step, entries });
+  });
+}
+
+/** Ends the idle-unload worker, as the engine host ends an idle engine. */
+function idleEnd(): void {
+  idleWorker?.terminate();
+  idleWorker = null;
+}
+
 async function unload(): Promise<void> {
   await Promise.all(Object.values(contenders).map((c) => c.close()));
   contenders = {};
 }
 
-Object.assign(globalThis, { bench: { load, call, unload } });
+Object.assign(globalThis, { bench: { load, call, unload, idleStep, idleEnd } });
