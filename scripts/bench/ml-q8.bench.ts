@@ -9,7 +9,7 @@ import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
 import type { Bench, BenchRow } from './harness';
 import { FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
 import { generateBenchModels } from './ml/generate';
-import { pairs, type Rates, sentences } from './ml/workload';
+import { pairs, rateRow, type Rates, sentences } from './ml/workload';
 
 /**
  * What ships on WASM: the q8 graphs (model_quantized.onnx, dynamic int8 MatMul) against the
@@ -80,60 +80,45 @@ const bench: Bench = {
       log('Chromium: the engine on fp32 and on q8, alternating rounds');
       const chrome = await runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS, FP32_VS_Q8);
 
-      const cpuNote = (a: number, b: number) => `by CPU time ${(a / b).toFixed(2)}×`;
-      const rate = (name: string, task: 'embed' | 'nli', a: Rates, b: Rates, note: string): BenchRow => {
-        const [wall, cpu] =
-          task === 'embed'
-            ? (['embedPerSec', 'embedPerCpuSec'] as const)
-            : (['pairsPerSec', 'pairsPerCpuSec'] as const);
-        return {
-          name,
-          value: a[wall],
-          unit: task === 'embed' ? 'texts/s' : 'pairs/s',
-          baseline: b[wall],
-          ratio: a[wall] / b[wall],
-          note: `${note}; ${cpuNote(a[cpu], b[cpu])}`,
-        };
-      };
       const path1 = one.memoryPath;
       const pathN = many.memoryPath.q8!;
       return [
-        rate(
+        rateRow(
           'Node WASM, 1 thread: embeddings/s, q8 (baseline fp32)',
           'embed',
           one.rates.q8,
           one.rates.fp32,
           'MiniLM-L6 shape',
         ),
-        rate(
+        rateRow(
           'Node WASM, 1 thread: NLI pairs/s, q8 (baseline fp32)',
           'nli',
           one.rates.q8,
           one.rates.fp32,
           'DeBERTa-v3-xsmall shape',
         ),
-        rate(
+        rateRow(
           'Chromium WASM: embeddings/s, q8 (baseline fp32)',
           'embed',
           chrome.rates.q8,
           chrome.rates.fp32,
           `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
         ),
-        rate(
+        rateRow(
           'Chromium WASM: NLI pairs/s, q8 (baseline fp32)',
           'nli',
           chrome.rates.q8,
           chrome.rates.fp32,
           `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
         ),
-        rate(
+        rateRow(
           `Node WASM, q8: embeddings/s, ${many.threads} threads (baseline 1)`,
           'embed',
           many.rates.q8,
           one.rates.q8,
           `automatic here: ${defaultThreads(machine.cores)}`,
         ),
-        rate(
+        rateRow(
           `Node WASM, q8: NLI pairs/s, ${many.threads} threads (baseline 1)`,
           'nli',
           many.rates.q8,

@@ -8,7 +8,7 @@ import type { Bench, BenchRow } from './harness';
 import { ENGINE_VS_TRANSFORMERS, runInChromium } from './ml/browser';
 import { generateBenchModels } from './ml/generate';
 import { engineNode, transformersNode } from './ml/node-run';
-import { alternate, pairs, processCpu, type Rates, sentences } from './ml/workload';
+import { alternate, pairs, processCpu, rateRow, type Rates, sentences } from './ml/workload';
 
 /**
  * Local inference: embeddings/s and NLI pairs/s of the engine on WASM in Node and in Chromium,
@@ -97,20 +97,9 @@ const bench: Bench = {
       ) as { coldMs: number; embedMiB: number; bothMiB: number };
       rmSync(storeDir, { recursive: true, force: true });
 
-      // Rows by wall clock (what a reader waits); each note gives the ratio by CPU time as well.
       const throughput = (name: string, task: 'embed' | 'nli', ours: Rates, theirs: Rates, note: string): BenchRow => {
-        const [wall, cpu] =
-          task === 'embed'
-            ? (['embedPerSec', 'embedPerCpuSec'] as const)
-            : (['pairsPerSec', 'pairsPerCpuSec'] as const);
-        return {
-          name,
-          value: ours[wall],
-          unit: task === 'embed' ? 'texts/s' : 'pairs/s',
-          baseline: theirs[wall],
-          ratio: ours[wall] / theirs[wall],
-          note: `${note}; by CPU time ${(ours[cpu] / theirs[cpu]).toFixed(2)}×; target ≥ 1.0`,
-        };
+        const row = rateRow(name, task, ours, theirs, note);
+        return { ...row, note: `${row.note}; target ≥ 1.0` };
       };
       rows.push(
         throughput(
