@@ -11,6 +11,7 @@ import { type ModelServices, NO_MODELS } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
 import { ConsentBroker } from '../privacy/consent';
 import { type EngineConfig, parseEngineConfig } from '../settings/run-config';
+import type { EngineActivity } from './idle-stop';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
@@ -50,6 +51,7 @@ export class Engine {
   /** Start-up knowledge work still running (null before init and after it ends), and its end. */
   private work: KnowledgeWork | null = null;
   private workDone: Promise<unknown> = Promise.resolve();
+  private readonly localLlmActive: () => boolean;
   private readonly handlers: {
     [K in EngineOp]: (
       payload: v.InferOutput<EngineOps[K]['payload']>,
@@ -62,6 +64,7 @@ export class Engine {
     const consent = new ConsentBroker(deps.db);
     let local: LocalLlm | undefined;
     const localLlm = () => (local ??= new LocalLlm());
+    this.localLlmActive = () => local?.active ?? false;
     const llm = createLlmServices(localLlm);
     const knowledge: KnowledgeReadiness = { pending: () => this.work, settled: async () => void (await this.workDone) };
     const runner = new CheckRunner({
@@ -117,6 +120,17 @@ export class Engine {
       this.work = null;
     });
     this.recovered = await this.services.runner.recover();
+  }
+
+  /** What runs besides requests (the worker's models are its own to report): may the worker be stopped? */
+  activity(): Omit<EngineActivity, 'modelsQuiet'> {
+    const { active, queued } = this.services.runner.stats;
+    return {
+      checksActive: active,
+      checksQueued: queued,
+      startupWork: this.work !== null,
+      localLlmActive: this.localLlmActive(),
+    };
   }
 
   /** A request as it arrived over the RPC: op, payload and config are checked before anything runs. */

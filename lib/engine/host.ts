@@ -1,11 +1,15 @@
+import { log } from '../log/log';
 import type { EngineConfig } from '../settings/run-config';
+import { isEngineIdleEvent } from './idle-stop';
 import type { EngineInput, EngineOp, EngineResult, EngineResults, EngineRpc } from './protocol';
-import { RpcClient } from './rpc';
+import { type PortLike, RpcClient } from './rpc';
 
 /**
  * Hosts the engine worker (in Chrome's offscreen document, in Firefox's background page).
  * A crashed worker fails its pending calls with a clear message and is started again on the
  * next request; the new engine marks the interrupted checks as failed so they can be retried.
+ * A worker that reports itself idle (engine/idle-stop.ts) is ended while no call waits on it, to
+ * give its memory back; it too starts again on the next request.
  */
 export interface EngineHost {
   /** A request typed by its declaration (engine/protocol.ts): payload in, declared result out. */
@@ -16,13 +20,22 @@ export interface EngineHost {
   terminate(): void;
 }
 
-export function createEngineHost(onEvent: (event: unknown) => void): EngineHost {
-  let worker: Worker | undefined;
+/** What the host needs of a worker (a test passes its own). */
+export type EngineWorker = PortLike & Pick<Worker, 'terminate' | 'addEventListener'>;
+
+const startWorker = (): EngineWorker =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'claimlens-engine' });
+
+export function createEngineHost(
+  onEvent: (event: unknown) => void,
+  start: () => EngineWorker = startWorker,
+): EngineHost {
+  let worker: EngineWorker | undefined;
   let client: EngineRpc | undefined;
 
   function spawn(): EngineRpc {
-    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'claimlens-engine' });
-    const c: EngineRpc = new RpcClient(w, onEvent);
+    const w = start();
+    const c: EngineRpc = new RpcClient(w, (event) => (isEngineIdleEvent(event) ? stopIdle(c) : onEvent(event)));
     w.addEventListener('error', (e) => {
       e.preventDefault();
       stop(`The local engine stopped unexpectedly${e.message ? ` (${e.message})` : ''}. Retry the check.`);
@@ -30,6 +43,18 @@ export function createEngineHost(onEvent: (event: unknown) => void): EngineHost 
     worker = w;
     client = c;
     return c;
+  }
+
+  function stopIdle(c: EngineRpc): void {
+    // A request sent meanwhile keeps the worker: it has work again.
+    if (client !== c || c.inFlight > 0) return;
+    worker?.terminate();
+    worker = undefined;
+    client = undefined;
+    log.info(
+      'engine',
+      'The engine was idle with its models released: stopped to give its memory back (it starts again on the next request).',
+    );
   }
 
   function stop(message: string): void {

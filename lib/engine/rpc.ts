@@ -38,6 +38,11 @@ export class RpcClient<P extends RpcPayloads, R extends RpcResults<P>, C> {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
+  /** Calls sent and not answered yet. */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   constructor(
     private readonly port: PortLike,
     private readonly onEvent: (event: unknown) => void,

@@ -38,3 +38,12 @@ export function nliCannotDecide(
     detail: `Even a certain NLI result would give C at most ${pct(best(0, 1))}, below ${pct(s.minConfidence)} (S ${pct(S)}, G ${pct(G)}): the NLI was not run.`,
   };
 }
+
+/** The skip rule in plain words, for the side panel's memory trace. */
+export function describeNliSkip(guard: string | undefined): string {
+  const rule =
+    guard === 'value'
+      ? 'the claim and the stored statement give different numbers or values, and the value guard stops memory from answering whatever the NLI says'
+      : 'with the similarity S and graph support G already known, even a certain NLI result could not lift the confidence C to the bar memory needs to answer';
+  return `NLI not run: the decision could not change — ${rule}. The claim went on to the next stage.`;
+}

@@ -47,6 +47,11 @@ export class LocalLlm {
     }
   }
 
+  /** A model loaded or being loaded (or downloaded): stopping the engine would lose it. */
+  get active(): boolean {
+    return this.engine !== null || this.loading !== null;
+  }
+
   private webllm(): Promise<WebLlm> {
     // Loaded on first use only: WebLLM is large and most readers never run a local model. The
     // Firefox build leaves it out: its one 6 MB module fails addons.mozilla.org validation

@@ -1,3 +1,4 @@
+import type { BackendMeasurement } from './backend-record';
 import { ModelError } from './errors';
 import type { CallStats, OnnxEmbedder, OnnxNli } from './models';
 import {
@@ -65,6 +66,8 @@ export interface ModelStatus {
   /** Where the loaded model runs: `device`, or WASM after a failed WebGPU session (then `deviceNote` says why). */
   runsOn: Device;
   deviceNote: string | null;
+  /** Device `auto` on a hardware adapter: both backends measured on first use, the faster kept (or the last "Measure again"). */
+  measurement: BackendMeasurement | null;
   dtype: ModelFile['dtype'];
   state: 'not-installed' | 'partial' | 'downloading' | 'installed';
   files: FileStatus[];
@@ -127,6 +130,8 @@ export abstract class ModelCatalog {
   protected readonly errors = new Map<string, string>();
   /** Models that run on WASM because their WebGPU session failed, with the reason (session-open.ts). */
   protected readonly fallbacks = new Map<string, string>();
+  /** The measurement that chose each loaded model's backend (backend-measure.ts). */
+  protected readonly measurements = new Map<string, BackendMeasurement>();
 
   constructor(
     readonly store: ModelStore,
@@ -138,7 +143,11 @@ export abstract class ModelCatalog {
     const before = this.config;
     this.config = { ...before, ...next };
     this.runtime.setThreads(this.config.threads);
-    if (before.device !== this.config.device) void this.unloadAll();
+    if (before.device !== this.config.device) {
+      // A measurement chose for `auto`; on `auto` again the next load reads it back from disk.
+      this.measurements.clear();
+      void this.unloadAll();
+    }
   }
 
   get settings(): Readonly<ManagerConfig> {
@@ -227,8 +236,9 @@ export abstract class ModelCatalog {
       custom: this.config.custom.some((c) => c.id === entry.id),
       selected: entry.id === (entry.task === 'embed' ? this.config.embedModelId : this.config.nliModelId),
       device,
-      runsOn: this.fallbacks.has(entry.id) ? 'wasm' : device,
+      runsOn: this.runsOn(entry.id, device),
       deviceNote: this.fallbacks.get(entry.id) ?? null,
+      measurement: device === 'webgpu' ? (this.measurements.get(entry.id) ?? null) : null,
       dtype: needed.find((f) => f.role === 'model')?.dtype,
       state: job
         ? 'downloading'
@@ -247,6 +257,13 @@ export abstract class ModelCatalog {
       source: manifest.source || null,
       about: aboutModel(entry),
     };
+  }
+
+  /** Where a model runs on `device`: WASM after a failed WebGPU session, or the backend its measurement kept. */
+  protected runsOn(id: string, device: Device): Device {
+    if (device === 'wasm' || this.fallbacks.has(id)) return 'wasm';
+    // "WebGPU if available" stays on WebGPU whatever a measurement found.
+    return this.config.device === 'auto' ? (this.measurements.get(id)?.device ?? device) : device;
   }
 
   protected abstract unloadAll(): Promise<void>;

@@ -1,3 +1,4 @@
+import type { BackendMeasurement } from './backend-record';
 import { formatBytes } from './errors';
 import type { ModelStatus } from './manager';
 import type { DeviceReport } from './runtime';
@@ -65,4 +66,12 @@ export function describeStats(m: ModelStatus): string | null {
   if (!s || !s.calls) return null;
   const per = s.items ? s.totalMs / s.items : 0;
   return `${s.calls} call${s.calls === 1 ? '' : 's'}, last ${s.lastMs.toFixed(0)} ms, ${per.toFixed(1)} ms per ${m.task === 'embed' ? 'text' : 'pair'}`;
+}
+
+/** "WebGPU chosen: 12 ms vs WASM 40 ms per run, measured 2026-12-01." (the date in UTC) */
+export function describeMeasurement(m: BackendMeasurement): string {
+  const date = new Date(m.measuredAt).toISOString().slice(0, 10);
+  return m.reason.includes(' per run')
+    ? m.reason.replace(' per run', ` per run, measured ${date}`)
+    : `${m.reason} Measured ${date}.`;
 }

@@ -39,6 +39,11 @@ export abstract class ModelInstaller extends ModelLoader {
     return done;
   }
 
+  /** Nothing loaded, loading or downloading: the engine may be stopped without losing work. */
+  get quiet(): boolean {
+    return this.loading.size === 0 && this.jobs.size === 0;
+  }
+
   cancel(id: string): boolean {
     const job = this.jobs.get(id);
     job?.controller.abort();

@@ -1,10 +1,12 @@
 import { logged } from '../log/log';
+import { measurementKey } from './backend-choice';
+import { type BackendMeasurement, forgetMeasurement, readMeasurement, saveMeasurement } from './backend-record';
 import { type Loaded, ModelCatalog, sha256Hex } from './catalog';
 import { formatBytes, ModelError } from './errors';
 import { OnnxEmbedder, OnnxNli } from './models';
-import { type Device, filesFor, type ModelEntry, type ModelFile } from './registry';
-import type { DeviceReport } from './runtime';
-import { openSession } from './session-open';
+import { filesFor, type ModelEntry, type ModelFile } from './registry';
+import type { DeviceReport, Session } from './runtime';
+import { type MeasureOptions, openSession } from './session-open';
 import { TextTokenizer } from './tokenize';
 
 /**
@@ -25,6 +27,11 @@ export interface ModelTestResult {
 }
 
 export abstract class ModelLoader extends ModelCatalog {
+  /** Models whose next load measures both backends whatever the device setting ("Measure again"). */
+  private readonly measureNext = new Set<string>();
+  /** Aborts a model's measuring when it is unloaded meanwhile. */
+  private readonly measuring = new Map<string, AbortController>();
+
   /** The loaded model (cached; a failed load is forgotten, so the next call tries again). */
   async load(id: string): Promise<Loaded> {
     const entry = this.entry(id);
@@ -32,7 +39,7 @@ export abstract class ModelLoader extends ModelCatalog {
     const key = `${id}@${report.device}`;
     let p = this.loading.get(key);
     if (!p) {
-      const current: Promise<Loaded> = this.loadFresh(entry, report.device).then(
+      const current: Promise<Loaded> = this.loadFresh(entry, report).then(
         (m) => {
           if (this.loading.get(key) === current) this.loaded.set(key, m);
           return m;
@@ -48,7 +55,8 @@ export abstract class ModelLoader extends ModelCatalog {
     return p;
   }
 
-  private async loadFresh(entry: ModelEntry, device: Device): Promise<Loaded> {
+  private async loadFresh(entry: ModelEntry, report: DeviceReport): Promise<Loaded> {
+    const device = report.device;
     const manifest = await this.manifest(entry.id);
     const needed = filesFor(entry, device);
     const absent = needed.filter((f) => !manifest.files[f.path]);
@@ -86,36 +94,108 @@ export abstract class ModelLoader extends ModelCatalog {
     const config = await json(needed.find((f) => f.role === 'config'));
     const tokenizer = new TextTokenizer(tokenizerJson, tokenizerConfig, entry.maxTokens, entry.id);
     const bytes = await read(graph);
+    const makeModel = (session: Session): Loaded =>
+      entry.task === 'embed'
+        ? new OnnxEmbedder(entry, session, tokenizer)
+        : new OnnxNli(entry, session, tokenizer, config);
+    // A model whose outputs do not fit its registry entry is caught here, not in a check.
+    const check = async (model: Loaded) => {
+      if (model instanceof OnnxEmbedder) await model.embed(['ClaimLens model check']);
+      else await model.classify([{ premise: 'ClaimLens model check.', hypothesis: 'A model check.' }]);
+    };
     let session;
     this.fallbacks.delete(entry.id);
+    const measure = await this.measureOptions(entry, report, manifest.files[graph.path]!.sha256, (s) =>
+      check(makeModel(s)),
+    );
     try {
-      const opened = await openSession(this.runtime, bytes, device, entry);
+      const opened = await openSession(this.runtime, bytes, device, entry, measure).finally(() => {
+        // A newer load (after an unload) may have its own measuring by now.
+        if (measure && this.measuring.get(entry.id)?.signal === measure.signal) this.measuring.delete(entry.id);
+      });
       session = opened.session;
       if (opened.fallback) this.fallbacks.set(entry.id, opened.fallback);
+      if (opened.measured) this.remember(entry.id, opened.measured, measure?.remembered ?? null);
     } catch (e) {
+      if (e instanceof ModelError && e.code === 'shape-mismatch') return this.mismatch(entry, e);
+      if (measure?.signal?.aborted)
+        throw new ModelError(
+          'cancelled',
+          `Measuring "${entry.name}" stopped: it was unloaded. It is measured on its next use.`,
+        );
       // Only a graph WASM itself cannot open is treated as damaged; a WebGPU failure keeps the file.
       if (e instanceof ModelError && e.code === 'load-failed') throw e;
       return this.broken(entry, graph, `could not be loaded (${(e as Error).message})`);
     }
-    const model =
-      entry.task === 'embed'
-        ? new OnnxEmbedder(entry, session, tokenizer)
-        : new OnnxNli(entry, session, tokenizer, config);
+    const model = makeModel(session);
     try {
-      // A model whose outputs do not fit its registry entry is caught here, not in a check.
-      if (model instanceof OnnxEmbedder) await model.embed(['ClaimLens model check']);
-      else await model.classify([{ premise: 'ClaimLens model check.', hypothesis: 'A model check.' }]);
+      await check(model);
     } catch (e) {
       await session
         .release()
         .catch(logged('models', `The session of ${entry.id} that failed its check could not be released`));
-      if (e instanceof ModelError && e.code === 'shape-mismatch') {
-        await this.store.removeModel(entry.id);
-        throw new ModelError('shape-mismatch', `${e.message} Its files were removed.`);
-      }
+      if (e instanceof ModelError && e.code === 'shape-mismatch') return this.mismatch(entry, e);
       throw e;
     }
     return model;
+  }
+
+  /**
+   * Measuring both backends applies on WebGPU when the device is `auto` (it chose WebGPU: a
+   * hardware adapter) or when "Measure again" asked for it; a remembered result is reused while
+   * its key (graph, adapter, onnxruntime version) holds.
+   */
+  private async measureOptions(
+    entry: ModelEntry,
+    report: DeviceReport,
+    graphSha256: string,
+    probe: (s: Session) => Promise<void>,
+  ): Promise<MeasureOptions | undefined> {
+    const asked = this.measureNext.delete(entry.id);
+    if (report.device !== 'webgpu' || (this.config.device !== 'auto' && !asked)) return undefined;
+    const controller = new AbortController();
+    this.measuring.set(entry.id, controller);
+    return {
+      probe,
+      preference: this.config.device,
+      key: measurementKey(graphSha256, report.adapter, this.runtime.version),
+      remembered: asked ? null : await readMeasurement(this.store, entry.id),
+      signal: controller.signal,
+    };
+  }
+
+  private remember(id: string, m: BackendMeasurement, remembered: BackendMeasurement | null): void {
+    this.measurements.set(id, m);
+    // A backend that failed is tried again on the next load (a lost GPU device may come back): only comparisons are kept.
+    if (m !== remembered && m.webgpuMs !== null && m.wasmMs !== null)
+      void saveMeasurement(this.store, id, m).catch(
+        logged('models', `The measured backend of ${id} could not be saved: it is measured again next time`),
+      );
+  }
+
+  /** "Measure again": forgets the remembered result and loads the model again, measuring both backends. */
+  async measure(id: string): Promise<BackendMeasurement> {
+    this.entry(id);
+    const report = await this.device();
+    if (report.device !== 'webgpu')
+      throw new ModelError(
+        'load-failed',
+        `Nothing to measure: models run on WASM here (${report.note ?? 'WASM chosen in Settings → Models'}).`,
+      );
+    await forgetMeasurement(this.store, id);
+    this.measurements.delete(id);
+    await this.unload(id);
+    this.measureNext.add(id);
+    await this.load(id);
+    const m = this.measurements.get(id);
+    if (!m) throw new ModelError('load-failed', `"${id}" was loaded without being measured: press Measure again.`);
+    return m;
+  }
+
+  /** A model whose outputs do not fit its entry: its files are removed (they belong to another model). */
+  private async mismatch(entry: ModelEntry, e: ModelError): Promise<never> {
+    await this.store.removeModel(entry.id);
+    throw new ModelError('shape-mismatch', `${e.message} Its files were removed.`);
   }
 
   /** Removes a damaged file (and its manifest record) and says how to get it back. */
@@ -132,6 +212,7 @@ export abstract class ModelLoader extends ModelCatalog {
 
   async unload(id: string): Promise<void> {
     this.fallbacks.delete(id);
+    this.measuring.get(id)?.abort();
     for (const key of [...this.loading.keys()].filter((k) => k.startsWith(`${id}@`))) {
       const p = this.loading.get(key)!;
       this.loading.delete(key);
@@ -164,8 +245,12 @@ export abstract class ModelLoader extends ModelCatalog {
     const model = await this.load(id);
     const loadMs = performance.now() - started;
     const chosen = await this.device();
-    const fallback = this.fallbacks.get(id);
-    const device: DeviceReport = fallback ? { ...chosen, device: 'wasm', adapter: null, note: fallback } : chosen;
+    // The device it really ran on: WASM after a failed WebGPU session, or when measuring kept WASM.
+    const note = this.fallbacks.get(id) ?? this.measurements.get(id)?.reason;
+    const device: DeviceReport =
+      this.runsOn(id, chosen.device) !== chosen.device
+        ? { ...chosen, device: 'wasm', adapter: null, note: note ?? null }
+        : chosen;
     const t0 = performance.now();
     let sample: number[];
     if (model instanceof OnnxEmbedder) {

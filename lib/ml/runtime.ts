@@ -80,6 +80,12 @@ export class OnnxRuntime {
     }
   }
 
+  /** onnxruntime's version: a measurement of the backends (backend-measure.ts) is redone when it changes. */
+  get version(): string {
+    const v = (this.ort.env as { versions?: { web?: string; common?: string } }).versions;
+    return v?.web ?? v?.common ?? 'unknown';
+  }
+
   /** Applies Settings → Models' thread count (0 = automatic); after the first session, at the next engine start. */
   setThreads(setting: number): void {
     const { threads, note } = chooseThreads(setting, this.cores, this.isolated);

@@ -16,6 +16,12 @@ import type { Embedder, ModelServices, NliModel } from './types';
 export class LocalModels implements ModelServices {
   readonly cache = new ModelCache();
   private readonly idle = new Map<string, IdleRelease>();
+  private readonly released: (() => void)[] = [];
+
+  /** Called after a model was released for being idle (the engine worker may then stop itself, engine/idle-stop.ts). */
+  onIdleRelease(listener: () => void): void {
+    this.released.push(listener);
+  }
 
   constructor(readonly manager: ModelManager) {}
 
@@ -23,7 +29,10 @@ export class LocalModels implements ModelServices {
     let idle = this.idle.get(id);
     if (!idle) {
       idle = new IdleRelease(
-        () => this.manager.unload(id),
+        async () => {
+          await this.manager.unload(id);
+          this.released.forEach((l) => l());
+        },
         () => (this.manager.settings.idleUnloadMinutes ?? 0) * 60_000,
         id,
       );

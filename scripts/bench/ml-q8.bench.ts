@@ -7,13 +7,14 @@ import { defaultThreads } from '../../lib/ml/device-choice';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
 import type { Bench, BenchRow } from './harness';
+import { FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
 import { generateBenchModels } from './ml/generate';
-import { pairs, type Rates, sentences } from './ml/workload';
+import { pairs, rateRow, type Rates, sentences } from './ml/workload';
 
 /**
  * What ships on WASM: the q8 graphs (model_quantized.onnx, dynamic int8 MatMul) against the
  * fp32 graphs of the same random weights, MiniLM-L6 and DeBERTa-v3-xsmall shapes, on
- * onnxruntime-web in Node; 1 thread against N; the memory path and the memory of the pair.
+ * onnxruntime-web in Node and in Chromium; 1 thread against N; the memory path and the memory of the pair.
  */
 const TEXTS = 16;
 const PAIRS = 8;
@@ -76,47 +77,48 @@ const bench: Bench = {
         return child('ml/node-cold.ts', [storeDir, file]) as { coldMs: number; bothMiB: number };
       };
       const [memFp32, memQ8] = [rss('fp32'), rss('q8')];
+      log('Chromium: the engine on fp32 and on q8, alternating rounds');
+      const chrome = await runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS, FP32_VS_Q8);
 
-      const cpuNote = (a: number, b: number) => `by CPU time ${(a / b).toFixed(2)}×`;
-      const rate = (name: string, task: 'embed' | 'nli', a: Rates, b: Rates, note: string): BenchRow => {
-        const [wall, cpu] =
-          task === 'embed'
-            ? (['embedPerSec', 'embedPerCpuSec'] as const)
-            : (['pairsPerSec', 'pairsPerCpuSec'] as const);
-        return {
-          name,
-          value: a[wall],
-          unit: task === 'embed' ? 'texts/s' : 'pairs/s',
-          baseline: b[wall],
-          ratio: a[wall] / b[wall],
-          note: `${note}; ${cpuNote(a[cpu], b[cpu])}`,
-        };
-      };
       const path1 = one.memoryPath;
       const pathN = many.memoryPath.q8!;
       return [
-        rate(
+        rateRow(
           'Node WASM, 1 thread: embeddings/s, q8 (baseline fp32)',
           'embed',
           one.rates.q8,
           one.rates.fp32,
           'MiniLM-L6 shape',
         ),
-        rate(
+        rateRow(
           'Node WASM, 1 thread: NLI pairs/s, q8 (baseline fp32)',
           'nli',
           one.rates.q8,
           one.rates.fp32,
           'DeBERTa-v3-xsmall shape',
         ),
-        rate(
+        rateRow(
+          'Chromium WASM: embeddings/s, q8 (baseline fp32)',
+          'embed',
+          chrome.rates.q8,
+          chrome.rates.fp32,
+          `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
+        ),
+        rateRow(
+          'Chromium WASM: NLI pairs/s, q8 (baseline fp32)',
+          'nli',
+          chrome.rates.q8,
+          chrome.rates.fp32,
+          `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
+        ),
+        rateRow(
           `Node WASM, q8: embeddings/s, ${many.threads} threads (baseline 1)`,
           'embed',
           many.rates.q8,
           one.rates.q8,
           `automatic here: ${defaultThreads(machine.cores)}`,
         ),
-        rate(
+        rateRow(
           `Node WASM, q8: NLI pairs/s, ${many.threads} threads (baseline 1)`,
           'nli',
           many.rates.q8,
@@ -161,6 +163,7 @@ const bench: Bench = {
           ratio: memQ8.bothMiB / memFp32.bothMiB,
           note: 'growth over a fresh process; target ≤ 400 MiB',
         },
+        ...idleRows(chrome.idle),
         {
           name: 'q8 vs fp32: lowest cosine of the same text',
           value: one.fidelity.minCosine,
@@ -180,5 +183,36 @@ const bench: Bench = {
     }
   },
 };
+
+/** Idle unload in Chromium: what releasing the models frees, what ending the worker frees, and what each costs the next check. */
+function idleRows(idle: IdleFigures | null): BenchRow[] {
+  if (!idle) return [];
+  return [
+    {
+      name: 'Chromium idle unload: renderer RSS, models released in the worker (baseline loaded)',
+      value: idle.releasedMiB,
+      unit: 'MiB',
+      baseline: idle.loadedMiB,
+      ratio: idle.releasedMiB / idle.loadedMiB,
+      note: `frees ${(idle.loadedMiB - idle.releasedMiB).toFixed(0)} MiB: WASM memory never shrinks`,
+    },
+    {
+      name: 'Chromium idle unload: renderer RSS, engine worker ended (baseline loaded)',
+      value: idle.endedMiB,
+      unit: 'MiB',
+      baseline: idle.loadedMiB,
+      ratio: idle.endedMiB / idle.loadedMiB,
+      note: `frees ${(idle.loadedMiB - idle.endedMiB).toFixed(0)} MiB (what the engine does now)`,
+    },
+    {
+      name: 'first check after the worker was ended: start + load both + embed + NLI (baseline: after an in-worker release)',
+      value: idle.reloadFreshMs,
+      unit: 'ms',
+      baseline: idle.reloadInWorkerMs,
+      ratio: idle.reloadFreshMs / idle.reloadInWorkerMs,
+      note: 'q8 pair from OPFS, hashes checked',
+    },
+  ];
+}
 
 export default bench;

@@ -189,3 +189,36 @@ test.describe('with a WebGPU adapter (SwiftShader)', () => {
     expect(gpuNli.probs[0]!.entailment).toBeCloseTo(cpuNli.probs[0]!.entailment, 3);
   });
 });
+
+test.describe('measuring WebGPU against WASM (SwiftShader)', () => {
+  let context: BrowserContext;
+  let extensionId: string;
+  test.beforeAll(async () => {
+    context = await launchWithExtension(WEBGPU_FLAGS);
+    extensionId = (await serviceWorkerOf(context)).url().split('/')[2]!;
+  });
+  test.afterAll(() => context.close());
+
+  test('"WebGPU if available" offers a measurement, shows its figures, and Measure again measures once more', async () => {
+    test.setTimeout(120_000);
+    const panel = await SidePanel.open(context, extensionId);
+    const models = await ModelsSettings.open(panel);
+    await models.runOn('webgpu');
+    await expect(models.device()).toContainText('Device: WebGPU');
+    await installFromMirror(models);
+    const row = models.row(EMBED_NAME);
+    await models.button(row, 'Measure WebGPU against WASM').click();
+    const backend = row.getByRole('status', { name: /^Backend of tiny-embed/ });
+    const figures = /^WebGPU \(as chosen\): [\d.]+ ms vs WASM [\d.]+ ms per run, measured \d{4}-\d{2}-\d{2}\./;
+    // SwiftShader compiles WebGPU's shaders on the CPU: opening and the untimed first run take seconds.
+    await expect(backend).toHaveText(figures, { timeout: 60_000 });
+    await models.button(row, 'Measure again').click();
+    await expect(panel.page.getByText(/^tiny-embed .*: WebGPU \(as chosen\)/)).toBeVisible({ timeout: 60_000 });
+    await expect(backend).toHaveText(figures);
+    // `auto` steps aside for SwiftShader: nothing to measure, and the device line says why WASM runs.
+    await models.runOn('auto');
+    await expect(models.device()).toContainText('software one');
+    await expect(models.button(row, 'Measure again')).toHaveCount(0);
+    await expect(backend).toHaveCount(0);
+  });
+});

@@ -80,6 +80,24 @@ describe('the memory trace in the side panel', () => {
     );
   });
 
+  it.each([
+    ['low-confidence', /even a certain NLI result could not lift the confidence C to the bar/],
+    ['value', /different numbers or values, and the value guard stops memory/],
+  ] as const)('says in words why the NLI was not run (%s guard)', (name, rule) => {
+    const { nli: _n, relation: _r, N: _N, C: _C, rule: _rule, nliModel: _m, ...rest } = trace;
+    const skipped: Trace = { ...rest, nliSkipped: true, guard: { name, detail: 'C at most 41 %, below 70 %.' } };
+    const html = renderToStaticMarkup(createElement(MemoryTrace, { trace: skipped, check: {} as CheckRecord }));
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('NLI NLI not run: the decision could not change — ');
+    expect(text).toMatch(rule);
+    expect(text).not.toContain('entailment');
+  });
+
+  it('says nothing of a skip when the NLI ran', () => {
+    const html = renderToStaticMarkup(createElement(MemoryTrace, { trace, check: {} as CheckRecord }));
+    expect(html).not.toContain('NLI not run');
+  });
+
   it('renders nothing for a trace it does not know', () => {
     expect(renderToStaticMarkup(createElement(MemoryTrace, { trace: { other: 1 }, check: {} as CheckRecord }))).toBe(
       '',

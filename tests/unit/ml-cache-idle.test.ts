@@ -132,15 +132,15 @@ describe('idle release', () => {
 describe('local models: cache and idle unload over the tiny models', () => {
   it('unloads the models after the idle time and loads them again for the next call, with the same results', async () => {
     const models = await tinyModelServices();
-    // 0.002 minutes: 120 ms.
-    models.manager.configure({ idleUnloadMinutes: 0.002 });
+    // 0.01 minutes: 600 ms (long enough that a loaded machine does not release between the two lines below).
+    models.manager.configure({ idleUnloadMinutes: 0.01 });
     const embedder = (await models.embedder())!;
     const nli = (await models.nli())!;
     const before = await embedder.embed(['Vitamin C prevents colds.']);
     const probs = await nli.classify([{ premise: 'Vaccines are tested.', hypothesis: 'Vaccines are never tested.' }]);
     expect(models.isLoaded(embedder.modelId)).toBe(true);
     await vi.waitFor(() => expect(models.isLoaded(embedder.modelId) || models.isLoaded(nli.modelId)).toBe(false), {
-      timeout: 5000,
+      timeout: 10_000,
       interval: 20,
     });
     // Cached results need no model: nothing is loaded for them.

@@ -1,5 +1,6 @@
 import { memoryTraceOf, type StoredMemoryTrace } from '../../../lib/core/traces';
 import type { CheckRecord } from '../../../lib/db/records';
+import { describeNliSkip } from '../../../lib/kg/nli-skip';
 import { useKnowledgeNode } from '../knowledge/store';
 import { usePanel } from '../store';
 
@@ -53,6 +54,12 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
                 entailment {f2(t.nli.entailment)} · contradiction {f2(t.nli.contradiction)} · neutral{' '}
                 {f2(t.nli.neutral)} → {t.relation}
               </td>
+            </tr>
+          )}
+          {t.nliSkipped && (
+            <tr>
+              <th scope="row">NLI</th>
+              <td>{describeNliSkip(t.guard?.name)}</td>
             </tr>
           )}
           {t.graph && (

@@ -4,6 +4,7 @@ import { callEngine } from '../../../lib/messaging/engine-call';
 import {
   describeDevice,
   describeFacts,
+  describeMeasurement,
   describeSize,
   describeState,
   describeStats,
@@ -32,6 +33,11 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
     act(async () => {
       setTest(null);
       setTest(await callEngine('models.test', { modelId: m.id }));
+    });
+  const measure = () =>
+    act(async () => {
+      setTest(null);
+      report('ok', `${m.name}: ${describeMeasurement(await callEngine('models.measure', { modelId: m.id }))}`);
     });
   const stats = describeStats(m);
   const threshold = describeThreshold(m);
@@ -76,6 +82,11 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
           {m.deviceNote}
         </p>
       )}
+      {m.measurement && (
+        <p className="hint" role="status" aria-label={`Backend of ${m.name}`}>
+          {describeMeasurement(m.measurement)}
+        </p>
+      )}
       {stats && <p className="hint">Latency: {stats}</p>}
       <div className="actions">
         {m.state === 'not-installed' && (
@@ -101,6 +112,11 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
         {m.state === 'installed' && (
           <button type="button" disabled={busy} onClick={() => void runTest()}>
             Test this model
+          </button>
+        )}
+        {m.state === 'installed' && m.device === 'webgpu' && (
+          <button type="button" disabled={busy} onClick={() => void measure()}>
+            {m.measurement ? 'Measure again' : 'Measure WebGPU against WASM'}
           </button>
         )}
         {m.state !== 'not-installed' && m.state !== 'downloading' && (

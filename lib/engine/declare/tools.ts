@@ -6,6 +6,7 @@ import type { DeleteResult } from '../../kg/delete';
 import type { ImportTaskResult } from '../../kg/packs/install';
 import type { TaskId } from '../../kg/tasks';
 import type { LocalLlmStatus } from '../../llm/webllm';
+import type { BackendMeasurement } from '../../ml/backend-record';
 import type { ModelTestResult } from '../../ml/manager';
 import type { DeviceReport } from '../../ml/runtime';
 import type { NliProbs } from '../../ml/types';
@@ -132,7 +133,7 @@ export const setupOps = {
   }),
 };
 
-/** Settings → Models: status, download, cancel, delete, import, test, and direct inference. */
+/** Settings → Models: status, download, cancel, delete, import, test, measure, and direct inference. */
 const ModelId = v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/));
 const ModelRef = v.object({ modelId: ModelId });
 const Text = v.pipe(v.string(), v.maxLength(20_000));
@@ -177,6 +178,13 @@ export const modelOps = {
     resend: false,
     payload: ModelRef,
     result: returns<ModelTestResult>(),
+  }),
+  /** "Measure again": WebGPU against WASM on this model, the faster kept (lib/ml/backend-measure.ts). */
+  'models.measure': defineRequest({
+    from: FROM_PANEL,
+    resend: false,
+    payload: ModelRef,
+    result: returns<BackendMeasurement>(),
   }),
   'models.embed': defineRequest({
     from: FROM_PANEL,

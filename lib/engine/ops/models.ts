@@ -4,7 +4,7 @@ import type { DeviceReport } from '../../ml/runtime';
 import type { modelOps } from '../declare/tools';
 import type { EngineServices, OpHandlers } from '../services';
 
-/** Engine requests of Settings → Models: status, download, cancel, delete, import, test, and direct inference. */
+/** Engine requests of Settings → Models: status, download, cancel, delete, import, test, measure, and direct inference. */
 
 export interface ModelsStatus {
   device: DeviceReport;
@@ -42,6 +42,7 @@ export function modelOpHandlers(s: EngineServices): OpHandlers<typeof modelOps> 
       return { imported: true };
     },
     'models.test': (p) => managerOf(s).test(p.modelId),
+    'models.measure': (p) => managerOf(s).measure(p.modelId),
     'models.embed': async (p) => {
       const embedder = await s.models.embedder();
       if (!embedder) throw noModel('embedding');

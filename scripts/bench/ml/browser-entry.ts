@@ -1,53 +1,13 @@
 import * as ort from 'onnxruntime-web';
 
-import { ModelManager } from '../../../lib/ml/manager';
-import type { OnnxEmbedder, OnnxNli } from '../../../lib/ml/models';
 import type { ModelEntry } from '../../../lib/ml/registry';
-import { OnnxRuntime } from '../../../lib/ml/runtime';
-import { opfsStore } from '../../../lib/ml/store-opfs';
+import { engineContender } from './browser-engine';
 import { type Contender, rowSoftmax, type Workload } from './workload';
 
 /** The page side of the Chromium benchmark: the engine and transformers.js on the same files. */
 
 interface Job extends Workload {
   entries: ModelEntry[];
-}
-
-async function files(entry: ModelEntry) {
-  return Promise.all(
-    entry.files.map(async (f) => ({
-      path: f.path,
-      bytes: new Uint8Array(await (await fetch(`/models/${entry.repo}/${f.path}`)).arrayBuffer()),
-    })),
-  );
-}
-
-async function engine(job: Job): Promise<Contender> {
-  const runtime = new OnnxRuntime({
-    wasmPaths: `${location.origin}/ort/`,
-    crossOriginIsolated,
-    hardwareConcurrency: navigator.hardwareConcurrency,
-  });
-  const manager = new ModelManager(opfsStore(), runtime);
-  manager.configure({
-    device: 'wasm',
-    custom: job.entries,
-    embedModelId: job.entries[0]!.id,
-    nliModelId: job.entries[1]!.id,
-  });
-  for (const e of job.entries) await manager.importFiles(e.id, await files(e));
-  const embedder = (await manager.load(job.entries[0]!.id)) as OnnxEmbedder;
-  const nli = (await manager.load(job.entries[1]!.id)) as OnnxNli;
-  await embedder.embed(job.texts.slice(0, 2));
-  await nli.classify(job.pairs.slice(0, 2));
-  return {
-    embed: () => embedder.embed(job.texts),
-    classify: () => nli.classify(job.pairs),
-    close: async () => {
-      await manager.unload(job.entries[0]!.id);
-      await manager.unload(job.entries[1]!.id);
-    },
-  };
 }
 
 async function transformers(job: Job): Promise<Contender> {
@@ -86,7 +46,7 @@ let contenders: Record<string, Contender> = {};
 
 /** Both libraries loaded side by side; Node drives the rounds (and reads the CPU time). */
 async function load(job: Job): Promise<{ threads: Record<'engine' | 'transformers', number> }> {
-  contenders = { engine: await engine(job), transformers: await transformers(job) };
+  contenders = { engine: await engineContender(job.entries, job), transformers: await transformers(job) };
   const { env } = await import('@huggingface/transformers');
   return { threads: { engine: ort.env.wasm.numThreads ?? 1, transformers: env.backends.onnx.wasm?.numThreads ?? 1 } };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -5,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { alternate, type Contender, type Rates, type Workload } from './workload';
@@ -50,20 +51,63 @@ async function bundle(entry: string): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-export interface BrowserResults {
-  rates: Record<'engine' | 'transformers', Rates>;
-  threads: Record<'engine' | 'transformers', number>;
-  coldMs: number;
+export interface BrowserResults<N extends string> {
+  rates: Record<N, Rates>;
+  threads: Record<N, number>;
+  /** Worker start → first embedding (only the engine-against-transformers.js page measures it). */
+  coldMs: number | null;
+  /** Idle unload in a worker of its own (only the fp32-against-q8 page measures it). */
+  idle: IdleFigures | null;
 }
 
-export async function runInChromium(
+/** Renderer memory (all renderer processes, RSS) and reload times around an idle release. */
+export interface IdleFigures {
+  loadedMiB: number;
+  /** Both models released inside the worker, as the idle timer does. */
+  releasedMiB: number;
+  /** The worker ended, as the engine host ends an idle engine. */
+  endedMiB: number;
+  /** The first check after an in-worker release: both models loaded again, embed + NLI. */
+  reloadInWorkerMs: number;
+  /** The first check in a fresh worker: worker start, both models loaded, embed + NLI. */
+  reloadFreshMs: number;
+}
+
+/** Which page to run: its entry and the contenders it loads (in the order the rounds alternate). */
+export interface BrowserPage<N extends string> {
+  entry: string;
+  names: readonly N[];
+  coldStart: boolean;
+  idle: boolean;
+}
+
+export const ENGINE_VS_TRANSFORMERS: BrowserPage<'engine' | 'transformers'> = {
+  entry: 'browser-entry.ts',
+  names: ['engine', 'transformers'],
+  coldStart: true,
+  idle: false,
+};
+
+export const FP32_VS_Q8: BrowserPage<'fp32' | 'q8'> = {
+  entry: 'browser-q8-entry.ts',
+  names: ['fp32', 'q8'],
+  coldStart: false,
+  idle: true,
+};
+
+export async function runInChromium<N extends string>(
   modelsRoot: string,
   entries: ModelEntry[],
   w: Workload,
   rounds: number,
-): Promise<BrowserResults> {
+  which: BrowserPage<N>,
+): Promise<BrowserResults<N>> {
   const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/bench.js"></script>`;
-  const [main, worker] = await Promise.all([bundle('browser-entry.ts'), bundle('browser-worker.ts')]);
+  const [main, worker, idleWorker] = await Promise.all([
+    bundle(which.entry),
+    bundle('browser-worker.ts'),
+    bundle('browser-idle-worker.ts'),
+  ]);
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x').pathname;
     const headers = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
@@ -73,6 +117,7 @@ export async function runInChromium(
       if (url === '/') return send('text/html', page);
       if (url === '/bench.js') return send('text/javascript', main);
       if (url === '/bench-worker.js') return send('text/javascript', worker);
+      if (url === '/bench-idle-worker.js') return send('text/javascript', idleWorker);
       if (url.startsWith('/ort/'))
         return send(
           url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript',
@@ -107,10 +152,12 @@ export async function runInChromium(
     await tab.waitForFunction(() => 'bench' in globalThis);
     type Page = {
       bench: {
-        load(j: unknown): Promise<{ threads: BrowserResults['threads'] }>;
+        load(j: unknown): Promise<{ threads: Record<N, number> }>;
         call(name: string, what: string): Promise<void>;
         unload(): Promise<void>;
         coldStart(e: unknown): Promise<number>;
+        idleStep(step: string, e?: unknown): Promise<number>;
+        idleEnd(): void;
       };
     };
     const { threads } = await tab.evaluate((j) => (globalThis as unknown as Page).bench.load(j), { entries, ...w });
@@ -124,17 +171,49 @@ export async function runInChromium(
     await cdp.send('Performance.enable');
     const cpu = async () =>
       ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime')?.value ?? NaN) * 1000;
-    const rates = (await alternate(
-      { engine: inPage('engine'), transformers: inPage('transformers') },
-      w,
-      rounds,
-      cpu,
-    )) as BrowserResults['rates'];
+    const contenders = Object.fromEntries(which.names.map((n) => [n, inPage(n)]));
+    const rates = (await alternate(contenders, w, rounds, cpu)) as Record<N, Rates>;
     await tab.evaluate(() => (globalThis as unknown as Page).bench.unload());
-    const coldMs = await tab.evaluate((e) => (globalThis as unknown as Page).bench.coldStart(e), entries);
-    return { rates, threads, coldMs };
+    const coldMs = which.coldStart
+      ? await tab.evaluate((e) => (globalThis as unknown as Page).bench.coldStart(e), entries)
+      : null;
+    let idle: IdleFigures | null = null;
+    if (which.idle) {
+      const step = (name: string, e?: unknown) =>
+        tab.evaluate(([n, x]) => (globalThis as unknown as Page).bench.idleStep(n as string, x), [name, e] as const);
+      const rss = await rendererRss(browser);
+      await step('load', entries);
+      const loadedMiB = await rss();
+      await step('release');
+      const releasedMiB = await rss();
+      const reloadInWorkerMs = await step('check');
+      await step('release');
+      await tab.evaluate(() => (globalThis as unknown as Page).bench.idleEnd());
+      await new Promise((r) => setTimeout(r, 1000));
+      const endedMiB = await rss();
+      const reloadFreshMs = await step('load', entries);
+      await tab.evaluate(() => (globalThis as unknown as Page).bench.idleEnd());
+      idle = { loadedMiB, releasedMiB, endedMiB, reloadInWorkerMs, reloadFreshMs };
+    }
+    return { rates, threads, coldMs, idle };
   } finally {
     await browser.close();
     await new Promise((r) => server.close(r));
   }
+}
+
+/** Resident memory of every renderer process (the page and its workers live in one), in MiB. */
+async function rendererRss(browser: Browser): Promise<() => Promise<number>> {
+  const cdp = await browser.newBrowserCDPSession();
+  return async () => {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; id: number }[];
+    };
+    let kib = 0;
+    for (const p of processInfo.filter((x) => x.type === 'renderer')) {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p.id}/status`, 'utf8'));
+      kib += Number(m?.[1] ?? 0);
+    }
+    return kib / 1024;
+  };
 }

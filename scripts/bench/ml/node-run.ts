@@ -22,8 +22,9 @@ export async function engineNode(
   await classifier.classify(w.pairs.slice(0, 2));
   return {
     threads: (await models.manager.device()).threads,
-    embed: () => embedder.embed(w.texts),
-    classify: () => classifier.classify(w.pairs),
+    // Each round is inference: the engine's results cache would answer a repeated text from memory.
+    embed: () => (models.cache.clear(), embedder.embed(w.texts)),
+    classify: () => (models.cache.clear(), classifier.classify(w.pairs)),
     close: async () => {
       await models.manager.unload(embed.entry.id);
       await models.manager.unload(nli.entry.id);

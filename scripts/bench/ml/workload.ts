@@ -98,3 +98,26 @@ export async function alternate(
     ]),
   );
 }
+
+/**
+ * A throughput row by wall clock (what a reader waits) against a baseline, with the ratio by CPU
+ * time in the note (which other load on a shared machine barely moves).
+ */
+export function rateRow(
+  name: string,
+  task: 'embed' | 'nli',
+  a: Rates,
+  b: Rates,
+  note: string,
+): { name: string; value: number; unit: string; baseline: number; ratio: number; note: string } {
+  const [wall, cpu] =
+    task === 'embed' ? (['embedPerSec', 'embedPerCpuSec'] as const) : (['pairsPerSec', 'pairsPerCpuSec'] as const);
+  return {
+    name,
+    value: a[wall],
+    unit: task === 'embed' ? 'texts/s' : 'pairs/s',
+    baseline: b[wall],
+    ratio: a[wall] / b[wall],
+    note: `${note}; by CPU time ${(a[cpu] / b[cpu]).toFixed(2)}×`,
+  };
+}

@@ -1,0 +1,49 @@
+/// <reference lib="webworker" />
+import { ModelManager } from '../../../lib/ml/manager';
+import type { ModelEntry } from '../../../lib/ml/registry';
+import { OnnxRuntime } from '../../../lib/ml/runtime';
+import { LocalModels } from '../../../lib/ml/services';
+import { opfsStore } from '../../../lib/ml/store-opfs';
+
+/**
+ * An engine worker for the idle-unload figures: both models from OPFS, one check's inference
+ * (an embedding and an NLI pair), then the release the idle timer does. Steps come as messages;
+ * each answer carries how long the step took.
+ */
+let models: LocalModels | null = null;
+let entries: ModelEntry[] = [];
+
+async function check(): Promise<void> {
+  models!.cache.clear();
+  await (await models!.embedder())!.embed(['First claim of the day.']);
+  await (await models!.nli())!.classify([
+    { premise: 'Vaccines are tested.', hypothesis: 'Vaccines are never tested.' },
+  ]);
+}
+
+self.onmessage = async (m: MessageEvent<{ step: 'load' | 'release' | 'check'; entries?: ModelEntry[] }>) => {
+  const t0 = performance.now();
+  try {
+    if (m.data.step === 'load') {
+      entries = m.data.entries!;
+      const runtime = new OnnxRuntime({
+        wasmPaths: `${self.location.origin}/ort/`,
+        crossOriginIsolated: self.crossOriginIsolated,
+        hardwareConcurrency: navigator.hardwareConcurrency,
+      });
+      models = new LocalModels(new ModelManager(opfsStore(), runtime));
+      models.manager.configure({
+        device: 'wasm',
+        custom: entries,
+        embedModelId: entries[0]!.id,
+        nliModelId: entries[1]!.id,
+      });
+      await check();
+    } else if (m.data.step === 'release') {
+      for (const e of entries) await models!.manager.unload(e.id);
+    } else await check();
+    self.postMessage({ ok: true, ms: performance.now() - t0 });
+  } catch (e) {
+    self.postMessage({ ok: false, error: (e as Error).message });
+  }
+};
