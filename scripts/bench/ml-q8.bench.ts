@@ -187,6 +187,7 @@ const bench: Bench = {
 /** Idle unload in Chromium: what releasing the models frees, what ending the worker frees, and what each costs the next check. */
 function idleRows(idle: IdleFigures | null): BenchRow[] {
   if (!idle) return [];
+  const freed = (after: number) => Math.max(0, Math.round(idle.loadedMiB - after));
   return [
     {
       name: 'Chromium idle unload: renderer RSS, models released in the worker (baseline loaded)',
@@ -194,7 +195,7 @@ function idleRows(idle: IdleFigures | null): BenchRow[] {
       unit: 'MiB',
       baseline: idle.loadedMiB,
       ratio: idle.releasedMiB / idle.loadedMiB,
-      note: `frees ${(idle.loadedMiB - idle.releasedMiB).toFixed(0)} MiB: WASM memory never shrinks`,
+      note: `frees ${freed(idle.releasedMiB)} MiB: WASM memory never shrinks`,
     },
     {
       name: 'Chromium idle unload: renderer RSS, engine worker ended (baseline loaded)',
@@ -202,7 +203,7 @@ function idleRows(idle: IdleFigures | null): BenchRow[] {
       unit: 'MiB',
       baseline: idle.loadedMiB,
       ratio: idle.endedMiB / idle.loadedMiB,
-      note: `frees ${(idle.loadedMiB - idle.endedMiB).toFixed(0)} MiB (what the engine does now)`,
+      note: `frees ${freed(idle.endedMiB)} MiB (what the engine does now)`,
     },
     {
       name: 'first check after the worker was ended: start + load both + embed + NLI (baseline: after an in-worker release)',
