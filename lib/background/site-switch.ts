@@ -10,6 +10,7 @@ import { loadSettings, updateSettings, watchSettings } from '../settings/store';
  */
 export const SITE_MENU_ID = 'claimlens-feeds-site';
 const TITLE = 'Flag known claims on this site';
+const NO_SCRIPT = /Receiving end does not exist|Could not establish connection/i;
 
 /** The site (see `siteKey`) of the active tab of the last focused window; null where ClaimLens does not run. */
 export async function activeSite(): Promise<string | null> {
@@ -19,8 +20,10 @@ export async function activeSite(): Promise<string | null> {
     const { host } = await sendToContent(tab.id, 'content.site', {}, { frameId: 0 });
     return host ? siteKey(host) : null;
   } catch (e) {
-    // A browser page, a store page or a tab opened before ClaimLens was installed: no switch there.
-    log.info('menu', 'The active tab has no ClaimLens script, so it has no per-site switch (reload the tab)', e);
+    // A browser page, a store page or a tab opened before ClaimLens was installed has no script to
+    // answer: no switch there, which is no error (the menu item is greyed out). Anything else is.
+    if (!NO_SCRIPT.test((e as Error).message ?? ''))
+      log.warn('menu', 'The active tab’s ClaimLens script did not say which site it shows', e);
     return null;
   }
 }
