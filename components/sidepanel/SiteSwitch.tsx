@@ -37,7 +37,8 @@ export function SiteSwitch() {
     };
   }, []);
 
-  if (!host || !feeds) return null;
+  // The row is kept while there is no site, so the tabs below never move when the switch comes and goes.
+  if (!host || !feeds) return <div className="site-switch" aria-hidden="true" />;
   const set = (on: boolean) =>
     void updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: withSite(s.feeds.sites, host, on) } })).then(
       (s) => (setFeeds(s.feeds), setProblem('')),
