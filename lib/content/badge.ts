@@ -38,8 +38,11 @@ export abstract class OverlayBox {
       return;
     }
     delete this.el.dataset.off;
-    this.el.style.left = `${at.left}px`;
-    this.el.style.top = `${at.top}px`;
+    // Written only when it moved: a feed places its flags every frame while it scrolls.
+    const left = `${at.left}px`;
+    const top = `${at.top}px`;
+    if (this.el.style.left !== left) this.el.style.left = left;
+    if (this.el.style.top !== top) this.el.style.top = top;
   }
 
   remove(): void {

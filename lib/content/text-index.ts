@@ -41,17 +41,23 @@ export function isSkipped(el: Element | null, ignore?: Node): boolean {
 
 export function buildTextIndex(root: Node, ignore?: Node): TextIndex {
   const doc = root.ownerDocument ?? (root as Document);
-  const walker = doc.createTreeWalker(root, 0x4 /* SHOW_TEXT */, {
-    acceptNode: (n) => (isSkipped(n.parentElement, ignore) ? 2 /* REJECT */ : 1 /* ACCEPT */),
-  });
   const nodes: Text[] = [];
   const chars: string[] = [];
   const offsets: number[] = [];
   const nodeOf: number[] = [];
+  const above = root.nodeType === 3 ? root.parentElement : root.nodeType === 1 ? (root as Element) : null;
+  if (isSkipped(above, ignore)) return { text: '', nodes, offsets: new Int32Array(), nodeOf: new Int32Array() };
+  // A skipped element is rejected with its whole subtree, so each text node costs one step, not
+  // a walk up to the root (a feed re-anchors flags on every re-render).
+  const walker = doc.createTreeWalker(root, 0x1 | 0x4 /* SHOW_ELEMENT | SHOW_TEXT */, {
+    acceptNode: (n) =>
+      n.nodeType === 3 ? 1 /* ACCEPT */ : isSkippedTag(n as Element) || n === ignore ? 2 /* REJECT */ : 3 /* SKIP */,
+  });
   let lastWasSpace = true;
-  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-    const data = n.data;
-    const nodeIndex = nodes.push(n) - 1;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.nodeType !== 3) continue;
+    const data = (n as Text).data;
+    const nodeIndex = nodes.push(n as Text) - 1;
     for (let i = 0; i < data.length; i++) {
       const c = data[i]!;
       const space = c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f' || c === '\u00a0';

@@ -25,6 +25,16 @@ describe('text index', () => {
     expect(index.text).toBe('Masks reduce spread of flu');
     expect(index.offsets.length).toBe(index.text.length);
   });
+
+  it('skips text nested deep inside a skipped or ignored element, and a root that lies inside one', () => {
+    document.body.innerHTML =
+      '<div id="post">Known <template><b>hidden</b></template><svg><g><text>drawn</text></g></svg><div id="ui"><span><i>badge</i></span></div>words</div>';
+    const ui = document.getElementById('ui')!;
+    expect(buildTextIndex(document.getElementById('post')!, ui).text).toBe('Known words');
+    expect(buildTextIndex(ui.querySelector('i')!, ui).text).toBe('');
+    expect(buildTextIndex(ui.querySelector('i')!.firstChild!, ui).text).toBe('');
+    expect(buildTextIndex(document.querySelector('text')!).text).toBe('');
+  });
 });
 
 describe('quote anchoring', () => {

@@ -48,6 +48,12 @@ const RETRY_MS = 3000;
 /** The whole page is read again this often: changes a MutationObserver cannot see (inside shadow roots) are caught too. */
 const READ_ALL_MS = 5000;
 
+/** The page's address, parsed again only when it changed (a feed is read many times a second). */
+const pageUrl = (() => {
+  let last: URL | null = null;
+  return () => (last?.href === location.href ? last : (last = new URL(location.href)));
+})();
+
 function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   const queue = new FeedQueue();
   const layer = new FlagLayer({
@@ -91,9 +97,11 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   };
 
   const seen = new IntersectionObserver((entries) => {
+    let flagged = false;
     for (const e of entries) {
       const key = texts.get(e.target)?.key;
       if (!key) continue;
+      flagged ||= layer.has(key);
       if (e.isIntersecting && e.target.isConnected) {
         onScreen.set(e.target, key);
         queue.offer(key, texts.get(e.target)!.text);
@@ -103,12 +111,12 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       }
     }
     schedule();
-    // Only flags of posts on screen are placed: a post coming on screen needs its flag placed now.
-    render();
+    // Only flags of posts on screen are placed: a flagged post coming on screen or leaving it needs its flag placed now.
+    if (flagged) render();
   });
 
   function scan(): void {
-    if (whole || !index.incremental) index.readAll(document, new URL(location.href), disabled, read);
+    if (whole || !index.incremental) index.readAll(document, pageUrl(), disabled, read);
     else
       index.readScopes(
         outermost(scopes).filter((s) => s.isConnected),

@@ -47,10 +47,12 @@ export const articleAdapter: FeedAdapter = {
   find(root, read: ReadText = ownText) {
     const main = mainContent(root);
     const posts: FoundPost[] = [];
+    // Furniture inside the main content is looked for once: most pages have none there.
+    const hasFurniture = !!main.querySelector(FURNITURE);
     for (const p of main.querySelectorAll('p')) {
       if (posts.length >= MAX_PARAGRAPHS) break;
       // Furniture around the main content (a page that wraps everything in a form) does not count.
-      const furniture = p.closest(FURNITURE);
+      const furniture = hasFurniture ? p.closest(FURNITURE) : null;
       if (furniture && !furniture.contains(main as Node)) continue;
       const text = read(p);
       if (text.split(' ').length >= MIN_WORDS) posts.push({ element: p, text });

@@ -1,4 +1,4 @@
-import { isSkipped, isSkippedTag } from '../../text-index';
+import { isSkipped, isSkippedTag, normaliseSpace } from '../../text-index';
 import type { FoundPost } from './index';
 
 /**
@@ -40,6 +40,8 @@ const EMOJI = /^\p{Extended_Pictographic}/u;
  */
 export function ownText(el: Element, leaveOut: (e: Element) => boolean = () => false): string {
   if (isSkipped(el)) return '';
+  // Text alone (most paragraphs and many posts): its words are its textContent, read natively.
+  if (el.childElementCount === 0) return normaliseSpace(el.textContent ?? '');
   const parts: string[] = [];
   const visit = (node: Node): void => {
     if (node.nodeType === 3) {
