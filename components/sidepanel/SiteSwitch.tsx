@@ -2,19 +2,24 @@ import { useEffect, useState } from 'react';
 
 import { log } from '../../lib/log/log';
 import { sendToBackground } from '../../lib/messaging/client';
+import { isLocked, LOCKED_REASON } from '../../lib/settings/locks';
 import type { Settings } from '../../lib/settings/schema';
 import { flagsOnSite, withSite } from '../../lib/settings/sections/feeds';
 import { loadSettings, updateSettings, watchSettings } from '../../lib/settings/store';
+import { usePolicy } from './settings/usePolicy';
 
 /**
  * The side panel's switch for the site of the active tab: "Flag known claims on <site>" (the
  * per-site `feeds.sites` entry, over `feeds.flagKnown`). It follows the tab shown; a page
- * ClaimLens does not run on (a browser page) gets no switch.
+ * ClaimLens does not run on (a browser page) gets no switch. Where the organisation locked the
+ * switches, it shows their value read-only and says why, as a locked setting does.
  */
 export function SiteSwitch() {
   const [host, setHost] = useState<string | null>(null);
   const [feeds, setFeeds] = useState<Settings['feeds'] | null>(null);
   const [problem, setProblem] = useState('');
+  const policy = usePolicy();
+  const locked = isLocked(policy?.policy.locks ?? {}, 'feeds.sites');
 
   useEffect(() => {
     const ac = new AbortController();
@@ -51,10 +56,17 @@ export function SiteSwitch() {
           type="checkbox"
           role="switch"
           checked={flagsOnSite(feeds, host)}
+          disabled={locked}
+          aria-describedby={locked ? 'site-switch-lock' : undefined}
           onChange={(e) => set(e.target.checked)}
         />
         Flag known claims on {host}
       </label>
+      {locked && (
+        <span id="site-switch-lock" tabIndex={0} className="lock-note">
+          {LOCKED_REASON}
+        </span>
+      )}
       {problem && (
         <span className="error" role="alert">
           {problem}

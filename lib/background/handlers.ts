@@ -15,7 +15,7 @@ import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
 import { announceRemoved, relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
-import { activeSite } from './site-switch';
+import { activeSite, siteSwitchLocked } from './site-switch';
 
 /** The background router's handlers: thin, they validate nothing twice and hold no state. */
 export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground> {
@@ -83,6 +83,8 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     },
     'feeds.site': async (p, sender) => {
       const host = siteKey(new URL(pageOf(sender)).host);
+      if (await siteSwitchLocked())
+        throw new Error(`Flagging on ${host} is set by your organisation: ask your administrator to change it.`);
       await updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: withSite(s.feeds.sites, host, p.on) } }));
       return { host, on: p.on };
     },

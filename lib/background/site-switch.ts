@@ -1,5 +1,7 @@
 import { log, logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
+import { isLocked, LOCKED_REASON } from '../settings/locks';
+import { loadPolicy } from '../settings/managed';
 import { flagsOnSite, siteKey, withSite } from '../settings/sections/feeds';
 import { loadSettings, updateSettings, watchSettings } from '../settings/store';
 
@@ -33,10 +35,16 @@ export function createSiteMenu(): void {
   chrome.contextMenus.create({ id: SITE_MENU_ID, title: TITLE, type: 'checkbox', contexts: ['action'] });
 }
 
+/** Whether the organisation holds the per-site switches (`feeds.sites`, also locked by a lock of `feeds.flagKnown`). */
+export async function siteSwitchLocked(): Promise<boolean> {
+  const { policy } = await loadPolicy();
+  return isLocked(policy.locks, 'feeds.sites');
+}
+
 /** Flips the active tab's site switch (the menu item was chosen), then shows the new state. */
 export async function toggleActiveSite(): Promise<void> {
   const host = await activeSite();
-  if (host)
+  if (host && !(await siteSwitchLocked()))
     await updateSettings((s) => ({
       ...s,
       feeds: { ...s.feeds, sites: withSite(s.feeds.sites, host, !flagsOnSite(s.feeds, host)) },
@@ -44,12 +52,16 @@ export async function toggleActiveSite(): Promise<void> {
   await syncSiteMenu();
 }
 
-/** The menu item says the active tab's site and whether flagging is on there; greyed out on a page without ClaimLens. */
+/**
+ * The menu item says the active tab's site and whether flagging is on there; greyed out on a
+ * page without ClaimLens, and where the organisation set it (then saying so).
+ */
 async function syncSiteMenu(): Promise<void> {
-  const [host, settings] = await Promise.all([activeSite(), loadSettings()]);
+  const [host, settings, locked] = await Promise.all([activeSite(), loadSettings(), siteSwitchLocked()]);
+  const title = host ? `Flag known claims on ${host}` : TITLE;
   await chrome.contextMenus.update(SITE_MENU_ID, {
-    title: host ? `Flag known claims on ${host}` : TITLE,
-    enabled: !!host,
+    title: host && locked ? `${title} (${LOCKED_REASON.toLowerCase()})` : title,
+    enabled: !!host && !locked,
     checked: !!host && flagsOnSite(settings.feeds, host),
   });
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 import { logged } from '../log/log';
-import { FeedSettingsSchema } from '../settings/sections/feeds';
+import { FeedSettingsSchema, withImpliedFeedLocks } from '../settings/sections/feeds';
 import { GeneralSettingsSchema } from '../settings/sections/general';
 import { SETTINGS_KEY } from '../settings/store';
 
@@ -14,21 +14,40 @@ export type PageSettings = v.InferOutput<typeof GeneralSettingsSchema> & {
   feeds: v.InferOutput<typeof FeedSettingsSchema>;
 };
 
-type PageLocks = Partial<v.InferOutput<typeof GeneralSettingsSchema>>;
+/** The page's settings the organisation locked: General ones by name, and Feeds ones under `feeds`. */
+export type PageLocks = Partial<v.InferOutput<typeof GeneralSettingsSchema>> & {
+  feeds?: Partial<v.InferOutput<typeof FeedSettingsSchema>>;
+};
+
+/** The locked values of one section that are valid for their settings, as the full policy parser keeps them. */
+function sectionLocks(locked: Record<string, unknown>, section: string, entries: Record<string, v.GenericSchema>) {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(entries)) {
+    const value = locked[`${section}.${key}`];
+    if (value !== undefined && v.safeParse(field, value).success) out[key] = v.parse(field, value);
+  }
+  return out;
+}
 
 /**
- * The General settings the organisation locked (the policy's `locked`, docs/managed.md), each
- * one kept only if it is valid for its setting, as the full policy parser keeps it.
+ * The General and Feeds settings the organisation locked (the policy's `locked`,
+ * docs/managed.md), with what a lock of `feeds.flagKnown` implies for the per-site switches.
  */
 export function pageLocks(policy: unknown): PageLocks {
-  const locked = policy && typeof policy === 'object' ? (policy as { locked?: unknown }).locked : undefined;
-  if (!locked || typeof locked !== 'object' || Array.isArray(locked)) return {};
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(GeneralSettingsSchema.entries)) {
-    const value = (locked as Record<string, unknown>)[`general.${key}`];
-    if (value !== undefined && v.safeParse(field, value).success) out[key] = value;
-  }
-  return out as PageLocks;
+  const raw = policy && typeof policy === 'object' ? (policy as { locked?: unknown }).locked : undefined;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const locked = raw as Record<string, unknown>;
+  const general = sectionLocks(locked, 'general', GeneralSettingsSchema.entries);
+  const feedPaths = Object.fromEntries(
+    Object.entries(sectionLocks(locked, 'feeds', FeedSettingsSchema.entries)).map(([k, value]) => [
+      `feeds.${k}`,
+      value,
+    ]),
+  );
+  const feeds = Object.fromEntries(
+    Object.entries(withImpliedFeedLocks(feedPaths)).map(([path, value]) => [path.slice('feeds.'.length), value]),
+  );
+  return { ...general, ...(Object.keys(feeds).length ? { feeds } : {}) } as PageLocks;
 }
 
 export function parsePageSettings(stored: unknown, locks: PageLocks = {}): PageSettings {
@@ -37,7 +56,12 @@ export function parsePageSettings(stored: unknown, locks: PageLocks = {}): PageS
     const parsed = v.safeParse(schema, value ?? {});
     return parsed.success ? parsed.output : v.parse(schema, {});
   };
-  return { ...section(GeneralSettingsSchema, 'general'), ...locks, feeds: section(FeedSettingsSchema, 'feeds') };
+  const { feeds: feedLocks, ...generalLocks } = locks;
+  return {
+    ...section(GeneralSettingsSchema, 'general'),
+    ...generalLocks,
+    feeds: { ...section(FeedSettingsSchema, 'feeds'), ...feedLocks },
+  };
 }
 
 async function loadPageLocks(): Promise<PageLocks> {

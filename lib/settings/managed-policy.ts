@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { fromBase64 } from '../sources/shared/signature';
 import type { Locks } from './locks';
 import { settingLeaves } from './paths';
+import { withImpliedFeedLocks } from './sections/feeds';
 
 /**
  * The organisation's policy (docs/managed.md): what an admin sets for every browser through
@@ -196,7 +197,7 @@ function mergeLocks(
     else locks[path] = value;
   }
   for (const [path, [value]] of Object.entries(derived)) locks[path] = value;
-  return locks;
+  return withImpliedFeedLocks(locks);
 }
 
 /** Parses whatever storage.managed holds; never throws. */

@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 
 import { generateSigningKey, signList } from '../../lib/sources/shared/signature';
 import { teamList } from '../support/web-fixtures/lists';
+import { FlagFeedPage, siteSwitch } from './support/feed-flags';
 import { launchWithExtension } from './support/fixtures';
 import { ClaimPage, SidePanel } from './support/pages';
 import { removePolicy, unpackedExtensionId, writePolicy } from './support/policy';
@@ -110,6 +111,28 @@ test('the policy’s list is subscribed and locked, its locks hold against the U
     await page.mouse.click(5, 5);
     await article.select('garlic cures COVID-19 within three days');
     await expect.poll(() => article.checkButton().isVisible()).toBe(true);
+  } finally {
+    removePolicy();
+    await context?.close();
+  }
+});
+
+test('flagging locked on by the organisation: the site switch shows it read-only and says why, and the feed is flagged', async ({
+  server,
+}) => {
+  test.setTimeout(90_000);
+  writePolicy({ locked: { 'feeds.flagKnown': true } });
+  let context: BrowserContext | null = null;
+  try {
+    context = await launchWithExtension();
+    const panel = await SidePanel.open(context, unpackedExtensionId());
+    const page = await context.newPage();
+    await page.goto(server.url('feed-flags.html'));
+    const toggle = siteSwitch(panel);
+    await expect(toggle).toBeChecked({ timeout: 20_000 });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAccessibleDescription('Set by your organisation');
+    await expect.poll(() => new FlagFeedPage(page).flags().count(), { timeout: 40_000 }).toBe(2);
   } finally {
     removePolicy();
     await context?.close();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { COMMAND, MENU_ID, registerMenus } from '../../lib/background/context-menu';
 import { SITE_MENU_ID } from '../../lib/background/site-switch';
+import { forgetPolicy } from '../../lib/settings/managed';
 import config from '../../wxt.config';
 
 /**
@@ -23,6 +24,7 @@ const sendMessage = vi.fn((_tab: number, m: { type: string }) =>
 const create = vi.fn();
 const update = vi.fn(() => Promise.resolve());
 let stored: Record<string, unknown> = {};
+let managed: Record<string, unknown> = {};
 
 beforeEach(() => {
   for (const k of Object.keys(listeners)) delete listeners[k];
@@ -30,6 +32,8 @@ beforeEach(() => {
   create.mockClear();
   update.mockClear();
   stored = {};
+  managed = {};
+  forgetPolicy();
   vi.stubGlobal('chrome', {
     runtime: { onInstalled: on('installed') },
     contextMenus: { onClicked: on('menu'), removeAll: (done: () => void) => done(), create, update },
@@ -47,7 +51,7 @@ beforeEach(() => {
         get: (key: string) => Promise.resolve(key in stored ? { [key]: stored[key] } : {}),
         set: (items: Record<string, unknown>) => Promise.resolve(void Object.assign(stored, items)),
       },
-      managed: { get: () => Promise.resolve({}) },
+      managed: { get: () => Promise.resolve(managed) },
     },
   });
   registerMenus();
@@ -85,6 +89,21 @@ describe('context menu and keyboard shortcut', () => {
     await vi.waitFor(() => expect(update).toHaveBeenCalled());
     expect((stored.settings as { feeds: { sites: object } }).feeds.sites).toEqual({ 'x.com': false });
     expect(update).toHaveBeenLastCalledWith(SITE_MENU_ID, expect.objectContaining({ checked: false }));
+  });
+
+  it('greys the item out, saying why, where the organisation locked flagging, and a click changes nothing', async () => {
+    managed = { locked: { 'feeds.flagKnown': true } };
+    fire('activated', { tabId: 7 });
+    await vi.waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update).toHaveBeenLastCalledWith(SITE_MENU_ID, {
+      title: 'Flag known claims on x.com (set by your organisation)',
+      enabled: false,
+      checked: true,
+    });
+    update.mockClear();
+    fire('menu', { menuItemId: SITE_MENU_ID }, { id: 7 });
+    await vi.waitFor(() => expect(update).toHaveBeenCalled());
+    expect(stored.settings).toBeUndefined();
   });
 
   it('greys the item out on a tab without ClaimLens (a browser page), after switching to it', async () => {

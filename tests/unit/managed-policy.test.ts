@@ -48,6 +48,21 @@ describe('a good policy applies as written', () => {
     expect(parsePolicy({ onlineChecking: 'allowed' }).policy.locks).toEqual({});
   });
 
+  it('flagging locked on or off holds on every site: the per-site switches are locked empty unless the policy sets them', () => {
+    const off = parsePolicy({ locked: { 'feeds.flagKnown': false } }).policy.locks;
+    expect(off).toEqual({ 'feeds.flagKnown': false, 'feeds.sites': {} });
+    expect(
+      applyLocks({ ...defaultSettings(), feeds: { ...defaultSettings().feeds, sites: { 'x.com': true } } }, off).feeds,
+    ).toMatchObject({ flagKnown: false, sites: {} });
+    expect(
+      parsePolicy({ locked: { 'feeds.flagKnown': true, 'feeds.sites': { 'intranet.example.org': false } } }).policy
+        .locks,
+    ).toEqual({ 'feeds.flagKnown': true, 'feeds.sites': { 'intranet.example.org': false } });
+    expect(parsePolicy({ locked: { 'feeds.minConfidence': 0.9 } }).policy.locks).toEqual({
+      'feeds.minConfidence': 0.9,
+    });
+  });
+
   it.each([[undefined], [null], [{}]])('%j is an unmanaged browser: nothing locked, nothing refused', (raw) => {
     const parsed = parsePolicy(raw);
     expect(parsed.managed).toBe(false);

@@ -74,7 +74,7 @@ describe('feeds settings', () => {
   });
 });
 
-describe('General settings the organisation locked, as the content script applies them', () => {
+describe('General and Feeds settings the organisation locked, as the content script applies them', () => {
   it.each([
     ['no policy', undefined, {}],
     ['an empty policy', {}, {}],
@@ -87,8 +87,29 @@ describe('General settings the organisation locked, as the content script applie
     ['a wrong type is refused', { locked: { 'general.showPill': 'no' } }, {}],
     ['an out-of-range value is refused', { locked: { 'general.maxSelectionChars': 5 } }, {}],
     ['locked that is not an object', { locked: ['general.showPill'] }, {}],
+    [
+      'flagging locked off: the per-site switches are locked empty too',
+      { locked: { 'feeds.flagKnown': false } },
+      { feeds: { flagKnown: false, sites: {} } },
+    ],
+    [
+      'flagging locked with the policy’s own site switches',
+      { locked: { 'feeds.flagKnown': true, 'feeds.sites': { 'intranet.example.org': false } } },
+      { feeds: { flagKnown: true, sites: { 'intranet.example.org': false } } },
+    ],
+    ['a stricter floor alone', { locked: { 'feeds.minConfidence': 0.95 } }, { feeds: { minConfidence: 0.95 } }],
+    ['a wrong feeds value is refused', { locked: { 'feeds.flagKnown': 'on' } }, {}],
   ])('%s', (_name, policy, expected) => {
     expect(pageLocks(policy)).toEqual(expected);
+  });
+
+  it('flagging locked off wins over the reader’s own switch for all sites and for a site', () => {
+    const settings = parsePageSettings(
+      { feeds: { flagKnown: true, sites: { 'x.com': true } } },
+      pageLocks({ locked: { 'feeds.flagKnown': false } }),
+    );
+    expect(flagsOnSite(settings.feeds, 'x.com')).toBe(false);
+    expect(flagsOnSite(settings.feeds, 'reddit.com')).toBe(false);
   });
 
   it('a lock wins over what the reader stored', () => {

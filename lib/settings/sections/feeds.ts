@@ -47,3 +47,14 @@ export function withSite(sites: Readonly<Record<string, boolean>>, host: string,
   const rest = Object.entries(sites).filter(([h]) => siteKey(h) !== key);
   return { ...Object.fromEntries(rest), [key]: on };
 }
+
+/**
+ * The locks an organisation's lock of `feeds.flagKnown` implies: flagging locked on or off holds
+ * on every site, so the per-site switches (which win over it) are locked empty, unless the
+ * policy locks its own. Keys are setting paths; applied by the policy parser and the page alike.
+ */
+export function withImpliedFeedLocks<T extends Record<string, unknown>>(locks: T): T {
+  return Object.hasOwn(locks, 'feeds.flagKnown') && !Object.hasOwn(locks, 'feeds.sites')
+    ? { ...locks, 'feeds.sites': {} }
+    : locks;
+}
