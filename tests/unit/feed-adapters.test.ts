@@ -163,11 +163,18 @@ describe('postsOn', () => {
       first: 'Flu shots cannot give you the flu. The injected vaccine has no live virus. #flu',
     },
     {
-      name: 'X switched off: the generic fallback has no paragraphs there',
+      name: 'X markup on another host (a saved copy, a mirror): the X adapter reads it',
+      file: 'x.html',
+      url: 'http://127.0.0.1:8080/feed',
+      first: 'Garlic cures COVID-19 in three days🧄 #health',
+      count: 4,
+    },
+    {
+      name: 'X switched off: the generic fallback, finding no paragraphs, reads the text blocks',
       file: 'x.html',
       url: 'https://x.com/home',
       disabled: ['x'],
-      first: null,
+      first: 'Garlic cures COVID-19 in three days🧄 #health',
     },
     {
       name: 'Mastodon switched off: the article fallback reads every status’s paragraphs (a feed of articles, none dominant)',
@@ -186,10 +193,10 @@ describe('postsOn', () => {
     },
     { name: 'a page that is not http(s)', file: 'article.html', url: 'file:///tmp/article.html', first: null },
     {
-      name: 'a site adapter’s host on another site’s markup',
+      name: 'a site adapter’s host on another site’s markup: it stays quiet, the fallback reads the text blocks',
       file: 'facebook.html',
       url: 'https://x.com/home',
-      first: null,
+      first: 'Apple cider vinegar melts belly fat 🍏 no diet needed.',
     },
   ];
   it.each(cases)('$name', ({ file, url, disabled, first, count }) => {
@@ -201,6 +208,39 @@ describe('postsOn', () => {
   it('lists the generic article fallback last', () => {
     expect(FEED_ADAPTERS.at(-1)?.id).toBe('article');
     expect(new Set(FEED_ADAPTERS.map((a) => a.id)).size).toBe(FEED_ADAPTERS.length);
+  });
+});
+
+describe('the generic fallback on a feed built of <div>s', () => {
+  const doc = new (loadFeedFixture('article.html', 'https://a.example/').defaultView!.DOMParser)().parseFromString(
+    `<nav><div>Home · Explore · Notifications · Messages · Bookmarks · Settings and privacy</div></nav>
+     <div id="feed" role="feed">
+       <div class="post" data-post="a"><div class="who">Health Rumours · 2h</div>Big if true! One type of COVID-19 test identifies coronavirus proteins in a few seconds.
+         <div class="reply"><span>Source?</span> <b>Nobody</b> has shown <i>that</i> anywhere at all, as far as I know.</div>
+       </div>
+       <div class="post" data-post="b"><div class="who">Sam</div><span>Not a claim, short.</span></div>
+       <div class="post" data-post="c"><div class="text"><span>Garlic soup every morning</span> <span>keeps every kind of flu away.</span></div><script>track()</script></div>
+     </div>`,
+    'text/html',
+  );
+  const found = adapter('article').find(doc);
+
+  it('reads each block’s own words, without the blocks inside it, furniture or scripts', () => {
+    expect(texts(found)).toEqual([
+      'Big if true! One type of COVID-19 test identifies coronavirus proteins in a few seconds.',
+      'Source? Nobody has shown that anywhere at all, as far as I know.',
+      'Garlic soup every morning keeps every kind of flu away.',
+    ]);
+    expect(found.map((p) => p.element.getAttribute('class'))).toEqual(['post', 'reply', 'text']);
+  });
+
+  it('is the fallback only: a page with paragraphs keeps them', () => {
+    const page = loadFeedFixture('article.html', 'https://health.example.org/a');
+    expect(
+      adapter('article')
+        .find(page)
+        .every((p) => p.element.tagName === 'P'),
+    ).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isSkippedTag } from '../../text-index';
 import type { FeedAdapter, FoundPost } from './index';
 import { keepPosts, ownText, type ReadText } from './text';
 
@@ -5,7 +6,9 @@ import { keepPosts, ownText, type ReadText } from './text';
  * The generic fallback for a page no site adapter knows: the paragraphs of its main content.
  * Expected markup: any page; the main content is the <main> (or role="main") element holding
  * the most paragraph text, else the <article> holding most of it, else the body, and each of its <p> elements
- * of at least MIN_WORDS words is one "post". Paragraphs in navigation, headers, footers, asides,
+ * of at least MIN_WORDS words is one "post". A page with no such paragraph (a feed built of
+ * <div>s) gets its text blocks instead: each block element holding text, read without the blocks
+ * inside it. Paragraphs in navigation, headers, footers, asides,
  * forms, dialogs and hidden parts are page furniture, not claims.
  */
 const MIN_WORDS = 6;
@@ -41,22 +44,53 @@ function mainContent(root: ParentNode): ParentNode {
   return (root as Document).body ?? root;
 }
 
+/** Elements that are a block of text of their own on screen, for a page whose posts are not in <p>. */
+const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'BLOCKQUOTE', 'ARTICLE', 'SECTION', 'TD', 'DD', 'FIGCAPTION']);
+const isBlock = (e: Element) => BLOCK_TAGS.has(e.tagName.toUpperCase());
+
+/**
+ * The blocks that hold text directly (a post's text box in a feed built of <div>s), in page
+ * order: for each text node, the nearest block above it inside the main content.
+ */
+function textBlocks(main: ParentNode): Element[] {
+  const doc = (main as Node).ownerDocument ?? (main as Document);
+  const blocks = new Set<Element>();
+  const walker = doc.createTreeWalker(main as Node, 0x1 | 0x4 /* SHOW_ELEMENT | SHOW_TEXT */, {
+    acceptNode: (n) => (n.nodeType === 3 ? 1 : isSkippedTag(n as Element) ? 2 /* REJECT */ : 3 /* SKIP */),
+  });
+  for (let n = walker.nextNode(); n && blocks.size < MAX_PARAGRAPHS; n = walker.nextNode()) {
+    if (!(n as Text).data.trim()) continue;
+    let e = n.parentElement;
+    while (e && e !== main && !isBlock(e)) e = e.parentElement;
+    if (e && e !== main) blocks.add(e);
+  }
+  return [...blocks];
+}
+
+/** The main content's candidates that are not furniture and say enough: its paragraphs, else its text blocks. */
+function postsIn(main: ParentNode, candidates: Iterable<Element>, read: (e: Element) => string): FoundPost[] {
+  const posts: FoundPost[] = [];
+  // Furniture inside the main content is looked for once: most pages have none there.
+  const hasFurniture = !!main.querySelector(FURNITURE);
+  for (const el of candidates) {
+    if (posts.length >= MAX_PARAGRAPHS) break;
+    // Furniture around the main content (a page that wraps everything in a form) does not count.
+    const furniture = hasFurniture ? el.closest(FURNITURE) : null;
+    if (furniture && !furniture.contains(main as Node)) continue;
+    const text = read(el);
+    if (text.split(' ').length >= MIN_WORDS) posts.push({ element: el, text });
+  }
+  return keepPosts(posts);
+}
+
 export const articleAdapter: FeedAdapter = {
   id: 'article',
   matches: (url) => url.protocol === 'https:' || url.protocol === 'http:',
   find(root, read: ReadText = ownText) {
     const main = mainContent(root);
-    const posts: FoundPost[] = [];
-    // Furniture inside the main content is looked for once: most pages have none there.
-    const hasFurniture = !!main.querySelector(FURNITURE);
-    for (const p of main.querySelectorAll('p')) {
-      if (posts.length >= MAX_PARAGRAPHS) break;
-      // Furniture around the main content (a page that wraps everything in a form) does not count.
-      const furniture = hasFurniture ? p.closest(FURNITURE) : null;
-      if (furniture && !furniture.contains(main as Node)) continue;
-      const text = read(p);
-      if (text.split(' ').length >= MIN_WORDS) posts.push({ element: p, text });
-    }
-    return keepPosts(posts);
+    const paragraphs = postsIn(main, main.querySelectorAll('p'), (p) => read(p));
+    if (paragraphs.length) return paragraphs;
+    // A feed of <div>s: each block's own words, without the blocks inside it (a name line, a reply).
+    return postsIn(main, textBlocks(main), (e) => read(e, isBlock));
   },
 };

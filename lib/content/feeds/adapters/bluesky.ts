@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, onHost, ownText, type ReadText } from './text';
+import { keepPosts, ownText, type ReadText } from './text';
 
 /**
  * Bluesky web (bsky.app; React Native Web, so test ids are the stable hooks). Expected markup:
@@ -16,7 +16,8 @@ const ITEM = '[data-testid^="feedItem-by-"], [data-testid^="postThreadItem-by-"]
 
 export const blueskyAdapter: FeedAdapter = {
   id: 'bluesky',
-  matches: (url) => onHost(url, 'bsky.app'),
+  // Its markup is its own, so it is looked for on any page (a saved copy, a mirror, an embed host).
+  matches: (url) => url.protocol === 'https:' || url.protocol === 'http:',
   find(root, read: ReadText = ownText) {
     const posts: FoundPost[] = [];
     for (const text of root.querySelectorAll('[data-testid="postText"], [data-testid="quotePostText"]')) {

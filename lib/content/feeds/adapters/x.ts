@@ -1,5 +1,5 @@
 import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, onHost, ownText, type ReadText } from './text';
+import { keepPosts, ownText, type ReadText } from './text';
 
 /**
  * X (x.com, twitter.com). Expected markup (2024–2026 web app):
@@ -17,7 +17,8 @@ import { keepPosts, onHost, ownText, type ReadText } from './text';
  */
 export const xAdapter: FeedAdapter = {
   id: 'x',
-  matches: (url) => onHost(url, 'x.com', 'twitter.com'),
+  // Its markup is its own, so it is looked for on any page (a saved copy, a mirror, an embed host).
+  matches: (url) => url.protocol === 'https:' || url.protocol === 'http:',
   find(root, read: ReadText = ownText) {
     const posts: FoundPost[] = [];
     for (const text of root.querySelectorAll('article [data-testid="tweetText"]')) {
