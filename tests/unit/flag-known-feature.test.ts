@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckSession } from '../../lib/content/checks';
 import { flagKnownFeature } from '../../lib/content/features/flag-known';
 import { FLAG_HIGHLIGHT_NAME } from '../../lib/content/highlights';
-import { bindOverlay, HOST_ATTR } from '../../lib/content/overlay';
+import { bindOverlay, getOverlayRoot, HOST_ATTR } from '../../lib/content/overlay';
 import type { ContentRouter } from '../../lib/content/router';
 import { type PageSettings, type PageSettingsAccess, parsePageSettings } from '../../lib/content/settings';
 import type { FeedFlag, FeedPost } from '../../lib/core/feeds';
@@ -186,6 +186,28 @@ describe('flagging known claims on a page', () => {
       timers: vi.getTimerCount(),
       storageListeners: storageListeners.size,
     }).toEqual({ connected: false, overlay: false, highlighted: 0, timers: 0, storageListeners: 0 });
+  });
+
+  it('a flagged post re-rendered in place keeps its flag until the observer says it left the screen (no blink)', async () => {
+    await start({ flagKnown: true });
+    const io = observers[0]!;
+    io.fire([byId('a'), byId('b')], true);
+    await vi.advanceTimersByTimeAsync(20);
+    const flag = () => getOverlayRoot().querySelector('[data-claimlens="flag"]')!;
+    expect(flag().hasAttribute('data-off')).toBe(false);
+    // The page replaces the post's DOM: the new element is not reported on yet.
+    document.body.innerHTML = `<main><p id="a">${KNOWN}</p><p id="b">${OTHER}</p></main>`;
+    await vi.advanceTimersByTimeAsync(20);
+    expect(flag().hasAttribute('data-off')).toBe(false);
+    expect(highlighted()).toBe(1);
+    // Re-rendered again before the observer reported: still shown.
+    document.body.innerHTML = `<main><p id="a">${KNOWN}</p><p id="b">${OTHER}</p></main>`;
+    await vi.advanceTimersByTimeAsync(20);
+    expect(flag().hasAttribute('data-off')).toBe(false);
+    // The observer reports it off screen: the flag hides.
+    io.fire([byId('a')], false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(flag().hasAttribute('data-off')).toBe(true);
   });
 
   it('the signed rules list switching this page’s adapter off: its posts are not read, and are again once it is back on', async () => {

@@ -68,6 +68,13 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   // Posts' words are re-read only when their text changed: the page re-renders the same posts.
   const read = cachedOwnText();
   const onScreen = new Map<Element, string>();
+  // Posts observed but not yet reported on by the IntersectionObserver (it reports after the next
+  // layout), and the texts on screen before the last read: a post re-rendered in place keeps its
+  // flag meanwhile instead of blinking off for a frame.
+  const unreported = new WeakSet<Element>();
+  let shownBefore: ReadonlySet<string> = new Set();
+  const visible = (post: Element) =>
+    onScreen.has(post) || (unreported.has(post) && shownBefore.has(texts.get(post)?.key ?? ''));
   const watched = new Set<Element>();
   let posts: KeyedPost[] = [];
   // Site adapters the signed rules list switched off (a broken site is fixed without a release).
@@ -99,6 +106,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   const seen = new IntersectionObserver((entries) => {
     let flagged = false;
     for (const e of entries) {
+      unreported.delete(e.target);
       const key = texts.get(e.target)?.key;
       if (!key) continue;
       flagged ||= layer.has(key);
@@ -128,8 +136,10 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       element: p.element,
       key: keyOf(p.element, p.text),
     }));
+    shownBefore = new Set([...watched].filter(visible).map((el) => texts.get(el)?.key ?? ''));
     for (const el of watched) if (!el.isConnected) (seen.unobserve(el), watched.delete(el), onScreen.delete(el));
-    for (const p of posts) if (!watched.has(p.element)) (watched.add(p.element), seen.observe(p.element));
+    for (const p of posts)
+      if (!watched.has(p.element)) (watched.add(p.element), unreported.add(p.element), seen.observe(p.element));
     layer.locate(posts);
   }
 
@@ -139,7 +149,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       frame = 0;
       if (rescan) scan();
       rescan = false;
-      layer.place((post) => onScreen.has(post));
+      layer.place(visible);
     });
   }
 
