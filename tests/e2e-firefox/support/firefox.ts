@@ -133,6 +133,24 @@ export class Firefox {
     await this.inChrome(`await ext.terminateBackground(); return ext.backgroundState;`);
   }
 
+  /**
+   * Whether this Firefox's WebDriver BiDi opens its chrome scope (`moz:scope`): Debian's
+   * firefox-esr 140.12 has none (its browsingContext module knows no such parameter and answers
+   * with the tabs), so the event page cannot be read or unloaded from a test there.
+   */
+  async hasChromeScope(): Promise<boolean> {
+    const { contexts } = await this.send<{ contexts: { context: string }[] }>('browsingContext.getTree', {
+      'moz:scope': 'chrome',
+      maxDepth: 0,
+    });
+    const res = await this.send<{ result?: { value?: string } }>('script.evaluate', {
+      expression: 'typeof ChromeUtils',
+      awaitPromise: false,
+      target: { context: contexts[0]!.context },
+    });
+    return res.result?.value === 'object' || res.result?.value === 'function';
+  }
+
   private async inChrome(body: string): Promise<string> {
     const { contexts } = await this.send<{ contexts: { context: string }[] }>('browsingContext.getTree', {
       'moz:scope': 'chrome',
