@@ -55,8 +55,11 @@ test('subscribing to a signed shared list adds its domains; a tampered update is
   await expect
     .poll(() => sources.message(), { timeout: 30_000 })
     .toBe('Subscribed to “Health desk list”: 2 domains, signature verified and key pinned.');
+  // The status line can come before the row is drawn: the row is polled for.
+  await expect
+    .poll(async () => (await sources.subscription('Health desk list'))?.text)
+    .toContain('by Example Newsroom · 2 domains');
   const row = await sources.subscription('Health desk list');
-  expect(row?.text).toContain('by Example Newsroom · 2 domains');
   expect(row?.text).toMatch(/Last synced .* signed, key ([0-9a-f]{2}:){15}[0-9a-f]{2}/);
   await expect.poll(() => sources.source('sciencebasedmedicine.org')).toContain('From: Shared list “Health desk list”');
   expect(await sources.source('fullfact.org')).toContain('From: Default list · Shared list “Health desk list”');
