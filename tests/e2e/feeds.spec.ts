@@ -1,3 +1,5 @@
+import type { BrowserContext } from '@playwright/test';
+
 import { countFeedRequests, FlagFeedPage, recordRequests, setFlagKnown, siteSwitch } from './support/feed-flags';
 import { expect, test } from './support/fixtures';
 import { ClaimPage, FacebookPostPage, RebuildPage, RedditThreadPage, SidePanel, XFeedPage } from './support/pages';
@@ -161,6 +163,18 @@ const FALSE_CLAIM = 'One type of COVID-19 test identifies coronavirus proteins i
 const TRUE_CLAIM =
   'A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago.';
 
+/** The re-rendering feed with flagging on, once its two known posts are flagged. */
+async function flaggedFeed(context: BrowserContext, url: string, extensionId: string) {
+  const panel = await SidePanel.open(context, extensionId);
+  await setFlagKnown(panel, true);
+  const page = await context.newPage();
+  await page.goto(url);
+  const feed = new FlagFeedPage(page);
+  // The starter pack may still be installing on a fresh profile: the page asks again until it is in.
+  await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(2);
+  return { panel, page, feed };
+}
+
 test('flag known claims on: False and True flags on a re-rendering feed, none on unknown posts; they follow moved posts and a reload; the DOM is untouched and nothing is sent', async ({
   context,
   server,
@@ -183,7 +197,10 @@ test('flag known claims on: False and True flags on a re-rendering feed, none on
     );
   expect(await feed.flag('False').accessibleName()).toMatch(said('False', FALSE_CLAIM, 'false'));
   expect(await feed.flag('True').accessibleName()).toMatch(said('True', TRUE_CLAIM, 'true'));
-  expect((await feed.highlighted('claimlens-known')).sort()).toEqual([TRUE_CLAIM, FALSE_CLAIM].sort());
+  // Polled: a re-render collapses the old ranges, and the flags' frame marks the new ones before it is painted.
+  await expect
+    .poll(async () => (await feed.highlighted('claimlens-known')).sort())
+    .toEqual([TRUE_CLAIM, FALSE_CLAIM].sort());
 
   // The feed re-renders and reverses its order: the flags move with their posts.
   // (Polled: a re-render can land between reading the order and counting renders, and two restore it.)
@@ -231,18 +248,35 @@ test('flag known claims off (the default): nothing is flagged and nothing is sen
   expect(await feed.highlighted('claimlens-known')).toEqual([]);
 });
 
+test('flagging goes on after the service worker stops: a post that comes later is flagged over a new port', async ({
+  context,
+  server,
+  extensionId,
+  background,
+}) => {
+  const { page, feed } = await flaggedFeed(context, server.url('feed-flags.html'), extensionId);
+
+  // Chrome stops the worker: the page's request port closes under it. A post added after that is
+  // asked about over a new port, which starts the worker again.
+  await background.killServiceWorker();
+  await page.evaluate((claim) => {
+    const p = document.createElement('p');
+    p.dataset.post = 'later';
+    p.textContent = `Reposting this, people should know. ${claim}`;
+    document.querySelector('main')!.append(p);
+  }, FALSE_CLAIM);
+  await expect.poll(() => feed.flags().count(), { timeout: 20_000 }).toBe(3);
+  await expect.poll(() => page.locator('[data-post="later"]').count()).toBe(1);
+  await feed.expectBadgeBeside(feed.flags().nth(2), FALSE_CLAIM, feed.post('later'));
+});
+
 test('opening a flag checks its sentence: the history gets its row only then, and the side panel offers Check online instead', async ({
   context,
   server,
   extensionId,
   background,
 }) => {
-  const panel = await SidePanel.open(context, extensionId);
-  await setFlagKnown(panel, true);
-  const page = await context.newPage();
-  await page.goto(server.url('feed-flags.html'));
-  const feed = new FlagFeedPage(page);
-  await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(2);
+  const { panel, feed } = await flaggedFeed(context, server.url('feed-flags.html'), extensionId);
   await panel.tab('History');
   await expect(panel.historyRows()).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FEED_ADAPTERS, readPage } from '../../lib/content/feeds/adapters';
 import { cachedOwnText, ownText } from '../../lib/content/feeds/adapters/text';
-import { PostIndex } from '../../lib/content/feeds/post-index';
+import { MAX_POSTS, PostIndex } from '../../lib/content/feeds/post-index';
 import { changedScopes, changesPosts, outermost, type PageChange } from '../../lib/content/feeds/scan';
 import { loadFeedFixture } from '../support/feed-fixtures';
 
@@ -114,14 +114,90 @@ describe('reading only where the page changed', () => {
     return { page, index, apply, sameAsWholeRead };
   }
 
-  it('a site adapter’s page is read scope by scope; the article fallback’s never is', () => {
+  it('a site adapter’s page is read scope by scope', () => {
     const { index } = watchedFeed();
     expect(index.incremental).toBe(true);
-    const article = new PostIndex();
-    const page = loadFeedFixture('article.html', 'https://health.example.org/2026/12/sleep-myths');
-    article.readAll(page, new URL('https://health.example.org/2026/12/sleep-myths'), new Set(), ownText);
-    expect(article.list().length).toBeGreaterThan(0);
-    expect(article.incremental).toBe(false);
+  });
+
+  /** A page the article fallback reads, indexed, with `apply` as in watchedFeed. */
+  function watchedArticle(html: string) {
+    const url = 'https://health.example.org/feed';
+    const page = new JSDOM(html, { url }).window.document;
+    const index = new PostIndex();
+    const read = cachedOwnText();
+    index.readAll(page, new URL(url), new Set(), read);
+    const observer = new page.defaultView!.MutationObserver(() => undefined);
+    observer.observe(page.documentElement, { childList: true, subtree: true, characterData: true });
+    const apply = () =>
+      index.readScopes(
+        outermost(
+          changedScopes(
+            observer.takeRecords(),
+            () => false,
+            (n) => index.postAround(n),
+          ),
+        ),
+        read,
+      );
+    const texts = () => index.list().map((p) => p.text);
+    const whole = () => readPage(page, new URL(url)).posts.map((p) => p.text);
+    return { page, index, apply, texts, whole };
+  }
+
+  it('the article fallback reads a re-rendered feed within the main content it chose, as the whole read would', () => {
+    const post = (n: number) => `<article><p>Post ${n}: garlic soup every morning keeps the flu away.</p></article>`;
+    const { page, index, apply, texts, whole } = watchedArticle(
+      `<aside><p>Most read: five foods every doctor says you should avoid</p></aside><main><div id="list">${post(1)}${post(2)}</div></main>`,
+    );
+    expect(index.incremental).toBe(true);
+    expect(texts()).toEqual(whole());
+    // The feed replaces its cells, as a virtualised list does on every scroll.
+    const list = page.getElementById('list')!;
+    list.innerHTML = post(2) + post(3) + post(4);
+    expect(apply()).toBe(true);
+    expect(texts().sort()).toEqual(whole().sort());
+    expect(texts()).not.toContain('Most read: five foods every doctor says you should avoid');
+    // Page furniture inside the main content is not a post, as in a whole read.
+    list.insertAdjacentHTML('beforeend', '<nav><p>Home, explore, notifications, messages and bookmarks</p></nav>');
+    expect(apply()).toBe(true);
+    expect(texts().sort()).toEqual(whole().sort());
+    expect(texts()).toHaveLength(3);
+    // A change beside the main content (the sidebar is under the body, which holds the main content) reads the whole page.
+    page
+      .querySelector('aside')!
+      .insertAdjacentHTML('beforeend', '<p>Another sidebar paragraph of quite a few words</p>');
+    expect(apply()).toBe(false);
+  });
+
+  it('the article fallback reads the whole page again when its main content is replaced', () => {
+    const { page, apply } = watchedArticle(
+      '<main><p>Post one: garlic soup every morning keeps the flu away.</p></main>',
+    );
+    page.body.innerHTML = '<main><p>Another page entirely, with other words in it.</p></main>';
+    expect(apply()).toBe(false);
+  });
+
+  it('the article fallback on a feed of <div>s reads a new post’s text block, not its paragraphs', () => {
+    const post = (n: number) =>
+      `<div class="post"><div class="who">Sam</div>Post ${n}: garlic soup every morning keeps the flu away.</div>`;
+    const { page, apply, texts, whole } = watchedArticle(`<div id="feed">${post(1)}</div>`);
+    page.getElementById('feed')!.insertAdjacentHTML('beforeend', post(2));
+    expect(apply()).toBe(true);
+    expect(texts()).toEqual([
+      'Post 1: garlic soup every morning keeps the flu away.',
+      'Post 2: garlic soup every morning keeps the flu away.',
+    ]);
+    expect(texts()).toEqual(whole());
+  });
+
+  it('a hostile page of thousands of text blocks is followed for its first 400 posts only, also as it grows', () => {
+    const blocks = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => `<div>Block ${from + i} says that garlic cures the flu.</div>`).join('');
+    const { page, index, apply } = watchedArticle(`<div id="feed">${blocks(0, 1000)}</div>`);
+    expect(index.list()).toHaveLength(MAX_POSTS);
+    page.getElementById('feed')!.insertAdjacentHTML('beforeend', blocks(1000, 500));
+    expect(apply()).toBe(true);
+    expect(index.list()).toHaveLength(MAX_POSTS);
   });
 
   it('an edit inside a post reads that post again (its parent is the scope), and only it', () => {

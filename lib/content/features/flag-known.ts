@@ -45,6 +45,8 @@ export const flagKnownFeature: ContentFeature = {
 const IDLE_TIMEOUT_MS = 100;
 /** When the knowledge was still being installed, posts are asked about again after this. */
 const RETRY_MS = 3000;
+/** The keys of this many texts are remembered (about 1,000 posts of a feed, a few hundred kB at most). */
+const KEYS_KEPT = 1000;
 /** The whole page is read again this often: changes a MutationObserver cannot see (inside shadow roots) are caught too. */
 const READ_ALL_MS = 5000;
 
@@ -95,10 +97,16 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   let sending = false;
   const retries = new Set<number>();
 
+  // A feed re-renders the same texts in new elements: each text is hashed once (a bounded memory).
+  const keys = new Map<string, string>();
   const keyOf = (element: Element, text: string): string => {
     const known = texts.get(element);
     if (known?.text === text) return known.key;
-    const key = textKey(text);
+    let key = keys.get(text);
+    if (!key) {
+      if (keys.size >= KEYS_KEPT) keys.clear();
+      keys.set(text, (key = textKey(text)));
+    }
     texts.set(element, { text, key });
     return key;
   };
@@ -124,12 +132,9 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   });
 
   function scan(): void {
-    if (whole || !index.incremental) index.readAll(document, pageUrl(), disabled, read);
-    else
-      index.readScopes(
-        outermost(scopes).filter((s) => s.isConnected),
-        read,
-      );
+    const parts = outermost(scopes).filter((s) => s.isConnected);
+    if (whole || !index.incremental || !index.readScopes(parts, read))
+      index.readAll(document, pageUrl(), disabled, read);
     whole = false;
     scopes = [];
     posts = index.list().map((p) => ({
@@ -222,7 +227,16 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   const readAllTimer = window.setInterval(readAll, READ_ALL_MS);
   mutations.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   const opts = { passive: true, capture: true, signal };
-  window.addEventListener('scroll', fromReader(render), opts);
+  // Flags sit at page coordinates, so the window scrolling up or down carries them with the page
+  // (no measuring while a reader scrolls); an element scrolling may clip them, a sideways scroll
+  // changes where they fit.
+  let scrolledX = scrollX;
+  const onScroll = (e: Event) => {
+    if (e.target === document && scrollX === scrolledX) return;
+    scrolledX = scrollX;
+    render();
+  };
+  window.addEventListener('scroll', fromReader(onScroll), opts);
   window.addEventListener('resize', fromReader(render), opts);
   signal.addEventListener(
     'abort',

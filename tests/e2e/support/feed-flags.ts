@@ -78,6 +78,12 @@ export async function countFeedRequests(worker: Worker): Promise<() => Promise<n
     const g = globalThis as unknown as { feedRequests?: number };
     if (g.feedRequests !== undefined) return;
     g.feedRequests = 0;
+    // feeds.match travels over each page's request port ({ id, message }), other messages one by one.
+    chrome.runtime.onConnect.addListener((port) =>
+      port.onMessage.addListener((m: { message?: { type?: string } }) => {
+        if (m?.message?.type === 'feeds.match') g.feedRequests!++;
+      }),
+    );
     chrome.runtime.onMessage.addListener((m: { type?: string }) => {
       if (m?.type === 'feeds.match') g.feedRequests!++;
     });

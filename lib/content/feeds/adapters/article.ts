@@ -1,5 +1,5 @@
 import { isSkippedTag } from '../../text-index';
-import type { FeedAdapter, FoundPost } from './index';
+import type { FeedAdapter, FoundPost, ScopeReader } from './index';
 import { keepPosts, ownText, type ReadText } from './text';
 
 /**
@@ -50,12 +50,13 @@ const isBlock = (e: Element) => BLOCK_TAGS.has(e.tagName.toUpperCase());
 
 /**
  * The blocks that hold text directly (a post's text box in a feed built of <div>s), in page
- * order: for each text node, the nearest block above it inside the main content.
+ * order: for each text node under `root` (the main content, or a changed part of it), the
+ * nearest block above it inside the main content.
  */
-function textBlocks(main: ParentNode): Element[] {
-  const doc = (main as Node).ownerDocument ?? (main as Document);
+function textBlocks(main: ParentNode, root: ParentNode = main): Element[] {
+  const doc = (root as Node).ownerDocument ?? (root as Document);
   const blocks = new Set<Element>();
-  const walker = doc.createTreeWalker(main as Node, 0x1 | 0x4 /* SHOW_ELEMENT | SHOW_TEXT */, {
+  const walker = doc.createTreeWalker(root as Node, 0x1 | 0x4 /* SHOW_ELEMENT | SHOW_TEXT */, {
     acceptNode: (n) => (n.nodeType === 3 ? 1 : isSkippedTag(n as Element) ? 2 /* REJECT */ : 3 /* SKIP */),
   });
   for (let n = walker.nextNode(); n && blocks.size < MAX_PARAGRAPHS; n = walker.nextNode()) {
@@ -83,14 +84,34 @@ function postsIn(main: ParentNode, candidates: Iterable<Element>, read: (e: Elem
   return keepPosts(posts);
 }
 
+/** The paragraphs (or, on a page without any, the text blocks) under `root`, inside the main content. */
+function readMain(main: ParentNode, root: ParentNode, blocks: boolean, read: ReadText): FoundPost[] {
+  if (blocks) return postsIn(main, textBlocks(main, root), (e) => read(e, isBlock));
+  const paragraphs = root.querySelectorAll('p');
+  const own = root.nodeType === 1 && (root as Element).localName === 'p' ? [root as Element] : [];
+  return postsIn(main, [...own, ...paragraphs], (p) => read(p));
+}
+
 export const articleAdapter: FeedAdapter = {
   id: 'article',
   matches: (url) => url.protocol === 'https:' || url.protocol === 'http:',
   find(root, read: ReadText = ownText) {
     const main = mainContent(root);
-    const paragraphs = postsIn(main, main.querySelectorAll('p'), (p) => read(p));
-    if (paragraphs.length) return paragraphs;
+    const paragraphs = readMain(main, main, false, read);
     // A feed of <div>s: each block's own words, without the blocks inside it (a name line, a reply).
-    return postsIn(main, textBlocks(main), (e) => read(e, isBlock));
+    return paragraphs.length ? paragraphs : readMain(main, main, true, read);
+  },
+  // A changed part is read within the main content the whole read chose, as paragraphs or as
+  // blocks as it decided: a feed re-rendering its posts is not weighed again each time. A change
+  // around the main content, or its removal, needs the whole page weighed again.
+  scopeReader(root, found): ScopeReader {
+    const main = mainContent(root);
+    // The whole read found text blocks only where the main content had no paragraph that says enough.
+    const blocks = found.some((p) => p.element.localName !== 'p');
+    return (scope, read) => {
+      if (!(main as Node).isConnected || (scope !== main && scope.contains(main as Node))) return null;
+      if (!(main as Node).contains(scope)) return [];
+      return readMain(main, scope, blocks, read);
+    };
   },
 };

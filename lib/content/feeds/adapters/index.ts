@@ -19,11 +19,20 @@ export interface FoundPost {
   text: string;
 }
 
+/** The posts in one changed part of a page read whole before; null when the page must be read whole again. */
+export type ScopeReader = (scope: Element, read: ReadText) => FoundPost[] | null;
+
 export interface FeedAdapter {
   id: string;
   matches(url: URL): boolean;
   /** The posts under `root`; `read` reads a post's words (a cache of `ownText` while a page is watched). */
   find(root: ParentNode, read?: ReadText): FoundPost[];
+  /**
+   * How to read a changed part of the page `root` alone, after `find` found `found` there, for an
+   * adapter whose reading depends on the whole page (the article fallback weighs it to find the
+   * main content). Without it a part is read with `find`.
+   */
+  scopeReader?(root: ParentNode, found: readonly FoundPost[]): ScopeReader;
 }
 
 /** Site adapters first, in the order they are tried; the generic article fallback last. */
