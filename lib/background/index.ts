@@ -14,7 +14,9 @@ import { registerTeamPacks } from './team-packs';
 /** Wires the background: listeners are registered synchronously, as MV3 requires. */
 export function startBackground(): void {
   const engine = createEngineClient((event) => void relayEngineEvent(event));
-  createRouter(toBackground, backgroundHandlers(engine), ownExtension()).listen();
+  const router = createRouter(toBackground, backgroundHandlers(engine), ownExtension());
+  router.listen();
+  router.listenPorts();
   registerMenus();
   watchEngine(engine);
   wakeEngineOnStart(engine);

@@ -28,6 +28,12 @@ export interface Declaration<P extends v.GenericSchema = v.GenericSchema, R = un
    * twice changes nothing, or it carries a request id that makes the second one harmless.
    */
   resend: boolean;
+  /**
+   * Sent over the sender's one long-lived port (messaging/port.ts) instead of a message channel
+   * of its own: for requests a page sends many times a minute (a feed's posts), where opening a
+   * channel each time costs the page's main thread about twice as much.
+   */
+  port?: true;
 }
 
 export type Declarations = Record<string, Declaration>;

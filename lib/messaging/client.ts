@@ -1,8 +1,17 @@
 import type { PayloadOf } from '../core/protocol';
+import { portRequester } from './port';
 import { unwrap } from './result';
-import type { BackgroundMessageType, BackgroundPayload, BackgroundResults } from './to-background';
+import {
+  type BackgroundMessageType,
+  type BackgroundPayload,
+  type BackgroundResults,
+  toBackground,
+} from './to-background';
 import type { ContentMessageType, ContentResults, ToContent } from './to-content';
 import { answerLost, sendWithResend } from './transport';
+
+/** This context's request port to the background, opened on the first request declared `port: true`. */
+let overPort: ((message: object) => Promise<unknown>) | null = null;
 
 /** Typed request to the background; throws a MessageError with the handler's message on failure. */
 export async function sendToBackground<K extends BackgroundMessageType>(
@@ -13,7 +22,11 @@ export async function sendToBackground<K extends BackgroundMessageType>(
   try {
     // An engine call is as safe to resend as the engine request it carries.
     const kind = type === 'engine.call' ? (payload as { op: string }).op : type;
-    response = await sendWithResend(kind, () => chrome.runtime.sendMessage({ type, payload }));
+    const declared: { port?: true } = toBackground[type];
+    const send = declared.port
+      ? () => (overPort ??= portRequester())({ type, payload })
+      : () => chrome.runtime.sendMessage({ type, payload });
+    response = await sendWithResend(kind, send);
   } catch (e) {
     // Happens when the extension was updated or reloaded under an open page.
     const message = (e as Error).message ?? '';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import type { ResultOf, Returns } from '../core/protocol';
+import { type PortLike, REQUEST_PORT } from './port';
 import { failure, MessageError, type Result } from './result';
 import { senderAllowed, type SenderLike, type SenderPolicy } from './senders';
 
@@ -16,6 +17,8 @@ export interface RouteSpec {
   from: readonly SenderPolicy[];
   payload: v.GenericSchema;
   result?: Returns<unknown>;
+  /** Accepted over a request port (messaging/port.ts); other requests come as messages only. */
+  port?: true;
 }
 
 export type Handlers<S extends Record<string, RouteSpec>> = {
@@ -36,6 +39,10 @@ export interface Router {
   (message: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: Result<unknown>) => void): boolean;
   /** Listens to runtime messages until the signal aborts. */
   listen(signal?: AbortSignal): void;
+  /** Answers the requests of a port opened by messaging/port.ts, checked as its messages are (its sender is the port's). */
+  answerPort(port: PortLike & { name: string; sender?: chrome.runtime.MessageSender }): void;
+  /** Answers the request ports pages open (runtime.onConnect) until the signal aborts. */
+  listenPorts(signal?: AbortSignal): void;
 }
 
 const untargeted = (message: object) =>
@@ -97,10 +104,48 @@ export function createRouter<S extends Record<string, RouteSpec>>(
     return handlers[type](parsed.output, sender);
   }
 
+  function answerPort(port: PortLike & { name: string; sender?: chrome.runtime.MessageSender }): void {
+    if (port.name !== REQUEST_PORT) return;
+    let open = true;
+    port.onDisconnect.addListener(() => (open = false));
+    port.onMessage.addListener((request) => {
+      const { id, message } = (request && typeof request === 'object' ? request : {}) as {
+        id?: unknown;
+        message?: unknown;
+      };
+      const envelope = typeof id === 'number' && message && typeof message === 'object' ? read(message) : null;
+      if (!envelope) return;
+      const sender = port.sender ?? {};
+      // Only what its declaration sends over a port comes over one: one way in per message.
+      const overPort = isRoute(envelope.type) && spec[envelope.type]?.port === true;
+      void (
+        overPort
+          ? dispatch(envelope.type, envelope.payload, sender)
+          : Promise.reject(new MessageError('bad-message', `"${String(envelope.type)}" is not sent over a port.`))
+      )
+        .catch((e: unknown) => failure(e))
+        .then((result) => {
+          // A port closed meanwhile has no one to answer: its requester sends again over a new one.
+          if (!open) return;
+          try {
+            port.postMessage({ id, result });
+          } catch {
+            // It closed this instant (Chrome throws for a disconnected port): the same as closed above.
+            open = false;
+          }
+        });
+    });
+  }
+
   return Object.assign(listener, {
     listen(signal?: AbortSignal): void {
       chrome.runtime.onMessage.addListener(listener);
       signal?.addEventListener('abort', () => chrome.runtime.onMessage.removeListener(listener), { once: true });
+    },
+    answerPort,
+    listenPorts(signal?: AbortSignal): void {
+      chrome.runtime.onConnect.addListener(answerPort);
+      signal?.addEventListener('abort', () => chrome.runtime.onConnect.removeListener(answerPort), { once: true });
     },
   });
 }

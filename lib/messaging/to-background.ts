@@ -48,7 +48,7 @@ export const toBackground = {
   'check.delete': defineRequest({ ...forwarded('check.delete'), from: ['extension-page'] }),
   'check.deleteAll': defineRequest({ ...forwarded('check.deleteAll'), from: ['extension-page'] }),
   /** The text of posts on screen, matched against memory only (Settings → On pages → flag known claims). */
-  'feeds.match': defineRequest({ ...forwarded('feeds.match'), from: ['content'] }),
+  'feeds.match': defineRequest({ ...forwarded('feeds.match'), from: ['content'], port: true }),
   /** A flag's *Stop flagging on this site*: the per-site switch of the sender's own site (the browser names it, the payload cannot). */
   'feeds.site': defineRequest({
     from: ['content'],

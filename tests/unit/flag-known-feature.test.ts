@@ -8,6 +8,7 @@ import { bindOverlay, getOverlayRoot, HOST_ATTR } from '../../lib/content/overla
 import type { ContentRouter } from '../../lib/content/router';
 import { type PageSettings, type PageSettingsAccess, parsePageSettings } from '../../lib/content/settings';
 import type { FeedFlag, FeedPost } from '../../lib/core/feeds';
+import { REQUEST_PORT } from '../../lib/messaging/port';
 import { FEED_RULES_FORMAT, FEED_RULES_KEY, FEED_RULES_URL } from '../../lib/sources/feed-rules';
 import { KEYS } from '../../lib/sources/storage';
 
@@ -89,12 +90,23 @@ beforeEach(() => {
       },
     },
     runtime: {
-      sendMessage: async ({ type, payload }: { type: string; payload: { posts: FeedPost[] } }) => {
-        if (type !== 'feeds.match') throw new Error(`unexpected ${type}`);
-        sent.push(payload.posts);
+      // feeds.match travels over the request port, as in the browser: `{ id, message }` in, `{ id, result }` out.
+      connect: ({ name }: { name: string }) => {
+        if (name !== REQUEST_PORT) throw new Error(`unexpected port ${name}`);
+        const answers = new Set<(m: unknown) => void>();
         return {
-          ok: true,
-          data: { flags: payload.posts.filter((p) => p.text === KNOWN).map(flagFor), incomplete: false },
+          onMessage: { addListener: (l: (m: unknown) => void) => answers.add(l) },
+          onDisconnect: { addListener: () => {} },
+          postMessage: ({ id, message }: { id: number; message: { type: string; payload: { posts: FeedPost[] } } }) => {
+            const { type, payload } = message;
+            if (type !== 'feeds.match') throw new Error(`unexpected ${type}`);
+            sent.push(payload.posts);
+            const result = {
+              ok: true,
+              data: { flags: payload.posts.filter((p) => p.text === KNOWN).map(flagFor), incomplete: false },
+            };
+            queueMicrotask(() => answers.forEach((l) => l({ id, result })));
+          },
         };
       },
     },
