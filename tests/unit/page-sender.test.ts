@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { backgroundHandlers } from '../../lib/background/handlers';
 import { PANEL_TAB_INTERVAL_MS, planPanelTab } from '../../lib/background/panel-gate';
 import { getDb } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { pageKey } from '../../lib/jobs/page-key';
-import { createRouter } from '../../lib/messaging/router';
 import { senderPageUrl } from '../../lib/messaging/senders';
-import { toBackground } from '../../lib/messaging/to-background';
+import { backgroundRouter, EXTENSION_ID, EXTENSION_ORIGIN } from './support/background-router';
 
 /**
  * `page.*` requests from a content script answer for the page the browser says sent them (its
@@ -15,27 +13,15 @@ import { toBackground } from '../../lib/messaging/to-background';
  * The attack is the input: a content script on evil.example asks about bank.example.
  */
 
-const ID = 'abcdefghijklmnopabcdefghijklmnop';
-const ORIGIN = `chrome-extension://${ID}/`;
+const ID = EXTENSION_ID;
 const EVIL = 'https://evil.example/post#comments';
 const BANK = 'https://bank.example/account';
 const FRAME = 'https://frame.example/widget';
 const evilTab = { id: ID, url: EVIL, tab: { id: 7, url: EVIL }, frameId: 0 };
 
-const engineCalls: { op: string; payload: unknown }[] = [];
-const send = async (op: string, payload: unknown) => {
-  engineCalls.push({ op, payload });
-  return { summary: { id: 'check:new', status: 'queued', text: 'x', updatedAt: 1 } };
-};
-const engine = { request: send, forward: send };
-const router = createRouter(toBackground, backgroundHandlers(engine as never), {
-  extensionId: ID,
-  extensionOrigin: ORIGIN,
-});
-const call = (type: string, payload: unknown, sender: object) =>
-  new Promise<{ ok: boolean; data?: unknown; error?: { code: string; message: string } }>((resolve) =>
-    router({ type, payload }, sender as chrome.runtime.MessageSender, resolve as never),
-  );
+const { engineCalls, call } = backgroundRouter(() => ({
+  summary: { id: 'check:new', status: 'queued', text: 'x', updatedAt: 1 },
+}));
 
 function row(url: string, text: string): CheckRecord {
   return {
@@ -70,7 +56,7 @@ function stubChrome(withSidePanel: boolean) {
   vi.stubGlobal('chrome', {
     storage: { local: { get: async () => ({}) }, session: { set: async () => undefined } },
     alarms: { create: async () => undefined, get: async () => undefined },
-    runtime: { getURL: (p: string) => `${ORIGIN}${p}` },
+    runtime: { getURL: (p: string) => `${EXTENSION_ORIGIN}${p}` },
     tabs,
     ...(withSidePanel ? { sidePanel: { open: sidePanelOpen } } : {}),
   });
