@@ -23,13 +23,33 @@ interface Waiting {
   reject(error: Error): void;
 }
 
+/**
+ * Calls `listener` when the page comes back from the back/forward cache: Chrome closes an
+ * extension's ports when a page enters it, and a request sent before then has lost its answer.
+ */
+function onPageRestored(listener: () => void): void {
+  globalThis.addEventListener?.('pageshow', (e) => (e as PageTransitionEvent).persisted && listener());
+}
+
 /** A function that sends a message over the port (opened on first use, again after it closed) and resolves with its answer. */
 export function portRequester(
   connect: () => PortLike = () => chrome.runtime.connect({ name: REQUEST_PORT }),
+  restored: (listener: () => void) => void = onPageRestored,
 ): (message: object) => Promise<unknown> {
   let port: PortLike | null = null;
   let next = 0;
   const waiting = new Map<number, Waiting>();
+
+  /** The port is gone: what waits on it is rejected as lost, so it is sent again over a new one. */
+  const lost = (closed: PortLike, why: string | undefined) => {
+    if (port === closed) port = null;
+    for (const [id, w] of waiting)
+      if (w.port === closed) {
+        waiting.delete(id);
+        w.reject(new Error(why ? `${PORT_CLOSED} (${why})` : PORT_CLOSED));
+      }
+  };
+  restored(() => port && lost(port, 'the page came back from the back/forward cache'));
 
   const open = (): PortLike => {
     if (port) return port;
@@ -42,16 +62,8 @@ export function portRequester(
       waiting.delete(id as number);
       w.resolve(result);
     });
-    opened.onDisconnect.addListener(() => {
-      if (port === opened) port = null;
-      // Reading lastError marks it handled; it says why (the worker stopped, or there was none to answer).
-      const why = globalThis.chrome?.runtime?.lastError?.message;
-      for (const [id, w] of waiting)
-        if (w.port === opened) {
-          waiting.delete(id);
-          w.reject(new Error(why ? `${PORT_CLOSED} (${why})` : PORT_CLOSED));
-        }
-    });
+    // Reading lastError marks it handled; it says why (the worker stopped, or there was none to answer).
+    opened.onDisconnect.addListener(() => lost(opened, globalThis.chrome?.runtime?.lastError?.message));
     port = opened;
     return opened;
   };

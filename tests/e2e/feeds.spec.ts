@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 import { countFeedRequests, FlagFeedPage, recordRequests, setFlagKnown, siteSwitch } from './support/feed-flags';
 import { expect, test } from './support/fixtures';
@@ -175,6 +175,19 @@ async function flaggedFeed(context: BrowserContext, url: string, extensionId: st
   return { panel, page, feed };
 }
 
+/** Adds a post after the feed that repeats `claim` after a sentence of its own (a new text). */
+function addPost(page: Page, id: string, claim: string) {
+  return page.evaluate(
+    ([id, claim]) => {
+      const p = document.createElement('p');
+      p.dataset.post = id;
+      p.textContent = `Reposting this, people should know. ${claim}`;
+      document.querySelector('main')!.append(p);
+    },
+    [id, claim],
+  );
+}
+
 test('flag known claims on: False and True flags on a re-rendering feed, none on unknown posts; they follow moved posts and a reload; the DOM is untouched and nothing is sent', async ({
   context,
   server,
@@ -259,15 +272,37 @@ test('flagging goes on after the service worker stops: a post that comes later i
   // Chrome stops the worker: the page's request port closes under it. A post added after that is
   // asked about over a new port, which starts the worker again.
   await background.killServiceWorker();
-  await page.evaluate((claim) => {
-    const p = document.createElement('p');
-    p.dataset.post = 'later';
-    p.textContent = `Reposting this, people should know. ${claim}`;
-    document.querySelector('main')!.append(p);
-  }, FALSE_CLAIM);
+  await addPost(page, 'later', FALSE_CLAIM);
   await expect.poll(() => feed.flags().count(), { timeout: 20_000 }).toBe(3);
   await expect.poll(() => page.locator('[data-post="later"]').count()).toBe(1);
   await feed.expectBadgeBeside(feed.flags().nth(2), FALSE_CLAIM, feed.post('later'));
+});
+
+test.describe('with the back/forward cache on', () => {
+  test.use({ bfcache: true });
+
+  test('back from the back/forward cache, the page goes on flagging: a post that comes later is flagged', async ({
+    context,
+    server,
+    extensionId,
+  }) => {
+    const { page, feed } = await flaggedFeed(context, server.url('feed-flags.html'), extensionId);
+    await page.evaluate(() =>
+      addEventListener(
+        'pageshow',
+        (e) => (document.body.dataset.restored = String((e as PageTransitionEvent).persisted)),
+      ),
+    );
+    // Chrome closes the page's request port as it enters the cache; a request waiting on it lost its answer.
+    await addPost(page, 'before', TRUE_CLAIM);
+    await page.goto(server.url('article.html'));
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.body.dataset.restored)).toBe('true');
+    await addPost(page, 'later', FALSE_CLAIM);
+    await expect.poll(() => feed.flags().count(), { timeout: 20_000 }).toBe(4);
+    await feed.expectBadgeBeside(feed.flags().nth(2), TRUE_CLAIM, feed.post('before'));
+    await feed.expectBadgeBeside(feed.flags().nth(3), FALSE_CLAIM, feed.post('later'));
+  });
 });
 
 test('opening a flag checks its sentence: the history gets its row only then, and the side panel offers Check online instead', async ({

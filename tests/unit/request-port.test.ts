@@ -161,6 +161,34 @@ describe('requests over a long-lived port', () => {
     expect(ports).toHaveLength(2);
   });
 
+  it('a page back from the back/forward cache: what waited on its old port is lost, and the next request opens a new one', async () => {
+    let restore = () => {};
+    let answering = false;
+    const ports: End[] = [];
+    const request = portRequester(
+      () => {
+        const [page, background] = portPair(tabSender);
+        // Chrome closed the first port when the page entered the cache, without a word to the frozen page.
+        if (answering) router.answerPort(background);
+        ports.push(page);
+        return page;
+      },
+      (listener) => (restore = listener),
+    );
+    const first = request({ type: 'feeds.match', payload: { posts: ['a'] } });
+    await new Promise((r) => setTimeout(r, 5));
+    answering = true;
+    restore();
+    await expect(first).rejects.toSatisfy(
+      (e: Error) => answerLost(e) && e.message === `${PORT_CLOSED} (the page came back from the back/forward cache)`,
+    );
+    expect(await request({ type: 'feeds.match', payload: { posts: ['a', 'b'] } })).toEqual({
+      ok: true,
+      data: { n: 2 },
+    });
+    expect(ports).toHaveLength(2);
+  });
+
   it('the background does not answer over a port the page closed', async () => {
     const [page, background] = portPair(tabSender);
     router.answerPort(background);

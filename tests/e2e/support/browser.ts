@@ -8,7 +8,12 @@ import { type BrowserContext, chromium } from '@playwright/test';
 export const EXTENSION_DIR = path.resolve(import.meta.dirname, '../../../.output/chrome-mv3');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchChromium(options: { extension: boolean; extraArgs?: string[] }): Promise<BrowserContext> {
+export async function launchChromium(options: {
+  extension: boolean;
+  extraArgs?: string[];
+  /** Playwright turns the back/forward cache off; a test of a page restored from it turns it back on. */
+  bfcache?: boolean;
+}): Promise<BrowserContext> {
   if (options.extension && !existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension at ${EXTENSION_DIR}: run npm run build first.`);
   }
@@ -16,6 +21,7 @@ export async function launchChromium(options: { extension: boolean; extraArgs?: 
     executablePath: CHROMIUM,
     headless: false,
     viewport: { width: 1200, height: 900 },
+    ...(options.bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     args: [
       '--headless=new',
       '--no-sandbox',

@@ -1,7 +1,7 @@
 import { type BrowserContext, test as base, type Worker } from '@playwright/test';
 
 import { ExtensionBackground } from './background';
-import { launchWithExtension } from './browser';
+import { launchChromium } from './browser';
 import { type FixtureServer, serverFixture } from './server';
 
 /**
@@ -16,6 +16,8 @@ export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> 
 }
 
 interface Fixtures {
+  /** Whether the browser keeps pages in its back/forward cache (`test.use({ bfcache: true })`). */
+  bfcache: boolean;
   context: BrowserContext;
   extensionId: string;
   serviceWorker: Worker;
@@ -27,8 +29,9 @@ interface WorkerFixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   server: serverFixture,
-  context: async ({}, use) => {
-    const context = await launchWithExtension();
+  bfcache: [false, { option: true }],
+  context: async ({ bfcache }, use) => {
+    const context = await launchChromium({ extension: true, bfcache });
     await use(context);
     await context.close();
   },
