@@ -1,6 +1,9 @@
 /**
  * The synthetic feed of the feeds bench: `count` posts in a virtualised list shaped like X's
  * (only the cells near the viewport exist; every second each visible post's DOM is replaced).
+ * Scrolling, a `keyed` list keeps the cells still in range and adds those coming into it, as
+ * X's keyed React list does; a `replace` list (the stress case) replaces every cell's DOM on each
+ * scroll event too.
  * Every 25th post holds a claim the starter pack stores (True and False in turn) after a short
  * sentence of its own, so each text differs. The page notes, by post id, when a known post
  * first enters the viewport and when the CSS highlight of a flag first covers it.
@@ -11,7 +14,9 @@ export const KNOWN_CLAIMS = [
 ];
 export const KNOWN_EVERY = 25;
 
-export function feedPage(count: number): string {
+export type FeedRender = 'keyed' | 'replace';
+
+export function feedPage(count: number, mode: FeedRender = 'keyed'): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Synthetic feed</title>
 <style>body{margin:0;font:15px/1.4 sans-serif}.cell{position:absolute;left:0;right:0;height:136px;box-sizing:border-box;padding:12px 16px;border-bottom:1px solid #eee}</style></head>
 <body><main><div id="list" style="position:relative"></div></main><script>
@@ -25,17 +30,24 @@ const seen = new IntersectionObserver((es) => es.forEach((e) => {
   const id = e.target.dataset.post;
   if (e.isIntersecting && !(id in window.bench.entered)) window.bench.entered[id] = performance.now();
 }));
-function render() {
+let cells = new Map();
+function cell(i) {
+  const cell = document.createElement('article');
+  cell.className = 'cell'; cell.dataset.post = String(i); cell.style.top = i * CELL + 'px';
+  const p = document.createElement('p'); p.textContent = text(i); cell.append(p);
+  if (i % EVERY === 0) seen.observe(cell);
+  return cell;
+}
+function render(full) {
   const top = Math.max(0, Math.floor(scrollY / CELL) - 3), bottom = Math.min(COUNT, Math.ceil((scrollY + innerHeight) / CELL) + 3);
-  const cells = [];
-  for (let i = top; i < bottom; i++) {
-    const cell = document.createElement('article');
-    cell.className = 'cell'; cell.dataset.post = String(i); cell.style.top = i * CELL + 'px';
-    const p = document.createElement('p'); p.textContent = text(i); cell.append(p);
-    if (i % EVERY === 0) seen.observe(cell);
-    cells.push(cell);
+  if (full) {
+    cells = new Map();
+    for (let i = top; i < bottom; i++) cells.set(i, cell(i));
+    list.replaceChildren(...cells.values());
+    return;
   }
-  list.replaceChildren(...cells);
+  for (const [i, c] of cells) if (i < top || i >= bottom) (c.remove(), cells.delete(i));
+  for (let i = top; i < bottom; i++) if (!cells.has(i)) { const c = cell(i); cells.set(i, c); list.append(c); }
 }
 function watchFlags() {
   const h = CSS.highlights.get('claimlens-known');
@@ -45,7 +57,7 @@ function watchFlags() {
   }
   requestAnimationFrame(watchFlags);
 }
-addEventListener('scroll', render, { passive: true });
-render(); setInterval(render, 1000); watchFlags();
+addEventListener('scroll', () => render(${mode === 'replace'}), { passive: true });
+render(true); setInterval(() => render(true), 1000); watchFlags();
 </script></body></html>`;
 }

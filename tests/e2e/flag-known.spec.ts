@@ -1,6 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { countFeedRequests, FlagFeedPage, recordRequests, setFlagKnown, siteSwitch } from './support/feed-flags';
+import {
+  countFeedRequests,
+  FlagFeedPage,
+  flaggedFeed,
+  recordRequests,
+  setFlagKnown,
+  siteSwitch,
+} from './support/feed-flags';
 import { expect, test } from './support/fixtures';
 import { SidePanel } from './support/pages';
 
@@ -14,18 +21,6 @@ import { SidePanel } from './support/pages';
 const FALSE_CLAIM = 'One type of COVID-19 test identifies coronavirus proteins in a few seconds.';
 const TRUE_CLAIM =
   'A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago.';
-
-/** The re-rendering feed with flagging on, once its two known posts are flagged. */
-async function flaggedFeed(context: BrowserContext, url: string, extensionId: string) {
-  const panel = await SidePanel.open(context, extensionId);
-  await setFlagKnown(panel, true);
-  const page = await context.newPage();
-  await page.goto(url);
-  const feed = new FlagFeedPage(page);
-  // The starter pack may still be installing on a fresh profile: the page asks again until it is in.
-  await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(2);
-  return { panel, page, feed };
-}
 
 /** Adds a post after the feed that repeats `claim` after a sentence of its own (a new text). */
 function addPost(page: Page, id: string, claim: string) {

@@ -201,7 +201,7 @@ describe('flagging known claims on a page', () => {
   });
 
   it('a flagged post re-rendered in place keeps its flag until the observer says it left the screen (no blink)', async () => {
-    await start({ flagKnown: true });
+    const { controller } = await start({ flagKnown: true });
     const io = observers[0]!;
     io.fire([byId('a'), byId('b')], true);
     await vi.advanceTimersByTimeAsync(20);
@@ -220,6 +220,51 @@ describe('flagging known claims on a page', () => {
     io.fire([byId('a')], false);
     await vi.advanceTimersByTimeAsync(20);
     expect(flag().hasAttribute('data-off')).toBe(true);
+    controller.abort();
+  });
+
+  it('flags are measured after the frame the page changed, never in it, and not at all while no flagged post is on screen', async () => {
+    // A frame as the browser runs it: requestAnimationFrame callbacks, then the page's layout.
+    let inFrame = false;
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) =>
+      setTimeout(() => {
+        inFrame = true;
+        try {
+          cb(performance.now());
+        } finally {
+          inFrame = false;
+        }
+      }, 16),
+    );
+    const measured: boolean[] = [];
+    Range.prototype.getClientRects = () => {
+      measured.push(inFrame);
+      return [{ left: 10, top: 10, right: 110, bottom: 30 }] as unknown as DOMRectList;
+    };
+    const { controller } = await start({ flagKnown: true });
+    const io = observers[0]!;
+    io.fire([byId('a'), byId('b')], true);
+    await vi.advanceTimersByTimeAsync(50);
+    const flag = () => getOverlayRoot().querySelector('[data-claimlens="flag"]')!;
+    expect(flag().hasAttribute('data-off')).toBe(false);
+    // The page re-renders the flagged post: read and marked at once, measured once the frame is drawn.
+    document.body.innerHTML = `<main><p id="a">${KNOWN}</p><p id="b">${OTHER}</p></main>`;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(highlighted()).toBe(1);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(measured.length).toBeGreaterThan(1);
+    expect(measured.every((during) => !during)).toBe(true);
+    // Scrolled away: hidden; re-renders then measure nothing.
+    io.fire([byId('a')], false);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(flag().hasAttribute('data-off')).toBe(true);
+    const count = measured.length;
+    for (let i = 0; i < 5; i++) {
+      document.body.innerHTML = `<main><p id="a">${KNOWN}</p><p id="b">${OTHER}</p></main>`;
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    expect(measured.length).toBe(count);
+    controller.abort();
   });
 
   it('the signed rules list switching this page’s adapter off: its posts are not read, and are again once it is back on', async () => {

@@ -47,6 +47,8 @@ const IDLE_TIMEOUT_MS = 100;
 const RETRY_MS = 3000;
 /** The keys of this many texts are remembered (about 1,000 posts of a feed, a few hundred kB at most). */
 const KEYS_KEPT = 1000;
+/** Reads of the page closer together than this wait for the next frame (its changes are read together). */
+const SCAN_GAP_MS = 8;
 /** The whole page is read again this often: changes a MutationObserver cannot see (inside shadow roots) are caught too. */
 const READ_ALL_MS = 5000;
 
@@ -91,6 +93,8 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   let scopes: Element[] = [];
   const readAll = () => ((whole = true), (rescan = true), render());
   let frame = 0;
+  let placeFrame = 0;
+  let placing = 0;
   let rescan = true;
   let timer = 0;
   let idle = 0;
@@ -148,14 +152,30 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
     layer.locate(posts);
   }
 
+  // Posts are read and their sentences marked as soon as the page changed them (in the same frame:
+  // a mark never blinks off); flags are measured once that frame is drawn, when the page's layout
+  // is clean (measuring in the frame would force the layout of the page's own re-render).
+  let scannedAt = -Infinity;
+  function update(inFrame: boolean): void {
+    if (rescan) (scan(), (scannedAt = performance.now()));
+    rescan = false;
+    layer.paint();
+    if (!layer.needsPlacing(visible) || placing || placeFrame) return;
+    const place = () => ((placing = 0), layer.place(visible), followScrollers());
+    if (inFrame) placing = window.setTimeout(place);
+    else placeFrame = requestAnimationFrame(() => ((placeFrame = 0), (placing = window.setTimeout(place))));
+  }
+
   function render(): void {
     if (frame || signal.aborted) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      if (rescan) scan();
-      rescan = false;
-      layer.place(visible);
-    });
+    frame = requestAnimationFrame(() => ((frame = 0), update(true)));
+  }
+
+  /** A change to the page's posts: read at once, unless a read ran moments ago (a page changing in many small tasks) or a frame will read anyway. */
+  function changed(): void {
+    rescan = true;
+    if (frame || performance.now() - scannedAt < SCAN_GAP_MS) render();
+    else update(false);
   }
 
   function schedule(): void {
@@ -221,29 +241,36 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       if (!changed.length) return;
       scopes.push(...changed);
     }
-    rescan = true;
-    render();
+    changed();
   });
   const readAllTimer = window.setInterval(readAll, READ_ALL_MS);
   mutations.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
-  const opts = { passive: true, capture: true, signal };
-  // Flags sit at page coordinates, so the window scrolling up or down carries them with the page
-  // (no measuring while a reader scrolls); an element scrolling may clip them, a sideways scroll
-  // changes where they fit.
-  let scrolledX = scrollX;
-  const onScroll = (e: Event) => {
-    if (e.target === document && scrollX === scrolledX) return;
-    scrolledX = scrollX;
-    render();
-  };
-  window.addEventListener('scroll', fromReader(onScroll), opts);
-  window.addEventListener('resize', fromReader(render), opts);
+  // Flags sit at page coordinates, so the window's scrolling carries them with the page: nothing
+  // listens to it (a feed scrolls all the time). Only an element scrolling around a placed flag
+  // may move or clip it, so only those elements are listened to.
+  const scrolling = new Map<Element, AbortController>();
+  function followScrollers(): void {
+    const now = layer.scrollers();
+    for (const [el, stop] of scrolling) if (!now.has(el)) (stop.abort(), scrolling.delete(el));
+    for (const el of now) {
+      if (scrolling.has(el)) continue;
+      const stop = new AbortController();
+      scrolling.set(el, stop);
+      el.addEventListener('scroll', fromReader(render), {
+        passive: true,
+        signal: AbortSignal.any([signal, stop.signal]),
+      });
+    }
+  }
+  window.addEventListener('resize', fromReader(render), { passive: true, signal });
   signal.addEventListener(
     'abort',
     () => {
       mutations.disconnect();
       seen.disconnect();
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(placeFrame);
+      clearTimeout(placing);
       clearTimeout(timer);
       clearInterval(readAllTimer);
       retries.forEach((t) => clearTimeout(t));

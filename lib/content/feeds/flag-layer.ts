@@ -89,18 +89,35 @@ export class FlagLayer {
   }
 
   /**
-   * Places the flags of the posts on screen at the end of their sentences, hides the others and
-   * repaints the highlight. Only flags on screen are measured (nothing is measured, so no layout
-   * is forced, while none is); all reads come before all writes.
+   * Marks the flags' sentences with the highlight, set again only when the ranges changed. Reads
+   * no layout, so it runs in the frame a post re-rendered: the mark never blinks off.
+   */
+  paint(): void {
+    const ranges: Range[] = [];
+    for (const item of this.shown.values()) if (item.range?.startContainer.isConnected) ranges.push(item.range);
+    if (ranges.length === this.painted.length && ranges.every((r, i) => r === this.painted[i])) return;
+    this.painted = ranges;
+    paintHighlights(ranges, FLAG_HIGHLIGHT_NAME);
+  }
+
+  /** Whether `place` has anything to do: a flag shown now, or one whose post is on screen. */
+  needsPlacing(onScreen: (post: Element) => boolean): boolean {
+    for (const item of this.shown.values())
+      if (!item.hidden || (item.post && item.range && onScreen(item.post))) return true;
+    return false;
+  }
+
+  /**
+   * Places the flags of the posts on screen at the end of their sentences and hides the others.
+   * Only flags on screen are measured; all reads come before all writes. The caller runs it after
+   * a frame was drawn, when the page's layout is clean, so a read forces no layout of its own.
    */
   place(onScreen: (post: Element) => boolean): void {
     if (!this.shown.size) return;
     const moves: [Shown, { left: number; top: number } | null][] = [];
-    const ranges: Range[] = [];
     let viewport: { width: number; height: number } | null = null;
     for (const item of this.shown.values()) {
       const range = item.range?.startContainer.isConnected ? item.range : null;
-      if (range) ranges.push(range);
       if (!range || !item.post || !onScreen(item.post)) {
         if (!item.hidden) moves.push([item, null]);
         continue;
@@ -112,9 +129,13 @@ export class FlagLayer {
       moves.push([item, at && { left: at.left + scrollX, top: at.top + scrollY }]);
     }
     for (const [item, at] of moves) (item.box.place(at), (item.hidden = !at));
-    if (ranges.length === this.painted.length && ranges.every((r, i) => r === this.painted[i])) return;
-    this.painted = ranges;
-    paintHighlights(ranges, FLAG_HIGHLIGHT_NAME);
+  }
+
+  /** The scroll containers around the flags now placed: their scrolling moves or clips a flag. */
+  scrollers(): Set<Element> {
+    const out = new Set<Element>();
+    for (const item of this.shown.values()) if (!item.hidden) item.around?.clips.forEach((c) => out.add(c));
+    return out;
   }
 }
 

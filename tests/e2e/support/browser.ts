@@ -10,12 +10,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchChromium(options: {
   extension: boolean;
+  /** Another unpacked extension to load instead of the built one (the feeds bench's floor). */
+  extensionDir?: string;
   extraArgs?: string[];
   /** Playwright turns the back/forward cache off; a test of a page restored from it turns it back on. */
   bfcache?: boolean;
 }): Promise<BrowserContext> {
-  if (options.extension && !existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
-    throw new Error(`No built extension at ${EXTENSION_DIR}: run npm run build first.`);
+  const dir = options.extensionDir ?? EXTENSION_DIR;
+  if (options.extension && !existsSync(path.join(dir, 'manifest.json'))) {
+    throw new Error(`No built extension at ${dir}: run npm run build first.`);
   }
   return chromium.launchPersistentContext('', {
     executablePath: CHROMIUM,
@@ -26,7 +29,7 @@ export async function launchChromium(options: {
       '--headless=new',
       '--no-sandbox',
       ...(options.extension
-        ? [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`]
+        ? [`--disable-extensions-except=${dir}`, `--load-extension=${dir}`]
         : ['--disable-extensions']),
       '--disable-background-networking',
       '--disable-component-update',

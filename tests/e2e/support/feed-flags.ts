@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Worker } from '@playwright/test';
 
 import type { OverlayElement } from './overlay';
-import { ClaimPage, type SidePanel } from './pages';
+import { ClaimPage, SidePanel } from './pages';
 
 /** A feed that re-renders every 1.5 s (pages/feed-flags.html), with ClaimLens's flags of known claims on it. */
 export class FlagFeedPage extends ClaimPage {
@@ -56,6 +56,18 @@ export class FlagFeedPage extends ClaimPage {
         .map((e) => e.tagName),
     }));
   }
+}
+
+/** A feed with flagging turned on in the side panel, once `count` of its known posts show their flags. */
+export async function flaggedFeed(context: BrowserContext, url: string, extensionId: string, count = 2) {
+  const panel = await SidePanel.open(context, extensionId);
+  await setFlagKnown(panel, true);
+  const page = await context.newPage();
+  await page.goto(url);
+  const feed = new FlagFeedPage(page);
+  // The starter pack may still be installing on a fresh profile: the page asks again until it is in.
+  await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(count);
+  return { panel, page, feed };
 }
 
 /** Turns flagging known claims on or off in Settings → On pages, as a reader does. */
