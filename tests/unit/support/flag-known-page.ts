@@ -125,6 +125,7 @@ export function useFlagKnownPage(): void {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 }
@@ -155,5 +156,7 @@ export async function start(feeds: object) {
 
 export const byId = (id: string) => document.getElementById(id)!;
 export const flags = () => document.querySelector(`[${HOST_ATTR}]`) !== null;
-export const highlighted = () =>
-  ((CSS.highlights as unknown as Map<string, Set<Range>>).get(FLAG_HIGHLIGHT_NAME) ?? new Set()).size;
+const marks = () => (CSS.highlights as unknown as Map<string, Set<Range>>).get(FLAG_HIGHLIGHT_NAME) ?? new Set<Range>();
+export const highlighted = () => marks().size;
+/** The text nodes the flags' highlight marks now (a mark left on a replaced post's old nodes is disconnected). */
+export const markedNodes = () => [...marks()].map((r) => r.startContainer);
