@@ -2,6 +2,7 @@ import type { CheckOutcome } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import { CheckRunner } from '../jobs/runner';
+import { CheckWaiter } from '../jobs/waiter';
 import { createLlmServices, type LlmServices } from '../llm/provider';
 import type { ModelServices } from '../ml/types';
 import type { FetchLike } from '../net/http';
@@ -34,11 +35,9 @@ export interface CheckerDeps {
   within?(checkId: CheckRecord['id'], run: () => Promise<CheckOutcome>): Promise<CheckOutcome>;
 }
 
-const FINISHED = new Set(['done', 'failed', 'cancelled']);
-
 export function pipelineChecker(deps: CheckerDeps): PipelineChecker {
   const { db } = deps;
-  const waiting = new Map<string, (record: CheckRecord) => void>();
+  const waiter = new CheckWaiter(db);
   const consent = new ConsentBroker(db);
   const runner = new CheckRunner({
     db,
@@ -55,28 +54,10 @@ export function pipelineChecker(deps: CheckerDeps): PipelineChecker {
       );
       return deps.within ? deps.within(record.id, () => pipeline(record, ctx)) : pipeline(record, ctx);
     },
-    emit: (record) => {
-      if (FINISHED.has(record.status)) waiting.get(record.id)?.(record);
-    },
+    emit: (record) => waiter.notify(record),
   });
-
   return {
-    async check(text, signal) {
-      signal.throwIfAborted();
-      const { record } = await runner.start({ text, page: deps.page, isHealthClaim: true }, deps.config);
-      const cancel = () => void runner.cancel(record.id);
-      signal.addEventListener('abort', cancel, { once: true });
-      const final = await new Promise<CheckRecord>((resolve) => {
-        waiting.set(record.id, resolve);
-        // It may have finished before we started listening (a claim joined to one in flight).
-        void db.checks.get(record.id).then((r) => r && FINISHED.has(r.status) && resolve(r));
-      }).finally(() => {
-        waiting.delete(record.id);
-        signal.removeEventListener('abort', cancel);
-      });
-      if (final.status === 'cancelled') throw new DOMException('Cancelled', 'AbortError');
-      return final;
-    },
+    check: (text, signal) => waiter.run(runner, { text, page: deps.page, isHealthClaim: true }, deps.config, signal),
   };
 }
 

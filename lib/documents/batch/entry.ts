@@ -1,5 +1,5 @@
-import type { CheckOutcome, EvidenceItem } from '../../core/types';
-import type { BatchClaim, BatchDetail, BatchEntry } from './types';
+import type { EvidenceItem } from '../../core/types';
+import type { BatchClaim, BatchDetail, BatchEntry, ClaimOutcome } from './types';
 
 /**
  * A checked claim as its batch entry (pure). The details are the outcome's document evidence
@@ -7,7 +7,7 @@ import type { BatchClaim, BatchDetail, BatchEntry } from './types';
  * Solution's "Response Checker", docs/references.md), never the model's own words, so every
  * `details[].text` of the results is verbatim from a document with its name and page.
  */
-export function entryOf(claim: BatchClaim, outcome: CheckOutcome & { checkId?: string }, ms: number): BatchEntry {
+export function entryOf(claim: BatchClaim, outcome: ClaimOutcome, ms: number): BatchEntry {
   return {
     ...claim,
     status: 'done',
@@ -36,7 +36,8 @@ export function failedEntry(claim: BatchClaim, error: unknown, ms: number): Batc
 }
 
 function detailOf(e: EvidenceItem): BatchDetail[] {
-  const doc = (e as EvidenceItem & { document?: { name: string; page?: number | null } }).document;
+  // Until the documents stage's evidence kind is merged in (docs-engine), read it by shape.
+  const doc = (e as EvidenceItem & { document?: { name: string; page: number } }).document;
   if (!doc) return [];
-  return [{ text: e.text, document: doc.name, page: doc.page ?? null }];
+  return [{ text: e.text, document: doc.name, page: doc.page }];
 }

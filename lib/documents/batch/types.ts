@@ -1,41 +1,13 @@
+import type { BatchEntry } from '../../core/batch';
 import type { CheckOutcome } from '../../core/types';
 
 /**
- * The vocabulary of a batch: a list of claims checked one by one against the documents (and
- * memory and the web, per settings), as Fact Checking Solution's batch checks a claims file
- * against a folder of clinical PDFs (docs/references.md). Pure types; the runner is ./runner.ts.
+ * The batch runner's interfaces (./runner.ts): where finished claims are kept and how one claim
+ * is checked. The vocabulary a batch shares with the database and the side panel is in
+ * lib/core/batch.ts.
  */
 
-/** One claim of the list: its place in the parsed list (the key of its result) and its line in the file. */
-export interface BatchClaim {
-  index: number;
-  line: number;
-  claim: string;
-}
-
-/** A passage of a document that a verdict rests on, quoted word for word. */
-export interface BatchDetail {
-  text: string;
-  document: string;
-  page: number | null;
-}
-
-/**
- * A claim's result as the journal keeps it: the seed's fields, small enough for one JSON line or
- * one Dexie row (the check's traces stay in its history row). A failed claim (it threw, the LLM
- * was down) is `status: 'failed'` with its error; the results list it as Unverified with the reason.
- */
-export interface BatchEntry extends BatchClaim {
-  status: 'done' | 'failed';
-  verdict: CheckOutcome['verdict'];
-  confidence: number | null;
-  reasoning: string;
-  details: BatchDetail[];
-  error?: string;
-  /** The history row the claim ran in, where there is one (the extension). */
-  checkId?: string;
-  ms: number;
-}
+export type { BatchClaim, BatchDetail, BatchEntry, BatchProgress, BatchState } from '../../core/batch';
 
 /** Where finished claims are kept, so a batch resumed after a restart does not check them again. */
 export interface BatchJournal {
@@ -44,16 +16,10 @@ export interface BatchJournal {
   add(entry: BatchEntry): Promise<void>;
 }
 
-export type BatchState = 'running' | 'pausing' | 'paused' | 'cancelled' | 'done';
-
-export interface BatchProgress {
-  state: BatchState;
-  total: number;
-  /** Claims with an entry (done or failed), including those a resumed run found in the journal. */
-  finished: number;
-  failed: number;
-  inFlight: number;
-}
+/** What a batch keeps of a check's outcome (a whole CheckOutcome will do), with its history row if any. */
+export type ClaimOutcome = Pick<CheckOutcome, 'verdict' | 'confidence' | 'reason' | 'explanation' | 'evidence'> & {
+  checkId?: string;
+};
 
 /** Checks one claim; `signal` aborts it when the batch is cancelled. */
-export type CheckClaim = (claim: string, signal: AbortSignal) => Promise<CheckOutcome & { checkId?: string }>;
+export type CheckClaim = (claim: string, signal: AbortSignal) => Promise<ClaimOutcome>;
