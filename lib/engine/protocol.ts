@@ -4,6 +4,7 @@ import type { PayloadOf, ResultsOf } from '../core/protocol';
 import { CheckSummarySchema, SubscriberSchema } from '../core/schemas';
 import type { EngineConfig } from '../settings/run-config';
 import { checkOps, consentOps, decomposeOps } from './declare/checks';
+import { documentOps } from './declare/documents';
 import { feedOps } from './declare/feeds';
 import { kgOps, llmOps, modelOps, setupOps, webOps } from './declare/tools';
 import type { EngineStatus } from './ops/checks';
@@ -28,6 +29,7 @@ export const engineOps = {
   ...modelOps,
   ...webOps,
   ...setupOps,
+  ...documentOps,
 };
 
 export type EngineOps = typeof engineOps;
