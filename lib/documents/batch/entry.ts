@@ -36,8 +36,6 @@ export function failedEntry(claim: BatchClaim, error: unknown, ms: number): Batc
 }
 
 function detailOf(e: EvidenceItem): BatchDetail[] {
-  // Until the documents stage's evidence kind is merged in (docs-engine), read it by shape.
-  const doc = (e as EvidenceItem & { document?: { name: string; page: number } }).document;
-  if (!doc) return [];
-  return [{ text: e.text, document: doc.name, page: doc.page }];
+  if (e.kind !== 'document' || !e.document) return [];
+  return [{ text: e.text, document: e.document.name, page: e.document.page }];
 }

@@ -108,7 +108,7 @@ export class BatchRun {
     const started = this.now();
     let entry: BatchEntry | undefined;
     try {
-      const outcome = await this.o.check(claim.claim, this.abort.signal);
+      const outcome = await this.o.check(claim, this.abort.signal);
       entry = entryOf(claim, outcome, this.now() - started);
     } catch (e) {
       // A claim cut off by cancel is not a failure of that claim: it runs again on resume.

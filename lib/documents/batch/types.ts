@@ -1,4 +1,4 @@
-import type { BatchEntry } from '../../core/batch';
+import type { BatchClaim, BatchEntry } from '../../core/batch';
 import type { CheckOutcome } from '../../core/types';
 
 /**
@@ -21,5 +21,5 @@ export type ClaimOutcome = Pick<CheckOutcome, 'verdict' | 'confidence' | 'reason
   checkId?: string;
 };
 
-/** Checks one claim; `signal` aborts it when the batch is cancelled. */
-export type CheckClaim = (claim: string, signal: AbortSignal) => Promise<ClaimOutcome>;
+/** Checks one claim of the list; `signal` aborts it when the batch is cancelled. */
+export type CheckClaim = (claim: BatchClaim, signal: AbortSignal) => Promise<ClaimOutcome>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseCheckArgs } from '../../lib/eval/check/args';
+import { parseCheckArgs } from '../../../lib/eval/check/args';
 
 const base = ['--claims', 'claims.json', '--docs', 'docs', '--out', 'out/results.json'];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CheckOutcome } from '../../lib/core/types';
-import { memoryJournal } from '../../lib/documents/batch/memory-journal';
-import { BatchRun } from '../../lib/documents/batch/runner';
-import { parseShard, shardClaims } from '../../lib/documents/batch/shard';
-import type { BatchClaim, BatchProgress, CheckClaim } from '../../lib/documents/batch/types';
+import type { CheckOutcome } from '../../../lib/core/types';
+import { memoryJournal } from '../../../lib/documents/batch/memory-journal';
+import { BatchRun } from '../../../lib/documents/batch/runner';
+import { parseShard, shardClaims } from '../../../lib/documents/batch/shard';
+import type { BatchClaim, BatchProgress, CheckClaim } from '../../../lib/documents/batch/types';
 
 const claims = (n: number): BatchClaim[] =>
   Array.from({ length: n }, (_, i) => ({ index: i, line: i + 2, claim: `Claim number ${i}.` }));
@@ -25,7 +25,7 @@ function gated() {
   let inFlight = 0;
   let maxInFlight = 0;
   const started: string[] = [];
-  const check: CheckClaim = (claim, signal) =>
+  const check: CheckClaim = ({ claim }, signal) =>
     new Promise((resolve, reject) => {
       started.push(claim);
       inFlight++;
@@ -88,7 +88,7 @@ describe('batch runner', () => {
   });
 
   it('records a claim that throws as failed (Unverified, with the reason) and checks the others', async () => {
-    const check: CheckClaim = (claim) =>
+    const check: CheckClaim = ({ claim }) =>
       claim.includes('1')
         ? Promise.reject(new Error('LLM endpoint down (HTTP 503)'))
         : Promise.resolve(outcome('False'));
@@ -107,7 +107,7 @@ describe('batch runner', () => {
     const journal = memoryJournal();
     const first = await BatchRun.open({
       claims: claims(4),
-      check: (c) => (c.includes('2') ? Promise.reject(new Error('timeout')) : Promise.resolve(outcome())),
+      check: ({ claim }) => (claim.includes('2') ? Promise.reject(new Error('timeout')) : Promise.resolve(outcome())),
       journal,
       concurrency: 1,
     });
@@ -126,8 +126,8 @@ describe('batch runner', () => {
     const checked: string[] = [];
     const second = await BatchRun.open({
       claims: claims(4),
-      check: (c) => {
-        checked.push(c);
+      check: ({ claim }) => {
+        checked.push(claim);
         return Promise.resolve(outcome());
       },
       journal,
