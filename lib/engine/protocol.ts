@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { PayloadOf, ResultsOf } from '../core/protocol';
 import { CheckSummarySchema, SubscriberSchema } from '../core/schemas';
 import type { EngineConfig } from '../settings/run-config';
+import { documentBatchOps } from './declare/batches';
 import { checkOps, consentOps, decomposeOps } from './declare/checks';
 import { documentOps } from './declare/documents';
 import { feedOps } from './declare/feeds';
@@ -30,6 +31,7 @@ export const engineOps = {
   ...webOps,
   ...setupOps,
   ...documentOps,
+  ...documentBatchOps,
 };
 
 export type EngineOps = typeof engineOps;
