@@ -18,7 +18,7 @@ import type { EngineConfig } from '../settings/run-config';
  */
 
 /** Where a list's checks are recorded in History: not a web page (SafeLink shows it as text). */
-export const listPage = (batch: Pick<DocumentBatchRecord, 'id' | 'name'>, line: number) => ({
+const listPage = (batch: Pick<DocumentBatchRecord, 'id' | 'name'>, line: number) => ({
   url: `claimlens:list/${batch.id.slice('batch:'.length)}#line-${line}`,
   title: `List ${batch.name}, line ${line}`,
 });

@@ -7,7 +7,7 @@ import type { BatchEntry } from './types';
  * the reason it failed, so the list always holds every finished claim; confidence is 0 where
  * none applies (Unverified with nothing to weigh).
  */
-export function checkedClaims(entries: readonly BatchEntry[]): CheckedClaim[] {
+function checkedClaims(entries: readonly BatchEntry[]): CheckedClaim[] {
   return [...entries]
     .sort((a, b) => a.index - b.index)
     .map((e) => ({

@@ -12,7 +12,7 @@ import type { BatchEntry, BatchJournal } from './types';
  * task rows are (lib/kg/tasks.ts).
  */
 
-export class BatchInputError extends Error {
+class BatchInputError extends Error {
   override readonly name = 'BatchInputError';
 }
 
