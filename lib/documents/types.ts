@@ -13,6 +13,32 @@ export interface ExtractedDocument {
   pages: string[];
 }
 
+/**
+ * A window of a document's full text: its pages joined with `PAGE_SEPARATOR` (full-text.ts), so
+ * `fullText.slice(start, end) === text` always holds and a citation can point at the page.
+ */
+export interface DocumentChunk {
+  /** 0-based position of the chunk in its document. */
+  index: number;
+  /** 1-based page where the chunk starts. */
+  page: number;
+  /** 1-based page where the chunk ends (the page of its last character). */
+  endPage: number;
+  /** Character offsets in the document's full text, end exclusive. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * How a document is cut. Characters: 500 with 150 overlap, the default (Fact Checking Solution,
+ * the seed 002 README). Tokens: 512 with 100 overlap (Atomic fact-checking, step 3). Tokens are
+ * counted per whitespace-separated word, with an approximate counter unless one is given.
+ */
+export type ChunkingOptions =
+  | { mode: 'chars'; size: number; overlap: number }
+  | { mode: 'tokens'; size: number; overlap: number; countTokens?: (s: string) => number };
+
 export type DocumentErrorCode = 'encrypted' | 'no-text' | 'corrupt' | 'too-large' | 'unsupported' | 'empty';
 
 /** Per page or per step progress: `done` of `total`. */
