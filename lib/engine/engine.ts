@@ -13,6 +13,7 @@ import { createPipeline } from '../pipeline/run';
 import { ConsentBroker } from '../privacy/consent';
 import { type EngineConfig, parseEngineConfig } from '../settings/run-config';
 import { BatchHost } from './batches';
+import type { StartupState } from './declare/kg';
 import type { EngineActivity } from './idle-stop';
 import { batchOpHandlers } from './ops/batches';
 import { checkOpHandlers } from './ops/checks';
@@ -37,7 +38,7 @@ import {
 } from './protocol';
 import type { EngineServices } from './services';
 import { connectionKey } from './setup';
-import { startKnowledge, type StartupState } from './startup';
+import { startKnowledge } from './startup';
 
 export interface EngineDeps {
   db: ClaimLensDB;

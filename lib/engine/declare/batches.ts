@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import { defineRequest, returns } from '../../core/protocol';
 import type { DocumentBatchId, DocumentBatchRecord, TaskRecord } from '../../db/records';
-import { FROM_PANEL } from './checks';
+import { FROM_PANEL } from './senders';
 
 /**
  * Lists of claims checked against the document library (issue 30 item 4), from the side panel.
