@@ -11,6 +11,7 @@ import { type ModelServices, NO_MODELS } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
 import { ConsentBroker } from '../privacy/consent';
 import { type EngineConfig, parseEngineConfig } from '../settings/run-config';
+import type { StartupState } from './declare/kg';
 import type { EngineActivity } from './idle-stop';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
@@ -34,7 +35,7 @@ import {
 } from './protocol';
 import type { EngineServices } from './services';
 import { connectionKey } from './setup';
-import { startKnowledge, type StartupState } from './startup';
+import { startKnowledge } from './startup';
 
 export interface EngineDeps {
   db: ClaimLensDB;
