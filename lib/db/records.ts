@@ -14,7 +14,6 @@ import type {
 import type { DocumentId } from './document-records';
 
 export type { DocumentBatchEntryRow, DocumentBatchId, DocumentBatchRecord } from './batch-records';
-
 export type {
   DocumentChunking,
   DocumentChunkRow,

@@ -17,9 +17,9 @@ import { copyKnowledge, knowledgeTemplate, memoryDatabase, readPacks } from './k
 import { splitLeaked } from './leakage';
 import { runAll } from './loop';
 import { MemoryLog } from './memory-log';
-import { nodeLlmServices } from './pipeline-checker';
 import { scoreSystem, type SystemReport } from './metrics';
 import { defaultModelCache, evalModels, ModelSetupError } from './models';
+import { nodeLlmServices } from './pipeline-checker';
 import { type EvalReport, renderReport } from './report';
 import { renderComparisonSvg, renderSvg } from './svg';
 import { type SystemRun, systemRun } from './system-run';
