@@ -5,9 +5,9 @@ import { BatchRun } from '../documents/batch/runner';
 import { dexieJournal, unfinishedBatches, writeProgress } from '../documents/batch/store';
 import type { CheckRunner } from '../jobs/runner';
 import type { CheckWaiter } from '../jobs/waiter';
-import { describeError } from '../log/entry';
 import { log, logged } from '../log/log';
 import type { EngineConfig } from '../settings/run-config';
+import { messageOf } from '../util/errors';
 
 /**
  * The engine's running lists of claims (issue 30 item 4). Each claim runs through the job store
@@ -70,7 +70,7 @@ export class BatchHost {
     run.finished
       .catch(async (e: unknown) => {
         log.error('documents', `The list ${batch.name} stopped`, e);
-        await writeProgress(this.db, batch.id, { state: 'failed', error: describeError(e) });
+        await writeProgress(this.db, batch.id, { state: 'failed', error: messageOf(e) });
       })
       .finally(() => this.runs.delete(batch.id))
       .catch(logged('documents', `Recording how the list ${batch.name} ended`, 'error'));

@@ -3,8 +3,8 @@ import { knowledgeOf } from '../kg/knowledge';
 import { ensureStarterPack } from '../kg/packs/install';
 import type { KnowledgeWork } from '../kg/readiness';
 import { failInterruptedTasks } from '../kg/tasks';
-import { describeError } from '../log/entry';
 import { log } from '../log/log';
+import { messageOf } from '../util/errors';
 import type { StartupState } from './declare/kg';
 import type { EngineServices } from './services';
 
@@ -24,7 +24,7 @@ export async function startKnowledge(
   const failures: string[] = [];
   const fail = (what: string, e: unknown) => {
     log.error('startup', what, e);
-    failures.push(`${what}: ${describeError(e)}`);
+    failures.push(`${what}: ${messageOf(e)}`);
   };
   try {
     await failInterruptedTasks(s.db);

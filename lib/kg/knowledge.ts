@@ -2,6 +2,7 @@ import type { ClaimLensDB } from '../db/database';
 import type { VectorRow } from '../db/records';
 import { logged } from '../log/log';
 import type { Embedder } from '../ml/types';
+import { messageOf } from '../util/errors';
 import { type ApplyOptions, applyWrites, type WriteResult } from './apply';
 import { deleteNodes, type DeleteResult, dropOrigin } from './delete';
 import { embedNodes, type EmbedProgress } from './embed-nodes';
@@ -236,7 +237,7 @@ export class KnowledgeGraph {
         await task.done(`${n.toLocaleString('en-US')} statements indexed for ${embedder.modelId}.`);
         return n;
       } catch (e) {
-        await task.failed(`Computing vectors for ${embedder.modelId} stopped: ${(e as Error).message}`);
+        await task.failed(`Computing vectors for ${embedder.modelId} stopped: ${messageOf(e)}`);
         throw e;
       }
     })().finally(() => this.backfills.delete(embedder.modelId));

@@ -1,7 +1,7 @@
 import type { CheckOutcome, EvidenceItem, ShownRating } from '../core/types';
+import type { EvidencePassage } from '../evidence/bundle';
 import type { LlmClient } from '../llm/llm';
 import type { FetchLike } from '../net/http';
-import type { EvidencePassage } from '../tribunal/bundle';
 import { gatherEvidence } from '../web/gather';
 import { SearchError } from '../web/providers';
 import type { WebEvidenceBundle } from '../web/types';

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
+import type { TribunalBundle } from '../../lib/evidence/bundle';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { createLlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
@@ -16,7 +17,6 @@ import { webStage } from '../../lib/pipeline/stages/web';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
-import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { askWithCitations } from '../../lib/tribunal/cited';
 import { analystMessages } from '../../lib/tribunal/prompts/analysts';
 import { judgeMessages } from '../../lib/tribunal/prompts/judge';

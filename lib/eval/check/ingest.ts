@@ -2,6 +2,7 @@ import type { ClaimLensDB } from '../../db/database';
 import { libraryOf } from '../../documents/library/library';
 import type { ModelServices } from '../../ml/types';
 import type { Settings } from '../../settings/schema';
+import { messageOf } from '../../util/errors';
 import { DataError } from '../inputs';
 import type { DocumentFile } from './inputs';
 
@@ -34,7 +35,7 @@ export async function ingestFolder(
         : `the same file as one read already`;
       log(`${d.name}: ${what} (${Math.round(performance.now() - started)} ms).`);
     } catch (e) {
-      log(`${d.name} is left out: ${(e as Error).message}`);
+      log(`${d.name} is left out: ${messageOf(e)}`);
     }
   }
   if (!read) throw new DataError(`None of the documents in the folder could be read: see the messages above.`);

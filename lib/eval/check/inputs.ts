@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import type { BatchClaim } from '../../documents/batch/types';
 import { ClaimsFileError, parseClaimsFile } from '../../documents/claims-file';
+import { messageOf } from '../../util/errors';
 import { DataError } from '../inputs';
 
 /** The inputs of `npm run check`: the claims file and the documents folder, read with errors that name the fix. */
@@ -77,5 +78,5 @@ function readText(file: string, flag: string): string {
   }
 }
 
-const codeOf = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+const codeOf = (e: unknown) => (e as NodeJS.ErrnoException).code ?? messageOf(e);
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');

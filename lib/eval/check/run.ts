@@ -10,6 +10,7 @@ import type { BatchEntry, BatchProgress } from '../../documents/batch/types';
 import type { FetchLike } from '../../net/http';
 import { defaultSettings, type Settings, SettingsError } from '../../settings/schema';
 import { importSettings } from '../../settings/transfer';
+import { messageOf } from '../../util/errors';
 import { ArgsError } from '../args';
 import { evalConfig } from '../config';
 import { DataError, readSettingsFile, thresholdsFingerprint } from '../inputs';
@@ -54,7 +55,7 @@ export async function runCheckList(args: CheckArgs, io: CheckIo): Promise<CheckR
     return await checkList(args, io);
   } catch (e) {
     if (!INPUT_ERRORS.some((E) => e instanceof E)) throw e;
-    io.log((e as Error).message);
+    io.log(messageOf(e));
     return { exitCode: 1, files: [], entries: [], batchMs: 0 };
   }
 }

@@ -1,5 +1,6 @@
 import type { TaskRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
+import { messageOf } from '../../util/errors';
 import type { KnowledgeGraph } from '../knowledge';
 import { createTask, taskWriter } from '../tasks';
 import { importPack, type ImportResult } from './import';
@@ -74,8 +75,7 @@ export async function runImportTask(
     await task.done(message);
     return { message, packId: pack.pack.id };
   } catch (e) {
-    const message =
-      e instanceof PackError ? e.message : `The import failed: ${(e as Error).message}. Nothing was imported.`;
+    const message = e instanceof PackError ? e.message : `The import failed: ${messageOf(e)}. Nothing was imported.`;
     await db.tasks.update(taskId, { blob: undefined });
     await task.failed(message);
     throw new PackError(message);
@@ -109,7 +109,7 @@ export async function ensureStarterPack(
     await task.done(importSummary(result));
     return 'installed';
   } catch (e) {
-    await task.failed(`The starter pack could not be installed: ${(e as Error).message}`);
+    await task.failed(`The starter pack could not be installed: ${messageOf(e)}`);
     throw e;
   }
 }

@@ -5,12 +5,13 @@ import { decompose } from '../../decompose/plan';
 import { type ClaimCheck, runPlan, type RunServices } from '../../decompose/run';
 import { healthTopicModel } from '../../decompose/topics/health';
 import type { DecompositionTrace } from '../../decompose/trace';
-import { errorMessage, isAbort } from '../../llm/errors';
+import { isAbort } from '../../llm/errors';
 import type { LlmClient } from '../../llm/llm';
 import { logged } from '../../log/log';
 import type { Embedder } from '../../ml/types';
 import { consentReason } from '../../privacy/consent';
 import { decompositionRecipients } from '../../privacy/recipients';
+import { messageOf } from '../../util/errors';
 import { prefetchMemory } from '../memory-prefetch';
 import { nearestStatements } from '../nearest';
 import { unverified } from '../outcome';
@@ -134,7 +135,7 @@ export async function decompositionLlm(
     await ctx.llm.open();
   } catch (e) {
     if (isAbort(e)) throw e;
-    return { client: null, note: `Split by rules: the LLM could not be used (${errorMessage(e)}).` };
+    return { client: null, note: `Split by rules: the LLM could not be used (${messageOf(e)}).` };
   }
   return { client: await ctx.llm.clientFor('decompose') };
 }

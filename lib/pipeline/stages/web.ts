@@ -1,8 +1,8 @@
 import type { CheckOutcome } from '../../core/types';
+import type { TribunalBundle } from '../../evidence/bundle';
 import { consentReason } from '../../privacy/consent';
 import { onlineRecipients } from '../../privacy/recipients';
 import { matchSource } from '../../sources/match';
-import type { TribunalBundle } from '../../tribunal/bundle';
 import { verbatimVerdict } from '../../web/claimreview';
 import type { WebEvidenceBundle } from '../../web/types';
 import type { StageContext, StageResult } from '../stage';

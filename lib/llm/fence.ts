@@ -1,14 +1,31 @@
-import { canonicalText } from '../../util/canonical-text';
+import { canonicalText } from '../util/canonical-text';
 
 /**
- * The fences of the tribunal's prompts: untrusted text (a claim selected on a page, passages
- * from the web, what an analyst or the judge wrote) goes to a model only inside these elements,
+ * The fences of every prompt (the tribunal's, decomposition's, the search query's, the memory
+ * extractor's): untrusted text (a claim selected on a page, passages from the web, what an
+ * analyst or the judge wrote) goes to a model only inside these elements,
  * and nothing in it may read as one of their tags, in any spelling a model might still take
  * for a tag: any case, spaces inside the tag, full-width or other compatibility forms, HTML
  * character references, escapes, invisible characters between the letters.
  */
 
-const FENCE_TAGS = ['claim', 'evidence', 'passage', 'analysis', 'corrected-claim', 'citation'] as const;
+const FENCE_TAGS = [
+  'claim',
+  'evidence',
+  'passage',
+  'analysis',
+  'corrected-claim',
+  'citation',
+  'sentence',
+  'context',
+  'statements',
+  'document',
+  'rejected',
+  // Not a fence, but a tag a model may take for its own instructions.
+  'system',
+] as const;
+
+type FenceTag = Exclude<(typeof FENCE_TAGS)[number], 'system'>;
 
 const NAMES = FENCE_TAGS.join('|');
 const TAG_AT_START = new RegExp(`^<\\s*\\/?\\s*(?:${NAMES})(?![\\p{L}\\p{N}_])`, 'iu');
@@ -51,4 +68,23 @@ export function neutralise(text: string): string {
   // A spelling the scan above did not take apart (an opener longer than it looks ahead): the
   // canonical text, with nothing left that could decode to a tag.
   return canonicalText(unmarked(out)).replace(/[<&\\]/g, (c) => (c === '<' ? NEUTRAL_OPEN : ' '));
+}
+
+/**
+ * Untrusted text inside one fence element, neutralised: `<tag attrs>text</tag>`, or with the
+ * text on lines of its own (`block`).
+ */
+export function fence(tag: FenceTag, text: string, { attrs = '', block = false } = {}): string {
+  const nl = block ? '\n' : '';
+  return `<${tag}${attrs}>${nl}${neutralise(text)}${nl}</${tag}>`;
+}
+
+/**
+ * A bundle URL or domain as it may appear in a prompt: nothing in it can end an attribute or
+ * spell a tag. Only the bundle's own URLs are ever written; a model's spelling of one never is.
+ */
+export function promptUrl(value: string): string {
+  return value.replace(/[^\x21-\x7e]|[<>"&\\]/gu, (c) =>
+    /^[\ud800-\udfff]$/.test(c) ? '%EF%BF%BD' : encodeURIComponent(c),
+  );
 }

@@ -1,5 +1,5 @@
+import { promptUrl } from '../llm/fence';
 import { normaliseUrl, passagesOf, type TribunalBundle } from './bundle';
-import { promptUrl } from './prompts/evidence';
 import {
   matchQuote,
   QUOTE_MIN_CHARS,
