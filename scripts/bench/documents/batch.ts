@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { memoryJournal } from '../../../lib/documents/batch/memory-journal';
+import { BatchRun } from '../../../lib/documents/batch/runner';
+import type { ClaimOutcome } from '../../../lib/documents/batch/types';
 import { parseCheckArgs } from '../../../lib/eval/check/args';
 import { runCheckList } from '../../../lib/eval/check/run';
 import { textPdf } from '../../../tests/support/documents/pdfs';
@@ -47,6 +50,29 @@ interface PathSpec {
   llm?: string;
 }
 
+/** The runner alone: 200 claims whose check only waits, so the ideal is exact. */
+export async function runnerRow(): Promise<BenchRow> {
+  const waitMs = 200;
+  const concurrency = 8;
+  const claims = claimsList(CLAIMS).map((claim, index) => ({ index, line: index + 1, claim }));
+  const check = () =>
+    new Promise<ClaimOutcome>((r) => setTimeout(() => r({ verdict: 'True', confidence: 1, evidence: [] }), waitMs));
+  const run = await BatchRun.open({ claims, check, journal: memoryJournal(), concurrency });
+  const started = performance.now();
+  run.resume();
+  await run.finished;
+  const perMinute = (CLAIMS * 60_000) / (performance.now() - started);
+  const ideal = (concurrency * 60_000) / waitMs;
+  return {
+    name: `batch runner alone, ${CLAIMS} checks of ${waitMs} ms, ${concurrency} at a time`,
+    value: perMinute,
+    unit: 'claims/min',
+    baseline: ideal,
+    ratio: perMinute / ideal,
+    note: 'the runner and its journal; no pipeline',
+  };
+}
+
 export async function batchRows(log: (m: string) => void): Promise<BenchRow[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'claimlens-bench-batch-'));
   const models = generateBenchModels({ q8: true });
@@ -55,7 +81,7 @@ export async function batchRows(log: (m: string) => void): Promise<BenchRow[]> {
     const docs = path.join(dir, 'docs');
     mkdirSync(docs);
     writeFileSync(path.join(docs, 'label.pdf'), await textPdf(labelPages(), 'Bench label'));
-    const rows: BenchRow[] = [];
+    const rows: BenchRow[] = [await runnerRow()];
     const paths: PathSpec[] = [
       { label: 'NLI path (no LLM)', concurrency: 2 },
       { label: `scripted LLM, ${LLM_DELAY_MS / 1000} s a call`, concurrency: 8, llm: server.baseUrl },
