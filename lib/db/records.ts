@@ -1,4 +1,5 @@
 import type { ConsentRecord } from '../core/consent';
+import type { LanguageInput } from '../core/language';
 import type { IdOf, NodeId } from '../core/node-ids';
 import type { Anchor, Subscriber } from '../core/schemas';
 import type { StoredTraces } from '../core/traces';
@@ -29,6 +30,8 @@ export interface CheckRecord {
   pageKey: string;
   site: string;
   anchor?: Anchor;
+  /** What the sender knew of the text's language (StartRequest.language). Not indexed: no migration. */
+  language?: LanguageInput;
   status: CheckStatus;
   stage?: StageName;
   verdict?: Verdict;
