@@ -95,6 +95,11 @@ export interface ClaimNode extends Provenance {
   status: ClaimStatus;
   createdAt: number;
   verifiedAt: number;
+  /**
+   * What each origin says of the claim (lib/kg/claim-status.ts): the status is recomputed from
+   * the origins that remain when one goes. Absent on rows every origin of which agreed.
+   */
+  statusBy?: Record<string, { status: ClaimStatus; verifiedAt: number }>;
 }
 
 export type FactStatus = 'Verified' | 'Claimed';

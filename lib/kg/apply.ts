@@ -3,6 +3,7 @@ import type { InsertType, Table } from 'dexie';
 import { ClaimIds, EntityIds, FactIds, type NodeId, SourceIds } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { EdgeRow } from '../db/records';
+import { type ConflictMode, mergeClaimStatus, type StatusConflict } from './claim-status';
 import { dropOrigin } from './delete';
 import { type EntityMatch, noEntities, resolveEntities } from './resolve';
 import {
@@ -47,8 +48,10 @@ export interface WriteResult {
   entityNames: Map<EntityId, string>;
   /** Batch claim, fact or source id → the id of the row it was found as, where they differ. */
   nodeIds: Map<NodeId, NodeId>;
-  /** Claims whose stored status was replaced by a later verification. */
+  /** Claims whose stored status this write changed. */
   statusChanged: ClaimId[];
+  /** Claims another origin holds that this write said the opposite of and left as they were (`conflicts: 'keep'`). */
+  conflicts: StatusConflict[];
 }
 
 export interface ApplyOptions {
@@ -63,6 +66,8 @@ export interface ApplyOptions {
    * written before content ids, or by another writer). One lookup per new row: for small batches.
    */
   matchByContent?: boolean;
+  /** A claim's status another origin holds: the later verification wins (default), it is kept, or replaced. */
+  conflicts?: ConflictMode;
   onProgress?(phase: string, done: number, total: number): void;
 }
 
@@ -85,6 +90,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const existing: WriteCounts = { claims: 0, facts: 0, entities: 0, sources: 0, edges: 0 };
   const toEmbed: (ClaimId | FactId)[] = [];
   const statusChanged: ClaimId[] = [];
+  const conflicts: StatusConflict[] = [];
 
   // Every await in here is database work: an idle transaction would commit early.
   const entities = w.entities.size
@@ -146,14 +152,10 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
       'claims',
       stored(claimRows),
       (old, c) => {
-        const later = c.verifiedAt > old.verifiedAt;
-        if (later && c.status !== old.status) statusChanged.push(c.id);
-        return {
-          ...old,
-          origins: union(old.origins, c.origins),
-          status: later ? c.status : old.status,
-          verifiedAt: Math.max(old.verifiedAt, c.verifiedAt),
-        };
+        const merged = mergeClaimStatus(old, c, w.origin, options.conflicts ?? 'later-wins');
+        if (merged.row.status !== old.status) statusChanged.push(c.id);
+        if (merged.conflict) conflicts.push(merged.conflict);
+        return { ...old, origins: union(old.origins, c.origins), ...merged.row };
       },
       (c) => toEmbed.push(c.id),
     );
@@ -222,6 +224,7 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
     entityNames: entities.names,
     nodeIds,
     statusChanged,
+    conflicts,
   };
 }
 

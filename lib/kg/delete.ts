@@ -1,5 +1,7 @@
 import { kindOf } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
+import type { ClaimNode } from '../db/records';
+import { withoutOrigin } from './claim-status';
 import { KG_TABLES } from './store';
 
 /**
@@ -16,9 +18,14 @@ export async function dropOrigin(
     const t = table as unknown as import('dexie').Table<{ id: string; origins: string[] }, string>;
     const rows = (await t.where('origins').equals(origin).toArray()).filter((r) => !keep(r.id));
     const gone = rows.filter((r) => r.origins.length <= 1).map((r) => r.id);
+    // A claim's status is recomputed from the origins that remain (claim-status.ts).
     const kept = rows
       .filter((r) => r.origins.length > 1)
-      .map((r) => ({ ...r, origins: r.origins.filter((o) => o !== origin) }));
+      .map((r) =>
+        table === db.claims
+          ? withoutOrigin(r as unknown as ClaimNode, origin)
+          : { ...r, origins: r.origins.filter((o) => o !== origin) },
+      );
     if (kept.length) await t.bulkPut(kept);
     if (table === db.edges) {
       if (gone.length) await t.bulkDelete(gone);

@@ -64,6 +64,12 @@ export async function subscribeTeamPack(
   const read = await readTeamPack(fetched.text, request.publicKey?.trim() || null);
   const other = await kg.db.teamPacks.where('packId').equals(read.pack.pack.id).first();
   if (other) throw new ListError(`The pack "${read.pack.pack.id}" is already subscribed from ${other.url}.`);
+  // A pack the reader imported (from a file or a URL) is theirs: a subscription never takes it over.
+  const local = await kg.db.packs.get(read.pack.pack.id);
+  if (local?.state === 'installed')
+    throw new ListError(
+      `“${local.name}” (${local.id}) is already installed from ${local.from}: the team pack at ${url} has the same id and would replace it, so nothing was subscribed. Remove it (Knowledge → Packs) first to subscribe to the team's pack instead.`,
+    );
   const { diffOf } = await apply(kg, url, read, null, o);
   const now = o.now ?? Date.now();
   const record: TeamPackRecord = {
