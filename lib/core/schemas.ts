@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { RESOLUTION_PATHS } from './resolution-path';
 import { STAGES } from './types';
 
 /** Runtime schemas of the values that cross contexts. Page text is data: always bounded strings. */
@@ -75,7 +76,7 @@ export const CheckSummarySchema = v.object({
   stage: v.optional(v.picklist(STAGES)),
   verdict: v.optional(VerdictSchema),
   confidence: v.optional(v.nullable(v.number())),
-  path: v.optional(v.picklist(['memory', 'web', 'none'])),
+  path: v.optional(v.picklist(RESOLUTION_PATHS)),
   reason: v.optional(text(2000)),
   error: v.optional(text(2000)),
   /** Beside the verdict: a matching fact-check's rating in its words, or a notice (e.g. the claim's language). */

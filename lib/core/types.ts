@@ -1,12 +1,23 @@
+import type { ResolutionPath } from './resolution-path';
 import type { CheckTraces } from './traces';
 
 /** Vocabulary shared by the pipeline, the job store, the history and the UI. */
 
 export type Verdict = 'True' | 'False' | 'Unverified';
-export type ResolutionPath = 'memory' | 'web' | 'none';
+export type { ResolutionPath };
 
 /** Stage names are part of the UI (progress) and of the history record. */
-export const STAGES = ['input', 'decompose', 'memory', 'decide', 'web', 'consent', 'tribunal', 'persist'] as const;
+export const STAGES = [
+  'input',
+  'decompose',
+  'memory',
+  'decide',
+  'documents',
+  'web',
+  'consent',
+  'tribunal',
+  'persist',
+] as const;
 export type StageName = (typeof STAGES)[number];
 
 export const STAGE_LABELS: Record<StageName, string> = {
@@ -14,6 +25,7 @@ export const STAGE_LABELS: Record<StageName, string> = {
   decompose: 'Splitting into claims',
   memory: 'Searching memory',
   decide: 'Weighing memory evidence',
+  documents: 'Searching your documents',
   web: 'Searching trusted sources',
   consent: 'Waiting for your OK',
   tribunal: 'Tribunal deliberating',
@@ -22,7 +34,8 @@ export const STAGE_LABELS: Record<StageName, string> = {
 
 /** One piece of evidence shown beside a verdict. */
 export interface EvidenceItem {
-  kind: 'memory' | 'web' | 'claimreview';
+  kind: 'memory' | 'document' | 'web' | 'claimreview';
+  /** For a document: the verbatim words of the document (the quote the quote check verified, or the passage). */
   text: string;
   url?: string;
   title?: string;
@@ -31,6 +44,15 @@ export interface EvidenceItem {
   stance?: 'supports' | 'refutes' | 'neutral';
   /** Id of the graph node this came from, for memory evidence. */
   nodeId?: string;
+  /** The reader's document this came from (kind 'document'): its id, file name and 1-based page. */
+  document?: DocumentCitation;
+}
+
+/** Where a document citation points: the document of the library and the page the words are on. */
+export interface DocumentCitation {
+  id: string;
+  name: string;
+  page: number;
 }
 
 /** How a fact-checker's reviewed claim matched the checked one (lib/web/claimreview.ts). */

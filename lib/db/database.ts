@@ -5,6 +5,10 @@ import type {
   CheckRecord,
   ClaimNode,
   DisputeRecord,
+  DocumentChunkRow,
+  DocumentPageRow,
+  DocumentRecord,
+  DocumentVectorRow,
   EdgeRow,
   EntityNode,
   FactNode,
@@ -32,6 +36,10 @@ export class ClaimLensDB extends Dexie {
   tasks!: EntityTable<TaskRecord, 'id'>;
   teamPacks!: EntityTable<TeamPackRecord, 'url'>;
   disputes!: EntityTable<DisputeRecord, 'id'>;
+  documents!: EntityTable<DocumentRecord, 'id'>;
+  documentPages!: Table<DocumentPageRow, [string, number]>;
+  documentChunks!: Table<DocumentChunkRow, [string, number]>;
+  documentVectors!: Table<DocumentVectorRow, [string, string]>;
 
   constructor(
     name = DB_NAME,

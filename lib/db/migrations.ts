@@ -85,6 +85,17 @@ export const MIGRATIONS: readonly Migration[] = [
       disputes: 'id, looseKey, state, createdAt',
     },
   },
+  {
+    // The reader's document library (issue 30): documents, their pages and chunks, and the
+    // chunks' vectors in a table of their own (by model, and by document for removal).
+    version: 4,
+    stores: {
+      documents: 'id, &sha256, state, addedAt',
+      documentPages: '[docId+page], docId',
+      documentChunks: '[docId+index], docId',
+      documentVectors: '[modelId+chunkId], modelId, docId',
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -12,6 +12,17 @@ import type {
   StageTiming,
   Verdict,
 } from '../core/types';
+import type { DocumentId } from './document-records';
+
+export type {
+  DocumentChunking,
+  DocumentChunkRow,
+  DocumentId,
+  DocumentOrigin,
+  DocumentPageRow,
+  DocumentRecord,
+  DocumentVectorRow,
+} from './document-records';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
 
@@ -202,7 +213,8 @@ export interface PackRecord {
 /** A slow knowledge operation (pack import, computing vectors) with its progress, for the side panel. */
 export interface TaskRecord {
   id: `task:${string}`;
-  kind: 'import' | 'embed';
+  /** A pack import, computing vectors, or adding a document to the library (issue 30). */
+  kind: 'import' | 'embed' | 'document';
   status: 'staged' | 'running' | 'done' | 'failed';
   /** What it is about, e.g. the pack's file name or the model id. */
   label: string;
@@ -211,8 +223,12 @@ export interface TaskRecord {
   total: number;
   message?: string;
   error?: string;
-  /** The staged pack file of an import, dropped once read. */
+  /** The staged pack file of an import, or the staged document of a `document` task, dropped once read. */
   blob?: Blob;
+  /** A staged document's MIME type as the picker gave it (its name is `label`). */
+  mimeType?: string;
+  /** The document a `document` task added (or found already there), once known. */
+  documentId?: DocumentId;
   createdAt: number;
   updatedAt: number;
 }

@@ -21,7 +21,14 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
     evidence.push(e);
   }
   const paths = new Set(outcomes.map((o) => o.path));
-  const path: ResolutionPath = paths.has('web') ? 'web' : paths.has('memory') ? 'memory' : 'none';
+  // The farthest a part went: the web, then the reader's documents, then memory.
+  const path: ResolutionPath = paths.has('web')
+    ? 'web'
+    : paths.has('documents')
+      ? 'documents'
+      : paths.has('memory')
+        ? 'memory'
+        : 'none';
   const world = outcomes.filter((o) => !o.fromText);
   const count = (v: string) => world.filter((o) => o.verdict === v).length;
   const fromText = outcomes.length - world.length;

@@ -16,6 +16,7 @@ import type { EngineActivity } from './idle-stop';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
+import { documentOpHandlers } from './ops/documents';
 import { feedOpHandlers } from './ops/feeds';
 import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
 import { llmOpHandlers } from './ops/llm';
@@ -104,6 +105,7 @@ export class Engine {
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
       ...setupOpHandlers(this.services),
+      ...documentOpHandlers(this.services),
     };
   }
 

@@ -6,6 +6,7 @@ import type { EngineConfig } from '../settings/run-config';
 import { checkOps, type EngineStatus } from './declare/checks';
 import { consentOps } from './declare/consent';
 import { decomposeOps } from './declare/decompose';
+import { documentOps } from './declare/documents';
 import { feedOps } from './declare/feeds';
 import { kgOps } from './declare/kg';
 import { llmOps } from './declare/llm';
@@ -33,6 +34,7 @@ export const engineOps = {
   ...modelOps,
   ...webOps,
   ...setupOps,
+  ...documentOps,
 };
 
 export type EngineOps = typeof engineOps;

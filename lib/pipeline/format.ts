@@ -1,4 +1,4 @@
-import type { QuestionCheck, Verdict } from '../core/types';
+import type { QuestionCheck, ResolutionPath, Verdict } from '../core/types';
 
 /** How verdicts read, the same in the badge, the side panel and exports. */
 
@@ -39,6 +39,7 @@ export const VERDICT_ICONS: Record<Verdict, string> = { True: '✓', False: '✗
 
 export const PATH_LABELS = {
   memory: 'From memory (local knowledge)',
+  documents: 'From your documents',
   web: 'From trusted web sources',
   none: 'Not resolved',
-} as const;
+} as const satisfies Record<ResolutionPath, string>;

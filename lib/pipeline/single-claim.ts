@@ -41,9 +41,11 @@ export async function afterDirectCheck(
 ): Promise<CheckOutcome> {
   const settings = ctx.config.settings.decompose;
   // Memory's answer stands as it is: it is the offline, LLM-free path, and a False claim there already has its stored correction.
+  // So does the reader's documents': a rewrite checked again could reach the web, which a claim the documents settled never does (issue 30).
   if (
     direct.verdict === 'True' ||
     direct.path === 'memory' ||
+    direct.path === 'documents' ||
     direct.notice ||
     settings.method !== 'auto' ||
     !ctx.llm.recipient()

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { DecomposeSettingsSchema } from './sections/decompose';
+import { DocumentSettingsSchema } from './sections/documents';
 import { FeedSettingsSchema } from './sections/feeds';
 import { GeneralSettingsSchema } from './sections/general';
 import { LlmSettingsSchema } from './sections/llm';
@@ -25,6 +26,7 @@ export const SettingsSchema = v.object({
   decompose: v.optional(DecomposeSettingsSchema, {}),
   privacy: v.optional(PrivacySettingsSchema, {}),
   feeds: v.optional(FeedSettingsSchema, {}),
+  documents: v.optional(DocumentSettingsSchema, {}),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;

@@ -24,7 +24,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['lib/net', 'lib/ml', 'lib/sources'],
   ['lib/settings', 'lib/db'],
   ['lib/llm', 'lib/evidence'],
-  ['lib/kg', 'lib/web', 'lib/decompose', 'lib/persist', 'lib/tribunal', 'lib/privacy'],
+  ['lib/kg', 'lib/web', 'lib/decompose', 'lib/persist', 'lib/tribunal', 'lib/privacy', 'lib/documents'],
   ['lib/jobs'],
   ['lib/pipeline'],
   ['lib/engine'],

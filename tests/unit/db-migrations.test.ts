@@ -38,6 +38,10 @@ describe('database migrations', () => {
         'checks',
         'claims',
         'disputes',
+        'documentChunks',
+        'documentPages',
+        'documentVectors',
+        'documents',
         'edges',
         'entities',
         'facts',
@@ -166,6 +170,68 @@ describe('database migrations', () => {
     expect(await db.claims.where('origins').equals('pack:x').count()).toBe(1);
     expect(await db.claims.where('looseKey').equals('mask do reduce spread').count()).toBe(1);
     expect(await db.vectors.where('nodeId').equals('claim:a').count()).toBe(1);
+    await db.delete();
+  });
+
+  it('version 4 adds the document library beside a version 3 database, keeping its tasks, team packs and disputes', async () => {
+    const name = fresh();
+    const v3 = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version <= 3),
+    );
+    await v3.open();
+    await v3.tasks.add({
+      id: 'task:import:1',
+      kind: 'import',
+      status: 'done',
+      label: 'pack.json',
+      phase: 'done',
+      done: 1,
+      total: 1,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await v3.table('disputes').add({ id: 'dispute:a', looseKey: 'k', state: 'open', createdAt: 1 });
+    v3.close();
+
+    const db = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version <= 4),
+    );
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect((await db.tasks.get('task:import:1'))?.label).toBe('pack.json');
+    expect(await db.table('disputes').count()).toBe(1);
+    const id = 'doc:0123456789abcdef' as const;
+    await db.documents.add({
+      id,
+      name: 'label.pdf',
+      title: 'Label',
+      kind: 'pdf',
+      pages: 2,
+      size: 10,
+      sha256: 'ab'.repeat(32),
+      origin: { kind: 'file' },
+      addedAt: 1,
+      enabled: true,
+      state: 'ready',
+      chunking: 'chars-500-150',
+      chunkCount: 1,
+      embedModel: null,
+    });
+    // The same file twice is one document: the hash is unique.
+    await expect(db.documents.add({ ...(await db.documents.get(id))!, id: 'doc:ffffffffffffffff' })).rejects.toThrow();
+    await db.documentPages.bulkAdd([
+      { docId: id, page: 1, text: 'one' },
+      { docId: id, page: 2, text: 'two' },
+    ]);
+    await db.documentChunks.add({ docId: id, index: 0, page: 1, endPage: 2, start: 0, end: 7, text: 'one two' });
+    await db.documentVectors.add({ modelId: 'm', chunkId: `${id}#0`, docId: id, vector: new Float32Array([1, 0]) });
+    expect(await db.documentPages.where('docId').equals(id).count()).toBe(2);
+    expect((await db.documentPages.get([id, 2]))?.text).toBe('two');
+    expect((await db.documentChunks.get([id, 0]))?.endPage).toBe(2);
+    expect(await db.documentVectors.where('docId').equals(id).count()).toBe(1);
+    expect(await db.documentVectors.where('modelId').equals('m').count()).toBe(1);
     await db.delete();
   });
 

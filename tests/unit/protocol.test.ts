@@ -159,6 +159,9 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'feeds.match',
         'feeds.site',
         'feeds.activeSite',
+        'documents.setEnabled',
+        'documents.cancel',
+        'documents.status',
       ].sort(),
     );
   });

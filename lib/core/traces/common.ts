@@ -8,7 +8,7 @@ import * as v from 'valibot';
 export const VerdictSchema = v.picklist(['True', 'False', 'Unverified']);
 
 export const EvidenceItemSchema = v.object({
-  kind: v.picklist(['memory', 'web', 'claimreview']),
+  kind: v.picklist(['memory', 'document', 'web', 'claimreview']),
   text: v.string(),
   url: v.optional(v.string()),
   title: v.optional(v.string()),
@@ -16,6 +16,7 @@ export const EvidenceItemSchema = v.object({
   score: v.optional(v.number()),
   stance: v.optional(v.picklist(['supports', 'refutes', 'neutral'])),
   nodeId: v.optional(v.string()),
+  document: v.optional(v.object({ id: v.string(), name: v.string(), page: v.number() })),
 });
 
 /** The model roles of a check, as the LLM call recorder names them (lib/llm/transcript.ts). */

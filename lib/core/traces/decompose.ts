@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { RESOLUTION_PATHS } from '../resolution-path';
 import { EvidenceItemSchema, LlmCallSchema, VerdictSchema } from './common';
 
 /**
@@ -84,7 +85,7 @@ const ClaimOutcomeSchema = v.object({
   confidence: v.optional(v.nullable(v.number())),
   reason: v.optional(v.string()),
   explanation: v.optional(v.string()),
-  path: v.optional(v.picklist(['memory', 'web', 'none'])),
+  path: v.optional(v.picklist(RESOLUTION_PATHS)),
   checkId: v.optional(v.string()),
   evidence: v.array(EvidenceItemSchema),
   dp: v.optional(

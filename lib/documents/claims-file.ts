@@ -1,0 +1,158 @@
+import { parseCsv } from './csv';
+
+/**
+ * A list of claims to check (issue 30, the batch of Fact Checking Solution, whose claims come as
+ * a JSON file): a JSON array of strings or of objects with a `claim` field, a CSV with a `claim`
+ * column, or one claim per line. A bad row is reported with its line and the rest are kept; a
+ * file that cannot be read at all throws a ClaimsFileError saying what is wrong and what the
+ * file should look like.
+ */
+
+export interface ClaimsFile {
+  claims: { line: number; text: string }[];
+  errors: { line: number; message: string }[];
+}
+
+export type ClaimsFormat = 'json' | 'csv' | 'lines';
+
+export class ClaimsFileError extends Error {
+  override readonly name = 'ClaimsFileError';
+}
+
+const SHAPES =
+  'A claims file is a JSON array (["claim one", "claim two"] or [{"claim": "claim one"}]), ' +
+  'a CSV whose first row names a "claim" column, or plain text with one claim per line.';
+
+export function parseClaimsFile(text: string, fileName = ''): ClaimsFile {
+  const src = text.replace(/^\uFEFF/, '');
+  if (!src.trim()) throw new ClaimsFileError(`The claims file is empty. ${SHAPES}`);
+  const format = claimsFormat(src, fileName);
+  const parsed = format === 'json' ? fromJson(src) : format === 'csv' ? fromCsv(src) : fromLines(src);
+  if (!parsed.claims.length && !parsed.errors.length)
+    throw new ClaimsFileError(`The claims file holds no claims (only blank or # lines). ${SHAPES}`);
+  return parsed;
+}
+
+/** By extension first; else JSON when it opens with '[', CSV when its first row names a claim column. */
+export function claimsFormat(text: string, fileName = ''): ClaimsFormat {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (ext === 'json') return 'json';
+  if (ext === 'csv' || ext === 'tsv') return 'csv';
+  if (ext === 'txt') return 'lines';
+  const start = text.trimStart();
+  if (start.startsWith('[') || start.startsWith('{')) return 'json';
+  const header = parseCsv(start.split(/\r?\n/, 1)[0]!)[0]?.cells ?? [];
+  return header.length > 1 && header.some(isClaimHeader) ? 'csv' : 'lines';
+}
+
+const isClaimHeader = (cell: string) => cell.trim().toLowerCase() === 'claim';
+
+function fromJson(src: string): ClaimsFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(src);
+  } catch (e) {
+    const at = /position (\d+)/.exec(String(e))?.[1];
+    const where = at === undefined ? '' : ` near line ${lineAt(src, Number(at))}`;
+    throw new ClaimsFileError(`The claims file is not valid JSON${where} (${(e as Error).message}). ${SHAPES}`);
+  }
+  if (!Array.isArray(data)) {
+    throw new ClaimsFileError(
+      `The claims file is JSON but not an array: its top level is ${describe(data)}. ${SHAPES}`,
+    );
+  }
+  const lines = elementLines(src);
+  const out: ClaimsFile = { claims: [], errors: [] };
+  data.forEach((item: unknown, i) => {
+    const line = lines[i] ?? 1;
+    const value = typeof item === 'string' ? item : isRecord(item) ? item.claim : undefined;
+    if (typeof value === 'string' && value.trim()) out.claims.push({ line, text: value.trim() });
+    else out.errors.push({ line, message: itemProblem(item, i) });
+  });
+  return out;
+}
+
+function itemProblem(item: unknown, i: number): string {
+  const which = `Item ${i + 1}`;
+  if (typeof item === 'string') return `${which} is an empty claim.`;
+  if (!isRecord(item)) return `${which} is ${describe(item)}: write the claim as a string or as {"claim": "…"}.`;
+  if (!('claim' in item)) {
+    const keys = Object.keys(item);
+    return `${which} has no "claim" field${keys.length ? ` (it has ${keys.map((k) => `"${k}"`).join(', ')})` : ''}.`;
+  }
+  return `${which} has a "claim" that is ${typeof item.claim === 'string' ? 'empty' : describe(item.claim)}, not the claim's text.`;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+}
+
+function lineAt(src: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < src.length; i++) if (src[i] === '\n') line++;
+  return line;
+}
+
+/** The line where each element of the top-level JSON array starts (the text is valid JSON). */
+function elementLines(src: string): number[] {
+  const out: number[] = [];
+  let depth = 0;
+  let line = 1;
+  let expecting = false;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (c === '\n') line++;
+    if (/\s/.test(c)) continue;
+    if (expecting && depth === 1 && c !== ']') out.push(line);
+    expecting = false;
+    if (c === '"') {
+      for (i++; i < src.length && src[i] !== '"'; i++) if (src[i] === '\\') i++;
+    } else if (c === '[' || c === '{') {
+      depth++;
+      if (depth === 1) expecting = true;
+    } else if (c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 1) expecting = true;
+  }
+  return out;
+}
+
+function fromCsv(src: string): ClaimsFile {
+  const [header, ...rows] = parseCsv(src);
+  const column = header?.cells.findIndex(isClaimHeader) ?? -1;
+  if (!header || column < 0) {
+    const found = header?.cells.filter((c) => c.trim()).map((c) => `"${c.trim()}"`) ?? [];
+    throw new ClaimsFileError(
+      `The CSV has no "claim" column${found.length ? ` (its first row names ${found.join(', ')})` : ''}. ` +
+        'Its first row must name the columns, one of them "claim", for example:\nclaim,source\n"Vitamin C prevents colds",leaflet',
+    );
+  }
+  const out: ClaimsFile = { claims: [], errors: [] };
+  for (const row of rows) {
+    if (row.cells.every((c) => !c.trim())) continue;
+    if (row.error) out.errors.push({ line: row.line, message: row.error });
+    else if (row.cells.length <= column)
+      out.errors.push({
+        line: row.line,
+        message: `The row has ${row.cells.length} cell(s); the claim is in column ${column + 1}.`,
+      });
+    else if (!row.cells[column]!.trim()) out.errors.push({ line: row.line, message: 'The claim cell is empty.' });
+    else out.claims.push({ line: row.line, text: row.cells[column]!.trim() });
+  }
+  return out;
+}
+
+const LIST_MARKER = /^(?:[-*•+]|\d{1,3}[.)])\s+/u;
+
+/** One claim per line; blank lines and lines starting with # are skipped, list markers dropped. */
+function fromLines(src: string): ClaimsFile {
+  const out: ClaimsFile = { claims: [], errors: [] };
+  src.split(/\r\n|\r|\n/).forEach((raw, i) => {
+    const text = raw.trim().replace(LIST_MARKER, '').trim();
+    if (text && !raw.trim().startsWith('#')) out.claims.push({ line: i + 1, text });
+  });
+  return out;
+}
