@@ -1,3 +1,4 @@
+import { messageOf } from '../util/errors';
 import { parseCsv } from './csv';
 
 /**
@@ -54,7 +55,7 @@ function fromJson(src: string): ClaimsFile {
   } catch (e) {
     const at = /position (\d+)/.exec(String(e))?.[1];
     const where = at === undefined ? '' : ` near line ${lineAt(src, Number(at))}`;
-    throw new ClaimsFileError(`The claims file is not valid JSON${where} (${(e as Error).message}). ${SHAPES}`);
+    throw new ClaimsFileError(`The claims file is not valid JSON${where} (${messageOf(e)}). ${SHAPES}`);
   }
   if (!Array.isArray(data)) {
     throw new ClaimsFileError(

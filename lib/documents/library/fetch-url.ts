@@ -2,6 +2,7 @@ import { isPrivateUrl } from '../../net/address';
 import { fetchBounded, type FetchLike, HttpError } from '../../net/http';
 import { matchSource } from '../../sources/match';
 import type { TrustedSource } from '../../sources/types';
+import { messageOf } from '../../util/errors';
 import { permits } from '../../web/permissions';
 
 /**
@@ -58,7 +59,7 @@ export async function fetchTrustedDocument(
     o.signal?.throwIfAborted();
     if (e instanceof HttpError && e.kind === 'too-large')
       throw new Error(`${url} is larger than the ${Math.round(o.maxBytes / 1048576)} MB limit (Settings → Documents).`);
-    throw new Error(`${url} could not be read: ${(e as Error).message}.`, { cause: e });
+    throw new Error(`${url} could not be read: ${messageOf(e)}.`, { cause: e });
   }
 }
 

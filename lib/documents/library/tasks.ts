@@ -1,6 +1,7 @@
 import type { TaskRecord } from '../../db/records';
 import { createTask, taskWriter } from '../../kg/tasks';
 import { log } from '../../log/log';
+import { messageOf } from '../../util/errors';
 import type { IngestOptions, IngestResult } from './ingest';
 import type { DocumentLibrary } from './library';
 import type { AddDocumentResult } from './types';
@@ -53,7 +54,7 @@ export async function underTask(
     );
     return { document: result.record, added: result.added, taskId };
   } catch (e) {
-    const message = controller.signal.aborted ? 'Cancelled: nothing of the document was kept.' : (e as Error).message;
+    const message = controller.signal.aborted ? 'Cancelled: nothing of the document was kept.' : messageOf(e);
     if (!controller.signal.aborted) log.warn('documents', `Adding “${label}” failed`, e);
     await writer.failed(message);
     throw controller.signal.aborted ? new Error(message) : e;

@@ -2,8 +2,8 @@ import type { DocumentId } from '../../../db/records';
 import { pageUrlOf } from '../../../documents/library/ids';
 import { libraryOf } from '../../../documents/library/library';
 import { selectPassages } from '../../../documents/passages';
+import type { EvidencePassage } from '../../../evidence/bundle';
 import type { Embedder } from '../../../ml/types';
-import type { EvidencePassage } from '../../../tribunal/bundle';
 import { looksLikeInstructions } from '../../../web/injection';
 import type { StageContext } from '../../stage';
 

@@ -1,6 +1,6 @@
 import type { EvidenceItem } from '../../../core/types';
-import { normaliseUrl } from '../../../tribunal/bundle';
-import { matchQuote } from '../../../tribunal/quote-match';
+import { normaliseUrl } from '../../../evidence/bundle';
+import { matchQuote } from '../../../evidence/quote-match';
 import { unverified } from '../../outcome';
 import type { DocumentPassage } from './evidence';
 import { documentsTrace } from './trace';

@@ -1,8 +1,9 @@
 import type { CheckOutcome } from '../../../core/types';
 import { memoryOriginOf } from '../../../documents/library/ids';
-import { errorMessage, isAbort } from '../../../llm/errors';
+import { isAbort } from '../../../llm/errors';
 import type { Embedder } from '../../../ml/types';
 import { persistVerdict } from '../../../persist/write';
+import { messageOf } from '../../../util/errors';
 import type { StageContext } from '../../stage';
 import type { PersistTrace } from '../persist';
 import type { DocumentPassage } from './evidence';
@@ -90,6 +91,6 @@ async function persistFromNli(
     return { stored: true, report, dropped: [] };
   } catch (e) {
     if (isAbort(e)) throw e;
-    return { stored: false, dropped: [], error: `The verdict could not be saved to memory: ${errorMessage(e)}` };
+    return { stored: false, dropped: [], error: `The verdict could not be saved to memory: ${messageOf(e)}` };
   }
 }
