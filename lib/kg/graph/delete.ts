@@ -1,5 +1,5 @@
-import { kindOf } from '../core/node-ids';
-import type { ClaimLensDB } from '../db/database';
+import { kindOf } from '../../core/node-ids';
+import type { ClaimLensDB } from '../../db/database';
 import { KG_TABLES } from './store';
 
 /**
