@@ -107,7 +107,7 @@ export interface ClaimNode extends Provenance {
   createdAt: number;
   verifiedAt: number;
   /**
-   * What each origin says of the claim (lib/kg/claim-status.ts): the status is recomputed from
+   * What each origin says of the claim (lib/kg/graph/claim-status.ts): the status is recomputed from
    * the origins that remain when one goes. Absent on rows every origin of which agreed.
    */
   statusBy?: Record<string, { status: ClaimStatus; verifiedAt: number }>;
@@ -189,7 +189,7 @@ export interface VectorBlockRow {
   ids: string[];
   /** `count` rows of `dims` floats (empty in a block of the int8 index: see `q`). */
   data: Float32Array;
-  /** The int8 index (lib/kg/int8-matrix.ts): `count` rows of `dims` int8 values and one scale per row. Absent in older rows. */
+  /** The int8 index (lib/kg/vectors/int8-matrix.ts): `count` rows of `dims` int8 values and one scale per row. Absent in older rows. */
   q?: Int8Array;
   scales?: Float32Array;
   savedAt: number;

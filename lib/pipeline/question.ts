@@ -3,7 +3,7 @@ import type { QuestionCheck } from '../core/types';
 import { questionStatement } from '../decompose/llm/calls';
 import { acceptableStatement } from '../decompose/question-check';
 import { readQuestion } from '../decompose/questions';
-import { nliRelation } from '../kg/decision';
+import { nliRelation } from '../kg/memory/decision';
 import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';

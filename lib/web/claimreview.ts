@@ -2,7 +2,7 @@ import { looseKey, NEGATIONS, words } from '../core/text';
 import type { ReviewMatch, Verdict } from '../core/types';
 import { normaliseQuoteText } from '../evidence/quote-match';
 import { similarityRatio } from '../evidence/similarity';
-import { sameCommitments } from '../kg/near-verbatim';
+import { sameCommitments } from '../kg/memory/near-verbatim';
 import type { NliProbs } from '../ml/types';
 import { canonicalText } from '../util/canonical-text';
 

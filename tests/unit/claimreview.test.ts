@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { NliModel, NliProbs } from '../../lib/ml/types';
-import { webEvidenceItems } from '../../lib/pipeline/web-outcome';
+import { webEvidenceItems } from '../../lib/pipeline/stages/web/outcome';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import {
   matchReview,

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ReplaceConfirm } from '../../components/sidepanel/knowledge/ReplaceConfirm';
 import type { ClaimLensDB } from '../../lib/db/database';
 import type { TaskRecord } from '../../lib/db/records';
-import { KnowledgeGraph } from '../../lib/kg/knowledge';
+import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';
 import { importPack, removePack } from '../../lib/kg/packs/import';
 import { type ImportTaskResult, runImportTask } from '../../lib/kg/packs/install';
 import { parsePack } from '../../lib/kg/packs/parse';
-import { GraphWriter } from '../../lib/kg/store';
 import { freshDatabases } from './support/kg-db';
 
 /**

@@ -1,8 +1,8 @@
 import type { TaskRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import { messageOf } from '../../util/errors';
-import type { KnowledgeGraph } from '../knowledge';
-import { createTask, taskWriter } from '../tasks';
+import type { KnowledgeGraph } from '../graph/knowledge';
+import { createTask, taskWriter } from '../graph/tasks';
 import { importPack, type ImportResult, packConflicts } from './import';
 import { checkPackSize, PackError, parsePack } from './parse';
 import { type Replacement, replacementOf, reservedIdProblem, STARTER_PACK_ID } from './rules';

@@ -1,5 +1,5 @@
 import type { PackRecord } from '../../db/records';
-import type { StatusConflict } from '../claim-status';
+import type { StatusConflict } from '../graph/claim-status';
 import type { Pack } from './format';
 
 /**

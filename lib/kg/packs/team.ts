@@ -3,7 +3,7 @@ import type { Embedder } from '../../ml/types';
 import { ListError } from '../../sources/shared/format';
 import { fetchListText, type ListFetchOptions, requireHttps } from '../../sources/shared/subscriptions';
 import { messageOf } from '../../util/errors';
-import type { KnowledgeGraph } from '../knowledge';
+import type { KnowledgeGraph } from '../graph/knowledge';
 import { importPack, removePack } from './import';
 import { diffClaims, teamPackClaims } from './team-diff';
 import { decideUpdate, MAX_TEAM_PACK_BYTES, type ReadTeamPack, readTeamPack } from './team-verify';

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 
-import type { ClaimLensDB } from '../db/database';
-import type { TaskRecord } from '../db/records';
+import type { ClaimLensDB } from '../../db/database';
+import type { TaskRecord } from '../../db/records';
 
 /**
  * Progress of slow knowledge operations, kept as rows the side panel watches. Written outside

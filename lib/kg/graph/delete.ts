@@ -1,6 +1,6 @@
-import { kindOf } from '../core/node-ids';
-import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode } from '../db/records';
+import { kindOf } from '../../core/node-ids';
+import type { ClaimLensDB } from '../../db/database';
+import type { ClaimNode } from '../../db/records';
 import { withoutOrigin } from './claim-status';
 import { KG_TABLES } from './store';
 

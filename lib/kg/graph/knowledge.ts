@@ -1,17 +1,17 @@
-import type { ClaimLensDB } from '../db/database';
-import type { VectorRow } from '../db/records';
-import { logged } from '../log/log';
-import type { Embedder } from '../ml/types';
-import { messageOf } from '../util/errors';
+import type { ClaimLensDB } from '../../db/database';
+import type { VectorRow } from '../../db/records';
+import { logged } from '../../log/log';
+import type { Embedder } from '../../ml/types';
+import { messageOf } from '../../util/errors';
+import { embedNodes, type EmbedProgress } from '../vectors/embed-nodes';
+import { forEachVector, INT8_MIN_ROWS, loadModelIndex, type ModelIndex, toInt8 } from '../vectors/model-index';
+import type { Hit } from '../vectors/vector-matrix';
+import { writeSnapshot } from '../vectors/vector-snapshot';
 import { type ApplyOptions, applyWrites, type WriteResult } from './apply';
 import { deleteNodes, type DeleteResult, dropOrigin } from './delete';
-import { embedNodes, type EmbedProgress } from './embed-nodes';
 import { EntityLexicon } from './entities';
-import { forEachVector, INT8_MIN_ROWS, loadModelIndex, type ModelIndex, toInt8 } from './model-index';
 import { type GraphWriter, KG_TABLES } from './store';
 import { createTask, taskWriter } from './tasks';
-import type { Hit } from './vector-matrix';
-import { writeSnapshot } from './vector-snapshot';
 
 /**
  * The knowledge graph as the engine holds it: the database plus, for the current embedding
@@ -20,9 +20,9 @@ import { writeSnapshot } from './vector-snapshot';
  * Every write to the graph in the engine goes through `write`/`remove` so the index follows.
  */
 
-export type { EmbedProgress } from './embed-nodes';
-export type { ModelIndex } from './model-index';
-export { indexOfNode } from './model-index';
+export type { EmbedProgress } from '../vectors/embed-nodes';
+export type { ModelIndex } from '../vectors/model-index';
+export { indexOfNode } from '../vectors/model-index';
 
 /** Indexes this large are saved as a snapshot (a few seconds after they change) for a fast load. */
 const SNAPSHOT_MIN_ROWS = 2000;
@@ -37,7 +37,7 @@ export class KnowledgeGraph {
   private chain: Promise<unknown> = Promise.resolve();
   private snapshotTimer: ReturnType<typeof setTimeout> | undefined;
   private statements: Promise<number> | null = null;
-  /** From this many vectors on, an index is held as int8 (lib/kg/model-index.ts); tests lower it. */
+  /** From this many vectors on, an index is held as int8 (lib/kg/vectors/model-index.ts); tests lower it. */
   int8MinRows = INT8_MIN_ROWS;
 
   constructor(readonly db: ClaimLensDB) {}

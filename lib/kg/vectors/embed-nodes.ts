@@ -1,7 +1,7 @@
-import { ClaimIds, FactIds } from '../core/node-ids';
-import type { ClaimLensDB } from '../db/database';
-import type { VectorRow } from '../db/records';
-import type { Embedder } from '../ml/types';
+import { ClaimIds, FactIds } from '../../core/node-ids';
+import type { ClaimLensDB } from '../../db/database';
+import type { VectorRow } from '../../db/records';
+import type { Embedder } from '../../ml/types';
 import { indexOfNode } from './model-index';
 
 /** Computing the vectors of claims and facts: stored with the nodes that still exist, then added to the loaded index. */

@@ -1,8 +1,8 @@
 import type { InsertType, Table } from 'dexie';
 
-import { ClaimIds, EntityIds, FactIds, type NodeId, SourceIds } from '../core/node-ids';
-import type { ClaimLensDB } from '../db/database';
-import type { EdgeRow } from '../db/records';
+import { ClaimIds, EntityIds, FactIds, type NodeId, SourceIds } from '../../core/node-ids';
+import type { ClaimLensDB } from '../../db/database';
+import type { EdgeRow } from '../../db/records';
 import { type ConflictMode, mergeClaimStatus, type StatusConflict } from './claim-status';
 import { dropOrigin } from './delete';
 import { type EntityMatch, noEntities, resolveEntities } from './resolve';

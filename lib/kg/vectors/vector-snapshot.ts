@@ -1,5 +1,5 @@
-import type { ClaimLensDB } from '../db/database';
-import type { VectorBlockRow, VectorIndexName } from '../db/records';
+import type { ClaimLensDB } from '../../db/database';
+import type { VectorBlockRow, VectorIndexName } from '../../db/records';
 import { Int8Matrix } from './int8-matrix';
 import type { VectorIndex } from './vector-index';
 

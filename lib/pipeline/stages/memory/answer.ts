@@ -1,8 +1,8 @@
-import type { CheckOutcome, EvidenceItem } from '../../core/types';
-import type { ClaimLensDB } from '../../db/database';
-import type { ClaimNode, FactNode, SourceNode } from '../../db/records';
-import { type CandidateContext, getNodes } from '../../kg/neighbourhood';
-import type { MemoryTrace } from '../../kg/trace';
+import type { CheckOutcome, EvidenceItem } from '../../../core/types';
+import type { ClaimLensDB } from '../../../db/database';
+import type { ClaimNode, FactNode, SourceNode } from '../../../db/records';
+import { type CandidateContext, getNodes } from '../../../kg/graph/neighbourhood';
+import type { MemoryTrace } from '../../../kg/memory/trace';
 
 /** A memory answer as the reader sees it: the matched statement, the evidence beside it and where each comes from. */
 

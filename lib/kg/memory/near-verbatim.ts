@@ -1,6 +1,6 @@
-import { looseKey, negationsOf } from '../core/text';
-import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode, FactNode } from '../db/records';
+import { looseKey, negationsOf } from '../../core/text';
+import type { ClaimLensDB } from '../../db/database';
+import type { ClaimNode, FactNode } from '../../db/records';
 import { valuesOf } from './values';
 
 /**

@@ -1,4 +1,4 @@
-import { numberWordsToDigits, words } from '../core/text';
+import { numberWordsToDigits, words } from '../../core/text';
 import { placesIn } from './regions';
 
 /**

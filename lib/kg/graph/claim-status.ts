@@ -1,4 +1,4 @@
-import type { ClaimNode, ClaimStatus } from '../db/records';
+import type { ClaimNode, ClaimStatus } from '../../db/records';
 
 /**
  * Whose word a claim's status is. Every origin of a claim (a pack, a web check) keeps what it

@@ -1,8 +1,8 @@
-import { normaliseClaimText } from '../core/input';
-import { looseKey } from '../core/text';
-import type { CheckOutcome } from '../core/types';
-import type { ClaimLensDB } from '../db/database';
-import type { CheckRecord, DisputeRecord } from '../db/records';
+import { normaliseClaimText } from '../../core/input';
+import { looseKey } from '../../core/text';
+import type { CheckOutcome } from '../../core/types';
+import type { ClaimLensDB } from '../../db/database';
+import type { CheckRecord, DisputeRecord } from '../../db/records';
 
 /**
  * The reader's corrections of verdicts (*This is wrong*). A correction is the reader's own

@@ -1,6 +1,6 @@
-import { kindOf } from '../core/node-ids';
-import type { ClaimLensDB } from '../db/database';
-import type { VectorIndexName, VectorRow } from '../db/records';
+import { kindOf } from '../../core/node-ids';
+import type { ClaimLensDB } from '../../db/database';
+import type { VectorIndexName, VectorRow } from '../../db/records';
 import { createInt8Kernel } from './int8-kernel';
 import { type ExactVectors, Int8Matrix } from './int8-matrix';
 import type { VectorIndex } from './vector-index';

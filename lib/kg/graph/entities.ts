@@ -1,4 +1,4 @@
-import { normText } from '../core/text';
+import { normText } from '../../core/text';
 
 /**
  * Entity names are resolved against what the graph already holds (Memory-first fact-checking

@@ -1,4 +1,4 @@
-import type { NliProbs } from '../ml/types';
+import type { NliProbs } from '../../ml/types';
 import type { Decision, NliRelation, TruthStatus } from './decision';
 import type { GraphSupport } from './graph-support';
 import type { KnowledgeWork } from './readiness';
@@ -43,7 +43,7 @@ export interface MemoryTrace {
   weights?: { S: number; N: number; G: number };
   rule?: string;
   guard?: Decision['guard'];
-  /** The NLI was not run: no result of it could have let memory answer (lib/kg/nli-skip.ts). */
+  /** The NLI was not run: no result of it could have let memory answer (lib/kg/memory/nli-skip.ts). */
   nliSkipped?: boolean;
   /** FALSE + Contradiction: the stored corrections compared with the claim (premise = correction), and whether one entailed it. */
   corrections?: CorrectionTrace[];

@@ -1,9 +1,9 @@
-import { wordCount } from '../core/text';
-import { arbitrate, indexThresholds } from '../kg/arbitrate';
-import { findVerbatim } from '../kg/near-verbatim';
-import { nliCannotDecide } from '../kg/nli-skip';
-import { candidateBasis, candidatePair, memoryCandidates } from './memory-features';
-import type { StageContext } from './stage';
+import { wordCount } from '../../../core/text';
+import { arbitrate, indexThresholds } from '../../../kg/memory/arbitrate';
+import { findVerbatim } from '../../../kg/memory/near-verbatim';
+import { nliCannotDecide } from '../../../kg/memory/nli-skip';
+import type { StageContext } from '../../stage';
+import { candidateBasis, candidatePair, memoryCandidates } from './features';
 
 /**
  * The claims of a decomposed selection are checked one after another, each with one embedding

@@ -1,4 +1,4 @@
-import type { MemorySettings } from '../settings/sections/memory';
+import type { MemorySettings } from '../../settings/sections/memory';
 import { compositeConfidence, type GuardName, pct, valueGuard } from './decision';
 
 /**

@@ -1,11 +1,11 @@
-import type { CheckOutcome, EvidenceItem, ShownRating } from '../core/types';
-import type { EvidencePassage } from '../evidence/bundle';
-import type { LlmClient } from '../llm/llm';
-import type { FetchLike } from '../net/http';
-import { gatherEvidence } from '../web/gather';
-import { SearchError } from '../web/providers';
-import type { WebEvidenceBundle } from '../web/types';
-import type { StageContext } from './stage';
+import type { CheckOutcome, EvidenceItem, ShownRating } from '../../../core/types';
+import type { EvidencePassage } from '../../../evidence/bundle';
+import type { LlmClient } from '../../../llm/llm';
+import type { FetchLike } from '../../../net/http';
+import { gatherEvidence } from '../../../web/gather';
+import { SearchError } from '../../../web/providers';
+import type { WebEvidenceBundle } from '../../../web/types';
+import type { StageContext } from '../../stage';
 
 /**
  * The web stage's decisions, kept out of the stage function: whether it may run (online on,

@@ -1,7 +1,7 @@
-import { ClaimIds, EntityIds, FactIds, SourceIds } from '../core/node-ids';
-import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode } from '../db/records';
-import type { TruthStatus } from './decision';
+import { ClaimIds, EntityIds, FactIds, SourceIds } from '../../core/node-ids';
+import type { ClaimLensDB } from '../../db/database';
+import type { ClaimNode, EdgeRow, EntityNode, FactNode, SourceNode } from '../../db/records';
+import type { TruthStatus } from '../memory/decision';
 
 /** Reading a node and what surrounds it: for graph support, memory evidence and the graph view. */
 

@@ -1,6 +1,6 @@
-import { normText } from '../core/text';
-import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode, EntityNode, FactNode } from '../db/records';
+import { normText } from '../../core/text';
+import type { ClaimLensDB } from '../../db/database';
+import type { ClaimNode, EntityNode, FactNode } from '../../db/records';
 import { normEntity } from './entities';
 
 /** Reads for the Knowledge tab (run in the side panel on the database directly). */

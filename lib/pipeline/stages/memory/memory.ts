@@ -1,18 +1,18 @@
-import { wordCount } from '../../core/text';
-import type { StoredMemoryTrace } from '../../core/traces/memory';
-import { arbitrate, indexThresholds } from '../../kg/arbitrate';
-import { answerConfidence, decide } from '../../kg/decision';
-import { readerCorrectionFor, readerOutcome } from '../../kg/disputes';
-import { knowledgeOf } from '../../kg/knowledge';
-import { findVerbatim } from '../../kg/near-verbatim';
-import { candidateContext } from '../../kg/neighbourhood';
-import { nliCannotDecide } from '../../kg/nli-skip';
-import { passReason, waitForKnowledge } from '../../kg/readiness';
-import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../kg/trace';
-import { logged } from '../../log/log';
-import { candidateBasis, candidateNli, decisionInput, memoryCandidates } from '../memory-features';
-import type { StageContext, StageResult } from '../stage';
-import { answer } from './memory-answer';
+import { wordCount } from '../../../core/text';
+import type { StoredMemoryTrace } from '../../../core/traces/memory';
+import { readerCorrectionFor, readerOutcome } from '../../../kg/graph/disputes';
+import { knowledgeOf } from '../../../kg/graph/knowledge';
+import { candidateContext } from '../../../kg/graph/neighbourhood';
+import { arbitrate, indexThresholds } from '../../../kg/memory/arbitrate';
+import { answerConfidence, decide } from '../../../kg/memory/decision';
+import { findVerbatim } from '../../../kg/memory/near-verbatim';
+import { nliCannotDecide } from '../../../kg/memory/nli-skip';
+import { passReason, waitForKnowledge } from '../../../kg/memory/readiness';
+import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../../kg/memory/trace';
+import { logged } from '../../../log/log';
+import type { StageContext, StageResult } from '../../stage';
+import { answer } from './answer';
+import { candidateBasis, candidateNli, decisionInput, memoryCandidates } from './features';
 
 /**
  * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph

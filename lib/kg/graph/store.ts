@@ -1,5 +1,5 @@
-import { ClaimIds, EdgeIds, EntityIds, FactIds, kindOf, type NodeId, SourceIds } from '../core/node-ids';
-import { looseKey, normText } from '../core/text';
+import { ClaimIds, EdgeIds, EntityIds, FactIds, kindOf, type NodeId, SourceIds } from '../../core/node-ids';
+import { looseKey, normText } from '../../core/text';
 import type {
   ClaimNode,
   ClaimStatus,
@@ -9,7 +9,7 @@ import type {
   FactNode,
   FactStatus,
   SourceNode,
-} from '../db/records';
+} from '../../db/records';
 import { normEntity } from './entities';
 import { contentHash } from './ids';
 
@@ -26,7 +26,7 @@ import { contentHash } from './ids';
  *   w.link('CORRECTED_BY', claim, fix);
  *   w.link('FROM_SOURCE', fix, w.addSource({ url: 'https://www.who.int/…', title: '…', type: 'public-health' }));
  *   w.mention(claim, 'garlic'); w.mention(claim, 'COVID-19', 'disease');
- *   await knowledgeOf(db).write(w, { embedder });   // lib/kg/knowledge.ts: also embeds and indexes
+ *   await knowledgeOf(db).write(w, { embedder });   // lib/kg/graph/knowledge.ts: also embeds and indexes
  */
 
 export type ClaimId = ClaimNode['id'];

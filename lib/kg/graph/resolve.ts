@@ -1,5 +1,5 @@
-import type { ClaimLensDB } from '../db/database';
-import type { EntityNode } from '../db/records';
+import type { ClaimLensDB } from '../../db/database';
+import type { EntityNode } from '../../db/records';
 import { FUZZY_MIN_LENGTH, FUZZY_MIN_SIMILARITY, fuzzySimilarity, normEntity } from './entities';
 import { type EntityId, entityIdOf, type GraphWriter, type PendingEntity, union } from './store';
 import type { SynonymTable } from './synonyms';

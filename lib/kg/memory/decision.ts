@@ -1,5 +1,5 @@
-import type { NliProbs } from '../ml/types';
-import type { MemorySettings } from '../settings/sections/memory';
+import type { NliProbs } from '../../ml/types';
+import type { MemorySettings } from '../../settings/sections/memory';
 import { valueConflict, type ValueKind } from './values';
 
 /**

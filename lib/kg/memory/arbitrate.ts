@@ -1,4 +1,4 @@
-import type { IndexThresholds, MemorySettings } from '../settings/sections/memory';
+import type { IndexThresholds, MemorySettings } from '../../settings/sections/memory';
 
 /**
  * Which representation level answers (Memory-first fact-checking §III-B; stage 1): a candidate is

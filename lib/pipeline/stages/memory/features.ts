@@ -1,13 +1,13 @@
-import type { ClaimLensDB } from '../db/database';
-import type { ClaimNode, FactNode } from '../db/records';
-import type { CorrectionInput, DecisionInput } from '../kg/decision';
-import { nliRelation } from '../kg/decision';
-import { type GraphSupport, graphSupport } from '../kg/graph-support';
-import { knowledgeOf } from '../kg/knowledge';
-import { type CandidateContext, candidateContext, candidateStatus } from '../kg/neighbourhood';
-import type { CandidateTrace } from '../kg/trace';
-import type { Embedder, NliModel, NliProbs } from '../ml/types';
-import { cosine } from '../web/rank';
+import type { ClaimLensDB } from '../../../db/database';
+import type { ClaimNode, FactNode } from '../../../db/records';
+import { knowledgeOf } from '../../../kg/graph/knowledge';
+import { type CandidateContext, candidateContext, candidateStatus } from '../../../kg/graph/neighbourhood';
+import type { CorrectionInput, DecisionInput } from '../../../kg/memory/decision';
+import { nliRelation } from '../../../kg/memory/decision';
+import { type GraphSupport, graphSupport } from '../../../kg/memory/graph-support';
+import type { CandidateTrace } from '../../../kg/memory/trace';
+import type { Embedder, NliModel, NliProbs } from '../../../ml/types';
+import { cosine } from '../../../web/rank';
 
 /**
  * What the memory stage measures about a claim before it decides (Memory-first fact-checking

@@ -1,13 +1,13 @@
-import type { CheckOutcome } from '../../core/types';
-import type { TribunalBundle } from '../../evidence/bundle';
-import { consentReason } from '../../privacy/consent';
-import { onlineRecipients } from '../../privacy/recipients';
-import { matchSource } from '../../sources/match';
-import { verbatimVerdict } from '../../web/claimreview';
-import type { WebEvidenceBundle } from '../../web/types';
-import type { StageContext, StageResult } from '../stage';
-import { webEvidence, webEvidenceItems, type WebStageDeps } from '../web-outcome';
-import type { WebCarry } from './tribunal';
+import type { CheckOutcome } from '../../../core/types';
+import type { TribunalBundle } from '../../../evidence/bundle';
+import { consentReason } from '../../../privacy/consent';
+import { onlineRecipients } from '../../../privacy/recipients';
+import { matchSource } from '../../../sources/match';
+import { verbatimVerdict } from '../../../web/claimreview';
+import type { WebEvidenceBundle } from '../../../web/types';
+import type { StageContext, StageResult } from '../../stage';
+import type { WebCarry } from '../tribunal';
+import { webEvidence, webEvidenceItems, type WebStageDeps } from './outcome';
 
 /** Stage 3's result: a settled outcome, or the evidence bundle for the tribunal (with what it carries on), or the reason for neither. */
 export interface WebStageResult extends StageResult {
