@@ -38,6 +38,19 @@ export default tseslint.config(
     },
   },
   {
+    // A caught value is not known to be an Error: read it with messageOf or nameOf (lib/util/errors.ts).
+    files: ['lib/**', 'components/**', 'entrypoints/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Error']",
+          message: 'Do not cast to Error: use messageOf(e) or nameOf(e) from lib/util/errors.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools print their results.
     files: ['scripts/**'],
     rules: { 'no-console': 'off' },

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { messageOf } from '../../lib/util/errors';
+
 /** An action that disables its buttons while it runs, reports its error, and refreshes after it, whatever happened. */
 export function useBusy(report: (kind: 'error', text: string) => void, after: () => unknown) {
   const [busy, setBusy] = useState(false);
@@ -8,7 +10,7 @@ export function useBusy(report: (kind: 'error', text: string) => void, after: ()
     try {
       await what();
     } catch (e) {
-      report('error', (e as Error).message);
+      report('error', messageOf(e));
     } finally {
       setBusy(false);
       await after();

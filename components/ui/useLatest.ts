@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
+import { messageOf } from '../../lib/util/errors';
+
 /**
  * A value read from the engine on demand: answers can cross (a slow poll, then the refresh
  * after an action), and an answer to an older request never replaces a newer one.
@@ -19,7 +21,7 @@ export function useLatest<T>(read: () => Promise<T>) {
       setError(null);
     } catch (e) {
       if (n < shown.current) return;
-      setError((e as Error).message);
+      setError(messageOf(e));
     }
     // `read` is the caller's fixed request: a new closure each render is the same read.
   }, []);

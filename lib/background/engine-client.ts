@@ -3,6 +3,7 @@ import type { EngineInput, EngineOp, EngineResult, EngineResults } from '../engi
 import { MessageError, unwrap } from '../messaging/result';
 import { engineRequestMessage } from '../messaging/to-offscreen';
 import { answerLost, sendWithResend } from '../messaging/transport';
+import { messageOf } from '../util/errors';
 import { loadEngineConfig } from './engine-config';
 import { keepAliveWhileChecking } from './keep-alive';
 
@@ -69,7 +70,7 @@ function offscreenClient(): EngineClient {
         try {
           await ensureDocument();
         } catch (e) {
-          throw new MessageError('engine-unavailable', `The local engine could not start: ${(e as Error).message}`);
+          throw new MessageError('engine-unavailable', `The local engine could not start: ${messageOf(e)}`);
         }
         return chrome.runtime.sendMessage(engineRequestMessage({ op, payload, config }));
       });

@@ -4,6 +4,7 @@ import { isLocked, LOCKED_REASON } from '../settings/locks';
 import { loadPolicy } from '../settings/managed';
 import { flagsOnSite, siteKey, withSite } from '../settings/sections/feeds';
 import { loadSettings, updateSettings, watchSettings } from '../settings/store';
+import { messageOf } from '../util/errors';
 
 /**
  * The per-site switch of flagging known claims for the active tab, from the toolbar button's
@@ -24,7 +25,7 @@ export async function activeSite(): Promise<string | null> {
   } catch (e) {
     // A browser page, a store page or a tab opened before ClaimLens was installed has no script to
     // answer: no switch there, which is no error (the menu item is greyed out). Anything else is.
-    if (!NO_SCRIPT.test((e as Error).message ?? ''))
+    if (!NO_SCRIPT.test(messageOf(e)))
       log.warn('menu', 'The active tab’s ClaimLens script did not say which site it shows', e);
     return null;
   }

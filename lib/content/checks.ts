@@ -2,6 +2,7 @@ import { type Anchor, type CheckId, type CheckSummary, newRequestId } from '../c
 import { checkDecomposeInput } from '../decompose/limits';
 import { log } from '../log/log';
 import { sendToBackground } from '../messaging/client';
+import { messageOf } from '../util/errors';
 import { describeRange } from './anchoring';
 import { overlayHost } from './overlay';
 import { showPill } from './pill';
@@ -58,7 +59,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       const summary = await call();
       if (summary) apply(summary);
     } catch (e) {
-      tracker.add(id, { exact: '', prefix: '', suffix: '' }, null).showLocal('failed', (e as Error).message);
+      tracker.add(id, { exact: '', prefix: '', suffix: '' }, null).showLocal('failed', messageOf(e));
     }
   }
 
@@ -137,7 +138,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       if (newer) apply(newer);
       return summary.id;
     } catch (e) {
-      badge.showLocal('failed', (e as Error).message);
+      badge.showLocal('failed', messageOf(e));
       return null;
     }
   }

@@ -170,7 +170,7 @@ export interface VectorBlockRow {
   ids: string[];
   /** `count` rows of `dims` floats (empty in a block of the int8 index: see `q`). */
   data: Float32Array;
-  /** The int8 index (lib/kg/int8-matrix.ts): `count` rows of `dims` int8 values and one scale per row. Absent in older rows. */
+  /** The int8 index (lib/kg/vectors/int8-matrix.ts): `count` rows of `dims` int8 values and one scale per row. Absent in older rows. */
   q?: Int8Array;
   scales?: Float32Array;
   savedAt: number;

@@ -1,6 +1,7 @@
 import type { LlmClient } from '../llm/llm';
 import type { Embedder } from '../ml/types';
 import type { DecomposeSettings } from '../settings/sections/decompose';
+import { messageOf } from '../util/errors';
 import { assessSentence, type SentenceKind } from './claimhood';
 import { withReportedStatements } from './context';
 import type { ClaimGraph } from './graph/parse';
@@ -218,7 +219,7 @@ async function planClaims(
           }));
         } catch (e) {
           signal?.throwIfAborted();
-          notes.push(`The LLM could not split sentence ${index + 1} (${(e as Error).message}); it was split by rules.`);
+          notes.push(`The LLM could not split sentence ${index + 1} (${messageOf(e)}); it was split by rules.`);
         }
       }
       return splitClauses(text).map((claim) => ({
@@ -259,7 +260,7 @@ async function attachGraphs(claims: PlanClaim[], llm: LlmClient, notes: string[]
         claim.retrievalK = retrievalSize(claim.graph.latent.length);
       } catch (e) {
         signal?.throwIfAborted();
-        notes.push(`No triples for "${claim.text}" (${(e as Error).message}); it is checked as a whole.`);
+        notes.push(`No triples for "${claim.text}" (${messageOf(e)}); it is checked as a whole.`);
       }
     }
   };

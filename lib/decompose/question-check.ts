@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 
 import { negationsOf, numberWordsToDigits, words } from '../core/text';
-import { valuesOf } from '../kg/values';
+import { valuesOf } from '../kg/memory/values';
 import { isQuestion } from './questions';
 
 /**

@@ -1,8 +1,9 @@
 import type { EvidenceItem, ResolutionPath, Verdict } from '../core/types';
-import { errorMessage, isAbort } from '../llm/errors';
+import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
 import type { DecomposeSettings } from '../settings/sections/decompose';
+import { messageOf } from '../util/errors';
 import { aggregateConfidence } from './aggregate';
 import { quoteFor, statedInText } from './context';
 import { type CorrectionResult, suggestCorrection } from './correct';
@@ -155,7 +156,7 @@ export async function correctionLoop(
   } catch (e) {
     // A correction is an extra: an unusable answer or a failed call leaves the verdict as it is, without one.
     if (isAbort(e)) throw e;
-    log.warn('decompose', `No correction was suggested: ${errorMessage(e)}`);
+    log.warn('decompose', `No correction was suggested: ${messageOf(e)}`);
     return null;
   }
 }

@@ -1,9 +1,9 @@
-import { knowledgeOf } from '../kg/knowledge';
+import { knowledgeOf } from '../kg/graph/knowledge';
+import { failInterruptedTasks } from '../kg/graph/tasks';
+import type { KnowledgeWork } from '../kg/memory/readiness';
 import { ensureStarterPack } from '../kg/packs/install';
-import type { KnowledgeWork } from '../kg/readiness';
-import { failInterruptedTasks } from '../kg/tasks';
-import { describeError } from '../log/entry';
 import { log } from '../log/log';
+import { messageOf } from '../util/errors';
 import type { StartupState } from './declare/kg';
 import type { EngineServices } from './services';
 
@@ -11,7 +11,7 @@ import type { EngineServices } from './services';
  * Engine start: tasks cut off by a previous engine are failed; on first run the starter pack is
  * installed; vectors the installed embedding model lacks are computed in the background. A
  * failed starter pack does not stop the vectors (as before); each failure is logged and kept.
- * `onWork` follows the phases, which checks wait for (lib/kg/readiness.ts).
+ * `onWork` follows the phases, which checks wait for (lib/kg/memory/readiness.ts).
  */
 export async function startKnowledge(
   s: EngineServices,
@@ -23,7 +23,7 @@ export async function startKnowledge(
   const failures: string[] = [];
   const fail = (what: string, e: unknown) => {
     log.error('startup', what, e);
-    failures.push(`${what}: ${describeError(e)}`);
+    failures.push(`${what}: ${messageOf(e)}`);
   };
   try {
     await failInterruptedTasks(s.db);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { type Settings, SettingsError } from '../settings/schema';
+import { messageOf } from '../util/errors';
 import { ArgsError, type EvalArgs } from './args';
 import { detectFormat, parseDataset } from './formats';
 import type { EvalReport } from './report';
@@ -29,7 +30,7 @@ export function readDataset(args: EvalArgs): {
     text = readFileSync(args.data, 'utf8');
   } catch (e) {
     throw new DataError(
-      `Cannot read ${args.data} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): check the --data path.`,
+      `Cannot read ${args.data} (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}): check the --data path.`,
     );
   }
   if (!text.trim())
@@ -89,7 +90,7 @@ export function readSettingsFile(file: string): string {
     return readFileSync(file, 'utf8');
   } catch (e) {
     throw new SettingsError(
-      `Cannot read the settings file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
+      `Cannot read the settings file ${file} (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}).`,
     );
   }
 }

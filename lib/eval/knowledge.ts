@@ -6,12 +6,13 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 
 import { ClaimLensDB } from '../db/database';
 import { MIGRATIONS } from '../db/migrations';
-import { knowledgeOf } from '../kg/knowledge';
+import { knowledgeOf } from '../kg/graph/knowledge';
 import type { Pack } from '../kg/packs/format';
 import { importPack } from '../kg/packs/import';
 import { STARTER_PACK_PATH } from '../kg/packs/install';
 import { PackError, parsePack } from '../kg/packs/parse';
 import type { Embedder } from '../ml/types';
+import { messageOf } from '../util/errors';
 
 /**
  * The knowledge graphs of an evaluation run, in IndexedDB on fake-indexeddb (the same Dexie
@@ -36,14 +37,12 @@ export function readPacks(files: readonly string[]): LoadedPack[] {
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      throw new PackError(
-        `--kb ${f}: the pack cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
-      );
+      throw new PackError(`--kb ${f}: the pack cannot be read (${(e as NodeJS.ErrnoException).code ?? messageOf(e)}).`);
     }
     try {
       return { file, pack: parsePack(text), sha256: createHash('sha256').update(text).digest('hex') };
     } catch (e) {
-      throw new PackError(`--kb ${f}: ${(e as Error).message}`);
+      throw new PackError(`--kb ${f}: ${messageOf(e)}`);
     }
   });
 }

@@ -7,6 +7,7 @@ import { installFolders, nodeModels } from '../ml/node';
 import { type ModelServices, NO_MODELS } from '../ml/types';
 import { managerConfig } from '../settings/model-config';
 import type { Settings } from '../settings/schema';
+import { messageOf } from '../util/errors';
 
 /**
  * The models of an evaluation run, through the engine's Node backend (the extension's model
@@ -77,7 +78,7 @@ export async function evalModels(spec: string | undefined, settings: Settings, o
   try {
     [embedder, nli] = await Promise.all([models.embedder(), models.nli()]);
   } catch (e) {
-    throw new ModelSetupError(`The models could not be loaded: ${(e as Error).message}`);
+    throw new ModelSetupError(`The models could not be loaded: ${messageOf(e)}`);
   }
   if (!embedder) throw new ModelSetupError(`No embedding model in ${spec}: memory and web evidence need one.`);
   if (!nli) o.log(`No NLI model in ${spec}: memory can only answer claims stored word for word.`);
@@ -124,7 +125,7 @@ async function download(
   try {
     await manager.download(id);
   } catch (e) {
-    throw new ModelSetupError(`Downloading ${id} failed: ${(e as Error).message}`);
+    throw new ModelSetupError(`Downloading ${id} failed: ${messageOf(e)}`);
   } finally {
     clearInterval(timer);
   }

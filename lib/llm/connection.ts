@@ -1,5 +1,6 @@
+import { messageOf } from '../util/errors';
 import { diagnose, type DiagnosisCode, type Observation, type ProbeContext } from './diagnose';
-import { errorMessage, isAbort, LlmError } from './errors';
+import { isAbort, LlmError } from './errors';
 import type { LlmClient } from './llm';
 
 /**
@@ -60,7 +61,7 @@ export async function testConnection(
 function observe(e: unknown, timeoutMs: number): Observation {
   if (isAbort(e) || (e instanceof DOMException && e.name === 'TimeoutError'))
     return { kind: 'timeout', seconds: Math.round(timeoutMs / 1000) };
-  if (!(e instanceof LlmError)) return { kind: 'other', message: errorMessage(e) };
+  if (!(e instanceof LlmError)) return { kind: 'other', message: messageOf(e) };
   if (e.status !== undefined) return { kind: 'reply', status: e.status, body: e.detail ?? '' };
   if (e.kind === 'timeout') return { kind: 'timeout', seconds: Number(e.detail ?? timeoutMs / 1000) };
   if (e.kind === 'network') return { kind: 'network', error: e.detail ?? e.message };

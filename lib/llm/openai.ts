@@ -1,6 +1,7 @@
 import { redirectStep, refusedRedirectMessage } from '../net/redirect';
+import { messageOf } from '../util/errors';
 import { errorText } from './diagnose';
-import { errorMessage, LlmError } from './errors';
+import { LlmError } from './errors';
 import type { ChatRequest, ChatResponse, LlmClient } from './llm';
 import { abortReason, backoffDelay, isRetryableStatus, retryAfterMs, sleep } from './retry';
 
@@ -99,7 +100,7 @@ export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readon
         );
       throw new LlmError(
         'network',
-        `Could not reach ${host} (${errorMessage(e)}). Check the base URL in Settings → LLM and your connection.`,
+        `Could not reach ${host} (${messageOf(e)}). Check the base URL in Settings → LLM and your connection.`,
         undefined,
         networkDetail(e),
       );
@@ -239,7 +240,7 @@ function httpError(status: number, detail: string, host: string, body: string): 
 /** The network error's own words, with Node's cause code (ECONNREFUSED) where there is one. */
 function networkDetail(e: unknown): string {
   const code = (e as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' ? `${errorMessage(e)}: ${code}` : errorMessage(e);
+  return typeof code === 'string' ? `${messageOf(e)}: ${code}` : messageOf(e);
 }
 
 export function hostOf(url: string): string {

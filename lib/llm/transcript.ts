@@ -1,5 +1,5 @@
 import type { CALL_PURPOSES, ROLE_NAMES } from '../core/traces';
-import { errorMessage } from './errors';
+import { messageOf } from '../util/errors';
 import type { ChatMessage, ChatRequest, ChatResponse, LlmClient, RetryInfo } from './llm';
 
 /**
@@ -59,7 +59,7 @@ export class Recorder {
       record.response = response.content;
       return response;
     } catch (e) {
-      record.error = errorMessage(e);
+      record.error = messageOf(e);
       throw e;
     } finally {
       record.ms = Math.round(performance.now() - started);

@@ -1,7 +1,8 @@
 import type { ChatCompletion, InitProgressReport, MLCEngine } from '@mlc-ai/web-llm';
 
 import { log } from '../log/log';
-import { errorMessage, LlmError } from './errors';
+import { messageOf } from '../util/errors';
+import { LlmError } from './errors';
 import type { LlmClient } from './llm';
 import { abortReason } from './retry';
 import { LOCAL_MODELS, LOCAL_UNSUPPORTED, localModel } from './webllm-models';
@@ -139,7 +140,7 @@ export class LocalLlm {
         } catch (e) {
           if (request.signal?.aborted) throw abortReason(request.signal);
           if (e instanceof LlmError) throw e;
-          throw new LlmError('unavailable', `The local model failed: ${errorMessage(e)}`);
+          throw new LlmError('unavailable', `The local model failed: ${messageOf(e)}`);
         } finally {
           request.signal?.removeEventListener('abort', onAbort);
         }
@@ -188,7 +189,7 @@ export class LocalLlm {
           message:
             e instanceof LlmError
               ? e.message
-              : `Could not download or start ${info.label}: ${errorMessage(e)}. Check your connection and free disk space, then try again.`,
+              : `Could not download or start ${info.label}: ${messageOf(e)}. Check your connection and free disk space, then try again.`,
         };
       },
     );

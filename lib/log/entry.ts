@@ -1,3 +1,4 @@
+import { messageOf } from '../util/errors';
 /** One line of the diagnostics log: what failed, where, and when. */
 
 export const LOG_CONTEXTS = ['background', 'content', 'engine', 'offscreen', 'sidepanel', 'other'] as const;
@@ -42,13 +43,6 @@ function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/** The message of anything thrown, without its stack. */
-export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string') return error;
-  return String(error);
-}
-
 /** Builds an entry: the error's message joins the text, secrets are removed, length is capped. */
 export function makeEntry(
   level: LogLevel,
@@ -58,7 +52,7 @@ export function makeEntry(
   error?: unknown,
   at = Date.now(),
 ): LogEntry {
-  const full = error === undefined ? message : `${message}: ${describeError(error)}`;
+  const full = error === undefined ? message : `${message}: ${messageOf(error)}`;
   const max = context === 'content' ? MAX_CONTENT_MESSAGE : MAX_MESSAGE;
   return { at, level, context, area: truncate(area, MAX_AREA), message: truncate(redact(full), max) };
 }

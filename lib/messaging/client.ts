@@ -1,4 +1,5 @@
 import type { PayloadOf } from '../core/protocol';
+import { messageOf } from '../util/errors';
 import { portRequester } from './port';
 import { unwrap } from './result';
 import {
@@ -29,7 +30,7 @@ export async function sendToBackground<K extends BackgroundMessageType>(
     response = await sendWithResend(kind, send);
   } catch (e) {
     // Happens when the extension was updated or reloaded under an open page.
-    const message = (e as Error).message ?? '';
+    const message = messageOf(e);
     if (/context invalidated|Receiving end does not exist/i.test(message)) {
       throw new Error('ClaimLens was updated or restarted: reload this page to keep checking.');
     }

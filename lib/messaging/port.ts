@@ -1,3 +1,4 @@
+import { messageOf } from '../util/errors';
 /**
  * Requests over one long-lived runtime port per page, for the messages declared `port: true`. A
  * request is `{ id, message }` and its answer `{ id, result }`; the router that reads the port
@@ -79,7 +80,7 @@ export function portRequester(
         // A port closed under us ("disconnected port object"): the next request opens a new one.
         port = null;
         waiting.delete(id);
-        reject(/disconnected port/i.test((e as Error).message ?? '') ? new Error(PORT_CLOSED) : (e as Error));
+        reject(/disconnected port/i.test(messageOf(e)) ? new Error(PORT_CLOSED) : e);
       }
     });
 }

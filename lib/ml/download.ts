@@ -3,6 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
 import { logged } from '../log/log';
+import { messageOf } from '../util/errors';
 import { isQuotaError } from '../util/quota';
 import { formatBytes, ModelError } from './errors';
 import type { ModelStore } from './store';
@@ -62,7 +63,7 @@ export async function downloadFile(
     if (signal.aborted) throw cancelled(target);
     throw new ModelError(
       'network',
-      `Could not reach ${new URL(target.url).origin} to download ${describe(target)} (${(e as Error).message}). Check your connection or the mirror URL in Settings → Models, then download again: it resumes where it stopped.`,
+      `Could not reach ${new URL(target.url).origin} to download ${describe(target)} (${messageOf(e)}). Check your connection or the mirror URL in Settings → Models, then download again: it resumes where it stopped.`,
     );
   }
   if (response.status === 416 && have > 0 && target.size === have) {
@@ -132,7 +133,7 @@ export async function downloadFile(
       }
       throw new ModelError(
         'network',
-        `The download of ${describe(target)} was interrupted (${(e as Error).message}). Download again: it resumes where it stopped.`,
+        `The download of ${describe(target)} was interrupted (${messageOf(e)}). Download again: it resumes where it stopped.`,
       );
     } finally {
       signal.removeEventListener('abort', onAbort);

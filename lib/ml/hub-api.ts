@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { messageOf } from '../util/errors';
 import { ModelError } from './errors';
 import type { ModelEntry } from './registry';
 
@@ -58,14 +59,14 @@ export async function hubFileMeta(
     });
   } catch (e) {
     if (signal.aborted) throw new ModelError('cancelled', `The download of "${entry.name}" was cancelled.`);
-    throw cannot((e as Error).message);
+    throw cannot(messageOf(e));
   }
   if (!response.ok) throw cannot(`HTTP ${response.status}`);
   let parsed: v.InferOutput<typeof PathsInfo>;
   try {
     parsed = v.parse(PathsInfo, await response.json());
   } catch (e) {
-    throw cannot(`an answer that is not the Hub's paths-info list: ${(e as Error).message.slice(0, 120)}`);
+    throw cannot(`an answer that is not the Hub's paths-info list: ${messageOf(e).slice(0, 120)}`);
   }
   const meta = new Map<string, HubFileMeta>();
   for (const p of parsed) {

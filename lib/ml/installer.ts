@@ -1,3 +1,4 @@
+import { messageOf } from '../util/errors';
 import { isQuotaError } from '../util/quota';
 import { type DownloadState, sha256Hex } from './catalog';
 import { downloadFile } from './download';
@@ -31,7 +32,7 @@ export abstract class ModelInstaller extends ModelLoader {
       },
       (e: unknown) => {
         this.jobs.delete(id);
-        this.errors.set(id, (e as Error).message);
+        this.errors.set(id, messageOf(e));
         throw e;
       },
     );

@@ -1,4 +1,5 @@
 import { logged } from '../log/log';
+import { messageOf } from '../util/errors';
 import { measurementKey } from './backend-choice';
 import { type BackendMeasurement, forgetMeasurement, readMeasurement, saveMeasurement } from './backend-record';
 import { type Loaded, ModelCatalog, sha256Hex } from './catalog';
@@ -125,7 +126,7 @@ export abstract class ModelLoader extends ModelCatalog {
         );
       // Only a graph WASM itself cannot open is treated as damaged; a WebGPU failure keeps the file.
       if (e instanceof ModelError && e.code === 'load-failed') throw e;
-      return this.broken(entry, graph, `could not be loaded (${(e as Error).message})`);
+      return this.broken(entry, graph, `could not be loaded (${messageOf(e)})`);
     }
     const model = makeModel(session);
     try {

@@ -1,3 +1,4 @@
+import { nameOf } from '../util/errors';
 import { type ModelStore, type PartWriter, storeName } from './store';
 
 /** Model files in the origin private file system (the engine worker's and the side panel's). */
@@ -7,7 +8,7 @@ async function fileOf(h: FileSystemFileHandle): Promise<File | null> {
   try {
     return await h.getFile();
   } catch (e) {
-    if ((e as Error).name === 'NotFoundError') return null;
+    if (nameOf(e) === 'NotFoundError') return null;
     throw e;
   }
 }
@@ -33,7 +34,7 @@ export function opfsStore(
     try {
       return (await (await dir(modelId, create)).getFileHandle(name, { create })) as FileHandle;
     } catch (e) {
-      if ((e as Error).name === 'NotFoundError' || (e as Error).name === 'TypeMismatchError') return null;
+      if (nameOf(e) === 'NotFoundError' || nameOf(e) === 'TypeMismatchError') return null;
       throw e;
     }
   };
@@ -45,7 +46,7 @@ export function opfsStore(
     try {
       await (await dir(modelId, false)).removeEntry(name);
     } catch (e) {
-      if ((e as Error).name !== 'NotFoundError') throw e;
+      if (nameOf(e) !== 'NotFoundError') throw e;
     }
   };
 
@@ -110,7 +111,7 @@ export function opfsStore(
       try {
         await (await modelsDir()).removeEntry(m, { recursive: true });
       } catch (e) {
-        if ((e as Error).name !== 'NotFoundError') throw e;
+        if (nameOf(e) !== 'NotFoundError') throw e;
       }
     },
     async list() {
@@ -128,7 +129,7 @@ export function opfsStore(
             if (f.kind === 'file') bytes += (await fileOf(f as FileSystemFileHandle))?.size ?? 0;
         } catch (e) {
           // A model deleted while it is being listed is simply not listed.
-          if ((e as Error).name === 'NotFoundError') continue;
+          if (nameOf(e) === 'NotFoundError') continue;
           throw e;
         }
         out.push({ modelId: name, bytes });

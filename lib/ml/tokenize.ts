@@ -1,5 +1,6 @@
 import { Tokenizer } from '@huggingface/tokenizers';
 
+import { messageOf } from '../util/errors';
 import { ModelError } from './errors';
 
 /**
@@ -50,7 +51,7 @@ export class TextTokenizer {
     } catch (e) {
       throw new ModelError(
         'damaged',
-        `Model "${modelId}": its tokenizer.json could not be read (${(e as Error).message}). Delete the model in Settings → Models and download it again.`,
+        `Model "${modelId}": its tokenizer.json could not be read (${messageOf(e)}). Delete the model in Settings → Models and download it again.`,
       );
     }
     const cfg = (tokenizerConfig ?? {}) as { pad_token?: string | { content?: string } };

@@ -1,4 +1,5 @@
 import { logged } from '../log/log';
+import { messageOf } from '../util/errors';
 import { redirectStep, refusedRedirectMessage } from './redirect';
 
 /**
@@ -117,7 +118,7 @@ async function fetchFollowing(
     } catch (e) {
       throw (
         abortReason(signal, options.signal) ??
-        new HttpError('network', `could not be reached (${(e as Error).message || 'network error'})`)
+        new HttpError('network', `could not be reached (${messageOf(e) || 'network error'})`)
       );
     }
     if (!rules) return response;

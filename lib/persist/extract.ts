@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
+import type { TribunalBundle } from '../evidence/bundle';
 import type { AskContext, OutputSpec } from '../llm/structured';
-import type { TribunalBundle } from '../tribunal/bundle';
 import { askWithCitations, type CitedRole, type DroppedCitation } from '../tribunal/cited';
 import { extractionMessages } from './prompt';
 import type { EvidenceTriple, Triple } from './triples';

@@ -1,6 +1,6 @@
 import type { ClaimStatus, EdgeType, FactNode } from '../db/records';
-import { HEALTH_SYNONYMS } from '../kg/synonyms';
-import { type EvidencePassage, normaliseUrl } from '../tribunal/bundle';
+import { type EvidencePassage, normaliseUrl } from '../evidence/bundle';
+import { HEALTH_SYNONYMS } from '../kg/graph/synonyms';
 import { type EvidenceTriple, partitionTriples, type RejectedTriple, type Triple, verbalise } from './triples';
 
 /**

@@ -1,6 +1,7 @@
+import type { TribunalBundle } from '../evidence/bundle';
+import { fence } from '../llm/fence';
 import type { ChatMessage } from '../llm/llm';
-import type { TribunalBundle } from '../tribunal/bundle';
-import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise } from '../tribunal/prompts/evidence';
+import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from '../tribunal/prompts/evidence';
 
 /**
  * The ontology extraction prompt (Memory-first fact-checking §III-F): the claim's own triples are
@@ -34,9 +35,7 @@ export function extractionMessages(
         'Claim:',
         claimBlock(claim),
         `Verdict: ${verdict}`,
-        ...(correctedClaim
-          ? ['Corrected claim:', `<corrected-claim>\n${neutralise(correctedClaim)}\n</corrected-claim>`]
-          : []),
+        ...(correctedClaim ? ['Corrected claim:', fence('corrected-claim', correctedClaim, { block: true })] : []),
         '',
         evidenceBlock(evidence),
         '',

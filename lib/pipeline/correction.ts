@@ -1,9 +1,10 @@
-import { nliRelation } from '../kg/decision';
-import { valuesOf } from '../kg/values';
-import { errorMessage, isAbort } from '../llm/errors';
+import type { EvidencePassage } from '../evidence/bundle';
+import { checkCitation } from '../evidence/quotes';
+import { nliRelation } from '../kg/memory/decision';
+import { valuesOf } from '../kg/memory/values';
+import { isAbort } from '../llm/errors';
 import type { NliModel, NliProbs } from '../ml/types';
-import type { EvidencePassage } from '../tribunal/bundle';
-import { checkCitation } from '../tribunal/quotes';
+import { messageOf } from '../util/errors';
 
 /**
  * A correction is a claim like any other (README, "What can and cannot move a verdict"): the
@@ -115,7 +116,7 @@ export async function checkCorrection(
       verified: false,
       method: 'nli',
       source: null,
-      detail: `The NLI model could not test the corrected claim (${errorMessage(e)}); it is not stored.`,
+      detail: `The NLI model could not test the corrected claim (${messageOf(e)}); it is not stored.`,
     };
   }
 }

@@ -2,11 +2,12 @@ import type { QuestionCheck } from '../core/types';
 import { questionStatement } from '../decompose/llm/calls';
 import { acceptableStatement } from '../decompose/question-check';
 import { readQuestion } from '../decompose/questions';
-import { errorMessage, isAbort } from '../llm/errors';
+import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
 import { recipientsToAsk } from '../privacy/consent';
 import { originOf } from '../privacy/recipients';
+import { messageOf } from '../util/errors';
 import type { StageContext } from './stage';
 
 /**
@@ -34,10 +35,7 @@ export async function statementFor(text: string, ctx: StageContext): Promise<Ask
       );
     } catch (e) {
       if (isAbort(e)) throw e;
-      log.warn(
-        'question',
-        `The LLM could not rewrite a question (${errorMessage(e)}); the rules' statement is checked`,
-      );
+      log.warn('question', `The LLM could not rewrite a question (${messageOf(e)}); the rules' statement is checked`);
     }
   }
   return { kind: 'yes-no', statement: rules.statement, method: 'rules' };

@@ -1,6 +1,5 @@
-import type { TribunalBundle } from '../tribunal/bundle';
-import { normaliseUrl } from '../tribunal/bundle';
-import { matchQuote } from '../tribunal/quote-match';
+import { normaliseUrl, type TribunalBundle } from '../evidence/bundle';
+import { matchQuote } from '../evidence/quote-match';
 import type { TribunalTrace } from '../tribunal/tribunal';
 import { quoteLink } from '../web/fragment';
 

@@ -4,7 +4,7 @@ import type { ClaimLensDB } from '../db/database';
 import { isSingleClaim } from '../decompose/plan';
 import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
 import type { RunCheck } from '../jobs/runner';
-import type { KnowledgeReadiness } from '../kg/readiness';
+import type { KnowledgeReadiness } from '../kg/memory/readiness';
 import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
@@ -17,11 +17,11 @@ import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import { afterDirectCheck } from './single-claim';
 import type { StageContext, StageResult } from './stage';
 import { decomposeStage } from './stages/decompose';
-import { memoryStage } from './stages/memory';
+import { memoryStage } from './stages/memory/memory';
 import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
-import { webStage } from './stages/web';
-import type { WebStageDeps } from './web-outcome';
+import type { WebStageDeps } from './stages/web/outcome';
+import { webStage } from './stages/web/web';
 
 export interface PipelineServices {
   db: ClaimLensDB;

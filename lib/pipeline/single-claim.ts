@@ -6,9 +6,10 @@ import { decompositionOutcome } from '../decompose/outcome';
 import type { DecompositionPlan } from '../decompose/plan';
 import { correctionLoop, runPlan } from '../decompose/run';
 import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../decompose/trace';
-import { errorMessage, isAbort } from '../llm/errors';
+import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
+import { messageOf } from '../util/errors';
 import type { StageContext } from './stage';
 import { claimCheckOf, claimServices, type DecomposeStageDeps, decompositionLlm, withCalls } from './stages/decompose';
 
@@ -77,7 +78,7 @@ async function graphOf(claim: string, llm: LlmClient, ctx: StageContext): Promis
     return await buildClaimGraph(llm, claim, ctx.signal);
   } catch (e) {
     if (isAbort(e)) throw e;
-    log.info('graphcheck', `No claim graph for a single claim (${errorMessage(e)}); it stays checked as written`);
+    log.info('graphcheck', `No claim graph for a single claim (${messageOf(e)}); it stays checked as written`);
     return null;
   }
 }

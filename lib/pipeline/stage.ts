@@ -1,7 +1,7 @@
 import type { CheckTraces } from '../core/traces';
 import type { CheckOutcome, StageName } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
-import type { KnowledgeReadiness } from '../kg/readiness';
+import type { KnowledgeReadiness } from '../kg/memory/readiness';
 import type { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';

@@ -1,9 +1,9 @@
 import type { ConsentRecipient } from '../core/consent';
+import type { TribunalBundle } from '../evidence/bundle';
 import { hostOf } from '../llm/openai';
 import type { Recipient } from '../llm/transcript';
 import { isLoopbackUrl } from '../net/address';
 import type { EngineConfig } from '../settings/run-config';
-import type { TribunalBundle } from '../tribunal/bundle';
 
 /**
  * Who an online check sends what to, in the words of the consent request: the search engine,

@@ -1,4 +1,5 @@
 import { log } from '../log/log';
+import { messageOf } from '../util/errors';
 import { EMPTY_POLICY, type ParsedPolicy, parsePolicy, type PinnedSubscription } from './managed-policy';
 
 /**
@@ -27,7 +28,7 @@ async function readManaged(): Promise<unknown> {
   try {
     return await area.get(null);
   } catch (e) {
-    if (NO_POLICY.test((e as Error).message ?? '')) return undefined;
+    if (NO_POLICY.test(messageOf(e))) return undefined;
     log.warn('policy', 'The organisation policy could not be read; ClaimLens runs without it', e);
     return undefined;
   }

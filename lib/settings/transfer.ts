@@ -1,3 +1,4 @@
+import { messageOf } from '../util/errors';
 import { checkKeyedEndpoints } from './keyed';
 import { applyLocks, lockedChanges, type Locks, type SkippedSetting } from './locks';
 import { parseSettings, type Settings, SettingsError } from './schema';
@@ -70,7 +71,7 @@ export function importSettings(json: string): Settings {
   try {
     data = JSON.parse(json);
   } catch (e) {
-    throw new SettingsError(`This file is not valid JSON (${(e as Error).message}).`);
+    throw new SettingsError(`This file is not valid JSON (${messageOf(e)}).`);
   }
   if (!data || typeof data !== 'object') throw new SettingsError('This file is not a ClaimLens settings file.');
   const file = data as Partial<SettingsFile>;

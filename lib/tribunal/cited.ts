@@ -1,9 +1,15 @@
+import type { TribunalBundle } from '../evidence/bundle';
+import {
+  checkCitation,
+  checkUrl,
+  type Citation,
+  type CitationProblem,
+  MAX_CORRECTIVE_RETRIES,
+} from '../evidence/quotes';
 import type { ChatMessage } from '../llm/llm';
 import { type AskContext, askJson, type OutputSpec } from '../llm/structured';
 import type { RoleName } from '../llm/transcript';
-import type { TribunalBundle } from './bundle';
 import { correctionMessage } from './prompts/corrections';
-import { checkCitation, checkUrl, type Citation, type CitationProblem, MAX_CORRECTIVE_RETRIES } from './quotes';
 
 /**
  * A role's answer with its citations checked against the bundle (Fact Checking Solution, "Response

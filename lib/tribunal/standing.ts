@@ -1,5 +1,5 @@
-import { type EvidencePassage, normaliseUrl, passagesOf, type TribunalBundle } from './bundle';
-import { checkCitation, type Citation } from './quotes';
+import { type EvidencePassage, normaliseUrl, passagesOf, type TribunalBundle } from '../evidence/bundle';
+import { checkCitation, type Citation } from '../evidence/quotes';
 
 /**
  * Whether a True/False may stand (README, "What can and cannot move a verdict": a verdict stands

@@ -1,7 +1,8 @@
-import { errorMessage, isAbort } from '../llm/errors';
+import { bundleUrlOf, type TribunalBundle } from '../evidence/bundle';
+import { isAbort } from '../llm/errors';
 import type { AskContext } from '../llm/structured';
 import type { LlmCallRecord, Recorder } from '../llm/transcript';
-import { bundleUrlOf, type TribunalBundle } from './bundle';
+import { messageOf } from '../util/errors';
 import { askWithCitations, type CitedRole, type DroppedCitation } from './cited';
 import { shouldRunSinglePass } from './fallback';
 import { analystMessages, type AnalystRole } from './prompts/analysts';
@@ -130,7 +131,7 @@ export async function deliberate(
     return { decision, trace };
   } catch (error) {
     options.signal.throwIfAborted();
-    trace.tribunalError = errorMessage(error);
+    trace.tribunalError = messageOf(error);
     if (!shouldRunSinglePass({ kind: 'error', error })) {
       trace.mode = 'failed';
       trace.error = trace.tribunalError;
@@ -168,7 +169,7 @@ async function singlePass(
     if (isAbort(error)) throw error;
     options.signal.throwIfAborted();
     trace.mode = 'failed';
-    trace.error = errorMessage(error);
+    trace.error = messageOf(error);
     return { decision: null, trace, error };
   }
 }

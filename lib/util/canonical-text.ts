@@ -36,7 +36,7 @@ function decodeOnce(s: string): string {
     );
 }
 
-export function stripInvisible(s: string): string {
+function stripInvisible(s: string): string {
   return s.replace(INVISIBLE, '');
 }
 

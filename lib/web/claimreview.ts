@@ -1,9 +1,9 @@
 import { looseKey } from '../core/text';
 import type { ReviewMatch, Verdict } from '../core/types';
-import { sameCommitments } from '../kg/near-verbatim';
+import { normaliseQuoteText } from '../evidence/quote-match';
+import { similarityRatio } from '../evidence/similarity';
+import { sameCommitments } from '../kg/memory/near-verbatim';
 import type { NliProbs } from '../ml/types';
-import { normaliseQuoteText } from '../tribunal/quote-match';
-import { similarityRatio } from '../tribunal/similarity';
 import { canonicalText } from '../util/canonical-text';
 
 /**

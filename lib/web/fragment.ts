@@ -1,4 +1,4 @@
-import { normaliseQuoteText, quoteFragments } from '../tribunal/quote-match';
+import { normaliseQuoteText, quoteFragments } from '../evidence/quote-match';
 
 /**
  * Links that open a page at the words a verified quote came from: URL text fragments

@@ -4,6 +4,7 @@ import type { FetchLike } from '../net/http';
 import type { Settings } from '../settings/schema';
 import type { Secrets } from '../settings/secrets';
 import type { TrustedSource } from '../sources/types';
+import { messageOf } from '../util/errors';
 import { diversify } from './diversify';
 import { looksLikeInstructions } from './injection';
 import { type Candidate, type PageOptions, type PageText, readPage, selectCandidates } from './pages';
@@ -96,7 +97,7 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
         timeoutMs: s.searchTimeoutMs,
       }).catch((e: unknown) => {
         signal?.throwIfAborted();
-        notes.push(`Fact-check ratings are missing: ${(e as Error).message}`);
+        notes.push(`Fact-check ratings are missing: ${messageOf(e)}`);
         return [];
       })
     : Promise.resolve([]);

@@ -3,6 +3,7 @@ import { fetchBounded, type FetchLike, HttpError } from '../net/http';
 import { registrableDomain } from '../sources/domain';
 import { matchSource } from '../sources/match';
 import type { TrustedSource } from '../sources/types';
+import { messageOf } from '../util/errors';
 import { decodeHtml } from './charset';
 import { extractReadable } from './extract';
 import { permits } from './permissions';
@@ -119,7 +120,7 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
     });
   } catch (e) {
     o.signal?.throwIfAborted();
-    if (!(e instanceof HttpError)) return skip('network', `could not be read (${(e as Error).message})`);
+    if (!(e instanceof HttpError)) return skip('network', `could not be read (${messageOf(e)})`);
     if (redirectedTo && isPrivateUrl(redirectedTo))
       return skip(
         'redirect-untrusted',

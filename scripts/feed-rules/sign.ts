@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { FEED_RULES_KEY, parseFeedRules } from '../../lib/sources/feed-rules';
 import { signDocument, type SigningKey } from '../../lib/sources/shared/signature';
+import { messageOf } from '../../lib/util/errors';
 
 /**
  * Signs a feed-rules list for publishing (docs/feed-rules.md):
@@ -29,6 +30,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`${(e as Error).message}\n`);
+  process.stderr.write(`${messageOf(e)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 /**
  * The fence tags of a prompt as a model could read them, for tests: an oracle written apart from
- * lib/tribunal/prompts/fence.ts. Full-width and other compatibility forms (NFKC), invisible and
+ * lib/llm/fence.ts. Full-width and other compatibility forms (NFKC), invisible and
  * combining characters, HTML character references and \u escapes all count as the tag they spell.
  */
 const TRIBUNAL_FENCES = ['claim', 'evidence', 'passage', 'analysis', 'corrected-claim', 'citation'];

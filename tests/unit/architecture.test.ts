@@ -23,7 +23,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['lib/core'],
   ['lib/net', 'lib/ml', 'lib/sources'],
   ['lib/settings', 'lib/db'],
-  ['lib/llm'],
+  ['lib/llm', 'lib/evidence'],
   ['lib/kg', 'lib/web', 'lib/decompose', 'lib/persist', 'lib/tribunal', 'lib/privacy'],
   ['lib/jobs'],
   ['lib/pipeline'],

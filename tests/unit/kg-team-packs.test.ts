@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TeamPackRecord } from '../../lib/db/records';
 import type { DisputeRecord } from '../../lib/db/records';
-import { KnowledgeGraph } from '../../lib/kg/knowledge';
-import { findVerbatim } from '../../lib/kg/near-verbatim';
+import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
+import { findVerbatim } from '../../lib/kg/memory/near-verbatim';
 import { correctionsPack } from '../../lib/kg/packs/corrections-pack';
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';

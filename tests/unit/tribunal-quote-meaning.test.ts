@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TribunalBundle } from '../../lib/tribunal/bundle';
-import { checkCitation, quoteScore } from '../../lib/tribunal/quotes';
+import type { TribunalBundle } from '../../lib/evidence/bundle';
+import { checkCitation, quoteScore } from '../../lib/evidence/quotes';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { normaliseUrl } from '../../lib/tribunal/bundle';
-import { checkCitation, checkUrl, QUOTE_THRESHOLD, quoteScore } from '../../lib/tribunal/quotes';
-import { similarityRatio } from '../../lib/tribunal/similarity';
+import { normaliseUrl } from '../../lib/evidence/bundle';
+import { checkCitation, checkUrl, QUOTE_THRESHOLD, quoteScore } from '../../lib/evidence/quotes';
+import { similarityRatio } from '../../lib/evidence/similarity';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
 
 const WHO = GARLIC_BUNDLE.passages[0]!;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { neutralise } from '../../lib/llm/fence';
 import { extractJson, validateAnswer } from '../../lib/llm/structured';
 import { TRIPLES_SPEC } from '../../lib/persist/extract';
 import { extractionMessages } from '../../lib/persist/prompt';
 import { analystMessages } from '../../lib/tribunal/prompts/analysts';
 import { correctionMessage } from '../../lib/tribunal/prompts/corrections';
-import { claimBlock, evidenceBlock, neutralise } from '../../lib/tribunal/prompts/evidence';
+import { claimBlock, evidenceBlock } from '../../lib/tribunal/prompts/evidence';
 import { judgeMessages } from '../../lib/tribunal/prompts/judge';
 import { singlePassMessages } from '../../lib/tribunal/prompts/single-pass';
 import {

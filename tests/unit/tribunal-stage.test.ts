@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { StageName } from '../../lib/core/types';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
+import type { TribunalBundle } from '../../lib/evidence/bundle';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { createLlmServices, type LlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
@@ -12,7 +13,6 @@ import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
-import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import {
   GARLIC_BUNDLE,
   GARLIC_CLAIM,

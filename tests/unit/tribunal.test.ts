@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import type { TribunalBundle } from '../../lib/evidence/bundle';
 import { createOpenAiClient } from '../../lib/llm/openai';
 import { Recorder } from '../../lib/llm/transcript';
-import type { TribunalBundle } from '../../lib/tribunal/bundle';
 import { deliberate } from '../../lib/tribunal/tribunal';
 import {
   GARLIC_BUNDLE,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CheckRecord } from '../../../lib/db/records';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { updateSettings } from '../../../lib/settings/store';
+import { messageOf } from '../../../lib/util/errors';
 
 /**
  * "Send this off the device?" for a check that waits on the reader: exactly what would go to
@@ -24,7 +25,7 @@ export function ConsentPrompt({ check }: { check: CheckRecord }) {
       const { accepted } = await callEngine('consent.answer', { checkId: check.id, requestId: request.id, decision });
       setError(accepted ? '' : 'This request is no longer waiting (it was answered, cancelled or expired).');
     } catch (e) {
-      setError((e as Error).message);
+      setError(messageOf(e));
     }
   };
   const deadline = new Date(request.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { looseKey } from '../../../lib/core/text';
 import { getDb } from '../../../lib/db/database';
 import type { CheckRecord, DisputeRecord } from '../../../lib/db/records';
-import { addDispute, claimOfCheck, setDisputeActive, YOUR_CORRECTION } from '../../../lib/kg/disputes';
+import { addDispute, claimOfCheck, setDisputeActive, YOUR_CORRECTION } from '../../../lib/kg/graph/disputes';
+import { messageOf } from '../../../lib/util/errors';
 import { SafeLink } from '../../ui/SafeLink';
 import { usePanel } from '../store';
 
@@ -104,7 +105,7 @@ function DisputeForm({ check, onDone }: { check: CheckRecord; onDone(): void }) 
       });
       onDone();
     } catch (err) {
-      setError((err as Error).message);
+      setError(messageOf(err));
     }
   };
   return (

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { messageOf } from '../../../lib/util/errors';
+
 /** The outcome of an action in the Knowledge tab: a status, or an alert when it failed. */
 export type Note = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -22,7 +24,7 @@ export function useNotedAction() {
     try {
       setNote({ kind: 'ok', text: await what() });
     } catch (e) {
-      setNote({ kind: 'error', text: (e as Error).message });
+      setNote({ kind: 'error', text: messageOf(e) });
     } finally {
       setBusy(false);
     }

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 
 import { getDb } from '../../../lib/db/database';
 import type { DisputeRecord } from '../../../lib/db/records';
-import { setDisputeActive } from '../../../lib/kg/disputes';
+import { setDisputeActive } from '../../../lib/kg/graph/disputes';
 import { correctionsPack } from '../../../lib/kg/packs/corrections-pack';
 import { stringifyPack } from '../../../lib/kg/packs/export';
 import { currentPublicKey, signWithOwnKey } from '../../../lib/sources/shared/export';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import { chromeStorage } from '../../../lib/sources/storage';
+import { messageOf } from '../../../lib/util/errors';
 import { downloadText } from '../../ui/download';
 import { SafeLink } from '../../ui/SafeLink';
 import { usePanel } from '../store';
@@ -40,7 +41,7 @@ export function ReaderCorrections() {
         text: `Exported ${active} correction${active === 1 ? '' : 's'}, signed. Publish the file over HTTPS; your team subscribes to it under Team packs with the public key below.`,
       });
     } catch (e) {
-      setNote({ kind: 'error', text: `The corrections could not be exported: ${(e as Error).message}` });
+      setNote({ kind: 'error', text: `The corrections could not be exported: ${messageOf(e)}` });
     }
   };
   return (

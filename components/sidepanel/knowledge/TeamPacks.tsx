@@ -7,6 +7,7 @@ import { diffSummary } from '../../../lib/kg/packs/team-diff';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import { requireHttps } from '../../../lib/sources/shared/subscriptions';
+import { messageOf } from '../../../lib/util/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
 import { ensureHostAccess } from '../sources/host-access';
@@ -37,7 +38,7 @@ export function TeamPacks() {
         setKey('');
         return `Subscribed to “${sub.name}” ${sub.version}: ${sub.claims.length} claims, signature verified and key pinned.`;
       } catch (err) {
-        throw new Error(`Not subscribed. ${(err as Error).message}`);
+        throw new Error(`Not subscribed. ${messageOf(err)}`);
       }
     });
   };

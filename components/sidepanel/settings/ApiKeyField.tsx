@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import type { Settings } from '../../../lib/settings/schema';
+import { messageOf } from '../../../lib/util/errors';
 import { keyPrompt, useSecrets } from './useSecrets';
 
 /**
@@ -21,7 +22,7 @@ export function ApiKeyField({ settings }: { settings: Settings }) {
       setDraft('');
       setMessage({ text: value ? 'API key saved.' : 'API key removed.', endpoint });
     } catch (e) {
-      setMessage({ text: (e as Error).message, endpoint });
+      setMessage({ text: messageOf(e), endpoint });
     }
   };
   const said = message?.endpoint === settings.llm.baseUrl ? message.text : null;

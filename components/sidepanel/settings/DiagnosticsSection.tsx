@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatEntries, type LogEntry } from '../../../lib/log/entry';
 import { log } from '../../../lib/log/log';
 import { clearDiagnostics, isLogKey, readDiagnostics } from '../../../lib/log/store';
+import { messageOf } from '../../../lib/util/errors';
 import type { SettingsSectionProps } from './section-props';
 
 /** What went wrong lately in every part of ClaimLens, newest first, to read or copy into a bug report. */
@@ -32,10 +33,7 @@ export function DiagnosticsSection({ report }: SettingsSectionProps) {
       await navigator.clipboard.writeText(formatEntries(entries ?? []));
       report('ok', `Copied ${entries?.length ?? 0} diagnostics entries.`);
     } catch (e) {
-      report(
-        'error',
-        `The log could not be copied (${(e as Error).message}): select the entries and copy them by hand.`,
-      );
+      report('error', `The log could not be copied (${messageOf(e)}): select the entries and copy them by hand.`);
     }
   };
   const clear = async () => {
@@ -44,7 +42,7 @@ export function DiagnosticsSection({ report }: SettingsSectionProps) {
       setEntries([]);
       report('ok', 'The diagnostics log is cleared.');
     } catch (e) {
-      report('error', `The log could not be cleared: ${(e as Error).message}`);
+      report('error', `The log could not be cleared: ${messageOf(e)}`);
     }
   };
 

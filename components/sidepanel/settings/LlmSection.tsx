@@ -4,6 +4,7 @@ import type { LlmTestResult } from '../../../lib/engine/declare/llm';
 import { LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
+import { messageOf } from '../../../lib/util/errors';
 import { Advanced } from './Advanced';
 import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
@@ -90,7 +91,7 @@ function EndpointFields({
     try {
       setTest(await callEngine('llm.test', {}));
     } catch (e) {
-      setTest({ ok: false, message: (e as Error).message });
+      setTest({ ok: false, message: messageOf(e) });
     }
   };
   return (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { LocalLlmStatus } from '../../../lib/llm/webllm';
 import { formatSize, LOCAL_MODELS, LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import { messageOf } from '../../../lib/util/errors';
 
 const STATUS_RETRIES = 4;
 
@@ -44,7 +45,7 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
       await callEngine(op, { modelId });
       await refresh();
     } catch (e) {
-      setError((e as Error).message);
+      setError(messageOf(e));
     }
   };
   // The list and sizes show at once; whether each model is downloaded comes from the engine.

@@ -6,6 +6,7 @@ import { defaultThreads } from '../../../lib/ml/device-choice';
 import { formatBytes } from '../../../lib/ml/errors';
 import { parseMirrorUrl } from '../../../lib/ml/registry';
 import type { ModelSettings } from '../../../lib/settings/sections/models';
+import { messageOf } from '../../../lib/util/errors';
 import { Lockable } from './Lockable';
 import { planImport, stageFiles } from './model-import';
 import { ModelRow } from './ModelRow';
@@ -31,7 +32,7 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
         source: mirror.trim() ? models.source : 'hub',
       });
     } catch (e) {
-      report('error', (e as Error).message);
+      report('error', messageOf(e));
     }
   };
 
@@ -51,7 +52,7 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
         report('ok', `Imported ${plan.files.length} file${plan.files.length === 1 ? '' : 's'} for ${id}.`);
       } else report('ok', `Added ${id} to the models. Download it, or import its files.`);
     } catch (e) {
-      report('error', `Nothing was imported. ${(e as Error).message}`);
+      report('error', `Nothing was imported. ${messageOf(e)}`);
     } finally {
       if (filesRef.current) filesRef.current.value = '';
       if (folderRef.current) folderRef.current.value = '';

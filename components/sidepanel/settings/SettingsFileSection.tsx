@@ -6,6 +6,7 @@ import type { Settings } from '../../../lib/settings/schema';
 import { loadStoredSecrets } from '../../../lib/settings/secrets';
 import { updateSettings } from '../../../lib/settings/store';
 import { exportSettings, importSettingsUnderLocks } from '../../../lib/settings/transfer';
+import { messageOf } from '../../../lib/util/errors';
 import { downloadText } from '../../ui/download';
 import { ImportReview } from './ImportReview';
 import { LocksContext } from './Lockable';
@@ -47,7 +48,7 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
       });
     } catch (e) {
       setPending(null);
-      report('error', `Nothing was changed. ${(e as Error).message}`);
+      report('error', `Nothing was changed. ${messageOf(e)}`);
     } finally {
       if (fileRef.current) fileRef.current.value = '';
     }
@@ -62,7 +63,7 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
       );
       setPending(null);
     } catch (e) {
-      report('error', `Nothing was changed. ${(e as Error).message}`);
+      report('error', `Nothing was changed. ${messageOf(e)}`);
     }
   };
   const onCancel = (name: string) => {

@@ -4,6 +4,7 @@ import type { TestSearchResult } from '../../../lib/engine/declare/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { KeyState } from '../../../lib/settings/keyed';
 import type { Settings } from '../../../lib/settings/schema';
+import { messageOf } from '../../../lib/util/errors';
 import { Advanced } from './Advanced';
 import { Lockable } from './Lockable';
 import { grantOnlineAccess, ONLINE_REFUSED } from './online-access';
@@ -66,7 +67,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       await secrets.save(name, value);
       report('ok', value ? 'API key saved on this browser only; it is sent only to this address.' : 'API key removed.');
     } catch (e) {
-      report('error', (e as Error).message);
+      report('error', messageOf(e));
     }
   };
   const onTest = async () => {
@@ -74,7 +75,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
     try {
       setTest(await callEngine('web.testSearch', { query }));
     } catch (e) {
-      report('error', (e as Error).message);
+      report('error', messageOf(e));
     }
   };
 

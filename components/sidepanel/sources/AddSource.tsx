@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { chromeStorage } from '../../../lib/sources/storage';
 import { SOURCE_CATEGORIES } from '../../../lib/sources/types';
 import { applyChange, validateChange } from '../../../lib/sources/user-list';
+import { messageOf } from '../../../lib/util/errors';
 import { originsFor } from '../../../lib/web/permissions';
 import { ensureHostAccess } from './host-access';
 
@@ -38,7 +39,7 @@ export function AddSource({ online, report }: { online: boolean; report(kind: 'o
       setDescription('');
       setPrefixes('');
     } catch (err) {
-      report('error', (err as Error).message);
+      report('error', messageOf(err));
     }
   };
   return (

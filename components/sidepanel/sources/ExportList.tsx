@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { currentPublicKey, exportSignedList, rotateSigningKey } from '../../../lib/sources/shared/export';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import { chromeStorage } from '../../../lib/sources/storage';
+import { messageOf } from '../../../lib/util/errors';
 import { downloadText } from '../../ui/download';
 import type { PanelSourcesState } from './useSourcesState';
 
@@ -29,7 +30,7 @@ export function ExportList({
       await loadKey();
       report('ok', 'Exported and signed. Publish the file over HTTPS and give subscribers the key fingerprint below.');
     } catch (e) {
-      report('error', `The list could not be exported: ${(e as Error).message}`);
+      report('error', `The list could not be exported: ${messageOf(e)}`);
     }
   };
   return (

@@ -11,6 +11,7 @@ import {
   updateSubscription,
 } from '../../../lib/sources/shared/subscriptions';
 import { chromeStorage } from '../../../lib/sources/storage';
+import { messageOf } from '../../../lib/util/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
 import { ensureHostAccess } from './host-access';
@@ -47,7 +48,7 @@ export function Subscriptions({
       setUrl('');
       setKey('');
     } catch (err) {
-      report('error', `Not subscribed. ${(err as Error).message}`);
+      report('error', `Not subscribed. ${messageOf(err)}`);
     } finally {
       setBusy(false);
     }

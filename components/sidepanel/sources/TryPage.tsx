@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 
 import type { ReadPageResult } from '../../../lib/engine/declare/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import { messageOf } from '../../../lib/util/errors';
 
 /** Reads one page the way checks do (in the engine, same limits), so a curator sees whether a site works with ClaimLens. */
 export function TryPage({ online }: { online: boolean }) {
@@ -15,7 +16,7 @@ export function TryPage({ online }: { online: boolean }) {
     try {
       setResult(await callEngine('web.readPage', { url }));
     } catch (err) {
-      setResult({ ok: false, reason: 'error', detail: (err as Error).message });
+      setResult({ ok: false, reason: 'error', detail: messageOf(err) });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { testConnection } from '../../llm/connection';
-import { errorMessage } from '../../llm/errors';
 import { hostOf } from '../../llm/openai';
 import { logged } from '../../log/log';
+import { messageOf } from '../../util/errors';
 import type { llmOps } from '../declare/llm';
 import type { EngineServices, OpHandlers } from '../services';
 
@@ -28,7 +28,7 @@ export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps> {
         };
         return await testConnection(handle.client, handle.recipient.endpoint, context, llm.timeoutSeconds * 1000);
       } catch (e) {
-        return { ok: false, message: errorMessage(e) };
+        return { ok: false, message: messageOf(e) };
       }
     },
     'llm.local.status': async () => s.localLlm().status(),

@@ -2,9 +2,9 @@ import type { NodeId } from '../../core/node-ids';
 import type { PackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import { isQuotaError } from '../../util/quota';
-import { applyWrites, type WriteResult } from '../apply';
-import type { KnowledgeGraph } from '../knowledge';
-import { type EntityId, GraphWriter, KG_TABLES } from '../store';
+import { applyWrites, type WriteResult } from '../graph/apply';
+import type { KnowledgeGraph } from '../graph/knowledge';
+import { type EntityId, GraphWriter, KG_TABLES } from '../graph/store';
 import type { Pack } from './format';
 import { PackError } from './parse';
 

@@ -1,7 +1,8 @@
 import type { TaskRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
-import type { KnowledgeGraph } from '../knowledge';
-import { createTask, taskWriter } from '../tasks';
+import { messageOf } from '../../util/errors';
+import type { KnowledgeGraph } from '../graph/knowledge';
+import { createTask, taskWriter } from '../graph/tasks';
 import { importPack, type ImportResult } from './import';
 import { checkPackSize, PackError, parsePack } from './parse';
 import { type Replacement, replacementOf, reservedIdProblem, STARTER_PACK_ID } from './rules';
@@ -74,8 +75,7 @@ export async function runImportTask(
     await task.done(message);
     return { message, packId: pack.pack.id };
   } catch (e) {
-    const message =
-      e instanceof PackError ? e.message : `The import failed: ${(e as Error).message}. Nothing was imported.`;
+    const message = e instanceof PackError ? e.message : `The import failed: ${messageOf(e)}. Nothing was imported.`;
     await db.tasks.update(taskId, { blob: undefined });
     await task.failed(message);
     throw new PackError(message);
@@ -109,7 +109,7 @@ export async function ensureStarterPack(
     await task.done(importSummary(result));
     return 'installed';
   } catch (e) {
-    await task.failed(`The starter pack could not be installed: ${(e as Error).message}`);
+    await task.failed(`The starter pack could not be installed: ${messageOf(e)}`);
     throw e;
   }
 }

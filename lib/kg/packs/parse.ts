@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { EDGE_ENDS } from '../store';
+import { EDGE_ENDS } from '../graph/store';
 import { MAX_PACK_BYTES, type Pack, PACK_FORMAT, PACK_FORMAT_VERSION, PackSchema } from './format';
 import { formatPath, type JsonPath, locate, syntaxErrorAt } from './json-locate';
 

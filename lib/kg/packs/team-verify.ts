@@ -3,6 +3,7 @@ import { sha256Hex } from '../../ml/catalog';
 import { canonicalJson } from '../../sources/shared/canonical';
 import { ListError } from '../../sources/shared/format';
 import { checkListSignature } from '../../sources/shared/signature';
+import { messageOf } from '../../util/errors';
 import type { Pack } from './format';
 import { parsePack } from './parse';
 import { reservedIdProblem } from './rules';
@@ -31,7 +32,7 @@ export async function readTeamPack(text: string, pinnedKey: string | null): Prom
   try {
     pack = parsePack(text);
   } catch (e) {
-    throw new ListError(`The pack is not a valid knowledge pack: ${(e as Error).message}`);
+    throw new ListError(`The pack is not a valid knowledge pack: ${messageOf(e)}`);
   }
   if (!pack.signature)
     throw new ListError(

@@ -2,7 +2,8 @@ import type { TeamPackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import { ListError } from '../../sources/shared/format';
 import { fetchListText, type ListFetchOptions, requireHttps } from '../../sources/shared/subscriptions';
-import type { KnowledgeGraph } from '../knowledge';
+import { messageOf } from '../../util/errors';
+import type { KnowledgeGraph } from '../graph/knowledge';
 import { importPack, removePack } from './import';
 import { diffClaims, teamPackClaims } from './team-diff';
 import { decideUpdate, MAX_TEAM_PACK_BYTES, type ReadTeamPack, readTeamPack } from './team-verify';
@@ -133,7 +134,7 @@ export async function refreshTeamPack(
       }
     }
   } catch (e) {
-    const message = e instanceof ListError ? e.message : `The update failed: ${(e as Error).message}`;
+    const message = e instanceof ListError ? e.message : `The update failed: ${messageOf(e)}`;
     next = { ...held, lastCheckedAt: now, lastError: { at: now, message } };
   }
   // An unsubscribe while this refresh ran is not undone.
@@ -174,7 +175,7 @@ export async function ensureTeamPacks(
       if (!(await kg.db.teamPacks.get(url))) await subscribeTeamPack(kg, r, by, o);
       out.push({ url });
     } catch (e) {
-      out.push({ url: r.url, error: (e as Error).message });
+      out.push({ url: r.url, error: messageOf(e) });
     }
   }
   return out;

@@ -5,19 +5,20 @@ import { decompose } from '../../decompose/plan';
 import { type ClaimCheck, runPlan, type RunServices } from '../../decompose/run';
 import { healthTopicModel } from '../../decompose/topics/health';
 import type { DecompositionTrace } from '../../decompose/trace';
-import { errorMessage, isAbort } from '../../llm/errors';
+import { isAbort } from '../../llm/errors';
 import type { LlmClient } from '../../llm/llm';
 import { logged } from '../../log/log';
 import type { Embedder } from '../../ml/types';
 import { consentReason } from '../../privacy/consent';
 import { decompositionRecipients } from '../../privacy/recipients';
-import { prefetchMemory } from '../memory-prefetch';
+import { messageOf } from '../../util/errors';
 import { nearestStatements } from '../nearest';
 import { unverified } from '../outcome';
 import { knowledgeNeighbours } from '../related';
 import type { StageContext } from '../stage';
-import { webEvidence, type WebStageDeps } from '../web-outcome';
-import { askBeforeOnline } from './web';
+import { prefetchMemory } from './memory/prefetch';
+import { webEvidence, type WebStageDeps } from './web/outcome';
+import { askBeforeOnline } from './web/web';
 
 /**
  * Decomposition of a long selection (Atomic fact-checking, GraphCheck; issue 7): key sentences,
@@ -134,7 +135,7 @@ export async function decompositionLlm(
     await ctx.llm.open();
   } catch (e) {
     if (isAbort(e)) throw e;
-    return { client: null, note: `Split by rules: the LLM could not be used (${errorMessage(e)}).` };
+    return { client: null, note: `Split by rules: the LLM could not be used (${messageOf(e)}).` };
   }
   return { client: await ctx.llm.clientFor('decompose') };
 }

@@ -1,9 +1,10 @@
-import { errorMessage, isAbort } from '../../llm/errors';
+import { isAbort } from '../../llm/errors';
 import type { Recorder } from '../../llm/transcript';
 import { type ExtractedTriples, extractTriples } from '../../persist/extract';
 import { type PersistReport, persistVerdict } from '../../persist/write';
 import type { DroppedCitation } from '../../tribunal/cited';
 import type { TribunalDecision } from '../../tribunal/tribunal';
+import { messageOf } from '../../util/errors';
 import type { CorrectionCheck } from '../correction';
 import type { StageContext } from '../stage';
 
@@ -58,7 +59,7 @@ export async function persistStage(
     trace.dropped = extracted.dropped;
   } catch (e) {
     if (isAbort(e)) throw e;
-    trace.extractionError = `No facts were extracted (${errorMessage(e)}); the claim is saved without them.`;
+    trace.extractionError = `No facts were extracted (${messageOf(e)}); the claim is saved without them.`;
   }
   ctx.signal.throwIfAborted();
   try {
@@ -82,7 +83,7 @@ export async function persistStage(
         'Saved without vectors: no embedding model is installed yet. They are computed when one is installed (Settings → Models).';
   } catch (e) {
     if (isAbort(e)) throw e;
-    trace.error = `The verdict could not be saved to memory: ${errorMessage(e)}`;
+    trace.error = `The verdict could not be saved to memory: ${messageOf(e)}`;
   }
   return trace;
 }

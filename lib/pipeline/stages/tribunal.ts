@@ -1,17 +1,18 @@
 import type { CheckTraces } from '../../core/traces';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
-import { errorMessage, isAbort } from '../../llm/errors';
+import { normaliseUrl, type TribunalBundle } from '../../evidence/bundle';
+import { isAbort } from '../../llm/errors';
 import type { LlmHandle } from '../../llm/provider';
 import { type Recipient, Recorder } from '../../llm/transcript';
 import { consentReason } from '../../privacy/consent';
 import { llmBundleRecipient } from '../../privacy/recipients';
-import { normaliseUrl, type TribunalBundle } from '../../tribunal/bundle';
 import { deliberate, type TribunalDecision, type TribunalOptions, type TribunalTrace } from '../../tribunal/tribunal';
+import { messageOf } from '../../util/errors';
 import { checkCorrection, type CorrectionCheck } from '../correction';
 import { unverifiedFromWeb } from '../outcome';
 import { type PageTexts, quoteLinks, survivingQuotes } from '../quote-links';
 import type { StageContext } from '../stage';
-import { shownRating } from '../web-outcome';
+import { shownRating } from './web/outcome';
 
 /**
  * Stage 4: the tribunal weighs the evidence bundle. "No LLM", a declined consent or an LLM
@@ -67,7 +68,7 @@ export async function tribunalStage(
     handle = await ctx.llm.open();
   } catch (e) {
     if (isAbort(e)) throw e;
-    return none(`The evidence below was not weighed: ${errorMessage(e)}`);
+    return none(`The evidence below was not weighed: ${messageOf(e)}`);
   }
   if (!handle)
     return none(

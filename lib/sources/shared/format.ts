@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { messageOf } from '../../util/errors';
 import { DomainError, normaliseDomain, normalisePathPrefix } from '../domain';
 import { canonicalJson } from './canonical';
 
@@ -74,7 +75,7 @@ export function parseSignedJson<S extends v.GenericSchema>(
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new ListError(`The list is not valid JSON (${(e as Error).message}).`);
+    throw new ListError(`The list is not valid JSON (${messageOf(e)}).`);
   }
   if (data && typeof data === 'object' && (data as { format?: unknown }).format !== kind.format) {
     throw new ListError(`This is not a ClaimLens ${kind.noun} (its "format" is not "${kind.format}").`);
@@ -109,7 +110,7 @@ export function parseSharedList(text: string): ParsedList {
       seen.add(domain);
       return { ...s, domain, ...(s.pathPrefixes ? { pathPrefixes: s.pathPrefixes.map(normalisePathPrefix) } : {}) };
     } catch (e) {
-      throw new ListError(`The list is malformed at "sources.${i}.domain": ${(e as Error).message}`);
+      throw new ListError(`The list is malformed at "sources.${i}.domain": ${messageOf(e)}`);
     }
   });
   return { list: { ...list, sources }, payload };

@@ -1,3 +1,4 @@
+import { messageOf } from '../../util/errors';
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError } from './format';
 import {
@@ -70,7 +71,7 @@ export async function syncManagedLists(
       const sub = await subscribe(url, options, publicKey);
       await updateSubscription(storage, url, { ...sub, managed: { publicKey } });
     } catch (e) {
-      const message = e instanceof ListError ? e.message : `The list could not be fetched: ${(e as Error).message}`;
+      const message = e instanceof ListError ? e.message : `The list could not be fetched: ${messageOf(e)}`;
       errors[url] = { at: options.now ?? Date.now(), message };
       // A list the reader had under another key is not kept against the policy's key.
       await updateSubscription(storage, url, null);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { fetchBounded, type FetchLike, formatBytes, HttpError } from '../../net/http';
+import { messageOf } from '../../util/errors';
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError, type ListSignature, parseSharedList, type SharedList } from './format';
 import { checkListSignature } from './signature';
@@ -197,7 +198,7 @@ export async function refreshSubscription(sub: Subscription, options: ListFetchO
 
 /** Why an update was not applied, in words for the reader. */
 export function failure(e: unknown): string {
-  return e instanceof ListError ? e.message : `The update failed: ${(e as Error).message}`;
+  return e instanceof ListError ? e.message : `The update failed: ${messageOf(e)}`;
 }
 
 // Storage: the subscriptions live in storage.local (they hold whole lists: too big for sync).

@@ -1,5 +1,5 @@
+import type { TribunalBundle } from '../../evidence/bundle';
 import type { ChatMessage } from '../../llm/llm';
-import type { TribunalBundle } from '../bundle';
 import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from './evidence';
 
 /**

@@ -1,6 +1,5 @@
-import type { CitationProblem } from '../quotes';
-import { promptUrl } from './evidence';
-import { neutralise } from './fence';
+import type { CitationProblem } from '../../evidence/quotes';
+import { neutralise, promptUrl } from '../../llm/fence';
 
 /**
  * The corrective message of the "fact-check solution" paper: what did not match, and how to fix

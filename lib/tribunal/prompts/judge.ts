@@ -1,7 +1,8 @@
+import { passagesOf, type TribunalBundle } from '../../evidence/bundle';
+import { neutralise, promptUrl } from '../../llm/fence';
 import type { ChatMessage } from '../../llm/llm';
-import { passagesOf, type TribunalBundle } from '../bundle';
 import type { AnalystReport } from '../roles';
-import { citableUrls, claimBlock, DATA_RULE, evidenceBlock, neutralise, promptUrl } from './evidence';
+import { citableUrls, claimBlock, DATA_RULE, evidenceBlock } from './evidence';
 
 /**
  * The judge's prompt (Memory-first fact-checking §III-E): claim, the whole bundle and both

@@ -1,4 +1,5 @@
 import type { LlmClient } from '../../llm/llm';
+import { messageOf } from '../../util/errors';
 import { deterministicQuery } from './deterministic';
 import { llmQuery, QueryRejected } from './llm';
 
@@ -20,7 +21,7 @@ export async function optimiseQuery(
     return { text: await llmQuery(claim, plan, options.llm, options.signal), method: 'llm' };
   } catch (e) {
     options.signal?.throwIfAborted();
-    const why = e instanceof QueryRejected ? e.message : `the model failed (${(e as Error).message})`;
+    const why = e instanceof QueryRejected ? e.message : `the model failed (${messageOf(e)})`;
     return { text: plan.text, method: 'deterministic', note: `Used the plain query: ${why}.` };
   }
 }

@@ -4,6 +4,7 @@ import type { ModelEntry } from '../../../lib/ml/registry';
 import { OnnxRuntime } from '../../../lib/ml/runtime';
 import { LocalModels } from '../../../lib/ml/services';
 import { opfsStore } from '../../../lib/ml/store-opfs';
+import { messageOf } from '../../../lib/util/errors';
 
 /**
  * An engine worker for the idle-unload figures: both models from OPFS, one check's inference
@@ -44,6 +45,6 @@ self.onmessage = async (m: MessageEvent<{ step: 'load' | 'release' | 'check'; en
     } else await check();
     self.postMessage({ ok: true, ms: performance.now() - t0 });
   } catch (e) {
-    self.postMessage({ ok: false, error: (e as Error).message });
+    self.postMessage({ ok: false, error: messageOf(e) });
   }
 };

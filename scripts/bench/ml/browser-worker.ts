@@ -4,6 +4,7 @@ import type { ModelEntry } from '../../../lib/ml/registry';
 import { OnnxRuntime } from '../../../lib/ml/runtime';
 import { LocalModels } from '../../../lib/ml/services';
 import { opfsStore } from '../../../lib/ml/store-opfs';
+import { messageOf } from '../../../lib/util/errors';
 
 /** A fresh engine in a worker, as the extension starts one: models from OPFS, first embedding. */
 self.onmessage = async (m: MessageEvent<ModelEntry[]>) => {
@@ -18,6 +19,6 @@ self.onmessage = async (m: MessageEvent<ModelEntry[]>) => {
     await (await models.embedder())!.embed(['First claim of the day.']);
     self.postMessage({ ok: true });
   } catch (e) {
-    self.postMessage({ ok: false, error: (e as Error).message });
+    self.postMessage({ ok: false, error: messageOf(e) });
   }
 };

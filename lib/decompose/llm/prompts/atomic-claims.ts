@@ -1,5 +1,5 @@
+import { fence } from '../../../llm/fence';
 import type { ChatMessage } from '../../../llm/llm';
-import { canonicalText, stripInvisible } from '../../../util/canonical-text';
 
 /**
  * Atomic claims (Atomic fact-checking, step 2): one sentence of a selection into the smallest
@@ -53,19 +53,7 @@ export function atomicClaimsPrompt(sentence: string, context: string): ChatMessa
     ...EXAMPLES,
     {
       role: 'user',
-      content: `<context>${escapeTags(context)}</context>\n<sentence>${escapeTags(sentence)}</sentence>`,
+      content: `${fence('context', context)}\n${fence('sentence', sentence)}`,
     },
   ];
-}
-
-const angles = (s: string) => s.replace(/[<＜﹤]/gu, '‹').replace(/[>＞﹥]/gu, '›');
-
-/**
- * Page text cannot close our tags and smuggle in a new instruction block: no angle bracket is
- * left in any spelling (full-width, "&lt;", "&#60;", with invisible characters around it).
- */
-export function escapeTags(text: string): string {
-  const out = angles(stripInvisible(text));
-  const seen = canonicalText(out);
-  return /[<>]/.test(seen) ? angles(seen) : out;
 }

@@ -1,5 +1,5 @@
+import { fence } from '../../../llm/fence';
 import type { ChatMessage } from '../../../llm/llm';
-import { escapeTags } from './atomic-claims';
 
 /**
  * GraphCheck graph construction (GraphCheck §3.1): a claim into fact triples
@@ -42,9 +42,5 @@ const EXAMPLES: ChatMessage[] = [
 ];
 
 export function claimGraphPrompt(claim: string): ChatMessage[] {
-  return [
-    { role: 'system', content: SYSTEM },
-    ...EXAMPLES,
-    { role: 'user', content: `<claim>${escapeTags(claim)}</claim>` },
-  ];
+  return [{ role: 'system', content: SYSTEM }, ...EXAMPLES, { role: 'user', content: fence('claim', claim) }];
 }

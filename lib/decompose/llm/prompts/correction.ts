@@ -1,5 +1,5 @@
+import { fence } from '../../../llm/fence';
 import type { ChatMessage } from '../../../llm/llm';
-import { escapeTags } from './atomic-claims';
 
 /**
  * Fact correction (Atomic fact-checking, step 4): rewrite a claim found False so that it says what
@@ -29,10 +29,10 @@ export function correctionPrompt(
   evidence: readonly string[],
   rejected: readonly string[],
 ): ChatMessage[] {
-  const ev = evidence.map((e, i) => `<evidence n="${i + 1}">${escapeTags(e)}</evidence>`).join('\n');
-  const earlier = rejected.length ? `\n<rejected>\n${rejected.map((r) => escapeTags(r)).join('\n')}\n</rejected>` : '';
+  const ev = evidence.map((e, i) => fence('evidence', e, { attrs: ` n="${i + 1}"` })).join('\n');
+  const earlier = rejected.length ? `\n${fence('rejected', rejected.join('\n'), { block: true })}` : '';
   return [
     { role: 'system', content: SYSTEM },
-    { role: 'user', content: `<claim>${escapeTags(claim)}</claim>\n${ev}${earlier}` },
+    { role: 'user', content: `${fence('claim', claim)}\n${ev}${earlier}` },
   ];
 }

@@ -1,5 +1,5 @@
+import { fence } from '../../../llm/fence';
 import type { ChatMessage } from '../../../llm/llm';
-import { neutralise } from '../../../tribunal/prompts/fence';
 
 /**
  * A yes/no question into the statement it tests, for the reader's own question or one quoted from
@@ -29,6 +29,6 @@ export function questionPrompt(question: string): ChatMessage[] {
     { role: 'system', content: SYSTEM },
     { role: 'user', content: '<claim>Can vitamin D prevent flu in children under 5?</claim>' },
     { role: 'assistant', content: JSON.stringify({ statement: 'Vitamin D can prevent flu in children under 5.' }) },
-    { role: 'user', content: `<claim>${neutralise(question)}</claim>` },
+    { role: 'user', content: fence('claim', question) },
   ];
 }
