@@ -1,7 +1,7 @@
 import search from 'approx-string-match';
 
 import type { Anchor } from '../core/schemas';
-import { meaningDiff } from '../tribunal/quote-meaning';
+import { meaningDiff } from '../evidence/quote-meaning';
 
 /**
  * The last step of re-anchoring, after the position and the exact quote failed: approximate
