@@ -1,4 +1,6 @@
 import { type Detection, type LanguageInput, primaryLanguage } from '../../core/language';
+import { log } from '../../log/log';
+import { messageOf } from '../../util/errors';
 
 /**
  * The browser's own detector: `i18n.detectLanguage` (CLD in Chrome and Firefox), async. Extension
@@ -22,7 +24,9 @@ async function detectInBrowser(text: string): Promise<Detection | null> {
       .slice(0, 3)
       .map((l) => ({ code: RENAMED[l.language] ?? l.language, share: Math.min(1, Math.max(0, l.percentage / 100)) }));
     return { languages, reliable: found.isReliable && languages.length > 0 };
-  } catch {
+  } catch (e) {
+    // The browser's detector is optional: without its answer, eld decides in the engine.
+    log.info('language', `The browser could not detect the language (${messageOf(e)}); eld decides instead`);
     return null;
   }
 }
