@@ -14,6 +14,7 @@ import type {
 } from '../core/types';
 import type { DocumentId } from './document-records';
 
+export type { DocumentBatchEntryRow, DocumentBatchId, DocumentBatchRecord } from './batch-records';
 export type {
   DocumentChunking,
   DocumentChunkRow,
@@ -213,8 +214,8 @@ export interface PackRecord {
 /** A slow knowledge operation (pack import, computing vectors) with its progress, for the side panel. */
 export interface TaskRecord {
   id: `task:${string}`;
-  /** A pack import, computing vectors, or adding a document to the library (issue 30). */
-  kind: 'import' | 'embed' | 'document';
+  /** A pack import, computing vectors, adding a document to the library, or a claims file staged for a batch (issue 30). */
+  kind: 'import' | 'embed' | 'document' | 'claims';
   status: 'staged' | 'running' | 'done' | 'failed';
   /** What it is about, e.g. the pack's file name or the model id. */
   label: string;

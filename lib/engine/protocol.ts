@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { PayloadOf, ResultsOf } from '../core/protocol';
 import { CheckSummarySchema, SubscriberSchema } from '../core/schemas';
 import type { EngineConfig } from '../settings/run-config';
+import { documentBatchOps } from './declare/batches';
 import { checkOps, type EngineStatus } from './declare/checks';
 import { consentOps } from './declare/consent';
 import { decomposeOps } from './declare/decompose';
@@ -35,6 +36,7 @@ export const engineOps = {
   ...webOps,
   ...setupOps,
   ...documentOps,
+  ...documentBatchOps,
 };
 
 export type EngineOps = typeof engineOps;

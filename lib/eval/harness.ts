@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 
 import type { ClaimLensDB } from '../db/database';
 import { PackError } from '../kg/packs/parse';
-import { createLlmServices } from '../llm/provider';
 import type { FetchLike } from '../net/http';
 import { defaultSettings, type Settings, SettingsError } from '../settings/schema';
 import { importSettings } from '../settings/transfer';
@@ -20,6 +19,7 @@ import { runAll } from './loop';
 import { MemoryLog } from './memory-log';
 import { scoreSystem, type SystemReport } from './metrics';
 import { defaultModelCache, evalModels, ModelSetupError } from './models';
+import { nodeLlmServices } from './pipeline-checker';
 import { type EvalReport, renderReport } from './report';
 import { renderComparisonSvg, renderSvg } from './svg';
 import { type SystemRun, systemRun } from './system-run';
@@ -140,9 +140,7 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
         `Resuming from ${paths.journal}: ${kept.length - failed} runs done${failed ? ', failed ones run again' : ''}.`,
       );
 
-    const llm = createLlmServices(() => {
-      throw new Error('WebLLM runs only in a browser: give --llm URL --llm-model NAME.');
-    });
+    const llm = nodeLlmServices();
     const page = { url: pathToFileURL(path.resolve(args.data)).href, title: `Evaluation: ${path.basename(args.data)}` };
     const runs = {} as Record<SystemName, SystemRun>;
     for (const name of systems) {

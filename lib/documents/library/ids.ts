@@ -16,7 +16,7 @@ export const memoryOriginOf = (docId: DocumentId): string => `document:${docId}`
 
 /**
  * A document page as a citation identity. The tribunal, its quote check and the standing rule
- * key passages by URL (lib/tribunal/bundle.ts normaliseUrl), so a page of a document is given
+ * key passages by URL (lib/evidence/bundle.ts normaliseUrl), so a page of a document is given
  * one: never fetched, and not http(s), so nothing treats it as a web page.
  */
 export const pageUrlOf = (docId: DocumentId, page: number): string =>
