@@ -5,6 +5,8 @@ import type {
   CheckRecord,
   ClaimNode,
   DisputeRecord,
+  DocumentBatchEntryRow,
+  DocumentBatchRecord,
   DocumentChunkRow,
   DocumentPageRow,
   DocumentRecord,
@@ -40,6 +42,8 @@ export class ClaimLensDB extends Dexie {
   documentPages!: Table<DocumentPageRow, [string, number]>;
   documentChunks!: Table<DocumentChunkRow, [string, number]>;
   documentVectors!: Table<DocumentVectorRow, [string, string]>;
+  documentBatches!: EntityTable<DocumentBatchRecord, 'id'>;
+  documentBatchEntries!: Table<DocumentBatchEntryRow, [string, number]>;
 
   constructor(
     name = DB_NAME,

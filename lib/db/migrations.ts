@@ -96,6 +96,16 @@ export const MIGRATIONS: readonly Migration[] = [
       documentVectors: '[modelId+chunkId], modelId, docId',
     },
   },
+  {
+    // Lists of claims checked against the library (issue 30 item 4): a batch row the side panel
+    // watches (the list, its progress, its state) and one row per finished claim, its journal,
+    // so a batch resumes after a restart without checking finished claims again.
+    version: 5,
+    stores: {
+      documentBatches: 'id, state, createdAt',
+      documentBatchEntries: '[batchId+index], batchId',
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -1,3 +1,4 @@
+import type { BatchClaim, BatchEntry, BatchState } from '../core/batch';
 import type { ConsentRecord } from '../core/consent';
 import type { IdOf, NodeId } from '../core/node-ids';
 import type { Anchor, Subscriber } from '../core/schemas';
@@ -194,8 +195,8 @@ export interface PackRecord {
 /** A slow knowledge operation (pack import, computing vectors) with its progress, for the side panel. */
 export interface TaskRecord {
   id: `task:${string}`;
-  /** A pack import, computing vectors, or adding a document to the library (issue 30). */
-  kind: 'import' | 'embed' | 'document';
+  /** A pack import, computing vectors, adding a document to the library, or a claims file staged for a batch (issue 30). */
+  kind: 'import' | 'embed' | 'document' | 'claims';
   status: 'staged' | 'running' | 'done' | 'failed';
   /** What it is about, e.g. the pack's file name or the model id. */
   label: string;
@@ -351,4 +352,34 @@ export interface DocumentVectorRow {
   chunkId: string;
   docId: DocumentId;
   vector: Float32Array;
+}
+
+/** A list of claims checked against the documents (issue 30 item 4): `batch:<uuid>`. */
+export type DocumentBatchId = `batch:${string}`;
+
+/**
+ * A checked list, as the side panel watches it: the parsed claims, the rows that were not
+ * claims (each with its line), the state and the counts. A batch left `running` or `pausing` by
+ * an engine that stopped goes on when the engine starts again; `failed` keeps why it stopped.
+ */
+export interface DocumentBatchRecord {
+  id: DocumentBatchId;
+  /** The claims file's name. */
+  name: string;
+  state: BatchState | 'failed';
+  claims: BatchClaim[];
+  errors: { line: number; message: string }[];
+  concurrency: number;
+  total: number;
+  finished: number;
+  failed: number;
+  inFlight: number;
+  error?: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One finished claim of a batch: the batch's journal, read back when it resumes and for its results. */
+export interface DocumentBatchEntryRow extends BatchEntry {
+  batchId: DocumentBatchId;
 }

@@ -17,7 +17,10 @@ const ENV_KEYS = {
   factCheckApiKey: 'CLAIMLENS_FACTCHECK_API_KEY',
 } as const;
 
-export function evalConfig(args: EvalArgs, base: Settings, env: Record<string, string | undefined>): EngineConfig {
+/** The options of a run that shape its engine configuration (`npm run eval` and `npm run check`). */
+export type ConfigArgs = Pick<EvalArgs, 'llm' | 'llmModel' | 'search' | 'concurrency'>;
+
+export function evalConfig(args: ConfigArgs, base: Settings, env: Record<string, string | undefined>): EngineConfig {
   const settings = structuredClone(base);
   settings.privacy.askBeforeSending = false;
   settings.general.maxConcurrentChecks = args.concurrency;

@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 
 import type { ClaimLensDB } from '../db/database';
 import { PackError } from '../kg/packs/parse';
-import { createLlmServices } from '../llm/provider';
 import type { FetchLike } from '../net/http';
 import { defaultSettings, type Settings, SettingsError } from '../settings/schema';
 import { importSettings } from '../settings/transfer';
@@ -18,6 +17,7 @@ import { copyKnowledge, knowledgeTemplate, memoryDatabase, readPacks } from './k
 import { splitLeaked } from './leakage';
 import { runAll } from './loop';
 import { MemoryLog } from './memory-log';
+import { nodeLlmServices } from './pipeline-checker';
 import { scoreSystem, type SystemReport } from './metrics';
 import { defaultModelCache, evalModels, ModelSetupError } from './models';
 import { type EvalReport, renderReport } from './report';
@@ -140,9 +140,7 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
         `Resuming from ${paths.journal}: ${kept.length - failed} runs done${failed ? ', failed ones run again' : ''}.`,
       );
 
-    const llm = createLlmServices(() => {
-      throw new Error('WebLLM runs only in a browser: give --llm URL --llm-model NAME.');
-    });
+    const llm = nodeLlmServices();
     const page = { url: pathToFileURL(path.resolve(args.data)).href, title: `Evaluation: ${path.basename(args.data)}` };
     const runs = {} as Record<SystemName, SystemRun>;
     for (const name of systems) {

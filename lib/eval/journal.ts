@@ -9,7 +9,8 @@ import type { EvalRecord } from './types';
  * A torn last line (the process died mid-write) is ignored and that claim runs again.
  *
  * The first line names the run (data file, format, systems, packs, models, LLM): a journal of
- * another run is refused rather than mixed in.
+ * another run is refused rather than mixed in. `npm run check` keeps its journal the same way
+ * (JsonlJournal with its own kind).
  */
 
 export class JournalError extends Error {
@@ -20,20 +21,37 @@ export class JournalError extends Error {
 }
 
 interface Header {
-  journal: 'claimlens-eval';
+  journal: string;
   run: Record<string, unknown>;
 }
 
-export class Journal {
-  private readonly done = new Map<string, EvalRecord>();
+/** What a journal of one kind needs to know about its records. */
+export interface JournalKind<R> {
+  /** The header's `journal` field: a journal of another kind is refused. */
+  name: string;
+  /** Is this parsed line one of our records (a foreign or damaged line is skipped)? */
+  isRecord(line: unknown): line is R;
+  /** The record's key: a later line of the same key replaces an earlier one. */
+  key(record: R): string;
+  /** A record of a technical failure: kept for the report, run again on resume. */
+  failed(record: R): boolean;
+}
+
+/**
+ * A JSON-lines journal of finished work, shared by `npm run eval` (one line per system and
+ * claim) and `npm run check` (one line per claim of the list).
+ */
+export class JsonlJournal<R> {
+  private readonly done = new Map<string, R>();
 
   /** @param run what identifies the run; omitted, any journal is accepted (tests). */
   constructor(
     readonly file: string,
+    private readonly kind: JournalKind<R>,
     run?: Record<string, unknown>,
   ) {
     if (!existsSync(file)) {
-      if (run) appendFileSync(file, `${JSON.stringify({ journal: 'claimlens-eval', run } satisfies Header)}\n`);
+      if (run) appendFileSync(file, `${JSON.stringify({ journal: kind.name, run } satisfies Header)}\n`);
       return;
     }
     const text = readFileSync(file, 'utf8');
@@ -48,33 +66,58 @@ export class Journal {
         continue; // torn line: that claim is run again
       }
       const header = parsed as Partial<Header>;
-      if (header?.journal === 'claimlens-eval') {
+      if (typeof header?.journal === 'string') {
+        if (header.journal !== kind.name)
+          throw new JournalError(
+            `${file} is a ${header.journal} journal, not a ${kind.name} one: give another --journal (or delete this one).`,
+          );
         if (run) checkSameRun(file, header.run ?? {}, run);
         continue;
       }
-      const r = parsed as EvalRecord;
-      if (r && typeof r.id === 'string' && typeof r.system === 'string') this.done.set(key(r.system, r.id), r);
+      if (kind.isRecord(parsed)) this.done.set(kind.key(parsed), parsed);
     }
   }
 
   /** Finished without a technical error: not run again. */
-  has(system: string, id: string): boolean {
-    const r = this.done.get(key(system, id));
-    return r !== undefined && !r.error;
+  protected hasKey(key: string): boolean {
+    const r = this.done.get(key);
+    return r !== undefined && !this.kind.failed(r);
   }
 
-  add(record: EvalRecord): void {
-    const line = `${JSON.stringify(record)}\n`;
-    appendFileSync(this.file, line);
-    this.done.set(key(record.system, record.id), record);
+  add(record: R): void {
+    appendFileSync(this.file, `${JSON.stringify(record)}\n`);
+    this.done.set(this.kind.key(record), record);
   }
 
-  records(system?: string): EvalRecord[] {
-    return [...this.done.values()].filter((r) => !system || r.system === system);
+  /** The latest record of every key. */
+  all(): R[] {
+    return [...this.done.values()];
   }
 
   get size(): number {
     return this.done.size;
+  }
+}
+
+const EVAL_KIND: JournalKind<EvalRecord> = {
+  name: 'claimlens-eval',
+  isRecord: (r): r is EvalRecord =>
+    !!r && typeof (r as EvalRecord).id === 'string' && typeof (r as EvalRecord).system === 'string',
+  key: (r) => key(r.system, r.id),
+  failed: (r) => !!r.error,
+};
+
+export class Journal extends JsonlJournal<EvalRecord> {
+  constructor(file: string, run?: Record<string, unknown>) {
+    super(file, EVAL_KIND, run);
+  }
+
+  has(system: string, id: string): boolean {
+    return this.hasKey(key(system, id));
+  }
+
+  records(system?: string): EvalRecord[] {
+    return this.all().filter((r) => !system || r.system === system);
   }
 }
 

@@ -3,16 +3,14 @@ import type { StageName } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import { readQuestion } from '../decompose/questions';
-import { CheckRunner } from '../jobs/runner';
 import type { LlmServices } from '../llm/provider';
 import type { ModelServices } from '../ml/types';
 import type { FetchLike } from '../net/http';
-import { createPipeline } from '../pipeline/run';
-import { ConsentBroker } from '../privacy/consent';
 import type { EngineConfig } from '../settings/run-config';
 import { llmOnly } from './baselines/llm-only';
 import { countingServices, emptyUsage, type LlmUsage } from './llm-usage';
 import type { MemoryLog } from './memory-log';
+import { pipelineChecker } from './pipeline-checker';
 import { blankRecord } from './record';
 import type { SystemSpec } from './systems';
 import type { EvalItem, EvalRecord } from './types';
@@ -38,53 +36,30 @@ export interface SystemDeps {
   page: { url: string; title: string };
 }
 
-const FINISHED = new Set(['done', 'failed', 'cancelled']);
-
 export function systemRun(spec: SystemSpec, deps: SystemDeps): SystemRun {
   if (!spec.pipeline) return llmOnlyRun(spec, deps);
   const db = deps.db;
   if (!db) throw new Error(`The ${spec.name} system needs a database.`);
-  const pipelineOptions = spec.pipeline;
   const usage = new Map<string, LlmUsage>();
-  const waiting = new Map<string, (record: CheckRecord) => void>();
-  const consent = new ConsentBroker(db);
-  const runner = new CheckRunner({
+  const checker = pipelineChecker({
     db,
-    run: (record, ctx) => {
+    config: deps.config,
+    models: deps.models,
+    llm: deps.llm,
+    pipeline: spec.pipeline,
+    page: deps.page,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    llmFor: (id) => {
       const counted = emptyUsage();
-      usage.set(record.id, counted);
-      const pipeline = createPipeline(
-        {
-          db,
-          models: deps.models,
-          llm: countingServices(deps.llm, counted),
-          consent,
-          ...(deps.fetch ? { fetch: deps.fetch } : {}),
-        },
-        pipelineOptions,
-      );
-      return deps.memoryLog ? deps.memoryLog.within(record.id, () => pipeline(record, ctx)) : pipeline(record, ctx);
+      usage.set(id, counted);
+      return countingServices(deps.llm, counted);
     },
-    emit: (record) => {
-      if (FINISHED.has(record.status)) waiting.get(record.id)?.(record);
-    },
+    ...(deps.memoryLog ? { within: (id, run) => deps.memoryLog!.within(id, run) } : {}),
   });
 
   return {
     async run(item, signal) {
-      signal.throwIfAborted();
-      const { record } = await runner.start({ text: item.claim, page: deps.page, isHealthClaim: true }, deps.config);
-      const cancel = () => void runner.cancel(record.id);
-      signal.addEventListener('abort', cancel, { once: true });
-      const final = await new Promise<CheckRecord>((resolve) => {
-        waiting.set(record.id, resolve);
-        // It may have finished before we started listening (a claim joined to one in flight).
-        void db.checks.get(record.id).then((r) => r && FINISHED.has(r.status) && resolve(r));
-      }).finally(() => {
-        waiting.delete(record.id);
-        signal.removeEventListener('abort', cancel);
-      });
-      if (final.status === 'cancelled') throw new DOMException('Cancelled', 'AbortError');
+      const final = await checker.check(item.claim, signal);
       const result = recordFromCheck(spec.name, item, final, usage.get(final.id) ?? emptyUsage());
       usage.delete(final.id);
       // The record has what the report needs; the row (traces, transcripts) would only fill memory.

@@ -235,6 +235,47 @@ describe('database migrations', () => {
     await db.delete();
   });
 
+  it('version 5 adds the batches of claims beside a version 4 database, keeping its documents', async () => {
+    const name = fresh();
+    const v4 = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version <= 4),
+    );
+    await v4.open();
+    await v4.documentPages.add({ docId: 'doc:0123456789abcdef', page: 1, text: 'one' });
+    v4.close();
+
+    const db = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version <= 5),
+    );
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(await db.documentPages.count()).toBe(1);
+    const batchId = 'batch:1' as const;
+    await db.documentBatches.add({
+      id: batchId,
+      name: 'claims.csv',
+      state: 'running',
+      claims: [{ index: 0, line: 2, claim: 'A claim.' }],
+      errors: [],
+      concurrency: 2,
+      total: 1,
+      finished: 0,
+      failed: 0,
+      inFlight: 0,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    const entry = { index: 0, line: 2, claim: 'A claim.', status: 'done', verdict: 'True', confidence: 1 } as const;
+    await db.documentBatchEntries.put({ ...entry, batchId, reasoning: '', details: [], ms: 1 });
+    await db.documentBatchEntries.put({ ...entry, batchId, reasoning: 'again', details: [], ms: 1 });
+    expect(await db.documentBatches.where('state').equals('running').count()).toBe(1);
+    expect(await db.documentBatchEntries.where('batchId').equals(batchId).count()).toBe(1);
+    expect((await db.documentBatchEntries.get([batchId, 0]))?.reasoning).toBe('again');
+    await db.delete();
+  });
+
   it('upgrade while another context (a side panel) holds the previous version open: the upgrade is not blocked and nothing is lost', async () => {
     const name = fresh();
     const panel = new ClaimLensDB(

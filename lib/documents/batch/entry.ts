@@ -1,0 +1,41 @@
+import type { EvidenceItem } from '../../core/types';
+import type { BatchClaim, BatchDetail, BatchEntry, ClaimOutcome } from './types';
+
+/**
+ * A checked claim as its batch entry (pure). The details are the outcome's document evidence
+ * only: its text is the quote the pipeline verified against the document (Fact Checking
+ * Solution's "Response Checker", docs/references.md), never the model's own words, so every
+ * `details[].text` of the results is verbatim from a document with its name and page.
+ */
+export function entryOf(claim: BatchClaim, outcome: ClaimOutcome, ms: number): BatchEntry {
+  return {
+    ...claim,
+    status: 'done',
+    verdict: outcome.verdict,
+    confidence: outcome.confidence,
+    reasoning: outcome.explanation ?? outcome.reason ?? '',
+    details: outcome.evidence.flatMap(detailOf),
+    ...(outcome.checkId ? { checkId: outcome.checkId } : {}),
+    ms,
+  };
+}
+
+/** A claim whose check threw: listed as Unverified with the reason, so the list still has every claim. */
+export function failedEntry(claim: BatchClaim, error: unknown, ms: number): BatchEntry {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    ...claim,
+    status: 'failed',
+    verdict: 'Unverified',
+    confidence: null,
+    reasoning: `The check failed: ${message}`,
+    details: [],
+    error: message,
+    ms,
+  };
+}
+
+function detailOf(e: EvidenceItem): BatchDetail[] {
+  if (e.kind !== 'document' || !e.document) return [];
+  return [{ text: e.text, document: e.document.name, page: e.document.page }];
+}
