@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 
+import { isVerbStem } from './inflect';
 import { isQuestion, readQuestion } from './questions';
 import type { Sentence } from './sentences';
 
@@ -27,29 +28,6 @@ const AUX = new Set(
   ).split(' '),
 );
 
-/** Verbs common in health claims and news, as Porter stems (any inflection matches). */
-const VERB_STEMS = new Set(
-  (
-    'caus prevent cure kill reduc increas lower rais protect spread contain lead make work help show find found prove ' +
-    'report claim say said state suggest indic reveal confirm deni approv ban recommend advis warn trigger damag weaken ' +
-    'strengthen boost treat heal infect transmit carri surviv die kill destroi block stop slow speed improv worsen ' +
-    'affect alter chang modifi harm hurt poison contamin test detect diagnos inject inhal breath drink eat ' +
-    'take give get use need requir allow let keep start begin end becom seem appear look feel know think believ ' +
-    'mean cost pai sell bui develop creat produc releas leak design plan want tri fail succeed exist live occur ' +
-    'happen rise fall drop doubl tripl outnumb exceed linger last persist remain stai mutat evolv replic multipli ' +
-    'attack invad enter bind neutral disappear emerg return leav arriv travel close open announc order declar ' +
-    'impos lift enforc vote pass sign fund support oppos link associ correl relat compar outperform match ' +
-    'go come see hear put set run hold bring write read tell ask answer call name save matter count depend ' +
-    'spend earn lose win gain grow shrink build break cut fix fill empti move turn play feed fight beat ' +
-    'wash clean sanit disinfect wear cover shield expos isol quarantin lock hide hid show shown cost shorten ' +
-    'lengthen extend add remov replac enhanc accel acceler suppress inhibit activ stimul regul control manag ' +
-    'measur estim predict forecast project calcul analys analyz studi examin review publish retract conclud ' +
-    'demonstr establish verifi refut debunk mislead lie fake invent own belong hold includ involv consist ' +
-    'repres resembl equal outweigh prolong shield sooth relief reliev eas eas alleviat aggrav exacerb ' +
-    'promot encourag discourag forc mandat permit forbid requir insist urg plead propos spark fuel'
-  ).split(' '),
-);
-
 /** A listed verb stem right after one of these is a noun ("the test", "and vaccines"). */
 const NOUN_CONTEXT = new Set(
   'the a an this that these those my your his her its our their of for with and or no any some every each'.split(' '),
@@ -58,11 +36,6 @@ const NOUN_CONTEXT = new Set(
 const ENGLISH_FUNCTION_WORDS = new Set(
   'the a an of to in is are was were and or that this it for on with as by be not from at have has can will'.split(' '),
 );
-
-/** Whether a Porter stem is one of the verbs common in health claims. */
-export function isVerbStem(stem: string): boolean {
-  return VERB_STEMS.has(stem);
-}
 
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
@@ -96,7 +69,7 @@ export function firstVerb(text: string): number {
   return ws.findIndex((w, i) => {
     if (AUX.has(w)) return true;
     const stem = stemmer(w.replace(/[’']s$/u, ''));
-    if (VERB_STEMS.has(stem) && !NOUN_CONTEXT.has(ws[i - 1] ?? '')) return true;
+    if (isVerbStem(stem) && !NOUN_CONTEXT.has(ws[i - 1] ?? '')) return true;
     // Past tense or participle of an unlisted verb, after a noun ("The trial ended", "cases doubled").
     return i > 0 && w.length > 4 && /ed$/.test(w);
   });

@@ -1,7 +1,6 @@
 import { stemmer } from 'stemmer';
 
-import { isVerbStem } from './claimhood';
-import { pastOf, thirdPersonOf } from './inflect';
+import { isVerbStem, pastOf, thirdPersonOf } from './inflect';
 
 /**
  * Questions are claims too: "Does garlic cure COVID-19?" asks whether "Garlic cures COVID-19" is

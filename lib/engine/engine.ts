@@ -4,6 +4,7 @@ import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import { CheckRunner, type RunCheck } from '../jobs/runner';
 import { toSummary } from '../jobs/summary';
+import { CheckWaiter } from '../jobs/waiter';
 import type { KnowledgeReadiness, KnowledgeWork } from '../kg/readiness';
 import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
@@ -11,7 +12,10 @@ import { type ModelServices, NO_MODELS } from '../ml/types';
 import { createPipeline } from '../pipeline/run';
 import { ConsentBroker } from '../privacy/consent';
 import { type EngineConfig, parseEngineConfig } from '../settings/run-config';
+import { BatchHost } from './batches';
+import type { StartupState } from './declare/kg';
 import type { EngineActivity } from './idle-stop';
+import { batchOpHandlers } from './ops/batches';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
@@ -34,7 +38,7 @@ import {
 } from './protocol';
 import type { EngineServices } from './services';
 import { connectionKey } from './setup';
-import { startKnowledge, type StartupState } from './startup';
+import { startKnowledge } from './startup';
 
 export interface EngineDeps {
   db: ClaimLensDB;
@@ -53,6 +57,8 @@ export class Engine {
   private work: KnowledgeWork | null = null;
   private workDone: Promise<unknown> = Promise.resolve();
   private readonly localLlmActive: () => boolean;
+  /** Lists of claims being checked (issue 30 item 4). */
+  private readonly batches: BatchHost;
   private readonly handlers: {
     [K in EngineOp]: (
       payload: v.InferOutput<EngineOps[K]['payload']>,
@@ -68,12 +74,16 @@ export class Engine {
     this.localLlmActive = () => local?.active ?? false;
     const llm = createLlmServices(localLlm);
     const knowledge: KnowledgeReadiness = { pending: () => this.work, settled: async () => void (await this.workDone) };
+    const waiter = new CheckWaiter(deps.db);
     const runner = new CheckRunner({
       db: deps.db,
       run: deps.run ?? createPipeline({ db: deps.db, models, llm, consent, knowledge }),
-      emit: (record: CheckRecord) =>
-        deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers }),
+      emit: (record: CheckRecord) => {
+        waiter.notify(record);
+        deps.emit({ kind: 'check.update', summary: toSummary(record), subscribers: record.subscribers });
+      },
     });
+    this.batches = new BatchHost(deps.db, runner, waiter);
     this.services = {
       db: deps.db,
       runner,
@@ -105,6 +115,7 @@ export class Engine {
       ...webOpHandlers(),
       ...setupOpHandlers(this.services),
       ...documentOpHandlers(this.services),
+      ...batchOpHandlers(this.services, this.batches),
     };
   }
 
@@ -122,6 +133,7 @@ export class Engine {
       this.work = null;
     });
     this.recovered = await this.services.runner.recover();
+    this.batches.recover();
   }
 
   /** What runs besides requests (the worker's models are its own to report): may the worker be stopped? */
@@ -146,6 +158,8 @@ export class Engine {
     payload: v.InferOutput<EngineOps[K]['payload']>,
     config: EngineConfig,
   ): Promise<EngineResults[K]> {
+    // Lists a stopped engine left running go on with the first settings this engine is given.
+    this.batches.resumeLeft(config);
     return this.handlers[op](payload, config);
   }
 }

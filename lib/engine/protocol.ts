@@ -3,11 +3,17 @@ import * as v from 'valibot';
 import type { PayloadOf, ResultsOf } from '../core/protocol';
 import { CheckSummarySchema, SubscriberSchema } from '../core/schemas';
 import type { EngineConfig } from '../settings/run-config';
-import { checkOps, consentOps, decomposeOps } from './declare/checks';
+import { documentBatchOps } from './declare/batches';
+import { checkOps, type EngineStatus } from './declare/checks';
+import { consentOps } from './declare/consent';
+import { decomposeOps } from './declare/decompose';
 import { documentOps } from './declare/documents';
 import { feedOps } from './declare/feeds';
-import { kgOps, llmOps, modelOps, setupOps, webOps } from './declare/tools';
-import type { EngineStatus } from './ops/checks';
+import { kgOps } from './declare/kg';
+import { llmOps } from './declare/llm';
+import { modelOps } from './declare/models';
+import { setupOps } from './declare/setup';
+import { webOps } from './declare/web';
 import type { RpcClient } from './rpc';
 
 /**
@@ -30,6 +36,7 @@ export const engineOps = {
   ...webOps,
   ...setupOps,
   ...documentOps,
+  ...documentBatchOps,
 };
 
 export type EngineOps = typeof engineOps;

@@ -7,8 +7,8 @@ import type { LocalLlm } from '../llm/webllm';
 import type { ModelServices } from '../ml/types';
 import type { ConsentBroker } from '../privacy/consent';
 import type { EngineConfig } from '../settings/run-config';
-import type { LlmTestResult } from './ops/llm';
-import type { StartupState } from './startup';
+import type { StartupState } from './declare/kg';
+import type { LlmTestResult } from './declare/llm';
 
 /** What the engine's request handlers work with. */
 export interface EngineServices {

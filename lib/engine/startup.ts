@@ -4,10 +4,8 @@ import type { KnowledgeWork } from '../kg/readiness';
 import { failInterruptedTasks } from '../kg/tasks';
 import { describeError } from '../log/entry';
 import { log } from '../log/log';
+import type { StartupState } from './declare/kg';
 import type { EngineServices } from './services';
-
-/** How the engine's start-up work went, for kg.status (the Knowledge tab shows a failure). */
-export type StartupState = { state: 'running' } | { state: 'done' } | { state: 'failed'; message: string };
 
 /**
  * Engine start: tasks cut off by a previous engine are failed; on first run the starter pack is

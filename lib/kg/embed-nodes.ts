@@ -1,7 +1,7 @@
 import { ClaimIds, FactIds } from '../core/node-ids';
+import type { ClaimLensDB } from '../db/database';
 import type { VectorRow } from '../db/records';
 import type { Embedder } from '../ml/types';
-import type { KnowledgeGraph } from './knowledge';
 import { indexOfNode } from './model-index';
 
 /** Computing the vectors of claims and facts: stored with the nodes that still exist, then added to the loaded index. */
@@ -9,6 +9,13 @@ import { indexOfNode } from './model-index';
 export interface EmbedProgress {
   signal?: AbortSignal;
   onProgress?(done: number, total: number): void;
+}
+
+/** What embedding writes to: the database, and the loaded index kept in step (the KnowledgeGraph). */
+export interface EmbedTarget {
+  readonly db: ClaimLensDB;
+  addVectors(modelId: string, dims: number, rows: readonly VectorRow[]): Promise<void>;
+  scheduleSnapshot(): void;
 }
 
 const EMBED_BATCH = 32;
@@ -24,7 +31,7 @@ function unit(v: Float32Array): Float32Array {
 }
 
 export async function embedNodes(
-  kg: KnowledgeGraph,
+  kg: EmbedTarget,
   embedder: Embedder,
   ids: readonly string[],
   progress: EmbedProgress = {},

@@ -3,6 +3,7 @@ import type { ClaimLensDB } from '../db/database';
 import type { VectorIndexName, VectorRow } from '../db/records';
 import { createInt8Kernel } from './int8-kernel';
 import { type ExactVectors, Int8Matrix } from './int8-matrix';
+import type { VectorIndex } from './vector-index';
 import { VectorMatrix } from './vector-matrix';
 import { readSnapshot, snapshotCount } from './vector-snapshot';
 
@@ -13,8 +14,6 @@ import { readSnapshot, snapshotCount } from './vector-snapshot';
  * vectors already take 150 MB and a 15 ms scan, and 1M would take 1.5 GB, where int8 holds them
  * in 384 MB. An fp32 index that grows past the bound while loaded (a pack import) is converted.
  */
-
-export type VectorIndex = VectorMatrix | Int8Matrix;
 
 export interface ModelIndex {
   modelId: string;

@@ -1,7 +1,7 @@
 import type { ClaimLensDB } from '../db/database';
 import type { VectorBlockRow, VectorIndexName } from '../db/records';
 import { Int8Matrix } from './int8-matrix';
-import type { VectorIndex } from './model-index';
+import type { VectorIndex } from './vector-index';
 
 /**
  * Saving and loading a vector index in blocks of rows. Reading 100k vectors one row at a time

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import {
   describeCycles,
+  describeFileCycles,
+  type FileImport,
+  fileImports,
   type FolderImport,
   folderImports,
   type LayerException,
@@ -49,6 +52,10 @@ describe('layer order (docs/architecture.md)', () => {
 
   it('has no folders in an import cycle', () => {
     expect(describeCycles(imports)).toEqual([]);
+  });
+
+  it('has no files in an import cycle (type-only imports count: a contract gets its own file)', () => {
+    expect(describeFileCycles(fileImports(ROOT, ['lib', 'components', 'entrypoints']))).toEqual([]);
   });
 
   it('lists every exception against an import that still exists', () => {
@@ -104,5 +111,31 @@ describe('layer checker', () => {
 
   it('finds no cycle in a chain', () => {
     expect(describeCycles([edge('lib/kg', 'lib/core'), edge('lib/core', 'lib/util')])).toEqual([]);
+  });
+
+  const fileEdge = (file: string, target: string): FileImport => ({
+    file,
+    line: 2,
+    spec: `./${path.basename(target, '.ts')}`,
+    target,
+  });
+
+  it('finds a file cycle inside one folder and names its imports', () => {
+    const cycles = describeFileCycles([
+      fileEdge('lib/kg/a.ts', 'lib/kg/b.ts'),
+      fileEdge('lib/kg/b.ts', 'lib/kg/c.ts'),
+      fileEdge('lib/kg/c.ts', 'lib/kg/a.ts'),
+      fileEdge('lib/kg/c.ts', 'lib/core/d.ts'),
+    ]);
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]).toContain('lib/kg/a.ts, lib/kg/b.ts, lib/kg/c.ts');
+    expect(cycles[0]).toContain("lib/kg/c.ts:2 imports './a'");
+    expect(cycles[0]).not.toContain('lib/core/d.ts');
+  });
+
+  it('finds no file cycle in a chain', () => {
+    expect(
+      describeFileCycles([fileEdge('lib/kg/a.ts', 'lib/kg/b.ts'), fileEdge('lib/kg/b.ts', 'lib/core/c.ts')]),
+    ).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ClaimLensDB } from '../../lib/db/database';
+import type { KgStatus } from '../../lib/engine/declare/kg';
 import { Engine } from '../../lib/engine/engine';
-import type { KgStatus } from '../../lib/engine/ops/kg';
 import { startKnowledge } from '../../lib/engine/startup';
 import { formatEntries, type LogEntry, makeEntry, MAX_CONTENT_MESSAGE, parseEntry, redact } from '../../lib/log/entry';
 import { forwardingSink, type LogEvent } from '../../lib/log/forward';

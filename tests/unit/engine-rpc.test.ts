@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vites
 
 import type { CheckSummary } from '../../lib/core/schemas';
 import { ClaimLensDB } from '../../lib/db/database';
+import type { KgStatus } from '../../lib/engine/declare/kg';
 import { Engine } from '../../lib/engine/engine';
 import type { EngineHost } from '../../lib/engine/host';
-import type { KgStatus } from '../../lib/engine/ops/kg';
 import type { EngineEvent, EngineInputs, EngineResult, EngineResults, EngineRpc } from '../../lib/engine/protocol';
 import { type PortLike, RpcClient, serveRpc } from '../../lib/engine/rpc';
 import { createRouter } from '../../lib/messaging/router';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { FEED_ADAPTERS, type FoundPost, postsOn } from '../../lib/content/feeds/adapters';
+import { FEED_ADAPTERS, postsOn } from '../../lib/content/feeds/adapters';
 import { ownText } from '../../lib/content/feeds/adapters/text';
+import type { FoundPost } from '../../lib/content/feeds/adapters/types';
 import { loadFeedFixture } from '../support/feed-fixtures';
 
 const texts = (posts: FoundPost[]) => posts.map((p) => p.text);

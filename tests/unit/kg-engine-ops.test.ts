@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ClaimLensDB } from '../../lib/db/database';
+import type { KgStatus } from '../../lib/engine/declare/kg';
 import { Engine } from '../../lib/engine/engine';
-import type { KgStatus } from '../../lib/engine/ops/kg';
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT } from '../../lib/kg/packs/format';
 import { defaultEngineConfig } from '../../lib/settings/run-config';

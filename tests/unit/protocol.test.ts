@@ -162,6 +162,9 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'documents.setEnabled',
         'documents.cancel',
         'documents.status',
+        'documents.batch.pause',
+        'documents.batch.resume',
+        'documents.batch.cancel',
       ].sort(),
     );
   });

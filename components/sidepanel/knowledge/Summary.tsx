@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 
 import { getDb } from '../../../lib/db/database';
-import type { KgStatus } from '../../../lib/engine/ops/kg';
+import type { KgStatus } from '../../../lib/engine/declare/kg';
 import { knowledgeCounts } from '../../../lib/kg/queries';
 import { log } from '../../../lib/log/log';
 import { callEngine } from '../../../lib/messaging/engine-call';

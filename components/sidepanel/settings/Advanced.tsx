@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { sectionDefaults, type SectionName, type Settings } from '../../../lib/settings/schema';
-import type { SaveSection } from './sections';
+import type { SaveSection } from './section-props';
 
 interface Props<K extends SectionName> {
   section: K;

@@ -1,6 +1,6 @@
 import type { DecomposeSettings } from '../../../lib/settings/sections/decompose';
 import { Advanced } from './Advanced';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 /** Settings → Long selections: how a selection of several sentences is split and checked. */
 export function DecomposeSection({ settings, save }: SettingsSectionProps) {

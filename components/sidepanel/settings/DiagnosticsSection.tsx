@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatEntries, type LogEntry } from '../../../lib/log/entry';
 import { log } from '../../../lib/log/log';
 import { clearDiagnostics, isLogKey, readDiagnostics } from '../../../lib/log/store';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 /** What went wrong lately in every part of ClaimLens, newest first, to read or copy into a bug report. */
 export function DiagnosticsSection({ report }: SettingsSectionProps) {

@@ -2,7 +2,7 @@ import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { Lockable } from './Lockable';
 import { NumberField } from './NumberField';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 type DocumentSettings = Settings['documents'];
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import type { Settings } from '../../../lib/settings/schema';
 import { siteKey, withSite } from '../../../lib/settings/sections/feeds';
-import type { SaveSection } from './sections';
+import type { SaveSection } from './section-props';
 
 /** A site as the per-site switch keys it (`siteKey`), from what a reader types (a host, or an address). */
 function siteHost(input: string): string | null {

@@ -1,7 +1,7 @@
 import { Advanced } from './Advanced';
 import { FeedSites } from './FeedSites';
 import { Lockable } from './Lockable';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 export function GeneralSection({ settings, save }: SettingsSectionProps) {
   const general = settings.general;

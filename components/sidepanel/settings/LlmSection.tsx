@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 
-import type { LlmTestResult } from '../../../lib/engine/ops/llm';
+import type { LlmTestResult } from '../../../lib/engine/declare/llm';
 import { LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
@@ -9,7 +9,7 @@ import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
 import { Lockable } from './Lockable';
 import { NumberField } from './NumberField';
-import type { SaveSection, SettingsSectionProps } from './sections';
+import type { SaveSection, SettingsSectionProps } from './section-props';
 
 type Llm = Settings['llm'];
 

@@ -2,7 +2,7 @@ import { indexThresholds } from '../../../lib/kg/arbitrate';
 import { findModel } from '../../../lib/ml/registry';
 import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 type Memory = Settings['memory'];
 type NumberKey = { [K in keyof Memory]: Memory[K] extends number ? K : never }[keyof Memory];

@@ -9,7 +9,7 @@ import type { ModelSettings } from '../../../lib/settings/sections/models';
 import { Lockable } from './Lockable';
 import { planImport, stageFiles } from './model-import';
 import { ModelRow } from './ModelRow';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 import { useModels } from './useModels';
 
 /** Settings → Models: device, where files come from, the models with their state, import. */

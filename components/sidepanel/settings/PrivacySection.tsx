@@ -1,5 +1,5 @@
 import { Lockable } from './Lockable';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 /** Settings → Privacy: ask before anything leaves the device; destinations allowed for good. */
 export function PrivacySection({ settings, save }: SettingsSectionProps) {

@@ -9,7 +9,7 @@ import { exportSettings, importSettingsUnderLocks } from '../../../lib/settings/
 import { downloadText } from '../../ui/download';
 import { ImportReview } from './ImportReview';
 import { LocksContext } from './Lockable';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 interface Pending {
   /** Each file read gets a fresh review (unticked boxes), even the same file twice. */

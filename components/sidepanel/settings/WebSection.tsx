@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 
-import type { TestSearchResult } from '../../../lib/engine/ops/web';
+import type { TestSearchResult } from '../../../lib/engine/declare/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { KeyState } from '../../../lib/settings/keyed';
 import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { Lockable } from './Lockable';
 import { grantOnlineAccess, ONLINE_REFUSED } from './online-access';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 import { keyPrompt, useSecrets } from './useSecrets';
 
 type Web = Settings['web'];

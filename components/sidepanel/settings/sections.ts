@@ -1,6 +1,5 @@
 import type { JSX } from 'react';
 
-import type { SectionName, Settings } from '../../../lib/settings/schema';
 import { DecomposeSection } from './DecomposeSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { DocumentsSection } from './DocumentsSection';
@@ -9,18 +8,9 @@ import { LlmSection } from './LlmSection';
 import { MemorySection } from './MemorySection';
 import { ModelsSection } from './ModelsSection';
 import { PrivacySection } from './PrivacySection';
+import type { SettingsSectionProps } from './section-props';
 import { SettingsFileSection } from './SettingsFileSection';
 import { WebSection } from './WebSection';
-
-export type { SectionName };
-export type SaveSection = <K extends SectionName>(section: K, patch: Partial<Settings[K]>) => Promise<void>;
-
-export interface SettingsSectionProps {
-  settings: Settings;
-  /** Changes fields of one section against the stored settings, validated; reports the outcome. */
-  save: SaveSection;
-  report(kind: 'ok' | 'error', text: string): void;
-}
 
 /**
  * Settings → one section per area, in this order; areas add theirs here. The three choices of

@@ -4,11 +4,10 @@ import { newRequestId } from '../../../lib/core/schemas';
 import { canAnswerNow, type SetupStatus, type SetupStep, setupSteps } from '../../../lib/engine/setup';
 import { TRY_IT_CLAIMS } from '../../../lib/kg/packs/try-it';
 import { sendToBackground } from '../../../lib/messaging/client';
+import type { Report } from '../../ui/status';
 import { usePanel } from '../store';
 import { SetupActions } from './SetupActions';
 import { useSetup } from './useSetup';
-
-export type Report = (kind: 'ok' | 'error', text: string) => void;
 
 /**
  * The empty Check tab: what ClaimLens can answer now, a checklist of what it could use (each

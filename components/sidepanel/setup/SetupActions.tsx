@@ -2,11 +2,11 @@ import type { SetupStatus, SetupStep } from '../../../lib/engine/setup';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { formatBytes } from '../../../lib/ml/errors';
 import { loadSettings, updateSettings } from '../../../lib/settings/store';
+import type { Report } from '../../ui/status';
 import { useBusy } from '../../ui/useBusy';
 import { startModelDownload } from '../settings/model-download';
 import { grantOnlineAccess, ONLINE_REFUSED } from '../settings/online-access';
 import { usePanel } from '../store';
-import type { Report } from './GettingStarted';
 
 interface Props {
   step: SetupStep;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 
-import type { ReadPageResult } from '../../../lib/engine/ops/web';
+import type { ReadPageResult } from '../../../lib/engine/declare/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
 
 /** Reads one page the way checks do (in the engine, same limits), so a curator sees whether a site works with ClaimLens. */

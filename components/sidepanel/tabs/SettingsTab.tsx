@@ -6,7 +6,8 @@ import type { Settings } from '../../../lib/settings/schema';
 import { loadSettings, updateSettings, watchSettings } from '../../../lib/settings/store';
 import { LocksContext } from '../settings/Lockable';
 import { ManagedNotice } from '../settings/ManagedNotice';
-import { type SaveSection, SETTINGS_SECTIONS } from '../settings/sections';
+import type { SaveSection } from '../settings/section-props';
+import { SETTINGS_SECTIONS } from '../settings/sections';
 import { usePolicy } from '../settings/usePolicy';
 import { usePanel } from '../store';
 

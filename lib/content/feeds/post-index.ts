@@ -1,5 +1,5 @@
-import { type FoundPost, readPage, type ScopeReader } from './adapters';
-import type { ReadText } from './adapters/text';
+import { readPage } from './adapters';
+import type { FoundPost, ReadText, ScopeReader } from './adapters/types';
 import { parentAcross } from './scan';
 
 /** A page of thousands of posts (an archive, a hostile page) is followed for its first ones only. */

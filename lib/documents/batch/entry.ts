@@ -14,7 +14,7 @@ export function entryOf(claim: BatchClaim, outcome: ClaimOutcome, ms: number): B
     verdict: outcome.verdict,
     confidence: outcome.confidence,
     reasoning: outcome.explanation ?? outcome.reason ?? '',
-    details: outcome.evidence.flatMap(detailOf),
+    details: outcome.verdict === 'Unverified' ? [] : outcome.evidence.flatMap((e) => detailOf(e, outcome.verdict)),
     ...(outcome.checkId ? { checkId: outcome.checkId } : {}),
     ms,
   };
@@ -35,7 +35,13 @@ export function failedEntry(claim: BatchClaim, error: unknown, ms: number): Batc
   };
 }
 
-function detailOf(e: EvidenceItem): BatchDetail[] {
+/**
+ * The passages a True or False rests on: the seed lists "matching texts ... that support the
+ * claim" (for a False, those that refute it). A passage that argues the other way or neither is
+ * evidence shown in the panel, not a detail of the verdict; an Unverified has none.
+ */
+function detailOf(e: EvidenceItem, verdict: 'True' | 'False'): BatchDetail[] {
   if (e.kind !== 'document' || !e.document) return [];
+  if (e.stance && e.stance !== (verdict === 'True' ? 'supports' : 'refutes')) return [];
   return [{ text: e.text, document: e.document.name, page: e.document.page }];
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { defineRequest, returns, type SenderPolicy } from '../../core/protocol';
+import { defineRequest, returns } from '../../core/protocol';
 import {
   AnchorSchema,
   CheckIdSchema,
@@ -9,8 +9,6 @@ import {
   RequestIdSchema,
   SubscriberSchema,
 } from '../../core/schemas';
-import { MAX_PICK } from '../../decompose/pick';
-import type { EngineStatus } from '../ops/checks';
 
 /**
  * The engine's requests about checks, each declared once (payload, result, senders, resend rule);
@@ -18,14 +16,20 @@ import type { EngineStatus } from '../ops/checks';
  * the side panel read these declarations without the engine.
  */
 
-/** Engine requests the side panel may send too, through the background's engine.call. */
-export const FROM_PANEL = ['background', 'extension-page'] as const satisfies readonly SenderPolicy[];
+/** engine.status: how many checks run, wait, and were recovered since the engine started. */
+export interface EngineStatus {
+  startedAt: number;
+  active: number;
+  queued: number;
+  recovered: number;
+}
 
 /**
  * Checks: start, follow, cancel, retry, delete. Only the background sends them (it adds the
  * sender's page and frame, and tells tabs about deletions); the side panel asks through the
  * background's own check.* requests.
  */
+
 const CheckRef = v.object({ checkId: CheckIdSchema });
 
 export const checkOps = {
@@ -81,33 +85,5 @@ export const checkOps = {
     resend: true,
     payload: v.object({}),
     result: returns<EngineStatus>(),
-  }),
-};
-
-/** The reader's answer to "send this off the device?", from the side panel. */
-export const consentOps = {
-  'consent.answer': defineRequest({
-    from: FROM_PANEL,
-    resend: false,
-    payload: v.object({
-      checkId: CheckIdSchema,
-      requestId: v.pipe(v.string(), v.maxLength(100)),
-      decision: v.picklist(['allow', 'deny']),
-    }),
-    result: returns<{ accepted: boolean }>(),
-  }),
-};
-
-/** Long selections: the reader changes which sentences are checked (through check.repick of the background). */
-export const decomposeOps = {
-  'check.repick': defineRequest({
-    from: ['background'],
-    resend: false,
-    payload: v.object({
-      checkId: CheckIdSchema,
-      picked: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))), v.maxLength(MAX_PICK)),
-      subscriber: v.optional(SubscriberSchema),
-    }),
-    result: returns<CheckSummary>(),
   }),
 };

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { defineRequest, returns } from '../../core/protocol';
 import type { DocumentId, TaskRecord } from '../../db/records';
 import type { AddDocumentResult, DocumentsStatus, RemoveDocumentResult } from '../../documents/library/types';
-import { FROM_PANEL } from './checks';
+import { FROM_PANEL } from './senders';
 
 /**
  * The document library's requests (issue 30), from the side panel only; gathered in

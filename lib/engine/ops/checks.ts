@@ -8,13 +8,6 @@ import type { EngineServices, OpHandlers } from '../services';
  * through the background's own check.* requests.
  */
 
-export interface EngineStatus {
-  startedAt: number;
-  active: number;
-  queued: number;
-  recovered: number;
-}
-
 export function checkOpHandlers(s: EngineServices): OpHandlers<typeof checkOps> {
   return {
     'check.start': async (p, config) => {

@@ -1,4 +1,4 @@
-import type { consentOps } from '../declare/checks';
+import type { consentOps } from '../declare/consent';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** The reader's answer to "send this off the device?" — from the side panel only (engine.call is extension-page only). */

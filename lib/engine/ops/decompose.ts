@@ -1,7 +1,7 @@
 import { pickProblem } from '../../decompose/pick';
 import { DECOMPOSE_TRACE_KEY } from '../../decompose/trace';
 import { toSummary } from '../../jobs/summary';
-import type { decomposeOps } from '../declare/checks';
+import type { decomposeOps } from '../declare/decompose';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** Engine requests about long selections: the reader changes which sentences are checked. */

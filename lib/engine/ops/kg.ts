@@ -3,26 +3,14 @@ import { removePack } from '../../kg/packs/import';
 import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
 import { ensureTeamPacks, refreshTeamPacks, subscribeTeamPack, unsubscribeTeamPack } from '../../kg/packs/team';
 import { logged } from '../../log/log';
-import type { kgOps } from '../declare/tools';
+import type { kgOps } from '../declare/kg';
 import type { EngineServices, OpHandlers } from '../services';
-import type { StartupState } from '../startup';
 
 /**
  * Engine requests about the knowledge graph. Reads (counts, search, neighbourhoods, export)
  * are done by the side panel on the database directly; everything that writes goes through
  * here, so the vector index in the engine stays in step.
  */
-
-export interface KgStatus {
-  /** The embedding model whose vectors are loaded, with how many per index; null before the first use or without a model. */
-  index: { modelId: string; dims: number; macro: number; micro: number; backend: string } | null;
-  embedModel: string | null;
-  /** Claims and facts without a vector for the installed embedding model. */
-  unindexed: number;
-  indexing: boolean;
-  /** The engine's start-up work (starter pack, vectors): a failure stays here until the next start. */
-  startup: StartupState;
-}
 
 /** The starter pack ships in the extension; the engine worker fetches it from its own origin. */
 export async function loadStarterPack(): Promise<string> {

@@ -1,13 +1,11 @@
-import { type ConnectionResult, testConnection } from '../../llm/connection';
+import { testConnection } from '../../llm/connection';
 import { errorMessage } from '../../llm/errors';
 import { hostOf } from '../../llm/openai';
 import { logged } from '../../log/log';
-import type { llmOps } from '../declare/tools';
+import type { llmOps } from '../declare/llm';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** Settings → LLM: test the configured endpoint; download, inspect and remove local models. */
-
-export type LlmTestResult = ConnectionResult | { ok: false; message: string };
 
 export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps> {
   return {

@@ -1,16 +1,9 @@
 import { logged } from '../../log/log';
-import type { ModelManager, ModelStatus } from '../../ml/manager';
-import type { DeviceReport } from '../../ml/runtime';
-import type { modelOps } from '../declare/tools';
+import type { ModelManager } from '../../ml/manager';
+import type { modelOps } from '../declare/models';
 import type { EngineServices, OpHandlers } from '../services';
 
 /** Engine requests of Settings → Models: status, download, cancel, delete, import, test, measure, and direct inference. */
-
-export interface ModelsStatus {
-  device: DeviceReport;
-  models: ModelStatus[];
-  storage: { usage: number; quota: number } | null;
-}
 
 function managerOf(s: EngineServices): ModelManager {
   const manager = (s.models as { manager?: ModelManager }).manager;

@@ -1,7 +1,7 @@
 import { STARTER_PACK_ID } from '../../kg/packs/install';
 import type { ModelManager } from '../../ml/manager';
 import type { EngineConfig } from '../../settings/run-config';
-import type { setupOps } from '../declare/tools';
+import type { setupOps } from '../declare/setup';
 import type { EngineServices, OpHandlers } from '../services';
 import { connectionKey, hostOf, type SetupStatus } from '../setup';
 

@@ -4,7 +4,7 @@ import { matchSource } from '../../sources/match';
 import { readPage } from '../../web/pages';
 import { providerFor } from '../../web/providers';
 import { deterministicQuery } from '../../web/query/deterministic';
-import type { webOps } from '../declare/tools';
+import type { webOps } from '../declare/web';
 import type { OpHandlers } from '../services';
 
 /**
@@ -12,17 +12,6 @@ import type { OpHandlers } from '../services';
  * and try reading one page as the web stage would. They run in the engine worker, where checks
  * fetch, so they prove the same network path. Nothing goes online while online checking is off.
  */
-
-export interface TestSearchResult {
-  provider: string;
-  query: string;
-  results: { url: string; title: string; trusted: boolean }[];
-  ms: number;
-}
-
-export type ReadPageResult =
-  | { ok: true; url: string; title: string; sourceName: string; words: number; excerpt: string }
-  | { ok: false; reason: string; detail: string };
 
 function requireOnline(config: EngineConfig): void {
   if (!config.settings.web.enabled) throw new Error('Online checking is off: turn it on first (Settings → Web).');

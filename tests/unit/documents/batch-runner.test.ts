@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CheckOutcome } from '../../../lib/core/types';
+import { entryOf } from '../../../lib/documents/batch/entry';
 import { memoryJournal } from '../../../lib/documents/batch/memory-journal';
 import { BatchRun } from '../../../lib/documents/batch/runner';
 import { parseShard, shardClaims } from '../../../lib/documents/batch/shard';
@@ -195,5 +196,32 @@ describe('shards', () => {
 
   it.each(['0/3', '4/3', '2', 'a/b', '1/0'])('refuses %s with what to write', (text) => {
     expect(parseShard(text)).toEqual({ error: expect.stringMatching(/--shard/) });
+  });
+});
+
+describe('a checked claim as its entry', () => {
+  const doc = (text: string, page: number, stance?: 'supports' | 'refutes' | 'neutral') => ({
+    kind: 'document' as const,
+    text,
+    document: { id: 'doc:0123456789abcdef', name: 'label.pdf', page },
+    ...(stance ? { stance } : {}),
+  });
+  const evidence = [
+    doc('Approved for adults.', 2, 'supports'),
+    doc('Not approved for children.', 4, 'refutes'),
+    doc('Store cold.', 5, 'neutral'),
+    doc('Each dose holds 45 micrograms.', 3),
+    { kind: 'web' as const, text: 'A web page says so.', url: 'https://example.org/' },
+  ];
+  const claim = { index: 0, line: 1, claim: 'A claim.' };
+
+  it.each([
+    ['True', ['Approved for adults.', 'Each dose holds 45 micrograms.']],
+    ['False', ['Not approved for children.', 'Each dose holds 45 micrograms.']],
+    ['Unverified', []],
+  ] as const)('%s: the document passages it rests on, with name and page', (verdict, texts) => {
+    const e = entryOf(claim, { ...outcome(verdict), evidence }, 5);
+    expect(e.details.map((d) => d.text)).toEqual(texts);
+    for (const d of e.details) expect(d.document).toBe('label.pdf');
   });
 });

@@ -94,13 +94,13 @@ export function upwardImports(
   });
 }
 
-/** Strongly connected components of the folder graph with more than one folder (Tarjan). */
-export function folderCycles(imports: readonly FolderImport[]): string[][] {
+/** Strongly connected components with more than one node (Tarjan), each sorted. */
+function stronglyConnected(edges: readonly { from: string; to: string }[]): string[][] {
   const adj = new Map<string, Set<string>>();
-  for (const i of imports) {
-    if (!adj.has(i.from)) adj.set(i.from, new Set());
-    if (!adj.has(i.to)) adj.set(i.to, new Set());
-    adj.get(i.from)?.add(i.to);
+  for (const e of edges) {
+    if (!adj.has(e.from)) adj.set(e.from, new Set());
+    if (!adj.has(e.to)) adj.set(e.to, new Set());
+    adj.get(e.from)?.add(e.to);
   }
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -135,6 +135,11 @@ export function folderCycles(imports: readonly FolderImport[]): string[][] {
   return sccs;
 }
 
+/** Folders in an import cycle: the strongly connected components of the folder graph. */
+export function folderCycles(imports: readonly FolderImport[]): string[][] {
+  return stronglyConnected(imports);
+}
+
 /** Each cycle with the imports that close it, so the message names the files to change. */
 export function describeCycles(imports: readonly FolderImport[]): string[] {
   return folderCycles(imports).map((scc) => {
@@ -162,4 +167,38 @@ export function importClosure(root: string, file: string): string[] {
   };
   visit(file);
   return [...seen].sort();
+}
+
+/** One import between two source files, both repository-relative. */
+export interface FileImport {
+  file: string;
+  line: number;
+  spec: string;
+  target: string;
+}
+
+/** Every relative import of the source files under `dirs`, resolved to the file it names (type-only imports too). */
+export function fileImports(root: string, dirs: readonly string[]): FileImport[] {
+  return dirs
+    .flatMap((d) => sourceFiles(root, d))
+    .flatMap((file) => {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      return ts
+        .preProcessFile(text, true, true)
+        .importedFiles.filter((ref) => ref.fileName.startsWith('.'))
+        .map((ref) => ({
+          file,
+          line: text.slice(0, ref.pos).split('\n').length,
+          spec: ref.fileName,
+          target: resolveFile(root, file, ref.fileName),
+        }));
+    });
+}
+
+/** Files that import each other in a loop, each cycle with the imports that close it. */
+export function describeFileCycles(imports: readonly FileImport[]): string[] {
+  return stronglyConnected(imports.map((i) => ({ from: i.file, to: i.target }))).map((scc) => {
+    const inside = imports.filter((i) => scc.includes(i.file) && scc.includes(i.target));
+    return `files in an import cycle: ${scc.join(', ')}\n  ${inside.map((i) => `${i.file}:${i.line} imports '${i.spec}'`).join('\n  ')}`;
+  });
 }

@@ -1,6 +1,6 @@
 import { isSkippedTag } from '../../text-index';
-import type { FeedAdapter, FoundPost, ScopeReader } from './index';
-import { keepPosts, ownText, type ReadText } from './text';
+import { keepPosts, ownText } from './text';
+import type { FeedAdapter, FoundPost, ReadText, ScopeReader } from './types';
 
 /**
  * The generic fallback for a page no site adapter knows: the paragraphs of its main content.

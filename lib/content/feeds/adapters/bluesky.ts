@@ -1,5 +1,5 @@
-import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, ownText, type ReadText } from './text';
+import { keepPosts, ownText } from './text';
+import type { FeedAdapter, FoundPost, ReadText } from './types';
 
 /**
  * Bluesky web (bsky.app; React Native Web, so test ids are the stable hooks). Expected markup:

@@ -1,5 +1,5 @@
-import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, onHost, ownText, type ReadText } from './text';
+import { keepPosts, onHost, ownText } from './text';
+import type { FeedAdapter, FoundPost, ReadText } from './types';
 
 /**
  * Facebook (www / m / web.facebook.com). Class names are generated and change weekly; only

@@ -4,7 +4,8 @@ import { facebookAdapter } from './facebook';
 import { mastodonAdapter } from './mastodon';
 import { oldRedditAdapter } from './old-reddit';
 import { redditAdapter } from './reddit';
-import { ownText, type ReadText } from './text';
+import { ownText } from './text';
+import type { FeedAdapter, FoundPost, ReadText } from './types';
 import { xAdapter } from './x';
 
 /**
@@ -12,28 +13,6 @@ import { xAdapter } from './x';
  * says. They only read the page; flagging what they find is the feed feature's work. Which
  * adapters run can be changed without a release by the signed rules list (../rules.ts).
  */
-
-export interface FoundPost {
-  element: Element;
-  /** The post's own words (not a quoted post's, not a reply's), whitespace-normalised. */
-  text: string;
-}
-
-/** The posts in one changed part of a page read whole before; null when the page must be read whole again. */
-export type ScopeReader = (scope: Element, read: ReadText) => FoundPost[] | null;
-
-export interface FeedAdapter {
-  id: string;
-  matches(url: URL): boolean;
-  /** The posts under `root`; `read` reads a post's words (a cache of `ownText` while a page is watched). */
-  find(root: ParentNode, read?: ReadText): FoundPost[];
-  /**
-   * How to read a changed part of the page `root` alone, after `find` found `found` there, for an
-   * adapter whose reading depends on the whole page (the article fallback weighs it to find the
-   * main content). Without it a part is read with `find`.
-   */
-  scopeReader?(root: ParentNode, found: readonly FoundPost[]): ScopeReader;
-}
 
 /** Site adapters first, in the order they are tried; the generic article fallback last. */
 export const FEED_ADAPTERS: readonly FeedAdapter[] = [

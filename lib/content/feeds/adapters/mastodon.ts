@@ -1,5 +1,5 @@
-import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, ownText, type ReadText } from './text';
+import { keepPosts, ownText } from './text';
+import type { FeedAdapter, FoundPost, ReadText } from './types';
 
 /**
  * Mastodon web (any server: each runs on its own domain, so the markup decides). Expected

@@ -1,5 +1,5 @@
-import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, onHost, ownText, type ReadText } from './text';
+import { keepPosts, onHost, ownText } from './text';
+import type { FeedAdapter, FoundPost, ReadText } from './types';
 
 /**
  * Old Reddit (old.reddit.com, and www.reddit.com for readers who kept the old design).

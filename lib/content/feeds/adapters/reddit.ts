@@ -1,5 +1,5 @@
-import type { FeedAdapter, FoundPost } from './index';
-import { closestAcross, deepQueryAll, keepPosts, onHost, ownText, type ReadText } from './text';
+import { closestAcross, deepQueryAll, keepPosts, onHost, ownText } from './text';
+import type { FeedAdapter, FoundPost, ReadText } from './types';
 
 /**
  * New Reddit (www.reddit.com, the "shreddit" web components). Expected markup:

@@ -1,5 +1,5 @@
 import { isSkipped, isSkippedTag, normaliseSpace } from '../../text-index';
-import type { FoundPost } from './index';
+import type { FoundPost, ReadText } from './types';
 
 /**
  * Helpers the site adapters share: a post's own words as a reader sees them, and queries that
@@ -68,9 +68,6 @@ export function ownText(el: Element, leaveOut: (e: Element) => boolean = () => f
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 }
-
-/** How an adapter reads a post's words: `ownText`, or a cache of it (`cachedOwnText`). */
-export type ReadText = (el: Element, leaveOut?: (e: Element) => boolean) => string;
 
 /**
  * `ownText`, remembered per element and re-read only when the element's `textContent` changed:

@@ -1,5 +1,5 @@
-import type { FeedAdapter, FoundPost } from './index';
-import { keepPosts, ownText, type ReadText } from './text';
+import { keepPosts, ownText } from './text';
+import type { FeedAdapter, FoundPost, ReadText } from './types';
 
 /**
  * X (x.com, twitter.com). Expected markup (2024–2026 web app):
