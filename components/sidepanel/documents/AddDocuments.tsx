@@ -4,14 +4,13 @@ import type { TaskRecord } from '../../../lib/db/records';
 import { tooLarge } from '../../../lib/documents/errors';
 import { urlRefusal } from '../../../lib/documents/panel/trusted-url';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import type { Report } from '../../ui/status';
 import { useSourcesState } from '../sources/useSourcesState';
 import { shownByTask, stageFile } from './stage';
 
 /** The kinds the library reads (lib/documents/extract); anything else is refused by name. */
 const ACCEPT = '.pdf,.html,.htm,.md,.markdown,.txt,application/pdf,text/html,text/markdown,text/plain';
 const MB = 1024 * 1024;
-
-type Report = (kind: 'ok' | 'error', text: string) => void;
 
 /** Adds each file, several at once; one that fails says why and the others go on. */
 async function addFiles(files: readonly File[], maxFileMb: number, report: Report): Promise<void> {

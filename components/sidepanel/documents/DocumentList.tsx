@@ -2,8 +2,7 @@ import type { DocumentRecord } from '../../../lib/db/records';
 import { documentFacts, documentStateLabel } from '../../../lib/documents/panel/labels';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-
-type Report = (kind: 'ok' | 'error', text: string) => void;
+import type { Report } from '../../ui/status';
 
 /** The library: each document with its facts, its state, its switch, Re-index and Remove. */
 export function DocumentList({ documents, report }: { documents: readonly DocumentRecord[]; report: Report }) {

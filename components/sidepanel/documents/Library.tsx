@@ -1,8 +1,7 @@
 import { updateSettings } from '../../../lib/settings/store';
+import type { Report } from '../../ui/status';
 import { DocumentList } from './DocumentList';
 import { useDocuments } from './useDocuments';
-
-type Report = (kind: 'ok' | 'error', text: string) => void;
 
 /** The library with its one switch: off, no check reads any document (they all stay). */
 export function Library({ enabled, report }: { enabled: boolean; report: Report }) {

@@ -11,7 +11,7 @@ import { formatSize } from '../errors';
 const PHASES: Record<string, string> = {
   staged: 'Waiting',
   starting: 'Starting',
-  reading: 'Reading the file',
+  reading: 'Reading pages',
   pages: 'Reading pages',
   extracting: 'Reading pages',
   chunking: 'Cutting into chunks',
