@@ -12,6 +12,17 @@ import type {
   StageTiming,
   Verdict,
 } from '../core/types';
+import type { DocumentId } from './document-records';
+
+export type {
+  DocumentChunking,
+  DocumentChunkRow,
+  DocumentId,
+  DocumentOrigin,
+  DocumentPageRow,
+  DocumentRecord,
+  DocumentVectorRow,
+} from './document-records';
 
 /** Row types of the ClaimLens database. Ids are typed and prefixed (`claim:…`, `check:…`). */
 
@@ -285,73 +296,6 @@ export interface DisputeRecord {
   };
   createdAt: number;
   updatedAt: number;
-}
-
-/** A document of the reader's library (issue 30): `doc:` and the first 16 hex digits of its SHA-256. */
-export type DocumentId = `doc:${string}`;
-
-export type DocumentOrigin = { kind: 'file' } | { kind: 'url'; url: string };
-
-/** How a document was cut (Settings → Documents → chunking when it was indexed). */
-export type DocumentChunking = 'chars-500-150' | 'tokens-512-100';
-
-/**
- * A document of the library. `indexing` while it is read (a document left `indexing` by an
- * engine that stopped is rolled back at the next start); `ready` once its pages and chunks are
- * stored (vectors may follow); `failed` keeps the error for the reader.
- */
-export interface DocumentRecord {
-  id: DocumentId;
-  /** The file name (or the URL's last segment). */
-  name: string;
-  /** The document's own title, or its name. */
-  title: string;
-  kind: 'pdf' | 'html' | 'markdown' | 'text';
-  pages: number;
-  /** Bytes. */
-  size: number;
-  sha256: string;
-  origin: DocumentOrigin;
-  addedAt: number;
-  /** Switched off: kept, but not searched. */
-  enabled: boolean;
-  state: 'indexing' | 'ready' | 'failed';
-  error?: string;
-  chunking: DocumentChunking;
-  chunkCount: number;
-  /** The embedding model of its stored chunk vectors; null before any were computed. */
-  embedModel: string | null;
-}
-
-/** One page's text, to widen a hit to whole sentences and to show the page a citation opens. */
-export interface DocumentPageRow {
-  docId: DocumentId;
-  /** 1-based. */
-  page: number;
-  text: string;
-}
-
-/** A chunk of a document: page span and character offsets in the document's full text. */
-export interface DocumentChunkRow {
-  docId: DocumentId;
-  index: number;
-  page: number;
-  endPage: number;
-  start: number;
-  end: number;
-  text: string;
-}
-
-/**
- * A chunk's vector, in the documents' own table (not memory's `vectors`): removing a document
- * drops its rows by `docId` without touching memory's snapshots (NOTES.md, documents' vectors).
- */
-export interface DocumentVectorRow {
-  modelId: string;
-  /** `<docId>#<chunk index>`. */
-  chunkId: string;
-  docId: DocumentId;
-  vector: Float32Array;
 }
 
 /** A list of claims checked against the documents (issue 30 item 4): `batch:<uuid>`. */

@@ -1,3 +1,4 @@
+import { libraryOf } from '../documents/library/library';
 import { knowledgeOf } from '../kg/knowledge';
 import { ensureStarterPack } from '../kg/packs/install';
 import type { KnowledgeWork } from '../kg/readiness';
@@ -27,6 +28,13 @@ export async function startKnowledge(
   };
   try {
     await failInterruptedTasks(s.db);
+    // A document half added when the engine stopped: nothing of it but its record was written; that goes too.
+    const rolledBack = await libraryOf(s.db).recover();
+    if (rolledBack.length)
+      log.warn(
+        'documents',
+        `Rolled back ${rolledBack.length} document(s) the stopped engine was adding: add them again.`,
+      );
     if (!inExtension) return { state: 'done' };
     onWork('installing');
     const embedder = await s.models.embedder();

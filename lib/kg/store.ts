@@ -195,7 +195,8 @@ export class GraphWriter {
     let url: string;
     try {
       const u = new URL(input.url);
-      if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error();
+      // A page of the reader's own document (lib/documents/library/ids.ts pageUrlOf) is a source too (issue 30).
+      if (u.protocol !== 'https:' && u.protocol !== 'http:' && u.protocol !== 'claimlens-doc:') throw new Error();
       url = u.href;
     } catch {
       throw new GraphInputError(`Source URL "${input.url}" is not an http(s) URL.`);

@@ -49,10 +49,12 @@ export async function persistVerdict(
   db: ClaimLensDB,
   input: PersistInput,
   embedder: Embedder | null,
+  /** Where the verdict rests: `web`, or `document:<id>` for the reader's document (removing it withdraws the verdict). */
+  origin = 'web',
 ): Promise<PersistReport> {
   const plan = planPersistence(input);
   const t = input.verifiedAt;
-  const w = new GraphWriter('web', t);
+  const w = new GraphWriter(origin, t);
   const ids = new Map<NodeKey, NodeId>();
   for (const s of plan.sources)
     ids.set(s.key, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: t }));

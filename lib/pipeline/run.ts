@@ -17,6 +17,8 @@ import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
 import { afterDirectCheck } from './single-claim';
 import type { StageContext, StageResult } from './stage';
 import { decomposeStage } from './stages/decompose';
+import { documentsStage } from './stages/documents/stage';
+import type { DocumentsStageResult } from './stages/documents/types';
 import { memoryStage } from './stages/memory';
 import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
@@ -51,16 +53,24 @@ export interface PipelineOptions {
   guards?: boolean;
   /** Stage 5: store True/False web verdicts in the graph. Default on. */
   persist?: boolean;
+  /** The reader's documents between memory and the web (issue 30; also Settings → Documents). Default on. */
+  documents?: boolean;
 }
 
 /**
- * The check pipeline (docs/architecture.md, "Layers": memory → web → tribunal → persist). A
+ * The check pipeline (docs/architecture.md, "Layers": memory → documents → web → tribunal → persist). A
  * selection that is one claim is checked as written; a longer one is decomposed into claims, each
  * checked the same way inside this job (stages/decompose.ts), and the parts aggregated into one
  * verdict.
  */
 export function createPipeline(services: PipelineServices, options: PipelineOptions = {}): RunCheck {
-  const { memory: useMemory = true, tribunal: mode = 'tribunal', persist: usePersist = true, guards = true } = options;
+  const {
+    memory: useMemory = true,
+    tribunal: mode = 'tribunal',
+    persist: usePersist = true,
+    guards = true,
+    documents = true,
+  } = options;
   return async (record, run) => {
     const ctx: StageContext = {
       db: services.db,
@@ -86,6 +96,7 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       guards,
       tribunal: mode,
       persist: usePersist,
+      documents,
     };
     if (isSingleClaim(record.text) && !record.pick) {
       const asked = await statementFor(normaliseClaimText(record.text), ctx);
@@ -117,7 +128,7 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
 }
 
 /**
- * One claim through the pipeline: memory first, the trusted web only when memory cannot settle
+ * One claim through the pipeline: memory first, then the reader's documents, the trusted web only when neither can settle
  * it, then the tribunal on the evidence bundle and persistence of its verdict. A stage that
  * cannot settle the claim says why; the honest end of the line is Unverified with those
  * reasons, never a made-up verdict.
@@ -129,9 +140,18 @@ export interface CheckDeps {
   guards: boolean;
   tribunal: 'tribunal' | 'single-pass';
   persist: boolean;
+  /** Search the reader's documents after memory (Settings → Documents may still turn them off). */
+  documents?: boolean;
 }
 
-const ALL_PARTS: CheckDeps = { web: {}, memory: true, guards: true, tribunal: 'tribunal', persist: true };
+const ALL_PARTS: CheckDeps = {
+  web: {},
+  memory: true,
+  guards: true,
+  tribunal: 'tribunal',
+  persist: true,
+  documents: true,
+};
 
 export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps = ALL_PARTS): Promise<CheckOutcome> {
   const gate = languageGate(claim, ctx.config.settings.models);
@@ -153,6 +173,11 @@ async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Pro
     ...outcome,
     traces: { ...memory.traces, ...outcome.traces },
   });
+  // The reader's documents settle a claim before anything goes online (issue 30).
+  const docs: DocumentsStageResult =
+    deps.documents !== false ? await documentsStage(claim, ctx, deps) : { outcome: null };
+  if (docs.outcome) return withMemory(docs.outcome);
+  ctx.signal.throwIfAborted();
   const found = await webStage(claim, ctx, { ...deps.web, llm: () => ctx.llm.clientFor('query') });
   if (found.outcome) return withMemory(found.outcome);
   if (found.bundle) {
@@ -164,7 +189,9 @@ async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Pro
     return withMemory(tribunal.outcome);
   }
 
-  return unverified([memory.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.', {
-    traces: memory.traces ?? {},
-  });
+  const reason =
+    [memory.reason, docs.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.';
+  // What the documents showed stays, with every reason, when the web added nothing.
+  if (docs.fallback) return withMemory({ ...docs.fallback, reason });
+  return unverified(reason, { traces: memory.traces ?? {} });
 }

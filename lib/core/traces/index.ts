@@ -8,6 +8,7 @@ import {
   type StoredDecompositionTrace,
   type StoredRelatedKnowledge,
 } from './decompose';
+import { DocumentsTraceSchema, type StoredDocumentsTrace } from './documents';
 import { MemoryTraceSchema, type StoredMemoryTrace } from './memory';
 import { PersistTraceSchema, type StoredPersistTrace } from './persist';
 import { type StoredTribunalTrace, TribunalTraceSchema } from './tribunal';
@@ -28,6 +29,7 @@ import { type StoredWebTrace, WebTraceSchema } from './web';
 export interface TraceShapes {
   decompose: StoredDecompositionTrace;
   memory: StoredMemoryTrace;
+  documents: StoredDocumentsTrace;
   web: StoredWebTrace;
   tribunal: StoredTribunalTrace;
   persist: StoredPersistTrace;
@@ -54,6 +56,7 @@ function guardOf<T>(schema: v.GenericSchema<unknown, T>): (trace: unknown) => T 
 /** One guard per view: the trace if it has the shape the view reads, null otherwise. */
 export const decompositionTraceOf = guardOf(DecompositionTraceSchema);
 export const memoryTraceOf = guardOf(MemoryTraceSchema);
+export const documentsTraceOf = guardOf(DocumentsTraceSchema);
 export const webTraceOf = guardOf(WebTraceSchema);
 export const tribunalTraceOf = guardOf(TribunalTraceSchema);
 export const persistTraceOf = guardOf(PersistTraceSchema);
@@ -63,6 +66,7 @@ export const correctionTraceOf = guardOf(CorrectionTraceSchema);
 const GUARDS: { [K in TraceKey]: (trace: unknown) => TraceShapes[K] | null } = {
   decompose: decompositionTraceOf,
   memory: memoryTraceOf,
+  documents: documentsTraceOf,
   web: webTraceOf,
   tribunal: tribunalTraceOf,
   persist: persistTraceOf,

@@ -36,6 +36,8 @@ export async function persistStage(
   correction: CorrectionCheck | null,
   recorder: Recorder,
   ctx: StageContext,
+  /** The memory origin of what is stored (persistVerdict): `web` unless the verdict rests on a document. */
+  origin = 'web',
 ): Promise<PersistTrace | null> {
   if (d.verdict === 'Neutral' || !d.standing?.stands || !d.primarySource) return null;
   ctx.onStage('persist');
@@ -75,6 +77,7 @@ export async function persistStage(
         verifiedAt: Date.now(),
       },
       embedder,
+      origin,
     );
     trace.stored = true;
     if (!embedder)

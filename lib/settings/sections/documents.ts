@@ -19,3 +19,5 @@ export const DocumentSettingsSchema = v.object({
   /** Claims of a list checked at the same time. */
   batchConcurrency: int(1, 8, 2),
 });
+
+export type DocumentSettings = v.InferOutput<typeof DocumentSettingsSchema>;

@@ -1,0 +1,94 @@
+import type { ClaimLensDB } from '../../db/database';
+import type { DocumentVectorRow } from '../../db/records';
+import { createInt8Kernel } from '../../kg/int8-kernel';
+import { Int8Matrix } from '../../kg/int8-matrix';
+import { INT8_MIN_ROWS } from '../../kg/model-index';
+import { type Hit, VectorMatrix } from '../../kg/vector-matrix';
+
+/**
+ * The chunk vectors of one embedding model, in the matrices memory uses (lib/kg): the exact
+ * fp32 matrix below INT8_MIN_ROWS, the int8 one with an exact re-rank from the stored rows from
+ * there on (100k × 384 fp32 = 150 MB, int8 about a quarter). Loaded from `documentVectors` on
+ * first use and kept in step with every document added or removed through the library.
+ */
+export class ChunkVectors {
+  private constructor(
+    readonly modelId: string,
+    readonly dims: number,
+    private matrix: VectorMatrix | Int8Matrix,
+    private readonly db: ClaimLensDB,
+    private readonly int8MinRows: number,
+  ) {}
+
+  static async load(
+    db: ClaimLensDB,
+    modelId: string,
+    dims: number,
+    int8MinRows = INT8_MIN_ROWS,
+  ): Promise<ChunkVectors> {
+    const rows = await db.documentVectors.where('modelId').equals(modelId).count();
+    const index = new ChunkVectors(modelId, dims, emptyMatrix(db, modelId, dims, rows, int8MinRows), db, int8MinRows);
+    await db.documentVectors
+      .where('modelId')
+      .equals(modelId)
+      .each((r) => {
+        // A vector of another size is an earlier model's under the same id: it is embedded again.
+        if (r.vector.length === dims) index.matrix.upsert(r.chunkId, r.vector);
+      });
+    return index;
+  }
+
+  get size(): number {
+    return this.matrix.size;
+  }
+
+  get precision(): 'fp32' | 'int8' {
+    return this.matrix.precision;
+  }
+
+  add(rows: readonly DocumentVectorRow[]): void {
+    for (const r of rows)
+      if (r.modelId === this.modelId && r.vector.length === this.dims) this.matrix.upsert(r.chunkId, r.vector);
+    const m = this.matrix;
+    if (m instanceof VectorMatrix && m.size >= this.int8MinRows && createInt8Kernel()) {
+      const int8 = emptyMatrix(this.db, this.modelId, this.dims, m.size, this.int8MinRows);
+      const ids = m.ids();
+      for (let start = 0; start < ids.length; start += 4096) {
+        const count = Math.min(4096, ids.length - start);
+        int8.appendPacked(ids.slice(start, start + count), m.packedRows(start, count));
+      }
+      this.matrix = int8;
+    }
+  }
+
+  remove(chunkIds: readonly string[]): void {
+    for (const id of chunkIds) this.matrix.remove(id);
+  }
+
+  has(chunkId: string): boolean {
+    return this.matrix.has(chunkId);
+  }
+
+  async search(query: Float32Array, k: number): Promise<Hit[]> {
+    return this.matrix.search(query, k);
+  }
+}
+
+function emptyMatrix(
+  db: ClaimLensDB,
+  modelId: string,
+  dims: number,
+  rows: number,
+  int8MinRows: number,
+): VectorMatrix | Int8Matrix {
+  if (rows >= int8MinRows && createInt8Kernel()) {
+    const exact = async (ids: readonly string[]) =>
+      (await db.documentVectors.bulkGet(ids.map((id) => [modelId, id] as [string, string]))).map(
+        (r) => r?.vector ?? null,
+      );
+    return new Int8Matrix(dims, exact, Math.max(rows, 1));
+  }
+  const m = new VectorMatrix(dims);
+  m.reserve(rows);
+  return m;
+}
