@@ -20,7 +20,8 @@ import { SidePanel } from './support/pages';
 const b = useScriptedBoundaries();
 
 const DOSE = 'The maximum daily dose of Zelvatrin is 20 mg for adults.';
-const NO_DROWSINESS = 'Zelvatrin does not cause drowsiness at the recommended dose.';
+// Not the negation of another claim of the list: that one memory would answer from the verdict just stored.
+const STORAGE = 'Zelvatrin tablets should be stored below 25 degrees.';
 const CLAIMS_CSV = [
   'claim,source',
   `"${SUPPORTED}",ad 1`,
@@ -28,7 +29,7 @@ const CLAIMS_CSV = [
   ',ad 3',
   `"${DOSE}",label`,
   `"${UNADDRESSED}",blog`,
-  `"${NO_DROWSINESS}",leaflet`,
+  `"${STORAGE}",leaflet`,
 ].join('\n');
 
 test('the Documents tab fits a 320 px panel; a claims file’s bad rows are listed by line before the list starts', async ({
@@ -89,10 +90,10 @@ test('a list of 5 claims is checked against the library; the results JSON holds 
     [CONTRADICTED, 'False'],
     [DOSE, 'True'],
     [UNADDRESSED, 'Unverified'],
-    [NO_DROWSINESS, 'True'],
+    [STORAGE, 'True'],
   ]);
   const pageOf = (r: (typeof results)[number]) => r.details.map((d) => d.page);
-  expect(results.map(pageOf)).toEqual([[1], [2], [3], [], [2]].map((p) => expect.arrayContaining(p)));
+  expect(results.map(pageOf)).toEqual([[1], [2], [3], [], [3]].map((p) => expect.arrayContaining(p)));
   for (const r of results) {
     for (const d of r.details) {
       expect(d.document).toBe(LABEL_NAME);

@@ -14,12 +14,47 @@ export const SUPPORTED = 'Zelvatrin tablets treat seasonal allergic rhinitis in 
 export const CONTRADICTED = 'Zelvatrin causes drowsiness at the recommended dose.';
 export const UNADDRESSED = 'Zelvatrin cures migraine headaches in children.';
 
-/** The label's pages: what each says, word for word (the quotes a verdict may cite). */
-export const LABEL_PAGES = [
-  ['Zelvatrin prescribing information.', 'Zelvatrin tablets treat seasonal allergic rhinitis in adults.'],
-  ['Warnings.', 'Zelvatrin does not cause drowsiness at the recommended dose.'],
-  ['Dosage.', 'The maximum daily dose of Zelvatrin is 20 mg for adults.'],
-] as const;
+/**
+ * The label's pages, sentence by sentence: what each says word for word (the quotes a verdict may
+ * cite). Each page is longer than a chunk, as a real label's are, so every claim's sentence sits
+ * in chunks of its own page.
+ */
+export const LABEL_PAGES: readonly (readonly string[])[] = [
+  [
+    'Zelvatrin prescribing information.',
+    'Read this leaflet carefully before you start taking this medicine and keep it, as you may need to read it again.',
+    'This leaflet was written for patients and their carers by the marketing authorisation holder.',
+    SUPPORTED,
+    'Each film-coated tablet contains the active substance together with lactose, cellulose and magnesium stearate.',
+    'Ask your pharmacist if you have any further questions about this product or its packaging.',
+  ],
+  [
+    'Warnings and precautions.',
+    'Talk to your doctor or pharmacist before taking this medicine if you have kidney problems or a history of seizures.',
+    'Tell your doctor about all other medicines you are taking, including those bought without a prescription.',
+    'Zelvatrin does not cause drowsiness at the recommended dose.',
+    'Alcohol should be avoided during treatment as a general precaution with antihistamines.',
+    'Report any side effect through the national reporting system listed in section 4 of this leaflet.',
+  ],
+  [
+    'Dosage and administration.',
+    'Swallow the tablet whole with a glass of water, with or without food, at about the same time each day.',
+    'The maximum daily dose of Zelvatrin is 20 mg for adults.',
+    'If you take more than you should, contact your doctor or the nearest hospital emergency department at once.',
+    'Store below 25 degrees in the original blister to protect the tablets from moisture and light.',
+  ],
+];
+
+/** A sentence as lines of at most `width` characters, cut at spaces (the PDF draws each line). */
+function wrap(sentence: string, width = 90): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of sentence.split(' ')) {
+    if (line && line.length + word.length + 1 > width) [lines[lines.length], line] = [line, word];
+    else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
 
 export interface FileSpec {
   name: string;
@@ -29,7 +64,7 @@ export interface FileSpec {
 
 export async function labelPdf(): Promise<FileSpec> {
   const bytes = await textPdf(
-    LABEL_PAGES.map((lines) => lines.map((l) => [l])),
+    LABEL_PAGES.map((sentences) => sentences.map((s) => wrap(s))),
     'Zelvatrin prescribing information',
   );
   return { name: LABEL_NAME, mimeType: 'application/pdf', buffer: Buffer.from(bytes) };
