@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
-import { RESOLUTION_PATHS, STAGES } from './types';
+import { RESOLUTION_PATHS } from './resolution-path';
+import { STAGES } from './types';
 
 /** Runtime schemas of the values that cross contexts. Page text is data: always bounded strings. */
 

@@ -1,11 +1,10 @@
+import type { ResolutionPath } from './resolution-path';
 import type { CheckTraces } from './traces';
 
 /** Vocabulary shared by the pipeline, the job store, the history and the UI. */
 
 export type Verdict = 'True' | 'False' | 'Unverified';
-/** Where a verdict came from: memory, the reader's own documents (issue 30), the trusted web, or nowhere. */
-export type ResolutionPath = 'memory' | 'documents' | 'web' | 'none';
-export const RESOLUTION_PATHS = ['memory', 'documents', 'web', 'none'] as const satisfies readonly ResolutionPath[];
+export type { ResolutionPath };
 
 /** Stage names are part of the UI (progress) and of the history record. */
 export const STAGES = [

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { RESOLUTION_PATHS } from '../types';
+import { RESOLUTION_PATHS } from '../resolution-path';
 import { EvidenceItemSchema, LlmCallSchema, VerdictSchema } from './common';
 
 /**

@@ -36,7 +36,7 @@ async function stage(db: ClaimLensDB, id: TaskRecord['id'], bytes: Uint8Array, n
     phase: 'staged',
     done: 0,
     total: bytes.length,
-    blob: new Blob([bytes]),
+    blob: new Blob([bytes as Uint8Array<ArrayBuffer>]),
     createdAt: 1,
     updatedAt: 1,
   });
