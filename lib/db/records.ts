@@ -1,4 +1,3 @@
-import type { BatchClaim, BatchEntry, BatchState } from '../core/batch';
 import type { ConsentRecord } from '../core/consent';
 import type { IdOf, NodeId } from '../core/node-ids';
 import type { Anchor, Subscriber } from '../core/schemas';
@@ -13,6 +12,8 @@ import type {
   Verdict,
 } from '../core/types';
 import type { DocumentId } from './document-records';
+
+export type { DocumentBatchEntryRow, DocumentBatchId, DocumentBatchRecord } from './batch-records';
 
 export type {
   DocumentChunking,
@@ -296,34 +297,4 @@ export interface DisputeRecord {
   };
   createdAt: number;
   updatedAt: number;
-}
-
-/** A list of claims checked against the documents (issue 30 item 4): `batch:<uuid>`. */
-export type DocumentBatchId = `batch:${string}`;
-
-/**
- * A checked list, as the side panel watches it: the parsed claims, the rows that were not
- * claims (each with its line), the state and the counts. A batch left `running` or `pausing` by
- * an engine that stopped goes on when the engine starts again; `failed` keeps why it stopped.
- */
-export interface DocumentBatchRecord {
-  id: DocumentBatchId;
-  /** The claims file's name. */
-  name: string;
-  state: BatchState | 'failed';
-  claims: BatchClaim[];
-  errors: { line: number; message: string }[];
-  concurrency: number;
-  total: number;
-  finished: number;
-  failed: number;
-  inFlight: number;
-  error?: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** One finished claim of a batch: the batch's journal, read back when it resumes and for its results. */
-export interface DocumentBatchEntryRow extends BatchEntry {
-  batchId: DocumentBatchId;
 }

@@ -14,7 +14,7 @@ export function entryOf(claim: BatchClaim, outcome: ClaimOutcome, ms: number): B
     verdict: outcome.verdict,
     confidence: outcome.confidence,
     reasoning: outcome.explanation ?? outcome.reason ?? '',
-    details: outcome.verdict === 'Unverified' ? [] : outcome.evidence.flatMap((e) => detailOf(e, outcome.verdict)),
+    details: detailsOf(outcome),
     ...(outcome.checkId ? { checkId: outcome.checkId } : {}),
     ms,
   };
@@ -33,6 +33,10 @@ export function failedEntry(claim: BatchClaim, error: unknown, ms: number): Batc
     error: message,
     ms,
   };
+}
+
+function detailsOf({ verdict, evidence }: ClaimOutcome): BatchDetail[] {
+  return verdict === 'Unverified' ? [] : evidence.flatMap((e) => detailOf(e, verdict));
 }
 
 /**
