@@ -4,6 +4,7 @@ import type { TaskRecord } from '../../../lib/db/records';
 import { tooLarge } from '../../../lib/documents/errors';
 import { urlRefusal } from '../../../lib/documents/panel/trusted-url';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import { messageOf } from '../../../lib/util/errors';
 import type { Report } from '../../ui/status';
 import { useSourcesState } from '../sources/useSourcesState';
 import { shownByTask, stageFile } from './stage';
@@ -26,7 +27,7 @@ async function addFiles(files: readonly File[], maxFileMb: number, report: Repor
       } catch (e) {
         // The task row shows the engine's reason; a failure before it (a message lost) is said here.
         if (taskId && (await shownByTask(taskId))) return null;
-        return `“${file.name}”: ${(e as Error).message}`;
+        return `“${file.name}”: ${messageOf(e)}`;
       }
     }),
   );
@@ -109,7 +110,7 @@ function AddUrl({ report }: { report: Report }) {
         result.added ? `Added “${result.document.name}”.` : `Already in the library: “${result.document.name}”.`,
       );
     } catch (e) {
-      report('error', (e as Error).message);
+      report('error', messageOf(e));
     } finally {
       setBusy(false);
     }

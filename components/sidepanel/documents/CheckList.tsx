@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { type ClaimsFile, ClaimsFileError, parseClaimsFile } from '../../../lib/documents/claims-file';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import { messageOf } from '../../../lib/util/errors';
 import type { Report } from '../../ui/status';
 import { BatchView } from './BatchView';
 import { stageFile } from './stage';
@@ -26,10 +27,7 @@ export function CheckList({ report }: { report: Report }) {
       setPicked({ file, parsed: parseClaimsFile(await file.text(), file.name) });
     } catch (e) {
       // A file that is no claims file at all: the message says what one looks like.
-      report(
-        'error',
-        e instanceof ClaimsFileError ? e.message : `“${file.name}” cannot be read: ${(e as Error).message}`,
-      );
+      report('error', e instanceof ClaimsFileError ? e.message : `“${file.name}” cannot be read: ${messageOf(e)}`);
     }
   };
   const start = async (p: NonNullable<Picked>) => {
@@ -40,7 +38,7 @@ export function CheckList({ report }: { report: Report }) {
       setPicked(null);
       report('ok', `Checking ${started.total} claim${started.total === 1 ? '' : 's'} of “${started.name}”.`);
     } catch (e) {
-      report('error', (e as Error).message);
+      report('error', messageOf(e));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { normaliseQuoteText, quoteFragments } from '../../tribunal/quote-match';
+import { normaliseQuoteText, quoteFragments } from '../../evidence/quote-match';
 
 /**
  * Where a cited quote stands in a page's text, as character ranges of the page (one per part of
