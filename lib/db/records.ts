@@ -160,6 +160,11 @@ export interface EdgeRow extends Provenance {
   from: NodeId;
   to: NodeId;
   createdAt: number;
+  /**
+   * FROM_SOURCE only: the source's own words the statement was verified against, when it was a
+   * reader's document (issue 30), so memory can cite them again verbatim. Not indexed.
+   */
+  quote?: string;
 }
 
 export type VectorIndexName = 'macro' | 'micro';

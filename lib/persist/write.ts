@@ -84,7 +84,7 @@ export async function persistVerdict(
       }),
     );
   }
-  for (const l of plan.links) w.link(l.type, ids.get(l.from)!, ids.get(l.to)!);
+  for (const l of plan.links) w.link(l.type, ids.get(l.from)!, ids.get(l.to)!, l.quote);
   for (const m of plan.mentions) w.link('MENTIONS', ids.get(m.node)!, entityFor(m.name, m.type));
 
   const kg = knowledgeOf(db);

@@ -186,7 +186,15 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
     const to = idOf(e.to);
     if (from === to) continue;
     const id = edgeIdOf(e.type, from, to);
-    edges.set(id, { id, type: e.type, from, to, origins: [w.origin], createdAt: w.now });
+    edges.set(id, {
+      id,
+      type: e.type,
+      from,
+      to,
+      origins: [w.origin],
+      createdAt: w.now,
+      ...(e.quote ? { quote: e.quote } : {}),
+    });
   }
   const edgeRows = [...edges.values()];
   const known = new Set<NodeId>([
@@ -199,7 +207,11 @@ async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: Appl
   const unknown = [...new Set(edgeRows.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
   if (unknown.length) await checkEndpoints(db, unknown, edgeRows);
   if (edgeRows.length)
-    await store(db.edges, 'edges', edgeRows, (old, e) => ({ ...old, origins: union(old.origins, e.origins) }));
+    await store(db.edges, 'edges', edgeRows, (old, e) => ({
+      ...old,
+      origins: union(old.origins, e.origins),
+      ...(e.quote ? { quote: e.quote } : {}),
+    }));
 
   let removed: string[] = [];
   if (options.replaceOrigin) {

@@ -117,7 +117,7 @@ export class GraphWriter {
   readonly sources = new Map<SourceId, SourceNode>();
   readonly entities = new Map<EntityId, PendingEntity>();
   readonly factEntities = new Map<FactId, { subject?: EntityId; object?: EntityId }>();
-  readonly edges = new Map<string, { type: EdgeType; from: NodeId; to: NodeId }>();
+  readonly edges = new Map<string, { type: EdgeType; from: NodeId; to: NodeId; quote?: string }>();
 
   constructor(
     readonly origin: string,
@@ -214,7 +214,8 @@ export class GraphWriter {
     return id;
   }
 
-  link(type: EdgeType, from: NodeId, to: NodeId): void {
+  /** `quote`: on a FROM_SOURCE edge, the source's verbatim words the statement was verified against (EdgeRow.quote). */
+  link(type: EdgeType, from: NodeId, to: NodeId, quote?: string): void {
     const ends = EDGE_ENDS[type];
     if (!ends) throw new GraphInputError(`Unknown edge type "${String(type)}".`);
     const fromKind = kindOf(from);
@@ -225,7 +226,9 @@ export class GraphWriter {
       );
     }
     if (from === to) throw new GraphInputError(`A ${type} edge cannot connect ${from} to itself.`);
-    this.edges.set(`${type} ${from} ${to}`, { type, from, to });
+    if (quote !== undefined && type !== 'FROM_SOURCE')
+      throw new GraphInputError(`Only a FROM_SOURCE edge keeps a quote, not ${type}.`);
+    this.edges.set(`${type} ${from} ${to}`, { type, from, to, ...(quote ? { quote } : {}) });
   }
 
   /** Adds (or resolves) an entity and a MENTIONS edge from the node to it. */

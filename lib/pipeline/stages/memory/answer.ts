@@ -3,6 +3,7 @@ import type { ClaimLensDB } from '../../../db/database';
 import type { ClaimNode, FactNode, SourceNode } from '../../../db/records';
 import { type CandidateContext, getNodes } from '../../../kg/graph/neighbourhood';
 import type { MemoryTrace } from '../../../kg/memory/trace';
+import { documentCitations } from './citations';
 
 /** A memory answer as the reader sees it: the matched statement, the evidence beside it and where each comes from. */
 
@@ -30,8 +31,11 @@ export async function answer(
     db,
     related.map((n) => n.id),
   );
+  // A statement stored from the reader's document cites it again; a false one a correction entailed the claim past is not the claim's citation.
+  const cited = context.status === 'TRUE' || verdict === 'False' ? context.node.id : extra.entailedBy?.id;
   const evidence: EvidenceItem[] = [
     matched,
+    ...(cited ? await documentCitations(db, cited, stance) : []),
     ...related
       .slice(0, MAX_EVIDENCE - 1)
       .map((n) => evidenceOf(n, sources.get(n.id), extra.entailedBy ? 'supports' : stance)),
