@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { SiteSwitch } from './SiteSwitch';
 import { type TabName, TABS, usePanel } from './store';
 import { CheckTab } from './tabs/CheckTab';
+import { DocumentsTab } from './tabs/DocumentsTab';
 import { HistoryTab } from './tabs/HistoryTab';
 import { KnowledgeTab } from './tabs/KnowledgeTab';
 import { SettingsTab } from './tabs/SettingsTab';
@@ -12,6 +13,7 @@ import { useFocusRequests } from './useFocusRequests';
 const PANELS: Record<TabName, () => React.JSX.Element> = {
   Check: CheckTab,
   History: HistoryTab,
+  Documents: DocumentsTab,
   Sources: SourcesTab,
   Knowledge: KnowledgeTab,
   Settings: SettingsTab,

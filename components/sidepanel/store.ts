@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export const TABS = ['Check', 'History', 'Sources', 'Knowledge', 'Settings'] as const;
+export const TABS = ['Check', 'History', 'Documents', 'Sources', 'Knowledge', 'Settings'] as const;
 export type TabName = (typeof TABS)[number];
 
 interface PanelState {

@@ -9,6 +9,7 @@ import { MessageError } from '../messaging/result';
 import type { Handlers } from '../messaging/router';
 import { senderPageUrl } from '../messaging/senders';
 import { panelEngineOp, type ToBackground } from '../messaging/to-background';
+import { withBrowserDetection } from '../ml/language/browser';
 import { flagsOnSite, siteKey, withSite } from '../settings/sections/feeds';
 import { loadSettings, updateSettings } from '../settings/store';
 import type { EngineClient } from './engine-client';
@@ -39,21 +40,24 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
   };
 
   return {
-    // The check belongs to the page the browser says sent it, whatever URL the payload names.
-    'check.start': (p, sender) =>
+    // The check belongs to the page the browser says sent it, whatever URL the payload names. The
+    // engine's worker has no i18n API: the browser's language detection is done here.
+    'check.start': async (p, sender) =>
       watched(
         engine.request('check.start', {
           ...p,
           page: { ...p.page, url: pageOf(sender) },
+          language: await withBrowserDetection(p.text, p.language?.fallback),
           subscriber: subscriberOf(sender),
         }),
       ),
     // Checked like a selection on a page, with the side panel as its page; no tab follows it.
-    'check.try': (p) =>
+    'check.try': async (p) =>
       watched(
         engine.request('check.start', {
           text: p.text,
           requestId: p.requestId,
+          language: await withBrowserDetection(p.text, chrome.i18n.getUILanguage()),
           page: { url: chrome.runtime.getURL('/sidepanel.html'), title: TRY_IT_PAGE_TITLE },
         }),
       ),

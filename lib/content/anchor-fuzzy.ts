@@ -1,7 +1,7 @@
 import search from 'approx-string-match';
 
 import type { Anchor } from '../core/schemas';
-import { negationsOf, numberWordsToDigits, words } from '../core/text';
+import { meaningDiff } from '../evidence/quote-meaning';
 
 /**
  * The last step of re-anchoring, after the position and the exact quote failed: approximate
@@ -12,8 +12,11 @@ import { negationsOf, numberWordsToDigits, words } from '../core/text';
  * - the quote differs from the stored one in at most 25 % of its characters (MIN_QUOTE_SIMILARITY);
  * - the weighted score is at least MIN_SCORE (an edited quote whose surroundings changed too is not found);
  * - no other place scores within MIN_LEAD of it (two edited copies of a post: neither is sure);
- * - its negations and numbers are those of the stored quote: "garlic does not cure flu" or
- *   "in 30 days" are other claims than the one the badge judged, however close the characters.
+ * - it says what the stored quote said: the same negations, numbers and comparisons, and every
+ *   content word of each found in the other (a misspelling or another ending of the same word
+ *   passes), by the rule the tribunal holds a quote to (quote-meaning.ts). "Garlic does not cure
+ *   flu", "in 30 days", "associated with lower growth" or "slower growth" are other claims than
+ *   the one the badge judged, however close the characters (issue 34).
  */
 
 const MIN_QUOTE_SIMILARITY = 0.75;
@@ -39,10 +42,9 @@ function similarity(text: string, str: string): number {
   return best ? 1 - best.errors / str.length : 0;
 }
 
-/** The numbers and negations of a text: what must not change for a badge to stay on it. */
-function meaningMarks(text: string): string {
-  const digits = numberWordsToDigits(words(text)).filter((w) => /\d/.test(w));
-  return [...negationsOf(text), '|', ...digits].join(' ');
+/** Whether two wordings make the same claim: checked both ways, since a word dropped changes it as much as one added. */
+function sameMeaning(a: string, b: string): boolean {
+  return meaningDiff(a, b) === null && meaningDiff(b, a) === null;
 }
 
 /**
@@ -80,6 +82,6 @@ export function fuzzyQuote(
   // The matcher reports several ends for one place; only another place can make the best unsure.
   const rival = scored.find((m) => m.end <= best.start || m.start >= best.end);
   if (rival && best.score - rival.score < MIN_LEAD) return null;
-  if (meaningMarks(text.slice(best.start, best.end)) !== meaningMarks(exact)) return null;
+  if (!sameMeaning(exact, text.slice(best.start, best.end))) return null;
   return best;
 }

@@ -5,6 +5,7 @@ import { sendToBackground } from '../messaging/client';
 import { messageOf } from '../util/errors';
 import { describeRange } from './anchoring';
 import { overlayHost } from './overlay';
+import { pageLanguage } from './page-language';
 import { showPill } from './pill';
 import type { PageSelection } from './selection';
 import { normaliseSpace } from './text-index';
@@ -38,7 +39,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
    * id of its start: Retry sends that same start again, so the engine finds the row it may have
    * written before the background was lost (runner.ts startAgain) instead of adding a second one.
    */
-  const unsent = new Map<string, { text: string; anchor: Anchor; requestId: string }>();
+  const unsent = new Map<string, { text: string; anchor: Anchor; lang?: string; requestId: string }>();
 
   const tracker = new CheckTracker(signal, {
     open: (id) =>
@@ -113,7 +114,8 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       : { exact: normaliseSpace(text), prefix: '', suffix: '' };
     const localKey = `local:${++localSeq}`;
     tracker.add(localKey, anchor, range);
-    unsent.set(localKey, { text, anchor, requestId: newRequestId() });
+    const lang = pageLanguage(range.commonAncestorContainer);
+    unsent.set(localKey, { text, anchor, ...(lang ? { lang } : {}), requestId: newRequestId() });
     return send(localKey);
   }
 
@@ -128,6 +130,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
         text: claim.text,
         anchor: claim.anchor,
         page: { url: location.href, title: document.title.slice(0, 1000) },
+        ...(claim.lang ? { language: { fallback: claim.lang } } : {}),
         requestId: claim.requestId,
       });
       unsent.delete(localKey);

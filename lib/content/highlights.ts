@@ -9,8 +9,6 @@
  */
 
 export const HIGHLIGHT_NAME = 'claimlens-checked';
-/** Known claims flagged as you scroll: one neutral highlight for every flag, quieter than a check's. */
-export const FLAG_HIGHLIGHT_NAME = 'claimlens-known';
 
 function highlightsSupported(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';

@@ -61,10 +61,19 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .badge[data-state="done"]:not(.part) button.open { width: 10.5em; }
 .badge.part button.open { width: 8em; }
 .badge button.open { overflow: hidden; justify-content: flex-start; }
-/* A flag of a known claim: smaller and flatter than a verdict badge, saying the same. */
-.flag { position: absolute; width: max-content; direction: ltr; font-size: 11px; line-height: 1.2; color: #374151; }
+/* The host is not hit-testable (overlay.ts): only what the reader presses is. A page probing
+   with elementsFromPoint() finds a badge or a flag button, never a mark or a hidden box. */
+.pill, .badge, .flag button.open, .flag .details { pointer-events: auto; }
+/* A flag of a known claim: smaller and flatter than a verdict badge, saying the same. Every flag
+   has one size, whatever its word: a page measuring flags beside claims it knows learns nothing
+   of the reader's other flags (issue 34). */
+.flag { position: absolute; width: max-content; direction: ltr; font-size: 11px; line-height: 1.2; color: #374151; pointer-events: none; }
 .flag[data-off] { visibility: hidden; }
-.flag button.open { padding: 0 5px; border: 1px solid #d1d5db; background: #fff; font-weight: 600; opacity: .92; }
+.flag button.open { padding: 0 5px; border: 1px solid #d1d5db; background: #fff; font-weight: 600; opacity: .92;
+  width: 5.5em; height: 1.6em; overflow: hidden; justify-content: center; white-space: nowrap; }
+.flag-mark, .flag-mark .line { pointer-events: none; }
+.flag-mark .line { position: absolute; height: 0; border-bottom: 1px dotted #6b7280; }
+.flag-mark[data-off] { display: none; }
 .flag[data-verdict="True"] button.open { border-color: #86efac; }
 .flag[data-verdict="False"] button.open { border-color: #fca5a5; border-style: dashed; }
 .flag .details { display: none; font-weight: 400; max-width: 320px; white-space: normal; margin-top: 2px; padding: 4px 6px;

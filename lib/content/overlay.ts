@@ -47,6 +47,8 @@ export function getOverlayRoot(): ShadowRoot {
       height: '0',
       'z-index': '2147483646',
       overflow: 'visible',
+      // Only the pill, badges and flag buttons take the pointer (overlay-css.ts).
+      'pointer-events': 'none',
     })) {
       host.style.setProperty(k, v, 'important');
     }

@@ -1,4 +1,5 @@
 import type { ConsentRecord } from '../core/consent';
+import type { LanguageInput } from '../core/language';
 import type { IdOf, NodeId } from '../core/node-ids';
 import type { Anchor, Subscriber } from '../core/schemas';
 import type { StoredTraces } from '../core/traces';
@@ -41,6 +42,8 @@ export interface CheckRecord {
   pageKey: string;
   site: string;
   anchor?: Anchor;
+  /** What the sender knew of the text's language (StartRequest.language). Not indexed: no migration. */
+  language?: LanguageInput;
   status: CheckStatus;
   stage?: StageName;
   verdict?: Verdict;
@@ -84,8 +87,6 @@ export interface CheckRecord {
   finishedAt?: number;
 }
 
-export type ClaimStatus = 'TRUE' | 'FALSE';
-
 /**
  * Every knowledge row lists where it came from: `pack:<id>`, `web`, `user`. A row is deleted
  * when its last origin goes (removing a pack keeps what another pack or a web check also holds).
@@ -104,9 +105,12 @@ export interface ClaimNode extends Provenance {
   status: ClaimStatus;
   createdAt: number;
   verifiedAt: number;
+  /**
+   * What each origin says of the claim (lib/kg/graph/claim-status.ts): the status is recomputed from
+   * the origins that remain when one goes. Absent on rows every origin of which agreed.
+   */
+  statusBy?: Record<string, { status: ClaimStatus; verifiedAt: number }>;
 }
-
-export type FactStatus = 'Verified' | 'Claimed';
 
 /** MICRO index node: an atomic Subject–Predicate–Object statement. */
 export interface FactNode extends Provenance {
@@ -156,6 +160,11 @@ export interface EdgeRow extends Provenance {
   from: NodeId;
   to: NodeId;
   createdAt: number;
+  /**
+   * FROM_SOURCE only: the source's own words the statement was verified against, when it was a
+   * reader's document (issue 30), so memory can cite them again verbatim. Not indexed.
+   */
+  quote?: string;
 }
 
 export type VectorIndexName = 'macro' | 'micro';
@@ -182,7 +191,7 @@ export interface VectorBlockRow {
   ids: string[];
   /** `count` rows of `dims` floats (empty in a block of the int8 index: see `q`). */
   data: Float32Array;
-  /** The int8 index (lib/kg/int8-matrix.ts): `count` rows of `dims` int8 values and one scale per row. Absent in older rows. */
+  /** The int8 index (lib/kg/vectors/int8-matrix.ts): `count` rows of `dims` int8 values and one scale per row. Absent in older rows. */
   q?: Int8Array;
   scales?: Float32Array;
   savedAt: number;
@@ -226,52 +235,11 @@ export interface TaskRecord {
   updatedAt: number;
 }
 
+import type { ClaimStatus, FactStatus } from './statuses';
+
 export type { Anchor, EvidenceItem };
-
-/** One claim of a team pack as the subscription last applied it: what the next update is compared with. */
-export interface TeamPackClaim {
-  id: string;
-  text: string;
-  status: ClaimStatus;
-}
-
-/** What an applied update of a team pack changed, for the reader (lists are capped; counts are not). */
-export interface TeamPackDiff {
-  fromVersion: string | null;
-  toVersion: string;
-  added: TeamPackClaim[];
-  changed: { before: TeamPackClaim; after: TeamPackClaim }[];
-  withdrawn: TeamPackClaim[];
-  counts: { added: number; changed: number; withdrawn: number };
-}
-
-/**
- * A subscription to a team knowledge pack by URL (docs/knowledge-pack.md, Team packs): the
- * pinned publisher key, the version held, what the last applied update changed, and why the
- * last update was refused (the held pack stays).
- */
-export interface TeamPackRecord {
-  url: string;
-  packId: string;
-  name: string;
-  version: string;
-  /** `pack.createdAt` of the held version: an update dated earlier is refused (no rollback). */
-  createdAt: string;
-  /** Canonical JSON SHA-256 of the held version, so an unchanged file is no update. */
-  digest: string;
-  pinnedKey: string;
-  /** Who asked for it: the reader in the Knowledge tab, or the organisation's policy. */
-  by: 'reader' | 'policy';
-  claims: TeamPackClaim[];
-  lastDiff?: TeamPackDiff;
-  lastChangedAt?: number;
-  etag?: string;
-  lastModified?: string;
-  addedAt: number;
-  lastCheckedAt: number;
-  lastSyncedAt: number;
-  lastError?: { at: number; message: string };
-}
+export type { ClaimStatus, FactStatus };
+export type { TeamPackClaim, TeamPackDiff, TeamPackRecord } from './team-pack-records';
 
 /** The reader's correction of a verdict (*This is wrong*): their own knowledge, origin `reader`. */
 export interface DisputeRecord {

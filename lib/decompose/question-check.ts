@@ -1,15 +1,18 @@
 import { stemmer } from 'stemmer';
 
 import { negationsOf, numberWordsToDigits, words } from '../core/text';
-import { valuesOf } from '../kg/values';
+import { valuesOf } from '../kg/memory/values';
 import { isQuestion } from './questions';
 
 /**
  * Is an LLM's statement for a question one the reader asked about? It must be one plain
- * sentence that keeps every content word, number, date, place and negation of the question
- * (as the rules' statement has them) and adds at most a couple of words. Anything else — an
- * answer, a refusal, an injected instruction, a changed number — is refused and the rules' own
- * statement is checked instead.
+ * sentence that keeps every content word of the question in the question's order (so no role or
+ * comparison is swapped), every number, date, place and negation, the very polarity and
+ * comparison words the rules' statement has (nothing like "fails", "rarely" or "few" added), and
+ * adds at most a couple of words. Anything else — an answer, a refusal, an injected instruction,
+ * a changed number, the question turned into its opposite — is refused and the rules' own
+ * statement is checked instead. (With an NLI model the pipeline also requires the statement and
+ * the rules' statement to entail each other: lib/pipeline/question.ts.)
  */
 
 /** Words that a question has and its statement need not: auxiliaries, frames, tags, pronouns of address. */
@@ -20,15 +23,42 @@ const FRAME_WORDS = new Set(
     'or so but and well ok okay false isn aren wasn weren doesn don didn hasn haven won can t'
   ).split(' '),
 );
+/**
+ * Words that turn a statement toward its opposite, weaken it or compare: the LLM's statement must
+ * have exactly those of the rules' statement (compared as stems).
+ */
+const POLARITY_WORDS = new Set(
+  (
+    'not no never none nobody nothing neither nor without cannot nowhere fail fails failed failing failure ' +
+    'unable inability rarely hardly seldom scarcely barely few fewer little lack lacks lacked lacking absent ' +
+    'absence unlikely doubtful less least more most higher lower greater smaller better worse best worst ' +
+    'always often usually sometimes occasionally only rather instead prevent prevents prevented reverse opposite'
+  )
+    .split(' ')
+    .map((w) => stemmer(w)),
+);
 const MAX_ADDED = 2;
 const MAX_CHARS = 600;
 
-const stems = (text: string, skip: ReadonlySet<string>) =>
-  new Set(
-    numberWordsToDigits(words(text))
-      .filter((w) => !skip.has(w))
-      .map((w) => stemmer(w)),
-  );
+const stemList = (text: string, skip: ReadonlySet<string>) =>
+  numberWordsToDigits(words(text))
+    .filter((w) => !skip.has(w))
+    .map((w) => stemmer(w));
+const stems = (text: string, skip: ReadonlySet<string>) => new Set(stemList(text, skip));
+
+const polarityOf = (text: string) =>
+  words(text)
+    .map((w) => stemmer(w))
+    .filter((w) => POLARITY_WORDS.has(w))
+    .sort()
+    .join(' ');
+
+/** Whether `asked` appears in `said` in order (other words may come between). */
+function inOrder(asked: readonly string[], said: readonly string[]): boolean {
+  let i = 0;
+  for (const w of said) if (i < asked.length && w === asked[i]) i++;
+  return i === asked.length;
+}
 
 function sameValues(a: string, b: string): boolean {
   const x = valuesOf(a);
@@ -56,5 +86,9 @@ export function acceptableStatement(
   if (!sameValues(question, s)) return { ok: false, why: 'changes a number, date or place' };
   if (negationsOf(s).join(' ') !== negationsOf(rulesStatement).join(' '))
     return { ok: false, why: 'changes a negation' };
+  if (polarityOf(s) !== polarityOf(rulesStatement))
+    return { ok: false, why: 'changes a word of polarity or comparison ("fails", "rarely", "few", "more"…)' };
+  if (!inOrder(stemList(question, FRAME_WORDS), stemList(s, FRAME_WORDS)))
+    return { ok: false, why: 'puts the question’s words in another order' };
   return { ok: true };
 }

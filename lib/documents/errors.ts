@@ -18,7 +18,7 @@ export class DocumentError extends Error {
 const MB = 1024 * 1024;
 
 /** "12.4 MB", "820 KB", "512 bytes": sizes as a file dialog shows them. */
-function formatSize(bytes: number, digits = 1): string {
+export function formatSize(bytes: number, digits = 1): string {
   if (bytes >= MB) return `${trim((bytes / MB).toFixed(digits))} MB`;
   if (bytes >= 1024) return `${trim((bytes / 1024).toFixed(digits))} KB`;
   return `${bytes} bytes`;

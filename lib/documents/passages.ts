@@ -6,8 +6,9 @@ import type { DocumentChunk } from './types';
  * From ranked chunks to the passages a claim is judged on. Fact Checking Solution (seed 002)
  * retrieves the 30 nearest chunks; Atomic fact-checking (seed 003, step 3) verifies each fact
  * against the top 7. Each hit is widened to whole sentences within one page (a citation is
- * document + page + verbatim quote, so a passage never crosses a page), passages that overlap a
- * better-ranked one are dropped (overlapping chunks hit together), and no document gives more
+ * document + page + verbatim quote, so a passage never crosses a page; a chunk across a page
+ * break is a candidate on each page, its larger part first, so text on either page can be
+ * cited), passages that overlap a better-ranked one are dropped (overlapping chunks hit together), and no document gives more
  * than 3, so one long guideline cannot fill the bundle alone.
  */
 
@@ -54,47 +55,60 @@ export function selectPassages(
   const out: Passage[] = [];
   const perDoc = new Map<string, number>();
   for (const [i, hit] of hits.slice(0, limits.candidates).entries()) {
-    if (out.length >= limits.perClaim) break;
-    if ((perDoc.get(hit.documentId) ?? 0) >= limits.perDocument) continue;
     const pages = pagesOf(hit.documentId);
     if (!pages) continue;
     let map = maps.get(hit.documentId);
     if (!map) maps.set(hit.documentId, (map = pageMap(pages)));
-    const part = largestPagePart(map, pages, hit.chunk);
-    const pageText = pages[part.page - 1]!;
-    const key = `${hit.documentId}\u0000${part.page}`;
-    let cuts = sentences.get(key);
-    if (!cuts) sentences.set(key, (cuts = splitSentences(pageText)));
-    const wide = widenToSentences(cuts, part.start, part.end);
-    const raw = pageText.slice(wide.start, wide.end);
-    const text = raw.trim();
-    if (!text) continue;
-    const start = wide.start + (raw.length - raw.trimStart().length);
-    const end = start + text.length;
-    const overlaps = out.some(
-      (p) => p.documentId === hit.documentId && p.page === part.page && start < p.end && p.start < end,
-    );
-    if (overlaps) continue;
-    out.push({ documentId: hit.documentId, page: part.page, start, end, text, score: hit.score, rank: i + 1 });
-    perDoc.set(hit.documentId, (perDoc.get(hit.documentId) ?? 0) + 1);
+    // A chunk across a page break is a candidate on each page, the larger part first: text on either page can be cited.
+    for (const part of pageParts(map, pages, hit.chunk)) {
+      if (out.length >= limits.perClaim) return out;
+      if ((perDoc.get(hit.documentId) ?? 0) >= limits.perDocument) break;
+      const key = `${hit.documentId}\u0000${part.page}`;
+      const pageText = pages[part.page - 1]!;
+      let cuts = sentences.get(key);
+      if (!cuts) sentences.set(key, (cuts = splitSentences(pageText)));
+      const passage = passageOf(pageText, cuts, part);
+      if (!passage) continue;
+      const overlaps = out.some(
+        (p) =>
+          p.documentId === hit.documentId && p.page === part.page && passage.start < p.end && p.start < passage.end,
+      );
+      if (overlaps) continue;
+      out.push({ documentId: hit.documentId, page: part.page, ...passage, score: hit.score, rank: i + 1 });
+      perDoc.set(hit.documentId, (perDoc.get(hit.documentId) ?? 0) + 1);
+    }
   }
   return out;
 }
 
-/** The part of a chunk on the page that holds most of it (the first such page on a tie). */
-function largestPagePart(
+/** A part of a page widened to whole sentences and trimmed, with its offsets; null when only blanks. */
+function passageOf(
+  pageText: string,
+  cuts: readonly { start: number; end: number }[],
+  part: { start: number; end: number },
+): { start: number; end: number; text: string } | null {
+  const wide = widenToSentences(cuts, part.start, part.end);
+  const raw = pageText.slice(wide.start, wide.end);
+  const text = raw.trim();
+  if (!text) return null;
+  const start = wide.start + (raw.length - raw.trimStart().length);
+  return { start, end: start + text.length, text };
+}
+
+/** The parts of a chunk, one per page it touches (page offsets), largest first (the earlier page on a tie). */
+function pageParts(
   map: PageMap,
   pages: readonly string[],
   chunk: RankedChunk['chunk'],
-): { page: number; start: number; end: number } {
-  let best = { page: chunk.page, start: 0, end: 0 };
-  for (let p = chunk.page; p <= chunk.endPage; p++) {
+): { page: number; start: number; end: number }[] {
+  const parts: { page: number; start: number; end: number }[] = [];
+  for (let p = chunk.page; p <= chunk.endPage && p <= pages.length; p++) {
     const pageStart = map.starts[p - 1]!;
     const start = Math.max(chunk.start, pageStart) - pageStart;
     const end = Math.min(chunk.end, pageStart + pages[p - 1]!.length) - pageStart;
-    if (end - start > best.end - best.start) best = { page: p, start, end };
+    if (end > start) parts.push({ page: p, start, end });
   }
-  return best;
+  return parts.sort((a, b) => b.end - b.start - (a.end - a.start) || a.page - b.page);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CheckRecord } from '../db/records';
 import { CheckRunner, type RunCheck } from '../jobs/runner';
 import { toSummary } from '../jobs/summary';
 import { CheckWaiter } from '../jobs/waiter';
-import type { KnowledgeReadiness, KnowledgeWork } from '../kg/readiness';
+import type { KnowledgeReadiness, KnowledgeWork } from '../kg/memory/readiness';
 import { createLlmServices } from '../llm/provider';
 import { LocalLlm } from '../llm/webllm';
 import { type ModelServices, NO_MODELS } from '../ml/types';

@@ -1,7 +1,7 @@
 import type { Declarations, PayloadOf, ResultOf } from '../core/protocol';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRunner } from '../jobs/runner';
-import type { KnowledgeWork } from '../kg/readiness';
+import type { KnowledgeWork } from '../kg/memory/readiness';
 import type { LlmServices } from '../llm/provider';
 import type { LocalLlm } from '../llm/webllm';
 import type { ModelServices } from '../ml/types';

@@ -1,4 +1,4 @@
-import type { KnowledgeWork } from '../kg/readiness';
+import type { KnowledgeWork } from '../kg/memory/readiness';
 import type { ModelStatus } from '../ml/catalog';
 import { formatBytes } from '../ml/errors';
 import type { Settings } from '../settings/schema';

@@ -1,8 +1,8 @@
 import { libraryOf } from '../documents/library/library';
-import { knowledgeOf } from '../kg/knowledge';
+import { knowledgeOf } from '../kg/graph/knowledge';
+import { failInterruptedTasks } from '../kg/graph/tasks';
+import type { KnowledgeWork } from '../kg/memory/readiness';
 import { ensureStarterPack } from '../kg/packs/install';
-import type { KnowledgeWork } from '../kg/readiness';
-import { failInterruptedTasks } from '../kg/tasks';
 import { log } from '../log/log';
 import { messageOf } from '../util/errors';
 import type { StartupState } from './declare/kg';
@@ -12,7 +12,7 @@ import type { EngineServices } from './services';
  * Engine start: tasks cut off by a previous engine are failed; on first run the starter pack is
  * installed; vectors the installed embedding model lacks are computed in the background. A
  * failed starter pack does not stop the vectors (as before); each failure is logged and kept.
- * `onWork` follows the phases, which checks wait for (lib/kg/readiness.ts).
+ * `onWork` follows the phases, which checks wait for (lib/kg/memory/readiness.ts).
  */
 export async function startKnowledge(
   s: EngineServices,

@@ -6,7 +6,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 
 import { ClaimLensDB } from '../db/database';
 import { MIGRATIONS } from '../db/migrations';
-import { knowledgeOf } from '../kg/knowledge';
+import { knowledgeOf } from '../kg/graph/knowledge';
 import type { Pack } from '../kg/packs/format';
 import { importPack } from '../kg/packs/import';
 import { STARTER_PACK_PATH } from '../kg/packs/install';

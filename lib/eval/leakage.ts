@@ -1,5 +1,5 @@
 import type { ClaimLensDB } from '../db/database';
-import { findVerbatim } from '../kg/near-verbatim';
+import { findVerbatim } from '../kg/memory/near-verbatim';
 import type { EvalItem } from './types';
 
 /**

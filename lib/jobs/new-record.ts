@@ -32,5 +32,6 @@ export function newCheckRecord(
     updatedAt: t,
   };
   if (req.anchor) record.anchor = req.anchor;
+  if (req.language) record.language = req.language;
   return record;
 }

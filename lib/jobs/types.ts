@@ -1,3 +1,4 @@
+import type { LanguageInput } from '../core/language';
 import type { Anchor, PageInfo } from '../core/schemas';
 import type { CheckOutcome, StageName } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
@@ -12,6 +13,8 @@ export interface StartRequest {
   page: PageInfo;
   subscriber?: Subscriber;
   isHealthClaim?: boolean;
+  /** The browser's detection of the text and the page's or reader's language (the sender's). */
+  language?: LanguageInput;
   /** Makes the start idempotent: the same id again returns the same row. */
   requestId?: string;
 }

@@ -1,6 +1,6 @@
 import type { ClaimStatus, EdgeType, FactNode } from '../db/records';
 import { type EvidencePassage, normaliseUrl } from '../evidence/bundle';
-import { HEALTH_SYNONYMS } from '../kg/synonyms';
+import { HEALTH_SYNONYMS } from '../kg/graph/synonyms';
 import { type EvidenceTriple, partitionTriples, type RejectedTriple, type Triple, verbalise } from './triples';
 
 /**
@@ -21,6 +21,11 @@ export interface PersistInput {
   correction: { text: string; source: string } | null;
   /** One of the sources' URLs: the page that settles the claim. */
   primarySource: string;
+  /**
+   * The primary source's verbatim words the verdict was verified against, kept on the claim's
+   * FROM_SOURCE edge: a document verdict's citation, which memory shows again (answer.ts).
+   */
+  primaryQuote?: string;
   /** The passages a verified quote on the verdict's side came from; their pages become sources. */
   sources: EvidencePassage[];
   triples: { claim: Triple[]; corrected: Triple[]; evidence: EvidenceTriple[] };
@@ -57,7 +62,7 @@ export interface PersistPlan {
   claims: PlannedClaim[];
   facts: PlannedFact[];
   sources: PlannedSource[];
-  links: { type: Exclude<EdgeType, 'MENTIONS'>; from: NodeKey; to: NodeKey }[];
+  links: { type: Exclude<EdgeType, 'MENTIONS'>; from: NodeKey; to: NodeKey; quote?: string }[];
   mentions: { node: ClaimKey | FactKey; name: string; type?: string }[];
   rejected: RejectedTriple[];
 }
@@ -66,8 +71,9 @@ export const sourceKey = (url: string): SourceKey => `source#${normaliseUrl(url)
 
 export function planPersistence(input: PersistInput): PersistPlan {
   const plan: PersistPlan = { claims: [], facts: [], sources: [], links: [], mentions: [], rejected: [] };
-  const link = (type: PersistPlan['links'][number]['type'], from: NodeKey, to: NodeKey) => {
-    if (!plan.links.some((l) => l.type === type && l.from === from && l.to === to)) plan.links.push({ type, from, to });
+  const link = (type: PersistPlan['links'][number]['type'], from: NodeKey, to: NodeKey, quote?: string) => {
+    if (!plan.links.some((l) => l.type === type && l.from === from && l.to === to))
+      plan.links.push({ type, from, to, ...(quote ? { quote } : {}) });
   };
   const mention = (node: ClaimKey | FactKey, name: string) => {
     if (plan.mentions.some((m) => m.node === node && m.name === name)) return;
@@ -96,7 +102,7 @@ export function planPersistence(input: PersistInput): PersistPlan {
     plan.claims.push({ key: 'corrected', text: correction.text, status: 'TRUE' });
     link('CORRECTED_BY', 'claim', 'corrected');
   }
-  link('FROM_SOURCE', 'claim', sourceKey(input.primarySource));
+  link('FROM_SOURCE', 'claim', sourceKey(input.primarySource), input.primaryQuote);
   if (correction) link('FROM_SOURCE', 'corrected', sourceKey(correction.source));
   const verified: ClaimKey | null = corrected ? 'corrected' : input.verdict === 'True' ? 'claim' : null;
 

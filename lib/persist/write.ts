@@ -1,10 +1,10 @@
 import { ClaimIds, FactIds, type NodeId } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, EntityNode, FactNode } from '../db/records';
-import { knowledgeOf } from '../kg/knowledge';
-import type { EntityMatch } from '../kg/resolve';
-import { type EntityId, GraphWriter } from '../kg/store';
-import { HEALTH_SYNONYMS } from '../kg/synonyms';
+import { knowledgeOf } from '../kg/graph/knowledge';
+import type { EntityMatch } from '../kg/graph/resolve';
+import { type EntityId, GraphWriter } from '../kg/graph/store';
+import { HEALTH_SYNONYMS } from '../kg/graph/synonyms';
 import type { Embedder } from '../ml/types';
 import { type NodeKey, type PersistInput, planPersistence } from './plan';
 import type { RejectedTriple } from './triples';
@@ -13,7 +13,7 @@ export type { PersistInput } from './plan';
 
 /**
  * Stage 5's write: the plan (plan.ts) stored through the knowledge graph's write API
- * (lib/kg/store.ts, one transaction), with provenance (FROM_SOURCE → source URL and type,
+ * (lib/kg/graph/store.ts, one transaction), with provenance (FROM_SOURCE → source URL and type,
  * verification time on every node, origin `web`). Claims and facts are found again by their
  * word-for-word key, sources by URL, entities by name, alias or fuzzy match, so a second
  * verification (or a claim a knowledge pack already holds) updates rather than duplicates.
@@ -60,7 +60,7 @@ export async function persistVerdict(
     ids.set(s.key, w.addSource({ url: s.url, title: s.title, type: s.type, retrievedAt: t }));
   for (const c of plan.claims) ids.set(c.key, w.addClaim({ text: c.text, status: c.status, verifiedAt: t }));
 
-  // The graph resolves each surface form once (lib/kg/resolve.ts): by name, alias, the synonym
+  // The graph resolves each surface form once (lib/kg/graph/resolve.ts): by name, alias, the synonym
   // table ("COVID" meets "COVID-19") or a close spelling, and names the facts' ends as it does.
   const entities = new Map<string, EntityId>();
   const entityFor = (name: string, type?: string) => {
@@ -84,7 +84,7 @@ export async function persistVerdict(
       }),
     );
   }
-  for (const l of plan.links) w.link(l.type, ids.get(l.from)!, ids.get(l.to)!);
+  for (const l of plan.links) w.link(l.type, ids.get(l.from)!, ids.get(l.to)!, l.quote);
   for (const m of plan.mentions) w.link('MENTIONS', ids.get(m.node)!, entityFor(m.name, m.type));
 
   const kg = knowledgeOf(db);

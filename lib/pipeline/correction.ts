@@ -1,7 +1,7 @@
 import type { EvidencePassage } from '../evidence/bundle';
 import { checkCitation } from '../evidence/quotes';
-import { nliRelation } from '../kg/decision';
-import { valuesOf } from '../kg/values';
+import { nliRelation } from '../kg/memory/decision';
+import { valuesOf } from '../kg/memory/values';
 import { isAbort } from '../llm/errors';
 import type { NliModel, NliProbs } from '../ml/types';
 import { messageOf } from '../util/errors';

@@ -8,7 +8,7 @@ import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';
 import type { EngineConfig } from '../settings/run-config';
 import type { StageContext } from './stage';
-import { memoryStage } from './stages/memory';
+import { memoryStage } from './stages/memory/memory';
 
 /**
  * Flags for posts on screen, from memory only (Memory-first fact-checking's memory stage, run as

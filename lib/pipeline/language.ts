@@ -1,4 +1,5 @@
-import { type DetectedLanguage, detectLanguage, isEnglish } from '../core/language';
+import { type DetectedLanguage, isEnglish, type LanguageInput } from '../core/language';
+import { detectLanguage } from '../ml/language/detect';
 import { findModel, type ModelEntry } from '../ml/registry';
 import type { ModelSettings } from '../settings/sections/models';
 
@@ -27,9 +28,13 @@ export function readsLanguage(entry: Pick<ModelEntry, 'languages'> | undefined, 
 export function languageGate(
   claim: string,
   models: Pick<ModelSettings, 'embedModelId' | 'nliModelId' | 'custom'>,
+  input: LanguageInput = {},
 ): LanguageGate {
-  const language = detectLanguage(claim);
-  if (isEnglish(language)) return { language, skipMemory: false };
+  const language = detectLanguage(claim, input);
+  // A guess no detector is sure of, with no page or reader language to stand in (Node), is no
+  // ground to refuse; nor is nothing to go on (a drug's name alone).
+  const decided = language.reliable || language.by === 'fallback';
+  if (isEnglish(language) || !decided) return { language, skipMemory: false };
   const custom = models.custom ?? [];
   const entries = [findModel(models.embedModelId, custom), findModel(models.nliModelId, custom)];
   if (entries.every((e) => readsLanguage(e, language.code))) return { language, skipMemory: false };
@@ -38,4 +43,18 @@ export function languageGate(
     skipMemory: true,
     notice: `This claim looks ${language.name}, and your local models read English only, so memory was skipped and only the trusted web was asked. For claims in ${language.name}, choose the multilingual models in Settings → Models.`,
   };
+}
+
+/**
+ * The language knowledge of a check's parts: the selection as sent (`whole`: the browser's
+ * detection and the page's or reader's language), and its sentences and derived claims (`parts`:
+ * the language the whole selection was found in stands in where a sentence says too little).
+ */
+export function languageContexts(
+  text: string,
+  known: LanguageInput = {},
+): { whole: LanguageInput; parts: LanguageInput } {
+  const whole = detectLanguage(text, known);
+  const fallback = whole.code === 'und' ? known.fallback : whole.code;
+  return { whole: known, parts: fallback ? { fallback } : {} };
 }

@@ -1,7 +1,7 @@
 import { ClaimIds, FactIds, SourceIds } from '../core/node-ids';
 import type { ClaimLensDB } from '../db/database';
 import type { ClaimNode, FactNode } from '../db/records';
-import { knowledgeOf } from '../kg/knowledge';
+import { knowledgeOf } from '../kg/graph/knowledge';
 import type { Embedder } from '../ml/types';
 
 /**

@@ -1,10 +1,13 @@
+import { looseKey } from '../core/text';
 import type { QuestionCheck } from '../core/types';
 import { questionStatement } from '../decompose/llm/calls';
 import { acceptableStatement } from '../decompose/question-check';
 import { readQuestion } from '../decompose/questions';
+import { nliRelation } from '../kg/memory/decision';
 import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
+import type { NliProbs } from '../ml/types';
 import { recipientsToAsk } from '../privacy/consent';
 import { originOf } from '../privacy/recipients';
 import { messageOf } from '../util/errors';
@@ -27,7 +30,8 @@ export async function statementFor(text: string, ctx: StageContext): Promise<Ask
   if (llm) {
     try {
       const statement = await questionStatement(llm, text, ctx.signal);
-      const verdict = acceptableStatement(text, rules.statement, statement);
+      const lexical = acceptableStatement(text, rules.statement, statement);
+      const verdict = lexical.ok ? await sameMeaning(statement, rules.statement, ctx) : lexical;
       if (verdict.ok) return { kind: 'yes-no', statement, method: 'llm' };
       log.info(
         'question',
@@ -39,6 +43,33 @@ export async function statementFor(text: string, ctx: StageContext): Promise<Ask
     }
   }
   return { kind: 'yes-no', statement: rules.statement, method: 'rules' };
+}
+
+/**
+ * With an NLI model installed, the LLM's statement and the rules' statement must entail each
+ * other (P(entailment) ≥ memory.minEntailmentProb each way): a rewording may say it better, never
+ * something else. Without one, the lexical checks of `acceptableStatement` are all there is.
+ */
+async function sameMeaning(
+  statement: string,
+  rulesStatement: string,
+  ctx: StageContext,
+): Promise<{ ok: true } | { ok: false; why: string }> {
+  if (looseKey(statement) === looseKey(rulesStatement)) return { ok: true };
+  const nli = await ctx.models.nli();
+  if (!nli) return { ok: true };
+  const [forward, backward] = await nli.classify(
+    [
+      { premise: statement, hypothesis: rulesStatement },
+      { premise: rulesStatement, hypothesis: statement },
+    ],
+    ctx.signal,
+  );
+  const min = ctx.config.settings.memory.minEntailmentProb;
+  const entails = (p: NliProbs | undefined) => !!p && nliRelation(p) === 'entailment' && p.entailment >= min;
+  return entails(forward) && entails(backward)
+    ? { ok: true }
+    : { ok: false, why: 'the NLI model does not find it and the rules’ statement entail each other' };
 }
 
 /**

@@ -4,13 +4,13 @@ import type { ClaimLensDB } from '../db/database';
 import { isSingleClaim } from '../decompose/plan';
 import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
 import type { RunCheck } from '../jobs/runner';
-import type { KnowledgeReadiness } from '../kg/readiness';
+import type { KnowledgeReadiness } from '../kg/memory/readiness';
 import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
 import type { FetchLike } from '../net/http';
 import { type ConsentBroker, createConsentGate } from '../privacy/consent';
-import { languageGate } from './language';
+import { languageContexts, languageGate } from './language';
 import { unverified } from './outcome';
 import { statementFor } from './question';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
@@ -19,11 +19,11 @@ import type { StageContext, StageResult } from './stage';
 import { decomposeStage } from './stages/decompose';
 import { documentsStage } from './stages/documents/stage';
 import type { DocumentsStageResult } from './stages/documents/types';
-import { memoryStage } from './stages/memory';
+import { memoryStage } from './stages/memory/memory';
 import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
-import { webStage } from './stages/web';
-import type { WebStageDeps } from './web-outcome';
+import type { WebStageDeps } from './stages/web/outcome';
+import { webStage } from './stages/web/web';
 
 export interface PipelineServices {
   db: ClaimLensDB;
@@ -88,6 +88,10 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       signal: run.signal,
       onStage: run.onStage,
     };
+    // The selection's own language (the browser's detection) is for it alone; its sentences and
+    // derived claims fall back to the language the whole selection was found in.
+    const language = languageContexts(record.text, record.language);
+    ctx.language = language.parts;
     ctx.onStage('input');
     ctx.signal.throwIfAborted();
     const deps: CheckDeps = {
@@ -103,7 +107,7 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
       const claim = asked.statement;
       const question = asked.kind === 'yes-no' ? { question: asked } : {};
-      const direct = await checkOne(claim, ctx, deps);
+      const direct = await checkOne(claim, { ...ctx, language: language.whole }, deps);
       // A multi-hop sentence through its claim graph, or a False claim's correction loop (single-claim.ts).
       const outcome = {
         ...(await afterDirectCheck(claim, direct, ctx, {
@@ -154,7 +158,7 @@ const ALL_PARTS: CheckDeps = {
 };
 
 export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps = ALL_PARTS): Promise<CheckOutcome> {
-  const gate = languageGate(claim, ctx.config.settings.models);
+  const gate = languageGate(claim, ctx.config.settings.models, ctx.language);
   const outcome = await checkWith(claim, ctx, gate.skipMemory ? { ...deps, memory: false } : deps);
   return gate.notice ? { ...outcome, notice: gate.notice } : outcome;
 }

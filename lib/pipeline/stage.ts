@@ -1,7 +1,8 @@
+import type { LanguageInput } from '../core/language';
 import type { CheckTraces } from '../core/traces';
 import type { CheckOutcome, StageName } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
-import type { KnowledgeReadiness } from '../kg/readiness';
+import type { KnowledgeReadiness } from '../kg/memory/readiness';
 import type { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';
@@ -18,6 +19,8 @@ export interface StageContext {
   consent: ConsentGate;
   /** Start-up knowledge work (starter pack, vectors) the memory stage waits for; none when absent. */
   knowledge?: KnowledgeReadiness;
+  /** What is known of the language of the text checked (the gate's fallback); none under Node. */
+  language?: LanguageInput;
   signal: AbortSignal;
   onStage(stage: StageName): void;
 }

@@ -24,6 +24,7 @@ const SourceSchema = v.object({
   description: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   enabled: v.boolean(),
   origin: v.pipe(v.string(), v.maxLength(2100)),
+  narrowedByReader: v.optional(v.boolean()),
 });
 
 const ConfigSchema = v.object({

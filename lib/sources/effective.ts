@@ -32,7 +32,9 @@ export function effectiveSources(
       }
       return;
     }
-    byDomain.set(s.domain, { ...s, enabled: true, origin, contributors: [origin] });
+    // Only the reader's own entry narrows (below): nothing a list says can.
+    const { narrowedByReader: _listed, ...listed } = s;
+    byDomain.set(s.domain, { ...listed, enabled: true, origin, contributors: [origin] });
   };
   defaults.forEach((s) => contribute(s, 'default'));
   lists.forEach((l) => l.sources.forEach((s) => contribute(s, l.origin)));
@@ -61,6 +63,8 @@ export function effectiveSources(
       if (entry.pathPrefixes.length) merged.pathPrefixes = entry.pathPrefixes;
       else delete merged.pathPrefixes;
     }
+    if (merged.pathPrefixes?.length && entry.pathPrefixes?.length) merged.narrowedByReader = true;
+    else delete merged.narrowedByReader;
     byDomain.set(entry.domain, merged);
   }
   return [...byDomain.values()].sort(
@@ -72,13 +76,14 @@ export function effectiveSources(
 export function toEngineSources(sources: readonly EffectiveSource[]): TrustedSource[] {
   return sources
     .filter((s) => s.enabled)
-    .map(({ domain, pathPrefixes, name, category, description, enabled, origin }) => ({
+    .map(({ domain, pathPrefixes, name, category, description, enabled, origin, narrowedByReader }) => ({
       domain,
       name,
       category,
       enabled,
       origin,
       ...(pathPrefixes?.length ? { pathPrefixes } : {}),
+      ...(pathPrefixes?.length && narrowedByReader ? { narrowedByReader } : {}),
       ...(description ? { description } : {}),
     }));
 }

@@ -4,8 +4,11 @@ import type { TrustedSource } from './types';
 /**
  * Whether a URL is on the trusted list: its host is an entry's domain or a subdomain of it, and
  * when the entry has path prefixes, the path starts with one of them. Disabled entries never
- * match. The most specific (longest) domain wins, so a path-restricted subdomain entry can
- * narrow a broader one.
+ * match. The most specific (longest) domain that matches the path wins. A list's or the
+ * defaults' path prefixes only add trust: a path-restricted entry that does not cover the path
+ * leaves it to the broader domains (a shared list's `www.who.int` entry with prefixes that match
+ * nothing cannot make the WHO's pages untrusted). Only the reader's own prefixes (`narrowing`)
+ * narrow: a path they leave out is untrusted whatever broader entry there is.
  */
 export function matchSource<T extends TrustedSource>(url: string, sources: readonly T[]): T | null {
   const host = hostOf(url);
@@ -17,16 +20,20 @@ export function matchSource<T extends TrustedSource>(url: string, sources: reado
     // Not a URL: no trusted source can match it.
     return null;
   }
-  let best: T | null = null;
-  for (const s of sources) {
-    if (!s.enabled || !domainCovers(s.domain, host)) continue;
-    if (best && best.domain.length >= s.domain.length) continue;
-    best = s;
+  const covering = sources
+    .filter((s) => s.enabled && domainCovers(s.domain, host))
+    .sort((a, b) => b.domain.length - a.domain.length);
+  for (const s of covering) {
+    const prefixes = s.pathPrefixes ?? [];
+    if (!prefixes.length || prefixes.some((p) => pathUnder(path, p))) return s;
+    if (narrowing(s)) return null;
   }
-  if (!best) return null;
-  const prefixes = best.pathPrefixes ?? [];
-  if (prefixes.length && !prefixes.some((p) => pathUnder(path, p))) return null;
-  return best;
+  return null;
+}
+
+/** The reader's own path prefixes: a domain they added, or path prefixes they set on a listed one. */
+export function narrowing(s: TrustedSource): boolean {
+  return !!s.pathPrefixes?.length && (s.origin === 'user' || s.narrowedByReader === true);
 }
 
 export function domainCovers(domain: string, host: string): boolean {

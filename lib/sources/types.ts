@@ -10,6 +10,11 @@ export interface TrustedSource {
   enabled: boolean;
   /** Who contributed it: `default`, `user`, or `list:<url>` for a subscribed shared list. */
   origin: string;
+  /**
+   * The path prefixes are the reader's own (set on a domain a list or the defaults gave): like
+   * those of a domain the reader added, they narrow broader entries (lib/sources/match.ts).
+   */
+  narrowedByReader?: boolean;
 }
 
 export const SOURCE_CATEGORIES = [

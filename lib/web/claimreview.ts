@@ -1,8 +1,8 @@
-import { looseKey } from '../core/text';
+import { looseKey, NEGATIONS, words } from '../core/text';
 import type { ReviewMatch, Verdict } from '../core/types';
 import { normaliseQuoteText } from '../evidence/quote-match';
 import { similarityRatio } from '../evidence/similarity';
-import { sameCommitments } from '../kg/near-verbatim';
+import { sameCommitments } from '../kg/memory/near-verbatim';
 import type { NliProbs } from '../ml/types';
 import { canonicalText } from '../util/canonical-text';
 
@@ -15,6 +15,8 @@ import { canonicalText } from '../util/canonical-text';
  * Textual ratings → verdict, first match wins (so "mostly false" is read before "false"). Ratings
  * that grant part of a claim or fault only its framing ("half true", "misleading", "lacks
  * context") are Unverified: the claim as written is neither established nor refuted by them.
+ * A rating with a negation is read by `negatedRating` first ("This isn't true." is False, "Not
+ * verified" Unverified), never by this table.
  */
 const RATING_TABLE: readonly (readonly [RegExp, Verdict])[] = [
   [/\b(?:half|partly|partially|mixed|mixture|half-true)\b/i, 'Unverified'],
@@ -31,8 +33,51 @@ const RATING_TABLE: readonly (readonly [RegExp, Verdict])[] = [
   [/\b(?:true|correct|accurate|confirmed|verified|right|fact)\b/i, 'True'],
 ];
 
+/**
+ * The short labels fact-checkers rate with, as `words()` reads them: only these decide a claim
+ * without the tribunal (`verbatimVerdict`). A sentence ("That is correct.", "This claim is true
+ * according to…") is evidence the tribunal weighs, whatever the table reads in it.
+ */
+const KNOWN_LABELS: ReadonlyMap<string, 'True' | 'False'> = new Map([
+  ...(
+    'false|mostly false|largely false|fake|hoax|incorrect|mostly incorrect|inaccurate|mostly inaccurate|wrong|' +
+    'mostly wrong|untrue|not true|pants on fire|baseless|debunked|fabricated|myth|scam|bogus|four pinocchios'
+  )
+    .split('|')
+    .map((l) => [l, 'False'] as const),
+  ...'true|mostly true|largely true|correct|mostly correct|accurate|mostly accurate|confirmed|verified'
+    .split('|')
+    .map((l) => [l, 'True'] as const),
+]);
+
+const labelOf = (rating: string) => words(rating).join(' ');
+
+const AFFIRMING = /^(?:true|correct|accurate|right|fact|factual|so|the case)$/;
+const UNDECIDED = /^(?:verified|confirmed|proven|proved|supported|substantiated|established|evidence|clear|sure)$/;
+const REFUTING = /^(?:false|wrong|incorrect|inaccurate|untrue|fake|misleading)$/;
+
+/**
+ * A rating with a negation ("not", "no", "never", "isn't", "cannot"…): a negated "true",
+ * "correct" or "accurate" is False; a negated "verified", "proven" or "evidence", or a double
+ * negative ("not false"), is Unverified; so is any other negated rating. Null without a negation.
+ */
+function negatedRating(rating: string): Verdict | null {
+  const w = words(rating);
+  const at = w.findIndex((x) => NEGATIONS.has(x));
+  if (at < 0) return null;
+  const known = KNOWN_LABELS.get(labelOf(rating));
+  if (known) return known;
+  for (const x of w.slice(at + 1)) {
+    if (REFUTING.test(x) || UNDECIDED.test(x)) return 'Unverified';
+    if (AFFIRMING.test(x)) return 'False';
+  }
+  return 'Unverified';
+}
+
 export function ratingVerdict(rating: string): Verdict {
   const text = rating.trim();
+  const negated = negatedRating(text);
+  if (negated) return negated;
   for (const [pattern, verdict] of RATING_TABLE) if (pattern.test(text)) return verdict;
   return 'Unverified';
 }
@@ -108,14 +153,17 @@ export function reviewPassageText(r: ReviewFacts): string {
 
 /**
  * The one case a rating decides without the tribunal: a trusted fact-checker rated these very
- * words (canonical text), its rating maps to True or False, and no other verbatim rating in the
- * bundle disagrees. Anything else is evidence for the tribunal to weigh.
+ * words (canonical text), its rating is a known short label that maps to True or False, and no
+ * other verbatim rating in the bundle disagrees or is worded as a sentence. Anything else is
+ * evidence for the tribunal to weigh.
  */
-export function verbatimVerdict<T extends { verdict: Verdict; match: ReviewMatch }>(
+export function verbatimVerdict<T extends { verdict: Verdict; match: ReviewMatch; rating: string }>(
   reviews: readonly T[],
 ): { verdict: 'True' | 'False'; review: T } | null {
   const same = reviews.filter((r) => r.match === 'verbatim');
   const first = same[0];
-  if (!first || first.verdict === 'Unverified' || same.some((r) => r.verdict !== first.verdict)) return null;
+  if (!first || first.verdict === 'Unverified') return null;
+  if (same.some((r) => r.verdict !== first.verdict || KNOWN_LABELS.get(labelOf(r.rating)) !== first.verdict))
+    return null;
   return { verdict: first.verdict, review: first };
 }

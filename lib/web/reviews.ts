@@ -41,7 +41,9 @@ export interface Weighed {
 }
 
 export async function weighReviews(input: WeighInput): Promise<Weighed> {
-  const trusted = input.reviews.filter((r) => isTrustedReview(r, input.sources));
+  const trusted = input.reviews
+    .filter((r) => isTrustedReview(r, input.sources))
+    .map((r) => namedByItsUrl(r, input.sources));
   const untrusted = input.reviews.length - trusted.length;
   if (!trusted.length) return { claimReviews: [], passages: [], untrusted };
   const vectors = await input.embed(trusted.map((r) => r.claim || r.title || r.rating));
@@ -65,7 +67,27 @@ export async function weighReviews(input: WeighInput): Promise<Weighed> {
   return { claimReviews, passages, untrusted };
 }
 
-/** Trusted: the review's page, or the publisher's site, is on the list. */
+/**
+ * A review is the publisher's whose page it is: the publisher and site a review declares are
+ * believed only where they are the host of its own URL. Off that, a review on a trusted page is
+ * listed under the trusted source's name, and one on a page off the list under its host — never
+ * as the site it claims (an untrusted page that says it is the WHO's is not the WHO's).
+ */
+function namedByItsUrl(r: ClaimReviewRating, sources: readonly TrustedSource[]): ClaimReviewRating {
+  const host = hostOf(r.url);
+  if (!host) return r;
+  const declared = r.publisherSite ? hostOf(`https://${r.publisherSite}/`) : null;
+  const own = !!declared && registrableDomain(declared) === registrableDomain(host);
+  const source = matchSource(r.url, sources);
+  if (source) return { ...r, publisherSite: host, ...(own || !r.publisherSite ? {} : { publisher: source.name }) };
+  return { ...r, publisher: host, publisherSite: host };
+}
+
+/**
+ * Listed: the review's page, or the publisher's site, is on the list (a trusted publisher's
+ * review on another host is shown, under that host, with its link); only one on a trusted page
+ * becomes evidence (`weighReviews`).
+ */
 function isTrustedReview(r: ClaimReviewRating, sources: readonly TrustedSource[]): boolean {
   if (matchSource(r.url, sources)) return true;
   const site = r.publisherSite ? hostOf(`https://${r.publisherSite}/`) : null;

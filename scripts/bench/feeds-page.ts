@@ -6,7 +6,7 @@
  * scroll event too.
  * Every 25th post holds a claim the starter pack stores (True and False in turn) after a short
  * sentence of its own, so each text differs. The page notes, by post id, when a known post
- * first enters the viewport and when the CSS highlight of a flag first covers it.
+ * first enters the viewport and when a flag is first found beside it (hit-testing, as any page can).
  */
 export const KNOWN_CLAIMS = [
   'One type of COVID-19 test identifies coronavirus proteins in a few seconds.',
@@ -49,11 +49,22 @@ function render(full) {
   for (const [i, c] of cells) if (i < top || i >= bottom) (c.remove(), cells.delete(i));
   for (let i = top; i < bottom; i++) if (!cells.has(i)) { const c = cell(i); cells.set(i, c); list.append(c); }
 }
+// A flag is drawn inside ClaimLens's closed overlay, never in the page's highlight registry
+// (issue 34): the page finds it as any page could, hit-testing beside a known post's last line.
+const foreign = (el) => !document.body.contains(el) && el !== document.documentElement && el !== document.body;
+function flaggedNow(p) {
+  const range = document.createRange();
+  range.selectNodeContents(p);
+  const last = [...range.getClientRects()].at(-1);
+  if (!last) return false;
+  const y = (last.top + last.bottom) / 2;
+  return [[last.right + 8, y], [last.right + 24, y], [last.left + 12, last.bottom + 8]].some(([x, yy]) => document.elementsFromPoint(x, yy).some(foreign));
+}
 function watchFlags() {
-  const h = CSS.highlights.get('claimlens-known');
-  if (h) for (const r of h) {
-    const id = r.startContainer.parentElement?.closest('[data-post]')?.dataset.post;
-    if (id && !(id in window.bench.flagged)) window.bench.flagged[id] = performance.now();
+  for (const [i, c] of cells) {
+    const id = String(i);
+    if (i % EVERY === 0 && id in window.bench.entered && !(id in window.bench.flagged) && flaggedNow(c.firstChild))
+      window.bench.flagged[id] = performance.now();
   }
   requestAnimationFrame(watchFlags);
 }

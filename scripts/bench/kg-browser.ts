@@ -5,10 +5,10 @@
  */
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
-import { KnowledgeGraph, knowledgeOf } from '../../lib/kg/knowledge';
-import { type ClaimId, type FactId, GraphWriter } from '../../lib/kg/store';
+import { KnowledgeGraph, knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { type ClaimId, type FactId, GraphWriter } from '../../lib/kg/graph/store';
 import type { Embedder, NliModel } from '../../lib/ml/types';
-import { memoryStage } from '../../lib/pipeline/stages/memory';
+import { memoryStage } from '../../lib/pipeline/stages/memory/memory';
 import { memoryStageContext } from './kg-context';
 import { vectorSource } from './kg-random';
 

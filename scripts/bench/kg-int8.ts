@@ -1,5 +1,5 @@
-import { Int8Matrix } from '../../lib/kg/int8-matrix';
-import type { VectorMatrix } from '../../lib/kg/vector-matrix';
+import { Int8Matrix } from '../../lib/kg/vectors/int8-matrix';
+import type { VectorMatrix } from '../../lib/kg/vectors/vector-matrix';
 import { type BenchRow, percentile } from './harness';
 
 /**

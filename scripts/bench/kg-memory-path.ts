@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { type ClaimId, type FactId, GraphWriter } from '../../lib/kg/store';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { type ClaimId, type FactId, GraphWriter } from '../../lib/kg/graph/store';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import type { Dtype } from '../../lib/ml/registry';
-import { memoryStage } from '../../lib/pipeline/stages/memory';
+import { memoryStage } from '../../lib/pipeline/stages/memory/memory';
 import type { GeneratedModel } from '../models/generate';
 import { percentile } from './harness';
 import { memoryStageContext } from './kg-context';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
-import { VectorMatrix } from '../../lib/kg/vector-matrix';
+import { VectorMatrix } from '../../lib/kg/vectors/vector-matrix';
 import { type Bench, type BenchRow, percentile } from './harness';
 import { int8Rows } from './kg-int8';
 import { memoryPathWithModels } from './kg-memory-path';

@@ -13,7 +13,7 @@ import { correctionFromQuote } from '../../lib/pipeline/correction';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage } from '../../lib/pipeline/stages/tribunal';
-import { webStage } from '../../lib/pipeline/stages/web';
+import { webStage } from '../../lib/pipeline/stages/web/web';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';

@@ -1,7 +1,7 @@
 /**
  * Health entities the starter-pack builder links claims and evidence sentences to (MENTIONS
  * edges): name, type, other names. Curated for COVID-19 claims; matched as whole words on
- * normalised text (lib/kg/entities.ts).
+ * normalised text (lib/kg/graph/entities.ts).
  */
 export const LEXICON: readonly { name: string; type: string; aliases?: string[] }[] = [
   // diseases and pathogens

@@ -1,6 +1,6 @@
 import { looseKey } from '../../lib/core/text';
-import { EntityLexicon, normEntity } from '../../lib/kg/entities';
-import { contentHash } from '../../lib/kg/ids';
+import { EntityLexicon, normEntity } from '../../lib/kg/graph/entities';
+import { contentHash } from '../../lib/kg/graph/ids';
 import { PACK_FORMAT, PACK_FORMAT_VERSION, type PackInput } from '../../lib/kg/packs/format';
 import { STARTER_PACK_ID } from '../../lib/kg/packs/install';
 import { LEXICON } from './lexicon';

@@ -28,7 +28,7 @@ for (const { verdict, claim } of FIRST_CHECKS) {
     const claims = new ClaimPage(page);
     await claims.select(claim);
     await claims.checkButton().click();
-    // The check may wait for the install (lib/kg/readiness.ts, at most 20 s): the badge is read after it.
+    // The check may wait for the install (lib/kg/memory/readiness.ts, at most 20 s): the badge is read after it.
     await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 40_000 }).toBe(`Verdict: ${verdict}`);
 
     const panel = await SidePanel.open(context, extensionId);

@@ -51,16 +51,16 @@ test('flag known claims on: False and True flags on a re-rendering feed, none on
   await expect.poll(() => feed.flags().count(), { timeout: 40_000 }).toBe(2);
   await feed.expectBadgeBeside(feed.flag('False'), FALSE_CLAIM, feed.post('p1'));
   await feed.expectBadgeBeside(feed.flag('True'), TRUE_CLAIM, feed.post('p3'));
-  const said = (verdict: string, claim: string, status: string) =>
-    new RegExp(
-      `^Known claim: ${verdict}\\. Matches “${claim.replace(/[.()]/g, '\\$&')}”, stored as ${status} \\(word for word; source: [^)]+\\)\\. Open in the side panel$`,
+  const said = (verdict: string, claim: string, status: string) => {
+    const quoted = `“${claim.replace(/[.()]/g, '\\$&')}”`;
+    return new RegExp(
+      `^Known claim: ${verdict}\\. The words ${quoted} match ${quoted}, stored as ${status} \\(word for word; source: [^)]+\\)\\. Open in the side panel$`,
     );
+  };
   expect(await feed.flag('False').accessibleName()).toMatch(said('False', FALSE_CLAIM, 'false'));
   expect(await feed.flag('True').accessibleName()).toMatch(said('True', TRUE_CLAIM, 'true'));
-  // Polled: a re-render collapses the old ranges, and the flags' frame marks the new ones before it is painted.
-  await expect
-    .poll(async () => (await feed.highlighted('claimlens-known')).sort())
-    .toEqual([TRUE_CLAIM, FALSE_CLAIM].sort());
+  // The sentences are marked inside the overlay: the page's highlight registry holds nothing of them (issue 34).
+  expect(await feed.highlighted('claimlens-known')).toEqual([]);
 
   // The feed re-renders and reverses its order: the flags move with their posts.
   // (Polled: a re-render can land between reading the order and counting renders, and two restore it.)

@@ -39,9 +39,14 @@ describe('re-anchoring a check after the page changed', () => {
       expected: { text: QUOTE, in: 'p' },
     },
     {
-      name: 'a word changed',
-      after: POST('p', 'Garlic cures COVID-19 within three days'),
-      expected: { text: 'Garlic cures COVID-19 within three days', in: 'p' },
+      name: 'a word misspelt (its stem unchanged)',
+      after: POST('p', 'Garlick cures COVID-19 in three days'),
+      expected: { text: 'Garlick cures COVID-19 in three days', in: 'p' },
+    },
+    {
+      name: 'a content word swapped: other words than the badge judged',
+      after: POST('p', 'Garlic helps COVID-19 in three days'),
+      expected: null,
     },
     {
       name: 'a typo fixed and a word added',
@@ -78,6 +83,28 @@ describe('re-anchoring a check after the page changed', () => {
     });
     document.body.innerHTML = after;
     expect(found(anchor)).toEqual(expected);
+  });
+});
+
+/** Issue 34: a page edits the checked sentence into its opposite; the old verdict must not stay on it. */
+describe('an edited sentence does not keep its verdict', () => {
+  const CHECKED = 'Ultraviolet light is associated with higher COVID-19 growth rates';
+  const ARTICLE = (id: string, words: string) =>
+    `<p id="${id}">A new study of 100 countries, reported on Monday: ${words}. The authors call for more work.</p>`;
+  it.each(['lower', 'reduced', 'slower', 'faster', 'no'])('"higher" becomes "%s": not found', (word) => {
+    document.body.innerHTML = ARTICLE('p', CHECKED);
+    const anchor = anchorOf('p', CHECKED);
+    document.body.innerHTML = ARTICLE('p', CHECKED.replace('higher', word));
+    expect(found(anchor)).toBeNull();
+  });
+
+  it('a content word dropped is another claim too; a case change is the same one', () => {
+    document.body.innerHTML = ARTICLE('p', CHECKED);
+    const anchor = anchorOf('p', CHECKED);
+    document.body.innerHTML = ARTICLE('p', CHECKED.replace('Ultraviolet light ', 'Light '));
+    expect(found(anchor)).toBeNull();
+    document.body.innerHTML = ARTICLE('p', CHECKED.replace('Ultraviolet', 'ultraviolet'));
+    expect(found(anchor)?.text).toBe(CHECKED.replace('Ultraviolet', 'ultraviolet'));
   });
 });
 
@@ -124,8 +151,8 @@ describe('stored anchors', () => {
     expect(old.position).toBeUndefined();
     document.body.innerHTML = POST('p', QUOTE);
     expect(found(old)).toEqual({ text: QUOTE, in: 'p' });
-    document.body.innerHTML = POST('p', 'Garlic cures COVID-19 within three days');
-    expect(found(old)).toEqual({ text: 'Garlic cures COVID-19 within three days', in: 'p' });
+    document.body.innerHTML = POST('p', 'Garlic cure COVID-19 in three days');
+    expect(found(old)).toEqual({ text: 'Garlic cure COVID-19 in three days', in: 'p' });
   });
 
   it.each([

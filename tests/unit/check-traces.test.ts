@@ -20,7 +20,7 @@ import type { StoredDocumentsTrace } from '../../lib/core/traces/documents';
 import type { CheckRecord } from '../../lib/db/records';
 import type { RelatedKnowledge } from '../../lib/decompose/related';
 import { aggregate, type DecompositionTrace } from '../../lib/decompose/trace';
-import type { MemoryTrace } from '../../lib/kg/trace';
+import type { MemoryTrace } from '../../lib/kg/memory/trace';
 import type { PersistTrace } from '../../lib/pipeline/stages/persist';
 import type { TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
 import { webBundle } from '../fixtures/web-bundle';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { NliModel, NliProbs } from '../../lib/ml/types';
+import { webEvidenceItems } from '../../lib/pipeline/stages/web/outcome';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import {
   matchReview,
@@ -10,7 +11,7 @@ import {
   verbatimVerdict,
 } from '../../lib/web/claimreview';
 import { weighReviews } from '../../lib/web/reviews';
-import type { ClaimReviewRating } from '../../lib/web/types';
+import type { ClaimReviewRating, WebEvidenceBundle } from '../../lib/web/types';
 import { lexicalEmbedder } from '../support/lexical-embedder';
 
 describe('ratingVerdict: a fact-checker’s textual rating as True / False / Unverified', () => {
@@ -42,6 +43,44 @@ describe('ratingVerdict: a fact-checker’s textual rating as True / False / Unv
     ['', 'Unverified'],
   ])('“%s” → %s', (rating, verdict) => {
     expect(ratingVerdict(rating)).toBe(verdict);
+  });
+});
+
+/** Issue 34 (9): a rating's text that negates "true" is never read as True, and only a known short label decides alone. */
+describe('a negative or sentence-style rating is not read as True and does not decide alone', () => {
+  it.each([
+    ['This isn’t true.', 'False'],
+    ["This isn't true.", 'False'],
+    ['Not correct', 'False'],
+    ['That is not accurate.', 'False'],
+    ['Not accurate', 'False'],
+    ['Not right', 'False'],
+    ['Not verified', 'Unverified'],
+    ['Not confirmed', 'Unverified'],
+    ['Not proven', 'Unverified'],
+    ['Not false', 'Unverified'],
+    ['This is not entirely wrong', 'Unverified'],
+    ['No, this is not a fact', 'False'],
+    ['Never true', 'False'],
+  ])('“%s” → %s', (rating, verdict) => {
+    expect(ratingVerdict(rating)).toBe(verdict);
+  });
+
+  const verbatim = (rating: string) => [{ rating, verdict: ratingVerdict(rating), match: 'verbatim' as const }];
+  it.each([
+    ['False', 'False'],
+    ['Mostly false', 'False'],
+    ['TRUE', 'True'],
+    ['Correct.', 'True'],
+    ['Pants on Fire!', 'False'],
+    ['Not true', 'False'],
+    ['That is correct.', null],
+    ['This claim is true according to the health ministry', null],
+    ['This isn’t true.', null],
+    ['That is not accurate.', null],
+    ['Not verified', null],
+  ])('a verbatim rating “%s” decides: %s', (rating, want) => {
+    expect(verbatimVerdict(verbatim(rating))?.verdict ?? null).toBe(want);
   });
 });
 
@@ -131,6 +170,7 @@ describe('verbatimVerdict: a rating decides alone only for the same words', () =
     verdict,
     match,
     publisher: 'X',
+    rating: verdict === 'Unverified' ? 'Misleading' : verdict,
   });
   it.each([
     ['one verbatim False', [r('False', 'verbatim')], 'False'],
@@ -198,6 +238,28 @@ describe('weighReviews: trusted ratings of this claim become bundle passages', (
     const w = await weigh([review({ url: 'https://fact-mirror.example/garlic' })]);
     expect(w.claimReviews[0]?.match).toBe('verbatim');
     expect(w.passages).toEqual([]);
+  });
+
+  it.each([
+    ['https://fact-mirror.example/garlic', 'World Health Organization', 'who.int', 'fact-mirror.example'],
+    ['https://www.fact-mirror.example/who/garlic', 'WHO', 'www.who.int', 'www.fact-mirror.example'],
+    ['https://who.int.attacker.example/garlic', 'World Health Organization', 'who.int', 'who.int.attacker.example'],
+  ])(
+    'a review on an untrusted page (%s) that declares it is by “%s” (%s) is listed under its own host, never as the trusted publisher’s',
+    async (url, publisher, publisherSite, host) => {
+      const w = await weigh([review({ url, publisher, publisherSite })]);
+      expect(w.passages).toEqual([]);
+      expect(w.claimReviews).toHaveLength(1);
+      expect(w.claimReviews[0]).toMatchObject({ url, publisher: host, publisherSite: host });
+      const items = webEvidenceItems({ passages: [], claimReviews: w.claimReviews } as unknown as WebEvidenceBundle);
+      expect(items.map((i) => [i.domain, i.text.startsWith(`${host} rated`)])).toEqual([[host, true]]);
+    },
+  );
+
+  it('a review on a trusted page that declares another trusted publisher is listed, and is evidence, under its own page’s source', async () => {
+    const w = await weigh([review({ publisher: 'World Health Organization', publisherSite: 'who.int' })]);
+    expect(w.claimReviews[0]).toMatchObject({ publisher: 'Reuters', publisherSite: 'www.reuters.com' });
+    expect(w.passages[0]).toMatchObject({ sourceName: 'Reuters', claimReview: { publisher: 'Reuters' } });
   });
 
   it('with an NLI model, a reworded rating matches only when NLI finds each claim entails the other', async () => {

@@ -9,8 +9,8 @@ import { Journal } from '../../lib/eval/journal';
 import { splitLeaked } from '../../lib/eval/leakage';
 import { runAll } from '../../lib/eval/loop';
 import type { EvalItem, EvalRecord, SystemName } from '../../lib/eval/types';
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
 
 const items: EvalItem[] = ['a', 'b', 'c', 'd'].map((id, i) => ({
   id,

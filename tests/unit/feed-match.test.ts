@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ClaimLensDB } from '../../lib/db/database';
 import { feedOpHandlers } from '../../lib/engine/ops/feeds';
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
 import type { Embedder, ModelServices, NliProbs } from '../../lib/ml/types';
 import { aboveFloor, feedSentences } from '../../lib/pipeline/feed-match';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { arbitrate, indexThresholds } from '../../lib/kg/arbitrate';
+import { arbitrate, indexThresholds } from '../../lib/kg/memory/arbitrate';
 import {
   answerConfidence,
   compositeConfidence,
@@ -9,7 +9,7 @@ import {
   directional,
   nliRelation,
   truthTable,
-} from '../../lib/kg/decision';
+} from '../../lib/kg/memory/decision';
 import { defaultSettings, parseSettings } from '../../lib/settings/schema';
 
 const s = defaultSettings().memory;

@@ -8,9 +8,9 @@ import {
   readerCorrectionFor,
   setDisputeActive,
   YOUR_CORRECTION,
-} from '../../lib/kg/disputes';
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
+} from '../../lib/kg/graph/disputes';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
 import { createLlmServices } from '../../lib/llm/provider';
 import { createPipeline } from '../../lib/pipeline/run';
 import { ConsentBroker } from '../../lib/privacy/consent';

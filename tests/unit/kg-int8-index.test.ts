@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { seededRandom } from '../../lib/decompose/random';
-import { INT8_KERNEL_BYTES } from '../../lib/kg/int8-kernel';
-import { candidatesFor, Int8Matrix, quantise } from '../../lib/kg/int8-matrix';
-import { KnowledgeGraph } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
-import { VectorMatrix } from '../../lib/kg/vector-matrix';
-import { readSnapshot, writeSnapshot } from '../../lib/kg/vector-snapshot';
+import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
+import { INT8_KERNEL_BYTES } from '../../lib/kg/vectors/int8-kernel';
+import { candidatesFor, Int8Matrix, quantise } from '../../lib/kg/vectors/int8-matrix';
+import { VectorMatrix } from '../../lib/kg/vectors/vector-matrix';
+import { readSnapshot, writeSnapshot } from '../../lib/kg/vectors/vector-snapshot';
 import { freshDatabases } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';
 

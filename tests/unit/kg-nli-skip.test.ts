@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { decide } from '../../lib/kg/decision';
-import { nliCannotDecide } from '../../lib/kg/nli-skip';
+import { decide } from '../../lib/kg/memory/decision';
+import { nliCannotDecide } from '../../lib/kg/memory/nli-skip';
 import type { NliProbs } from '../../lib/ml/types';
 import { defaultSettings } from '../../lib/settings/schema';
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { ClaimLensDB } from '../../lib/db/database';
 import type { TaskRecord } from '../../lib/db/records';
-import { KnowledgeGraph } from '../../lib/kg/knowledge';
+import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
 import { exportPack, stringifyPack } from '../../lib/kg/packs/export';
 import { MAX_PACK_BYTES, PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';
 import { importPack, removePack } from '../../lib/kg/packs/import';
@@ -18,7 +19,6 @@ import { locate } from '../../lib/kg/packs/json-locate';
 import { PackError, parsePack } from '../../lib/kg/packs/parse';
 import { download } from '../../lib/kg/packs/remote';
 import { packRedirectProblem, packUrlProblem } from '../../lib/kg/packs/url-rules';
-import { GraphWriter } from '../../lib/kg/store';
 import { buildStarterPack, type CheckCovidRow, type CorpusDoc } from '../../scripts/packs/starter';
 import { freshDatabases } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';

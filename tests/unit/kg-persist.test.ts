@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { findVerbatim } from '../../lib/kg/near-verbatim';
-import { GraphWriter } from '../../lib/kg/store';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
+import { findVerbatim } from '../../lib/kg/memory/near-verbatim';
 import { persistVerdict } from '../../lib/persist/write';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
 import { freshDatabases } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';
 
-/** Web verdicts written through the knowledge graph's write API (stage 5 on lib/kg/store.ts). */
+/** Web verdicts written through the knowledge graph's write API (stage 5 on lib/kg/graph/store.ts). */
 
 const freshDb = freshDatabases('kg-persist');
 

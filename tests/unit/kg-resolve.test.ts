@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ClaimLensDB } from '../../lib/db/database';
-import { applyWrites } from '../../lib/kg/apply';
-import { fuzzySimilarity, normEntity } from '../../lib/kg/entities';
-import { entityIdOf, GraphWriter } from '../../lib/kg/store';
-import { HEALTH_SYNONYMS } from '../../lib/kg/synonyms';
+import { applyWrites } from '../../lib/kg/graph/apply';
+import { fuzzySimilarity, normEntity } from '../../lib/kg/graph/entities';
+import { entityIdOf, GraphWriter } from '../../lib/kg/graph/store';
+import { HEALTH_SYNONYMS } from '../../lib/kg/graph/synonyms';
 import { freshDatabases } from './support/kg-db';
 
 /**
- * The one entity resolver (lib/kg/resolve.ts) as web writes use it: synonyms and fuzzy matching on.
+ * The one entity resolver (lib/kg/graph/resolve.ts) as web writes use it: synonyms and fuzzy matching on.
  * These cases were pinned on persistence's own resolver before it was folded into the graph's.
  */
 

@@ -7,16 +7,16 @@ import type { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
 import { Engine } from '../../lib/engine/engine';
 import { startKnowledge } from '../../lib/engine/startup';
-import { knowledgeOf } from '../../lib/kg/knowledge';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
 import {
   type KnowledgeReadiness,
   type KnowledgeWork,
   passReason,
   STILL_INSTALLING_REASON,
   waitForKnowledge,
-} from '../../lib/kg/readiness';
-import { GraphWriter } from '../../lib/kg/store';
-import type { MemoryTrace } from '../../lib/kg/trace';
+} from '../../lib/kg/memory/readiness';
+import type { MemoryTrace } from '../../lib/kg/memory/trace';
 import { createLlmServices } from '../../lib/llm/provider';
 import type { ModelServices } from '../../lib/ml/types';
 import { createPipeline } from '../../lib/pipeline/run';

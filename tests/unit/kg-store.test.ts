@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { applyWrites } from '../../lib/kg/apply';
-import { deleteNodes, dropOrigin } from '../../lib/kg/delete';
-import { KnowledgeGraph } from '../../lib/kg/knowledge';
-import { claimIdOf, GraphInputError, GraphWriter, KG_TABLES } from '../../lib/kg/store';
-import { VectorMatrix } from '../../lib/kg/vector-matrix';
-import { readSnapshot, writeSnapshot } from '../../lib/kg/vector-snapshot';
+import { applyWrites } from '../../lib/kg/graph/apply';
+import { deleteNodes, dropOrigin } from '../../lib/kg/graph/delete';
+import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
+import { claimIdOf, GraphInputError, GraphWriter, KG_TABLES } from '../../lib/kg/graph/store';
+import { VectorMatrix } from '../../lib/kg/vectors/vector-matrix';
+import { readSnapshot, writeSnapshot } from '../../lib/kg/vectors/vector-snapshot';
 import { freshDatabases } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';
 

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TeamPackRecord } from '../../lib/db/records';
 import type { DisputeRecord } from '../../lib/db/records';
-import { KnowledgeGraph } from '../../lib/kg/knowledge';
-import { findVerbatim } from '../../lib/kg/near-verbatim';
+import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
+import { findVerbatim } from '../../lib/kg/memory/near-verbatim';
 import { correctionsPack } from '../../lib/kg/packs/corrections-pack';
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';
+import { importPack } from '../../lib/kg/packs/import';
 import { parsePack } from '../../lib/kg/packs/parse';
-import { refreshTeamPack, subscribeTeamPack, unsubscribeTeamPack } from '../../lib/kg/packs/team';
+import { ensureTeamPacks, refreshTeamPack, subscribeTeamPack, unsubscribeTeamPack } from '../../lib/kg/packs/team';
 import { diffClaims, diffSummary } from '../../lib/kg/packs/team-diff';
 import { readTeamPack } from '../../lib/kg/packs/team-verify';
 import { currentPublicKey, signWithOwnKey } from '../../lib/sources/shared/export';
@@ -225,6 +226,43 @@ describe('team pack subscriptions over HTTPS', () => {
     await expect(subscribeTeamPack(kg, { url: URL_ }, 'reader', opts(1))).rejects.toThrow(/no "pack\.createdAt"/);
     expect(await kg.db.teamPacks.count()).toBe(0);
     expect(await kg.db.packs.count()).toBe(0);
+  });
+
+  /** Issue 34 (7): a team pack whose id is a pack the reader imported from a file never takes it over. */
+  it.each([
+    ['subscribing', (kg: KnowledgeGraph) => subscribeTeamPack(kg, { url: URL_ }, 'reader', opts(1)).then(() => '')],
+    [
+      'the policy’s ensureTeamPacks',
+      (kg: KnowledgeGraph) => ensureTeamPacks(kg, [{ url: URL_ }], 'policy', opts(1)).then((r) => r[0]!.error ?? ''),
+    ],
+  ])('%s refuses a team pack whose id is a pack imported from a file, and changes nothing', async (_name, act) => {
+    const kg = new KnowledgeGraph(freshDb());
+    const mine = teamPack(
+      [
+        { id: 'garlic', text: 'Eating garlic prevents COVID-19.', status: 'FALSE' },
+        { id: 'zinc', text: 'Zinc lozenges shorten colds.', status: 'TRUE' },
+      ],
+      '2026-10-01T00:00:00Z',
+      'mine',
+    );
+    await importPack(kg, parsePack(stringifyPack(mine)), { from: 'my-desk.json' });
+    const before = (await kg.db.claims.toArray()).map((c) => [c.text, c.status]).sort();
+    // The team's pack: the same id, garlic flipped, zinc gone.
+    await serve(
+      await signed(
+        teamPack(
+          [{ id: 'garlic', text: 'Eating garlic prevents COVID-19.', status: 'TRUE' }],
+          '2026-11-01T00:00:00Z',
+          '1',
+        ),
+      ),
+    );
+    const refused = await act(kg).catch((e: Error) => e.message);
+    expect(refused).toMatch(/“Health desk pack” \(desk-pack\) is already installed from my-desk\.json/);
+    expect(refused).toMatch(/Remove it .* first/);
+    expect((await kg.db.claims.toArray()).map((c) => [c.text, c.status]).sort()).toEqual(before);
+    expect(await kg.db.packs.get('desk-pack')).toMatchObject({ from: 'my-desk.json', version: 'mine' });
+    expect(await kg.db.teamPacks.count()).toBe(0);
   });
 
   it('follows a key rotation the pinned key endorsed; unsubscribing removes the pack', async () => {

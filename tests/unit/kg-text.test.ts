@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { looseKey, normText, numberWordsToDigits, wordCount } from '../../lib/core/text';
-import { EntityLexicon, nameSimilarity, normEntity } from '../../lib/kg/entities';
-import { graphSupport, weightedTripleOverlap } from '../../lib/kg/graph-support';
-import { sameCommitments } from '../../lib/kg/near-verbatim';
-import { valueConflict, valuesOf } from '../../lib/kg/values';
+import { EntityLexicon, nameSimilarity, normEntity } from '../../lib/kg/graph/entities';
+import { graphSupport, weightedTripleOverlap } from '../../lib/kg/memory/graph-support';
+import { sameCommitments } from '../../lib/kg/memory/near-verbatim';
+import { valueConflict, valuesOf } from '../../lib/kg/memory/values';
 
 describe('text keys', () => {
   it('normalise case, punctuation, contractions and thousands separators', () => {

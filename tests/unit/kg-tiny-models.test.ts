@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ClaimLensDB } from '../../lib/db/database';
-import { knowledgeOf } from '../../lib/kg/knowledge';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import type { MemoryTrace } from '../../lib/kg/memory/trace';
 import { importPack } from '../../lib/kg/packs/import';
 import { parsePack } from '../../lib/kg/packs/parse';
-import type { MemoryTrace } from '../../lib/kg/trace';
 import { tinyModelServices } from '../../lib/ml/node';
 import type { LocalModels } from '../../lib/ml/services';
-import { memoryStage } from '../../lib/pipeline/stages/memory';
+import { memoryStage } from '../../lib/pipeline/stages/memory/memory';
 import { memoryStageContext } from '../../scripts/bench/kg-context';
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryTrace } from '../../components/sidepanel/check/MemoryTrace';
 import { TRACE_VIEWS } from '../../components/sidepanel/check/traces';
 import type { CheckRecord } from '../../lib/db/records';
-import type { MemoryTrace as Trace } from '../../lib/kg/trace';
+import type { MemoryTrace as Trace } from '../../lib/kg/memory/trace';
 
 const trace: Trace = {
   mode: 'embedding',

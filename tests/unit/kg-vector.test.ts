@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { seededRandom } from '../../lib/decompose/random';
-import { KERNEL_BYTES } from '../../lib/kg/simd-kernel';
-import { topK, VectorMatrix } from '../../lib/kg/vector-matrix';
+import { KERNEL_BYTES } from '../../lib/kg/vectors/simd-kernel';
+import { topK, VectorMatrix } from '../../lib/kg/vectors/vector-matrix';
 
 /** Seeded random unit vectors, so a failure is reproducible. */
 function unitVectors(n: number, dims: number, seed = 1): Float32Array[] {

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Corrections } from '../../components/sidepanel/knowledge/Corrections';
 import { getDb } from '../../lib/db/database';
-import { applyWrites } from '../../lib/kg/apply';
-import { GraphWriter } from '../../lib/kg/store';
+import { applyWrites } from '../../lib/kg/graph/apply';
+import { GraphWriter } from '../../lib/kg/graph/store';
 import { persistVerdict } from '../../lib/persist/write';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
 

@@ -5,7 +5,7 @@ import { getDb } from '../../lib/db/database';
 import { createLlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
 import { LocalLlm } from '../../lib/llm/webllm';
-import { languageGate, readsLanguage } from '../../lib/pipeline/language';
+import { languageContexts, languageGate, readsLanguage } from '../../lib/pipeline/language';
 import { checkOne } from '../../lib/pipeline/run';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
@@ -41,11 +41,32 @@ describe('languageGate: may the local models read this claim?', () => {
       models('team-model', 'team-nli'),
       true,
     ],
-    ['too short to tell: read as English', 'Ivermectin', ENGLISH, false],
+    ['too short to tell, and no page language (Node): no ground to refuse', 'Ivermectin', ENGLISH, false],
   ] as const)('%s', (_name, claim, m, skip) => {
     const gate = languageGate(claim, m);
     expect(gate.skipMemory).toBe(skip);
     expect(Boolean(gate.notice)).toBe(skip);
+  });
+
+  it('too short to tell on a German page: German, not English', () => {
+    const gate = languageGate('Ivermectin', ENGLISH, { fallback: 'de' });
+    expect(gate.language).toMatchObject({ code: 'de', by: 'fallback' });
+    expect(gate.skipMemory).toBe(true);
+    expect(languageGate('Ivermectin', ENGLISH, { fallback: 'en' }).skipMemory).toBe(false);
+  });
+
+  it('the browser’s sure detection decides for the selection it read', () => {
+    const browser = { languages: [{ code: 'de', share: 0.97 }], reliable: true };
+    expect(languageGate('Ivermectin', ENGLISH, { browser }).language.code).toBe('de');
+  });
+
+  it('sentences of a selection fall back to the language the whole selection was found in', () => {
+    const text = 'Knoblauch schützt vor einer Infektion mit dem Coronavirus. Ivermectin!';
+    const { whole, parts } = languageContexts(text, { fallback: 'en' });
+    expect(whole).toEqual({ fallback: 'en' });
+    expect(parts).toEqual({ fallback: 'de' });
+    expect(languageContexts('Ivermectin', { fallback: 'fr' }).parts).toEqual({ fallback: 'fr' });
+    expect(languageContexts('Ivermectin').parts).toEqual({});
   });
 
   it('names the language and the fix', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
-import type { MemoryTrace } from '../../lib/kg/trace';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
+import type { MemoryTrace } from '../../lib/kg/memory/trace';
 import { ModelCache } from '../../lib/ml/model-cache';
 import type { ModelServices, NliProbs } from '../../lib/ml/types';
-import { prefetchMemory } from '../../lib/pipeline/memory-prefetch';
-import { memoryStage } from '../../lib/pipeline/stages/memory';
+import { memoryStage } from '../../lib/pipeline/stages/memory/memory';
+import { prefetchMemory } from '../../lib/pipeline/stages/memory/prefetch';
 import { memoryStageContext } from '../../scripts/bench/kg-context';
 import { freshDatabases } from './support/kg-db';
 import { DIMS, FixedEmbedder, ScriptedNli } from './support/kg-fixtures';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ClaimIds, EdgeIds, EntityIds, FactIds, isNodeId, kindOf, SourceIds } from '../../lib/core/node-ids';
 import { looseKey } from '../../lib/core/text';
-import { contentHash } from '../../lib/kg/ids';
-import { claimIdOf, edgeIdOf, entityIdOf } from '../../lib/kg/store';
+import { contentHash } from '../../lib/kg/graph/ids';
+import { claimIdOf, edgeIdOf, entityIdOf } from '../../lib/kg/graph/store';
 
 describe('typed node ids', () => {
   it('keeps the stored form: the prefix, a colon and the content hash', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { CheckOutcome, StageName } from '../../lib/core/types';
 import type { CheckRecord } from '../../lib/db/records';
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
-import type { MemoryTrace } from '../../lib/kg/trace';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
+import type { MemoryTrace } from '../../lib/kg/memory/trace';
 import { createLlmServices } from '../../lib/llm/provider';
 import type { ModelServices, NliProbs } from '../../lib/ml/types';
 import { createPipeline, type PipelineOptions } from '../../lib/pipeline/run';

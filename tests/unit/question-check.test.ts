@@ -7,16 +7,18 @@ import { type CheckSummary, CheckSummarySchema } from '../../lib/core/schemas';
 import type { CheckOutcome, QuestionCheck } from '../../lib/core/types';
 import type { CheckRecord } from '../../lib/db/records';
 import { acceptableStatement } from '../../lib/decompose/question-check';
-import { knowledgeOf } from '../../lib/kg/knowledge';
-import { GraphWriter } from '../../lib/kg/store';
+import { readQuestion } from '../../lib/decompose/questions';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
 import { createLlmServices } from '../../lib/llm/provider';
+import type { NliModel, NliProbs } from '../../lib/ml/types';
 import { verdictLabel, verdictWord } from '../../lib/pipeline/format';
 import { createPipeline } from '../../lib/pipeline/run';
 import { ConsentBroker } from '../../lib/privacy/consent';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { type ChatBody, type LlmServer, startLlmServer } from '../support/llm-server';
 import { freshDatabases } from './support/kg-db';
-import { models } from './support/kg-fixtures';
+import { models, ScriptedNli } from './support/kg-fixtures';
 
 /** Issue 19: a question is checked as its statement, and its verdict reads as the answer. */
 
@@ -125,6 +127,66 @@ describe('an LLM’s statement for a question is used only if it keeps the quest
   });
 });
 
+/** Issue 34 (5): an LLM's statement that keeps the words but says the opposite is refused. */
+describe('an LLM cannot rewrite a question into its opposite', () => {
+  const attacks: [question: string, statement: string][] = [
+    [
+      'Can the novel coronavirus be transmitted by respiratory droplets in cats?',
+      'The novel coronavirus fails to be transmitted by respiratory droplets in cats.',
+    ],
+    [
+      'Can the novel coronavirus be transmitted by respiratory droplets in cats?',
+      'The novel coronavirus is unable to be transmitted by respiratory droplets in cats.',
+    ],
+    [
+      'Can the novel coronavirus be transmitted by respiratory droplets in cats?',
+      'The novel coronavirus can rarely be transmitted by respiratory droplets in cats.',
+    ],
+    [
+      'Can the novel coronavirus be transmitted by respiratory droplets in cats?',
+      'The novel coronavirus can hardly be transmitted by respiratory droplets in cats.',
+    ],
+    [
+      'Can the novel coronavirus be transmitted by respiratory droplets in cats?',
+      'The novel coronavirus is seldom transmitted by respiratory droplets in cats.',
+    ],
+    [
+      'Can the novel coronavirus be transmitted by respiratory droplets in cats?',
+      'Respiratory droplets in cats can be transmitted by the novel coronavirus.',
+    ],
+    ['Does smoking cause lung cancer?', 'Lung cancer causes smoking.'],
+    ['Does smoking cause lung cancer?', 'Smoking lacks a link to lung cancer.'],
+    ['Do masks protect health workers?', 'Few masks protect health workers.'],
+    ['Are men more likely than women to die from COVID-19?', 'Women are more likely than men to die from COVID-19.'],
+    [
+      'Is vitamin D more effective than zinc against COVID-19?',
+      'Zinc is more effective than vitamin D against COVID-19.',
+    ],
+    [
+      'Is vitamin D more effective than zinc against COVID-19?',
+      'Vitamin D is less effective than zinc against COVID-19.',
+    ],
+  ];
+  it.each(attacks)('%s → “%s” is refused', (question, statement) => {
+    const rules = readQuestion(question);
+    expect(rules.kind).toBe('yes-no');
+    const verdict = acceptableStatement(question, rules.kind === 'yes-no' ? rules.statement : '', statement);
+    expect(verdict.ok).toBe(false);
+  });
+
+  it.each([
+    ['Does smoking cause lung cancer?', 'Smoking causes lung cancer.'],
+    [
+      'Can the novel coronavirus be transmitted by respiratory droplets in cats?',
+      'The novel coronavirus can be transmitted by respiratory droplets in domestic cats.',
+    ],
+    ['Is it rarely fatal in children?', 'It is rarely fatal in children.'],
+  ])('%s → “%s” is accepted', (question, statement) => {
+    const rules = readQuestion(question);
+    expect(acceptableStatement(question, rules.kind === 'yes-no' ? rules.statement : '', statement).ok).toBe(true);
+  });
+});
+
 const freshDb = freshDatabases('question-check');
 let server: LlmServer;
 let answer: (question: string) => string;
@@ -141,7 +203,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function check(text: string, configure: (c: EngineConfig) => void = () => undefined): Promise<CheckOutcome> {
+async function check(
+  text: string,
+  configure: (c: EngineConfig) => void = () => undefined,
+  nli: NliModel | null = null,
+): Promise<CheckOutcome> {
   const db = freshDb();
   const w = new GraphWriter('pack:test');
   w.addClaim({ text: UV_STATEMENT, status: 'FALSE' });
@@ -150,7 +216,7 @@ async function check(text: string, configure: (c: EngineConfig) => void = () => 
   configure(config);
   const run = createPipeline({
     db,
-    models: models(null, null),
+    models: models(null, nli),
     llm: createLlmServices(() => {
       throw new Error('no local LLM in this test');
     }),
@@ -236,5 +302,28 @@ describe('the pipeline checks a question as its statement', () => {
     });
     expect(server.requests.length).toBe(before);
     expect(outcome.question).toMatchObject({ method: 'rules' });
+  });
+
+  it('with an NLI model, the LLM’s statement is used only when it and the rules’ statement entail each other', async () => {
+    const reworded = 'Ultraviolet light is strongly associated with higher COVID-19 growth rates.';
+    answer = () => reworded;
+    const probs = (entailment: number): NliProbs => ({ entailment, contradiction: 0.05, neutral: 0.95 - entailment });
+    // Both ways entailed: the LLM's statement is checked.
+    const both = new ScriptedNli(() => probs(0.9));
+    expect((await check(UV_QUESTION, withLlm, both)).question).toMatchObject({ statement: reworded, method: 'llm' });
+    expect(both.seen).toEqual(
+      expect.arrayContaining([
+        { premise: reworded, hypothesis: UV_STATEMENT },
+        { premise: UV_STATEMENT, hypothesis: reworded },
+      ]),
+    );
+    // One way only (the LLM's says more than was asked): the rules' statement is checked.
+    const oneWay = new ScriptedNli((premise, hypothesis) =>
+      premise === UV_STATEMENT && hypothesis === reworded ? probs(0.2) : probs(0.9),
+    );
+    expect((await check(UV_QUESTION, withLlm, oneWay)).question).toMatchObject({
+      statement: UV_STATEMENT,
+      method: 'rules',
+    });
   });
 });

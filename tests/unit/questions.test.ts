@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { negationsOf } from '../../lib/core/text';
 import { pastOf, thirdPersonOf } from '../../lib/decompose/inflect';
 import { OPEN_QUESTION_NOTE, readQuestion, REFERRING_NOTE } from '../../lib/decompose/questions';
-import { valuesOf } from '../../lib/kg/values';
+import { valuesOf } from '../../lib/kg/memory/values';
 
 /** Question → the affirmative statement it tests. */
 const YES_NO: [string, string][] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { pending } from '../../components/sidepanel/sources/SourceList';
+import { parseEngineConfig } from '../../lib/settings/run-config';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { normaliseDomain, registrableDomain } from '../../lib/sources/domain';
 import { effectiveSources, toEngineSources } from '../../lib/sources/effective';
@@ -130,6 +131,67 @@ describe('effective list', () => {
         .map((s) => s.domain)
         .sort(),
     ).toEqual(['cochrane.org', 'fullfact.org']);
+  });
+});
+
+/** Issue 34 (8): a shared list only adds trust; narrowing a domain is the reader's own choice. */
+describe('a shared list cannot take trust away', () => {
+  const list = (sources: { domain: string; pathPrefixes?: string[] }[]) => ({
+    origin: 'list:https://lists.example/health.json',
+    sources: sources.map((s) => ({ ...s, name: s.domain, category: 'Other' })),
+  });
+  const engine = (user: UserEntry[], lists: ReturnType<typeof list>[]) =>
+    toEngineSources(effectiveSources(user, lists, DEFAULT_SOURCES));
+  const pages = [
+    'https://www.who.int/news-room/fact-sheets/detail/coronavirus-disease-(covid-19)',
+    'https://www.cdc.gov/coronavirus/2019-ncov/index.html',
+  ];
+
+  it.each([
+    [
+      'path prefixes that match nothing',
+      [
+        { domain: 'www.who.int', pathPrefixes: ['/nothing/'] },
+        { domain: 'www.cdc.gov', pathPrefixes: ['/x'] },
+      ],
+    ],
+    [
+      'an empty-looking prefix',
+      [
+        { domain: 'www.who.int', pathPrefixes: ['/ '] },
+        { domain: 'www.cdc.gov', pathPrefixes: ['/zz/'] },
+      ],
+    ],
+    [
+      'the bare domains narrowed',
+      [
+        { domain: 'who.int', pathPrefixes: ['/nothing/'] },
+        { domain: 'cdc.gov', pathPrefixes: ['/nothing/'] },
+      ],
+    ],
+  ])('a list with %s leaves the default WHO and CDC pages trusted', (_name, sources) => {
+    const trusted = engine([], [list(sources)]);
+    for (const url of pages) expect(matchSource(url, trusted), url).not.toBeNull();
+  });
+
+  it('a list’s own path-restricted domain still adds trust where it matches', () => {
+    const trusted = engine([], [list([{ domain: 'health.example.org', pathPrefixes: ['/facts/'] }])]);
+    expect(matchSource('https://health.example.org/facts/garlic', trusted)?.domain).toBe('health.example.org');
+    expect(matchSource('https://health.example.org/ads/garlic', trusted)).toBeNull();
+  });
+
+  it('the reader’s own path prefixes narrow, on a new subdomain or on a domain a list gave', () => {
+    const own = engine([entry('www.who.int', { pathPrefixes: ['/emergencies/'] })], []);
+    expect(matchSource(pages[0]!, own)).toBeNull();
+    expect(matchSource('https://www.who.int/emergencies/diseases', own)?.domain).toBe('www.who.int');
+    const edited = engine(
+      [entry('www.cdc.gov', { pathPrefixes: ['/flu/'] })],
+      [list([{ domain: 'www.cdc.gov', pathPrefixes: ['/x'] }])],
+    );
+    expect(matchSource(pages[1]!, edited)).toBeNull();
+    expect(matchSource('https://www.cdc.gov/flu/season', edited)?.domain).toBe('www.cdc.gov');
+    // The engine receives the reader's narrowing as such (its config schema keeps it).
+    expect(parseEngineConfig({ settings: {}, sources: edited }).sources).toEqual(edited);
   });
 });
 

@@ -7,7 +7,7 @@ import { LlmSession } from '../../lib/llm/session';
 import { LocalLlm } from '../../lib/llm/webllm';
 import type { ModelServices } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
-import { webStage } from '../../lib/pipeline/stages/web';
+import { webStage } from '../../lib/pipeline/stages/web/web';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { EngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';

@@ -8,7 +8,7 @@ import { LlmSession } from '../../lib/llm/session';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
-import { webStage } from '../../lib/pipeline/stages/web';
+import { webStage } from '../../lib/pipeline/stages/web/web';
 import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import type { EngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';

@@ -1,7 +1,7 @@
 import type { StoredClaimOutcome } from '../../../lib/core/traces';
 import type { Verdict } from '../../../lib/core/types';
 import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
-import { SourceLink } from '../../ui/SourceLink';
+import { EvidenceSource } from '../../ui/EvidenceSource';
 import { CorrectionNote } from './ClaimParts';
 import { RelatedList } from './RelatedKnowledge';
 
@@ -61,11 +61,7 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
             <li key={i}>
               <p className="passage">{e.text}</p>
               <p className="src">
-                {e.url ? (
-                  <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink>
-                ) : (
-                  <span>{e.title || 'Local knowledge'}</span>
-                )}
+                <EvidenceSource evidence={e} />
                 {e.stance && <span> · {e.stance}</span>}
               </p>
             </li>

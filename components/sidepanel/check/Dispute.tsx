@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { looseKey } from '../../../lib/core/text';
 import { getDb } from '../../../lib/db/database';
 import type { CheckRecord, DisputeRecord } from '../../../lib/db/records';
-import { addDispute, claimOfCheck, setDisputeActive, YOUR_CORRECTION } from '../../../lib/kg/disputes';
+import { addDispute, claimOfCheck, setDisputeActive, YOUR_CORRECTION } from '../../../lib/kg/graph/disputes';
 import { messageOf } from '../../../lib/util/errors';
 import { SafeLink } from '../../ui/SafeLink';
 import { usePanel } from '../store';

@@ -1,6 +1,6 @@
 import { memoryTraceOf, type StoredMemoryTrace } from '../../../lib/core/traces';
 import type { CheckRecord } from '../../../lib/db/records';
-import { describeNliSkip } from '../../../lib/kg/nli-skip';
+import { describeNliSkip } from '../../../lib/kg/memory/nli-skip';
 import { useKnowledgeNode } from '../knowledge/store';
 import { usePanel } from '../store';
 

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useRef } from 'react';
 
 import { kindOf } from '../../../lib/core/node-ids';
 import type { EdgeRow } from '../../../lib/db/records';
-import { type Neighbourhood, nodeLabel } from '../../../lib/kg/neighbourhood';
+import { type Neighbourhood, nodeLabel } from '../../../lib/kg/graph/neighbourhood';
 import { nodeKindLabel } from './NodeTag';
 
 const SIZE = 320;

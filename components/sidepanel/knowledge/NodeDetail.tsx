@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 
 import { getDb } from '../../../lib/db/database';
-import { type AnyNode, loadNeighbourhood, nodeLabel } from '../../../lib/kg/neighbourhood';
+import { type AnyNode, loadNeighbourhood, nodeLabel } from '../../../lib/kg/graph/neighbourhood';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';

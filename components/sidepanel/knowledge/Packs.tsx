@@ -53,7 +53,9 @@ export function PackManager() {
       const { taskId, result } = await importBlob(await get(), label);
       if ('message' in result) return result.message;
       setAsking({ taskId, replaces: result.confirm });
-      return `“${result.confirm.incoming.name}” would replace an installed pack: confirm or cancel below.`;
+      return result.confirm.installed
+        ? `“${result.confirm.incoming.name}” would replace an installed pack: confirm or cancel below.`
+        : `“${result.confirm.incoming.name}” would change verdicts memory holds: confirm or cancel below.`;
     });
   const replace = (a: Asking) => {
     setAsking(null);
@@ -67,7 +69,9 @@ export function PackManager() {
     setAsking(null);
     void run(async () => {
       await getDb().tasks.delete(a.taskId);
-      return `Nothing was imported: “${a.replaces.installed.name}” stays as it was.`;
+      return a.replaces.installed
+        ? `Nothing was imported: “${a.replaces.installed.name}” stays as it was.`
+        : 'Nothing was imported: memory stays as it was.';
     });
   };
   const installed = packs?.filter((p) => p.state === 'installed') ?? [];

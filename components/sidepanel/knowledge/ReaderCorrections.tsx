@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { getDb } from '../../../lib/db/database';
 import type { DisputeRecord } from '../../../lib/db/records';
-import { setDisputeActive } from '../../../lib/kg/disputes';
+import { setDisputeActive } from '../../../lib/kg/graph/disputes';
 import { correctionsPack } from '../../../lib/kg/packs/corrections-pack';
 import { stringifyPack } from '../../../lib/kg/packs/export';
 import { currentPublicKey, signWithOwnKey } from '../../../lib/sources/shared/export';

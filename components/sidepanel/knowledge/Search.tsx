@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { getDb } from '../../../lib/db/database';
-import { type SearchHit, searchKnowledge } from '../../../lib/kg/queries';
+import { type SearchHit, searchKnowledge } from '../../../lib/kg/graph/queries';
 import { NodeTag } from './NodeTag';
 
 /** Search claims, facts and entities by their words. */

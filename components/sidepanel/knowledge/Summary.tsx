@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { getDb } from '../../../lib/db/database';
 import type { KgStatus } from '../../../lib/engine/declare/kg';
-import { knowledgeCounts } from '../../../lib/kg/queries';
+import { knowledgeCounts } from '../../../lib/kg/graph/queries';
 import { log } from '../../../lib/log/log';
 import { callEngine } from '../../../lib/messaging/engine-call';
 

@@ -9,6 +9,7 @@ import { Advanced } from './Advanced';
 import { ApiKeyField } from './ApiKeyField';
 import { LocalModels } from './LocalModels';
 import { Lockable } from './Lockable';
+import { NumberField } from './NumberField';
 import type { SaveSection, SettingsSectionProps } from './section-props';
 
 type Llm = Settings['llm'];
@@ -139,19 +140,19 @@ function EndpointFields({
         </select>
       </label>
       <Advanced section="llm" keys={['timeoutSeconds', 'maxRetries']} save={save}>
-        <NumberSetting
+        <NumberField
           label="Timeout per request (seconds)"
           min={5}
           max={600}
           value={llm.timeoutSeconds}
-          onSave={(timeoutSeconds) => set({ timeoutSeconds })}
+          onChange={(timeoutSeconds) => void set({ timeoutSeconds })}
         />
-        <NumberSetting
+        <NumberField
           label="Retries after a failure"
           min={0}
           max={5}
           value={llm.maxRetries}
-          onSave={(maxRetries) => set({ maxRetries })}
+          onChange={(maxRetries) => void set({ maxRetries })}
         />
       </Advanced>
       {/^http:\/\/(localhost|127\.)/.test(llm.baseUrl) && (
@@ -205,38 +206,6 @@ function TextSetting({
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && commit()}
-      />
-    </label>
-  );
-}
-
-function NumberSetting({
-  label,
-  value,
-  min,
-  max,
-  onSave,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onSave(v: number): Promise<void>;
-}) {
-  return (
-    <label>
-      {label}
-      <input
-        type="number"
-        min={min}
-        max={max}
-        value={value}
-        onChange={(e) =>
-          Number.isInteger(e.target.valueAsNumber) &&
-          e.target.valueAsNumber >= min &&
-          e.target.valueAsNumber <= max &&
-          void onSave(e.target.valueAsNumber)
-        }
       />
     </label>
   );

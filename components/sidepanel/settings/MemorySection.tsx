@@ -1,4 +1,4 @@
-import { indexThresholds } from '../../../lib/kg/arbitrate';
+import { indexThresholds } from '../../../lib/kg/memory/arbitrate';
 import { findModel } from '../../../lib/ml/registry';
 import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';

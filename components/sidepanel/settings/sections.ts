@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 
 import { DecomposeSection } from './DecomposeSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
+import { DocumentsSection } from './DocumentsSection';
 import { GeneralSection } from './GeneralSection';
 import { LlmSection } from './LlmSection';
 import { MemorySection } from './MemorySection';
@@ -22,6 +23,7 @@ export const SETTINGS_SECTIONS: { id: string; Section(props: SettingsSectionProp
   { id: 'privacy', Section: PrivacySection },
   { id: 'general', Section: GeneralSection },
   { id: 'memory', Section: MemorySection },
+  { id: 'documents', Section: DocumentsSection },
   { id: 'decompose', Section: DecomposeSection },
   { id: 'file', Section: SettingsFileSection },
   { id: 'diagnostics', Section: DiagnosticsSection },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { narrowing } from '../../../lib/sources/match';
 import { chromeStorage } from '../../../lib/sources/storage';
 import type { EffectiveSource, UserEntry } from '../../../lib/sources/types';
 import { applyChange, type EntryChange } from '../../../lib/sources/user-list';
@@ -56,7 +57,10 @@ export function SourceList({ state, onError }: { state: PanelSourcesState; onErr
                     <span>
                       <strong>{s.name}</strong> <span className="domain">{s.domain}</span>
                       {s.pathPrefixes?.length ? (
-                        <span className="hint"> (only {s.pathPrefixes.join(', ')})</span>
+                        <span className="hint">
+                          {` (only ${s.pathPrefixes.join(', ')}`}
+                          {narrowing(s) ? ' — your choice: its other pages are not trusted)' : ')'}
+                        </span>
                       ) : null}
                     </span>
                   </label>

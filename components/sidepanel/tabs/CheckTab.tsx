@@ -7,6 +7,7 @@ import { getDb } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { PATH_LABELS } from '../../../lib/pipeline/format';
+import { EvidenceSource } from '../../ui/EvidenceSource';
 import { SafeLink } from '../../ui/SafeLink';
 import { SourceLink } from '../../ui/SourceLink';
 import { VerdictTag } from '../../ui/VerdictTag';
@@ -116,11 +117,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
               <li key={i}>
                 <p className="passage">{e.text}</p>
                 <p className="src">
-                  {e.url ? (
-                    <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink>
-                  ) : (
-                    <span>{e.title || 'Local knowledge'}</span>
-                  )}
+                  <EvidenceSource evidence={e} />
                   {typeof e.score === 'number' && <span className="score"> · score {e.score.toFixed(2)}</span>}
                   {e.stance && <span> · {e.stance}</span>}
                 </p>

@@ -1,4 +1,4 @@
-import type { FeedFlag } from '../../core/feeds';
+import { FEED_LIMITS, type FeedFlag } from '../../core/feeds';
 import { log } from '../../log/log';
 import { sendToBackground } from '../../messaging/client';
 import { flagsOnSite } from '../../settings/sections/feeds';
@@ -6,11 +6,12 @@ import type { CheckSession } from '../checks';
 import type { ContentFeature } from '../feature';
 import { cachedOwnText } from '../feeds/adapters/text';
 import { FlagLayer, type KeyedPost } from '../feeds/flag-layer';
+import { Offers, SEEN_OPTIONS } from '../feeds/offer';
 import { PostIndex } from '../feeds/post-index';
 import { FeedQueue, textKey } from '../feeds/queue';
 import { disabledAdapters, watchDisabledAdapters } from '../feeds/rules';
 import { changedScopes, changesPosts, outermost } from '../feeds/scan';
-import { overlayHost } from '../overlay';
+import { getOverlayRoot, overlayHost } from '../overlay';
 import { fromReader } from '../trusted';
 
 /**
@@ -52,6 +53,9 @@ const SCAN_GAP_MS = 8;
 /** The whole page is read again this often: changes a MutationObserver cannot see (inside shadow roots) are caught too. */
 const READ_ALL_MS = 5000;
 
+/** The texts this page looked up, across switching flagging off and on (`PAGE_LOOKUPS` caps them). */
+const lookedUp = new Set<string>();
+
 /** The page's address, parsed again only when it changed (a feed is read many times a second). */
 const pageUrl = (() => {
   let last: URL | null = null;
@@ -59,7 +63,11 @@ const pageUrl = (() => {
 })();
 
 function flagPosts(signal: AbortSignal, checks: CheckSession): void {
-  const queue = new FeedQueue();
+  const queue = new FeedQueue({ perSecond: FEED_LIMITS.postsPerSecond, now: () => Date.now(), asked: lookedUp });
+  const offers = new Offers(queue);
+  // The overlay is on the page from the start, whatever memory holds: a page watching for it to
+  // appear with the first flag would learn that one of its posts is a known claim (issue 34).
+  getOverlayRoot();
   const layer = new FlagLayer({
     open: (flag, range) => void openFlag(flag, range),
     // The background switches this site off; the settings change then ends this feature's work here.
@@ -70,7 +78,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   });
   const texts = new WeakMap<Element, { text: string; key: string }>();
   // Posts' words are re-read only when their text changed: the page re-renders the same posts.
-  const read = cachedOwnText();
+  const read = offers.reader(cachedOwnText());
   const onScreen = new Map<Element, string>();
   // Posts observed but not yet reported on by the IntersectionObserver (it reports after the next
   // layout), and the texts on screen before the last read: a post re-rendered in place keeps its
@@ -124,7 +132,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
       flagged ||= layer.has(key);
       if (e.isIntersecting && e.target.isConnected) {
         onScreen.set(e.target, key);
-        queue.offer(key, texts.get(e.target)!.text);
+        offers.offer(e, key);
       } else {
         onScreen.delete(e.target);
         if (![...onScreen.values()].includes(key)) queue.leave(key);
@@ -133,7 +141,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
     schedule();
     // Only flags of posts on screen are placed: a flagged post coming on screen or leaving it needs its flag placed now.
     if (flagged) render();
-  });
+  }, SEEN_OPTIONS);
 
   function scan(): void {
     const parts = outermost(scopes).filter((s) => s.isConnected);
@@ -152,14 +160,14 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
     layer.locate(posts);
   }
 
-  // Posts are read and their sentences marked as soon as the page changed them (in the same frame:
-  // a mark never blinks off); flags are measured once that frame is drawn, when the page's layout
-  // is clean (measuring in the frame would force the layout of the page's own re-render).
+  // Posts are read and their flags' sentences found again as soon as the page changed them (in the
+  // same frame); flags and their marks are measured once that frame is drawn, when the page's layout
+  // is clean (measuring in the frame would force the layout of the page's own re-render). A mark
+  // stays where it was drawn meanwhile: it does not blink.
   let scannedAt = -Infinity;
   function update(inFrame: boolean): void {
     if (rescan) (scan(), (scannedAt = performance.now()));
     rescan = false;
-    layer.paint();
     if (!layer.needsPlacing(visible) || placing || placeFrame) return;
     const place = () => ((placing = 0), layer.place(visible), followScrollers());
     if (inFrame) placing = window.setTimeout(place);
@@ -198,7 +206,7 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
         const retry = window.setTimeout(() => {
           retries.delete(retry);
           queue.forget(batch.map((p) => p.key).filter((k) => !layer.has(k)));
-          for (const [el, key] of onScreen) queue.offer(key, texts.get(el)?.text ?? '');
+          for (const key of onScreen.values()) offers.again(key);
           schedule();
         }, RETRY_MS);
         retries.add(retry);
@@ -232,6 +240,8 @@ function flagPosts(signal: AbortSignal, checks: CheckSession): void {
   watchDisabledAdapters(useRules, signal);
 
   const mutations = new MutationObserver((records) => {
+    // A page that takes the overlay away gets it back at once, not with the next flag.
+    if (!overlayHost()?.isConnected) getOverlayRoot();
     const host = overlayHost();
     const ours = (node: Node) => !!host && (node === host || host.contains(node));
     if (whole || !index.incremental) {

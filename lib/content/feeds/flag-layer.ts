@@ -1,10 +1,11 @@
 import type { FeedFlag } from '../../core/feeds';
 import { anchorQuote, rangeStillMatches } from '../anchoring';
 import { clientArea, clippingAncestors } from '../clip';
-import { FLAG_HIGHLIGHT_NAME, paintHighlights } from '../highlights';
 import { overlayHost } from '../overlay';
 import { endPoint } from '../placement';
 import { FlagBox } from './flag';
+import { FlagMark, type LineBox } from './flag-mark';
+import { legibility, MIN_FONT_PX } from './legible';
 
 /** A post on the page now, with the key of its text. */
 export interface KeyedPost {
@@ -15,10 +16,11 @@ export interface KeyedPost {
 interface Shown {
   flag: FeedFlag;
   box: FlagBox;
+  mark: FlagMark;
   post: Element | null;
   range: Range | null;
-  /** Scroll containers around the sentence and its direction: read at its first measuring after it was found. */
-  around: { clips: Element[]; rtl: boolean } | null;
+  /** Scroll containers around the sentence, its direction and whether its end is legible: read at its first measuring after it was found. */
+  around: Around | null;
   /** Whether the box is hidden now: a hidden flag is not hidden again every frame. */
   hidden: boolean;
 }
@@ -27,12 +29,12 @@ interface Shown {
  * The flags of this page, each beside its sentence in whichever post now holds that text: a post
  * re-rendered, moved, virtualised away and back or reloaded is found again by its text's key, and
  * the sentence inside it by its quote. A flag whose post is gone hides. The page's DOM is never
- * touched: the flags are in the overlay, the sentences marked with a CSS highlight.
+ * touched: the flags and the marks under their sentences are in the closed overlay, never in the
+ * page's highlight registry (issue 34). A flag is refused on words a reader cannot see: a range
+ * whose lines are tiny, or whose end is not legibly rendered (legible.ts).
  */
 export class FlagLayer {
   private readonly shown = new Map<string, Shown>();
-  /** The ranges last painted: the highlight is set again only when they change. */
-  private painted: Range[] = [];
 
   constructor(private readonly actions: { open(flag: FeedFlag, range: Range | null): void; stopOnSite(): void }) {}
 
@@ -52,6 +54,7 @@ export class FlagLayer {
         open: () => this.actions.open(item.flag, item.range),
         stopOnSite: () => this.actions.stopOnSite(),
       }),
+      mark: new FlagMark(),
       post: null,
       range: null,
       around: null,
@@ -62,15 +65,15 @@ export class FlagLayer {
   }
 
   remove(key: string): void {
-    this.shown.get(key)?.box.remove();
+    const item = this.shown.get(key);
+    item?.box.remove();
+    item?.mark.remove();
     this.shown.delete(key);
   }
 
   clear(): void {
-    this.shown.forEach((s) => s.box.remove());
+    this.shown.forEach((s) => (s.box.remove(), s.mark.remove()));
     this.shown.clear();
-    this.painted = [];
-    paintHighlights([], FLAG_HIGHLIGHT_NAME);
   }
 
   /** Finds each flag's sentence among the posts on the page now (after a change to the page). */
@@ -88,18 +91,6 @@ export class FlagLayer {
     }
   }
 
-  /**
-   * Marks the flags' sentences with the highlight, set again only when the ranges changed. Reads
-   * no layout, so it runs in the frame a post re-rendered: the mark never blinks off.
-   */
-  paint(): void {
-    const ranges: Range[] = [];
-    for (const item of this.shown.values()) if (item.range?.startContainer.isConnected) ranges.push(item.range);
-    if (ranges.length === this.painted.length && ranges.every((r, i) => r === this.painted[i])) return;
-    this.painted = ranges;
-    paintHighlights(ranges, FLAG_HIGHLIGHT_NAME);
-  }
-
   /** Whether `place` has anything to do: a flag shown now, or one whose post is on screen. */
   needsPlacing(onScreen: (post: Element) => boolean): boolean {
     for (const item of this.shown.values())
@@ -114,21 +105,32 @@ export class FlagLayer {
    */
   place(onScreen: (post: Element) => boolean): void {
     if (!this.shown.size) return;
-    const moves: [Shown, { left: number; top: number } | null][] = [];
+    const moves: [Shown, { left: number; top: number } | null, LineBox[] | null][] = [];
     let viewport: { width: number; height: number } | null = null;
     for (const item of this.shown.values()) {
       const range = item.range?.startContainer.isConnected ? item.range : null;
       if (!range || !item.post || !onScreen(item.post)) {
-        if (!item.hidden) moves.push([item, null]);
+        if (!item.hidden) moves.push([item, null, null]);
         continue;
       }
       viewport ??= { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
       item.around ??= surroundings(range);
-      const { clips, rtl } = item.around;
-      const at = endPoint([...range.getClientRects()], item.box.size(), clips.map(clientArea), viewport, rtl);
-      moves.push([item, at && { left: at.left + scrollX, top: at.top + scrollY }]);
+      const { clips, rtl, legible } = item.around;
+      const rects = [...range.getClientRects()];
+      const at =
+        legible && readable(rects) ? endPoint(rects, item.box.size(), clips.map(clientArea), viewport, rtl) : null;
+      const page = (r: DOMRect | DOMRectReadOnly) => ({
+        left: r.left + scrollX,
+        right: r.right + scrollX,
+        bottom: r.bottom + scrollY,
+      });
+      moves.push([
+        item,
+        at && { left: at.left + scrollX, top: at.top + scrollY },
+        at && rects.filter((r) => r.width > 0).map(page),
+      ]);
     }
-    for (const [item, at] of moves) (item.box.place(at), (item.hidden = !at));
+    for (const [item, at, lines] of moves) (item.box.place(at), item.mark.draw(lines), (item.hidden = !at));
   }
 
   /** The scroll containers around the flags now placed: their scrolling moves or clips a flag. */
@@ -139,8 +141,25 @@ export class FlagLayer {
   }
 }
 
-function surroundings(range: Range): { clips: Element[]; rtl: boolean } {
+interface Around {
+  clips: Element[];
+  rtl: boolean;
+  /** Whether the words the flag goes beside are legibly rendered (not 1-pixel, transparent or hidden). */
+  legible: boolean;
+}
+
+function surroundings(range: Range): Around {
   const end = range.endContainer;
   const el = end.nodeType === 1 ? (end as Element) : end.parentElement;
-  return { clips: clippingAncestors(end), rtl: !!el && getComputedStyle(el).direction === 'rtl' };
+  return {
+    clips: clippingAncestors(end),
+    rtl: !!el && getComputedStyle(el).direction === 'rtl',
+    legible: !!el && legibility()(el),
+  };
+}
+
+/** Whether a sentence's lines are big enough to be read: a flag is refused on a range of tiny or empty boxes. */
+function readable(rects: readonly DOMRectReadOnly[]): boolean {
+  const width = rects.reduce((sum, r) => sum + r.width, 0);
+  return rects.some((r) => r.height >= MIN_FONT_PX) && width >= 2 * MIN_FONT_PX;
 }

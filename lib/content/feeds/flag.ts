@@ -4,14 +4,18 @@ import { OverlayBox } from '../badge';
 import { h } from '../dom';
 import { fromReader } from '../trusted';
 
-/** How a flag reads: what memory holds, how sure, from where. The same words in its name and its details. */
+/**
+ * How a flag reads: the page's words it matched, what memory holds, how sure, from where. The same
+ * words in its name and its details: the reader sees which words the flag judges, so a flag a page
+ * put beside other words than it seems to is seen for what it is (issue 34).
+ */
 function flagWords(flag: FeedFlag): { label: string; details: string } {
   const how = flag.confidence === null ? 'word for word' : `${formatConfidence(flag.confidence)} confidence`;
   const source = flag.source?.domain ?? flag.source?.title ?? 'local knowledge';
   const stored = `“${flag.stored.text}”, stored as ${flag.stored.status === 'TRUE' ? 'true' : 'false'}`;
   return {
-    label: `Known claim: ${flag.verdict}. Matches ${stored} (${how}; source: ${source}). Open in the side panel`,
-    details: `Matches ${stored} · ${how} · ${source}`,
+    label: `Known claim: ${flag.verdict}. The words “${flag.quote}” match ${stored} (${how}; source: ${source}). Open in the side panel`,
+    details: `“${flag.quote}” matches ${stored} · ${how} · ${source}`,
   };
 }
 

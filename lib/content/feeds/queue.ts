@@ -13,9 +13,20 @@ export function textKey(text: string): string {
   return hex(fnv1a(text)) + hex(fnv1a(`\u0001${text}`));
 }
 
+/**
+ * At most this many distinct texts are looked up for one page (one document, whether flagging is
+ * switched off and on again meanwhile). A page that plants text to learn from the flags what the
+ * reader's memory holds gets this many questions at most, and a reader scrolling a feed reads
+ * about this many posts in a long sitting; past it, the page's later posts are not flagged. A
+ * constant, not a setting: a page must not be able to raise it.
+ */
+export const PAGE_LOOKUPS = 500;
+
 export interface FeedQueueOptions {
   perSecond: number;
   now(): number;
+  /** The keys this page has looked up so far, kept across queues (`PAGE_LOOKUPS`). */
+  asked?: Set<string>;
 }
 
 export class FeedQueue {
@@ -23,10 +34,18 @@ export class FeedQueue {
   private readonly seen = new Set<string>();
   private readonly pending = new Map<string, string>();
   private sent: number[] = [];
+  private readonly asked: Set<string>;
 
   constructor(
     private readonly options: FeedQueueOptions = { perSecond: FEED_LIMITS.postsPerSecond, now: () => Date.now() },
-  ) {}
+  ) {
+    this.asked = options.asked ?? new Set();
+  }
+
+  /** Whether a text was queued or sent already: then its post need not be read again to be offered. */
+  knows(key: string): boolean {
+    return this.seen.has(key);
+  }
 
   /** A post came on screen: queued unless its text was queued or sent before. */
   offer(key: string, text: string): boolean {
@@ -58,7 +77,13 @@ export class FeedQueue {
     const out: FeedPost[] = [];
     for (const [key, text] of this.pending) {
       if (out.length >= budget) break;
+      // Past the page's budget a new text is dropped; one asked before (a retry) still goes.
+      if (!this.asked.has(key) && this.asked.size >= PAGE_LOOKUPS) {
+        this.pending.delete(key);
+        continue;
+      }
       out.push({ key, text });
+      this.asked.add(key);
     }
     out.forEach((p) => (this.pending.delete(p.key), this.sent.push(now)));
     return out;

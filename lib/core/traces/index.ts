@@ -16,7 +16,7 @@ import { type StoredWebTrace, WebTraceSchema } from './web';
 
 /**
  * How a check came about, one entry per pipeline area: `CheckOutcome.traces`, stored in the
- * check's history row. Each stage's own trace type (e.g. lib/kg/trace.ts `MemoryTrace`) must
+ * check's history row. Each stage's own trace type (e.g. lib/kg/memory/trace.ts `MemoryTrace`) must
  * satisfy the shape here, which the compiler checks where the stage writes it; the shapes are
  * valibot schemas because a row is read back from IndexedDB as anything.
  *

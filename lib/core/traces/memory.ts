@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** `traces.memory`: why memory answered or passed the claim on (lib/kg/trace.ts writes it). */
+/** `traces.memory`: why memory answered or passed the claim on (lib/kg/memory/trace.ts writes it). */
 
 const NliSchema = v.object({ entailment: v.number(), contradiction: v.number(), neutral: v.number() });
 

@@ -1,6 +1,6 @@
 import type { ClaimLensDB } from '../../db/database';
 import type { DocumentId, DocumentRecord } from '../../db/records';
-import { knowledgeOf } from '../../kg/knowledge';
+import { knowledgeOf } from '../../kg/graph/knowledge';
 import type { Embedder } from '../../ml/types';
 import { LexicalIndex } from '../lexical';
 import type { ExtractedDocument } from '../types';

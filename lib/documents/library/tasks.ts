@@ -1,5 +1,5 @@
 import type { TaskRecord } from '../../db/records';
-import { createTask, taskWriter } from '../../kg/tasks';
+import { createTask, taskWriter } from '../../kg/graph/tasks';
 import { log } from '../../log/log';
 import { messageOf } from '../../util/errors';
 import type { IngestOptions, IngestResult } from './ingest';

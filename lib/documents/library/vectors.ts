@@ -1,9 +1,9 @@
 import type { ClaimLensDB } from '../../db/database';
 import type { DocumentVectorRow } from '../../db/records';
-import { createInt8Kernel } from '../../kg/int8-kernel';
-import { Int8Matrix } from '../../kg/int8-matrix';
-import { INT8_MIN_ROWS } from '../../kg/model-index';
-import { type Hit, VectorMatrix } from '../../kg/vector-matrix';
+import { createInt8Kernel } from '../../kg/vectors/int8-kernel';
+import { Int8Matrix } from '../../kg/vectors/int8-matrix';
+import { INT8_MIN_ROWS } from '../../kg/vectors/model-index';
+import { type Hit, VectorMatrix } from '../../kg/vectors/vector-matrix';
 
 /**
  * The chunk vectors of one embedding model, in the matrices memory uses (lib/kg): the exact

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { LanguageInputSchema } from '../../core/language';
 import { defineRequest, returns } from '../../core/protocol';
 import {
   AnchorSchema,
@@ -41,6 +42,8 @@ export const checkOps = {
       text: v.pipe(v.string(), v.maxLength(20_000)),
       anchor: v.optional(AnchorSchema),
       page: PageSchema,
+      /** The page's or reader's language from the sender; the browser's detection from the background. */
+      language: v.optional(LanguageInputSchema),
       subscriber: v.optional(SubscriberSchema),
       requestId: v.optional(RequestIdSchema),
     }),

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 
 import { defineRequest, returns } from '../../core/protocol';
 import type { TeamPackRecord } from '../../db/records';
-import type { DeleteResult } from '../../kg/delete';
+import type { DeleteResult } from '../../kg/graph/delete';
+import type { TaskId } from '../../kg/graph/tasks';
 import type { ImportTaskResult } from '../../kg/packs/install';
-import type { TaskId } from '../../kg/tasks';
 import { FROM_PANEL } from './senders';
 
 /**
@@ -27,7 +27,7 @@ export interface KgStatus {
 }
 
 /** The knowledge graph: everything that writes goes through the engine, so its vector index stays in step. */
-/** A staged import task's id (kg/tasks.ts), checked by its form; typed without a cast. */
+/** A staged import task's id (kg/graph/tasks.ts), checked by its form; typed without a cast. */
 const TaskIdSchema = v.custom<TaskId>(
   (id) => typeof id === 'string' && /^task:[\w:-]{1,100}$/.test(id),
   'must be an import task id',

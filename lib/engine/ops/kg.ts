@@ -1,4 +1,4 @@
-import { knowledgeOf } from '../../kg/knowledge';
+import { knowledgeOf } from '../../kg/graph/knowledge';
 import { removePack } from '../../kg/packs/import';
 import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
 import { ensureTeamPacks, refreshTeamPacks, subscribeTeamPack, unsubscribeTeamPack } from '../../kg/packs/team';

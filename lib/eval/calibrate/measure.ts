@@ -1,8 +1,8 @@
 import { wordCount } from '../../core/text';
 import type { ClaimLensDB } from '../../db/database';
-import type { CandidateTrace } from '../../kg/trace';
+import type { CandidateTrace } from '../../kg/memory/trace';
 import type { Embedder, NliModel } from '../../ml/types';
-import { candidateFeatures, decisionInput, memoryCandidates } from '../../pipeline/memory-features';
+import { candidateFeatures, decisionInput, memoryCandidates } from '../../pipeline/stages/memory/features';
 import type { EvalItem } from '../types';
 import type { MeasuredCandidate, MeasuredClaim } from './sweep';
 

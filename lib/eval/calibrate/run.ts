@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ClaimLensDB } from '../../db/database';
-import { indexThresholds } from '../../kg/arbitrate';
+import { indexThresholds } from '../../kg/memory/arbitrate';
 import type { ModelServices } from '../../ml/types';
 import type { Settings } from '../../settings/schema';
 import { importSettings } from '../../settings/transfer';

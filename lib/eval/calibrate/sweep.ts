@@ -1,11 +1,11 @@
-import { arbitrate } from '../../kg/arbitrate';
-import { answerConfidence, decide, type DecisionInput } from '../../kg/decision';
+import { arbitrate } from '../../kg/memory/arbitrate';
+import { answerConfidence, decide, type DecisionInput } from '../../kg/memory/decision';
 import type { IndexThresholds, MemorySettings } from '../../settings/sections/memory';
 import type { GoldLabel } from '../types';
 
 /**
  * The calibration sweep as pure functions: each labelled claim was measured once (its MACRO and
- * MICRO candidates, their NLI, graph support and corrections: lib/pipeline/memory-features.ts),
+ * MICRO candidates, their NLI, graph support and corrections: lib/pipeline/stages/memory/features.ts),
  * and every setting tried decides it again with the memory stage's own `arbitrate` and `decide`.
  * A setting's worth is selective prediction's pair: coverage (share of claims memory answers)
  * and precision (share of its answers that match the gold label; an NEI claim answered is wrong).

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import { EDGE_TYPES } from '../../db/records';
 import { SignatureSchema } from '../../sources/shared/format';
-import { MAX_STATEMENT_CHARS } from '../store';
+import { MAX_STATEMENT_CHARS } from '../graph/store';
 
 /**
  * The knowledge pack format, version 1 (docs/knowledge-pack.md, docs/knowledge-pack.schema.json).

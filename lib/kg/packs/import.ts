@@ -2,9 +2,10 @@ import type { NodeId } from '../../core/node-ids';
 import type { PackRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import { isQuotaError } from '../../util/quota';
-import { applyWrites, type WriteResult } from '../apply';
-import type { KnowledgeGraph } from '../knowledge';
-import { type EntityId, GraphWriter, KG_TABLES } from '../store';
+import { applyWrites, type WriteResult } from '../graph/apply';
+import { conflictWith, type StatusConflict } from '../graph/claim-status';
+import type { KnowledgeGraph } from '../graph/knowledge';
+import { type EntityId, GraphWriter, KG_TABLES } from '../graph/store';
 import type { Pack } from './format';
 import { PackError } from './parse';
 
@@ -57,6 +58,11 @@ export interface ImportResult {
 
 export interface ImportOptions {
   from: string;
+  /**
+   * Claims another origin holds with the opposite status: kept (default; the import reports them
+   * in `write.conflicts`), or replaced once the reader saw them and chose Replace.
+   */
+  conflicts?: 'keep' | 'replace';
   embedder?: Embedder | null;
   onProgress?(phase: string, done: number, total: number): void;
   signal?: AbortSignal;
@@ -72,6 +78,7 @@ export async function importPack(kg: KnowledgeGraph, pack: Pack, options: Import
     [write, record] = await db.transaction('rw', [...KG_TABLES, 'packs'], async () => {
       const result = await applyWrites(db, w, {
         replaceOrigin: true,
+        conflicts: options.conflicts ?? 'keep',
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });
       const prior = await db.packs.get(pack.pack.id);
@@ -110,6 +117,17 @@ export async function importPack(kg: KnowledgeGraph, pack: Pack, options: Import
     embedded = await kg.ensureVectors(options.embedder, options.signal);
   }
   return { pack: record, write, embedded };
+}
+
+/** The claims of a pack that another origin holds with the opposite status (what Replace would change). */
+export async function packConflicts(db: KnowledgeGraph['db'], pack: Pack): Promise<StatusConflict[]> {
+  const w = packToWriter(pack);
+  const claims = [...w.claims.values()];
+  const rows = await db.claims.bulkGet(claims.map((c) => c.id));
+  return rows.flatMap((row, i) => {
+    const conflict = row ? conflictWith(row, w.origin, claims[i]!.status) : null;
+    return conflict ? [conflict] : [];
+  });
 }
 
 /** Removes a pack's knowledge (what another pack or a web check also holds stays) and remembers it was removed. */

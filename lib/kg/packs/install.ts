@@ -1,9 +1,9 @@
 import type { TaskRecord } from '../../db/records';
 import type { Embedder } from '../../ml/types';
 import { messageOf } from '../../util/errors';
-import type { KnowledgeGraph } from '../knowledge';
-import { createTask, taskWriter } from '../tasks';
-import { importPack, type ImportResult } from './import';
+import type { KnowledgeGraph } from '../graph/knowledge';
+import { createTask, taskWriter } from '../graph/tasks';
+import { importPack, type ImportResult, packConflicts } from './import';
 import { checkPackSize, PackError, parsePack } from './parse';
 import { type Replacement, replacementOf, reservedIdProblem, STARTER_PACK_ID } from './rules';
 
@@ -20,28 +20,39 @@ export const STARTER_PACK_PATH = '/packs/check-covid-starter.json';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
+const claims = (x: number, what: string) => `${n(x)} claim${x === 1 ? '’s' : 's’'} ${what}`;
+
+/** What the import did, truthfully: new items, verdicts changed or kept against it, what went. */
 function importSummary(r: ImportResult): string {
   const a = r.write.added;
   const e = r.write.existing;
   const fresh = a.claims + a.facts + a.entities + a.sources + a.edges;
+  const { statusChanged, conflicts, removed } = r.write;
   const head = `Imported “${r.pack.name}” ${r.pack.version}: ${n(r.pack.counts.claims)} claims, ${n(r.pack.counts.facts)} facts, ${n(r.pack.counts.entities)} entities, ${n(r.pack.counts.sources)} sources, ${n(r.pack.counts.edges)} edges`;
   const what =
-    fresh === 0
+    fresh === 0 && !statusChanged.length && !removed.length
       ? ' — already installed, nothing changed'
-      : e.claims + e.facts + e.entities + e.sources + e.edges > 0
+      : fresh > 0 && e.claims + e.facts + e.entities + e.sources + e.edges > 0
         ? ` (${n(fresh)} new items)`
         : '';
-  const removed = r.write.removed.length ? `; ${n(r.write.removed.length)} items of the previous version removed` : '';
+  const changed = statusChanged.length
+    ? `; ${claims(statusChanged.length, `verdict${statusChanged.length === 1 ? '' : 's'} changed to what this pack says`)}`
+    : '';
+  const kept = conflicts.length
+    ? `; ${claims(conflicts.length, `verdict${conflicts.length === 1 ? '' : 's'} kept as another source holds them (this pack says the opposite)`)}`
+    : '';
+  const gone = removed.length ? `; ${n(removed.length)} items of the previous version removed` : '';
   const vectors = r.embedded ? `; ${n(r.embedded)} vectors computed` : '';
-  return `${head}${what}${removed}${vectors}.`;
+  return `${head}${what}${changed}${kept}${gone}${vectors}.`;
 }
 
 export type ImportTaskResult = { message: string; packId: string } | { confirm: Replacement };
 
 /**
  * Imports the pack staged in a task row; the row carries progress and the outcome. A pack whose
- * id is installed is not imported unless `replace` says the reader saw what it replaces: the
- * answer is then that replacement, and the file stays staged for a second call.
+ * id is installed, or that says the opposite of a claim another origin holds, is not imported
+ * unless `replace` says the reader saw what it replaces: the answer is then that replacement
+ * (with the conflicting claims), and the file stays staged for a second call.
  */
 export async function runImportTask(
   kg: KnowledgeGraph,
@@ -63,14 +74,20 @@ export async function runImportTask(
     const pack = parsePack(text);
     const reserved = reservedIdProblem(pack.pack.id);
     if (reserved) throw new PackError(reserved);
-    const replaces = replacementOf(await db.packs.get(pack.pack.id), pack);
+    // Another origin's verdict is changed only once the reader saw it and chose Replace.
+    const replaces = replacementOf(await db.packs.get(pack.pack.id), pack, await packConflicts(db, pack));
     if (replaces && !options.replace) {
       await task.update({ status: 'staged', phase: 'staged' });
       return { confirm: replaces };
     }
     // The staged copy is not needed any more, whatever happens next.
     await db.tasks.update(taskId, { blob: undefined });
-    const result = await importPack(kg, pack, { from: row.label, embedder, onProgress: task.progress });
+    const result = await importPack(kg, pack, {
+      from: row.label,
+      embedder,
+      onProgress: task.progress,
+      conflicts: options.replace ? 'replace' : 'keep',
+    });
     const message = importSummary(result);
     await task.done(message);
     return { message, packId: pack.pack.id };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { EDGE_ENDS } from '../store';
+import { EDGE_ENDS } from '../graph/store';
 import { MAX_PACK_BYTES, type Pack, PACK_FORMAT, PACK_FORMAT_VERSION, PackSchema } from './format';
 import { formatPath, type JsonPath, locate, syntaxErrorAt } from './json-locate';
 
@@ -62,7 +62,28 @@ export function parsePack(text: string): Pack {
     );
   }
   checkReferences(text, result.output);
+  checkDates(text, result.output);
   return result.output;
+}
+
+/** Clocks disagree by minutes, not more: a pack dated later than this is refused. */
+const CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+/**
+ * No date of a pack may be in the future: a verification dated ahead of every other would
+ * outrank what memory holds (and a team pack's update order relies on honest dates).
+ */
+function checkDates(text: string, pack: Pack, now = Date.now()): void {
+  const future = (iso: string | undefined) => !!iso && Date.parse(iso) > now + CLOCK_SKEW_MS;
+  const problem = (iso: string) => `is in the future (${show(iso)}): a pack may not date what it says ahead of today`;
+  if (future(pack.pack.createdAt)) throw fieldError(text, ['pack', 'createdAt'], problem(pack.pack.createdAt!));
+  pack.sources.forEach((s, i) => {
+    if (future(s.retrievedAt)) throw fieldError(text, ['sources', i, 'retrievedAt'], problem(s.retrievedAt!));
+  });
+  for (const collection of ['claims', 'facts'] as const)
+    pack[collection].forEach((c, i) => {
+      if (future(c.verifiedAt)) throw fieldError(text, [collection, i, 'verifiedAt'], problem(c.verifiedAt!));
+    });
 }
 
 function fieldError(text: string, path: JsonPath, problem: string): PackError {

@@ -1,4 +1,5 @@
 import type { PackRecord } from '../../db/records';
+import type { StatusConflict } from '../graph/claim-status';
 import type { Pack } from './format';
 
 /**
@@ -23,15 +24,33 @@ export interface PackSide {
   facts: number;
 }
 
-/** What importing a pack would replace: the installed pack with the same id and the new one. */
+const sideOf = (p: Pack): PackSide => ({
+  name: p.pack.name,
+  version: p.pack.version,
+  claims: p.claims.length,
+  facts: p.facts.length,
+});
+
+/**
+ * What importing a pack would replace: the installed pack with the same id (if any), and the
+ * claims another origin holds that the new one says the opposite of (if any).
+ */
 export interface Replacement {
   packId: string;
-  installed: PackSide;
+  installed?: PackSide;
   incoming: PackSide;
+  conflicts?: StatusConflict[];
 }
 
-export function replacementOf(installed: PackRecord | undefined, incoming: Pack): Replacement | null {
-  if (installed?.state !== 'installed') return null;
+export function replacementOf(
+  installed: PackRecord | undefined,
+  incoming: Pack,
+  conflicts: StatusConflict[] = [],
+): Replacement | null {
+  if (installed?.state !== 'installed') {
+    if (!conflicts.length) return null;
+    return { packId: incoming.pack.id, incoming: sideOf(incoming), conflicts };
+  }
   return {
     packId: installed.id,
     installed: {
@@ -40,11 +59,7 @@ export function replacementOf(installed: PackRecord | undefined, incoming: Pack)
       claims: installed.counts.claims,
       facts: installed.counts.facts,
     },
-    incoming: {
-      name: incoming.pack.name,
-      version: incoming.pack.version,
-      claims: incoming.claims.length,
-      facts: incoming.facts.length,
-    },
+    incoming: sideOf(incoming),
+    ...(conflicts.length ? { conflicts } : {}),
   };
 }

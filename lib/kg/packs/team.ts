@@ -3,7 +3,7 @@ import type { Embedder } from '../../ml/types';
 import { ListError } from '../../sources/shared/format';
 import { fetchListText, type ListFetchOptions, requireHttps } from '../../sources/shared/subscriptions';
 import { messageOf } from '../../util/errors';
-import type { KnowledgeGraph } from '../knowledge';
+import type { KnowledgeGraph } from '../graph/knowledge';
 import { importPack, removePack } from './import';
 import { diffClaims, teamPackClaims } from './team-diff';
 import { decideUpdate, MAX_TEAM_PACK_BYTES, type ReadTeamPack, readTeamPack } from './team-verify';
@@ -64,6 +64,12 @@ export async function subscribeTeamPack(
   const read = await readTeamPack(fetched.text, request.publicKey?.trim() || null);
   const other = await kg.db.teamPacks.where('packId').equals(read.pack.pack.id).first();
   if (other) throw new ListError(`The pack "${read.pack.pack.id}" is already subscribed from ${other.url}.`);
+  // A pack the reader imported (from a file or a URL) is theirs: a subscription never takes it over.
+  const local = await kg.db.packs.get(read.pack.pack.id);
+  if (local?.state === 'installed')
+    throw new ListError(
+      `“${local.name}” (${local.id}) is already installed from ${local.from}: the team pack at ${url} has the same id and would replace it, so nothing was subscribed. Remove it (Knowledge → Packs) first to subscribe to the team's pack instead.`,
+    );
   const { diffOf } = await apply(kg, url, read, null, o);
   const now = o.now ?? Date.now();
   const record: TeamPackRecord = {

@@ -12,13 +12,13 @@ import type { Embedder } from '../../ml/types';
 import { consentReason } from '../../privacy/consent';
 import { decompositionRecipients } from '../../privacy/recipients';
 import { messageOf } from '../../util/errors';
-import { prefetchMemory } from '../memory-prefetch';
 import { nearestStatements } from '../nearest';
 import { unverified } from '../outcome';
 import { knowledgeNeighbours } from '../related';
 import type { StageContext } from '../stage';
-import { webEvidence, type WebStageDeps } from '../web-outcome';
-import { askBeforeOnline } from './web';
+import { prefetchMemory } from './memory/prefetch';
+import { webEvidence, type WebStageDeps } from './web/outcome';
+import { askBeforeOnline } from './web/web';
 
 /**
  * Decomposition of a long selection (Atomic fact-checking, GraphCheck; issue 7): key sentences,

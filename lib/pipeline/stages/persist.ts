@@ -39,6 +39,8 @@ export async function persistStage(
   ctx: StageContext,
   /** The memory origin of what is stored (persistVerdict): `web` unless the verdict rests on a document. */
   origin = 'web',
+  /** The primary source's verified verbatim words, kept for memory's citation of a document verdict (PersistInput.primaryQuote). */
+  primaryQuote?: string,
 ): Promise<PersistTrace | null> {
   if (d.verdict === 'Neutral' || !d.standing?.stands || !d.primarySource) return null;
   ctx.onStage('persist');
@@ -73,6 +75,7 @@ export async function persistStage(
         verdict,
         correction: corrected,
         primarySource: d.primarySource,
+        ...(primaryQuote ? { primaryQuote } : {}),
         sources: evidence.passages,
         triples,
         verifiedAt: Date.now(),

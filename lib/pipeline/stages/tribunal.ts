@@ -12,7 +12,7 @@ import { checkCorrection, type CorrectionCheck } from '../correction';
 import { unverifiedFromWeb } from '../outcome';
 import { type PageTexts, quoteLinks, survivingQuotes } from '../quote-links';
 import type { StageContext } from '../stage';
-import { shownRating } from '../web-outcome';
+import { shownRating } from './web/outcome';
 
 /**
  * Stage 4: the tribunal weighs the evidence bundle. "No LLM", a declined consent or an LLM

@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import type { DocumentVectorRow } from '../../../lib/db/records';
 import { ChunkVectors } from '../../../lib/documents/library/vectors';
 import { memoryDatabase } from '../../../lib/eval/knowledge';
-import { VectorMatrix } from '../../../lib/kg/vector-matrix';
+import { VectorMatrix } from '../../../lib/kg/vectors/vector-matrix';
 import { type BenchRow, percentile } from '../harness';
 import { vectorSource } from '../kg-random';
 

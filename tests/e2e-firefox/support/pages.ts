@@ -252,7 +252,7 @@ export class ClaimTab extends Surface {
   }
 }
 
-export type TabName = 'Check' | 'History' | 'Sources' | 'Knowledge' | 'Settings';
+export type TabName = 'Check' | 'History' | 'Documents' | 'Sources' | 'Knowledge' | 'Settings';
 
 /** The side panel page, opened in a tab (Firefox's sidebar is browser chrome, out of BiDi's reach). */
 export class PanelTab extends Surface {

@@ -111,3 +111,21 @@ export function recordRequests(context: BrowserContext): string[] {
   });
   return seen;
 }
+
+/** Records the texts of every feeds.match request the background receives (what the page offered for matching). */
+export async function recordFeedTexts(worker: Worker): Promise<() => Promise<string[]>> {
+  await worker.evaluate(() => {
+    const g = globalThis as unknown as { feedTexts?: string[] };
+    if (g.feedTexts) return;
+    const texts: string[] = (g.feedTexts = []);
+    type Match = { type?: string; payload?: { posts?: { text: string }[] } };
+    const note = (m?: Match) => {
+      if (m?.type === 'feeds.match') texts.push(...(m.payload?.posts ?? []).map((p) => p.text));
+    };
+    chrome.runtime.onConnect.addListener((port) =>
+      port.onMessage.addListener((m: { message?: Match }) => note(m?.message)),
+    );
+    chrome.runtime.onMessage.addListener((m: Match) => note(m));
+  });
+  return () => worker.evaluate(() => (globalThis as unknown as { feedTexts: string[] }).feedTexts);
+}

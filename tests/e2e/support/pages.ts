@@ -326,7 +326,7 @@ export class RebuildPage extends ClaimPage {
   }
 }
 
-export type TabName = 'Check' | 'History' | 'Sources' | 'Knowledge' | 'Settings';
+export type TabName = 'Check' | 'History' | 'Documents' | 'Sources' | 'Knowledge' | 'Settings';
 
 /** The side panel page (opened in a tab, where a test can reach it). */
 export class SidePanel {

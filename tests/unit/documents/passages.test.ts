@@ -80,7 +80,68 @@ describe('selectPassages', () => {
     expect(BUNDLE_LIMITS).toEqual({ candidates: 30, perClaim: 7, perDocument: 3 });
   });
 
-  it('keeps a chunk across a page break on the page that holds most of it, with page offsets and rank', () => {
+  /** A chunk of A across the break from page 1 to 2: the last `before` characters of page 1, the first `after` of page 2. */
+  const across = (before: number, after: number, score = 1): RankedChunk => {
+    const end1 = DOCS.A![0]!.length;
+    return {
+      documentId: 'A',
+      score,
+      chunk: { start: end1 - before, end: end1 + PAGE_SEPARATOR.length + after, page: 1, endPage: 2 },
+    };
+  };
+  const P1_LAST = 'A page 1 sentence 6 says a thing.';
+  const P2_FIRST = 'A page 2 sentence 1 says a thing.';
+  const P2_SECOND = 'A page 2 sentence 2 says a thing.';
+
+  it.each([
+    {
+      name: 'mostly on page 2: page 2 first, then the tail on page 1',
+      hits: [across(10, S + 5)],
+      want: [
+        [2, `${P2_FIRST} ${P2_SECOND}`],
+        [1, P1_LAST],
+      ],
+    },
+    {
+      name: 'mostly on page 1: page 1 first, then the head of page 2',
+      hits: [across(S - 2, 4)],
+      want: [
+        [1, P1_LAST],
+        [2, P2_FIRST],
+      ],
+    },
+    {
+      name: 'an equal split: the earlier page first',
+      hits: [across(6, 6)],
+      want: [
+        [1, P1_LAST],
+        [2, P2_FIRST],
+      ],
+    },
+    {
+      name: 'a part overlapping a better-ranked passage is dropped, the other part kept',
+      hits: [hit('A', 1, 5 * S + 2, 5 * S + 8), across(10, S + 5)],
+      want: [
+        [1, P1_LAST],
+        [2, `${P2_FIRST} ${P2_SECOND}`],
+      ],
+    },
+    {
+      name: 'the document’s limit of 3 holds across the parts',
+      hits: [hit('A', 3, 0, 5), hit('A', 3, 2 * S, 2 * S + 5), across(10, S + 5)],
+      want: [
+        [3, 'A page 3 sentence 1 says a thing.'],
+        [3, 'A page 3 sentence 3 says a thing.'],
+        [2, `${P2_FIRST} ${P2_SECOND}`],
+      ],
+    },
+  ])('a chunk across a page break is a passage on each page: $name', ({ hits, want }) => {
+    const got = selectPassages(hits, pagesOf);
+    expect(got.map((p) => [p.page, p.text])).toEqual(want);
+    for (const p of got) expect(DOCS.A![p.page - 1]!.slice(p.start, p.end)).toBe(p.text);
+  });
+
+  it('a chunk across a page break: the page that holds most of it first, with page offsets and rank', () => {
     const pages = DOCS.A!;
     const start = pages[0]!.length - 10; // the last 10 characters of page 1 …
     const end = pages[0]!.length + PAGE_SEPARATOR.length + S - 1; // … and the first sentence of page 2

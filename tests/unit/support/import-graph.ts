@@ -37,7 +37,7 @@ export function sourceFiles(root: string, dir: string): string[] {
   });
 }
 
-/** `lib/kg/store.ts` → `lib/kg`; `components/ui/x.tsx` → `components`; a file in `lib/` itself → `lib`. */
+/** `lib/kg/graph/store.ts` → `lib/kg`; `components/ui/x.tsx` → `components`; a file in `lib/` itself → `lib`. */
 export function folderOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'lib') return parts.length > 2 ? `lib/${parts[1]}` : 'lib';

@@ -36,16 +36,22 @@ const EMOJI = /^\p{Extended_Pictographic}/u;
  * The text under `el`, whitespace-normalised, with a space at line breaks and block edges.
  * `leaveOut` drops subtrees that are not this post's words (a quoted post, a nested reply, a
  * "Show more" button). Scripts, styles and form fields are never read. Emoji drawn as images
- * (X, Facebook) count by their alt text, so "I ❤️ it" stays one sentence.
+ * (X, Facebook) count by their alt text, so "I ❤️ it" stays one sentence. With `shown`, a text
+ * node is read only when its element is legibly rendered (see legible.ts): the words a post sends
+ * for matching are the words its reader sees, not 1-pixel or transparent ones a page planted.
  */
-export function ownText(el: Element, leaveOut: (e: Element) => boolean = () => false): string {
+export function ownText(
+  el: Element,
+  leaveOut: (e: Element) => boolean = () => false,
+  shown?: (e: Element) => boolean,
+): string {
   if (isSkipped(el)) return '';
   // Text alone (most paragraphs and many posts): its words are its textContent, read natively.
-  if (el.childElementCount === 0) return normaliseSpace(el.textContent ?? '');
+  if (el.childElementCount === 0) return shown && !shown(el) ? '' : normaliseSpace(el.textContent ?? '');
   const parts: string[] = [];
   const visit = (node: Node): void => {
     if (node.nodeType === 3) {
-      parts.push((node as Text).data);
+      if (!shown || (node.parentElement && shown(node.parentElement))) parts.push((node as Text).data);
       return;
     }
     if (node.nodeType !== 1) return;

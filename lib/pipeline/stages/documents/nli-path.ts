@@ -81,6 +81,7 @@ async function persistFromNli(
         verdict,
         correction: null,
         primarySource: p.url,
+        primaryQuote: p.text,
         sources: [p],
         triples: { claim: [], corrected: [], evidence: [] },
         verifiedAt: Date.now(),

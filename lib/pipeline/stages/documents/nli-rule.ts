@@ -1,4 +1,4 @@
-import { decide, type Decision, pct } from '../../../kg/decision';
+import { decide, type Decision, pct } from '../../../kg/memory/decision';
 import type { NliProbs } from '../../../ml/types';
 import type { MemorySettings } from '../../../settings/sections/memory';
 

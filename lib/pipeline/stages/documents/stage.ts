@@ -68,17 +68,24 @@ async function byTribunal(
     return pass(
       'Your documents did not settle this claim: the verdict rested on a passage with text addressed to AI systems, which never moves a verdict.',
     );
+  const cited = primaryFirst(evidence, primary);
   const outcome: CheckOutcome = {
     ...t.outcome,
     path: 'documents',
-    evidence: primaryFirst(evidence, primary),
+    evidence: cited,
     traces: {
       ...t.outcome.traces,
       documents: documentsTrace(found, 'tribunal', `The tribunal's ${d.verdict} stands on your documents.`),
     },
   };
   if (deps.persist && t.recorder) {
-    const persist = await persistStage(claim, d, t.correction, t.recorder, ctx, memoryOriginOf(primary.docId));
+    // The primary page's verified words (or the whole passage) are kept, so memory cites them again (memory/citations.ts).
+    const side = d.verdict === 'True' ? 'supports' : 'refutes';
+    const quote = cited.find(
+      (i) => i.document?.id === primary.docId && i.document.page === primary.page && i.stance === side,
+    );
+    const origin = memoryOriginOf(primary.docId);
+    const persist = await persistStage(claim, d, t.correction, t.recorder, ctx, origin, quote?.text);
     if (persist) outcome.traces.persist = persist;
   }
   return { outcome };

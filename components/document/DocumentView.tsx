@@ -1,0 +1,72 @@
+import { useEffect, useMemo } from 'react';
+
+import type { DocumentPageRow } from '../../lib/db/records';
+import { documentFacts } from '../../lib/documents/panel/labels';
+import { markedPieces, quoteRanges } from '../../lib/documents/panel/quote-marks';
+import { useDocumentText } from './useDocumentText';
+
+/**
+ * The text view of a document of the library, where a citation opens: every stored page as
+ * plain text (React text nodes only: a document's text is data, never markup), scrolled to the
+ * cited page, the quoted words marked there.
+ */
+export function DocumentView({ id, page, quote }: { id: string; page: number; quote: string }) {
+  const found = useDocumentText(id);
+  const cited = found?.pages.find((p) => p.page === page);
+  const ranges = useMemo(() => (cited && quote ? quoteRanges(cited.text, quote) : null), [cited, quote]);
+
+  const name = found?.doc.name;
+  // Once, when the document is first read: a later change of its rows must not pull the reader back.
+  useEffect(() => {
+    if (!name) return;
+    document.title = `${name} · p. ${page} · ClaimLens`;
+    const target = document.querySelector('mark') ?? document.getElementById(`page-${page}`);
+    target?.scrollIntoView({ block: 'center' });
+  }, [name, page]);
+
+  if (found === undefined) return <p className="empty">Opening the document…</p>;
+  if (found === null) {
+    return (
+      <main className="doc-view">
+        <h1>Document not found</h1>
+        <p>This document is no longer in your library: it was removed after the check cited it.</p>
+      </main>
+    );
+  }
+  const { doc, pages } = found;
+  return (
+    <main className="doc-view">
+      <header>
+        <h1>{doc.title || doc.name}</h1>
+        <p className="hint">
+          {doc.name} · {documentFacts(doc)}
+        </p>
+        {quote && (
+          <p role="status">
+            {ranges
+              ? `The quoted words are marked on page ${page}.`
+              : `The quoted words could not be found on page ${page}; the page is shown whole.`}
+          </p>
+        )}
+      </header>
+      {pages.map((p) => (
+        <PageText key={p.page} page={p} ranges={p.page === page ? ranges : null} />
+      ))}
+    </main>
+  );
+}
+
+function PageText({ page, ranges }: { page: DocumentPageRow; ranges: ReturnType<typeof quoteRanges> }) {
+  return (
+    <section id={`page-${page.page}`} aria-labelledby={`page-${page.page}-h`} className="doc-page">
+      <h2 id={`page-${page.page}-h`}>Page {page.page}</h2>
+      <p className="doc-text">
+        {ranges
+          ? markedPieces(page.text, ranges).map((piece, i) =>
+              piece.marked ? <mark key={i}>{piece.text}</mark> : <span key={i}>{piece.text}</span>,
+            )
+          : page.text}
+      </p>
+    </section>
+  );
+}

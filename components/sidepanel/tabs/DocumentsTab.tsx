@@ -1,0 +1,34 @@
+import { useState } from 'react';
+
+import { AddDocuments } from '../documents/AddDocuments';
+import { CheckList } from '../documents/CheckList';
+import { DocumentTasks } from '../documents/DocumentTasks';
+import { Library } from '../documents/Library';
+import { useSettings } from '../documents/useDocuments';
+
+import '../documents/documents.css';
+
+/** The reader's own documents as evidence (issue 30): the library, adding to it, and checking a list against it. */
+export function DocumentsTab() {
+  const settings = useSettings();
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  if (!settings) return <p className="empty">Loading your documents…</p>;
+  const report = (kind: 'ok' | 'error', text: string) => setStatus({ kind, text });
+  return (
+    <section aria-labelledby="documents-heading" className="documents-tab">
+      <h2 id="documents-heading">Your documents</h2>
+      <p className="hint">
+        Labels, guidelines and papers you trust, checked before the web. They are read and searched on this device.
+      </p>
+      {status && (
+        <p className={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
+      <AddDocuments maxFileMb={settings.documents.maxFileMb} report={report} />
+      <DocumentTasks onError={(m) => report('error', m)} />
+      <Library enabled={settings.documents.enabled} report={report} />
+      <CheckList report={report} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { EvidenceItem } from '../../lib/core/types';
+import { documentViewHref } from '../../lib/documents/panel/view-url';
+import { SourceLink } from './SourceLink';
+
+/**
+ * Where a piece of evidence comes from: a document of the reader's library by name and page
+ * (opening its text view at that page, the quote marked), a web page at its quoted words, or
+ * local knowledge.
+ */
+export function EvidenceSource({ evidence: e }: { evidence: EvidenceItem }) {
+  if (e.kind === 'document' && e.document) {
+    const { name, page } = e.document;
+    return (
+      <a
+        className="doc-cite"
+        href={documentViewHref(e.document, e.text)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${name}, page ${page}: open at the quoted words`}
+      >
+        {name} · p. {page}
+      </a>
+    );
+  }
+  if (e.url) return <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink>;
+  return <span>{e.title || 'Local knowledge'}</span>;
+}

@@ -1,0 +1,145 @@
+import type { CheckOutcome, EvidenceItem, ShownRating } from '../../../core/types';
+import type { EvidencePassage } from '../../../evidence/bundle';
+import type { LlmClient } from '../../../llm/llm';
+import type { FetchLike } from '../../../net/http';
+import { gatherEvidence } from '../../../web/gather';
+import { SearchError } from '../../../web/providers';
+import type { WebEvidenceBundle } from '../../../web/types';
+import type { StageContext } from '../../stage';
+
+/**
+ * The web stage's decisions, kept out of the stage function: whether it may run (online on,
+ * trusted sources, an embedding model), and the outcomes it ends with before a tribunal.
+ */
+
+export interface WebStageDeps {
+  fetch?: FetchLike;
+  /** The tribunal's LLM client, for the query optimiser; null until one is configured. */
+  llm?: () => Promise<LlmClient | null>;
+  /** Called once everything is ready and before anything is sent: a reason stops the stage (e.g. the reader declined). */
+  beforeOnline?: () => Promise<string | null>;
+}
+
+export type WebEvidence =
+  | { bundle: null; reason: string }
+  | {
+      bundle: WebEvidenceBundle;
+      pageTexts: ReadonlyMap<string, readonly string[]>;
+      insufficient(): CheckOutcome;
+      awaitingTribunal(): CheckOutcome;
+    };
+
+export async function webEvidence(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebEvidence> {
+  const { settings, secrets, sources } = ctx.config;
+  if (!settings.web.enabled)
+    return {
+      bundle: null,
+      reason: 'Online checking is off: turn it on in Settings → Web to search your trusted sources.',
+    };
+  const trusted = sources.filter((s) => s.enabled);
+  if (!trusted.length)
+    return { bundle: null, reason: 'Your trusted-source list is empty: add sources in the Sources tab.' };
+  const embedder = await ctx.models.embedder();
+  if (!embedder) {
+    return {
+      bundle: null,
+      reason:
+        'Web evidence needs an embedding model to rank passages: open Settings → Models to install one. Nothing was sent online.',
+    };
+  }
+  const refused = await deps.beforeOnline?.();
+  if (refused) return { bundle: null, reason: refused };
+  ctx.onStage('web');
+  let bundle: WebEvidenceBundle;
+  const pageTexts = new Map<string, readonly string[]>();
+  try {
+    bundle = await gatherEvidence(
+      {
+        claim,
+        settings: settings.web,
+        secrets,
+        sources: trusted,
+        hostAccess: ctx.config.hostAccess ?? null,
+        minEntailment: settings.memory.minEntailmentProb,
+        signal: ctx.signal,
+      },
+      {
+        embedder,
+        llm: (await deps.llm?.()) ?? null,
+        nli: settings.web.factCheck ? await ctx.models.nli() : null,
+        fetch: deps.fetch,
+        onPageText: (url, paragraphs) => pageTexts.set(url, paragraphs),
+      },
+    );
+  } catch (e) {
+    ctx.signal.throwIfAborted();
+    if (e instanceof SearchError) return { bundle: null, reason: e.message };
+    throw e;
+  }
+  const base = (reason: string): CheckOutcome => ({
+    verdict: 'Unverified',
+    confidence: null,
+    path: 'web',
+    reason,
+    evidence: webEvidenceItems(bundle),
+    traces: { web: bundle },
+    modelIds: { embedder: embedder.modelId },
+    ...withRating(bundle.passages),
+  });
+  return {
+    bundle,
+    pageTexts,
+    insufficient: () => base(insufficientReason(bundle)),
+    awaitingTribunal: () =>
+      base(
+        'Trusted sources were found (below), but weighing them needs an LLM: set one up in Settings → LLM to get a True or False verdict.',
+      ),
+  };
+}
+
+const withRating = (passages: readonly EvidencePassage[]) => {
+  const rating = shownRating(passages);
+  return rating ? { rating } : {};
+};
+
+function insufficientReason(b: WebEvidenceBundle): string {
+  if (!b.pages.length) {
+    const why =
+      b.notes[0] ?? (b.skipped.length ? 'none of the trusted pages could be read' : 'no trusted page was found');
+    // A sentence of its own: the note may start with a name ("SearXNG found nothing…").
+    return `No usable evidence on your trusted sources. ${why.charAt(0).toUpperCase()}${why.slice(1).replace(/\.$/, '')}.`;
+  }
+  const best = b.bestSimilarity === null ? 'nothing' : b.bestSimilarity.toFixed(2);
+  return `The trusted sources found do not address this claim closely enough (best passage ${best}, below ${b.params.minBestScore.toFixed(2)}).`;
+}
+
+/** The bundle as the check's evidence list (what the badge's sources and exports show); a rating that is a passage is listed once, as the passage. */
+export function webEvidenceItems(b: WebEvidenceBundle): EvidenceItem[] {
+  const asPassage = new Set(b.passages.filter((p) => p.claimReview).map((p) => p.url));
+  return [
+    ...b.passages.map((p): EvidenceItem => ({
+      kind: p.claimReview ? 'claimreview' : 'web',
+      text: p.text,
+      url: p.fragmentUrl ?? p.url,
+      title: p.title,
+      domain: p.domain,
+      score: p.score,
+    })),
+    ...b.claimReviews
+      .filter((r) => !asPassage.has(r.url))
+      .map((r): EvidenceItem => ({
+        kind: 'claimreview',
+        text: `${r.publisher} rated “${r.claim}”: ${r.rating}`,
+        url: r.url,
+        title: r.title ?? `${r.publisher} fact check`,
+        ...(r.publisherSite ? { domain: r.publisherSite } : {}),
+        ...(r.similarity !== undefined ? { score: r.similarity } : {}),
+      })),
+  ];
+}
+
+/** The rating shown beside the verdict: the best matching trusted fact-check in the bundle, in its own words. */
+export function shownRating(passages: readonly EvidencePassage[]): ShownRating | undefined {
+  const p = passages.find((x) => x.claimReview);
+  return p?.claimReview ? { publisher: p.claimReview.publisher, rating: p.claimReview.rating, url: p.url } : undefined;
+}
