@@ -38,10 +38,8 @@ beforeAll(async () => {
     [
       [['Flublok Quadrivalent, prescribing information.'], ...filler(1)],
       [[APPROVED], ...filler(2)],
-      // The quote sits at the page's end: a chunk across pages 2 and 3 gives only its larger part
-      // as a passage (lib/documents/passages.ts), so a quote near the top of a page can miss
-      // the bundle — reported to the library's owners (NOTES.md).
-      [...filler(3), [DOSE]],
+      // The quote opens its page: the chunk that holds it starts on page 2 (a passage per page part).
+      [[DOSE], ...filler(3)],
     ],
     'Flublok label',
   );
