@@ -3,6 +3,8 @@
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
+import noSilentCatch from './eslint-rules/no-silent-catch.js';
+
 export default tseslint.config(
   { ignores: ['.output/', '.wxt/', 'node_modules/', 'tests/fixtures/', 'test-results/', 'playwright-report/'] },
   {
@@ -49,6 +51,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // An error dropped in the extension is an error nobody sees: handle it, log it with a specific
+    // message, or say in the catch block why it may go (eslint-rules/no-silent-catch.js).
+    files: ['lib/**', 'components/**', 'entrypoints/**'],
+    plugins: { claimlens: { rules: { 'no-silent-catch': noSilentCatch } } },
+    rules: { 'claimlens/no-silent-catch': 'error' },
   },
   {
     // Command-line tools print their results.

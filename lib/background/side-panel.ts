@@ -1,4 +1,4 @@
-import { logged } from '../log/log';
+import { log, logged } from '../log/log';
 import { MessageError } from '../messaging/result';
 import { planPanelTab } from './panel-gate';
 
@@ -50,13 +50,20 @@ function openNow(tabId: number): Promise<OpenResult> {
   if (!import.meta.env.FIREFOX && chrome.sidePanel?.open)
     return chrome.sidePanel.open({ tabId }).then(
       (): OpenResult => 'opened',
-      (): OpenResult => 'refused-gesture',
+      // The caller tells the reader to click again; the log keeps Chrome's own reason.
+      (error: unknown): OpenResult => {
+        log.info('side-panel', 'Chrome refused to open the side panel: taken as no user gesture', error);
+        return 'refused-gesture';
+      },
     );
   const bar = sidebar();
   return bar
     ? bar.open().then(
         (): OpenResult => 'opened',
-        (): OpenResult => 'no-panel',
+        (error: unknown): OpenResult => {
+          log.info('side-panel', 'Firefox did not open the sidebar: the panel opens in a tab instead', error);
+          return 'no-panel';
+        },
       )
     : Promise.resolve('no-panel');
 }
@@ -77,7 +84,10 @@ async function livePanelTab(): Promise<number | undefined> {
   if (panelTab === undefined) return undefined;
   const alive = await chrome.tabs.get(panelTab).then(
     () => true,
-    () => false,
+    () => {
+      // tabs.get rejects only for a tab id that no longer exists: the reader closed the tab.
+      return false;
+    },
   );
   if (!alive) panelTab = undefined;
   return panelTab;

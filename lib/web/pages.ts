@@ -177,6 +177,7 @@ function safeHost(url: string): string {
   try {
     return new URL(url).hostname;
   } catch {
+    // Not a URL (a provider's odd link): the reader is told only that it is elsewhere.
     return 'another site';
   }
 }

@@ -1,5 +1,6 @@
 import { looksLikeHealthClaim } from '../../core/health';
 import { checkDecomposeInput } from '../../decompose/limits';
+import { logged } from '../../log/log';
 import { sendToBackground } from '../../messaging/client';
 import type { ContentFeature } from '../feature';
 import { overlayHost } from '../overlay';
@@ -76,7 +77,7 @@ export function selectToCheck(options: SelectToCheckOptions): void {
     if (lexicon) {
       sendToBackground('health.classify', { text: selection.text }).then(
         (signal) => updatePillHealth(shown, signal.health ? null : NOT_HEALTH),
-        () => undefined,
+        logged('content', "The health model could not classify the selection: the pill keeps the lexicon's answer"),
       );
     }
   };
