@@ -80,7 +80,9 @@ test('the user adds, removes and restores domains; a public suffix is refused wi
   await form.getByRole('button', { name: 'Add domain' }).click();
   await expect(sources.message()).toHaveText('Added medlineplus.gov.');
   const added = sources.source('medlineplus.gov');
-  await expect(added).toContainText('MedlinePlus medlineplus.gov (only /druginfo/)');
+  await expect(added).toContainText(
+    'MedlinePlus medlineplus.gov (only /druginfo/ — your choice: its other pages are not trusted)',
+  );
   await expect(added).toContainText('From: Added by you');
 
   await added.getByRole('button', { name: 'Remove medlineplus.gov' }).click();
@@ -88,7 +90,9 @@ test('the user adds, removes and restores domains; a public suffix is refused wi
   await sources.source('snopes.com').getByRole('button', { name: 'Remove snopes.com' }).click();
   await panel.page.getByText('Removed domains (2)').click();
   await panel.page.getByRole('button', { name: 'Restore medlineplus.gov' }).click();
-  await expect(sources.source('medlineplus.gov')).toContainText('MedlinePlus medlineplus.gov (only /druginfo/)');
+  await expect(sources.source('medlineplus.gov')).toContainText(
+    'MedlinePlus medlineplus.gov (only /druginfo/ — your choice: its other pages are not trusted)',
+  );
   await expect(panel.page.getByText('Removed domains (1)')).toBeVisible();
 
   // Nothing of this is lost on reload: it lives in storage (and syncs through storage.sync).
