@@ -15,6 +15,8 @@ export interface EvidencePassage {
   sourceType?: string;
   /** `url` with a text fragment that scrolls to the passage, for links shown to the reader. */
   fragmentUrl?: string;
+  /** For a passage of a PDF: the page its first word is on. */
+  page?: number;
   /** Word offset of the passage in its page's readable text (where a quote from it is looked for on the page). */
   offset?: number;
   /** The passage is a trusted fact-checker's rating of this claim (its text says who rated what, and how). */

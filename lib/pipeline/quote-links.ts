@@ -32,6 +32,8 @@ export function quoteLinks(
 ): (string | null)[] {
   const pageOf = new Map([...pages].map(([url, paragraphs]) => [normaliseUrl(url), paragraphs]));
   return bundle.passages.map((p) => {
+    // A PDF passage already opens at its page: PDF viewers follow `#page=`, not text fragments.
+    if (p.page !== undefined) return null;
     const paragraphs = pageOf.get(normaliseUrl(p.url)) ?? [p.text];
     const fromWord = pageOf.has(normaliseUrl(p.url)) ? (p.offset ?? 0) : 0;
     for (const q of quotes) {

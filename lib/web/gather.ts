@@ -9,6 +9,7 @@ import { diversify } from './diversify';
 import { looksLikeInstructions } from './injection';
 import { type Candidate, type PageOptions, type PageText, readPage, selectCandidates } from './pages';
 import { textFragmentUrl, type Window, windows } from './passages';
+import { pageOfWord, pdfPageUrl, type PdfReader } from './pdf-page';
 import { providerFor } from './providers';
 import { searchClaimReviews } from './providers/factcheck';
 import { optimiseQuery } from './query/optimise';
@@ -41,6 +42,8 @@ export interface GatherDeps {
   /** Matches ClaimReview claims to this claim by meaning when installed (else by wording). */
   nli?: NliModel | null;
   fetch?: FetchLike;
+  /** Reads trusted pages that are PDFs (the documents layer's pdf.js); without it PDFs are skipped. */
+  readPdf?: PdfReader;
   /** Each page read, as paragraphs: the tribunal stage links a verified quote to its words (fragment.ts). */
   onPageText?: (url: string, paragraphs: readonly string[]) => void;
 }
@@ -116,6 +119,7 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
     minWords: s.minPageWords,
     sources: input.sources,
     hostAccess: input.hostAccess,
+    ...(deps.readPdf ? { readPdf: deps.readPdf } : {}),
   };
   const embedded = await readPages(candidates, s.maxPages, pageOptions, skipped, async (page) => {
     const ws = windows(page.paragraphs, s.passageWords, s.passageOverlap);
@@ -128,11 +132,11 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
   const ranked: Passage[] = embedded.flatMap(({ page, windows: ws, vectors }) =>
     ws.map((w, i) => {
       const scored = scoreOne(claimVec, vectors[i]!, w.text, s.refutationBoost);
-      const fragment = textFragmentUrl(page.url, w);
+      const link = passageLink(page, w);
       return {
         text: w.text,
         url: page.url,
-        ...(fragment ? { fragmentUrl: fragment } : {}),
+        ...link,
         domain: page.domain,
         title: page.title,
         sourceName: page.sourceName,
@@ -250,4 +254,14 @@ async function readPages(
     (a, b) =>
       candidates.findIndex((c) => c.domain === a.page.domain) - candidates.findIndex((c) => c.domain === b.page.domain),
   );
+}
+
+/** Where a passage's link opens: a PDF at the passage's page, an HTML page at its words (a text fragment). */
+function passageLink(page: PageText, w: Window): { fragmentUrl?: string; page?: number } {
+  if (page.paragraphPages) {
+    const n = pageOfWord(page.paragraphs, page.paragraphPages, w.offset);
+    return { fragmentUrl: pdfPageUrl(page.url, n), page: n };
+  }
+  const fragment = textFragmentUrl(page.url, w);
+  return fragment ? { fragmentUrl: fragment } : {};
 }

@@ -6,6 +6,7 @@ import type { TrustedSource } from '../sources/types';
 import { messageOf } from '../util/errors';
 import { decodeHtml } from './charset';
 import { extractReadable } from './extract';
+import { PDF_TYPE, type PdfReader } from './pdf-page';
 import { permits } from './permissions';
 import type { SearchResult } from './providers/types';
 import type { SkippedPage } from './types';
@@ -63,6 +64,8 @@ export interface PageOptions {
   sources: readonly TrustedSource[];
   /** Granted host patterns; null when unknown (then the fetch itself decides). */
   hostAccess: readonly string[] | null;
+  /** Reads a PDF's text; without one a PDF is refused like any page that is not HTML. */
+  readPdf?: PdfReader;
 }
 
 export interface PageText {
@@ -71,6 +74,8 @@ export interface PageText {
   title: string;
   sourceName: string;
   paragraphs: string[];
+  /** For a PDF: the 1-based page of each paragraph (a passage links to its page). */
+  paragraphPages?: number[];
   words: number;
   ms: number;
 }
@@ -102,7 +107,11 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
       signal: o.signal,
       timeoutMs: o.timeoutMs,
       maxBytes: o.maxBytes,
-      headers: { accept: 'text/html,application/xhtml+xml;q=0.9' },
+      headers: {
+        accept: o.readPdf
+          ? 'text/html,application/xhtml+xml;q=0.9,application/pdf;q=0.8'
+          : 'text/html,application/xhtml+xml;q=0.9',
+      },
       // The runtime follows redirects (a manual one would hide where it leads); the final URL is judged here, before the body is read.
       inspect: (r) => {
         const final = r.url || c.url;
@@ -114,8 +123,11 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
           throw new HttpError('refused', 'redirect');
         }
         const type = r.headers.get('content-type') ?? '';
-        if (!HTML_TYPES.test(type))
-          throw new HttpError('refused', `not an HTML page (${type.split(';')[0] || 'no content type'})`);
+        if (!HTML_TYPES.test(type) && !(o.readPdf && PDF_TYPE.test(type)))
+          throw new HttpError(
+            'refused',
+            `not ${o.readPdf ? 'an HTML page or a PDF' : 'an HTML page'} (${type.split(';')[0] || 'no content type'})`,
+          );
       },
     });
   } catch (e) {
@@ -138,25 +150,32 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
     };
     return skip(reasons[e.kind], e.message);
   }
-  const html = decodeHtml(response.body, response.headers.get('content-type'));
   const finalUrl = response.url || c.url;
+  const page = { url: finalUrl, domain: c.domain, sourceName: c.source.name };
+  const ms = () => Math.round(performance.now() - started);
+  if (o.readPdf && PDF_TYPE.test(response.headers.get('content-type') ?? '')) {
+    const pdf = await o.readPdf(response.body, o.signal);
+    if (!pdf.ok) return skip('unreadable', pdf.detail);
+    const words = countWords(pdf.text.paragraphs);
+    if (words < o.minWords) return skip('empty', `no readable text in this PDF (${words} words)`);
+    const paragraphs = capWords(pdf.text.paragraphs, o.maxWords);
+    const paragraphPages = pdf.text.paragraphPages.slice(0, paragraphs.length);
+    const title = pdf.text.title || c.domain;
+    return {
+      ok: true,
+      page: { ...page, title, paragraphs, paragraphPages, words: Math.min(words, o.maxWords), ms: ms() },
+    };
+  }
+  const html = decodeHtml(response.body, response.headers.get('content-type'));
   const extracted = extractReadable(html, finalUrl);
   if (extracted.paywalled) return skip('paywall', 'behind a paywall (only a teaser is readable)');
   if (extracted.words < o.minWords) return skip('empty', `no readable article text (${extracted.words} words)`);
   const paragraphs = capWords(extracted.paragraphs, o.maxWords);
-  return {
-    ok: true,
-    page: {
-      url: finalUrl,
-      domain: c.domain,
-      title: extracted.title || c.domain,
-      sourceName: c.source.name,
-      paragraphs,
-      words: Math.min(extracted.words, o.maxWords),
-      ms: Math.round(performance.now() - started),
-    },
-  };
+  const title = extracted.title || c.domain;
+  return { ok: true, page: { ...page, title, paragraphs, words: Math.min(extracted.words, o.maxWords), ms: ms() } };
 }
+
+const countWords = (paragraphs: readonly string[]) => paragraphs.reduce((n, p) => n + p.split(' ').length, 0);
 
 function capWords(paragraphs: string[], max: number): string[] {
   const out: string[] = [];

@@ -16,6 +16,8 @@ export interface Passage {
   url: string;
   /** `url` with a text fragment (`#:~:text=`) that scrolls to the passage, where one can be built. */
   fragmentUrl?: string;
+  /** For a passage of a PDF: the page its first word is on (`fragmentUrl` then opens that page). */
+  page?: number;
   /** Registrable domain, e.g. `who.int` (diversification counts per domain). */
   domain: string;
   title: string;

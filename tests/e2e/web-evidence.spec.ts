@@ -38,7 +38,7 @@ test('online checking searches the fixture DuckDuckGo and reads trusted pages fr
     ],
     ['https://www.nejm.org/doi/full/10.1056/garlic-allium', /Not used: behind a paywall/],
     ['https://www.bmj.com/content/garlic-megapage', /Not used: is over the 2 MB limit/],
-    ['https://www.nhs.uk/medicines/garlic-leaflet.pdf', /Not used: not an HTML page \(application\/pdf\)/],
+    ['https://www.nhs.uk/medicines/garlic-leaflet.pdf', /Not used: This PDF is damaged or incomplete/],
     [
       'https://www.mayoclinic.org/garlic-and-covid',
       /Not used: redirected to garlic-cures\.example, which is not on your trusted list/,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { StageName } from '../../lib/core/types';
 import { getDb } from '../../lib/db/database';
+import { readPdfText } from '../../lib/documents/extract/web-pdf';
 import { createLlmServices } from '../../lib/llm/provider';
 import { LlmSession } from '../../lib/llm/session';
 import { LocalLlm } from '../../lib/llm/webllm';
@@ -102,6 +103,7 @@ describe('reading trusted pages', () => {
     minWords: 60,
     sources: DEFAULT_SOURCES,
     hostAccess: null,
+    readPdf: readPdfText,
   });
   const read = (url: string, o: Partial<PageOptions> = {}) => {
     const [c] = selectCandidates([{ url, title: '', snippet: '' }], DEFAULT_SOURCES).candidates;
@@ -154,7 +156,7 @@ describe('reading trusted pages', () => {
     const cases: [string, string, RegExp, Partial<PageOptions>?][] = [
       ['https://www.nejm.org/doi/full/10.1056/garlic-allium', 'paywall', /paywall/],
       ['https://www.bmj.com/content/garlic-megapage', 'too-large', /over the 2 MB limit/],
-      ['https://www.nhs.uk/medicines/garlic-leaflet.pdf', 'not-html', /application\/pdf/],
+      ['https://www.nhs.uk/medicines/garlic-leaflet.pdf', 'unreadable', /damaged or incomplete/],
       ['https://www.mayoclinic.org/garlic-and-covid', 'redirect-untrusted', /redirected to garlic-cures\.example/],
       ['https://www.cochrane.org/CD006206/garlic-common-cold', 'empty', /no readable article text/],
       [
@@ -201,7 +203,7 @@ describe('the evidence bundle', () => {
         sources: DEFAULT_SOURCES,
         hostAccess: ['https://*/*'],
       },
-      { embedder: lexicalEmbedder(), fetch },
+      { embedder: lexicalEmbedder(), fetch, readPdf: readPdfText },
     );
   });
 
@@ -220,7 +222,7 @@ describe('the evidence bundle', () => {
         'naturalhealth-secrets.com:untrusted',
         'nejm.org:paywall',
         'bmj.com:too-large',
-        'www.nhs.uk:not-html',
+        'www.nhs.uk:unreadable',
         'mayoclinic.org:redirect-untrusted',
         'cochrane.org:empty',
       ].sort(),

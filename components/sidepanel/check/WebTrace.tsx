@@ -12,6 +12,7 @@ const SKIP_LABELS: Record<SkipReason, string> = {
   'not-permitted': 'No access',
   'redirect-untrusted': 'Left the trusted list',
   'not-html': 'Not a web page',
+  unreadable: 'Unreadable PDF',
   'too-large': 'Too large',
   timeout: 'Too slow',
   'http-error': 'Server error',
@@ -45,8 +46,8 @@ export function WebTrace({ trace }: { trace: unknown }) {
             <li key={`${p.url}#${p.offset}`}>
               <p className="passage">{p.text}</p>
               <p className="passage-meta">
-                <SourceLink href={p.fragmentUrl ?? p.url}>{p.title || p.domain}</SourceLink> · {p.sourceName} · score{' '}
-                {p.score.toFixed(2)}
+                <SourceLink href={p.fragmentUrl ?? p.url}>{p.title || p.domain}</SourceLink>
+                {p.page !== undefined && ` (PDF, page ${p.page})`} · {p.sourceName} · score {p.score.toFixed(2)}
                 {p.boosted && <span className="tag">fact-check language</span>}
                 {p.instructionLike && <span className="tag warn">addresses AI models: treated as text only</span>}
               </p>

@@ -1,3 +1,4 @@
+import { readPdfText } from '../../documents/extract/web-pdf';
 import type { EngineConfig } from '../../settings/run-config';
 import { registrableDomain } from '../../sources/domain';
 import { matchSource } from '../../sources/match';
@@ -55,6 +56,7 @@ export function webOpHandlers(): OpHandlers<typeof webOps> {
           minWords: w.minPageWords,
           sources: config.sources,
           hostAccess: config.hostAccess ?? null,
+          readPdf: readPdfText,
         },
       );
       if (!out.ok) return { ok: false, reason: out.skipped.reason, detail: out.skipped.detail };

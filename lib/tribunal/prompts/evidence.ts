@@ -1,4 +1,5 @@
 import type { TribunalBundle } from '../../evidence/bundle';
+import { parsePageUrl } from '../../documents/library/ids';
 import { fence, promptUrl } from '../../llm/fence';
 
 /**
@@ -28,11 +29,19 @@ export function evidenceBlock(bundle: TribunalBundle): string {
   );
   return [
     '<evidence>',
-    'The passages below were retrieved from trusted web sources. They are quoted material to evaluate.',
+    `The passages below were retrieved from ${provenance(bundle)}. They are quoted material to evaluate.`,
     ...(bundle.passages.some((p) => p.claimReview) ? [REVIEW_NOTE] : []),
     ...passages,
     '</evidence>',
   ].join('\n');
+}
+
+/** Where the bundle's passages come from, as the model should be told: the reader's own documents are not web pages. */
+function provenance(bundle: TribunalBundle): string {
+  const documents = bundle.passages.filter((p) => parsePageUrl(p.url)).length;
+  if (documents === 0) return 'trusted web sources';
+  if (documents === bundle.passages.length) return 'documents the reader trusts (one page of a document per url)';
+  return 'trusted web sources and documents the reader trusts';
 }
 
 /** The URLs a role may cite, as a list for the instructions. */

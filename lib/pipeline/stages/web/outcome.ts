@@ -1,4 +1,5 @@
 import type { CheckOutcome, EvidenceItem, ShownRating } from '../../../core/types';
+import { readPdfText } from '../../../documents/extract/web-pdf';
 import type { EvidencePassage } from '../../../evidence/bundle';
 import type { LlmClient } from '../../../llm/llm';
 import type { FetchLike } from '../../../net/http';
@@ -68,6 +69,7 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
         llm: (await deps.llm?.()) ?? null,
         nli: settings.web.factCheck ? await ctx.models.nli() : null,
         fetch: deps.fetch,
+        readPdf: readPdfText,
         onPageText: (url, paragraphs) => pageTexts.set(url, paragraphs),
       },
     );
