@@ -1,5 +1,5 @@
-import type { TribunalBundle } from '../../evidence/bundle';
 import { parsePageUrl } from '../../documents/library/ids';
+import type { TribunalBundle } from '../../evidence/bundle';
 import { fence, promptUrl } from '../../llm/fence';
 
 /**
