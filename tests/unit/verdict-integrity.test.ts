@@ -1,23 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { SourceIds } from '../../lib/core/node-ids';
 import type { ClaimLensDB } from '../../lib/db/database';
 import type { TribunalBundle } from '../../lib/evidence/bundle';
 import { findVerbatim } from '../../lib/kg/memory/near-verbatim';
-import { createLlmServices } from '../../lib/llm/provider';
-import { LlmSession } from '../../lib/llm/session';
 import { type ModelServices, type NliProbs, NO_MODELS } from '../../lib/ml/types';
 import type { StageContext } from '../../lib/pipeline/stage';
 import { memoryStage } from '../../lib/pipeline/stages/memory/memory';
 import { persistStage } from '../../lib/pipeline/stages/persist';
 import { tribunalStage, type TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
-import { ConsentBroker, createConsentGate } from '../../lib/privacy/consent';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { GARLIC_BUNDLE, GARLIC_CLAIM, MASK_BUNDLE, MASK_CLAIM } from '../fixtures/bundles';
-import { FABRICATED_QUOTE, FOREIGN_URL, tribunalScript } from '../support/llm-script';
-import { type ChatBody, type LlmServer, startLlmServer } from '../support/llm-server';
+import { FABRICATED_QUOTE, FOREIGN_URL } from '../support/llm-script';
 import { freshDatabases } from './support/kg-db';
 import { models, ScriptedNli } from './support/kg-fixtures';
+import { type Answer, type Attack, scriptedTribunal, stageContext, useScriptedLlm } from './support/scripted-tribunal';
 
 /**
  * Verdict integrity (issue 11, items 2–3): the scripted LLM plays the attacker — fabricated
@@ -25,27 +22,7 @@ import { models, ScriptedNli } from './support/kg-fixtures';
  * says — and no such verdict or correction reaches the reader as settled, or memory at all.
  */
 
-type Answer = Record<string, unknown>;
-/** Per kind of request, how the attacker rewrites the honest scripted answer. */
-type Attack = Partial<Record<string, (honest: Answer, body: ChatBody) => unknown>>;
-let attack: Attack = {};
-let server: LlmServer;
-beforeAll(async () => {
-  server = await startLlmServer({
-    script: {
-      identify: tribunalScript.identify,
-      respond: (kind, body) => {
-        const honest = tribunalScript.respond(kind, body) as Answer;
-        const rewrite = attack[kind];
-        return rewrite ? rewrite(honest, body) : honest;
-      },
-    },
-  });
-});
-afterAll(() => server.close());
-afterEach(() => {
-  attack = {};
-});
+const llm = scriptedTribunal();
 const freshDb = freshDatabases('verdict-integrity');
 
 const [CDC_MASKS, WHO_MASKS] = MASK_BUNDLE.passages as [TribunalBundle['passages'][0], TribunalBundle['passages'][0]];
@@ -64,34 +41,8 @@ const findings = (f: (finding: Answer) => Answer) => (honest: Answer) => ({
 
 function context(db: ClaimLensDB, services: ModelServices = NO_MODELS): StageContext {
   const config = defaultEngineConfig();
-  config.settings.llm = {
-    ...config.settings.llm,
-    provider: 'openai-compatible',
-    baseUrl: server.baseUrl,
-    model: 'scripted',
-    timeoutSeconds: 5,
-    maxRetries: 0,
-  };
-  const signal = new AbortController().signal;
-  const noLocal = () => {
-    throw new Error('no local model in this test');
-  };
-  const checkId = 'check:integrity' as const;
-  return {
-    db,
-    models: services,
-    config,
-    llm: new LlmSession(createLlmServices(noLocal), config),
-    consent: createConsentGate({
-      broker: new ConsentBroker(db),
-      checkId,
-      privacy: config.settings.privacy,
-      signal,
-      onStage: () => undefined,
-    }),
-    signal,
-    onStage: () => undefined,
-  };
+  useScriptedLlm(config, llm.baseUrl);
+  return stageContext(db, services, config, 'check:integrity');
 }
 
 async function check(claim: string, bundle: TribunalBundle, services?: ModelServices) {
@@ -164,7 +115,7 @@ describe('a verdict needs verified evidence on its side', () => {
   ] satisfies { name: string; claim: string; bundle: TribunalBundle; attack: Attack; reason: string }[])(
     '$name → Unverified, saying why, and nothing stored',
     async ({ claim, bundle, attack: a, reason }) => {
-      attack = a;
+      llm.attack = a;
       const { outcome, persist, db, trace } = await check(claim, bundle);
       expect(outcome).toMatchObject({
         verdict: 'Unverified',
@@ -183,7 +134,7 @@ describe('a verdict needs verified evidence on its side', () => {
   );
 
   it('the single pass: a True whose citations were all fabricated is Unverified', async () => {
-    attack = {
+    llm.attack = {
       single_pass_verdict: (honest) => ({
         ...honest,
         verdict: 'True',
@@ -204,12 +155,14 @@ describe('a verdict needs verified evidence on its side', () => {
 
   it('memory keeps only the passages whose citations survived, never the rest of the bundle', async () => {
     // One of the two refuting findings is fabricated: only the WHO passage is verified.
-    attack = { contradiction_analysis: findings((f) => (f.url === WHO.url ? f : { ...f, quote: FABRICATED_QUOTE })) };
+    llm.attack = {
+      contradiction_analysis: findings((f) => (f.url === WHO.url ? f : { ...f, quote: FABRICATED_QUOTE })),
+    };
     const { outcome, persist, db } = await check(GARLIC_CLAIM, GARLIC_BUNDLE);
     expect(outcome.verdict).toBe('False');
     expect(persist).toMatchObject({ stored: true, report: { sources: [WHO.url] } });
     expect((await db.sources.toArray()).map((s) => s.url)).toEqual([WHO.url]);
-    const extraction = server.requests
+    const extraction = llm.requests
       .filter((r) => r.kind === 'knowledge_triples')
       .at(-1)!
       .body.messages.at(-1)!.content;
@@ -226,7 +179,7 @@ describe('a correction is a claim like any other', () => {
     { name: 'without NLI', services: NO_MODELS },
     { name: 'with NLI', services: models(null, new ScriptedNli(() => neutral)) },
   ])('a corrected claim no passage supports ($name): shown as unverified, kept out of memory', async ({ services }) => {
-    attack = { judge_verdict: (honest) => ({ ...honest, correctedClaim: MADE_UP }) };
+    llm.attack = { judge_verdict: (honest) => ({ ...honest, correctedClaim: MADE_UP }) };
     const { outcome, persist, db, ctx, trace } = await check(GARLIC_CLAIM, GARLIC_BUNDLE, services);
     expect(outcome).toMatchObject({ verdict: 'False', suggestedCorrection: MADE_UP });
     expect(outcome.correctedClaim).toBeUndefined();
@@ -252,7 +205,7 @@ describe('a correction is a claim like any other', () => {
         ? { entailment: 0.9, contradiction: 0.05, neutral: 0.05 }
         : neutral,
     );
-    attack = { judge_verdict: (honest) => ({ ...honest, correctedClaim: PARAPHRASE }) };
+    llm.attack = { judge_verdict: (honest) => ({ ...honest, correctedClaim: PARAPHRASE }) };
     const { outcome, persist, db, ctx } = await check(GARLIC_CLAIM, GARLIC_BUNDLE, models(null, nli));
     expect(outcome).toMatchObject({ verdict: 'False', correctedClaim: PARAPHRASE, modelIds: { nli: 'test-nli' } });
     expect(outcome.suggestedCorrection).toBeUndefined();

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { CheckOutcome } from '../../../lib/core/types';
 import type { ClaimLensDB } from '../../../lib/db/database';
 import { entryOf } from '../../../lib/documents/batch/entry';
 import { libraryOf } from '../../../lib/documents/library/library';
-import { createLlmServices } from '../../../lib/llm/provider';
-import { LlmSession } from '../../../lib/llm/session';
 import type { ModelServices } from '../../../lib/ml/types';
 import { persistVerdict } from '../../../lib/persist/write';
 import { checkOne } from '../../../lib/pipeline/run';
 import type { StageContext } from '../../../lib/pipeline/stage';
-import { ConsentBroker, createConsentGate } from '../../../lib/privacy/consent';
 import { defaultEngineConfig } from '../../../lib/settings/run-config';
 import { textPdf } from '../../support/documents/pdfs';
 import { lexicalEmbedder } from '../../support/lexical-embedder';
-import { tribunalScript } from '../../support/llm-script';
-import { type LlmServer, startLlmServer } from '../../support/llm-server';
 import { freshDatabases } from '../support/kg-db';
 import { models, ScriptedNli } from '../support/kg-fixtures';
+import { scriptedTribunal, stageContext, useScriptedLlm } from '../support/scripted-tribunal';
 
 /**
  * A claim settled by the reader's document and checked again is memory's (path `memory`), and
@@ -25,11 +21,7 @@ import { models, ScriptedNli } from '../support/kg-fixtures';
  * verdict was stored — so a checked list (`npm run check`) gives every True/False its details.
  */
 
-let server: LlmServer;
-beforeAll(async () => {
-  server = await startLlmServer({ script: tribunalScript });
-});
-afterAll(() => server.close());
+const llm = scriptedTribunal();
 const freshDb = freshDatabases('documents-memory-citation');
 
 const LABEL = [
@@ -49,37 +41,11 @@ const nli = new ScriptedNli((premise, hypothesis) =>
         : { entailment: 0.05, contradiction: 0.05, neutral: 0.9 },
 );
 
-function context(db: ClaimLensDB, services: ModelServices, llm: boolean): StageContext {
+function context(db: ClaimLensDB, services: ModelServices, withLlm: boolean): StageContext {
   const config = defaultEngineConfig();
-  if (llm)
-    config.settings.llm = {
-      ...config.settings.llm,
-      provider: 'openai-compatible',
-      baseUrl: server.baseUrl,
-      model: 'scripted',
-      timeoutSeconds: 5,
-      maxRetries: 0,
-    };
+  if (withLlm) useScriptedLlm(config, llm.baseUrl);
   config.settings.web.enabled = false;
-  const signal = new AbortController().signal;
-  const noLocal = () => {
-    throw new Error('no local model in this test');
-  };
-  return {
-    db,
-    models: services,
-    config,
-    llm: new LlmSession(createLlmServices(noLocal), config),
-    consent: createConsentGate({
-      broker: new ConsentBroker(db),
-      checkId: 'check:documents',
-      privacy: config.settings.privacy,
-      signal,
-      onStage: () => undefined,
-    }),
-    signal,
-    onStage: () => undefined,
-  };
+  return stageContext(db, services, config, 'check:documents');
 }
 
 async function withLabel() {
