@@ -1,5 +1,7 @@
 import { stemmer } from 'stemmer';
 
+import type { DetectedLanguage } from '../core/language';
+import { otherLanguageOf } from '../ml/language/detect';
 import { isVerbStem } from './inflect';
 import { isQuestion, readQuestion } from './questions';
 import type { Sentence } from './sentences';
@@ -7,8 +9,10 @@ import type { Sentence } from './sentences';
 /**
  * Is a sentence something that can be checked on its own? A claim states something, so it has a
  * verb; a heading ("Vaccines."), a slogan without a verb or an open question is shown to the reader
- * but not checked. A yes/no question is checked as the statement it tests (questions.ts). English only: text in another script or language is reported as such, because
- * the health topic model and the English NLI model cannot read it.
+ * but not checked. A yes/no question is checked as the statement it tests (questions.ts). These
+ * rules read English; a sentence the detector finds in another language is a claim when it is
+ * more than a few words and not a question, and the language gate of each check (lib/pipeline/
+ * language.ts) says by name whether the installed models can read it (issue 33).
  */
 
 export type SentenceKind = 'claim' | 'question' | 'fragment' | 'other-language';
@@ -33,34 +37,8 @@ const NOUN_CONTEXT = new Set(
   'the a an this that these those my your his her its our their of for with and or no any some every each'.split(' '),
 );
 
-const ENGLISH_FUNCTION_WORDS = new Set(
-  'the a an of to in is are was were and or that this it for on with as by be not from at have has can will'.split(' '),
-);
-
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
-}
-
-/** Function words of other Latin-script languages (Spanish, French, German, Italian, Portuguese, Dutch). */
-const FOREIGN_FUNCTION_WORDS = new Set(
-  'el la los las es y del que en un una por para con su le les est et des du une dans pour pas der das und ist nicht ein eine mit sich il di che è non della sono não uma com het een niet zijn'.split(
-    ' ',
-  ),
-);
-
-/** Share of letters in Latin script, and whether English function words occur. */
-export function looksEnglish(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  if (!letters.length) return false;
-  const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length / letters.length;
-  if (latin < 0.8) return false;
-  const ws = words(text);
-  const english = ws.filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length;
-  const foreign = ws.filter((w) => FOREIGN_FUNCTION_WORDS.has(w)).length;
-  if (foreign > english) return false;
-  // Short Latin-script sentences without function words ("Vaccines save lives") pass: no evidence against.
-  if (ws.length <= 8) return !/[ñ¿¡çãõßäöüàèìòùâêîôûœæ]/iu.test(text);
-  return english > 0;
 }
 
 /** Index (in `words(text)`) of the first word that looks like a verb, or −1. */
@@ -79,14 +57,11 @@ export function hasVerb(text: string): boolean {
   return firstVerb(text) >= 0;
 }
 
-export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssessment {
+/** `fallback`: the language the whole selection was found in, standing in where a sentence says nothing a detector can read. */
+export function assessSentence(sentence: Pick<Sentence, 'text'>, fallback?: string): SentenceAssessment {
   const text = sentence.text;
-  if (!looksEnglish(text)) {
-    return {
-      kind: 'other-language',
-      note: 'Not in English: ClaimLens reads English only. Select it alone to check it as written.',
-    };
-  }
+  const other = otherLanguageOf(text, fallback);
+  if (other) return assessOther(text, other);
   if (/[:：]\s*$/u.test(text)) {
     return { kind: 'fragment', note: 'A heading or lead-in to what follows, not a claim.' };
   }
@@ -100,5 +75,21 @@ export function assessSentence(sentence: Pick<Sentence, 'text'>): SentenceAssess
     // A statement that merely ends in "?" is checked as written.
     return asked.kind === 'yes-no' ? { kind: 'claim', statement: asked.statement } : { kind: 'claim' };
   }
+  return { kind: 'claim' };
+}
+
+/** Fewer letters than this is a label in any script ("Impfung", "疫苗"). */
+const MIN_LETTERS = 4;
+
+/** A sentence in another language: no verb rules, no question rewriting (those read English). */
+function assessOther(text: string, language: DetectedLanguage): SentenceAssessment {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (/[:：]\s*$/u.test(text) || letters < MIN_LETTERS || (words(text).length < 3 && /\p{Script=Latin}/u.test(text)))
+    return { kind: 'fragment', note: `A heading or fragment in ${language.name}, not a claim.` };
+  if (/[?？؟]\s*$/u.test(text))
+    return {
+      kind: 'other-language',
+      note: `A question in ${language.name}: only English questions are read as the statement they test. Select it alone to check it as written.`,
+    };
   return { kind: 'claim' };
 }

@@ -32,6 +32,8 @@ export interface DecomposeDeps {
   maxChars: number;
   /** Sentence indexes the reader picked instead of the ranking's choice. */
   pick?: readonly number[];
+  /** The language the whole selection was found in: a short sentence's stand-in (ISO 639-1). */
+  language?: string;
   signal?: AbortSignal;
 }
 
@@ -95,7 +97,7 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
     text: s.text,
     start: s.start,
     end: s.end,
-    ...assessSentence(s),
+    ...assessSentence(s, deps.language),
     picked: false,
   }));
   const candidates = sentences.filter((s) => s.kind === 'claim');
@@ -285,7 +287,8 @@ function nothingToCheck(sentences: readonly PlanSentence[]): string {
     count('fragment') &&
       `${count('fragment')} heading${count('fragment') > 1 ? 's' : ''} or fragment${count('fragment') > 1 ? 's' : ''} without a claim`,
     count('question') && `${count('question')} open question${count('question') > 1 ? 's' : ''}`,
-    count('other-language') && `${count('other-language')} not in English`,
+    count('other-language') &&
+      `${count('other-language')} question${count('other-language') > 1 ? 's' : ''} in another language`,
   ].filter(Boolean);
   const open = count('question') ? ' or a yes/no question ("Does vitamin D prevent flu?")' : '';
   return `No claim to check in this selection: ${parts.join(', ')}. Select a sentence that states something as a fact${open}.`;

@@ -34,7 +34,7 @@ function tidy(clause: string): string {
     .replace(/^[,;:\s]+|[,;:\s]+$/gu, '');
   if (!c) return c;
   c = c[0]!.toUpperCase() + c.slice(1);
-  return /[.!?…"”)]$/u.test(c) ? c : `${c}.`;
+  return /[.!?…"”)。！？؟]$/u.test(c) ? c : `${c}.`;
 }
 
 /** The words before the first verb of a clause: its subject. */

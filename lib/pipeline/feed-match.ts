@@ -7,6 +7,7 @@ import { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
 import type { ConsentGate } from '../privacy/consent';
 import type { EngineConfig } from '../settings/run-config';
+import { languageGate } from './language';
 import type { StageContext } from './stage';
 import { memoryStage } from './stages/memory/memory';
 
@@ -65,7 +66,9 @@ export async function matchFeedPosts(
   ctx: StageContext,
   floor: FeedFloor,
 ): Promise<FeedFlag[]> {
-  const sentences = posts.map((p) => feedSentences(p.text));
+  // The same gate as a check's: a sentence the models cannot read is not matched by them (issue 33).
+  const readable = (s: string) => !languageGate(s, ctx.config.settings.models, ctx.language).skipMemory;
+  const sentences = posts.map((p) => feedSentences(p.text).filter(readable));
   const all = [...new Set(sentences.flat())];
   const embedder = await ctx.models.embedder();
   let vectors: Map<string, Float32Array> | null = null;

@@ -324,16 +324,23 @@ describe('bad input: a clear result or message each, never a hang', () => {
     ]);
   });
 
-  it('mixed languages: other languages are listed with why they are not checked, the English claim is', async () => {
+  it('mixed languages: each sentence is checked, and one the models cannot read says so by name (issue 33)', async () => {
     const record = await check(
       'Garlic cures COVID-19 in three days. La vacuna es segura y eficaz. 新冠病毒通过空气传播。',
       cfg(),
     );
     const trace = traceOf(record);
-    expect(trace.plan.sentences.map((s) => s.kind)).toEqual(['claim', 'other-language', 'other-language']);
-    expect(trace.plan.sentences[1]!.note).toMatch(/Not in English/);
-    expect(trace.plan.claims.map((c) => c.text)).toEqual(['Garlic cures COVID-19 in three days.']);
-    expect(toSummary(record).parts).toHaveLength(1);
+    expect(trace.plan.sentences.map((s) => s.kind)).toEqual(['claim', 'claim', 'claim']);
+    expect(trace.plan.claims.map((c) => c.text)).toEqual([
+      'Garlic cures COVID-19 in three days.',
+      'La vacuna es segura y eficaz.',
+      '新冠病毒通过空气传播。',
+    ]);
+    const [english, spanish, chinese] = trace.outcomes.map((o) => o.reason ?? '');
+    expect(english).not.toMatch(/looks/);
+    expect(spanish).toMatch(/^This claim looks Spanish, and your local models read English only/);
+    expect(chinese).toMatch(/^This claim looks Chinese, and your local models read English only/);
+    expect(toSummary(record).parts).toHaveLength(3);
   });
 
   it('more sentences than can be ranked, and more characters than the limit: refused with what to do', async () => {

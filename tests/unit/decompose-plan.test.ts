@@ -144,13 +144,13 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
 
   it('says why nothing can be checked in headings, questions and foreign text', async () => {
     const out = await decompose(
-      'Vaccines. Autism and vaccines: the facts. What cures COVID? 新冠病毒通过空气传播。',
+      'Vaccines. Autism and vaccines: the facts. What cures COVID? 新冠病毒通过空气传播吗？',
       deps(),
     );
     expect(out).toMatchObject({ ok: false, problem: { code: 'nothing-to-check' } });
     if (!out.ok)
       expect(out.problem.message).toBe(
-        'No claim to check in this selection: 2 headings or fragments without a claim, 1 open question, 1 not in English. Select a sentence that states something as a fact or a yes/no question ("Does vitamin D prevent flu?").',
+        'No claim to check in this selection: 2 headings or fragments without a claim, 1 open question, 1 question in another language. Select a sentence that states something as a fact or a yes/no question ("Does vitamin D prevent flu?").',
       );
   });
 
@@ -198,16 +198,10 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
       'La vacuna es segura.',
       '口罩有效！',
     ]);
-    expect(p.sentences.map((s) => s.kind)).toEqual([
-      'fragment',
-      'claim',
-      'claim',
-      'claim',
-      'claim',
-      'other-language',
-      'other-language',
-    ]);
+    expect(p.sentences.map((s) => s.kind)).toEqual(['fragment', 'claim', 'claim', 'claim', 'claim', 'claim', 'claim']);
     expect(p.claims.map((c) => c.text)).toContain('Garlic cures COVID-19.');
+    // Sentences in other languages are claims; each check's language gate says whether the models read them.
+    expect(p.claims.map((c) => c.text)).toEqual(expect.arrayContaining(['La vacuna es segura.', '口罩有效！']));
     expect(p.sentences.filter((s) => s.kind !== 'claim').every((s) => !s.picked && s.note)).toBe(true);
   });
 });

@@ -142,6 +142,28 @@ describe('feeds.match with models: the decision layer and guards of a check, and
     );
   });
 
+  it('applies a check’s language gate: a German post is not matched by English-only models (issue 33)', async () => {
+    const GERMAN = 'Heißes Wasser tötet das Coronavirus in deinem Hals, sagen viele Leute.';
+    const db = freshDb();
+    const e = new FixedEmbedder(
+      new Map([
+        [MYTH, atSimilarity(1, 2)],
+        [FACT, atSimilarity(0.1, 3)],
+        [GERMAN, atSimilarity(0.95, 2)],
+      ]),
+    );
+    await graph(db, e);
+    const nli = new ScriptedNli(() => P(0.97, 0.01, 0.02));
+    expect((await match(db, models(e, nli), [GERMAN])).flags).toEqual([]);
+    const multilingual = {
+      ...defaultEngineConfig(),
+      settings: parseSettings({
+        models: { embedModelId: 'paraphrase-multilingual-MiniLM-L12-v2', nliModelId: 'mdeberta-v3-base-xnli' },
+      }),
+    };
+    expect((await match(db, models(e, nli), [GERMAN], multilingual)).flags.map((f) => f.verdict)).toEqual(['False']);
+  });
+
   it('a raised floor in the settings withholds a flag the default floor gives', async () => {
     const db = freshDb();
     const e = embedder(0.95);

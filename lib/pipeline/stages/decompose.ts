@@ -55,6 +55,7 @@ export async function decomposeStage(
     maxChars: ctx.config.settings.general.maxSelectionChars,
     signal: ctx.signal,
     ...(pick ? { pick } : {}),
+    ...(ctx.language?.fallback ? { language: ctx.language.fallback } : {}),
   });
   if (!planned.ok) return unverified(planned.problem.message);
   const plan = llm.note ? { ...planned.plan, notes: [llm.note, ...planned.plan.notes] } : planned.plan;
@@ -140,13 +141,15 @@ export async function decompositionLlm(
   return { client: await ctx.llm.clientFor('decompose') };
 }
 
+/** A claim's check as its part of a decomposed selection; the language notice leads its reason (the part has no notice of its own). */
 export function claimCheckOf(o: CheckOutcome): ClaimCheck {
+  const reason = [o.notice, o.reason].filter(Boolean).join(' ');
   return {
     verdict: o.verdict,
     confidence: o.confidence,
     evidence: o.evidence,
     path: o.path,
-    ...(o.reason ? { reason: o.reason } : {}),
+    ...(reason ? { reason } : {}),
     ...(o.explanation ? { explanation: o.explanation } : {}),
   };
 }
