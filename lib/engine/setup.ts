@@ -20,6 +20,7 @@ export interface SetupStatus {
     enabled: boolean;
     provider: Settings['web']['provider'];
     endpoint: string;
+    europePmc: boolean;
     factCheck: boolean;
     sources: string[];
   };
@@ -90,7 +91,7 @@ export function setupSteps(s: SetupStatus): SetupStep[] {
       id: 'web',
       title: 'Turn on online checking',
       done: s.web.enabled,
-      detail: `A short search query made from the claim goes to ${searchWith}${s.web.factCheck ? ' and Google Fact Check Tools' : ''}; only your ${sites} are read. ${s.web.enabled ? 'On.' : 'Off: nothing leaves this device.'}`,
+      detail: `A short search query made from the claim goes to ${[searchWith, ...(s.web.europePmc ? ['Europe PMC'] : []), ...(s.web.factCheck ? ['Google Fact Check Tools'] : [])].join(', ')}; only your ${sites} are read. ${s.web.enabled ? 'On.' : 'Off: nothing leaves this device.'}`,
     },
     {
       id: 'llm',

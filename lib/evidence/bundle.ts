@@ -17,6 +17,10 @@ export interface EvidencePassage {
   fragmentUrl?: string;
   /** For a passage of a PDF: the page its first word is on. */
   page?: number;
+  /** When its source was published (`YYYY-MM-DD` or `YYYY`): the judge weighs newer guidance. */
+  published?: string;
+  /** A scholarly abstract's publication type ("Review", "Preprint"…). */
+  publication?: string;
   /** Word offset of the passage in its page's readable text (where a quote from it is looked for on the page). */
   offset?: number;
   /** The passage is a trusted fact-checker's rating of this claim (its text says who rated what, and how). */

@@ -54,6 +54,12 @@ export function onlineRecipients(claim: string, config: EngineConfig, to: Recipi
     label: 'your trusted sources',
     what: `requests for up to ${web.maxPages} of their pages found by the search (the claim is not sent)`,
   });
+  if (web.europePmc && !isLoopbackUrl(web.europePmcUrl))
+    list.push({
+      origin: originOf(web.europePmcUrl),
+      label: `Europe PMC (${hostOf(web.europePmcUrl)})`,
+      what: 'a search query made from the claim, to find scientific abstracts',
+    });
   if (web.factCheck && !isLoopbackUrl(web.factCheckUrl)) {
     list.push({
       origin: originOf(web.factCheckUrl),

@@ -15,6 +15,7 @@ import { searchClaimReviews } from './providers/factcheck';
 import { optimiseQuery } from './query/optimise';
 import { byRank, scoreOne } from './rank';
 import { weighReviews } from './reviews';
+import { scholarlyPages } from './scholarly';
 import { sufficiency } from './sufficiency';
 import type { ClaimReviewRating, PageRead, Passage, SkippedPage, WebEvidenceBundle, WebParams } from './types';
 
@@ -121,11 +122,16 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
     hostAccess: input.hostAccess,
     ...(deps.readPdf ? { readPdf: deps.readPdf } : {}),
   };
-  const embedded = await readPages(candidates, s.maxPages, pageOptions, skipped, async (page) => {
+  const scholarly = scholarlyPages(query.text, s, { fetch: deps.fetch, signal });
+  const embedPage = async (page: PageText): Promise<Embedded> => {
     const ws = windows(page.paragraphs, s.passageWords, s.passageOverlap);
     deps.onPageText?.(page.url, page.paragraphs);
     return { page, windows: ws, vectors: ws.length ? await embed(ws.map((w) => w.text)) : [] };
-  });
+  };
+  const embedded = await readPages(candidates, s.maxPages, pageOptions, skipped, embedPage);
+  const papers = await scholarly;
+  notes.push(...papers.notes);
+  for (const page of papers.pages) embedded.push(await embedPage(page));
   const tPages = performance.now();
 
   const claimVec = await claimVector;
@@ -142,6 +148,8 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
         sourceName: page.sourceName,
         ...scored,
         instructionLike: looksLikeInstructions(w.text),
+        ...(page.published ? { published: page.published } : {}),
+        ...(page.publication ? { publication: page.publication } : {}),
         offset: w.offset,
       };
     }),

@@ -76,6 +76,10 @@ export interface PageText {
   paragraphs: string[];
   /** For a PDF: the 1-based page of each paragraph (a passage links to its page). */
   paragraphPages?: number[];
+  /** When it was published (`YYYY-MM-DD` or `YYYY`), where that is known. */
+  published?: string;
+  /** A scholarly record's publication type ("Review", "Preprint"…). */
+  publication?: string;
   words: number;
   ms: number;
 }

@@ -18,6 +18,10 @@ export interface Passage {
   fragmentUrl?: string;
   /** For a passage of a PDF: the page its first word is on (`fragmentUrl` then opens that page). */
   page?: number;
+  /** When its page was published (`YYYY-MM-DD` or `YYYY`), where that is known. */
+  published?: string;
+  /** A scholarly abstract's publication type ("Review", "Preprint"…). */
+  publication?: string;
   /** Registrable domain, e.g. `who.int` (diversification counts per domain). */
   domain: string;
   title: string;

@@ -240,7 +240,11 @@ describe('the reader’s OK before the selection reaches an LLM off this device'
     await expect.poll(async () => (await db.checks.get(record.id))?.consent?.state).toBe('pending');
     const asked = (await db.checks.get(record.id))!.consent!;
     // The search endpoint is on this computer (127.0.0.1), so it is not listed.
-    expect(asked.recipients.map((r) => r.label)).toEqual(['your trusted sources', 'api.example.com (model scripted)']);
+    expect(asked.recipients.map((r) => r.label)).toEqual([
+      'your trusted sources',
+      'Europe PMC (www.ebi.ac.uk)',
+      'api.example.com (model scripted)',
+    ]);
     const llmAsk = asked.recipients.find((r) => r.origin === 'https://api.example.com')!;
     expect(llmAsk.what).toMatch(
       /^the selection \(\d+ characters\), sentence by sentence, to split it into claims and check their parts; then, for each claim, /,

@@ -32,6 +32,7 @@ function fresh(): SetupStatus {
       enabled: false,
       provider: 'duckduckgo',
       endpoint: 'https://html.duckduckgo.com/html/',
+      europePmc: true,
       factCheck: false,
       sources: ['cdc.gov', 'who.int', 'nih.gov', 'nhs.uk'],
     },
@@ -96,7 +97,7 @@ describe('setupSteps', () => {
       'MiniLM-L6 (embeddings, 23 MB) · DeBERTa-v3-xsmall (NLI, 23 MB). They run on this device: reworded claims are matched against local knowledge and nothing is sent.',
     );
     expect(web!.detail).toBe(
-      'A short search query made from the claim goes to DuckDuckGo (html.duckduckgo.com); only your 4 trusted sites (cdc.gov, who.int, nih.gov, …) are read. Off: nothing leaves this device.',
+      'A short search query made from the claim goes to DuckDuckGo (html.duckduckgo.com), Europe PMC; only your 4 trusted sites (cdc.gov, who.int, nih.gov, …) are read. Off: nothing leaves this device.',
     );
     expect(llm!.detail).toContain('Without one, online checks show the evidence, Unverified.');
   });

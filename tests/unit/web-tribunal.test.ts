@@ -140,16 +140,18 @@ describe('the web path with a tribunal', () => {
     const request = (await db.checks.get(CHECK_ID))!.consent!;
     expect(request.recipients.map((r) => r.label)).toEqual([
       'your trusted sources',
+      'Europe PMC (www.ebi.ac.uk)',
       'api.example.com (model scripted)',
     ]);
-    expect(request.recipients[1]!.what).toMatch(
+    expect(request.recipients[1]!.what).toBe('a search query made from the claim, to find scientific abstracts');
+    expect(request.recipients[2]!.what).toMatch(
       /^the claim, to write the search query; then the claim \(\d+ characters\) and up to 6 evidence passages/,
     );
     broker.answer(CHECK_ID, request.id, 'deny');
     const { web } = await pending;
     expect(web.outcome).toBeNull();
     expect(web.reason).toMatch(
-      /^Not sent: you chose not to send this claim to your trusted sources, api\.example\.com \(model scripted\)\./,
+      /^Not sent: you chose not to send this claim to your trusted sources, Europe PMC \(www\.ebi\.ac\.uk\), api\.example\.com \(model scripted\)\./,
     );
     expect(on.fx.requests.length).toBe(before);
     expect(on.llm.requests).toHaveLength(0);

@@ -47,7 +47,9 @@ export function WebTrace({ trace }: { trace: unknown }) {
               <p className="passage">{p.text}</p>
               <p className="passage-meta">
                 <SourceLink href={p.fragmentUrl ?? p.url}>{p.title || p.domain}</SourceLink>
-                {p.page !== undefined && ` (PDF, page ${p.page})`} · {p.sourceName} · score {p.score.toFixed(2)}
+                {p.page !== undefined && ` (PDF, page ${p.page})`} · {p.sourceName}
+                {p.published && ` · ${p.published}`}
+                {p.publication && ` · ${p.publication}`} · score {p.score.toFixed(2)}
                 {p.boosted && <span className="tag">fact-check language</span>}
                 {p.instructionLike && <span className="tag warn">addresses AI models: treated as text only</span>}
               </p>

@@ -141,6 +141,12 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
           />
         </>
       )}
+      <Lockable path="web.europePmc">
+        <label className="check">
+          <input type="checkbox" checked={web.europePmc} onChange={(e) => void set({ europePmc: e.target.checked })} />
+          Add scientific abstracts from Europe PMC (no key; retracted papers are never used)
+        </label>
+      </Lockable>
       <Lockable path="web.factCheck">
         <label className="check">
           <input

@@ -25,6 +25,8 @@ const PassageSchema = v.object({
   url: v.string(),
   fragmentUrl: v.optional(v.string()),
   page: v.optional(v.number()),
+  published: v.optional(v.string()),
+  publication: v.optional(v.string()),
   domain: v.string(),
   title: v.string(),
   sourceName: v.string(),

@@ -14,6 +14,7 @@ function webOf(config: EngineConfig): SetupStatus['web'] {
     enabled: w.enabled,
     provider: w.provider,
     endpoint,
+    europePmc: w.europePmc,
     factCheck: w.factCheck,
     sources: config.sources.filter((s) => s.enabled).map((s) => s.domain),
   };

@@ -14,6 +14,9 @@ export const WebSettingsSchema = v.pipe(
     duckduckgoUrl: str('https://html.duckduckgo.com/html/'),
     searxngUrl: str(''),
     braveUrl: str('https://api.search.brave.com/res/v1/web/search'),
+    /** Europe PMC's abstracts beside the web search (no key). */
+    europePmc: bool(true),
+    europePmcUrl: str('https://www.ebi.ac.uk/europepmc/webservices/rest/search'),
     factCheck: bool(false),
     factCheckUrl: str('https://factchecktools.googleapis.com/v1alpha1/claims:search'),
     /** A rating's reviewed claim must reach this cosine with the claim before NLI is asked whether it is the same claim. */

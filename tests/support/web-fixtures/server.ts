@@ -39,6 +39,8 @@ export interface WebFixtures {
   setLatency(fn: ((host: string, path: string) => number) | null): void;
   /** Replaces the search results every search endpoint returns (null: the default set). */
   setResults(results: typeof S.RESULTS | null): void;
+  /** What Europe PMC's search answers: its `resultList.result` records (none by default), or an HTTP status. */
+  setPapers(papers: readonly object[] | number | null): void;
   /** Chromium flags that resolve every hostname to the HTTPS server and accept its certificate. */
   chromiumArgs(): string[];
   close(): Promise<void>;
@@ -83,6 +85,7 @@ export async function startWebFixtures(): Promise<WebFixtures> {
   const lists = new Map<string, ListEndpoint>();
   let latency: ((host: string, path: string) => number) | null = null;
   let results = S.RESULTS;
+  let papers: readonly object[] | number = [];
 
   const handler = (secure: boolean) => async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -125,6 +128,11 @@ export async function startWebFixtures(): Promise<WebFixtures> {
         },
       });
     }
+    if (host === 'www.ebi.ac.uk' && url.pathname === '/europepmc/webservices/rest/search') {
+      if (typeof papers === 'number')
+        return void res.writeHead(papers, { 'content-type': 'text/html' }).end('<p>Error</p>');
+      return void json(res, S.europePmcAnswer(url.searchParams, papers));
+    }
     if (url.pathname === '/v1alpha1/claims:search') {
       if (url.searchParams.get('key') !== 'factcheck-test-key')
         return void res.writeHead(403).end('{"error":{"status":"PERMISSION_DENIED"}}');
@@ -157,6 +165,9 @@ export async function startWebFixtures(): Promise<WebFixtures> {
     },
     setResults: (r) => {
       results = r ?? S.RESULTS;
+    },
+    setPapers: (p) => {
+      papers = p ?? [];
     },
     chromiumArgs: () => [
       // Chromium's own services (account checks, updates) stay off the fixture web.

@@ -203,3 +203,21 @@ export function claimReviewsFor(query: string): typeof CLAIM_REVIEWS {
   const asked = words(query);
   return { claims: CLAIM_REVIEWS.claims.filter((c) => [...words(c.text)].some((w) => asked.has(w))) };
 }
+
+/** Europe PMC's search answer, as its REST service shapes it (version, hitCount, request echo, resultList). */
+export function europePmcAnswer(params: URLSearchParams, results: readonly object[]): object {
+  return {
+    version: '6.9',
+    hitCount: results.length,
+    nextCursorMark: 'AoIIP4AAACgzNzQ2MjY2Nw==',
+    request: {
+      queryString: params.get('query') ?? '',
+      resultType: params.get('resultType') ?? 'lite',
+      cursorMark: '*',
+      pageSize: Number(params.get('pageSize') ?? 25),
+      sort: '',
+      synonym: false,
+    },
+    resultList: { result: results },
+  };
+}
