@@ -1,5 +1,6 @@
 import { TRY_IT_CLAIMS } from '../../lib/kg/packs/try-it';
 import { ClaimBox, clickMenu, panelWithStarterPack, pressCommand } from './support/claim-box';
+import { DecompositionView } from './support/decompose';
 import { expect, test } from './support/fixtures';
 import { ClaimPage, SidePanel } from './support/pages';
 
@@ -108,4 +109,23 @@ test('on a page ClaimLens runs on, the context menu still checks in place: a bad
   await panel.page.bringToFront();
   await expect(panel.checkedText()).toHaveText(EXERCISE);
   await expect(panel.checkDetails().getByText('No badge on the page:')).toHaveCount(0);
+});
+
+test('a whole text typed over two lines is split into its claims, each answered, as a long selection is', async ({
+  context,
+  extensionId,
+}) => {
+  const panel = await panelWithStarterPack(context, extensionId);
+  const box = new ClaimBox(panel.page);
+  await box.field().focus();
+  await panel.page.keyboard.type(FALSE_CLAIM);
+  await panel.page.keyboard.press('Shift+Enter');
+  await panel.page.keyboard.type(TRUE_CLAIM);
+  await expect(box.help()).toHaveText('A text of 2 sentences: its key claims are picked and checked one by one.');
+  await panel.page.keyboard.press('Enter');
+
+  const tree = new DecompositionView(panel.page);
+  await expect(tree.sentences()).toHaveCount(2, { timeout: 60_000 });
+  await expect(panel.checkDetails().locator('.verdict').first()).toHaveText(/False/, { timeout: 60_000 });
+  await expect(panel.checkDetails().getByText('Typed or pasted in ClaimLens')).toBeVisible();
 });
