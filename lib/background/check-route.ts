@@ -16,6 +16,9 @@ export const REASONS = {
   /** The page answered but found no selection it can anchor (a form field, a frame it does not run in). */
   unanchored:
     'ClaimLens could not find this selection on the page (text in a form field, or in a frame it does not run in), so no badge could be placed beside it.',
+  /** A selection in a form field is never taken by itself: it may be private (a draft, a password). */
+  field:
+    'ClaimLens does not check text in form fields by itself (it may be private, and cannot be marked on the page): paste it here to check it.',
   /** The shortcut, when the page did not answer: it gives no selected text. */
   unreadable:
     "ClaimLens cannot read the selection on this page (a PDF in the browser's viewer, a browser page, or a page open since before ClaimLens was installed): paste it here to check it.",

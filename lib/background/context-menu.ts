@@ -39,7 +39,7 @@ export function registerMenus(engine: EngineClient): void {
     if (command !== COMMAND || tab?.id === undefined) return;
     const tabId = tab.id;
     void askContentToCheck(tabId)
-      .then((answer) => (answer === 'no-script' ? showTextBox(Promise.resolve(false), true) : undefined))
+      .then((answer) => (answer === 'no-script' ? showTextBox(Promise.resolve(false), REASONS.unreadable) : undefined))
       .catch(logged('menu', 'The side panel could not be opened to check the selection'));
   });
 }
@@ -57,11 +57,15 @@ function menuCheck(engine: EngineClient, tabId: number, info: chrome.contextMenu
   if (route.kind === 'panel') {
     // First, while Chrome still counts the reader's click: it opens the panel only then.
     const opened = openPanelNow(tabId);
-    return void checkInPanel(engine, selection(route.reason), opened).catch(failed);
+    const checked = info.editable
+      ? showTextBox(opened, REASONS.field)
+      : checkInPanel(engine, selection(route.reason), opened);
+    return void checked.catch(failed);
   }
   void askContentToCheck(tabId, info.frameId)
     .then((answer) => {
       if (answer === 'started') return undefined;
+      if (info.editable) return showTextBox(Promise.resolve(false), REASONS.field);
       const reason = answer === 'no-script' ? REASONS.notLoaded : REASONS.unanchored;
       return checkInPanel(engine, selection(reason), Promise.resolve(false));
     })
@@ -77,7 +81,7 @@ async function askContentToCheck(tabId: number, frameId?: number): Promise<Answe
     (error: unknown): Answer => {
       logged(
         'menu',
-        'The page could not be asked to check the selection (ClaimLens does not run on this page, or it was open before ClaimLens was installed): checked in the side panel instead',
+        'The page could not be asked to check the selection (ClaimLens does not run on this page, or it was open before ClaimLens was installed): the side panel takes it instead',
         'info',
       )(error);
       return 'no-script';

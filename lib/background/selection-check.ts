@@ -1,6 +1,5 @@
 import { log } from '../log/log';
 import { messageOf } from '../util/errors';
-import { REASONS } from './check-route';
 import { checkWithoutBadge } from './engine-checks';
 import type { EngineClient } from './engine-client';
 import { BOX_KEY, type BoxRequest, type FocusRequest } from './panel-requests';
@@ -47,11 +46,11 @@ export async function checkInPanel(engine: EngineClient, s: Unanchored, opened: 
 }
 
 /**
- * The side panel's text box, focused: the text box shortcut (nothing in it), or the check
- * shortcut on a page that did not answer (`unreadable`: the selection cannot be read there).
+ * The side panel's text box, focused and empty: for the text box shortcut (no note), the check
+ * shortcut on a page that did not answer, or a selection in a form field (`note` says why).
  */
-export async function showTextBox(opened: Promise<boolean>, unreadable = false): Promise<void> {
-  await askForText(unreadable ? { note: REASONS.unreadable } : {});
+export async function showTextBox(opened: Promise<boolean>, note?: string): Promise<void> {
+  await askForText(note ? { note } : {});
   await reveal(opened);
 }
 

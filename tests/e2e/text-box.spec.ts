@@ -1,3 +1,5 @@
+import type { BrowserContext } from '@playwright/test';
+
 import { TRY_IT_CLAIMS } from '../../lib/kg/packs/try-it';
 import { ClaimBox, clickMenu, panelWithStarterPack, pressCommand } from './support/claim-box';
 import { DecompositionView } from './support/decompose';
@@ -10,6 +12,14 @@ import { ClaimPage, SidePanel } from './support/pages';
  * text box is checked like a selection and kept in History as typed. Both are starter-pack
  * claims, answered from memory with no models and no network.
  */
+
+/** The side panel (in a tab), and a page of the test server opened after it. */
+async function panelBeside(context: BrowserContext, extensionId: string, url: string) {
+  const panel = await SidePanel.open(context, extensionId);
+  const page = await context.newPage();
+  await page.goto(url);
+  return { panel, page };
+}
 
 const FALSE_CLAIM = TRY_IT_CLAIMS[0];
 const TRUE_CLAIM = TRY_IT_CLAIMS[1];
@@ -95,9 +105,7 @@ test('on a page ClaimLens runs on, the context menu still checks in place: a bad
   background,
   server,
 }) => {
-  const panel = await SidePanel.open(context, extensionId);
-  const page = await context.newPage();
-  await page.goto(server.url('article.html'));
+  const { panel, page } = await panelBeside(context, extensionId, server.url('article.html'));
   const article = new ClaimPage(page);
   await article.select(EXERCISE);
 
@@ -128,4 +136,25 @@ test('a whole text typed over two lines is split into its claims, each answered,
   await expect(tree.sentences()).toHaveCount(2, { timeout: 60_000 });
   await expect(panel.checkDetails().locator('.verdict').first()).toHaveText(/False/, { timeout: 60_000 });
   await expect(panel.checkDetails().getByText('Typed or pasted in ClaimLens')).toBeVisible();
+});
+
+test('a selection in a form field is never checked by itself: the menu opens the box, saying why', async ({
+  context,
+  extensionId,
+  background,
+  server,
+}) => {
+  const { panel, page } = await panelBeside(context, extensionId, server.url('reddit-thread.html'));
+  await page.getByRole('textbox', { name: 'Reply' }).selectText();
+
+  await clickMenu(background, page, {
+    selectionText: 'Vaccines cause autism, I read it somewhere.',
+    pageUrl: page.url(),
+    editable: true,
+  });
+
+  const box = new ClaimBox(panel.page);
+  await expect(box.note()).toHaveText(/^ClaimLens does not check text in form fields by itself/);
+  await expect(box.field()).toHaveValue('');
+  await expect(panel.checkDetails()).toHaveCount(0);
 });

@@ -223,6 +223,29 @@ describe('never silent: a selection where no content script runs', () => {
     });
   });
 
+  it.each([
+    { where: 'a PDF', pageUrl: PDF, answer: undefined },
+    { where: 'a page (which finds no selection it may take)', pageUrl: 'https://x.com/a', answer: false },
+  ])('never takes a form field’s text by itself, on $where: the box asks for it', async ({ pageUrl, answer }) => {
+    if (answer === false)
+      sendMessage.mockImplementationOnce(() => Promise.resolve({ ok: true, data: { started: false } }));
+    gesture('menu', { menuItemId: MENU_ID, editable: true, selectionText: 'hunter2', pageUrl }, { id: 12 });
+    await vi.waitFor(() => expect(session[BOX_KEY]).toMatchObject({ note: REASONS.field }));
+    expect(session[BOX_KEY]).not.toHaveProperty('text');
+    expect(engineRequest).not.toHaveBeenCalled();
+  });
+
+  it('a selection the page cannot anchor (outside a field) is checked in the panel, saying so', async () => {
+    panelsOpen = 1;
+    sendMessage.mockImplementationOnce(() => Promise.resolve({ ok: true, data: { started: false } }));
+    gesture(
+      'menu',
+      { menuItemId: MENU_ID, editable: false, selectionText: CLAIM, pageUrl: 'https://x.com/a' },
+      { id: 12 },
+    );
+    await vi.waitFor(() => expect(session[FOCUS_KEY]).toMatchObject({ checkId: 'check:1', note: REASONS.unanchored }));
+  });
+
   it('the shortcut on a page that does not answer focuses the box and says the selection cannot be read', async () => {
     sendMessage.mockImplementationOnce(() => Promise.reject(new Error('Receiving end does not exist.')));
     gesture('command', COMMAND, { id: 9 });

@@ -22,6 +22,11 @@ export class ClaimBox {
   help(): Locator {
     return this.form().locator('#claim-box-help');
   }
+
+  /** Why the box was opened for the reader (a selection ClaimLens could not take). */
+  note(): Locator {
+    return this.form().getByRole('status');
+  }
 }
 
 /** Chrome's extension events can be fired from the extension's own context (`dispatch`). */
@@ -38,7 +43,7 @@ interface Dispatchable {
 export async function clickMenu(
   background: ExtensionBackground,
   page: Page,
-  info: { selectionText: string; pageUrl: string },
+  info: { selectionText: string; pageUrl: string; editable?: boolean },
 ): Promise<void> {
   const sw = await background.worker();
   await page.bringToFront();
