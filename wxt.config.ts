@@ -45,6 +45,10 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+C', mac: 'Alt+Shift+C' },
         description: 'Check the selected claim',
       },
+      'type-claim': {
+        suggested_key: { default: 'Alt+Shift+K', mac: 'Alt+Shift+K' },
+        description: 'Type or paste a claim to check, in the side panel',
+      },
     },
     content_security_policy: {
       extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'",

@@ -1,4 +1,5 @@
 import { normaliseClaimText } from '../core/input';
+import { TYPED_PAGE_PATH, TYPED_PAGE_TITLE } from '../core/typed';
 import { getDb } from '../db/database';
 import { healthSignal } from '../decompose/topics/health';
 import { pageKey } from '../jobs/page-key';
@@ -12,6 +13,7 @@ import { panelEngineOp, type ToBackground } from '../messaging/to-background';
 import { withBrowserDetection } from '../ml/language/browser';
 import { flagsOnSite, siteKey, withSite } from '../settings/sections/feeds';
 import { loadSettings, updateSettings } from '../settings/store';
+import { checkFromPanel } from './engine-checks';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
 import { announceRemoved, relayEngineEvent } from './relay';
@@ -52,15 +54,8 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
         }),
       ),
     // Checked like a selection on a page, with the side panel as its page; no tab follows it.
-    'check.try': async (p) =>
-      watched(
-        engine.request('check.start', {
-          text: p.text,
-          requestId: p.requestId,
-          language: await withBrowserDetection(p.text, chrome.i18n.getUILanguage()),
-          page: { url: chrome.runtime.getURL('/sidepanel.html'), title: TRY_IT_PAGE_TITLE },
-        }),
-      ),
+    'check.try': (p) => watched(checkFromPanel(engine, p, { url: '/sidepanel.html', title: TRY_IT_PAGE_TITLE })),
+    'check.typed': (p) => watched(checkFromPanel(engine, p, { url: TYPED_PAGE_PATH, title: TYPED_PAGE_TITLE })),
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
     'check.retry': (p, sender) => watched(engine.request('check.retry', { ...p, subscriber: subscriberOf(sender) })),

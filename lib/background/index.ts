@@ -17,7 +17,7 @@ export function startBackground(): void {
   const router = createRouter(toBackground, backgroundHandlers(engine), ownExtension());
   router.listen();
   router.listenPorts();
-  registerMenus();
+  registerMenus(engine);
   watchEngine(engine);
   wakeEngineOnStart(engine);
   enableActionOpensPanel();

@@ -68,7 +68,8 @@ function openNow(tabId: number): Promise<OpenResult> {
     : Promise.resolve('no-panel');
 }
 
-async function openPanelTab(): Promise<void> {
+/** The panel in a tab (reused, rate-limited): where the browser's panel cannot be opened now. */
+export async function openPanelTab(): Promise<void> {
   const plan = planPanelTab({ openTabId: await livePanelTab(), lastCreatedAt: lastTabCreatedAt }, Date.now());
   if (plan.kind === 'refuse') throw new MessageError('refused', plan.reason);
   if (plan.kind === 'reuse') {

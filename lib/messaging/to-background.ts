@@ -39,6 +39,16 @@ export const toBackground = {
     payload: v.object({ text: v.picklist(TRY_IT_CLAIMS), requestId: RequestIdSchema }),
     result: forwarded('check.start').result,
   }),
+  /**
+   * A claim, question or whole text the reader typed or pasted into the side panel, checked as a
+   * selection is (one claim, or decomposed), with no page and no badge. Resendable like check.try.
+   */
+  'check.typed': defineRequest({
+    from: ['extension-page'],
+    resend: true,
+    payload: v.object({ text: forwarded('check.start').payload.entries.text, requestId: RequestIdSchema }),
+    result: forwarded('check.start').result,
+  }),
   /** The reader's own pick of sentences of a long selection, from the side panel. */
   'check.repick': defineRequest({
     ...forwarded('check.repick'),

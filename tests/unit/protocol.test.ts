@@ -144,6 +144,7 @@ describe('the resend rule is each declaration’s resend flag', () => {
       [
         'check.start',
         'check.try',
+        'check.typed',
         'check.status',
         'check.cancel',
         'check.delete',

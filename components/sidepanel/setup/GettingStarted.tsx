@@ -22,7 +22,7 @@ export function GettingStarted() {
       <p>No checks yet.</p>
       <p>
         Select a health claim on any page and press <strong>Check claim</strong>, use the context menu, or press
-        Alt+Shift+C.
+        Alt+Shift+C — or type or paste one in the box above.
       </p>
       {error && (
         <p className="error" role="alert">

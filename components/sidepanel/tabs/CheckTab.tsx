@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 
 import { ratingLine } from '../../../lib/core/rating';
+import { isTypedPage, TYPED_PAGE_TITLE } from '../../../lib/core/typed';
 import { STAGE_LABELS } from '../../../lib/core/types';
 import { getDb } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
@@ -11,8 +12,10 @@ import { EvidenceSource } from '../../ui/EvidenceSource';
 import { SafeLink } from '../../ui/SafeLink';
 import { SourceLink } from '../../ui/SourceLink';
 import { VerdictTag } from '../../ui/VerdictTag';
+import { ClaimBox } from '../check/ClaimBox';
 import { ConsentPrompt } from '../check/ConsentPrompt';
 import { DisputeSection } from '../check/Dispute';
+import { NoBadgeNote } from '../check/NoBadgeNote';
 import { QuestionNote } from '../check/QuestionNote';
 import { TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
@@ -29,10 +32,20 @@ export function CheckTab() {
         : getDb().checks.orderBy('createdAt').last())) ?? null,
     [checkId],
   );
-  if (check === undefined) return <p className="empty">Loading…</p>;
-  if (check === null && checkId) return <p className="empty">This check is no longer in the history.</p>;
-  if (!check) return <GettingStarted />;
-  return <CheckDetail check={check} />;
+  return (
+    <>
+      <ClaimBox />
+      {check === undefined ? (
+        <p className="empty">Loading…</p>
+      ) : check === null && checkId ? (
+        <p className="empty">This check is no longer in the history.</p>
+      ) : !check ? (
+        <GettingStarted />
+      ) : (
+        <CheckDetail check={check} />
+      )}
+    </>
+  );
 }
 
 export function CheckDetail({ check }: { check: CheckRecord }) {
@@ -48,8 +61,13 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
     <article className="check" aria-label="Check details">
       <blockquote className="claim">{check.text}</blockquote>
       <QuestionNote check={check} />
+      <NoBadgeNote checkId={check.id} />
       <div className="meta">
-        <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
+        {isTypedPage(check.page.url) ? (
+          <span className="typed">{TYPED_PAGE_TITLE}</span>
+        ) : (
+          <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
+        )}
         <span> · {new Date(check.createdAt).toLocaleString()}</span>
       </div>
       <section className="result" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 
+import { isTypedPage, TYPED_PAGE_TITLE } from '../../../lib/core/typed';
 import { getDb } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
 import { historyToCsv, historyToJson } from '../../../lib/history/export';
@@ -119,7 +120,8 @@ function HistoryRow({ record, onOpen, run }: { record: CheckRecord; onOpen(): vo
         {record.question?.kind === 'yes-no' && <span className="asked">Checked as: {record.question.statement}</span>}
         {record.status === 'failed' && record.error && <span className="row-error">{record.error}</span>}
         <span className="when">
-          {record.site} · {new Date(record.createdAt).toLocaleString()}
+          {isTypedPage(record.page.url) ? TYPED_PAGE_TITLE : record.site} ·{' '}
+          {new Date(record.createdAt).toLocaleString()}
           {record.runs > 1 && ` · checked ${record.runs} times`}
         </span>
       </button>

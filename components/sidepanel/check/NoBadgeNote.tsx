@@ -1,0 +1,12 @@
+import { usePanel } from '../store';
+
+/** Why this check has no badge on its page: the background checked the selection here instead. */
+export function NoBadgeNote({ checkId }: { checkId: string }) {
+  const note = usePanel((s) => s.note);
+  if (note?.checkId !== checkId) return null;
+  return (
+    <p className="notice no-badge" role="status">
+      <strong>No badge on the page:</strong> {note.text}
+    </p>
+  );
+}
