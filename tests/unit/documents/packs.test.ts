@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import type { ClaimLensDB } from '../../../lib/db/database';
+import { memoryOriginOf } from '../../../lib/documents/library/ids';
 import { libraryOf } from '../../../lib/documents/library/library';
 import { planUpdate } from '../../../lib/documents/packs/diff';
 import { DOCUMENT_PACK_FORMAT, type DocumentPackInput } from '../../../lib/documents/packs/format';
@@ -12,8 +13,11 @@ import {
   subscribeDocumentPack,
   unsubscribeDocumentPack,
 } from '../../../lib/documents/packs/subscriptions';
+import { knowledgeOf } from '../../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../../lib/kg/graph/store';
 import { defaultSettings } from '../../../lib/settings/schema';
 import { generateSigningKey, signDocument } from '../../../lib/sources/shared/signature';
+import { signFile } from '../../../scripts/sign/sign-file';
 import { useSignedWeb } from '../../support/web-fixtures/signed-web';
 import { freshDatabases } from '../support/kg-db';
 
@@ -150,6 +154,11 @@ describe('refreshing a document pack', () => {
     serveDocs('label', 'guide', 'leaflet');
     await publish(V1);
     const held = await subscribeDocumentPack(db, { url: MANIFEST }, 'reader', opts());
+    const guide = held.documents.find((d) => d.id === 'guide')!.docId;
+    const verdict = new GraphWriter(memoryOriginOf(guide), 1);
+    verdict.addClaim({ text: 'Antihistamines are first-line for hay fever.', status: 'TRUE', verifiedAt: 1 });
+    await knowledgeOf(db).write(verdict);
+    expect(await db.claims.count()).toBe(1);
     const same = await refreshDocumentPack(db, held, opts(2));
     expect(same).toMatchObject({ version: '1', lastSyncedAt: 2 });
     expect(same.lastError).toBeUndefined();
@@ -178,6 +187,28 @@ describe('refreshing a document pack', () => {
     const label = await db.documents.get(next.documents.find((d) => d.id === 'label')!.docId);
     expect(label?.sha256).toBe(sha(TEXTS.label2));
     expect((await libraryOf(db).search('hay fever antihistamines first-line')).length).toBe(0);
+    // What memory held on the dropped guideline's word alone went with it.
+    expect(await db.claims.count()).toBe(0);
+  });
+
+  it('a document two packs list stays while either lists it: the other pack takes it over', async () => {
+    const db = freshDb();
+    serveDocs('label', 'guide');
+    await publish(V1);
+    await subscribeDocumentPack(db, { url: MANIFEST }, 'reader', opts());
+    const second = manifest([{ id: 'same-label', name: 'label' }], '1', '2026-11-01T00:00:00Z');
+    web.fx.setList('/other/pack.json', {
+      body: JSON.stringify(await signDocument({ ...second, pack: { ...second.pack, id: 'clinic' } }, web.key)),
+    });
+    web.fx.setList('/other/label.txt', { body: TEXTS.label, contentType: 'text/plain' });
+    const other = 'https://packs.example.org/other/pack.json';
+    expect((await subscribeDocumentPack(db, { url: other }, 'reader', opts())).documents[0]?.owned).toBe(false);
+
+    expect(await unsubscribeDocumentPack(db, MANIFEST, 'reader')).toEqual({ removed: 1 });
+    expect(await library(db)).toEqual(['label.txt']);
+    expect((await db.documents.toArray())[0]?.origin).toEqual({ kind: 'pack', url: other, name: 'Desk library' });
+    expect(await unsubscribeDocumentPack(db, other, 'reader')).toEqual({ removed: 1 });
+    expect(await db.documents.count()).toBe(0);
   });
 
   it('refuses a replayed older version, a tampered manifest and a document whose bytes changed, keeping what it holds', async () => {
@@ -307,5 +338,21 @@ describe('document packs of the organisation’s policy', () => {
     await ensureDocumentPacks(db, [], opts());
     expect(await db.documentPacks.count()).toBe(0);
     expect(await db.documents.count()).toBe(0);
+  });
+});
+
+describe('signing a document pack for publishing', () => {
+  it('scripts/sign signs a manifest so that a subscriber accepts it with the publisher’s key', async () => {
+    const signed = await signFile(JSON.stringify(V1), web.key);
+    expect(signed.kind).toBe('document pack');
+    serveDocs('label', 'guide');
+    await publish(signed.text);
+    const sub = await subscribeDocumentPack(
+      freshDb(),
+      { url: MANIFEST, publicKey: web.key.publicKey },
+      'reader',
+      opts(),
+    );
+    expect(sub.documents).toHaveLength(2);
   });
 });
