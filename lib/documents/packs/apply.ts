@@ -43,6 +43,7 @@ export async function addAll(
 ): Promise<DocumentPackEntry[]> {
   const lib = libraryOf(db);
   const entries: DocumentPackEntry[] = [];
+  const addedNow: DocumentPackEntry['docId'][] = [];
   try {
     for (const f of files) {
       const result = await lib.add(
@@ -54,16 +55,21 @@ export async function addAll(
         },
         { embedder: o.embedder, settings: o.settings, ...(o.signal ? { signal: o.signal } : {}) },
       );
+      const { record } = result;
+      if (result.added) addedNow.push(record.id);
+      if (result.added && f.doc.title) await db.documents.update(record.id, { title: f.doc.title });
+      // Already there and marked as this pack's (left by an update that failed after adding it): still the pack's.
+      const ours = record.origin.kind === 'pack' && record.origin.url === pack.url;
       entries.push({
         id: f.doc.id,
         name: f.doc.name,
         sha256: f.doc.sha256,
-        docId: result.record.id,
-        owned: result.added,
+        docId: record.id,
+        owned: result.added || ours,
       });
     }
   } catch (e) {
-    for (const docId of removable(entries, new Set()))
+    for (const docId of addedNow)
       await lib.remove(docId).catch(logged('document-packs', `A document of “${pack.name}” could not be taken back`));
     throw new ListError(
       `The document “${files[entries.length]?.doc.name ?? '?'}” could not be added to the library: ${messageOf(e)} Nothing of this pack version was added.`,

@@ -55,6 +55,7 @@ function manifest(docs: { id: string; name: Name; text?: string; url?: string }[
       id: d.id,
       name: `${d.name}.txt`,
       url: d.url ?? `${d.name}.txt`,
+      ...(d.name === 'guide' ? { title: 'Desk guideline on hay fever' } : {}),
       sha256: sha(d.text ?? TEXTS[d.name]),
     })),
   } satisfies DocumentPackInput;
@@ -126,6 +127,7 @@ describe('subscribing to a document pack', () => {
       { kind: 'pack', url: MANIFEST, name: 'Desk library' },
     ]);
     expect(docs.every((d) => d.state === 'ready')).toBe(true);
+    expect(docs.map((d) => d.title).sort()).toEqual(['Desk guideline on hay fever', 'label.txt']);
     const hits = await libraryOf(db).search('seasonal allergic rhinitis');
     expect(hits[0]?.docId).toBe(sub.documents[0]!.docId);
   });
@@ -314,6 +316,25 @@ describe('hostile document packs are refused whole', () => {
   it('a huge manifest', async () => {
     await publish(JSON.stringify({ ...V1, padding: 'x'.repeat(1_100_000) }));
     await refused(freshDb(), /^The pack .* \(packs are capped at/);
+  });
+
+  it('a document the library cannot read: the ones added before it are taken back', async () => {
+    serveDocs('label');
+    web.fx.setList('/library/guide.txt', { body: '   ', contentType: 'text/plain' });
+    await publish(
+      manifest(
+        [
+          { id: 'label', name: 'label' },
+          { id: 'guide', name: 'guide', text: '   ' },
+        ],
+        '1',
+        '2026-11-01T00:00:00Z',
+      ),
+    );
+    await refused(
+      freshDb(),
+      /^The document “guide.txt” could not be added to the library: .+ Nothing of this pack version was added\.$/,
+    );
   });
 
   it('a manifest that is not the format, with the place of the problem', async () => {
