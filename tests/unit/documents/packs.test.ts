@@ -61,6 +61,17 @@ function manifest(docs: { id: string; name: Name; text?: string; url?: string }[
   } satisfies DocumentPackInput;
 }
 
+/** The label, then a document whose served bytes are `text`. */
+const labelAnd = (name: Name, text: string, version: string, createdAt: string) =>
+  manifest(
+    [
+      { id: 'label', name: 'label' },
+      { id: name, name, text },
+    ],
+    version,
+    createdAt,
+  );
+
 async function publish(m: DocumentPackInput | string, k = web.key): Promise<void> {
   const body = typeof m === 'string' ? m : JSON.stringify(await signDocument(m, k));
   web.fx.setList('/library/pack.json', { body, etag: `"${Math.random()}"` });
@@ -234,16 +245,7 @@ describe('refreshing a document pack', () => {
     expect(tampered.lastError?.message).toMatch(/signature does not match its content/);
 
     // Signed, but the file on the server is not the one signed.
-    await publish(
-      manifest(
-        [
-          { id: 'label', name: 'label' },
-          { id: 'leaflet', name: 'leaflet', text: 'other words' },
-        ],
-        '3',
-        '2026-11-20T00:00:00Z',
-      ),
-    );
+    await publish(labelAnd('leaflet', 'other words', '3', '2026-11-20T00:00:00Z'));
     const swapped = await refreshDocumentPack(db, tampered, opts(4));
     expect(swapped.lastError?.message).toMatch(
       /^The document “leaflet.txt” does not match the SHA-256 its signed manifest gives/,
@@ -321,16 +323,7 @@ describe('hostile document packs are refused whole', () => {
   it('a document the library cannot read: the ones added before it are taken back', async () => {
     serveDocs('label');
     web.fx.setList('/library/guide.txt', { body: '   ', contentType: 'text/plain' });
-    await publish(
-      manifest(
-        [
-          { id: 'label', name: 'label' },
-          { id: 'guide', name: 'guide', text: '   ' },
-        ],
-        '1',
-        '2026-11-01T00:00:00Z',
-      ),
-    );
+    await publish(labelAnd('guide', '   ', '1', '2026-11-01T00:00:00Z'));
     await refused(
       freshDb(),
       /^The document “guide.txt” could not be added to the library: .+ Nothing of this pack version was added\.$/,
