@@ -1,7 +1,8 @@
 import { createRouter, ownExtension } from '../messaging/router';
 import { toBackground } from '../messaging/to-background';
-import { managedTeamPacks, watchPolicy } from '../settings/managed';
+import { managedDocumentPacks, managedTeamPacks, watchPolicy } from '../settings/managed';
 import { registerMenus } from './context-menu';
+import { registerDocumentPacks } from './document-packs';
 import { createEngineClient } from './engine-client';
 import { wakeEngineOnStart } from './engine-wake';
 import { watchEngine } from './engine-watch';
@@ -23,4 +24,5 @@ export function startBackground(): void {
   enableActionOpensPanel();
   registerSources();
   registerTeamPacks(engine, managedTeamPacks, (onChange) => watchPolicy(onChange));
+  registerDocumentPacks(engine, managedDocumentPacks, (onChange) => watchPolicy(onChange));
 }

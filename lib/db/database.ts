@@ -8,6 +8,7 @@ import type {
   DocumentBatchEntryRow,
   DocumentBatchRecord,
   DocumentChunkRow,
+  DocumentPackRecord,
   DocumentPageRow,
   DocumentRecord,
   DocumentVectorRow,
@@ -44,6 +45,7 @@ export class ClaimLensDB extends Dexie {
   documentVectors!: Table<DocumentVectorRow, [string, string]>;
   documentBatches!: EntityTable<DocumentBatchRecord, 'id'>;
   documentBatchEntries!: Table<DocumentBatchEntryRow, [string, number]>;
+  documentPacks!: EntityTable<DocumentPackRecord, 'url'>;
 
   constructor(
     name = DB_NAME,

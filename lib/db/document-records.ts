@@ -1,9 +1,13 @@
+import type { SignedPackSubscription } from './team-pack-records';
+
 /** Row types of the reader's document library (issue 30); the rest of the database is in records.ts. */
 
 /** A document of the reader's library (issue 30): `doc:` and the first 16 hex digits of its SHA-256. */
 export type DocumentId = `doc:${string}`;
 
-export type DocumentOrigin = { kind: 'file' } | { kind: 'url'; url: string };
+/** Where a document came from; a `pack` document was added by a document pack subscription (`url`: the pack's manifest). */
+export type DocumentOrigin =
+  { kind: 'file' } | { kind: 'url'; url: string } | { kind: 'pack'; url: string; name: string };
 
 /** How a document was cut (Settings → Documents → chunking when it was indexed). */
 export type DocumentChunking = 'chars-500-150' | 'tokens-512-100';
@@ -65,4 +69,33 @@ export interface DocumentVectorRow {
   chunkId: string;
   docId: DocumentId;
   vector: Float32Array;
+}
+
+/** One document of a document pack as its subscription holds it: what the next update is compared with. */
+export interface DocumentPackEntry {
+  /** The publisher's id for it: the same id in an update is the same document. */
+  id: string;
+  name: string;
+  sha256: string;
+  docId: DocumentId;
+  /** The subscription added it to the library (false: the reader had it already, and it stays theirs). */
+  owned: boolean;
+}
+
+/** What an applied update of a document pack changed (names; counts whole). */
+export interface DocumentPackDiff {
+  fromVersion: string | null;
+  toVersion: string;
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+/**
+ * A subscription to a signed document pack by URL (docs/documents.md, Team libraries): its
+ * documents as held, and what the last applied update changed.
+ */
+export interface DocumentPackRecord extends SignedPackSubscription {
+  documents: DocumentPackEntry[];
+  lastDiff?: DocumentPackDiff;
 }

@@ -106,6 +106,13 @@ export const MIGRATIONS: readonly Migration[] = [
       documentBatchEntries: '[batchId+index], batchId',
     },
   },
+  {
+    // Subscriptions to signed document packs (issue 30 item 7), by manifest URL.
+    version: 6,
+    stores: {
+      documentPacks: 'url, packId',
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

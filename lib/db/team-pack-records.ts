@@ -18,11 +18,11 @@ export interface TeamPackDiff {
 }
 
 /**
- * A subscription to a team knowledge pack by URL (docs/knowledge-pack.md, Team packs): the
- * pinned publisher key, the version held, what the last applied update changed, and why the
- * last update was refused (the held pack stays).
+ * What every subscription to a signed pack by URL holds (team knowledge packs, document packs):
+ * the pinned publisher key, the version held, and why the last update was refused (what is held
+ * stays).
  */
-export interface TeamPackRecord {
+export interface SignedPackSubscription {
   url: string;
   packId: string;
   name: string;
@@ -32,10 +32,8 @@ export interface TeamPackRecord {
   /** Canonical JSON SHA-256 of the held version, so an unchanged file is no update. */
   digest: string;
   pinnedKey: string;
-  /** Who asked for it: the reader in the Knowledge tab, or the organisation's policy. */
+  /** Who asked for it: the reader in the side panel, or the organisation's policy. */
   by: 'reader' | 'policy';
-  claims: TeamPackClaim[];
-  lastDiff?: TeamPackDiff;
   lastChangedAt?: number;
   etag?: string;
   lastModified?: string;
@@ -43,4 +41,10 @@ export interface TeamPackRecord {
   lastCheckedAt: number;
   lastSyncedAt: number;
   lastError?: { at: number; message: string };
+}
+
+/** A subscription to a team knowledge pack (docs/knowledge-pack.md, Team packs) and what its last update changed. */
+export interface TeamPackRecord extends SignedPackSubscription {
+  claims: TeamPackClaim[];
+  lastDiff?: TeamPackDiff;
 }

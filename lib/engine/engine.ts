@@ -19,6 +19,7 @@ import { batchOpHandlers } from './ops/batches';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
+import { documentPackOpHandlers } from './ops/document-packs';
 import { documentOpHandlers } from './ops/documents';
 import { feedOpHandlers } from './ops/feeds';
 import { inExtension, kgOpHandlers, loadStarterPack } from './ops/kg';
@@ -115,6 +116,7 @@ export class Engine {
       ...webOpHandlers(),
       ...setupOpHandlers(this.services),
       ...documentOpHandlers(this.services),
+      ...documentPackOpHandlers(this.services),
       ...batchOpHandlers(this.services, this.batches),
     };
   }

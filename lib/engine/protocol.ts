@@ -7,6 +7,7 @@ import { documentBatchOps } from './declare/batches';
 import { checkOps, type EngineStatus } from './declare/checks';
 import { consentOps } from './declare/consent';
 import { decomposeOps } from './declare/decompose';
+import { documentPackOps } from './declare/document-packs';
 import { documentOps } from './declare/documents';
 import { feedOps } from './declare/feeds';
 import { kgOps } from './declare/kg';
@@ -36,6 +37,7 @@ export const engineOps = {
   ...webOps,
   ...setupOps,
   ...documentOps,
+  ...documentPackOps,
   ...documentBatchOps,
 };
 

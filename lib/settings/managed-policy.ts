@@ -25,6 +25,8 @@ export interface ManagedPolicy {
   sourceLists: PinnedSubscription[];
   /** Team knowledge packs every reader is subscribed to. */
   teamPacks: PinnedSubscription[];
+  /** Document packs (a team's library of documents) every reader is subscribed to. */
+  documentPacks: PinnedSubscription[];
   llm: { baseUrl: string; model?: string } | null;
   onlineChecking: OnlineChecking;
   modelMirror: string | null;
@@ -50,6 +52,7 @@ const MAX_POLICY_SUBSCRIPTIONS = 20;
 export const EMPTY_POLICY: ManagedPolicy = {
   sourceLists: [],
   teamPacks: [],
+  documentPacks: [],
   llm: null,
   onlineChecking: 'allowed',
   modelMirror: null,
@@ -95,7 +98,7 @@ const SubscriptionSchema = v.object({ url: Https, publicKey: Ed25519Key });
 const LlmSchema = v.object({ baseUrl: Https, model: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 const OnlineSchema = v.picklist(['allowed', 'off']);
 
-const FIELDS = ['sourceLists', 'teamPacks', 'llm', 'onlineChecking', 'modelMirror', 'locked'] as const;
+const FIELDS = ['sourceLists', 'teamPacks', 'documentPacks', 'llm', 'onlineChecking', 'modelMirror', 'locked'] as const;
 
 function reasonOf(issues: v.BaseIssue<unknown>[], base: string): PolicyIssue {
   const issue = issues[0];
@@ -236,6 +239,7 @@ export function parsePolicy(input: unknown): ParsedPolicy {
   const base = {
     sourceLists: subscriptions(raw.sourceLists, 'sourceLists', refused),
     teamPacks: subscriptions(raw.teamPacks, 'teamPacks', refused),
+    documentPacks: subscriptions(raw.documentPacks, 'documentPacks', refused),
     llm,
     onlineChecking,
     modelMirror: field<string | null>('modelMirror', Https, null),

@@ -49,6 +49,7 @@ export function managedSchema(): Json {
     properties: {
       sourceLists: pinned,
       teamPacks: pinned,
+      documentPacks: pinned,
       llm: { type: 'object', properties: { baseUrl: { type: 'string' }, model: { type: 'string' } } },
       onlineChecking: { type: 'string', enum: ['allowed', 'off'] },
       modelMirror: { type: 'string' },

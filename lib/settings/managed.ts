@@ -72,6 +72,11 @@ export async function managedTeamPacks(): Promise<PinnedSubscription[]> {
   return (await loadPolicy()).policy.teamPacks;
 }
 
+/** The document packs the policy subscribes every reader to, each with its pinned key (docs/managed.md). */
+export async function managedDocumentPacks(): Promise<PinnedSubscription[]> {
+  return (await loadPolicy()).policy.documentPacks;
+}
+
 /** The shared source lists the policy subscribes every reader to, with their pinned keys. */
 export async function managedSourceLists(): Promise<PinnedSubscription[]> {
   return (await loadPolicy()).policy.sourceLists;

@@ -3,7 +3,7 @@
  * `npx tsx scripts/sign/index.ts sign --key KEY.json [--previous OLD.json] FILE [--out FILE]`
  *
  * Makes an Ed25519 key pair (keep KEY.json private: it holds the private key), and signs a
- * shared source list or a team knowledge pack with it. `--previous` endorses a new key with the
+ * shared source list, a team knowledge pack or a document pack with it. `--previous` endorses a new key with the
  * old one, so subscribers who pinned the old key follow the rotation. Prints the public key to
  * give subscribers, and its fingerprint.
  */

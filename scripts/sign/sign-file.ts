@@ -1,3 +1,5 @@
+import { DOCUMENT_PACK_FORMAT, type DocumentPackInput } from '../../lib/documents/packs/format';
+import { readSignedManifest } from '../../lib/documents/packs/verify';
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT, type PackInput } from '../../lib/kg/packs/format';
 import { readTeamPack } from '../../lib/kg/packs/team-verify';
@@ -5,8 +7,9 @@ import { LIST_FORMAT, parseSharedList, type SharedList } from '../../lib/sources
 import { checkListSignature, signDocument, type SigningKey } from '../../lib/sources/shared/signature';
 
 /**
- * Signs a shared source list or a team knowledge pack with an Ed25519 key: the same canonical
- * JSON and signature the extension checks (docs/source-list.md, docs/knowledge-pack.md). The
+ * Signs a shared source list, a team knowledge pack or a document pack with an Ed25519 key: the
+ * same canonical JSON and signature the extension checks (docs/source-list.md,
+ * docs/knowledge-pack.md, docs/documents.md). The
  * signed file is read back as a subscriber would read it before it is returned, so a file this
  * gives out is one ClaimLens accepts from that key.
  */
@@ -14,7 +17,7 @@ export async function signFile(
   text: string,
   key: SigningKey,
   previous?: SigningKey,
-): Promise<{ kind: 'list' | 'pack'; text: string }> {
+): Promise<{ kind: 'list' | 'pack' | 'document pack'; text: string }> {
   const data = JSON.parse(text) as { format?: unknown };
   if (data.format === LIST_FORMAT) {
     parseSharedList(text);
@@ -39,7 +42,12 @@ export async function signFile(
     await readTeamPack(signed, previous?.publicKey ?? key.publicKey);
     return { kind: 'pack', text: signed };
   }
+  if (data.format === DOCUMENT_PACK_FORMAT) {
+    const signed = `${JSON.stringify(await signDocument(data as DocumentPackInput, key, previous), null, 2)}\n`;
+    await readSignedManifest(signed, previous?.publicKey ?? key.publicKey);
+    return { kind: 'document pack', text: signed };
+  }
   throw new Error(
-    `Not a ClaimLens source list or knowledge pack: "format" must be "${LIST_FORMAT}" or "${PACK_FORMAT}".`,
+    `Not a ClaimLens source list, knowledge pack or document pack: "format" must be "${LIST_FORMAT}", "${PACK_FORMAT}" or "${DOCUMENT_PACK_FORMAT}".`,
   );
 }

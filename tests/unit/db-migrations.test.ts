@@ -276,6 +276,41 @@ describe('database migrations', () => {
     await db.delete();
   });
 
+  it('v5 → v6 keeps the library and adds document pack subscriptions by URL and pack id', async () => {
+    const name = fresh();
+    const v5 = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version <= 5),
+    );
+    await v5.open();
+    await v5.documentPages.add({ docId: 'doc:0123456789abcdef', page: 1, text: 'one' });
+    v5.close();
+
+    const db = new ClaimLensDB(
+      name,
+      MIGRATIONS.filter((m) => m.version <= 6),
+    );
+    await db.open();
+    expect(db.verno).toBe(6);
+    expect(await db.documentPages.count()).toBe(1);
+    await db.documentPacks.add({
+      url: 'https://packs.example.org/pack.json',
+      packId: 'desk-library',
+      name: 'Desk library',
+      version: '1',
+      createdAt: '2026-11-01T00:00:00Z',
+      digest: 'd',
+      pinnedKey: 'k',
+      by: 'reader',
+      documents: [],
+      addedAt: 1,
+      lastCheckedAt: 1,
+      lastSyncedAt: 1,
+    });
+    expect((await db.documentPacks.where('packId').equals('desk-library').first())?.name).toBe('Desk library');
+    await db.delete();
+  });
+
   it('upgrade while another context (a side panel) holds the previous version open: the upgrade is not blocked and nothing is lost', async () => {
     const name = fresh();
     const panel = new ClaimLensDB(

@@ -364,6 +364,8 @@ describe('scripts/sign: one tool signs shared lists and team packs', () => {
       'list',
       true,
     ]);
-    await expect(signFile('{"format":"other"}', key)).rejects.toThrow(/Not a ClaimLens source list or knowledge pack/);
+    await expect(signFile('{"format":"other"}', key)).rejects.toThrow(
+      /Not a ClaimLens source list, knowledge pack or document pack/,
+    );
   });
 });

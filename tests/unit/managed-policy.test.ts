@@ -14,6 +14,7 @@ describe('a good policy applies as written', () => {
     const { managed, policy, refused } = parsePolicy({
       sourceLists: [LIST],
       teamPacks: [{ url: 'https://packs.example.org/clinic.json', publicKey: KEY }],
+      documentPacks: [{ url: 'https://packs.example.org/library.json', publicKey: KEY }],
       llm: { baseUrl: 'https://llm.example.org/v1', model: 'team-model' },
       modelMirror: 'https://models.example.org/',
       locked: { 'general.showPill': false, 'web.maxResults': 10 },
@@ -22,6 +23,7 @@ describe('a good policy applies as written', () => {
     expect(managed).toBe(true);
     expect(policy.sourceLists).toEqual([LIST]);
     expect(policy.teamPacks).toEqual([{ url: 'https://packs.example.org/clinic.json', publicKey: KEY }]);
+    expect(policy.documentPacks).toEqual([{ url: 'https://packs.example.org/library.json', publicKey: KEY }]);
     expect(policy.locks).toEqual({
       'general.showPill': false,
       'web.maxResults': 10,
@@ -125,6 +127,12 @@ describe('a hostile or broken policy: the bad parts are refused with the reason,
       /Ed25519/,
     ],
     ['subscriptions that are not a list', { teamPacks: { url: LIST.url } }, 'teamPacks', /list of/],
+    [
+      'a document pack over http',
+      { documentPacks: [{ url: 'http://packs.example.org/library.json', publicKey: KEY }] },
+      'documentPacks.0.url',
+      /must be an https:\/\/ address/,
+    ],
     ['a duplicate list', { sourceLists: [LIST, LIST] }, 'sourceLists.1', /twice/],
     ['a wrong type for a locked setting', { locked: { 'web.maxResults': 'ten' } }, 'locked.web.maxResults', /number/i],
     ['a locked value out of range', { locked: { 'web.maxResults': 400 } }, 'locked.web.maxResults', /400|40/],

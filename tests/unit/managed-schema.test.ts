@@ -33,6 +33,7 @@ describe('the managed schema', () => {
 
   it('names every policy field the parser reads, and every setting but the maps and lists of objects', () => {
     expect(Object.keys(file.properties!).sort()).toEqual([
+      'documentPacks',
       'llm',
       'locked',
       'modelMirror',

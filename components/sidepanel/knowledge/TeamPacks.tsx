@@ -1,15 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type FormEvent, useEffect, useState } from 'react';
 
 import { getDb } from '../../../lib/db/database';
 import type { TeamPackClaim, TeamPackRecord } from '../../../lib/db/records';
 import { diffSummary } from '../../../lib/kg/packs/team-diff';
 import { callEngine } from '../../../lib/messaging/engine-call';
-import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import { requireHttps } from '../../../lib/sources/shared/subscriptions';
 import { messageOf } from '../../../lib/util/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { SafeLink } from '../../ui/SafeLink';
+import { SubscribeForm, SubscriptionHead } from '../../ui/SignedSubscription';
 import { ensureHostAccess } from '../sources/host-access';
 import { type Note, NoteLine, useNotedAction } from './Note';
 
@@ -20,22 +18,15 @@ import { type Note, NoteLine, useNotedAction } from './Note';
  */
 export function TeamPacks() {
   const subs = useLiveQuery(() => getDb().teamPacks.orderBy('url').toArray(), []);
-  const [url, setUrl] = useState('');
-  const [key, setKey] = useState('');
   const { note, setNote, busy, run } = useNotedAction();
-  const subscribe = (e: FormEvent) => {
-    e.preventDefault();
+  const subscribe = (url: string, key: string, clear: () => void) => {
     void run(async () => {
       try {
         const origin = `${requireHttps(url, 'pack').origin}/*`;
         if (!(await ensureHostAccess([origin])))
           throw new Error('ClaimLens needs access to the pack’s site to download it: allow it when asked.');
-        const sub = await callEngine('kg.team.subscribe', {
-          url: url.trim(),
-          ...(key.trim() ? { publicKey: key.trim() } : {}),
-        });
-        setUrl('');
-        setKey('');
+        const sub = await callEngine('kg.team.subscribe', { url, ...(key ? { publicKey: key } : {}) });
+        clear();
         return `Subscribed to “${sub.name}” ${sub.version}: ${sub.claims.length} claims, signature verified and key pinned.`;
       } catch (err) {
         throw new Error(`Not subscribed. ${messageOf(err)}`);
@@ -68,31 +59,14 @@ export function TeamPacks() {
           </button>
         </>
       )}
-      <form aria-label="Subscribe to a team pack" onSubmit={subscribe} className="kg-import">
-        <label>
-          Pack address
-          <input
-            type="url"
-            required
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://example.org/team-pack.json"
-            disabled={busy}
-          />
-        </label>
-        <label>
-          Publisher key
-          <input
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            placeholder="optional: pins this Ed25519 key (base64)"
-            disabled={busy}
-          />
-        </label>
-        <button type="submit" className="primary" disabled={busy || !url.trim()}>
-          Subscribe
-        </button>
-      </form>
+      <SubscribeForm
+        name="Subscribe to a team pack"
+        addressLabel="Pack address"
+        placeholder="https://example.org/team-pack.json"
+        busy={busy}
+        className="kg-import"
+        onSubscribe={subscribe}
+      />
       {busy && <p role="status">Downloading and checking the pack…</p>}
       <NoteLine note={note} />
     </section>
@@ -100,18 +74,11 @@ export function TeamPacks() {
 }
 
 function TeamPackRow({ sub, onNote }: { sub: TeamPackRecord; onNote(n: Note): void }) {
-  const [fingerprint, setFingerprint] = useState<string | null>(null);
-  useEffect(() => void keyFingerprint(sub.pinnedKey).then(setFingerprint), [sub.pinnedKey]);
   const refused = sub.lastError && sub.lastError.at >= sub.lastSyncedAt;
   const diff = sub.lastDiff;
   return (
     <li aria-label={`Team pack ${sub.name}`}>
-      <strong>{sub.name}</strong> <span className="hint">version {sub.version}</span>
-      <p className="hint">
-        <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink> · publisher key{' '}
-        <span title={sub.pinnedKey}>{fingerprint ?? '…'}</span>
-        {sub.by === 'policy' ? ' · set by your organisation' : ''}
-      </p>
+      <SubscriptionHead sub={sub} />
       <p className="hint">
         Last refreshed {new Date(sub.lastSyncedAt).toLocaleString()}
         {sub.lastChangedAt ? ` · last changed ${new Date(sub.lastChangedAt).toLocaleString()}` : ''}

@@ -7,14 +7,14 @@ import { settingLabel } from '../../../lib/settings/review';
  */
 export function ManagedNotice({ policy: { policy, refused } }: { policy: ParsedPolicy }) {
   const locked = Object.keys(policy.locks);
-  const lists = policy.sourceLists.length + policy.teamPacks.length;
+  const lists = policy.sourceLists.length + policy.teamPacks.length + policy.documentPacks.length;
   return (
     <section aria-label="Set by your organisation" className="managed-notice">
       <h2>Set by your organisation</h2>
       <p>
         Your organisation manages ClaimLens on this browser
         {locked.length ? `: ${locked.length} setting${locked.length === 1 ? '' : 's'} cannot be changed here` : ''}
-        {lists ? `; ${lists} shared subscription${lists === 1 ? '' : 's'} (Sources, Knowledge)` : ''}.
+        {lists ? `; ${lists} shared subscription${lists === 1 ? '' : 's'} (Sources, Knowledge, Documents)` : ''}.
       </p>
       {locked.length > 0 && (
         <ul aria-label="Locked settings">

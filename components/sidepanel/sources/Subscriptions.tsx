@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { LOCKED_REASON } from '../../../lib/settings/locks';
 import { loadSettings } from '../../../lib/settings/store';
@@ -14,6 +14,7 @@ import { chromeStorage } from '../../../lib/sources/storage';
 import { messageOf } from '../../../lib/util/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
+import { SubscribeForm } from '../../ui/SignedSubscription';
 import { ensureHostAccess } from './host-access';
 import type { PanelSourcesState } from './useSourcesState';
 
@@ -30,11 +31,8 @@ export function Subscriptions({
   state: PanelSourcesState;
   report(kind: 'ok' | 'error', text: string): void;
 }) {
-  const [url, setUrl] = useState('');
-  const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
-  const onSubscribe = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubscribe = async (url: string, key: string, clear: () => void) => {
     setBusy(true);
     try {
       const origin = `${requireHttps(url).origin}/*`;
@@ -45,8 +43,7 @@ export function Subscriptions({
         'ok',
         `Subscribed to “${sub.list.name}”: ${sub.list.sources.length} domains${sub.pinnedKey ? ', signature verified and key pinned' : ' (unsigned list)'}.`,
       );
-      setUrl('');
-      setKey('');
+      clear();
     } catch (err) {
       report('error', `Not subscribed. ${messageOf(err)}`);
     } finally {
@@ -100,29 +97,13 @@ export function Subscriptions({
           </button>
         </>
       )}
-      <form onSubmit={(e) => void onSubscribe(e)} aria-label="Subscribe to a shared list">
-        <label>
-          List address
-          <input
-            type="url"
-            required
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://example.org/claimlens-list.json"
-          />
-        </label>
-        <label>
-          Publisher key
-          <input
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            placeholder="optional: pins this Ed25519 key (base64)"
-          />
-        </label>
-        <button type="submit" className="primary" disabled={busy}>
-          Subscribe
-        </button>
-      </form>
+      <SubscribeForm
+        name="Subscribe to a shared list"
+        addressLabel="List address"
+        placeholder="https://example.org/claimlens-list.json"
+        busy={busy}
+        onSubscribe={(url, key, clear) => void onSubscribe(url, key, clear)}
+      />
     </section>
   );
 }

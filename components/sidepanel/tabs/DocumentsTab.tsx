@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { AddDocuments } from '../documents/AddDocuments';
 import { CheckList } from '../documents/CheckList';
+import { DocumentPacks } from '../documents/DocumentPacks';
 import { DocumentTasks } from '../documents/DocumentTasks';
 import { Library } from '../documents/Library';
 import { useSettings } from '../documents/useDocuments';
@@ -28,6 +29,7 @@ export function DocumentsTab() {
       <AddDocuments maxFileMb={settings.documents.maxFileMb} report={report} />
       <DocumentTasks onError={(m) => report('error', m)} />
       <Library enabled={settings.documents.enabled} report={report} />
+      <DocumentPacks report={report} />
       <CheckList report={report} />
     </section>
   );

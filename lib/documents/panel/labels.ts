@@ -35,9 +35,11 @@ export function taskProgressText(task: Pick<TaskRecord, 'phase' | 'done' | 'tota
   return task.total > 0 && task.phase !== 'staged' ? `${phase}: ${count(task.done)} of ${count(task.total)}` : phase;
 }
 
-/** Where a document came from: "file" or the host of its URL. */
+/** Where a document came from: "file", the document pack that added it, or the host of its URL. */
 function originLabel(origin: DocumentRecord['origin']): string {
-  return origin.kind === 'file' ? 'from a file' : `from ${hostOf(origin.url) ?? origin.url}`;
+  if (origin.kind === 'file') return 'from a file';
+  if (origin.kind === 'pack') return `from the pack “${origin.name}”`;
+  return `from ${hostOf(origin.url) ?? origin.url}`;
 }
 
 const plural = (n: number, one: string) => `${count(n)} ${one}${n === 1 ? '' : 's'}`;

@@ -14,7 +14,8 @@ export const PACK_FORMAT_VERSION = 1;
 export const MAX_PACK_BYTES = 100 * 1024 * 1024;
 const MAX_PACK_ITEMS = 2_000_000;
 
-const text = (max: number) =>
+/** A trimmed, non-empty string of at most `max` characters (also the document pack format's). */
+export const text = (max: number) =>
   v.pipe(
     v.string(),
     v.trim(),

@@ -1,7 +1,7 @@
 import type { TeamPackRecord } from '../../db/records';
 import { sha256Hex } from '../../ml/catalog';
 import { canonicalJson } from '../../sources/shared/canonical';
-import { ListError } from '../../sources/shared/format';
+import { ListError, type ListSignature } from '../../sources/shared/format';
 import { checkListSignature } from '../../sources/shared/signature';
 import { messageOf } from '../../util/errors';
 import type { Pack } from './format';
@@ -38,31 +38,62 @@ export async function readTeamPack(text: string, pinnedKey: string | null): Prom
     throw new ListError(
       'The pack is not signed: team packs must carry an Ed25519 signature (sign it with scripts/sign.ts).',
     );
-  const { signature: _signature, ...unsigned } = JSON.parse(text) as Record<string, unknown>;
-  const payload = canonicalJson(unsigned);
-  const check = await checkListSignature(pack.signature, payload, pinnedKey, 'pack');
-  if (!check.ok) throw new ListError(check.reason);
+  const signed = await verifySignedJson(text, pack.signature, pinnedKey);
   if (!pack.pack.createdAt)
     throw new ListError(
       'The pack has no "pack.createdAt": a team pack must be dated, so that an older copy can be told from a newer one.',
     );
   const reserved = reservedIdProblem(pack.pack.id);
   if (reserved) throw new ListError(reserved);
+  return { pack, ...signed };
+}
+
+/**
+ * Checks the signature of a signed JSON file (a team pack, a document pack) against the pinned
+ * key: the payload is the canonical JSON of the file without its signature.
+ */
+export async function verifySignedJson(
+  text: string,
+  signature: ListSignature,
+  pinnedKey: string | null,
+): Promise<{ digest: string; key: string }> {
+  const { signature: _signature, ...unsigned } = JSON.parse(text) as Record<string, unknown>;
+  const payload = canonicalJson(unsigned);
+  const check = await checkListSignature(signature, payload, pinnedKey, 'pack');
+  if (!check.ok) throw new ListError(check.reason);
+  return { digest: await sha256Hex(new TextEncoder().encode(payload)), key: check.key ?? signature.publicKey };
+}
+
+/** The held-version fields of a subscription, from a verified file. */
+export function heldVersionOf(
+  meta: { id: string; name: string; version: string; createdAt?: string | undefined },
+  signed: { digest: string; key: string },
+): Pick<TeamPackRecord, 'packId' | 'name' | 'version' | 'createdAt' | 'digest' | 'pinnedKey'> {
   return {
-    pack,
-    digest: await sha256Hex(new TextEncoder().encode(payload)),
-    key: check.key ?? pack.signature.publicKey,
+    packId: meta.id,
+    name: meta.name,
+    version: meta.version,
+    // Both formats require the date of a version that is subscribed to.
+    createdAt: meta.createdAt!,
+    digest: signed.digest,
+    pinnedKey: signed.key,
   };
 }
 
 export type UpdateDecision = { kind: 'unchanged' } | { kind: 'apply' };
 
+/** What an update is judged by: the pack's id, version and date, and the digest of its signed content. */
+export interface IncomingVersion {
+  meta: { id: string; version: string; createdAt?: string | undefined };
+  digest: string;
+}
+
 /** An update against the held version: the same pack, dated later (or the very same file). */
 export function decideUpdate(
   held: Pick<TeamPackRecord, 'packId' | 'createdAt' | 'digest' | 'version'>,
-  incoming: ReadTeamPack,
+  incoming: IncomingVersion,
 ): UpdateDecision {
-  const meta = incoming.pack.pack;
+  const meta = incoming.meta;
   if (meta.id !== held.packId)
     throw new ListError(`The update is the pack "${meta.id}", not "${held.packId}" that you subscribed to: refused.`);
   if (incoming.digest === held.digest) return { kind: 'unchanged' };

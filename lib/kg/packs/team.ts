@@ -6,7 +6,7 @@ import { messageOf } from '../../util/errors';
 import type { KnowledgeGraph } from '../graph/knowledge';
 import { importPack, removePack } from './import';
 import { diffClaims, teamPackClaims } from './team-diff';
-import { decideUpdate, MAX_TEAM_PACK_BYTES, type ReadTeamPack, readTeamPack } from './team-verify';
+import { decideUpdate, heldVersionOf, MAX_TEAM_PACK_BYTES, type ReadTeamPack, readTeamPack } from './team-verify';
 
 /**
  * Team knowledge packs subscribed by URL, refreshed on a schedule like shared source lists
@@ -74,12 +74,7 @@ export async function subscribeTeamPack(
   const now = o.now ?? Date.now();
   const record: TeamPackRecord = {
     url,
-    packId: read.pack.pack.id,
-    name: read.pack.pack.name,
-    version: read.pack.pack.version,
-    createdAt: read.pack.pack.createdAt!,
-    digest: read.digest,
-    pinnedKey: read.key,
+    ...heldVersionOf(read.pack.pack, read),
     by,
     claims: teamPackClaims(read.pack),
     ...(diffOf ? { lastDiff: diffOf } : {}),
@@ -119,18 +114,14 @@ export async function refreshTeamPack(
         ...(fetched.lastModified ? { lastModified: fetched.lastModified } : {}),
       };
       const { etag: _e, lastModified: _m, ...base } = rest;
-      if (decideUpdate(held, read).kind === 'unchanged') {
+      if (decideUpdate(held, { meta: read.pack.pack, digest: read.digest }).kind === 'unchanged') {
         next = { ...base, ...validators, pinnedKey: read.key, lastCheckedAt: now, lastSyncedAt: now };
       } else {
         const { diffOf } = await apply(kg, held.url, read, held, o);
         next = {
           ...base,
           ...validators,
-          name: read.pack.pack.name,
-          version: read.pack.pack.version,
-          createdAt: read.pack.pack.createdAt!,
-          digest: read.digest,
-          pinnedKey: read.key,
+          ...heldVersionOf(read.pack.pack, read),
           claims: teamPackClaims(read.pack),
           ...(diffOf ? { lastDiff: diffOf } : {}),
           lastChangedAt: now,
