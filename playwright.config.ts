@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 1,
   // One retry on CI (Playwright's own recommendation): a test that fails twice still fails, and
   // one that passes on retry is reported as flaky in the output — each such case seen so far was
-  // traced and fixed (NOTES.md). Locally a failure is never retried.
+  // traced and fixed (docs/decisions.md). Locally a failure is never retried.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',

@@ -61,7 +61,7 @@ export interface DocumentChunkRow {
 
 /**
  * A chunk's vector, in the documents' own table (not memory's `vectors`): removing a document
- * drops its rows by `docId` without touching memory's snapshots (NOTES.md, documents' vectors).
+ * drops its rows by `docId` without touching memory's snapshots (docs/decisions.md, documents' vectors).
  */
 export interface DocumentVectorRow {
   modelId: string;

@@ -14,7 +14,7 @@ import { messageOf } from '../util/errors';
  * like any check, so it is in History, recorded against the list's page (`listPage`); its
  * result goes to the batch's journal rows; the batch row carries the progress the side panel
  * watches. Batches an engine left running go on when the next engine gets its first request:
- * the engine has no settings of its own, they come with each request (NOTES.md).
+ * the engine has no settings of its own, they come with each request (docs/decisions.md).
  */
 
 /** Where a list's checks are recorded in History: not a web page (SafeLink shows it as text). */

@@ -215,7 +215,7 @@ export interface BatchLimits {
 /**
  * Batching per execution provider. An encoder's time grows with the padded tokens it runs
  * (rows × longest row). On WASM a run costs only ~2 tokens more than its tokens and a token
- * costs the same in a run of 1 row or 32 (MiniLM-L6, DeBERTa-v3-xsmall; NOTES.md), so padding
+ * costs the same in a run of 1 row or 32 (MiniLM-L6, DeBERTa-v3-xsmall; docs/decisions.md), so padding
  * is what to avoid. Native CPU kernels get much faster per token with more rows, and a GPU run
  * waits for dispatch and readback: there, runs are worth filling.
  */

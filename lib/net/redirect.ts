@@ -4,8 +4,8 @@ import { originOf } from './address';
  * Redirects of requests that carry a key, a query made from the claim, or a body: they are
  * fetched with `redirect: 'manual'`, so the runtime never sends anything to where a redirect
  * points, and this decides what happens next. A browser answers such a redirect with an opaque
- * response that hides its Location (NOTES "Web evidence"): it is refused, as there is no way to
- * tell where it leads. Node (undici) shows the Location: one within the same origin is followed
+ * response that hides its Location (docs/decisions.md, "Web evidence and trusted sources"): it is
+ * refused, as there is no way to tell where it leads. Node (undici) shows the Location: one within the same origin is followed
  * by hand (307/308 keep the method and body; 301/302/303 are refused for a POST, which they would
  * silently turn into a GET), one to another origin is refused without being requested.
  */

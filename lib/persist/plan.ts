@@ -8,8 +8,8 @@ import { type EvidenceTriple, partitionTriples, type RejectedTriple, type Triple
  * database: the claim (TRUE or FALSE), for False its correction (TRUE, CORRECTED_BY) when a
  * verified passage supports it, the claim's own triples (ASSERTS; Verified when the claim is true,
  * Claimed when false), the evidence's triples (SUPPORTS the verified claim, FROM_SOURCE their
- * page), entity mentions and sources. Only verified passages are sources (README, "What can and
- * cannot move a verdict"): the claim's provenance is its primary source, the correction's the
+ * page), entity mentions and sources. Only verified passages are sources (docs/security-model.md):
+ * the claim's provenance is its primary source, the correction's the
  * passage that supports it, and a plan with neither is refused rather than given other pages as
  * provenance. Nodes are named by local keys; write.ts turns the plan into rows in one transaction.
  */

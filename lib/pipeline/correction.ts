@@ -7,7 +7,7 @@ import type { NliModel, NliProbs } from '../ml/types';
 import { messageOf } from '../util/errors';
 
 /**
- * A correction is a claim like any other (README, "What can and cannot move a verdict"): the
+ * A correction is a claim like any other (docs/security-model.md): the
  * judge's corrected claim is shown as what the evidence says, and stored TRUE, only when a verified
  * passage supports it. With the NLI model loaded, a passage must entail it (premise = passage,
  * hypothesis = correction) by memory's own entailment bar; without it, the correction itself must

@@ -5,7 +5,7 @@ import type { CheckRecord } from '../db/records';
 import type { Settings } from '../settings/schema';
 
 /**
- * Asking before anything leaves the device (README, "From Unverified to real verdicts";
+ * Asking before anything leaves the device (docs/using.md, "From Unverified to real verdicts";
  * docs/settings.md, Privacy). A check that would send data writes a pending request onto its row
  * and waits: the badge on the page says "Waiting for your OK" and the side panel shows exactly what
  * would go where, with Allow / Don't send. The wait ends on the answer, on cancel, or after

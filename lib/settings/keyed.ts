@@ -3,7 +3,7 @@ import { type Settings, SettingsError } from './schema';
 
 /**
  * Endpoints that get a secret, and the rules that keep it there (issue "Verdict integrity",
- * README "What can and cannot move a verdict"): a key is bound to the origin of the endpoint it was
+ * docs/security-model.md): a key is bound to the origin of the endpoint it was
  * entered for and is sent only there, and only over https (or to this computer, where nothing
  * crosses a network).
  */

@@ -2,7 +2,7 @@ import { type EvidencePassage, normaliseUrl, passagesOf, type TribunalBundle } f
 import { checkCitation, type Citation } from '../evidence/quotes';
 
 /**
- * Whether a True/False may stand (README, "What can and cannot move a verdict": a verdict stands
+ * Whether a True/False may stand (docs/security-model.md: a verdict stands
  * only on verified evidence on its side). It stands when at least one citation on the winning side
  * passes the quote check and the primary source is one of those citations' pages. The primary
  * source is what the reader sees first and what memory records as the claim's provenance, so a

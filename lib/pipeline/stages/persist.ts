@@ -10,7 +10,7 @@ import type { StageContext } from '../stage';
 
 /**
  * Stage 5: a True or False web verdict that stands on verified evidence becomes memory
- * (Memory-first fact-checking §III-F; README, "What can and cannot move a verdict"). Neutral and a
+ * (Memory-first fact-checking §III-F; docs/security-model.md). Neutral and a
  * verdict without verified support are never stored. Only the passages a verified quote on the
  * verdict's side came from are written and read for facts, never the rest of the bundle; a
  * correction is stored only when a verified passage supports it. The extraction call joins the

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { bool } from './fields';
 
 /**
- * What may leave the device (README, "From Unverified to real verdicts"; docs/settings.md,
+ * What may leave the device (docs/using.md, "From Unverified to real verdicts"; docs/settings.md,
  * Privacy). Asking is on by default: the first time a check would send anything (to an LLM
  * endpoint, a search engine), the reader is asked, and may allow a destination for good.
  */

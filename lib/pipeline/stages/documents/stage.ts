@@ -60,7 +60,7 @@ async function byTribunal(
   });
   if (t.outcome.verdict === 'Unverified' || !d?.standing?.stands)
     return pass(`Your documents did not settle this claim: ${t.outcome.reason ?? 'the tribunal did not decide.'}`);
-  // Text addressed to an AI is data: a verdict standing only on such passages is not taken (README, "What can and cannot move a verdict").
+  // Text addressed to an AI is data: a verdict standing only on such passages is not taken (docs/security-model.md).
   const standing = d.standing.passages as DocumentPassage[];
   const primary = d.primarySource ? parsePageUrl(d.primarySource) : null;
   const clean = standing.filter((p) => !p.instructionLike);
