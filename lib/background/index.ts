@@ -6,6 +6,7 @@ import { createEngineClient } from './engine-client';
 import { wakeEngineOnStart } from './engine-wake';
 import { watchEngine } from './engine-watch';
 import { backgroundHandlers } from './handlers';
+import { registerPdfMenu } from './pdf-menu';
 import { relayEngineEvent } from './relay';
 import { enableActionOpensPanel } from './side-panel';
 import { registerSources } from './sources';
@@ -18,6 +19,7 @@ export function startBackground(): void {
   router.listen();
   router.listenPorts();
   registerMenus();
+  registerPdfMenu();
   watchEngine(engine);
   wakeEngineOnStart(engine);
   enableActionOpensPanel();

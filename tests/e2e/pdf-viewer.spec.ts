@@ -1,0 +1,105 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { textPdf } from '../support/documents/pdfs';
+import { expect, test } from './support/fixtures';
+import { ClaimPage } from './support/pages';
+
+/**
+ * ClaimLens's PDF viewer (pdf.html?file=…): a PDF made here, served by a site that shares it
+ * (CORS), opens with a text layer; a sentence selected with the mouse is checked from the pill
+ * and gets its badge, which comes back when the PDF is opened again; a missing PDF says so.
+ */
+
+// A starter-pack claim (stored as false): answered from memory, offline.
+const CLAIM = 'one type of COVID-19 test identifies coronavirus proteins in a few seconds';
+
+interface PdfSite {
+  url(name: string): string;
+  close(): Promise<void>;
+}
+
+/** Serves `files` by name, with the CORS header a site sharing its PDFs sends; anything else is a 404. */
+async function pdfSite(files: Record<string, { body: Uint8Array | string; type: string }>): Promise<PdfSite> {
+  const server = http.createServer((req, res) => {
+    const file = files[new URL(req.url ?? '/', 'http://x').pathname.slice(1)];
+    const cors = { 'access-control-allow-origin': '*' };
+    if (!file) return void res.writeHead(404, cors).end('not found');
+    res.writeHead(200, { ...cors, 'content-type': file.type }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (name) => `http://127.0.0.1:${port}/${name}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let site: PdfSite;
+
+test.beforeAll(async () => {
+  const leaflet = await textPdf(
+    [
+      [
+        ['Testing for respiratory viruses: what the tests can tell you.'],
+        [`Some say that ${CLAIM}.`, 'Ask your pharmacist which test suits you.'],
+      ],
+      [['Page two: where to get tested near you.']],
+    ],
+    'Testing leaflet',
+  );
+  site = await pdfSite({
+    'leaflet.pdf': { body: leaflet, type: 'application/pdf' },
+    'page.pdf': { body: '<!doctype html><p>Sign in to download</p>', type: 'text/html' },
+  });
+});
+
+test.afterAll(() => site.close());
+
+const viewer = (extensionId: string, file: string) =>
+  `chrome-extension://${extensionId}/pdf.html?file=${encodeURIComponent(file)}`;
+
+test('a PDF opens in the viewer, a sentence selected with the mouse gets its badge, and it comes back on reopening', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await page.goto(viewer(extensionId, site.url('leaflet.pdf')));
+  await expect(page.getByRole('heading', { name: 'Testing leaflet' })).toBeVisible();
+  await expect(page.locator('.pdf-page')).toHaveCount(2);
+  await expect(page.locator('.textLayer').first()).toContainText(CLAIM);
+
+  const claims = new ClaimPage(page);
+  await claims.select(CLAIM);
+  await expect.poll(() => claims.checkButton().isVisible()).toBe(true);
+  await claims.checkButton().click();
+  // The check may wait for the starter pack's install (at most 20 s) before memory answers.
+  await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 40_000 }).toBe('Verdict: False');
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto(viewer(extensionId, site.url('leaflet.pdf')));
+  const reopened = new ClaimPage(again);
+  await expect.poll(() => reopened.verdictBadge().accessibleName(), { timeout: 20_000 }).toBe('Verdict: False');
+  await expect.poll(() => reopened.verdictBadge().isVisible()).toBe(true);
+});
+
+test('a PDF that is not there, a page that is not a PDF and an address that is not a PDF’s each say why', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await page.goto(viewer(extensionId, site.url('gone.pdf')));
+  await expect(page.getByRole('alert')).toContainText(
+    `There is no PDF at ${site.url('gone.pdf')} (the site answered 404, not found).`,
+  );
+
+  await page.goto(viewer(extensionId, site.url('page.pdf')));
+  await expect(page.getByRole('alert')).toContainText(
+    `${site.url('page.pdf')} is not a PDF (the site sent text/html).`,
+  );
+
+  await page.goto(viewer(extensionId, 'javascript:alert(1)'));
+  await expect(page.getByRole('alert')).toContainText('https://, http:// and file:// addresses only, not javascript:');
+  await expect(page.locator('.pdf-page')).toHaveCount(0);
+});
