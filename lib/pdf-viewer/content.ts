@@ -7,6 +7,7 @@ import { selectToCheckFeature } from '../content/features/select-to-check';
 import { bindOverlay } from '../content/overlay';
 import { createContentRouter } from '../content/router';
 import { pageSettings } from '../content/settings';
+import { logged } from '../log/log';
 import { ownExtension } from '../messaging/router';
 import { toContent } from '../messaging/to-content';
 
@@ -15,12 +16,7 @@ import { toContent } from '../messaging/to-content';
  * an extension page. Flagging known claims in feeds is left out (a PDF is no feed, and its
  * per-site switch would name the extension, not the PDF's site).
  */
-const VIEWER_FEATURES: readonly ContentFeature[] = [
-  selectToCheckFeature,
-  checkSelectionFeature,
-  checkUpdatesFeature,
-  restoreBadgesFeature,
-];
+const VIEWER_FEATURES: readonly ContentFeature[] = [selectToCheckFeature, checkSelectionFeature, checkUpdatesFeature];
 
 /**
  * Only the background's messages to pages are read: on an extension page, every runtime message
@@ -34,10 +30,22 @@ function contentMessagesOnly(message: object): { type: unknown; payload: unknown
     : null;
 }
 
-export async function mountContentFeatures(signal: AbortSignal): Promise<void> {
+/** Mounts the features; earlier checks' badges are restored once `beforeRestore` (drawing their pages) is done. */
+export async function mountContentFeatures(signal: AbortSignal, beforeRestore: Promise<void>): Promise<void> {
   bindOverlay(signal);
   const settings = pageSettings(signal);
   const router = createContentRouter(signal, ownExtension(contentMessagesOnly));
   const checks = createCheckSession({ signal, maxChars: () => settings.current().maxSelectionChars });
-  await Promise.all(VIEWER_FEATURES.map((feature) => feature.init({ signal, settings, router, checks })));
+  const context = { signal, settings, router, checks };
+  await Promise.all([
+    ...VIEWER_FEATURES.map((feature) => feature.init(context)),
+    beforeRestore
+      .catch(
+        logged(
+          'pdf-viewer',
+          'The pages of earlier checks could not be drawn first; their badges come as pages are drawn',
+        ),
+      )
+      .then(() => restoreBadgesFeature.init(context)),
+  ]);
 }

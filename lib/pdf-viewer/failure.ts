@@ -6,7 +6,17 @@ import { documentErrors, tooLarge } from '../documents/errors';
  * checking asks for) or, for a file:// PDF, the browser's "Allow access to file URLs".
  */
 export interface ViewerFailure {
-  kind: 'address' | 'missing' | 'http' | 'refused' | 'file-access' | 'not-pdf' | 'too-large' | 'encrypted' | 'damaged';
+  kind:
+    | 'address'
+    | 'missing'
+    | 'http'
+    | 'refused'
+    | 'file-access'
+    | 'not-pdf'
+    | 'too-large'
+    | 'encrypted'
+    | 'damaged'
+    | 'stopped';
   message: string;
   /** The origin pattern to ask access for (`https://example.org/*`), on a refused fetch. */
   access?: string;

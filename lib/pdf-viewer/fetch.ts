@@ -13,13 +13,16 @@ export type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; failure: Vi
 export async function fetchPdf(url: string, limitMb: number, signal: AbortSignal): Promise<Fetched> {
   const limit = limitMb * 1024 * 1024;
   if (url.startsWith('file:')) return readFile(url, limitMb);
+  const access = await hasAccess(url);
   let response: Response;
   try {
-    response = await fetch(url, { signal, credentials: 'include' });
+    // With the site's access the reader's cookies go along (a PDF behind a sign-in); without it
+    // the request is a plain CORS one, which a site sharing its PDFs with anyone (`*`) answers.
+    response = await fetch(url, { signal, credentials: access ? 'include' : 'omit' });
   } catch (e) {
     signal.throwIfAborted();
     logged('pdf-viewer', `The PDF at ${url} could not be fetched`, 'info')(e);
-    return { ok: false, failure: refusedFetch(url, await hasAccess(url)) };
+    return { ok: false, failure: refusedFetch(url, access) };
   }
   if (!response.ok) return { ok: false, failure: failureOfStatus(response.status, url) };
   const declared = Number(response.headers.get('content-length') ?? 0);

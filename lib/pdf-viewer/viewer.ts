@@ -4,11 +4,13 @@ import { parseViewerFile } from '../core/pdf-viewer-url';
 import { loadPdfjs } from '../documents/extract/pdfjs';
 import { logged } from '../log/log';
 import { loadSettings } from '../settings/store';
+import { messageOf } from '../util/errors';
+import { drawCheckedPages } from './checked-pages';
 import { mountContentFeatures } from './content';
 import { failureOfLoad, NO_TEXT_MESSAGE } from './failure';
 import { fetchPdf } from './fetch';
 import { showPages } from './pages';
-import { viewerShell } from './shell';
+import { type ViewerShell, viewerShell } from './shell';
 
 /**
  * ClaimLens's PDF viewer (pdf.html?file=…): fetches the PDF, draws its pages as they come near
@@ -23,8 +25,15 @@ export interface ViewerOptions {
 }
 
 export async function startViewer(root: HTMLElement, options: ViewerOptions): Promise<void> {
-  const signal = new AbortController().signal;
   const shell = viewerShell(root);
+  await openPdf(shell, options).catch((e: unknown) => {
+    logged('pdf-viewer', 'The viewer stopped', 'error')(e);
+    shell.fail({ kind: 'stopped', message: `The viewer stopped: ${messageOf(e)}. Reload this page to try again.` });
+  });
+}
+
+async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void> {
+  const signal = new AbortController().signal;
   const file = parseViewerFile(location.search);
   if (!file.ok) return shell.fail({ kind: 'address', message: file.message });
   const url = file.url;
@@ -59,9 +68,9 @@ export async function startViewer(root: HTMLElement, options: ViewerOptions): Pr
     return shell.fail(failureOfLoad(e));
   }
   shell.name((await pdfTitle(pdf)) ?? fileName(url), url);
-  await showPages(pdfjs, pdf, shell.pages, signal);
+  const views = await showPages(pdfjs, pdf, shell.pages, signal);
   if (!(await hasText(pdf))) shell.note(NO_TEXT_MESSAGE);
-  await mountContentFeatures(signal);
+  await mountContentFeatures(signal, drawCheckedPages(pdf, views));
 }
 
 /** The last part of the address, decoded ("leaflet.pdf"), or the whole address. */

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { BrowserContext } from '@playwright/test';
+
 import { textPdf } from '../support/documents/pdfs';
 import { expect, test } from './support/fixtures';
 import { ClaimPage } from './support/pages';
@@ -48,8 +50,16 @@ test.beforeAll(async () => {
     ],
     'Testing leaflet',
   );
+  // The claim on the first and the last page, in other words around it.
+  const report = await textPdf([
+    [['Summary of the evidence.'], [`In short, ${CLAIM}.`]],
+    [['Methods: how the tests were compared.']],
+    [['Results of the comparison, test by test.']],
+    [['Discussion.'], [`It is not true that ${CLAIM}.`, 'Such tests take minutes.']],
+  ]);
   site = await pdfSite({
     'leaflet.pdf': { body: leaflet, type: 'application/pdf' },
+    'report.pdf': { body: report, type: 'application/pdf' },
     'page.pdf': { body: '<!doctype html><p>Sign in to download</p>', type: 'text/html' },
   });
 });
@@ -59,17 +69,22 @@ test.afterAll(() => site.close());
 const viewer = (extensionId: string, file: string) =>
   `chrome-extension://${extensionId}/pdf.html?file=${encodeURIComponent(file)}`;
 
+/** A new tab showing one of the site's PDFs in the viewer. */
+async function openPdf(context: BrowserContext, extensionId: string, name: string) {
+  const page = await context.newPage();
+  await page.goto(viewer(extensionId, site.url(name)));
+  return { page, claims: new ClaimPage(page) };
+}
+
 test('a PDF opens in the viewer, a sentence selected with the mouse gets its badge, and it comes back on reopening', async ({
   context,
   extensionId,
 }) => {
-  const page = await context.newPage();
-  await page.goto(viewer(extensionId, site.url('leaflet.pdf')));
+  const { page, claims } = await openPdf(context, extensionId, 'leaflet.pdf');
   await expect(page.getByRole('heading', { name: 'Testing leaflet' })).toBeVisible();
   await expect(page.locator('.pdf-page')).toHaveCount(2);
   await expect(page.locator('.textLayer').first()).toContainText(CLAIM);
 
-  const claims = new ClaimPage(page);
   await claims.select(CLAIM);
   await expect.poll(() => claims.checkButton().isVisible()).toBe(true);
   await claims.checkButton().click();
@@ -77,11 +92,31 @@ test('a PDF opens in the viewer, a sentence selected with the mouse gets its bad
   await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 40_000 }).toBe('Verdict: False');
   await page.close();
 
-  const again = await context.newPage();
-  await again.goto(viewer(extensionId, site.url('leaflet.pdf')));
-  const reopened = new ClaimPage(again);
+  const reopened = (await openPdf(context, extensionId, 'leaflet.pdf')).claims;
   await expect.poll(() => reopened.verdictBadge().accessibleName(), { timeout: 20_000 }).toBe('Verdict: False');
   await expect.poll(() => reopened.verdictBadge().isVisible()).toBe(true);
+});
+
+test('a badge comes back on the page it was checked on, not on an earlier page repeating the sentence', async ({
+  context,
+  extensionId,
+}) => {
+  const { page, claims } = await openPdf(context, extensionId, 'report.pdf');
+  const last = page.locator('.pdf-page[data-page="4"]');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('.textLayer')).toContainText(CLAIM);
+  expect(await (await claims.checkSelection(CLAIM, last)).accessibleName()).toBe('Verdict: False');
+  await page.close();
+
+  // Reopened at its top, where only the first pages are drawn: the badge waits on page 4.
+  const { page: again, claims: reopened } = await openPdf(context, extensionId, 'report.pdf');
+  await expect(again.locator('.pdf-page[data-page="1"] .textLayer')).toContainText(CLAIM);
+  await again.locator('.pdf-page[data-page="4"]').scrollIntoViewIfNeeded();
+  await expect.poll(() => reopened.verdictBadge().isVisible(), { timeout: 20_000 }).toBe(true);
+  const badge = (await reopened.verdictBadge().box())!;
+  const pageBox = (await again.locator('.pdf-page[data-page="4"]').boundingBox())!;
+  expect(badge.top).toBeGreaterThan(pageBox.y);
+  expect(badge.bottom).toBeLessThan(pageBox.y + pageBox.height);
 });
 
 test('a PDF that is not there, a page that is not a PDF and an address that is not a PDF’s each say why', async ({
