@@ -29,7 +29,7 @@ export async function drawCheckedPages(pdf: PDFDocumentProxy, views: PageViews):
   if (!anchors.length) return;
   const texts = await pageTexts(pdf);
   const pages = new Set(anchors.flatMap((a) => quotePages(texts, a).slice(0, PAGES_PER_QUOTE)));
-  await Promise.all([...pages].map((n) => views.draw(n)));
+  await Promise.all([...pages].map((n) => views.drawText(n)));
 }
 
 async function pageTexts(pdf: PDFDocumentProxy): Promise<string[]> {

@@ -1,13 +1,15 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 import type { Pdfjs } from '../documents/extract/pdfjs';
-import { logged } from '../log/log';
+import { log, logged } from '../log/log';
+import { nameOf } from '../util/errors';
 
 /**
- * The PDF's pages, drawn when they come near the screen (an IntersectionObserver): a canvas and
+ * The PDF's pages, drawn as they come near the screen (an IntersectionObserver): a canvas, and
  * pdf.js's text layer over it, whose transparent text the reader selects as on a web page. Each
- * page holds its place at its size from the start, so scrolling and anchors stay put while pages
- * render; a page that scrolls far away keeps its text layer (its badges stay anchored).
+ * page holds its place at its size from the start, so scrolling and anchors stay put. A page
+ * that moves far off screen gives its canvas back (a long PDF would otherwise hold hundreds of
+ * bitmaps) and keeps its text layer, which its badges are anchored to.
  */
 
 const SCALE = 1.5;
@@ -15,10 +17,12 @@ const SCALE = 1.5;
 const AHEAD = '150% 0px';
 
 export interface PageViews {
-  /** The page elements in order (page n at n - 1). */
-  pages: HTMLElement[];
-  /** Draws page n now, whether on screen or not; resolves once its text layer is in. */
-  draw(n: number): Promise<void>;
+  /** Lays page n's text layer now, on screen or not; resolves once it is in. */
+  drawText(n: number): Promise<void>;
+}
+
+interface Painting {
+  cancel(): void;
 }
 
 export async function showPages(
@@ -27,8 +31,7 @@ export async function showPages(
   into: HTMLElement,
   signal: AbortSignal,
 ): Promise<PageViews> {
-  const first = await pdf.getPage(1);
-  const size = first.getViewport({ scale: SCALE });
+  const size = (await pdf.getPage(1)).getViewport({ scale: SCALE });
   const pages = Array.from({ length: pdf.numPages }, (_, i) => {
     const page = document.createElement('section');
     page.className = 'pdf-page';
@@ -41,53 +44,80 @@ export async function showPages(
     into.append(page);
     return page;
   });
-  const drawing = new Map<number, Promise<void>>();
-  const draw = (n: number) => {
-    let done = drawing.get(n);
+  const texts = new Map<number, Promise<void>>();
+  const paintings = new Map<number, Painting>();
+  const drawText = (n: number) => {
+    let done = texts.get(n);
     if (!done) {
-      done = drawPage(pdfjs, pdf, n, pages[n - 1]!).catch(
-        logged('pdf-viewer', `Page ${n} of the PDF could not be drawn; the other pages are shown`),
+      done = layText(pdfjs, pdf, n, pages[n - 1]!).catch(
+        logged('pdf-viewer', `The text of page ${n} could not be laid out; the other pages are shown`),
       );
-      drawing.set(n, done);
+      texts.set(n, done);
     }
     return done;
   };
   const near = new IntersectionObserver(
     (entries) => {
       for (const e of entries) {
-        if (!e.isIntersecting) continue;
-        near.unobserve(e.target);
-        void draw(Number((e.target as HTMLElement).dataset.page));
+        const n = Number((e.target as HTMLElement).dataset.page);
+        if (e.isIntersecting && !paintings.has(n)) {
+          void drawText(n);
+          paintings.set(n, paint(pdf, n, pages[n - 1]!));
+        } else if (!e.isIntersecting) {
+          paintings.get(n)?.cancel();
+          paintings.delete(n);
+        }
       }
     },
     { rootMargin: AHEAD },
   );
   pages.forEach((p) => near.observe(p));
   signal.addEventListener('abort', () => near.disconnect(), { once: true });
-  return { pages, draw };
+  return { drawText };
 }
 
-async function drawPage(pdfjs: Pdfjs, pdf: PDFDocumentProxy, n: number, into: HTMLElement): Promise<void> {
-  const page: PDFPageProxy = await pdf.getPage(n);
+async function layText(pdfjs: Pdfjs, pdf: PDFDocumentProxy, n: number, into: HTMLElement): Promise<void> {
+  const page = await pdf.getPage(n);
   const viewport = page.getViewport({ scale: SCALE });
   into.style.width = `${viewport.width}px`;
   into.style.height = `${viewport.height}px`;
-  const canvas = document.createElement('canvas');
-  const ratio = window.devicePixelRatio || 1;
-  canvas.width = Math.floor(viewport.width * ratio);
-  canvas.height = Math.floor(viewport.height * ratio);
-  canvas.setAttribute('aria-hidden', 'true');
   const text = document.createElement('div');
   text.className = 'textLayer';
-  into.append(canvas, text);
-  const layer = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: text, viewport });
-  await Promise.all([
-    page.render({
+  into.append(text);
+  await new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: text, viewport }).render();
+}
+
+/** Draws page n on a new canvas under its text layer; `cancel` stops the drawing and drops the canvas. */
+function paint(pdf: PDFDocumentProxy, n: number, into: HTMLElement): Painting {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  into.prepend(canvas);
+  let cancelled = false;
+  let task: ReturnType<PDFPageProxy['render']> | null = null;
+  void (async () => {
+    const page = await pdf.getPage(n);
+    if (cancelled) return;
+    const viewport = page.getViewport({ scale: SCALE });
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.floor(viewport.width * ratio);
+    canvas.height = Math.floor(viewport.height * ratio);
+    task = page.render({
       canvas,
       viewport,
       ...(ratio === 1 ? {} : { transform: [ratio, 0, 0, ratio, 0, 0] }),
-    }).promise,
-    layer.render(),
-  ]);
-  into.dataset.drawn = 'true';
+    });
+    await task.promise;
+  })().catch((e: unknown) => {
+    // A drawing cancelled because its page scrolled away is no failure.
+    if (nameOf(e) !== 'RenderingCancelledException') log.warn('pdf-viewer', `Page ${n} could not be drawn`, e);
+  });
+  return {
+    cancel() {
+      cancelled = true;
+      task?.cancel();
+      // A zero-sized canvas gives its bitmap back at once, before the element is collected.
+      canvas.width = canvas.height = 0;
+      canvas.remove();
+    },
+  };
 }

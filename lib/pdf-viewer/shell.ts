@@ -10,6 +10,8 @@ export interface ViewerShell {
   /** Shows why there is no PDF; `onAccess` offers the button that asks for the site's access. */
   fail(failure: ViewerFailure, onAccess?: () => void): void;
   note(message: string): void;
+  /** Takes a note away (the one saying the PDF is on its way). */
+  clear(): void;
 }
 
 export function viewerShell(root: HTMLElement): ViewerShell {
@@ -55,6 +57,10 @@ export function viewerShell(root: HTMLElement): ViewerShell {
     },
     note(message) {
       show(message, 'status');
+    },
+    clear() {
+      notice.hidden = true;
+      notice.replaceChildren();
     },
   };
 }

@@ -38,6 +38,7 @@ async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void
   if (!file.ok) return shell.fail({ kind: 'address', message: file.message });
   const url = file.url;
   shell.name(fileName(url), url);
+  shell.note('Opening the PDF…');
   const { documents } = await loadSettings();
   const fetched = await fetchPdf(url, documents.maxFileMb, signal);
   if (!fetched.ok) {
@@ -69,6 +70,7 @@ async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void
   }
   shell.name((await pdfTitle(pdf)) ?? fileName(url), url);
   const views = await showPages(pdfjs, pdf, shell.pages, signal);
+  shell.clear();
   if (!(await hasText(pdf))) shell.note(NO_TEXT_MESSAGE);
   await mountContentFeatures(signal, drawCheckedPages(pdf, views));
 }

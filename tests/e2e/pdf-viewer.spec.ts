@@ -112,11 +112,32 @@ test('a badge comes back on the page it was checked on, not on an earlier page r
   const { page: again, claims: reopened } = await openPdf(context, extensionId, 'report.pdf');
   await expect(again.locator('.pdf-page[data-page="1"] .textLayer')).toContainText(CLAIM);
   await again.locator('.pdf-page[data-page="4"]').scrollIntoViewIfNeeded();
+  // The first page, far off screen now, gave its canvas back and kept its text.
+  await expect(again.locator('.pdf-page[data-page="1"] canvas')).toHaveCount(0);
+  await expect(again.locator('.pdf-page[data-page="1"] .textLayer')).toContainText(CLAIM);
   await expect.poll(() => reopened.verdictBadge().isVisible(), { timeout: 20_000 }).toBe(true);
   const badge = (await reopened.verdictBadge().box())!;
   const pageBox = (await again.locator('.pdf-page[data-page="4"]').boundingBox())!;
   expect(badge.top).toBeGreaterThan(pageBox.y);
   expect(badge.bottom).toBeLessThan(pageBox.y + pageBox.height);
+});
+
+test('in the viewer the shortcut and context menu check the selection, and the badge opens the side panel', async ({
+  context,
+  extensionId,
+  background,
+}) => {
+  const { page, claims } = await openPdf(context, extensionId, 'leaflet.pdf');
+  await expect(page.locator('.textLayer').first()).toContainText(CLAIM);
+  await claims.select(CLAIM);
+  expect(await background.checkSelectionIn(page)).toEqual({ ok: true, data: { started: true } });
+  const badge = claims.verdictBadge();
+  await expect.poll(() => badge.accessibleName(), { timeout: 40_000 }).toBe('Verdict: False');
+  await claims.expectBadgeBeside(badge, CLAIM);
+
+  await badge.getByRole('button', { name: /^Verdict: False\. .*Open details$/ }).click();
+  // Chrome opens its side panel beside the viewer's tab, on this check.
+  await expect.poll(() => background.openedSidePanelClaim().catch((e: unknown) => String(e))).toBe(CLAIM);
 });
 
 test('a PDF that is not there, a page that is not a PDF and an address that is not a PDF’s each say why', async ({
