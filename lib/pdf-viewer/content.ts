@@ -9,7 +9,7 @@ import { createContentRouter } from '../content/router';
 import { pageSettings } from '../content/settings';
 import { logged } from '../log/log';
 import { ownExtension } from '../messaging/router';
-import { toContent } from '../messaging/to-content';
+import { contentMessagesOnly } from './messages';
 
 /**
  * The content script's features, mounted by the viewer itself: browsers run no content script on
@@ -17,18 +17,6 @@ import { toContent } from '../messaging/to-content';
  * per-site switch would name the extension, not the PDF's site).
  */
 const VIEWER_FEATURES: readonly ContentFeature[] = [selectToCheckFeature, checkSelectionFeature, checkUpdatesFeature];
-
-/**
- * Only the background's messages to pages are read: on an extension page, every runtime message
- * the extension's other pages send reaches this listener too, and answering those would race
- * their real recipient's answer.
- */
-function contentMessagesOnly(message: object): { type: unknown; payload: unknown } | null {
-  const { type, payload } = message as { type?: unknown; payload?: unknown };
-  return typeof type === 'string' && Object.hasOwn(toContent, type) && !('target' in message)
-    ? { type, payload }
-    : null;
-}
 
 /** Mounts the features; earlier checks' badges are restored once `beforeRestore` (drawing their pages) is done. */
 export async function mountContentFeatures(signal: AbortSignal, beforeRestore: Promise<void>): Promise<void> {

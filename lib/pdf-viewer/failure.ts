@@ -35,9 +35,18 @@ export function failureOfStatus(status: number, url: string): ViewerFailure {
   };
 }
 
-/** A request the browser refused before any answer: the site does not share the PDF with extensions. */
+/**
+ * A request the browser refused before any answer: the site does not share the PDF with
+ * extensions, or (`file://`) the reader has not let ClaimLens read files. `hasAccess`: the site's
+ * access, or the file access, is granted.
+ */
 export function refusedFetch(url: string, hasAccess: boolean): ViewerFailure {
   const { protocol, origin } = new URL(url);
+  if (protocol === 'file:' && hasAccess)
+    return {
+      kind: 'missing',
+      message: `There is no file at ${url} that ClaimLens can read. Check that the PDF is still there, then reload this page.`,
+    };
   if (protocol === 'file:')
     return {
       kind: 'file-access',

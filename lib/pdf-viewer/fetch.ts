@@ -45,7 +45,8 @@ function readFile(url: string, limitMb: number): Promise<Fetched> {
     const request = new XMLHttpRequest();
     request.open('GET', url);
     request.responseType = 'arraybuffer';
-    const refused = () => resolve({ ok: false, failure: refusedFetch(url, false) });
+    const refused = () =>
+      void fileAccess().then((allowed) => resolve({ ok: false, failure: refusedFetch(url, allowed) }));
     request.onerror = refused;
     request.onload = () => {
       const body = request.response as ArrayBuffer | null;
@@ -62,4 +63,12 @@ function readFile(url: string, limitMb: number): Promise<Fetched> {
       refused();
     }
   });
+}
+
+/** Whether the reader let ClaimLens read files ("Allow access to file URLs"). */
+async function fileAccess(): Promise<boolean> {
+  const allowed = await Promise.resolve(chrome.extension.isAllowedFileSchemeAccess()).catch(
+    logged('pdf-viewer', 'Whether ClaimLens may read files could not be told', 'info'),
+  );
+  return allowed === true;
 }

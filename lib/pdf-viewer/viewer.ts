@@ -33,6 +33,7 @@ export async function startViewer(root: HTMLElement, options: ViewerOptions): Pr
 }
 
 async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void> {
+  // What the viewer and its features set up lasts as long as the page: nothing ends it sooner.
   const signal = new AbortController().signal;
   const file = parseViewerFile(location.search);
   if (!file.ok) return shell.fail({ kind: 'address', message: file.message });
@@ -43,12 +44,11 @@ async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void
   const fetched = await fetchPdf(url, documents.maxFileMb, signal);
   if (!fetched.ok) {
     const pattern = fetched.failure.access;
-    return shell.fail(fetched.failure, () => {
-      if (pattern)
-        void options
-          .askAccess(pattern)
-          .then((granted) => granted && location.reload(), logged('pdf-viewer', 'Site access could not be asked for'));
-    });
+    const ask = () =>
+      void options
+        .askAccess(pattern!)
+        .then((granted) => granted && location.reload(), logged('pdf-viewer', 'Site access could not be asked for'));
+    return shell.fail(fetched.failure, pattern ? ask : undefined);
   }
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
@@ -71,12 +71,15 @@ async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void
   shell.name((await pdfTitle(pdf)) ?? fileName(url), url);
   const views = await showPages(pdfjs, pdf, shell.pages, signal);
   shell.clear();
-  if (!(await hasText(pdf))) shell.note(NO_TEXT_MESSAGE);
+  void hasText(pdf).then(
+    (has) => has || shell.note(NO_TEXT_MESSAGE),
+    logged('pdf-viewer', 'Whether the PDF has text could not be told'),
+  );
   await mountContentFeatures(signal, drawCheckedPages(pdf, views));
 }
 
 /** The last part of the address, decoded ("leaflet.pdf"), or the whole address. */
-export function fileName(url: string): string {
+function fileName(url: string): string {
   const last = new URL(url).pathname.split('/').filter(Boolean).pop();
   if (!last) return url;
   try {

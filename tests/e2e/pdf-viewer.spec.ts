@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 
 import { type PdfSite, pdfSite } from '../support/documents/pdf-site';
-import { textPdf } from '../support/documents/pdfs';
+import { scannedPdf, textPdf } from '../support/documents/pdfs';
 import { expect, test } from './support/fixtures';
 import { ClaimPage } from './support/pages';
 
@@ -38,6 +38,7 @@ test.beforeAll(async () => {
     'leaflet.pdf': { body: leaflet, type: 'application/pdf' },
     'report.pdf': { body: report, type: 'application/pdf' },
     'page.pdf': { body: '<!doctype html><p>Sign in to download</p>', type: 'text/html' },
+    'scan.pdf': { body: await scannedPdf(), type: 'application/pdf' },
   });
 });
 
@@ -117,7 +118,7 @@ test('in the viewer the shortcut and context menu check the selection, and the b
   await expect.poll(() => background.openedSidePanelClaim().catch((e: unknown) => String(e))).toBe(CLAIM);
 });
 
-test('a PDF that is not there, a page that is not a PDF and an address that is not a PDF’s each say why', async ({
+test('a PDF that is not there, a page that is not a PDF, a scan and an address that is not a PDF’s each say why', async ({
   context,
   extensionId,
 }) => {
@@ -131,6 +132,11 @@ test('a PDF that is not there, a page that is not a PDF and an address that is n
   await expect(page.getByRole('alert')).toContainText(
     `${site.url('page.pdf')} is not a PDF (the site sent text/html).`,
   );
+
+  // A scan is shown, with why no text can be selected in it.
+  await page.goto(viewer(extensionId, site.url('scan.pdf')));
+  await expect(page.locator('.pdf-page')).toHaveCount(2);
+  await expect(page.getByRole('status')).toContainText('This PDF holds images of text only');
 
   await page.goto(viewer(extensionId, 'javascript:alert(1)'));
   await expect(page.getByRole('alert')).toContainText('https://, http:// and file:// addresses only, not javascript:');

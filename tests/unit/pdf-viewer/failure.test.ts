@@ -44,6 +44,13 @@ describe('viewer failures', () => {
     expect(failure.message).toMatch(/could not be downloaded .* then reload this page/);
   });
 
+  it('a file ClaimLens may read but cannot find says so', () =>
+    expect(refusedFetch('file:///home/me/gone.pdf', true)).toEqual({
+      kind: 'missing',
+      message:
+        'There is no file at file:///home/me/gone.pdf that ClaimLens can read. Check that the PDF is still there, then reload this page.',
+    }));
+
   it('a file the browser may not read says where to allow it', () => {
     const failure = refusedFetch('file:///home/me/leaflet.pdf', false);
     expect(failure.kind).toBe('file-access');
