@@ -7,6 +7,7 @@ import { createEngineClient } from './engine-client';
 import { wakeEngineOnStart } from './engine-wake';
 import { watchEngine } from './engine-watch';
 import { backgroundHandlers } from './handlers';
+import { registerPdfMenu } from './pdf-menu';
 import { relayEngineEvent } from './relay';
 import { enableActionOpensPanel } from './side-panel';
 import { registerSources } from './sources';
@@ -19,6 +20,7 @@ export function startBackground(): void {
   router.listen();
   router.listenPorts();
   registerMenus(engine);
+  registerPdfMenu();
   watchEngine(engine);
   wakeEngineOnStart(engine);
   enableActionOpensPanel();

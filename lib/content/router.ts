@@ -1,5 +1,5 @@
 import { MessageError } from '../messaging/result';
-import { createRouter, type Handlers, ownExtension } from '../messaging/router';
+import { createRouter, type Handlers, ownExtension, type RouterOptions } from '../messaging/router';
 import { type ContentMessageType, type ContentPayload, type ToContent, toContent } from '../messaging/to-content';
 
 /**
@@ -15,7 +15,8 @@ export interface ContentRouter {
   on<K extends ContentMessageType>(type: K, handler: ContentHandler<K>): void;
 }
 
-export function createContentRouter(signal: AbortSignal): ContentRouter {
+/** `options` narrows what it reads on an extension page, which the others' runtime messages reach too. */
+export function createContentRouter(signal: AbortSignal, options: RouterOptions = ownExtension()): ContentRouter {
   const registered = new Map<ContentMessageType, (payload: unknown) => unknown>();
   const dispatch = (type: ContentMessageType) => (payload: unknown) => {
     const handler = registered.get(type);
@@ -25,7 +26,7 @@ export function createContentRouter(signal: AbortSignal): ContentRouter {
   const handlers = Object.fromEntries(
     Object.keys(toContent).map((type) => [type, dispatch(type as ContentMessageType)]),
   ) as unknown as Handlers<ToContent>;
-  createRouter(toContent, handlers, ownExtension()).listen(signal);
+  createRouter(toContent, handlers, options).listen(signal);
 
   return {
     on(type, handler) {

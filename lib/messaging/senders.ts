@@ -1,3 +1,4 @@
+import { viewedPdf } from '../core/pdf-viewer-url';
 import type { SenderPolicy } from '../core/protocol';
 
 /**
@@ -25,11 +26,13 @@ function isWebUrl(url: string | undefined): boolean {
 /**
  * The page a content-script message comes from, as the browser reports it: the frame's own URL
  * (`sender.url`), else its tab's. A URL the message itself names is never used, so a page (or a
- * content script it compromised) can ask only about itself. Null when it is not a web page.
+ * content script it compromised) can ask only about itself. ClaimLens's PDF viewer stands for the
+ * PDF it shows (pdf.html?file=…), as the browser's own viewer would. Null when it is neither.
  */
 export function senderPageUrl(sender: SenderLike): string | null {
   const url = sender.url ?? sender.tab?.url;
-  return isWebUrl(url) ? url! : null;
+  if (isWebUrl(url)) return url!;
+  return url ? viewedPdf(url) : null;
 }
 
 export function senderAllowed(
@@ -41,7 +44,7 @@ export function senderAllowed(
   if (!sender || sender.id !== extensionId) return false;
   switch (policy) {
     case 'content':
-      return typeof sender.tab?.id === 'number' && sender.tab.id >= 0 && isWebUrl(sender.url ?? sender.tab.url);
+      return typeof sender.tab?.id === 'number' && sender.tab.id >= 0 && senderPageUrl(sender) !== null;
     case 'extension-page':
       // The side panel, or the same page opened in a tab (its tab shows the extension's own URL).
       return (

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createContentRouter } from '../../lib/content/router';
+import { ownExtension } from '../../lib/messaging/router';
+import { contentMessagesOnly } from '../../lib/pdf-viewer/messages';
 
 /**
  * The content side's router: messages from the background only, payloads checked against the
@@ -103,5 +105,31 @@ describe('content router', () => {
     expect(listeners.size).toBe(1);
     controller.abort();
     expect(listeners.size).toBe(0);
+  });
+});
+
+/**
+ * On an extension page (the PDF viewer) the others' runtime messages arrive too, such as the side
+ * panel's requests to the background: the viewer's router answers the background's messages to
+ * pages and leaves every other one unanswered for its real recipient.
+ */
+describe('content router on an extension page', () => {
+  const PANEL = { id: EXTENSION_ID, url: `chrome-extension://${EXTENSION_ID}/sidepanel.html` };
+  const viewerRouter = () => createContentRouter(new AbortController().signal, ownExtension(contentMessagesOnly));
+
+  it('answers the background’s request to check the selection', async () => {
+    viewerRouter().on('content.checkSelection', () => ({ started: true }));
+    expect(await deliver({ type: 'content.checkSelection', payload: {} }, BACKGROUND)).toEqual([
+      { ok: true, data: { started: true } },
+    ]);
+  });
+
+  it.each([
+    ['the side panel’s request to the background', { type: 'engine.call', payload: { op: 'x' } }, PANEL],
+    ['a message to the offscreen document', { target: 'offscreen', type: 'content.checkSelection' }, BACKGROUND],
+    ['a message with no type', { payload: {} }, PANEL],
+  ])('leaves %s unanswered', async (_name, message, sender) => {
+    viewerRouter();
+    expect(await deliver(message, sender)).toEqual([]);
   });
 });

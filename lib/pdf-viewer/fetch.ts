@@ -1,0 +1,74 @@
+import { logged } from '../log/log';
+import { messageOf } from '../util/errors';
+import { failureOfStatus, looksLikePdf, notPdf, refusedFetch, tooLargeFailure, type ViewerFailure } from './failure';
+
+/**
+ * The PDF's bytes, fetched by the viewer itself (no page's cookies or scripts involved), or why
+ * not. A file:// PDF is read with XMLHttpRequest: fetch() has no file scheme, and the browser
+ * lets an extension read files only when the reader allowed it.
+ */
+
+export type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; failure: ViewerFailure };
+
+export async function fetchPdf(url: string, limitMb: number, signal: AbortSignal): Promise<Fetched> {
+  const limit = limitMb * 1024 * 1024;
+  if (url.startsWith('file:')) return readFile(url, limitMb);
+  const access = await hasAccess(url);
+  let response: Response;
+  try {
+    // With the site's access the reader's cookies go along (a PDF behind a sign-in); without it
+    // the request is a plain CORS one, which a site sharing its PDFs with anyone (`*`) answers.
+    response = await fetch(url, { signal, credentials: access ? 'include' : 'omit' });
+  } catch (e) {
+    signal.throwIfAborted();
+    logged('pdf-viewer', `The PDF at ${url} could not be fetched`, 'info')(e);
+    return { ok: false, failure: refusedFetch(url, access) };
+  }
+  if (!response.ok) return { ok: false, failure: failureOfStatus(response.status, url) };
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > limit) return { ok: false, failure: tooLargeFailure(declared, limitMb) };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length > limit) return { ok: false, failure: tooLargeFailure(bytes.length, limitMb) };
+  if (!looksLikePdf(bytes)) return { ok: false, failure: notPdf(url, response.headers.get('content-type')) };
+  return { ok: true, bytes };
+}
+
+async function hasAccess(url: string): Promise<boolean> {
+  return chrome.permissions
+    .contains({ origins: [`${new URL(url).origin}/*`] })
+    .catch(logged('pdf-viewer', 'The site access of ClaimLens could not be read', 'info'))
+    .then((granted) => granted === true);
+}
+
+function readFile(url: string, limitMb: number): Promise<Fetched> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('GET', url);
+    request.responseType = 'arraybuffer';
+    const refused = () =>
+      void fileAccess().then((allowed) => resolve({ ok: false, failure: refusedFetch(url, allowed) }));
+    request.onerror = refused;
+    request.onload = () => {
+      const body = request.response as ArrayBuffer | null;
+      if (!body || !body.byteLength) return refused();
+      const bytes = new Uint8Array(body);
+      if (bytes.length > limitMb * 1024 * 1024) resolve({ ok: false, failure: tooLargeFailure(bytes.length, limitMb) });
+      else if (!looksLikePdf(bytes)) resolve({ ok: false, failure: notPdf(url, null) });
+      else resolve({ ok: true, bytes });
+    };
+    try {
+      request.send();
+    } catch (e) {
+      logged('pdf-viewer', `The file ${url} could not be read: ${messageOf(e)}`, 'info')(e);
+      refused();
+    }
+  });
+}
+
+/** Whether the reader let ClaimLens read files ("Allow access to file URLs"). */
+async function fileAccess(): Promise<boolean> {
+  const allowed = await Promise.resolve(chrome.extension.isAllowedFileSchemeAccess()).catch(
+    logged('pdf-viewer', 'Whether ClaimLens may read files could not be told', 'info'),
+  );
+  return allowed === true;
+}
