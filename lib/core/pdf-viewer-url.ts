@@ -4,7 +4,7 @@
  * by it), so the background reads it from the viewer's address as it reads a web page's URL.
  */
 
-export const PDF_VIEWER_PAGE = 'pdf.html';
+const PDF_VIEWER_PAGE = 'pdf.html';
 
 export type ViewerFile = { ok: true; url: string } | { ok: false; message: string };
 

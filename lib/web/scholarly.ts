@@ -11,7 +11,7 @@ import { type Paper, searchEuropePmc } from './providers/europepmc';
  * are indexed journals), and a failure costs only these pages, never the check.
  */
 
-export const SCHOLARLY_DOMAIN = 'europepmc.org';
+const SCHOLARLY_DOMAIN = 'europepmc.org';
 
 export async function scholarlyPages(
   query: string,

@@ -12,10 +12,10 @@ import { SignatureSchema } from '../../sources/shared/format';
  */
 
 export const DOCUMENT_PACK_FORMAT = 'claimlens-document-pack';
-export const DOCUMENT_PACK_FORMAT_VERSION = 1;
+const DOCUMENT_PACK_FORMAT_VERSION = 1;
 /** A manifest lists documents, it does not hold them: anything bigger is refused unread. */
 export const MAX_MANIFEST_BYTES = 1_000_000;
-export const MAX_PACK_DOCUMENTS = 200;
+const MAX_PACK_DOCUMENTS = 200;
 
 const DocumentEntrySchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][\w.-]{0,99}$/, 'must be 1–100 letters, digits, ".", "_" or "-"')),

@@ -39,7 +39,7 @@ function parseManifest(text: string): DocumentPack {
 }
 
 /** Each document's URL resolved against the manifest, refused when it leaves the manifest's origin. */
-export function resolveDocuments(pack: DocumentPack, manifestUrl: string): ResolvedDocument[] {
+function resolveDocuments(pack: DocumentPack, manifestUrl: string): ResolvedDocument[] {
   const base = new URL(manifestUrl);
   const seen = new Set<string>();
   return pack.documents.map((d) => {

@@ -7,7 +7,7 @@ import type { SearchOptions } from './types';
  * returns the abstract. A retracted paper is kept apart: never evidence, only named.
  */
 
-export const EUROPE_PMC_URL = 'https://www.ebi.ac.uk/europepmc/webservices/rest/search';
+const EUROPE_PMC_URL = 'https://www.ebi.ac.uk/europepmc/webservices/rest/search';
 const LABEL = 'Europe PMC';
 
 export interface Paper {
