@@ -166,6 +166,8 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'documents.batch.pause',
         'documents.batch.resume',
         'documents.batch.cancel',
+        'documents.packs.ensure',
+        'documents.packs.refresh',
       ].sort(),
     );
   });
