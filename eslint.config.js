@@ -60,6 +60,48 @@ export default tseslint.config(
     rules: { 'claimlens/no-silent-catch': 'error' },
   },
   {
+    // A function does one thing: at most 100 lines, nested closures included (issue 35 item 6).
+    files: ['lib/**', 'components/**', 'entrypoints/**', 'scripts/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, IIFEs: true }] },
+  },
+  {
+    // Functions over the limit when it was set, each to be split by design rather than by cutting
+    // (docs/known-limits.md). Shrink this list; never add to it.
+    files: [
+      'components/sidepanel/check/ClaimBox.tsx',
+      'components/sidepanel/knowledge/Packs.tsx',
+      'components/sidepanel/settings/LlmSection.tsx',
+      'components/sidepanel/settings/LocalModels.tsx',
+      'components/sidepanel/settings/ModelRow.tsx',
+      'components/sidepanel/settings/ModelsSection.tsx',
+      'components/sidepanel/settings/WebSection.tsx',
+      'components/sidepanel/tabs/CheckTab.tsx',
+      'lib/content/checks.ts',
+      'lib/content/features/flag-known.ts',
+      'lib/eval/args.ts',
+      'lib/eval/calibrate/run.ts',
+      'lib/eval/harness.ts',
+      'lib/eval/metrics.ts',
+      'lib/eval/report.ts',
+      'lib/kg/graph/apply.ts',
+      'lib/llm/openai.ts',
+      'lib/messaging/router.ts',
+      'lib/ml/download.ts',
+      'lib/ml/store-opfs.ts',
+      'lib/pipeline/stages/memory/memory.ts',
+      'lib/web/gather.ts',
+      'scripts/bench/decompose.bench.ts',
+      'scripts/bench/kg-memory-path.ts',
+      'scripts/bench/ml-q8.bench.ts',
+      'scripts/bench/ml.bench.ts',
+      'scripts/bench/ml/browser.ts',
+      'scripts/bench/tribunal.bench.ts',
+      'scripts/demo.ts',
+      'scripts/packs/starter.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // Command-line tools print their results.
     files: ['scripts/**'],
     rules: { 'no-console': 'off' },
