@@ -6,7 +6,7 @@ import { LexicalIndex } from '../lexical';
 import type { ExtractedDocument } from '../types';
 import { chunkIdOf, memoryOriginOf } from './ids';
 import { indexDocument, ingest, type IngestInput, type IngestOptions, type IngestResult } from './ingest';
-import { type ChunkHit, fuseChunkRankings } from './retrieve';
+import { type ChunkHit, rankChunks } from './retrieve';
 import { deleteDocumentRows, pagesOf } from './store';
 import type { RemoveDocumentResult } from './types';
 import { ChunkVectors } from './vectors';
@@ -91,14 +91,11 @@ export class DocumentLibrary {
       (await this.db.documents.where('state').equals('ready').toArray()).filter((d) => d.enabled).map((d) => d.id),
     );
     if (!searchable.size) return [];
-    const lexical = (await this.lexicalIndex()).search(claim, k * 4);
-    let vector: { id: string; score: number }[] | null = null;
-    if (options.embedder) {
-      const index = await this.vectorIndex(options.embedder);
-      const [query] = await options.embedder.embed([claim]);
-      vector = index.size && query ? await index.search(query, k * 4) : null;
-    }
-    return fuseChunkRankings({ lexical, vector }, (d) => searchable.has(d), k);
+    const lexical = await this.lexicalIndex();
+    const { embedder } = options;
+    const vectors = embedder ? await this.vectorIndex(embedder) : null;
+    const vector = embedder && vectors?.size ? ((await embedder.embed([claim]))[0] ?? null) : null;
+    return rankChunks({ lexical, vectors }, { text: claim, vector }, (d) => searchable.has(d), k);
   }
 
   /** A document's pages (the last few documents' are kept: a claim's passages come from few documents). */

@@ -1,6 +1,8 @@
 import type { DocumentId } from '../../db/records';
 import { fuseRankings } from '../fuse';
+import type { LexicalIndex } from '../lexical';
 import { chunkIdOf, parseChunkId } from './ids';
+import type { ChunkVectors } from './vectors';
 
 /**
  * Which chunks a claim is judged on: the BM25 ranking (works before any model is downloaded)
@@ -25,6 +27,25 @@ export interface Rankings {
   lexical: readonly { documentId: string; chunkIndex: number; score: number }[];
   /** Null without an embedding model. */
   vector: readonly { id: string; score: number }[] | null;
+}
+
+/** Each ranking is read this many times deeper than k: the switched-off documents' chunks are cut after. */
+const DEPTH = 4;
+
+/**
+ * The k chunks nearest a claim in the library's indexes: BM25 alone, or fused with the vector
+ * ranking when there is a query vector (the claim embedded) and an index with rows in it.
+ */
+export async function rankChunks(
+  indexes: { lexical: LexicalIndex; vectors: ChunkVectors | null },
+  claim: { text: string; vector: Float32Array | null },
+  searchable: (docId: DocumentId) => boolean,
+  k: number,
+): Promise<ChunkHit[]> {
+  const lexical = indexes.lexical.search(claim.text, k * DEPTH);
+  const { vectors } = indexes;
+  const vector = vectors?.size && claim.vector ? await vectors.search(claim.vector, k * DEPTH) : null;
+  return fuseChunkRankings({ lexical, vector }, searchable, k);
 }
 
 export function fuseChunkRankings(r: Rankings, searchable: (docId: DocumentId) => boolean, k: number): ChunkHit[] {

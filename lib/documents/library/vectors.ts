@@ -1,7 +1,7 @@
 import type { ClaimLensDB } from '../../db/database';
 import type { DocumentVectorRow } from '../../db/records';
 import { createInt8Kernel } from '../../kg/vectors/int8-kernel';
-import { Int8Matrix } from '../../kg/vectors/int8-matrix';
+import { type ExactVectors, Int8Matrix } from '../../kg/vectors/int8-matrix';
 import { INT8_MIN_ROWS } from '../../kg/vectors/model-index';
 import { type Hit, VectorMatrix } from '../../kg/vectors/vector-matrix';
 
@@ -16,9 +16,24 @@ export class ChunkVectors {
     readonly modelId: string,
     readonly dims: number,
     private matrix: VectorMatrix | Int8Matrix,
-    private readonly db: ClaimLensDB,
+    private readonly exact: ExactVectors,
     private readonly int8MinRows: number,
   ) {}
+
+  /**
+   * An empty index sized for `rows` vectors, whose int8 re-rank reads the fp32 vectors from
+   * `exact` (the engine: `documentVectors`; the bench: vectors held in memory).
+   */
+  static create(options: {
+    modelId: string;
+    dims: number;
+    exact: ExactVectors;
+    rows: number;
+    int8MinRows?: number;
+  }): ChunkVectors {
+    const { modelId, dims, exact, rows, int8MinRows = INT8_MIN_ROWS } = options;
+    return new ChunkVectors(modelId, dims, emptyMatrix(dims, exact, rows, int8MinRows), exact, int8MinRows);
+  }
 
   static async load(
     db: ClaimLensDB,
@@ -27,7 +42,7 @@ export class ChunkVectors {
     int8MinRows = INT8_MIN_ROWS,
   ): Promise<ChunkVectors> {
     const rows = await db.documentVectors.where('modelId').equals(modelId).count();
-    const index = new ChunkVectors(modelId, dims, emptyMatrix(db, modelId, dims, rows, int8MinRows), db, int8MinRows);
+    const index = ChunkVectors.create({ modelId, dims, exact: storedVectors(db, modelId), rows, int8MinRows });
     await db.documentVectors
       .where('modelId')
       .equals(modelId)
@@ -46,12 +61,12 @@ export class ChunkVectors {
     return this.matrix.precision;
   }
 
-  add(rows: readonly DocumentVectorRow[]): void {
+  add(rows: readonly Pick<DocumentVectorRow, 'modelId' | 'chunkId' | 'vector'>[]): void {
     for (const r of rows)
       if (r.modelId === this.modelId && r.vector.length === this.dims) this.matrix.upsert(r.chunkId, r.vector);
     const m = this.matrix;
     if (m instanceof VectorMatrix && m.size >= this.int8MinRows && createInt8Kernel()) {
-      const int8 = emptyMatrix(this.db, this.modelId, this.dims, m.size, this.int8MinRows);
+      const int8 = emptyMatrix(this.dims, this.exact, m.size, this.int8MinRows);
       const ids = m.ids();
       for (let start = 0; start < ids.length; start += 4096) {
         const count = Math.min(4096, ids.length - start);
@@ -74,20 +89,16 @@ export class ChunkVectors {
   }
 }
 
-function emptyMatrix(
-  db: ClaimLensDB,
-  modelId: string,
-  dims: number,
-  rows: number,
-  int8MinRows: number,
-): VectorMatrix | Int8Matrix {
-  if (rows >= int8MinRows && createInt8Kernel()) {
-    const exact = async (ids: readonly string[]) =>
-      (await db.documentVectors.bulkGet(ids.map((id) => [modelId, id] as [string, string]))).map(
-        (r) => r?.vector ?? null,
-      );
-    return new Int8Matrix(dims, exact, Math.max(rows, 1));
-  }
+/** The re-rank's exact vectors: one bulkGet of the candidates' stored rows. */
+const storedVectors =
+  (db: ClaimLensDB, modelId: string): ExactVectors =>
+  async (ids) =>
+    (await db.documentVectors.bulkGet(ids.map((id) => [modelId, id] as [string, string]))).map(
+      (r) => r?.vector ?? null,
+    );
+
+function emptyMatrix(dims: number, exact: ExactVectors, rows: number, int8MinRows: number): VectorMatrix | Int8Matrix {
+  if (rows >= int8MinRows && createInt8Kernel()) return new Int8Matrix(dims, exact, Math.max(rows, 1));
   const m = new VectorMatrix(dims);
   m.reserve(rows);
   return m;

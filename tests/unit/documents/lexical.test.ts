@@ -1,5 +1,7 @@
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 
+import { seededRandom } from '../../../lib/decompose/random';
 import { fuseRankings } from '../../../lib/documents/fuse';
 import { LexicalIndex, lexicalTerms } from '../../../lib/documents/lexical';
 
@@ -64,17 +66,73 @@ describe('LexicalIndex (BM25+)', () => {
     expect(index.documentCount).toBe(1);
   });
 
-  it('serialises to plain data and loads back to the same ranking', () => {
-    const index = library();
-    index.removeDocument('trial');
-    const stored = structuredClone(index.serialize());
-    const loaded = LexicalIndex.load(stored);
-    expect(loaded.search('hemagglutinin dose')).toEqual(index.search('hemagglutinin dose'));
-    expect(loaded.has('label')).toBe(true);
-    expect(loaded.has('trial')).toBe(false);
-    loaded.removeDocument('label');
-    expect(loaded.search('hemagglutinin')).toEqual([]);
-    expect(() => LexicalIndex.load({ ...stored, version: 0 })).toThrow(/re-index/);
+  it('compacts its postings after many removals and still ranks the rest', () => {
+    const index = LexicalIndex.create();
+    for (let d = 0; d < 40; d++)
+      index.addDocument(
+        `d${d}`,
+        Array.from({ length: 60 }, (_, i) => ({ index: i, text: `dose ${d} chunk ${i} of hemagglutinin` })),
+      );
+    for (let d = 0; d < 39; d++) index.removeDocument(`d${d}`);
+    expect(index.documentCount).toBe(1);
+    expect(index.search('dose 39 chunk 7 hemagglutinin', 1)).toMatchObject([{ documentId: 'd39', chunkIndex: 7 }]);
+    expect(index.search('dose', 100)).toHaveLength(60);
+  });
+});
+
+/** Random label-like chunks: a small vocabulary, so terms repeat within and across chunks. */
+function randomChunks(seed: number, n: number): { index: number; text: string }[] {
+  const random = seededRandom(seed);
+  const vocab =
+    'dose adults influenza vaccine fever trial placebo efficacy 45 mg 20% site reaction children weeks storage'.split(
+      ' ',
+    );
+  return Array.from({ length: n }, (_, index) => ({
+    index,
+    text: Array.from(
+      { length: 5 + Math.floor(random() * 30) },
+      () => vocab[Math.floor(random() ** 2 * vocab.length)],
+    ).join(' '),
+  }));
+}
+
+describe('LexicalIndex scores as MiniSearch BM25+ (the library it replaced)', () => {
+  const options = {
+    fields: ['text'],
+    tokenize: (text: string) => lexicalTerms(text),
+    processTerm: (term: string) => term,
+    searchOptions: { combineWith: 'OR' as const, prefix: false, fuzzy: false },
+  };
+  const docs = { a: randomChunks(1, 120), b: randomChunks(2, 80), c: randomChunks(3, 50) };
+  const queries = [
+    'dose adults',
+    'influenza vaccine 45 mg',
+    'fever fever trial',
+    '20% site reaction children',
+    'storage',
+  ];
+  const ordered = (hits: { id: string; score: number }[]) =>
+    hits
+      .map((h) => ({ id: h.id, score: Number(h.score.toFixed(9)) }))
+      .sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : 1));
+
+  it.each([false, true])('gives the same scores to every chunk (a document removed: %s)', (removed) => {
+    const ours = LexicalIndex.create();
+    const theirs = new MiniSearch<{ id: string; text: string }>(options);
+    for (const [doc, chunks] of Object.entries(docs)) {
+      ours.addDocument(doc, chunks);
+      theirs.addAll(chunks.map((c) => ({ id: `${doc}#${c.index}`, text: c.text })));
+    }
+    if (removed) {
+      ours.removeDocument('b');
+      theirs.discardAll(docs.b.map((c) => `b#${c.index}`));
+    }
+    for (const q of queries) {
+      const mine = ours.search(q, 1000).map((h) => ({ id: `${h.documentId}#${h.chunkIndex}`, score: h.score }));
+      const reference = theirs.search(q).map((r) => ({ id: String(r.id), score: r.score }));
+      expect(mine.length).toBeGreaterThan(0);
+      expect(ordered(mine)).toEqual(ordered(reference));
+    }
   });
 });
 
