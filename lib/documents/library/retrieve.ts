@@ -48,7 +48,7 @@ export async function rankChunks(
   return fuseChunkRankings({ lexical, vector }, searchable, k);
 }
 
-export function fuseChunkRankings(r: Rankings, searchable: (docId: DocumentId) => boolean, k: number): ChunkHit[] {
+function fuseChunkRankings(r: Rankings, searchable: (docId: DocumentId) => boolean, k: number): ChunkHit[] {
   const lexical = r.lexical
     .filter((h) => searchable(h.documentId as DocumentId))
     .slice(0, k)
