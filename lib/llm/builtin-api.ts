@@ -1,9 +1,9 @@
 /**
  * The part of Chrome's Prompt API (the `LanguageModel` global, Gemini Nano on the device) that
  * ClaimLens uses, typed here because TypeScript's DOM library does not declare it yet. Chrome
- * exposes it to extension pages and the extension service worker, not to dedicated workers
- * (Blink gates workers behind a flag that is off), so the engine worker reaches it through the
- * offscreen document (builtin-bridge.ts).
+ * documents it for extension pages and the extension service worker; a dedicated worker gets it
+ * only behind a flag (and then not necessarily the model the reader downloaded), so the engine
+ * worker reaches it through the offscreen document (builtin-bridge.ts).
  */
 
 export type BuiltinAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';

@@ -106,12 +106,13 @@ function lazyClient(): () => LlmClient {
   return () => (client ??= createBuiltinClient(promptApi()));
 }
 
-/** The built-in model from wherever the engine runs: directly where `LanguageModel` is, else through the host. */
+/**
+ * The built-in model from wherever the engine runs. In its dedicated worker, always through the
+ * hosting document: Chrome documents `LanguageModel` for extension pages, and a worker's own
+ * (exposed only behind a flag) need not be the one the reader downloaded in Settings.
+ */
 export function builtinClient(): LlmClient {
-  const api = promptApi();
-  if (api) return createBuiltinClient(api);
-  const inWorker = typeof document === 'undefined' && typeof self !== 'undefined' && 'postMessage' in self;
-  if (!inWorker) return createBuiltinClient(null);
+  if (!('DedicatedWorkerGlobalScope' in globalThis)) return createBuiltinClient(promptApi());
   // One client per worker: each would add a listener to the worker's port.
   workerClient ??= bridgedClient(self as unknown as BridgePort);
   return workerClient;
