@@ -2,6 +2,7 @@ import { builtinModelScript, evaluateInOffscreen, injectIntoOffscreen } from './
 import { LlmSettings, TribunalView } from './support/llm-pages';
 import { checkOnArticle, expect, setUpWebEvidence, test, useScriptedBoundaries } from './support/online';
 import { SidePanel } from './support/pages';
+import { GuidedSetup } from './support/setup';
 
 /**
  * The browser's built-in model in the built extension, with no key anywhere: the scripted
@@ -54,4 +55,26 @@ test('with zero keys, Settings → LLM offers the built-in model and a web check
   };
   expect(counts.create).toBeGreaterThanOrEqual(3);
   expect(counts.clone).toBeGreaterThanOrEqual(counts.create);
+});
+
+test('the guided setup offers the built-in model in one click, which downloads it with progress', async ({
+  context,
+  extensionId,
+}) => {
+  await context.addInitScript({ content: builtinModelScript('downloadable') });
+  const panel = await SidePanel.open(context, extensionId);
+  const setup = new GuidedSetup(panel.page);
+  await setup.expectStep('Connect an LLM', 'not done');
+  await expect(setup.step('Connect an LLM')).toContainText('the browser’s built-in model (no key, nothing sent)');
+  await setup.action('Connect an LLM', 'Use the browser’s built-in model (no key)').click();
+  await expect(
+    setup.step('Connect an LLM').getByRole('progressbar', { name: 'Built-in model download' }),
+  ).toBeVisible();
+  await expect(setup.step('Connect an LLM').getByRole('status')).toHaveText(
+    'Ready: Gemini Nano runs on this device; nothing is sent anywhere.',
+  );
+  await setup.expectStep('Connect an LLM', 'done');
+  await expect(setup.step('Connect an LLM')).toContainText(
+    'The browser’s built-in model (Gemini Nano): ready; it runs on this device and nothing is sent.',
+  );
 });

@@ -45,7 +45,8 @@ function quotaError(requested: number, quota: number): DOMException {
 }
 
 export function scriptedLanguageModel(
-  o: { state?: BuiltinAvailability; inputQuota?: number } = {},
+  /** `downloadStepMs`: the wait between progress events, for a download a reader can watch. */
+  o: { state?: BuiltinAvailability; inputQuota?: number; downloadStepMs?: number } = {},
 ): ScriptedLanguageModel {
   const lm: ScriptedLanguageModel = {
     state: o.state ?? 'available',
@@ -58,7 +59,7 @@ export function scriptedLanguageModel(
     async create(options: PromptCreateOptions = {}) {
       options.signal?.throwIfAborted();
       if (lm.state === 'unavailable') throw new DOMException('The model is not available.', 'NotSupportedError');
-      if (lm.state !== 'available') await download(lm, options.monitor);
+      if (lm.state !== 'available') await download(lm, o.downloadStepMs ?? 0, options.monitor);
       lm.counts.create++;
       const initial = options.initialPrompts ?? [];
       const usage = initial.length ? scriptedTokens(initial) : 0;
@@ -69,14 +70,18 @@ export function scriptedLanguageModel(
   return lm;
 }
 
-async function download(lm: ScriptedLanguageModel, monitor?: (m: DownloadMonitor) => void): Promise<void> {
+async function download(
+  lm: ScriptedLanguageModel,
+  stepMs: number,
+  monitor?: (m: DownloadMonitor) => void,
+): Promise<void> {
   if (lm.state === 'downloadable' && !lm.userActivation)
     throw new DOMException('Requires user activation to download the model.', 'NotAllowedError');
   const listeners: ((e: { loaded: number }) => void)[] = [];
   monitor?.({ addEventListener: (_type, l) => listeners.push(l) });
   lm.state = 'downloading';
   for (const loaded of [0, 0.5, 1]) {
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
     listeners.forEach((l) => l({ loaded }));
   }
   lm.state = 'available';

@@ -6,6 +6,7 @@ import { installLanguageModel, scriptedLanguageModel } from '../../support/langu
  * page, with Chrome's rule that a download needs the reader's click read from the page itself.
  */
 const state = (globalThis as { __scriptedBuiltinState?: BuiltinAvailability }).__scriptedBuiltinState;
-const lm = scriptedLanguageModel(state ? { state } : {});
+// A download slow enough to be seen, as a real one is.
+const lm = scriptedLanguageModel({ ...(state ? { state } : {}), downloadStepMs: 400 });
 Object.defineProperty(lm, 'userActivation', { get: () => navigator.userActivation.isActive });
 installLanguageModel(lm);
