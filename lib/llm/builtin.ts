@@ -1,3 +1,4 @@
+import { logged } from '../log/log';
 import { messageOf } from '../util/errors';
 import {
   BUILTIN_MISSING,
@@ -35,13 +36,15 @@ export function availabilityProblem(state: BuiltinAvailability): string | null {
 /** The client; `api` is `LanguageModel` where it is reachable. */
 export function createBuiltinClient(api: PromptApi | null): LlmClient {
   const sessions = new Map<string, Promise<PromptSession>>();
-  const sessionFor = (system: string, signal?: AbortSignal) => {
+  const sessionFor = (system: string) => {
     let s = sessions.get(system);
     if (!s) {
-      s = openSession(api, system, signal);
+      // No call's signal: a role's session serves later calls, and aborting a create signal would destroy it.
+      s = openSession(api, system);
       // A failed open is not kept: the next call (after a download, say) tries again.
       s.catch(() => sessions.delete(system));
       sessions.set(system, s);
+      evictOldest(sessions);
     }
     return s;
   };
@@ -51,7 +54,7 @@ export function createBuiltinClient(api: PromptApi | null): LlmClient {
       request.signal?.throwIfAborted();
       const [system, turns] = splitSystem(request.messages);
       try {
-        const base = await sessionFor(system, request.signal);
+        const base = await sessionFor(system);
         const session = await base.clone(request.signal ? { signal: request.signal } : {});
         try {
           return await promptFitted(session, turns, request);
@@ -65,15 +68,26 @@ export function createBuiltinClient(api: PromptApi | null): LlmClient {
   };
 }
 
-async function openSession(api: PromptApi | null, system: string, signal?: AbortSignal): Promise<PromptSession> {
+/** Each session holds the model's memory for its prompt: a prompt that varies per call must not pile them up. */
+const MAX_SESSIONS = 8;
+
+function evictOldest(sessions: Map<string, Promise<PromptSession>>): void {
+  if (sessions.size <= MAX_SESSIONS) return;
+  const [oldest, session] = sessions.entries().next().value!;
+  sessions.delete(oldest);
+  // Clones already made from it live on; a session that never opened has nothing to free.
+  session.then(
+    (x) => x.destroy(),
+    logged('llm', 'An evicted session of the built-in model had failed to open (its call said so); nothing to free'),
+  );
+}
+
+async function openSession(api: PromptApi | null, system: string): Promise<PromptSession> {
   if (!api) throw new LlmError('unavailable', BUILTIN_MISSING);
   const problem = availabilityProblem(await api.availability());
   // Never starts a download by itself: that is the reader's click in Settings (with progress).
   if (problem) throw new LlmError('unavailable', problem);
-  return api.create({
-    ...(system ? { initialPrompts: [{ role: 'system', content: system }] } : {}),
-    ...(signal ? { signal } : {}),
-  });
+  return api.create(system ? { initialPrompts: [{ role: 'system', content: system }] } : {});
 }
 
 async function promptFitted(

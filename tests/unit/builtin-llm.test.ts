@@ -71,6 +71,18 @@ describe('the browser’s built-in model as an LLM client', () => {
     expect(lm.counts).toEqual({ create: 2, clone: 3 });
   });
 
+  it('keeps at most eight role sessions, the oldest given back first', async () => {
+    const lm = scripted();
+    const client = createBuiltinClient(lm);
+    const role = (i: number) => request([{ role: 'system', content: `${QUERY_SYSTEM} ${i}` }, ...ask('x').slice(1)]);
+    for (let i = 0; i < 9; i++) await client.chat(role(i));
+    expect(lm.counts.create).toBe(9);
+    await client.chat(role(8));
+    expect(lm.counts.create).toBe(9);
+    await client.chat(role(0));
+    expect(lm.counts.create).toBe(10);
+  });
+
   it('names the fix when the browser has no model, cannot run one, or has not downloaded it, and never starts a download itself', async () => {
     await expect(createBuiltinClient(null).chat(request(ask('x')))).rejects.toThrow(BUILTIN_MISSING);
     const none = scripted({ state: 'unavailable' });
