@@ -1,3 +1,4 @@
+import { serveBuiltinBridge } from '../llm/builtin-bridge';
 import { log } from '../log/log';
 import type { EngineConfig } from '../settings/run-config';
 import { isEngineIdleEvent } from './idle-stop';
@@ -35,6 +36,8 @@ export function createEngineHost(
 
   function spawn(): EngineRpc {
     const w = start();
+    // The worker has no LanguageModel; this page may (Chrome's offscreen document).
+    serveBuiltinBridge(w);
     const c: EngineRpc = new RpcClient(w, (event) => (isEngineIdleEvent(event) ? stopIdle(c) : onEvent(event)));
     w.addEventListener('error', (e) => {
       e.preventDefault();

@@ -37,6 +37,17 @@ export interface SetupStatus {
 
 export type StepId = 'models' | 'web' | 'llm';
 
+/**
+ * The browser's built-in model as the side panel finds it (`LanguageModel.availability()`, or
+ * 'missing' where there is none); null while not known. The engine's worker cannot ask.
+ */
+export type BuiltinReadiness = 'unavailable' | 'downloadable' | 'downloading' | 'available' | 'missing' | null;
+
+/** Whether the guided setup offers the built-in model in one click: Chrome has one that can be used. */
+export function offersBuiltin(builtin: BuiltinReadiness): boolean {
+  return builtin === 'available' || builtin === 'downloadable' || builtin === 'downloading';
+}
+
 export interface SetupStep {
   id: StepId;
   title: string;
@@ -74,12 +85,33 @@ function modelLine(m: SetupStatus['models'][number]): string {
   return `${m.name} (${what}, ${formatBytes(m.bytesToDownload)})${m.state === 'partial' ? ' partly downloaded' : ''}`;
 }
 
-export function setupSteps(s: SetupStatus): SetupStep[] {
+function llmStep(llm: SetupStatus['llm'], builtin: BuiltinReadiness): SetupStep {
+  const base = { id: 'llm' as const, title: 'Connect an LLM' };
+  if (llm.provider === 'browser') {
+    const ready = builtin === 'available';
+    return {
+      ...base,
+      done: ready,
+      detail: `The browser’s built-in model (Gemini Nano): ${ready ? 'ready; it runs on this device and nothing is sent.' : 'not downloaded yet.'}`,
+    };
+  }
+  return {
+    ...base,
+    done: llm.connected,
+    detail:
+      llm.provider === 'none'
+        ? `An LLM weighs the evidence found online: ${offersBuiltin(builtin) ? 'the browser’s built-in model (no key, nothing sent), ' : ''}a remote endpoint (OpenAI-compatible, or Ollama on this computer) or a local model in the browser. Without one, online checks show the evidence, Unverified.`
+        : llm.provider === 'webllm'
+          ? `Local model ${llm.target}, in the browser: ${llm.connected ? 'downloaded; nothing is sent.' : 'not downloaded yet.'}`
+          : `${llm.model || 'No model named'} at ${llm.target || 'no address yet'}: the claim and the evidence are sent there. ${llm.connected ? 'Connected.' : llm.message ? `Last test failed: ${llm.message}` : 'Not tested yet: test the connection.'}`,
+  };
+}
+
+export function setupSteps(s: SetupStatus, builtin: BuiltinReadiness = null): SetupStep[] {
   const sources = s.web.sources;
   const shown = sources.slice(0, 3).join(', ');
   const sites = `${n(sources.length)} trusted site${sources.length === 1 ? '' : 's'}${shown ? ` (${shown}${sources.length > 3 ? ', …' : ''})` : ''}`;
   const searchWith = `${PROVIDER_NAMES[s.web.provider]} (${hostOf(s.web.endpoint)})`;
-  const llm = s.llm;
   return [
     {
       id: 'models',
@@ -93,23 +125,13 @@ export function setupSteps(s: SetupStatus): SetupStep[] {
       done: s.web.enabled,
       detail: `A short search query made from the claim goes to ${[searchWith, ...(s.web.europePmc ? ['Europe PMC'] : []), ...(s.web.factCheck ? ['Google Fact Check Tools'] : [])].join(', ')}; only your ${sites} are read. ${s.web.enabled ? 'On.' : 'Off: nothing leaves this device.'}`,
     },
-    {
-      id: 'llm',
-      title: 'Connect an LLM',
-      done: llm.connected,
-      detail:
-        llm.provider === 'none'
-          ? 'An LLM weighs the evidence found online: a remote endpoint (OpenAI-compatible, or Ollama on this computer) or a local model in the browser. Without one, online checks show the evidence, Unverified.'
-          : llm.provider === 'webllm'
-            ? `Local model ${llm.target}, in the browser: ${llm.connected ? 'downloaded; nothing is sent.' : 'not downloaded yet.'}`
-            : `${llm.model || 'No model named'} at ${llm.target || 'no address yet'}: the claim and the evidence are sent there. ${llm.connected ? 'Connected.' : llm.message ? `Last test failed: ${llm.message}` : 'Not tested yet: test the connection.'}`,
-    },
+    llmStep(s.llm, builtin),
   ];
 }
 
 /** What a check can be answered from with what is set up now, most local first. */
-export function canAnswerNow(s: SetupStatus): string[] {
-  const [models, web, llm] = setupSteps(s);
+export function canAnswerNow(s: SetupStatus, builtin: BuiltinReadiness = null): string[] {
+  const [models, web, llm] = setupSteps(s, builtin);
   const out: string[] = [];
   const claims = s.knowledge.claims;
   if (s.knowledge.work === 'installing')

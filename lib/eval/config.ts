@@ -28,8 +28,8 @@ export function evalConfig(args: ConfigArgs, base: Settings, env: Record<string,
     settings.llm.provider = 'openai-compatible';
     settings.llm.baseUrl = args.llm;
     settings.llm.model = args.llmModel ?? '';
-  } else if (settings.llm.provider === 'webllm') {
-    // A settings file may name WebLLM: it runs only in a browser.
+  } else if (settings.llm.provider === 'webllm' || settings.llm.provider === 'browser') {
+    // A settings file may name WebLLM or the browser's built-in model: they run only in a browser.
     settings.llm.provider = 'none';
   }
   if (args.search) Object.assign(settings.web, searchSettings(args.search));

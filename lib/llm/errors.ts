@@ -3,7 +3,17 @@
  * `kind` drives decisions (retry, single-pass fallback); the message is what the side panel shows.
  */
 export type LlmErrorKind =
-  'network' | 'timeout' | 'http' | 'rate-limit' | 'auth' | 'config' | 'refusal' | 'invalid-output' | 'unavailable';
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'rate-limit'
+  | 'auth'
+  | 'config'
+  | 'refusal'
+  | 'invalid-output'
+  | 'unavailable'
+  /** The browser's built-in model: the prompt is over its input quota even when trimmed. */
+  | 'quota';
 
 export class LlmError extends Error {
   constructor(

@@ -33,10 +33,12 @@ export interface ChatResponse {
   usage?: { promptTokens: number; completionTokens: number };
   /** How a `jsonSchema` request was asked for: JSON mode when the endpoint refused JSON Schema. */
   structured?: 'json-schema' | 'json-mode';
+  /** What the provider changed in the request to answer it (the built-in model's trimmed evidence), for the transcript. */
+  notes?: string[];
 }
 
 export interface LlmClient {
-  /** e.g. `openai-compatible:https://api.together.xyz/v1:meta-llama/...` or `webllm:<model>`. */
+  /** e.g. `openai-compatible:https://api.together.xyz/v1:meta-llama/...` or `webllm:<model>` or `browser:built-in`. */
   readonly id: string;
   chat(request: ChatRequest): Promise<ChatResponse>;
 }

@@ -1,5 +1,7 @@
 import { isLoopbackUrl } from '../net/address';
 import type { EngineConfig } from '../settings/run-config';
+import { BUILTIN_MODEL } from './builtin';
+import { builtinClient } from './builtin-bridge';
 import type { LlmClient } from './llm';
 import { chatCompletionsUrl, createOpenAiClient } from './openai';
 import type { Recipient } from './transcript';
@@ -33,11 +35,18 @@ export function llmRecipient(config: EngineConfig): Recipient | null {
       model: localModel(llm.localModel)?.label ?? llm.localModel,
       leavesDevice: false,
     };
+  if (llm.provider === 'browser')
+    return {
+      provider: 'browser',
+      endpoint: 'on this device (the browser’s built-in model)',
+      model: BUILTIN_MODEL,
+      leavesDevice: false,
+    };
   const endpoint = chatCompletionsUrl(llm.baseUrl);
   return { provider: 'openai-compatible', endpoint, model: llm.model, leavesDevice: !isLoopbackUrl(endpoint) };
 }
 
-export function createLlmServices(local: () => LocalLlm): LlmServices {
+export function createLlmServices(local: () => LocalLlm, builtin: () => LlmClient = builtinClient): LlmServices {
   return {
     recipient: llmRecipient,
     async open(config) {
@@ -45,6 +54,7 @@ export function createLlmServices(local: () => LocalLlm): LlmServices {
       if (!recipient) return null;
       const llm = config.settings.llm;
       if (llm.provider === 'webllm') return { client: await local().client(llm.localModel), recipient };
+      if (llm.provider === 'browser') return { client: builtin(), recipient };
       const client = createOpenAiClient({
         baseUrl: llm.baseUrl,
         model: llm.model,

@@ -13,7 +13,7 @@ export type RoleName = (typeof ROLE_NAMES)[number];
 export type CallPurpose = (typeof CALL_PURPOSES)[number];
 
 export interface Recipient {
-  provider: 'openai-compatible' | 'webllm';
+  provider: 'openai-compatible' | 'webllm' | 'browser';
   /** Where the request goes (the chat-completions URL), or `on this device` for a local model. */
   endpoint: string;
   model: string;
@@ -28,6 +28,8 @@ export interface LlmCallRecord {
   messages: ChatMessage[];
   response?: string;
   error?: string;
+  /** What the provider changed to answer (evidence trimmed to the built-in model's quota). */
+  notes?: string[];
   retries: RetryInfo[];
   startedAt: number;
   ms: number;
@@ -57,6 +59,7 @@ export class Recorder {
     try {
       const response = await this.client.chat({ ...request, onRetry: (info) => record.retries.push(info) });
       record.response = response.content;
+      if (response.notes?.length) record.notes = response.notes;
       return response;
     } catch (e) {
       record.error = messageOf(e);

@@ -182,8 +182,9 @@ function mergeLocks(
   if (policy.onlineChecking === 'off') {
     derived['web.enabled'] = [false, 'onlineChecking'];
     derived['web.factCheck'] = [false, 'onlineChecking'];
-    // A remote LLM is online too; the local one (WebLLM) may stay if the admin locks it.
-    if (explicit['llm.provider'] !== 'webllm') derived['llm.provider'] = ['none', 'onlineChecking'];
+    // A remote LLM is online too; a local one (WebLLM, the browser's built-in model) may stay if the admin locks it.
+    if (explicit['llm.provider'] !== 'webllm' && explicit['llm.provider'] !== 'browser')
+      derived['llm.provider'] = ['none', 'onlineChecking'];
   }
   if (policy.modelMirror) {
     derived['models.source'] = ['mirror', 'modelMirror'];

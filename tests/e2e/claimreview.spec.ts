@@ -1,8 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
 
 import { LlmSettings, TribunalView } from './support/llm-pages';
-import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
-import { ClaimPage, SidePanel } from './support/pages';
+import { checkOnArticle, expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
+import { SidePanel } from './support/pages';
 import { WebSettings } from './support/web';
 
 /**
@@ -24,16 +24,6 @@ async function readyPanel(context: BrowserContext, extensionId: string, searchUr
   return panel;
 }
 
-/** The reader opens the article, selects the claim and presses *Check claim*. */
-async function checkOnArticle(context: BrowserContext, url: string): Promise<ClaimPage> {
-  const page = await context.newPage();
-  await page.goto(url);
-  const claims = new ClaimPage(page);
-  await claims.select(CLAIM);
-  await claims.checkButton().click();
-  return claims;
-}
-
 test('a trusted ClaimReview rating of the same words is the verdict’s evidence, its rating shown beside the verdict in the badge and the panel', async ({
   context,
   extensionId,
@@ -44,7 +34,7 @@ test('a trusted ClaimReview rating of the same words is the verdict’s evidence
   const panel = await readyPanel(context, extensionId, web.httpUrl('/html/'));
   await new WebSettings(panel.page).useFactCheck(web.httpUrl('/v1alpha1/claims:search'), 'factcheck-test-key');
 
-  const claims = await checkOnArticle(context, server.url('article.html'));
+  const claims = await checkOnArticle(context, server.url('article.html'), CLAIM);
   await expect.poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 }).toBe('Verdict: False');
   await expect
     .poll(() =>
@@ -89,7 +79,7 @@ test('a cited source opens the trusted page at the quoted words (a text fragment
   test.setTimeout(120_000);
   const panel = await readyPanel(context, extensionId, web.httpUrl('/html/'));
 
-  const claims = await checkOnArticle(context, server.url('article.html'));
+  const claims = await checkOnArticle(context, server.url('article.html'), CLAIM);
   await expect
     .poll(() => claims.verdictBadge().accessibleName(), { timeout: 60_000 })
     .toMatch(/^Verdict: False, \d+% confidence$/);

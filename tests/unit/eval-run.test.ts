@@ -194,7 +194,7 @@ describe('the run configuration', () => {
     expect(c.sources.length).toBeGreaterThan(30);
   });
 
-  it('keeps the settings file’s thresholds; a WebLLM choice becomes no LLM under Node', () => {
+  it('keeps the settings file’s thresholds; a WebLLM or built-in model choice becomes no LLM under Node', () => {
     const s = defaultSettings();
     s.llm.provider = 'webllm';
     s.web.minBestScore = 0.55;
@@ -202,6 +202,8 @@ describe('the run configuration', () => {
     expect(c.settings.llm.provider).toBe('none');
     expect(c.settings.web.minBestScore).toBe(0.55);
     expect(c.settings.web.enabled).toBe(false);
+    s.llm.provider = 'browser';
+    expect(evalConfig(args([]), s, {}).settings.llm.provider).toBe('none');
   });
 
   it('reads --search and names the fix for a wrong one', () => {

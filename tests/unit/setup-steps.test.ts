@@ -3,7 +3,14 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { canAnswerNow, connectionKey, hostOf, type SetupStatus, setupSteps } from '../../lib/engine/setup';
+import {
+  canAnswerNow,
+  connectionKey,
+  hostOf,
+  offersBuiltin,
+  type SetupStatus,
+  setupSteps,
+} from '../../lib/engine/setup';
 import { TRY_IT_CLAIMS } from '../../lib/kg/packs/try-it';
 import { defaultSettings, sectionDefaults } from '../../lib/settings/schema';
 
@@ -113,6 +120,38 @@ describe('setupSteps', () => {
     };
     expect(setupSteps(s)[2]!.detail).toBe(
       'm at 127.0.0.1:8080: the claim and the evidence are sent there. Last test failed: HTTP 401: bad key',
+    );
+  });
+});
+
+describe('the browser’s built-in model in the guided setup', () => {
+  it('is offered in one click only where Chrome has a model that can be used', () => {
+    expect(['available', 'downloadable', 'downloading'].map((a) => offersBuiltin(a as 'available'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([null, 'missing', 'unavailable'].map((a) => offersBuiltin(a as null))).toEqual([false, false, false]);
+    expect(setupSteps(fresh(), 'downloadable')[2]!.detail).toContain(
+      'the browser’s built-in model (no key, nothing sent)',
+    );
+    expect(setupSteps(fresh(), 'missing')[2]!.detail).not.toContain('built-in');
+  });
+
+  it('chosen, the LLM step is done once the model is downloaded, as the side panel finds it', () => {
+    const s = fresh();
+    s.llm = { provider: 'browser', target: '', model: 'Gemini Nano', connected: false, message: null };
+    s.web.enabled = true;
+    expect(setupSteps(s, 'downloading')[2]).toMatchObject({
+      done: false,
+      detail: 'The browser’s built-in model (Gemini Nano): not downloaded yet.',
+    });
+    expect(setupSteps(s, 'available')[2]).toMatchObject({
+      done: true,
+      detail: 'The browser’s built-in model (Gemini Nano): ready; it runs on this device and nothing is sent.',
+    });
+    expect(canAnswerNow(s, 'available')).toContain(
+      'Other health claims, from your trusted sources online, weighed by the LLM.',
     );
   });
 });

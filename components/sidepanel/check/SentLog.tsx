@@ -32,6 +32,11 @@ export function SentLog({ calls }: { calls: StoredLlmCall[] }) {
                 <h3>answer</h3>
                 <pre>{c.error ?? c.response}</pre>
               </div>
+              {c.notes?.map((note, j) => (
+                <p key={`n${j}`} className="hint">
+                  {note}
+                </p>
+              ))}
               {c.retries.map((r, j) => (
                 <p key={j} className="hint">
                   Retry {r.attempt} after {Math.round(r.waitMs)} ms: {r.reason}

@@ -7,10 +7,12 @@ import type { Settings } from '../../../lib/settings/schema';
 import { messageOf } from '../../../lib/util/errors';
 import { Advanced } from './Advanced';
 import { ApiKeyField } from './ApiKeyField';
+import { BuiltinModel } from './BuiltinModel';
 import { LocalModels } from './LocalModels';
 import { Lockable } from './Lockable';
 import { NumberField } from './NumberField';
 import type { SaveSection, SettingsSectionProps } from './section-props';
+import { BUILTIN_NOT_IN_FIREFOX } from './useBuiltinModel';
 
 type Llm = Settings['llm'];
 
@@ -24,7 +26,7 @@ const PRESETS: { label: string; baseUrl: string }[] = [
   { label: 'vLLM on this computer', baseUrl: 'http://localhost:8000/v1' },
 ];
 
-const PROVIDERS: { value: Llm['provider']; label: string; hint: string }[] = [
+const PROVIDERS: { value: Llm['provider']; label: string; hint: string; disabled?: boolean }[] = [
   { value: 'none', label: 'No LLM', hint: 'Online checks stop at the evidence and show it, Unverified.' },
   {
     value: 'openai-compatible',
@@ -37,6 +39,14 @@ const PROVIDERS: { value: Llm['provider']; label: string; hint: string }[] = [
     hint: import.meta.env.FIREFOX
       ? LOCAL_UNSUPPORTED
       : 'Runs in the browser; nothing is sent anywhere. Needs a GPU and a download of 1–5 GB.',
+  },
+  {
+    value: 'browser',
+    label: 'The browser’s built-in model (Chrome)',
+    hint: import.meta.env.FIREFOX
+      ? BUILTIN_NOT_IN_FIREFOX
+      : 'Gemini Nano, built into Chrome: no key, nothing leaves this device. Chrome downloads it once.',
+    disabled: import.meta.env.FIREFOX,
   },
 ];
 
@@ -56,6 +66,7 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
                 name="llm-provider"
                 value={p.value}
                 checked={llm.provider === p.value}
+                disabled={p.disabled}
                 onChange={() => void set({ provider: p.value })}
               />
               <span>
@@ -71,6 +82,7 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
       {llm.provider === 'webllm' && (
         <LocalModels selected={llm.localModel} onSelect={(id) => void set({ localModel: id })} />
       )}
+      {llm.provider === 'browser' && <BuiltinModel />}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { canAnswerNow, type SetupStatus, type SetupStep, setupSteps } from '../.
 import { TRY_IT_CLAIMS } from '../../../lib/kg/packs/try-it';
 import { sendToBackground } from '../../../lib/messaging/client';
 import type { Report } from '../../ui/status';
+import { type BuiltinModelView, useBuiltinModel } from '../settings/useBuiltinModel';
 import { usePanel } from '../store';
 import { SetupActions } from './SetupActions';
 import { useSetup } from './useSetup';
@@ -15,6 +16,7 @@ import { useSetup } from './useSetup';
  */
 export function GettingStarted() {
   const { status, error, refresh } = useSetup();
+  const builtin = useBuiltinModel();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const report: Report = (kind, text) => setMessage({ kind, text });
   return (
@@ -34,14 +36,14 @@ export function GettingStarted() {
         <>
           <h2 id="can-answer">What ClaimLens can answer now</h2>
           <ul aria-labelledby="can-answer">
-            {canAnswerNow(status).map((line) => (
+            {canAnswerNow(status, builtin.availability).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <h2 id="setup-steps">Set up</h2>
           <ol className="steps" aria-labelledby="setup-steps">
-            {setupSteps(status).map((step) => (
-              <Step key={step.id} step={step} status={status} report={report} refresh={refresh} />
+            {setupSteps(status, builtin.availability).map((step) => (
+              <Step key={step.id} step={step} status={status} builtin={builtin} report={report} refresh={refresh} />
             ))}
           </ol>
           <TryIt status={status} report={report} />
@@ -59,11 +61,13 @@ export function GettingStarted() {
 function Step({
   step,
   status,
+  builtin,
   report,
   refresh,
 }: {
   step: SetupStep;
   status: SetupStatus;
+  builtin: BuiltinModelView;
   report: Report;
   refresh(): Promise<void>;
 }) {
@@ -77,7 +81,7 @@ function Step({
         <strong>{step.title}</strong> <span className="hint">({state})</span>
       </p>
       <p className="hint">{step.detail}</p>
-      <SetupActions step={step} status={status} report={report} refresh={refresh} />
+      <SetupActions step={step} status={status} builtin={builtin} report={report} refresh={refresh} />
     </li>
   );
 }

@@ -1,22 +1,25 @@
-import type { SetupStatus, SetupStep } from '../../../lib/engine/setup';
+import { offersBuiltin, type SetupStatus, type SetupStep } from '../../../lib/engine/setup';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { formatBytes } from '../../../lib/ml/errors';
 import { loadSettings, updateSettings } from '../../../lib/settings/store';
 import type { Report } from '../../ui/status';
 import { useBusy } from '../../ui/useBusy';
+import { BuiltinModelStatus } from '../settings/BuiltinModel';
 import { startModelDownload } from '../settings/model-download';
 import { grantOnlineAccess, ONLINE_REFUSED } from '../settings/online-access';
+import type { BuiltinModelView } from '../settings/useBuiltinModel';
 import { usePanel } from '../store';
 
 interface Props {
   step: SetupStep;
   status: SetupStatus;
+  builtin: BuiltinModelView;
   report: Report;
   refresh(): Promise<void>;
 }
 
 /** Each step's one action (the same flows as Settings), and a link to its Settings section. */
-export function SetupActions({ step, status, report, refresh }: Props) {
+export function SetupActions({ step, status, builtin, report, refresh }: Props) {
   const openSettings = usePanel((s) => s.openSettings);
   const { busy, act } = useBusy(report, refresh);
   const link = (
@@ -93,6 +96,20 @@ export function SetupActions({ step, status, report, refresh }: Props) {
     );
   }
 
+  if (status.llm.provider === 'browser')
+    return (
+      <>
+        <BuiltinModelStatus view={builtin} />
+        <div className="actions">{link}</div>
+      </>
+    );
+  const useBuiltin = async () => {
+    // The download starts in the click itself: Chrome refuses it without the reader's activation.
+    if (builtin.availability === 'downloadable') builtin.download();
+    const saved = await updateSettings((s) => ({ ...s, llm: { ...s.llm, provider: 'browser' } }));
+    if (saved.llm.provider !== 'browser') throw new Error('The LLM is set by your organisation.');
+    report('ok', 'The browser’s built-in model weighs the evidence now: nothing is sent anywhere.');
+  };
   const testable = status.llm.provider === 'openai-compatible' && status.llm.target !== '';
   const test = async () => {
     const result = await callEngine('llm.test', {});
@@ -103,6 +120,11 @@ export function SetupActions({ step, status, report, refresh }: Props) {
   };
   return (
     <div className="actions">
+      {!step.done && offersBuiltin(builtin.availability) && (
+        <button type="button" className="primary" disabled={busy} onClick={() => void act(useBuiltin)}>
+          Use the browser’s built-in model (no key)
+        </button>
+      )}
       {!step.done && testable && (
         <button type="button" disabled={busy} onClick={() => void act(test)}>
           {busy ? 'Testing…' : 'Test connection'}

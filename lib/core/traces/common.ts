@@ -32,7 +32,7 @@ export const ROLE_NAMES = [
 export const CALL_PURPOSES = ['answer', 'repair', 'correction'] as const;
 
 export const RecipientSchema = v.object({
-  provider: v.picklist(['openai-compatible', 'webllm']),
+  provider: v.picklist(['openai-compatible', 'webllm', 'browser']),
   endpoint: v.string(),
   model: v.string(),
   leavesDevice: v.boolean(),
@@ -46,6 +46,7 @@ export const LlmCallSchema = v.object({
   messages: v.array(v.object({ role: v.picklist(['system', 'user', 'assistant']), content: v.string() })),
   response: v.optional(v.string()),
   error: v.optional(v.string()),
+  notes: v.optional(v.array(v.string())),
   retries: v.array(v.object({ attempt: v.number(), reason: v.string(), waitMs: v.number() })),
   startedAt: v.number(),
   ms: v.number(),

@@ -37,7 +37,8 @@ async function llmOf(s: EngineServices, config: EngineConfig): Promise<SetupStat
   const test = s.llmTests.get(connectionKey(llm));
   return {
     provider: llm.provider,
-    target: llm.provider === 'none' ? '' : hostOf(llm.baseUrl),
+    // The built-in model has no address; whether it is ready only the side panel can ask (setupSteps' `builtin`).
+    target: llm.provider === 'none' || llm.provider === 'browser' ? '' : hostOf(llm.baseUrl),
     model: llm.model,
     connected: llm.provider !== 'none' && test?.ok === true,
     message: test && !test.ok ? test.message : null,

@@ -4,10 +4,11 @@ import { int, pick, str } from './fields';
 
 /**
  * The LLM tribunal (issue: tribunal; Memory-first fact-checking §III-E). "none" is a valid choice:
- * the web stage then ends at the evidence, Unverified. API keys live in secrets, never here.
+ * the web stage then ends at the evidence, Unverified. "browser" is Chrome's built-in model
+ * (lib/llm/builtin.ts). API keys live in secrets, never here.
  */
 export const LlmSettingsSchema = v.object({
-  provider: pick(['none', 'openai-compatible', 'webllm'], 'none'),
+  provider: pick(['none', 'openai-compatible', 'webllm', 'browser'], 'none'),
   /** OpenAI-compatible endpoint, up to /v1 (…/chat/completions is added). */
   baseUrl: v.optional(
     v.pipe(

@@ -13,7 +13,11 @@ export class LlmSettings {
   }
 
   async choose(
-    provider: 'No LLM' | 'OpenAI-compatible endpoint' | 'Local model on this device (WebGPU)',
+    provider:
+      | 'No LLM'
+      | 'OpenAI-compatible endpoint'
+      | 'Local model on this device (WebGPU)'
+      | 'The browser’s built-in model (Chrome)',
   ): Promise<void> {
     // Controlled by the stored settings: checked once the save has gone through.
     const radio = this.section().getByRole('radio', { name: new RegExp(`^${provider.replace(/[()]/g, '\\$&')}`) });

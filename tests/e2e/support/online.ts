@@ -1,11 +1,13 @@
 import path from 'node:path';
 
+import type { BrowserContext } from '@playwright/test';
+
 import { type LlmServer, startLlmServer } from '../../support/llm-server';
 import { type ModelMirror, startModelMirror } from '../../support/model-mirror';
 import { startWebFixtures, type WebFixtures } from '../../support/web-fixtures/server';
 import { expect, launchWithExtension, test as base } from './fixtures';
 import { LlmSettings } from './llm-pages';
-import { ModelsSettings, type SidePanel } from './pages';
+import { ClaimPage, ModelsSettings, type SidePanel } from './pages';
 import { WebSettings } from './web';
 
 /**
@@ -55,6 +57,16 @@ export function useScriptedBoundaries(): Boundaries {
 
 /** As a reader sets it up: the tiny embedding model installed, online checking on, the scripted LLM chosen. */
 export async function setUpOnline(panel: SidePanel, b: Boundaries, webUrl: string): Promise<void> {
+  await setUpWebEvidence(panel, b, webUrl);
+  const settings = new LlmSettings(panel.page);
+  await settings.choose('OpenAI-compatible endpoint');
+  await settings.fill('Base URL', b.llm.baseUrl);
+  await settings.fill('Model', 'scripted');
+  await expect(settings.section().getByLabel('Model', { exact: true })).toHaveValue('scripted');
+}
+
+/** The tiny embedding model installed and online checking on, searching the fixture web; the LLM left as it is. */
+export async function setUpWebEvidence(panel: SidePanel, b: Boundaries, webUrl: string): Promise<void> {
   const models = await ModelsSettings.open(panel);
   await models.useMirror(b.mirror.base);
   await models.importFiles([path.join(MODELS, 'claimlens/tiny-embed/claimlens-model.json')]);
@@ -66,9 +78,14 @@ export async function setUpOnline(panel: SidePanel, b: Boundaries, webUrl: strin
   const web = new WebSettings(panel.page);
   await web.turnOnline();
   await web.setDuckDuckGoUrl(webUrl);
-  const settings = new LlmSettings(panel.page);
-  await settings.choose('OpenAI-compatible endpoint');
-  await settings.fill('Base URL', b.llm.baseUrl);
-  await settings.fill('Model', 'scripted');
-  await expect(settings.section().getByLabel('Model', { exact: true })).toHaveValue('scripted');
+}
+
+/** The reader opens the article, selects the claim and presses *Check claim*. */
+export async function checkOnArticle(context: BrowserContext, url: string, claim: string): Promise<ClaimPage> {
+  const page = await context.newPage();
+  await page.goto(url);
+  const claims = new ClaimPage(page);
+  await claims.select(claim);
+  await claims.checkButton().click();
+  return claims;
 }
