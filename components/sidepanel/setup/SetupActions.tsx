@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { offersBuiltin, type SetupStatus, type SetupStep } from '../../../lib/engine/setup';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { formatBytes } from '../../../lib/ml/errors';
@@ -19,9 +21,9 @@ interface Props {
 }
 
 /** Each step's one action (the same flows as Settings), and a link to its Settings section. */
-export function SetupActions({ step, status, builtin, report, refresh }: Props) {
+export function SetupActions(props: Props) {
   const openSettings = usePanel((s) => s.openSettings);
-  const { busy, act } = useBusy(report, refresh);
+  const { step } = props;
   const link = (
     <button type="button" className="link" onClick={() => openSettings(step.id)}>
       {step.id === 'models'
@@ -31,71 +33,84 @@ export function SetupActions({ step, status, builtin, report, refresh }: Props) 
           : 'Set up in Settings → LLM'}
     </button>
   );
+  if (step.id === 'models') return <ModelsActions {...props} link={link} />;
+  if (step.id === 'web') return <WebActions {...props} link={link} />;
+  return <LlmActions {...props} link={link} />;
+}
 
-  if (step.id === 'models') {
-    const missing = status.models.filter((m) => m.state === 'not-installed' || m.state === 'partial');
-    const downloading = status.models.filter((m) => m.download);
-    return (
-      <>
-        {downloading.map((m) => (
-          <p key={m.id} className="hint">
-            <progress
-              aria-label={`Downloading ${m.name}`}
-              max={m.download!.bytesTotal ?? undefined}
-              value={m.download!.bytesDone}
-            />{' '}
-            <span role="status">
-              {m.name}: {formatBytes(m.download!.bytesDone)}
-              {m.download!.bytesTotal ? ` of ${formatBytes(m.download!.bytesTotal)}` : ''}
-            </span>
+type ActionProps = Props & { link: ReactNode };
+
+/** Download the missing default models, with progress and errors. */
+function ModelsActions({ status, report, refresh, link }: ActionProps) {
+  const { busy, act } = useBusy(report, refresh);
+  const missing = status.models.filter((m) => m.state === 'not-installed' || m.state === 'partial');
+  const downloading = status.models.filter((m) => m.download);
+  return (
+    <>
+      {downloading.map((m) => (
+        <p key={m.id} className="hint">
+          <progress
+            aria-label={`Downloading ${m.name}`}
+            max={m.download!.bytesTotal ?? undefined}
+            value={m.download!.bytesDone}
+          />{' '}
+          <span role="status">
+            {m.name}: {formatBytes(m.download!.bytesDone)}
+            {m.download!.bytesTotal ? ` of ${formatBytes(m.download!.bytesTotal)}` : ''}
+          </span>
+        </p>
+      ))}
+      {status.models
+        .filter((m) => m.error)
+        .map((m) => (
+          <p key={m.id} className="error" role="alert">
+            {m.name}: {m.error}
           </p>
         ))}
-        {status.models
-          .filter((m) => m.error)
-          .map((m) => (
-            <p key={m.id} className="error" role="alert">
-              {m.name}: {m.error}
-            </p>
-          ))}
-        <div className="actions">
-          {missing.length > 0 && (
-            <button
-              type="button"
-              disabled={busy || downloading.length > 0}
-              onClick={() => void act(() => Promise.all(missing.map((m) => startModelDownload(m.id, false, report))))}
-            >
-              Download {missing.map((m) => m.name).join(' and ')} (
-              {formatBytes(missing.reduce((sum, m) => sum + m.bytesToDownload, 0))})
-            </button>
-          )}
-          {link}
-        </div>
-      </>
-    );
-  }
-
-  if (step.id === 'web') {
-    const turnOn = async () => {
-      const { web } = await loadSettings();
-      // Asked while the click lasts, as Settings → Web does.
-      if (!(await grantOnlineAccess({ ...web, enabled: true }))) throw new Error(ONLINE_REFUSED);
-      const saved = await updateSettings((s) => ({ ...s, web: { ...s.web, enabled: true } }));
-      // The store keeps a setting the organisation locked: say so rather than "on".
-      if (!saved.web.enabled) throw new Error('Online checking is off: set by your organisation.');
-      report('ok', 'Online checking is on.');
-    };
-    return (
       <div className="actions">
-        {!step.done && (
-          <button type="button" disabled={busy} onClick={() => void act(turnOn)}>
-            Turn on online checking
+        {missing.length > 0 && (
+          <button
+            type="button"
+            disabled={busy || downloading.length > 0}
+            onClick={() => void act(() => Promise.all(missing.map((m) => startModelDownload(m.id, false, report))))}
+          >
+            Download {missing.map((m) => m.name).join(' and ')} (
+            {formatBytes(missing.reduce((sum, m) => sum + m.bytesToDownload, 0))})
           </button>
         )}
         {link}
       </div>
-    );
-  }
+    </>
+  );
+}
 
+/** Turn online checking on, asking for host access in the click. */
+function WebActions({ step, report, refresh, link }: ActionProps) {
+  const { busy, act } = useBusy(report, refresh);
+  const turnOn = async () => {
+    const { web } = await loadSettings();
+    // Asked while the click lasts, as Settings → Web does.
+    if (!(await grantOnlineAccess({ ...web, enabled: true }))) throw new Error(ONLINE_REFUSED);
+    const saved = await updateSettings((s) => ({ ...s, web: { ...s.web, enabled: true } }));
+    // The store keeps a setting the organisation locked: say so rather than "on".
+    if (!saved.web.enabled) throw new Error('Online checking is off: set by your organisation.');
+    report('ok', 'Online checking is on.');
+  };
+  return (
+    <div className="actions">
+      {!step.done && (
+        <button type="button" disabled={busy} onClick={() => void act(turnOn)}>
+          Turn on online checking
+        </button>
+      )}
+      {link}
+    </div>
+  );
+}
+
+/** The browser's built-in model in one click, or a test of the configured endpoint. */
+function LlmActions({ step, status, builtin, report, refresh, link }: ActionProps) {
+  const { busy, act } = useBusy(report, refresh);
   if (status.llm.provider === 'browser')
     return (
       <>
