@@ -22,7 +22,7 @@ import { abortReason } from './retry';
 
 export const BUILTIN_MODEL = 'Gemini Nano (built into Chrome)';
 
-export const BUILTIN_NOT_READY =
+const BUILTIN_NOT_READY =
   'The browser’s built-in model is not downloaded yet: open Settings → LLM and press Download (checks use it once it is there).';
 
 /** What a reader is told for each availability that cannot answer yet; null when it can. */
@@ -140,7 +140,7 @@ function splitSystem(messages: ChatMessage[]): [string, PromptMessage[]] {
 }
 
 /** The Prompt API's DOMExceptions, phrased with their fix. */
-export function builtinError(e: unknown, signal?: AbortSignal): unknown {
+function builtinError(e: unknown, signal?: AbortSignal): unknown {
   if (signal?.aborted) return abortReason(signal);
   if (e instanceof LlmError || isAbort(e)) return e;
   const name = e instanceof DOMException ? e.name : '';
