@@ -1,6 +1,8 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 
+import { isoDay } from './dates';
+
 /**
  * Readable text of an HTML page with @mozilla/readability on linkedom's DOM (the engine runs in
  * a worker, which has no DOMParser). Scripts are never run: linkedom only parses. The article's
@@ -12,6 +14,8 @@ export interface Extracted {
   paragraphs: string[];
   words: number;
   paywalled: boolean;
+  /** The day the page says it was published (dates.ts), or null. */
+  published: string | null;
 }
 
 const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, blockquote, pre, td, th, dd, dt, figcaption';
@@ -39,6 +43,7 @@ export function extractReadable(html: string, url: string): Extracted {
     paragraphs,
     words,
     paywalled: paywalled || hasPaywallText(paragraphs.join(' '), words),
+    published: isoDay(article?.publishedTime),
   };
 }
 

@@ -5,6 +5,7 @@ import { matchSource } from '../sources/match';
 import type { TrustedSource } from '../sources/types';
 import { messageOf } from '../util/errors';
 import { decodeHtml } from './charset';
+import { isoDay } from './dates';
 import { extractReadable } from './extract';
 import { PDF_TYPE, type PdfReader } from './pdf-page';
 import { permits } from './permissions';
@@ -176,7 +177,9 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
   if (extracted.words < o.minWords) return skip('empty', `no readable article text (${extracted.words} words)`);
   const paragraphs = capWords(extracted.paragraphs, o.maxWords);
   const title = extracted.title || c.domain;
-  return { ok: true, page: { ...page, title, paragraphs, words: Math.min(extracted.words, o.maxWords), ms: ms() } };
+  const published = extracted.published ?? isoDay(response.headers.get('last-modified'));
+  const words = Math.min(extracted.words, o.maxWords);
+  return { ok: true, page: { ...page, title, paragraphs, words, ms: ms(), ...(published ? { published } : {}) } };
 }
 
 const countWords = (paragraphs: readonly string[]) => paragraphs.reduce((n, p) => n + p.split(' ').length, 0);
