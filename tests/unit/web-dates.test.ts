@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { isoDay } from '../../lib/web/dates';
 import { extractReadable } from '../../lib/web/extract';
-import { type PageOptions, readPage, selectCandidates } from '../../lib/web/pages';
+import { pageOptions, readOnePage } from './support/read-one-page';
 
 /** Dated evidence (issue 32 item 4): the day a page says it was published, or its server's Last-Modified. */
 
@@ -40,25 +39,13 @@ describe('the day a page was published', () => {
   });
 
   it('takes the server’s Last-Modified where the page says nothing, and the page’s own date over it', async () => {
-    const [c] = selectCandidates(
-      [{ url: 'https://www.nhs.uk/vitamin-d', title: '', snippet: '' }],
-      DEFAULT_SOURCES,
-    ).candidates;
     const serve = (html: string) => async () =>
       new Response(html, {
         headers: { 'content-type': 'text/html; charset=utf-8', 'last-modified': 'Mon, 06 May 2024 10:00:00 GMT' },
       });
-    const o = (fetch: PageOptions['fetch']): PageOptions => ({
-      fetch,
-      timeoutMs: 5000,
-      maxBytes: 2_000_000,
-      maxWords: 6000,
-      minWords: 20,
-      sources: DEFAULT_SOURCES,
-      hostAccess: null,
-    });
-    const plain = await readPage(c!, o(serve(page(''))));
-    const dated = await readPage(c!, o(serve(page('<meta property="article:published_time" content="2021-03-04">'))));
+    const read = (html: string) => readOnePage('https://www.nhs.uk/vitamin-d', pageOptions(serve(html)));
+    const plain = await read(page(''));
+    const dated = await read(page('<meta property="article:published_time" content="2021-03-04">'));
     expect(plain.ok && plain.page.published).toBe('2024-05-06');
     expect(dated.ok && dated.page.published).toBe('2021-03-04');
   });

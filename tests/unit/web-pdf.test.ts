@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { readPdfText } from '../../lib/documents/extract/web-pdf';
 import { quoteLinks } from '../../lib/pipeline/quote-links';
-import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
-import { type PageOptions, readPage, selectCandidates } from '../../lib/web/pages';
+import { type PageOptions } from '../../lib/web/pages';
 import { pageOfWord, pdfPageUrl } from '../../lib/web/pdf-page';
 import { encryptedPdf, scannedPdf, textPdf } from '../support/documents/pdfs';
+import { pageOptions, readOnePage } from './support/read-one-page';
 
 /** Issue 30 item 1: a trusted page that is a PDF is read as web evidence, each passage at its page. */
 
@@ -18,21 +18,8 @@ const serving =
   async () =>
     new Response(body.slice(), { status: 200, headers: { 'content-type': type } });
 
-const options = (fetch: PageOptions['fetch']): PageOptions => ({
-  fetch,
-  timeoutMs: 5000,
-  maxBytes: 2_000_000,
-  maxWords: 6000,
-  minWords: 20,
-  sources: DEFAULT_SOURCES,
-  hostAccess: null,
-  readPdf: readPdfText,
-});
-
-const read = (fetch: PageOptions['fetch']) => {
-  const [c] = selectCandidates([{ url: URL, title: '', snippet: '' }], DEFAULT_SOURCES).candidates;
-  return readPage(c!, options(fetch));
-};
+const options = (fetch: PageOptions['fetch']) => pageOptions(fetch, { readPdf: readPdfText });
+const read = (fetch: PageOptions['fetch']) => readOnePage(URL, options(fetch));
 
 describe('a PDF on a trusted site as web evidence', () => {
   it('reads its text page by page, each paragraph remembering its page', async () => {
@@ -67,9 +54,7 @@ describe('a PDF on a trusted site as web evidence', () => {
     expect(out.ok ? '' : `${out.skipped.reason}: ${out.skipped.detail}`).toBe(
       'not-html: not an HTML page or a PDF (application/zip)',
     );
-    const [c] = selectCandidates([{ url: URL, title: '', snippet: '' }], DEFAULT_SOURCES).candidates;
-    const { readPdf: _, ...withoutReader } = options(serving(await textPdf([[[FILLER]]])));
-    const refused = await readPage(c!, withoutReader);
+    const refused = await readOnePage(URL, pageOptions(serving(await textPdf([[[FILLER]]]))));
     expect(refused.ok ? '' : refused.skipped.detail).toBe('not an HTML page (application/pdf)');
   });
 });
