@@ -99,7 +99,7 @@ describe('Europe PMC search', () => {
     });
   });
 
-  it('says what went wrong: a server error, or an answer that is not JSON', async () => {
+  it('says what went wrong when Europe PMC answers with a server error', async () => {
     fx.setPapers(503);
     await expect(searchEuropePmc('garlic', options())).rejects.toThrow(SearchError);
     await expect(searchEuropePmc('garlic', options())).rejects.toThrow(/^Europe PMC .*503/);
