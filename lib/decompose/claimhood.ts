@@ -57,8 +57,15 @@ export function hasVerb(text: string): boolean {
   return firstVerb(text) >= 0;
 }
 
-/** `fallback`: the language the whole selection was found in, standing in where a sentence says nothing a detector can read. */
-export function assessSentence(sentence: Pick<Sentence, 'text'>, fallback?: string): SentenceAssessment {
+/**
+ * `fallback`: the language the whole selection was found in, standing in where a sentence says nothing a detector can read.
+ * `before`: the sentence before it, which may say what a question's "it" or "they" stands for.
+ */
+export function assessSentence(
+  sentence: Pick<Sentence, 'text'>,
+  fallback?: string,
+  before?: string,
+): SentenceAssessment {
   const text = sentence.text;
   const other = otherLanguageOf(text, fallback);
   if (other) return assessOther(text, other);
@@ -70,7 +77,7 @@ export function assessSentence(sentence: Pick<Sentence, 'text'>, fallback?: stri
     return { kind: 'fragment', note: 'No claim here: it has no verb, so there is nothing it says is true or false.' };
   }
   if (isQuestion(text)) {
-    const asked = readQuestion(text);
+    const asked = readQuestion(text, before);
     if (asked.kind === 'open') return { kind: 'question', note: asked.note };
     // A statement that merely ends in "?" is checked as written.
     return asked.kind === 'yes-no' ? { kind: 'claim', statement: asked.statement } : { kind: 'claim' };

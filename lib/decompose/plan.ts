@@ -92,12 +92,12 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
   const split = splitSentences(text);
   if (split.length > MAX_SENTENCES) return { ok: false, problem: tooManySentences(split.length) };
 
-  const sentences: PlanSentence[] = split.map((s) => ({
+  const sentences: PlanSentence[] = split.map((s, i) => ({
     index: s.index,
     text: s.text,
     start: s.start,
     end: s.end,
-    ...assessSentence(s, deps.language),
+    ...assessSentence(s, deps.language, split[i - 1]?.text),
     picked: false,
   }));
   const candidates = sentences.filter((s) => s.kind === 'claim');

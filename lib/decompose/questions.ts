@@ -1,14 +1,17 @@
-import { stemmer } from 'stemmer';
-
-import { isVerbStem, pastOf, thirdPersonOf } from './inflect';
+import { auxOf, invert, type Inverted } from './question-statement/invert';
+import { bare } from './question-statement/lexicon';
+import { numberOf, pronounSubject, statementSubject } from './question-statement/refer';
+import { questionsOf, unwrapped, withoutMarker } from './question-statement/text';
 
 /**
  * Questions are claims too: "Does garlic cure COVID-19?" asks whether "Garlic cures COVID-19" is
  * true. These rules turn an English yes/no question into the affirmative statement it tests
  * (auxiliary inversion, do-support, modal verbs, perfect tenses, "Is it true that…", tag
- * questions); the verdict on the statement answers the question (True → Yes). Open questions
- * ("How much vitamin D…?") ask for information, not for a verdict, and are refused with a
- * suggestion. A statement that merely ends in "?" is checked as the statement it is.
+ * questions); the verdict on the statement answers the question (True → Yes). Where the subject
+ * ends is read by a part-of-speech tagger (question-statement/). Open questions ("How much
+ * vitamin D…?") ask for information, not for a verdict, and are refused with a suggestion; so is
+ * "Can they…?" with nothing before it that says who they are. Several questions in one selection
+ * are read one by one. A statement that merely ends in "?" is checked as the statement it is.
  */
 
 export type QuestionReading =
@@ -21,53 +24,6 @@ export type QuestionReading =
 
 const QUESTION_END = /[?？؟][?？؟!]*["'”’)\]]*\s*$/u;
 const WH = new Set('what which who whom whose when where why how'.split(' '));
-const BE = new Set('is are was were am'.split(' '));
-const DO = new Set('do does did'.split(' '));
-const HAVE = new Set('has have had'.split(' '));
-const MODALS = new Set('can could will would shall should may might must'.split(' '));
-const PRONOUNS = new Set('it there they you we he she i someone anyone everyone'.split(' '));
-const DETERMINERS = new Set(
-  'the a an this that these those my your his her its our their some any every each all no many most much'.split(' '),
-);
-/** A listed verb right after one of these is a noun ("the test", "of use"). */
-const NOUN_CONTEXT = new Set(
-  'the a an this that these those my your his her its our their some any every each no of for with and or'.split(' '),
-);
-const PREPOSITIONS = new Set(
-  'of in on at for from with to by than as into onto against during after before under over within without among between about through near like via per across'.split(
-    ' ',
-  ),
-);
-/** Adverbs, negation and comparison words that start the predicate of "Is X …?" after its subject. */
-const ADVERBS = new Set(
-  'not really actually still always never now also just more less as so too very truly definitely'.split(' '),
-);
-const ARTICLES = new Set(['a', 'an', 'the']);
-/** Words that belong to the predicate when they come right before where it was found. */
-const LEADS_PREDICATE = new Set([...ARTICLES, ...ADVERBS, 'at', 'in', 'on', 'under', 'of', 'for', 'to']);
-const ADJECTIVES = new Set(
-  (
-    'safe unsafe effective ineffective dangerous harmful harmless true false real fake possible impossible necessary needed good bad ' +
-    'better worse best worst healthy unhealthy toxic poisonous contagious infectious deadly lethal fatal useful useless helpful beneficial ' +
-    'responsible able likely unlikely common rare natural man-made airborne immune resistant vulnerable susceptible protective ' +
-    'higher lower greater smaller bigger larger fewer safer riskier stronger weaker faster slower longer shorter older younger ' +
-    'high low great small big large strong weak fast slow long short old young new enough ok okay fine legal illegal approved ' +
-    'addictive carcinogenic sterile pregnant sick ill positive negative mandatory required available free present absent similar different equal worth'
-  ).split(' '),
-);
-/** Nouns that the adjective suffixes below would take for adjectives. */
-const SUFFIX_NOUNS = new Set(
-  'pandemic epidemic endemic clinic topic public plastic antibiotic arsenic hospital animal trial material individual chemical signal total official capital potential mineral cereal rival medical tonic garlic'.split(
-    ' ',
-  ),
-);
-const ADJECTIVE_SUFFIX = /(ous|ive|ful|less|able|ible|ic|ical|ent|ant|ary)$/;
-const IRREGULAR_PARTICIPLES = new Set(
-  'made known shown done given taken seen found proven proved spread caused been gone grown born worn eaten drunk hidden written built kept held brought bought sold told thought left lost paid put set cut hit hurt run won meant sent spent understood'.split(
-    ' ',
-  ),
-);
-const NUMBER = /^[-+~≈]?\d[\d.,]*(%|k|m|mg|g|kg|ml|mcg|iu)?$/i;
 const LEAD = /^(?:(?:and|but|so|or|also|then|now|well|ok|okay|really|seriously|honestly|question|q)\b[,:]?\s+)+/i;
 /** Frames whose embedded clause is already the statement: "Is it true that X?" → X. */
 const FRAMES = [
@@ -92,47 +48,97 @@ export const OPEN_QUESTION_NOTE =
 export const REFERRING_NOTE =
   'A question about something said before it ("Is that true?"), not a claim of its own: select the sentence it asks about, or the two together.';
 
+export const CONTEXT_NOTE =
+  'A question about "it" or "they" with nothing before it that says what they are: select the sentence that names them together with the question.';
+
+export const SEVERAL_NOTE =
+  'Several questions in one: select one of them, or the passage with all of them to have each checked on its own.';
+
 /** Words that carry no content of their own in "Is that true?", "Does it work?", "Is this real?". */
 const EMPTY_PREDICATE = new Set(
-  'true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case'.split(
-    ' ',
-  ),
+  (
+    'true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case ' +
+    'not still always never now also just more less as so too very truly definitely'
+  ).split(' '),
 );
 
 /** "Is that true?", "Does it work?": an auxiliary, a pronoun and at most an empty predicate. */
 function refersBack(ws: readonly string[]): boolean {
   if (!auxOf(ws[0] ?? '') || !['it', 'this', 'that', 'these', 'those', 'they'].includes(bare(ws[1] ?? '')))
     return false;
-  return ws.slice(2).every((w) => EMPTY_PREDICATE.has(bare(w)) || ADVERBS.has(bare(w)));
+  return ws.slice(2).every((w) => EMPTY_PREDICATE.has(bare(w)));
 }
 
 export function isQuestion(text: string): boolean {
   return QUESTION_END.test(text.trim());
 }
 
-/** The statement a question tests, or why it has none; a non-question is returned as it is. */
-export function readQuestion(text: string): QuestionReading {
+/**
+ * The statement a question tests, or why it has none; a non-question is returned as it is.
+ * `before`: the sentence before it, which may name what its "it" or "they" stands for.
+ */
+export function readQuestion(text: string, before?: string): QuestionReading {
+  const all = readQuestions(text, before);
+  return all.length === 1 ? all[0]! : { kind: 'open', note: SEVERAL_NOTE };
+}
+
+/** Each question of a selection read on its own; "it" or "they" takes the subject of the one before. */
+export function readQuestions(text: string, before?: string): QuestionReading[] {
   const raw = text.trim();
-  if (!isQuestion(raw)) return { kind: 'statement', statement: raw };
-  let body = raw
-    .replace(QUESTION_END, '')
-    .replace(/^["'“‘(]+|["'”’)]+$/gu, '')
-    .trim()
-    .replace(LEAD, '');
+  if (!isQuestion(raw)) return [{ kind: 'statement', statement: raw }];
+  let antecedent = before ? antecedentIn(before) : null;
+  return questionsOf(withoutMarker(raw)).map((question) => {
+    const read = readOne(question, antecedent);
+    antecedent = read.subject ?? antecedent;
+    return read.reading;
+  });
+}
+
+interface Antecedent {
+  subject: string;
+  number: 'singular' | 'plural';
+}
+
+/** What "it" or "they" in a question after `text` may stand for: the subject of its last sentence. */
+function antecedentIn(text: string): Antecedent | null {
+  const last = questionsOf(text).at(-1) ?? text;
+  if (!isQuestion(last)) return statementSubject(last);
+  return readOne(last, null).subject;
+}
+
+function readOne(
+  question: string,
+  antecedent: Antecedent | null,
+): { reading: QuestionReading; subject: Antecedent | null } {
+  if (!isQuestion(question)) return { reading: finish(question, 'statement'), subject: null };
+  let body = unwrapped(question.trim().replace(QUESTION_END, '')).replace(LEAD, '');
   const tagged = withoutTag(body);
   const tag = tagged !== body;
   body = tagged;
   for (const frame of FRAMES) {
-    if (frame.test(body)) return finish(body.replace(frame, ''), 'yes-no');
+    if (frame.test(body)) return { reading: finish(body.replace(frame, ''), 'yes-no'), subject: null };
   }
   const ws = body.split(/\s+/);
   const first = (ws[0] ?? '').toLowerCase();
-  if (WH.has(first.replace(/['’]s$/, ''))) return { kind: 'open', note: OPEN_QUESTION_NOTE };
-  if (refersBack(ws)) return { kind: 'open', note: REFERRING_NOTE };
+  if (WH.has(first.replace(/['’]s$/, '')))
+    return { reading: { kind: 'open', note: OPEN_QUESTION_NOTE }, subject: null };
+  if (refersBack(ws)) return { reading: { kind: 'open', note: REFERRING_NOTE }, subject: null };
   const inverted = invert(ws);
-  if (inverted) return finish(inverted, 'yes-no');
   // "Garlic cures COVID-19, doesn't it?" or "Garlic cures COVID-19?": a statement with a question mark.
-  return tag ? finish(body, 'yes-no') : finish(body, 'statement');
+  if (!inverted) return { reading: finish(body, tag ? 'yes-no' : 'statement'), subject: null };
+  return resolved(inverted, ws.length - inverted.subject.split(/\s+/).length - 1, antecedent);
+}
+
+/** An inverted question whose subject is "it" or "they" takes the antecedent's place, or asks for it. */
+function resolved(inv: Inverted, predicateWords: number, antecedent: Antecedent | null) {
+  const words = inv.statement.split(/\s+/);
+  const pronoun = pronounSubject(inv.subject, words.slice(-predicateWords));
+  const own = { subject: inv.subject, number: numberOf(inv.subject.split(/\s+/)) };
+  if (!pronoun) return { reading: finish(inv.statement, 'yes-no'), subject: own };
+  if (!antecedent || antecedent.number !== pronoun)
+    return { reading: { kind: 'open', note: CONTEXT_NOTE } as const, subject: null };
+  const statement = [antecedent.subject, ...words.slice(1)].join(' ');
+  return { reading: finish(statement, 'yes-no'), subject: antecedent };
 }
 
 /** "Masks work, don't they" → "Masks work"; a text that is all tag stays as it is. */
@@ -148,109 +154,6 @@ function finish(clause: string, kind: 'yes-no' | 'statement'): QuestionReading {
   const s = clause.trim().replace(/[\s,;:.]+$/, '');
   const first = s.split(/\s+/)[0] ?? '';
   // "mRNA vaccines…" and "iPhones…" keep their spelling; a plain lower-case word is capitalised.
-  const cap = /^\p{Ll}+$/u.test(first.replace(/[-'’]/g, '')) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+  const cap = /^\p{Ll}[\p{Ll}\d]*$/u.test(first.replace(/[-'’]/g, '')) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
   return { kind, statement: `${cap}.` };
-}
-
-/** The auxiliary a question starts with, with its negation dropped ("Doesn't" → "does"). */
-function auxOf(word: string): { aux: string; negated: boolean } | null {
-  const w = word.toLowerCase();
-  if (w === 'cannot') return { aux: 'can', negated: true };
-  const neg = /^(\w+)n['’]t$/.exec(w);
-  const aux = neg ? (({ ca: 'can', wo: 'will' } as Record<string, string>)[neg[1]!] ?? neg[1]!) : w;
-  return isAux(aux) ? { aux, negated: !!neg } : null;
-}
-
-function isAux(w: string): boolean {
-  return BE.has(w) || DO.has(w) || HAVE.has(w) || MODALS.has(w);
-}
-
-/** Moves the auxiliary back behind the subject: "Is X safe?" → "X is safe". */
-function invert(ws: readonly string[]): string | null {
-  const head = auxOf(ws[0] ?? '');
-  if (!head || ws.length < 2) return null;
-  const rest = ws.slice(1);
-  const cut = DO.has(head.aux) ? verbAt(rest) : BE.has(head.aux) ? predicateAt(rest) : verbAt(rest, true);
-  if (cut < 1 || cut > rest.length) return null;
-  const subject = rest.slice(0, cut).join(' ');
-  const predicate = rest.slice(cut);
-  if (DO.has(head.aux)) {
-    const [verb, ...tail] = predicate;
-    if (!verb) return null;
-    if (verb.toLowerCase() === 'not') return [subject, head.aux, ...predicate].join(' ');
-    const inflected = head.aux === 'did' ? pastOf(verb) : head.aux === 'does' ? thirdPersonOf(verb) : verb;
-    return [subject, inflected, ...tail].join(' ');
-  }
-  return [subject, head.aux, ...predicate].join(' ');
-}
-
-const bare = (w: string) => w.toLowerCase().replace(/^["'“‘(]+|["'”’),.;:]+$/gu, '');
-
-/** Where the subject of "Is X …?" ends: the first word that starts a predicate after a subject word. */
-function predicateAt(rest: readonly string[]): number {
-  const ws = rest.map(bare);
-  if (
-    PRONOUNS.has(ws[0]!) ||
-    (['this', 'that', 'these', 'those'].includes(ws[0]!) && rest.length > 1 && strongMarker(ws[1]!))
-  )
-    return 1;
-  const from = firstContent(ws) + 1;
-  // Best evidence first: an adjective, number or participle; then a gerund or an article
-  // ("Is garlic a cure…"); then an adjective by its suffix; then a preposition; else the last word.
-  const tiers: ((w: string) => boolean)[] = [
-    strongMarker,
-    (w) => ARTICLES.has(w) || (w.length > 4 && w.endsWith('ing')),
-    (w) => ADJECTIVE_SUFFIX.test(w) && !SUFFIX_NOUNS.has(w) && w.length > 4,
-    (w) => PREPOSITIONS.has(w),
-  ];
-  for (const tier of tiers) {
-    let at = findFrom(ws, from, tier);
-    if (at < 0 || (tier === tiers[3] && at === ws.length - 1)) continue;
-    // "…at higher risk", "…a good idea", "…in Italy 10%": the predicate starts before its modifiers.
-    while (at > from && LEADS_PREDICATE.has(ws[at - 1]!)) at--;
-    return at;
-  }
-  return ws.length > 1 ? ws.length - 1 : -1;
-}
-
-function strongMarker(w: string): boolean {
-  return (
-    ADVERBS.has(w) ||
-    ADJECTIVES.has(w) ||
-    NUMBER.test(w) ||
-    IRREGULAR_PARTICIPLES.has(w) ||
-    (w.length > 4 && w.endsWith('ed'))
-  );
-}
-
-/** Where the main verb after the subject is (do-support, modals, perfect): "Does [garlic] cure…". */
-function verbAt(rest: readonly string[], afterAux = false): number {
-  const ws = rest.map(bare);
-  if (PRONOUNS.has(ws[0]!)) return 1;
-  const from = firstContent(ws) + 1;
-  const listed = findFrom(ws, from, (w, i) => {
-    if (NOUN_CONTEXT.has(ws[i - 1]!) || PREPOSITIONS.has(w) || DETERMINERS.has(w)) return false;
-    if (w === 'not' || (afterAux && (w === 'be' || w === 'have' || w === 'been'))) return true;
-    return isVerbStem(stemmer(w)) || (afterAux && (IRREGULAR_PARTICIPLES.has(w) || (w.length > 3 && /ed$/.test(w))));
-  });
-  if (listed >= 0) return listed;
-  // An unlisted verb: the first word followed by what starts an object or adjunct ("Does coffee dehydrate you").
-  const objectNext = (i: number) =>
-    i + 1 >= ws.length ||
-    DETERMINERS.has(ws[i + 1]!) ||
-    PRONOUNS.has(ws[i + 1]!) ||
-    PREPOSITIONS.has(ws[i + 1]!) ||
-    NUMBER.test(ws[i + 1]!) ||
-    ['your', 'my', 'our', 'his', 'her', 'them', 'us', 'me', 'him'].includes(ws[i + 1]!);
-  return findFrom(ws, from, (w, i) => !DETERMINERS.has(w) && !PREPOSITIONS.has(w) && !ADVERBS.has(w) && objectNext(i));
-}
-
-function firstContent(ws: readonly string[]): number {
-  const i = ws.findIndex((w) => !DETERMINERS.has(w));
-  return i < 0 ? ws.length : i;
-}
-
-function findFrom(ws: readonly string[], from: number, test: (w: string, i: number) => boolean): number {
-  for (let i = from; i < ws.length; i++) if (test(ws[i]!, i)) return i;
-  return -1;
 }

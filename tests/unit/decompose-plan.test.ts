@@ -179,6 +179,24 @@ describe('decompose: bad input gets a clear result, never a hang', () => {
     expect(p.claims.map((c) => c.sentence)).not.toContain(1);
   });
 
+  it('a question about "they" takes its subject from the sentence before it', async () => {
+    const p = await plan('Statins lower cholesterol. Can they delay dementia? Do they help?', deps());
+    expect(p.sentences.map((s) => [s.kind, s.statement])).toEqual([
+      ['claim', undefined],
+      ['claim', 'Statins can delay dementia.'],
+      ['question', undefined],
+    ]);
+    expect(p.sentences[2]!.note).toMatch(/^A question about something said before it/);
+  });
+
+  it('a question about "it" with nothing before it says what to select', async () => {
+    const p = await plan('Can it delay dementia? Masks reduce infections.', deps());
+    expect(p.sentences[0]).toMatchObject({
+      kind: 'question',
+      note: expect.stringMatching(/^A question about "it" or "they"/),
+    });
+  });
+
   it('a single yes/no question is one claim, checked as its statement', async () => {
     expect(isSingleClaim('Does garlic cure COVID-19?')).toBe(true);
     const p = await plan('Can vitamin D prevent flu?');

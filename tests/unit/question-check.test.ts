@@ -180,7 +180,7 @@ describe('an LLM cannot rewrite a question into its opposite', () => {
       'Can the novel coronavirus be transmitted by respiratory droplets in cats?',
       'The novel coronavirus can be transmitted by respiratory droplets in domestic cats.',
     ],
-    ['Is it rarely fatal in children?', 'It is rarely fatal in children.'],
+    ['Is measles rarely fatal in children?', 'Measles is rarely fatal in children.'],
   ])('%s → “%s” is accepted', (question, statement) => {
     const rules = readQuestion(question);
     expect(acceptableStatement(question, rules.kind === 'yes-no' ? rules.statement : '', statement).ok).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { negationsOf } from '../../lib/core/text';
 import { pastOf, thirdPersonOf } from '../../lib/decompose/inflect';
-import { OPEN_QUESTION_NOTE, readQuestion, REFERRING_NOTE } from '../../lib/decompose/questions';
+import { CONTEXT_NOTE, OPEN_QUESTION_NOTE, readQuestion, REFERRING_NOTE } from '../../lib/decompose/questions';
 import { valuesOf } from '../../lib/kg/memory/values';
 
 /** Question → the affirmative statement it tests. */
@@ -161,14 +161,17 @@ describe('readQuestion: open questions are refused with a suggestion', () => {
       expect(readQuestion(question)).toEqual({ kind: 'open', note: REFERRING_NOTE });
     },
   );
-  it('a pronoun question with content of its own is still a yes/no question', () => {
+  it('"it" that stands for a clause after it is no reference: the question is read', () => {
     expect(readQuestion('Is it safe to take ibuprofen with COVID-19?')).toEqual({
       kind: 'yes-no',
       statement: 'It is safe to take ibuprofen with COVID-19.',
     });
-    expect(readQuestion('Does it protect against Omicron?')).toEqual({
+  });
+  it('"it" or "they" with content of its own needs what it refers to', () => {
+    expect(readQuestion('Does it protect against Omicron?')).toEqual({ kind: 'open', note: CONTEXT_NOTE });
+    expect(readQuestion('Does it protect against Omicron?', 'The booster is new.')).toEqual({
       kind: 'yes-no',
-      statement: 'It protects against Omicron.',
+      statement: 'The booster protects against Omicron.',
     });
   });
   it('the note says what to select instead', () => {
