@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { negationsOf } from '../../lib/core/text';
 import { pastOf, thirdPersonOf } from '../../lib/decompose/inflect';
-import { CONTEXT_NOTE, OPEN_QUESTION_NOTE, readQuestion, REFERRING_NOTE } from '../../lib/decompose/questions';
+import {
+  CONTEXT_NOTE,
+  OPEN_QUESTION_NOTE,
+  readQuestion,
+  readQuestions,
+  REFERRING_NOTE,
+  SEVERAL_NOTE,
+} from '../../lib/decompose/questions';
 import { valuesOf } from '../../lib/kg/memory/values';
 
 /** Question → the affirmative statement it tests. */
@@ -173,6 +180,14 @@ describe('readQuestion: open questions are refused with a suggestion', () => {
       kind: 'yes-no',
       statement: 'The booster protects against Omicron.',
     });
+  });
+  it('several questions in one text are read one by one, not as one statement', () => {
+    const text = 'Does turmeric help arthritis? Does it help back pain?';
+    expect(readQuestion(text)).toEqual({ kind: 'open', note: SEVERAL_NOTE });
+    expect(readQuestions(text)).toEqual([
+      { kind: 'yes-no', statement: 'Turmeric helps arthritis.' },
+      { kind: 'yes-no', statement: 'Turmeric helps back pain.' },
+    ]);
   });
   it('the note says what to select instead', () => {
     expect(OPEN_QUESTION_NOTE).toMatch(/Select a sentence that states something, or a yes\/no question/);
