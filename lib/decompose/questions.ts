@@ -7,8 +7,8 @@ import { isVerbStem, pastOf, thirdPersonOf } from './inflect';
  * true. These rules turn an English yes/no question into the affirmative statement it tests
  * (auxiliary inversion, do-support, modal verbs, perfect tenses, "Is it true that…", tag
  * questions); the verdict on the statement answers the question (True → Yes). Open questions
- * ("How much vitamin D…?") ask for information, not for a verdict, and are refused with a
- * suggestion. A statement that merely ends in "?" is checked as the statement it is.
+ * ("How much vitamin D…?") ask for information, not for a verdict: the reader's sources may answer
+ * them (lib/pipeline/answer), else they are refused with a suggestion. A statement that merely ends in "?" is checked as the statement it is.
  */
 
 export type QuestionReading =
@@ -16,8 +16,11 @@ export type QuestionReading =
   | { kind: 'statement'; statement: string }
   /** A yes/no question and the affirmative statement it tests. */
   | { kind: 'yes-no'; statement: string }
-  /** A question that asks for information: nothing to answer Yes or No. */
-  | { kind: 'open'; note: string };
+  /**
+   * A question with nothing to answer Yes or No: one that asks for information (which the reader's
+   * sources may answer), or one about something said before it.
+   */
+  | { kind: 'open'; asks: 'information' | 'earlier'; note: string };
 
 const QUESTION_END = /[?？؟][?？؟!]*["'”’)\]]*\s*$/u;
 const WH = new Set('what which who whom whose when where why how'.split(' '));
@@ -127,8 +130,8 @@ export function readQuestion(text: string): QuestionReading {
   }
   const ws = body.split(/\s+/);
   const first = (ws[0] ?? '').toLowerCase();
-  if (WH.has(first.replace(/['’]s$/, ''))) return { kind: 'open', note: OPEN_QUESTION_NOTE };
-  if (refersBack(ws)) return { kind: 'open', note: REFERRING_NOTE };
+  if (WH.has(first.replace(/['’]s$/, ''))) return { kind: 'open', asks: 'information', note: OPEN_QUESTION_NOTE };
+  if (refersBack(ws)) return { kind: 'open', asks: 'earlier', note: REFERRING_NOTE };
   const inverted = invert(ws);
   if (inverted) return finish(inverted, 'yes-no');
   // "Garlic cures COVID-19, doesn't it?" or "Garlic cures COVID-19?": a statement with a question mark.

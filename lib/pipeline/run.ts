@@ -10,6 +10,7 @@ import { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
 import type { FetchLike } from '../net/http';
 import { type ConsentBroker, createConsentGate } from '../privacy/consent';
+import { answerOpenQuestion } from './answer/answer';
 import { languageContexts, languageGate } from './language';
 import { unverified } from './outcome';
 import { statementFor } from './question';
@@ -104,7 +105,13 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     };
     if (isSingleClaim(record.text) && !record.pick) {
       const asked = await statementFor(normaliseClaimText(record.text), ctx);
-      if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
+      if (asked.kind === 'open') {
+        const answered =
+          asked.asks === 'information'
+            ? await answerOpenQuestion(record.text, ctx, (fact) => checkOne(fact, sourcesOnly(ctx), deps))
+            : null;
+        return answered ?? unverified(asked.note, { question: { kind: 'open' } });
+      }
       const claim = asked.statement;
       const question = asked.kind === 'yes-no' ? { question: asked } : {};
       const direct = await checkOne(claim, { ...ctx, language: language.whole }, deps);
@@ -129,6 +136,12 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       record.pick,
     );
   };
+}
+
+/** The claim check against the reader's own sources only: a fact of their answer never goes online. */
+function sourcesOnly(ctx: StageContext): StageContext {
+  const { settings } = ctx.config;
+  return { ...ctx, config: { ...ctx.config, settings: { ...settings, web: { ...settings.web, enabled: false } } } };
 }
 
 /**

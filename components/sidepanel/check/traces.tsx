@@ -4,6 +4,7 @@ import { type TraceKey, traceOf } from '../../../lib/core/traces';
 import type { CheckRecord } from '../../../lib/db/records';
 import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
 import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
+import { AnswerTrace } from './AnswerTrace';
 import { CorrectionTrace } from './ClaimParts';
 import { DecompositionTrace } from './DecompositionTrace';
 import { MemoryTrace } from './MemoryTrace';
@@ -25,6 +26,7 @@ export interface TraceView {
 }
 
 export const TRACE_VIEWS: TraceView[] = [
+  { key: 'answer', title: 'Answer from your sources', View: AnswerTrace },
   { key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace },
   { key: 'memory', title: 'Memory', View: MemoryTrace },
   { key: 'web', title: 'Web evidence', View: WebTrace },
