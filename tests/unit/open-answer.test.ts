@@ -5,6 +5,8 @@ import type { ClaimLensDB } from '../../lib/db/database';
 import { OPEN_QUESTION_NOTE, REFERRING_NOTE } from '../../lib/decompose/questions';
 import { libraryOf } from '../../lib/documents/library/library';
 import { CheckRunner } from '../../lib/jobs/runner';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
 import { createLlmServices } from '../../lib/llm/provider';
 import { createPipeline } from '../../lib/pipeline/run';
 import { ConsentBroker } from '../../lib/privacy/consent';
@@ -118,6 +120,38 @@ describe('an open question with an LLM: answered, split, each fact checked again
     const { answer } = await ask(await library({ name: 'notes.txt', text: INJECTED }), QUESTION);
     expect(factsOf(answer)).toEqual([[MADE_UP, 'Unverified']]);
     expect(answer!.facts[0]!.citations).toEqual([]);
+  });
+});
+
+/** Memory holding the guideline's sentence as true (with its source) and a false claim near the question. */
+async function memory(): Promise<ClaimLensDB> {
+  const db = freshDb();
+  const w = new GraphWriter('pack:test');
+  const held = w.addClaim({ text: SAYS, status: 'TRUE' });
+  w.link(
+    'FROM_SOURCE',
+    held,
+    w.addSource({ url: 'https://ods.od.nih.gov/vitamin-d', title: 'NIH', type: 'public-health' }),
+  );
+  w.addClaim({ text: 'Adults should take vitamin D megadoses to cure cancer.', status: 'FALSE' });
+  await knowledgeOf(db).write(w, { embedder });
+  return db;
+}
+
+describe('an open question answered from memory', () => {
+  it('without an LLM: the statements memory holds as true, with their source; a false one is not a source', async () => {
+    const { check, answer } = await ask(await memory(), QUESTION, false);
+    expect(answer?.mode).toBe('passages');
+    expect(check.path).toBe('memory');
+    expect(check.evidence).toEqual([
+      expect.objectContaining({ kind: 'memory', text: SAYS, url: 'https://ods.od.nih.gov/vitamin-d' }),
+    ]);
+  });
+
+  it('with an LLM: the fact memory holds is verified, cited by memory', async () => {
+    const { answer } = await ask(await memory(), QUESTION);
+    expect(factsOf(answer)).toEqual([[SAYS, 'True']]);
+    expect(answer!.facts[0]!.citations[0]).toMatchObject({ kind: 'memory', text: SAYS });
   });
 });
 

@@ -39,10 +39,17 @@ export const TRACE_VIEWS: TraceView[] = [
 export const TRACE_UNREADABLE =
   'Trace unreadable: this part of the check was recorded by another version of ClaimLens or is damaged, so it cannot be shown. Check the claim again to record it anew.';
 
-export function TraceSections({ check }: { check: CheckRecord }) {
+/** The sections of `keys` (all by default), in the order of TRACE_VIEWS. */
+export function TraceSections({
+  check,
+  keys = TRACE_VIEWS.map((v) => v.key),
+}: {
+  check: CheckRecord;
+  keys?: readonly TraceKey[];
+}) {
   return (
     <>
-      {TRACE_VIEWS.map(({ key, title, View }) => {
+      {TRACE_VIEWS.filter((v) => keys.includes(v.key)).map(({ key, title, View }) => {
         const read = traceOf(check, key);
         if (read.state === 'absent') return null;
         return (
