@@ -9,7 +9,7 @@ import { EvidenceItemSchema, VerdictSchema } from './common';
  * and carries its citations; the rest are listed as not verified, never as part of the answer.
  */
 
-export const AnswerFactSchema = v.object({
+const AnswerFactSchema = v.object({
   text: v.string(),
   /** The fact's own check: True is verified; False or Unverified is not. */
   verdict: VerdictSchema,
