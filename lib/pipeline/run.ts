@@ -104,11 +104,12 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       documents,
     };
     if (isSingleClaim(record.text) && !record.pick) {
-      const asked = await statementFor(normaliseClaimText(record.text), ctx);
+      const text = normaliseClaimText(record.text);
+      const asked = await statementFor(text, ctx);
       if (asked.kind === 'open') {
         const answered =
           asked.asks === 'information'
-            ? await answerOpenQuestion(record.text, ctx, (fact) => checkOne(fact, sourcesOnly(ctx), deps))
+            ? await answerOpenQuestion(text, ctx, (fact) => checkOne(fact, sourcesOnly(ctx), deps))
             : null;
         return answered ?? unverified(asked.note, { question: { kind: 'open' } });
       }

@@ -165,6 +165,14 @@ describe('an open question without an LLM, or with nothing to answer from', () =
     expect(cited).toMatchObject({ kind: 'document', document: { name: 'vitamin-d-guide.pdf', page: 2 } });
   });
 
+  it('an LLM answer that is not JSON: the passages, saying why there is no composed answer', async () => {
+    llm.attack = { open_answer: () => 'Take plenty.' };
+    const { check, answer } = await ask(await library(), QUESTION);
+    expect(answer).toEqual({ mode: 'passages', facts: [] });
+    expect(check.reason).toContain('The LLM could not write an answer: The LLM did not answer in JSON');
+    expect(check.evidence.some((e) => e.document?.page === 2)).toBe(true);
+  });
+
   it('with no documents and no memory the question is refused as before', async () => {
     const { check, answer } = await ask(freshDb(), QUESTION);
     expect(answer).toBeUndefined();
