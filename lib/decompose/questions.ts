@@ -9,7 +9,8 @@ import { questionsOf, unwrapped, withoutMarker } from './question-statement/text
  * (auxiliary inversion, do-support, modal verbs, perfect tenses, "Is it true that…", tag
  * questions); the verdict on the statement answers the question (True → Yes). Where the subject
  * ends is read by a part-of-speech tagger (question-statement/). Open questions ("How much
- * vitamin D…?") ask for information, not for a verdict, and are refused with a suggestion; so is
+ * vitamin D…?") ask for information, not for a verdict: the reader's sources may answer them
+ * (lib/pipeline/answer), else they are refused with a suggestion; so is
  * "Can they…?" with nothing before it that says who they are. Several questions in one selection
  * are read one by one. A statement that merely ends in "?" is checked as the statement it is.
  */
@@ -19,8 +20,11 @@ export type QuestionReading =
   | { kind: 'statement'; statement: string }
   /** A yes/no question and the affirmative statement it tests. */
   | { kind: 'yes-no'; statement: string }
-  /** A question that asks for information: nothing to answer Yes or No. */
-  | { kind: 'open'; note: string };
+  /**
+   * A question with nothing to answer Yes or No: one that asks for information (which the reader's
+   * sources may answer), or one about something said before it.
+   */
+  | { kind: 'open'; asks: 'information' | 'earlier'; note: string };
 
 const QUESTION_END = /[?？؟][?？؟!]*["'”’)\]]*\s*$/u;
 const WH = new Set('what which who whom whose when where why how'.split(' '));
@@ -79,7 +83,7 @@ export function isQuestion(text: string): boolean {
  */
 export function readQuestion(text: string, before?: string): QuestionReading {
   const all = readQuestions(text, before);
-  return all.length === 1 ? all[0]! : { kind: 'open', note: SEVERAL_NOTE };
+  return all.length === 1 ? all[0]! : { kind: 'open', asks: 'earlier', note: SEVERAL_NOTE };
 }
 
 /** Each question of a selection read on its own; "it" or "they" takes the subject of the one before. */
@@ -121,8 +125,8 @@ function readOne(
   const ws = body.split(/\s+/);
   const first = (ws[0] ?? '').toLowerCase();
   if (WH.has(first.replace(/['’]s$/, '')))
-    return { reading: { kind: 'open', note: OPEN_QUESTION_NOTE }, subject: null };
-  if (refersBack(ws)) return { reading: { kind: 'open', note: REFERRING_NOTE }, subject: null };
+    return { reading: { kind: 'open', asks: 'information', note: OPEN_QUESTION_NOTE }, subject: null };
+  if (refersBack(ws)) return { reading: { kind: 'open', asks: 'earlier', note: REFERRING_NOTE }, subject: null };
   const inverted = invert(ws);
   // "Garlic cures COVID-19, doesn't it?" or "Garlic cures COVID-19?": a statement with a question mark.
   if (!inverted) return { reading: finish(body, tag ? 'yes-no' : 'statement'), subject: null };
@@ -136,7 +140,7 @@ function resolved(inv: Inverted, predicateWords: number, antecedent: Antecedent 
   const own = { subject: inv.subject, number: numberOf(inv.subject.split(/\s+/)) };
   if (!pronoun) return { reading: finish(inv.statement, 'yes-no'), subject: own };
   if (!antecedent || antecedent.number !== pronoun)
-    return { reading: { kind: 'open', note: CONTEXT_NOTE } as const, subject: null };
+    return { reading: { kind: 'open', asks: 'earlier', note: CONTEXT_NOTE } as const, subject: null };
   const statement = [antecedent.subject, ...words.slice(1)].join(' ');
   return { reading: finish(statement, 'yes-no'), subject: antecedent };
 }

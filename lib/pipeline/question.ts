@@ -2,7 +2,7 @@ import { looseKey } from '../core/text';
 import type { QuestionCheck } from '../core/types';
 import { questionStatement } from '../decompose/llm/calls';
 import { acceptableStatement } from '../decompose/question-check';
-import { readQuestion } from '../decompose/questions';
+import { type QuestionReading, readQuestion } from '../decompose/questions';
 import { nliRelation } from '../kg/memory/decision';
 import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
@@ -21,7 +21,7 @@ import type { StageContext } from './stage';
 export type AskedFor =
   | { kind: 'statement'; statement: string }
   | Extract<QuestionCheck, { kind: 'yes-no' }>
-  | { kind: 'open'; note: string };
+  | Extract<QuestionReading, { kind: 'open' }>;
 
 export async function statementFor(text: string, ctx: StageContext): Promise<AskedFor> {
   const rules = readQuestion(text);

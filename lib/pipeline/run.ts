@@ -10,6 +10,7 @@ import { LlmSession } from '../llm/session';
 import type { ModelServices } from '../ml/types';
 import type { FetchLike } from '../net/http';
 import { type ConsentBroker, createConsentGate } from '../privacy/consent';
+import { answerOpenQuestion } from './answer/answer';
 import { languageContexts, languageGate } from './language';
 import { unverified } from './outcome';
 import { statementFor } from './question';
@@ -103,8 +104,15 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       documents,
     };
     if (isSingleClaim(record.text) && !record.pick) {
-      const asked = await statementFor(normaliseClaimText(record.text), ctx);
-      if (asked.kind === 'open') return unverified(asked.note, { question: { kind: 'open' } });
+      const text = normaliseClaimText(record.text);
+      const asked = await statementFor(text, ctx);
+      if (asked.kind === 'open') {
+        const answered =
+          asked.asks === 'information'
+            ? await answerOpenQuestion(text, ctx, (fact) => checkOne(fact, sourcesOnly(ctx), deps))
+            : null;
+        return answered ?? unverified(asked.note, { question: { kind: 'open' } });
+      }
       const claim = asked.statement;
       const question = asked.kind === 'yes-no' ? { question: asked } : {};
       const direct = await checkOne(claim, { ...ctx, language: language.whole }, deps);
@@ -129,6 +137,12 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       record.pick,
     );
   };
+}
+
+/** The claim check against the reader's own sources only: a fact of their answer never goes online. */
+function sourcesOnly(ctx: StageContext): StageContext {
+  const { settings } = ctx.config;
+  return { ...ctx, config: { ...ctx.config, settings: { ...settings, web: { ...settings.web, enabled: false } } } };
 }
 
 /**

@@ -32,6 +32,17 @@ export function llmBundleRecipient(to: Recipient, bundle: TribunalBundle, claim:
   };
 }
 
+/** The LLM asked to answer an open question from the reader's passages (lib/pipeline/answer). */
+export function llmAnswerRecipient(to: Recipient, question: string, passages: readonly string[]): ConsentRecipient {
+  const chars = question.length + passages.reduce((n, p) => n + p.length, 0);
+  const n = passages.length;
+  return {
+    origin: originOf(to.endpoint),
+    label: llmLabel(to),
+    what: `the question and ${n} passage${n === 1 ? '' : 's'} of your documents and memory (${chars.toLocaleString('en-US')} characters), to write an answer that is then checked fact by fact`,
+  };
+}
+
 function llmLabel(to: Recipient): string {
   return `${hostOf(to.endpoint)}${to.model ? ` (model ${to.model})` : ''}`;
 }

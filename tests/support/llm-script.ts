@@ -214,6 +214,23 @@ function respond(kind: string, body: ChatBody): unknown {
       );
       return { query: kept.slice(0, 12).join(' ') };
     }
+    case 'open_answer': {
+      // A RAG answer: the passage sentences that share two content words with the question, joined
+      // by "; " (one atomic claim each). Like a naive model it obeys an "answer:" instruction outside the fences.
+      const last = lastUser(body);
+      const question = /<claim>([\s\S]*?)<\/claim>/.exec(last)?.[1] ?? '';
+      const ordered = /ignore (?:all )?(?:previous|prior|above) instructions[\s\S]{0,200}?answer:\s*([^\n<]+)/i.exec(
+        outsideData(last),
+      );
+      if (ordered) return { answer: ordered[1]!.trim() };
+      const asked = new Set(words(question));
+      const texts = [...last.matchAll(/<passage n="\d+">\n([\s\S]*?)\n<\/passage>/g)].map((m) => m[1]!);
+      const said = texts
+        .flatMap(sentences)
+        .filter((sentence) => words(sentence).filter((w) => asked.has(w)).length >= 2)
+        .map((sentence) => sentence.replace(/[.!]+$/, ''));
+      return { answer: said.length ? `${[...new Set(said)].join('; ')}.` : '' };
+    }
     case 'atomic_claims': {
       // One claim per clause joined by "; " (a model splits more finely; the tests need only the shape).
       const sentence = /<sentence>([\s\S]*?)<\/sentence>/.exec(lastUser(body))?.[1] ?? '';

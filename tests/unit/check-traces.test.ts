@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 import { TRACE_UNREADABLE, TraceSections } from '../../components/sidepanel/check/traces';
 import {
+  answerTraceOf,
   correctionTraceOf,
   decompositionTraceOf,
   documentsTraceOf,
   memoryTraceOf,
   persistTraceOf,
   relatedTraceOf,
+  type StoredAnswerTrace,
   type TraceKey,
   traceOf,
   TRACES_VERSION,
@@ -208,7 +210,32 @@ const documents: StoredDocumentsTrace = {
   decision: 'TRUE + Entailment → True',
 };
 
+const answer: StoredAnswerTrace = {
+  mode: 'composed',
+  facts: [
+    {
+      text: 'Adults need 600 IU of vitamin D a day.',
+      verdict: 'True',
+      citations: [
+        {
+          kind: 'document',
+          text: 'Adults need 600 IU of vitamin D a day.',
+          stance: 'supports',
+          document: { id: 'doc:0123456789abcdef', name: 'label.pdf', page: 3 },
+        },
+      ],
+    },
+    {
+      text: 'Vitamin D cures cancer.',
+      verdict: 'Unverified',
+      why: 'Your documents and memory do not confirm it.',
+      citations: [],
+    },
+  ],
+};
+
 const GOOD = {
+  answer,
   decompose,
   memory,
   documents,
@@ -228,6 +255,7 @@ const GUARDS = [
   { key: 'persist', guard: persistTraceOf },
   { key: 'related', guard: relatedTraceOf },
   { key: 'correction', guard: correctionTraceOf },
+  { key: 'answer', guard: answerTraceOf },
 ] as const;
 
 /** Rows no view can read: not objects, missing parts, wrong types deep inside, other shapes. */
@@ -243,6 +271,7 @@ const HOSTILE: { name: string; bad: Partial<Record<TraceKey, unknown>> }[] = [
       persist: null,
       related: null,
       correction: null,
+      answer: null,
     },
   },
   {
@@ -256,11 +285,22 @@ const HOSTILE: { name: string; bad: Partial<Record<TraceKey, unknown>> }[] = [
       persist: 'x',
       related: 'x',
       correction: 'x',
+      answer: 'x',
     },
   },
   {
     name: 'an empty object',
-    bad: { decompose: {}, memory: {}, documents: {}, web: {}, tribunal: {}, persist: {}, related: {}, correction: {} },
+    bad: {
+      decompose: {},
+      memory: {},
+      documents: {},
+      web: {},
+      tribunal: {},
+      persist: {},
+      related: {},
+      correction: {},
+      answer: {},
+    },
   },
   {
     name: 'the right keys with the wrong types inside',
@@ -273,6 +313,7 @@ const HOSTILE: { name: string; bad: Partial<Record<TraceKey, unknown>> }[] = [
       persist: { ...persist, report: { ...persist.report, facts: 'many' } },
       related: [{ ...related[0], similarity: Number.NaN }],
       correction: { ...correction, attempts: 'many' },
+      answer: { ...answer, facts: [{ ...answer.facts[0], citations: 'doc' }] },
     },
   },
   {
@@ -286,6 +327,7 @@ const HOSTILE: { name: string; bad: Partial<Record<TraceKey, unknown>> }[] = [
       persist: { ...persist, report: { ...persist.report, claimStatus: 'MAYBE' } },
       related: [{ ...related[0], label: 'the same claim' }],
       correction: { ...correction, attempts: [{ text: 'x', outcome: 'Maybe' }] },
+      answer: { ...answer, facts: [{ ...answer.facts[0], verdict: 'Probably' }] },
     },
   },
 ];
@@ -343,6 +385,8 @@ describe('the trace sections of the side panel', () => {
       expect(html).toContain('WHO says no.');
       expect(html).toContain('Garlic does not prevent COVID-19.');
       expect(html).toContain('Vitamin D deficiency is linked to severe COVID-19.');
+      expect(html).toMatch(/Verified by your sources.*Adults need 600 IU of vitamin D a day\..*label\.pdf · p\. 3/s);
+      expect(html).toMatch(/Not verified.*Vitamin D cures cancer\./s);
     }
   });
 

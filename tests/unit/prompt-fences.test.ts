@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { answerPrompt } from '../../lib/decompose/llm/prompts/answer';
 import { atomicClaimsPrompt } from '../../lib/decompose/llm/prompts/atomic-claims';
 import { claimGraphPrompt } from '../../lib/decompose/llm/prompts/claim-graph';
 import { correctionPrompt } from '../../lib/decompose/llm/prompts/correction';
@@ -250,6 +251,11 @@ const BUILDERS: [string, (attack: string) => string, readonly string[] | undefin
   ['claim graph', (a) => lastOf(claimGraphPrompt(`Garlic cures COVID-19. ${a}`)), DECOMPOSE_TAGS],
   ['correction', (a) => lastOf(correctionPrompt(`Garlic ${a}`, [`Ev ${a}`, `Ev2 ${a}`], [`Old ${a}`])), DECOMPOSE_TAGS],
   ['infill', (a) => lastOf(infillPrompt([`[MASK] cures ${a}`], [`Doc ${a}`, `Doc2 ${a}`])), DECOMPOSE_TAGS],
+  [
+    'open answer',
+    (a) => lastOf(answerPrompt(`How much vitamin D? ${a}`, [`Adults take 600 IU. ${a}`, `Page ${a}`])),
+    [...DECOMPOSE_TAGS, 'passage'],
+  ],
 ];
 const decomposeAttacks: [string, string][] = [
   ...attacks,

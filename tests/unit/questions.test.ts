@@ -160,12 +160,12 @@ describe('readQuestion: yes/no questions become the statement they test', () => 
 describe('readQuestion: open questions are refused with a suggestion', () => {
   it.each(OPEN)('%s', (question) => {
     const r = readQuestion(question);
-    expect(r).toEqual({ kind: 'open', note: OPEN_QUESTION_NOTE });
+    expect(r).toEqual({ kind: 'open', asks: 'information', note: OPEN_QUESTION_NOTE });
   });
   it.each(['Is that true?', 'Does it work?', 'Is this real?', 'Is it safe?', "Isn't that so?", 'Do they really work?'])(
     '%s refers to what came before it: select that sentence instead',
     (question) => {
-      expect(readQuestion(question)).toEqual({ kind: 'open', note: REFERRING_NOTE });
+      expect(readQuestion(question)).toEqual({ kind: 'open', asks: 'earlier', note: REFERRING_NOTE });
     },
   );
   it('"it" that stands for a clause after it is no reference: the question is read', () => {

@@ -4,6 +4,7 @@ import { type TraceKey, traceOf } from '../../../lib/core/traces';
 import type { CheckRecord } from '../../../lib/db/records';
 import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
 import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
+import { AnswerTrace } from './AnswerTrace';
 import { CorrectionTrace } from './ClaimParts';
 import { DecompositionTrace } from './DecompositionTrace';
 import { MemoryTrace } from './MemoryTrace';
@@ -25,6 +26,7 @@ export interface TraceView {
 }
 
 export const TRACE_VIEWS: TraceView[] = [
+  { key: 'answer', title: 'Answer from your sources', View: AnswerTrace },
   { key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace },
   { key: 'memory', title: 'Memory', View: MemoryTrace },
   { key: 'web', title: 'Web evidence', View: WebTrace },
@@ -37,10 +39,17 @@ export const TRACE_VIEWS: TraceView[] = [
 export const TRACE_UNREADABLE =
   'Trace unreadable: this part of the check was recorded by another version of ClaimLens or is damaged, so it cannot be shown. Check the claim again to record it anew.';
 
-export function TraceSections({ check }: { check: CheckRecord }) {
+/** The sections of `keys` (all by default), in the order of TRACE_VIEWS. */
+export function TraceSections({
+  check,
+  keys = TRACE_VIEWS.map((v) => v.key),
+}: {
+  check: CheckRecord;
+  keys?: readonly TraceKey[];
+}) {
   return (
     <>
-      {TRACE_VIEWS.map(({ key, title, View }) => {
+      {TRACE_VIEWS.filter((v) => keys.includes(v.key)).map(({ key, title, View }) => {
         const read = traceOf(check, key);
         if (read.state === 'absent') return null;
         return (

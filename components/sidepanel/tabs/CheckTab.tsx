@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 
 import { ratingLine } from '../../../lib/core/rating';
+import type { TraceKey } from '../../../lib/core/traces';
 import { isTypedPage, TYPED_PAGE_TITLE } from '../../../lib/core/typed';
 import { STAGE_LABELS } from '../../../lib/core/types';
 import { getDb } from '../../../lib/db/database';
@@ -17,9 +18,12 @@ import { ConsentPrompt } from '../check/ConsentPrompt';
 import { DisputeSection } from '../check/Dispute';
 import { NoBadgeNote } from '../check/NoBadgeNote';
 import { QuestionNote } from '../check/QuestionNote';
-import { TraceSections } from '../check/traces';
+import { TRACE_VIEWS, TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
 import { usePanel } from '../store';
+
+const ANSWER_FIRST: readonly TraceKey[] = ['answer'];
+const AFTER_SOURCES = TRACE_VIEWS.map((v) => v.key).filter((k) => !ANSWER_FIRST.includes(k));
 
 /** One check in full: verdict, why, the sources behind it and how long each stage took. */
 export function CheckTab() {
@@ -127,6 +131,8 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
         )}
       </div>
       <DisputeSection check={check} />
+      {/* An open question's answer comes before the passages it was drawn from. */}
+      <TraceSections check={check} keys={ANSWER_FIRST} />
       {check.evidence.length > 0 && (
         <section aria-label="Sources">
           <h2>Sources</h2>
@@ -144,7 +150,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
           </ol>
         </section>
       )}
-      <TraceSections check={check} />
+      <TraceSections check={check} keys={AFTER_SOURCES} />
       {check.timings.length > 0 && (
         <section aria-label="Stage timings">
           <h2>Stages</h2>

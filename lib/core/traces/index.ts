@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { AnswerTraceSchema, type StoredAnswerTrace } from './answer';
 import {
   CorrectionTraceSchema,
   DecompositionTraceSchema,
@@ -35,6 +36,7 @@ export interface TraceShapes {
   persist: StoredPersistTrace;
   related: StoredRelatedKnowledge[];
   correction: StoredCorrectionTrace;
+  answer: StoredAnswerTrace;
 }
 
 export type CheckTraces = Partial<TraceShapes>;
@@ -62,6 +64,7 @@ export const tribunalTraceOf = guardOf(TribunalTraceSchema);
 export const persistTraceOf = guardOf(PersistTraceSchema);
 export const relatedTraceOf = guardOf(RelatedTraceSchema);
 export const correctionTraceOf = guardOf(CorrectionTraceSchema);
+export const answerTraceOf = guardOf(AnswerTraceSchema);
 
 const GUARDS: { [K in TraceKey]: (trace: unknown) => TraceShapes[K] | null } = {
   decompose: decompositionTraceOf,
@@ -72,6 +75,7 @@ const GUARDS: { [K in TraceKey]: (trace: unknown) => TraceShapes[K] | null } = {
   persist: persistTraceOf,
   related: relatedTraceOf,
   correction: correctionTraceOf,
+  answer: answerTraceOf,
 };
 
 export interface TracedRow {
@@ -92,6 +96,7 @@ export function traceOf<K extends TraceKey>(row: TracedRow, key: K): TraceRead<K
   return trace === null ? { state: 'unreadable' } : { state: 'read', trace };
 }
 
+export type { StoredAnswerFact, StoredAnswerTrace } from './answer';
 export type { StoredLlmCall } from './common';
 export { CALL_PURPOSES, ROLE_NAMES } from './common';
 export type {

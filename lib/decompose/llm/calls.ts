@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import type { LlmClient } from '../../llm/llm';
 import { type ClaimGraph, parseClaimGraph } from '../graph/parse';
+import { ANSWER_SCHEMA, answerPrompt } from './prompts/answer';
 import { ATOMIC_CLAIMS_SCHEMA, atomicClaimsPrompt } from './prompts/atomic-claims';
 import { claimGraphPrompt } from './prompts/claim-graph';
 import { CORRECTION_SCHEMA, correctionPrompt } from './prompts/correction';
@@ -64,6 +65,23 @@ export function parseCorrection(content: string): string {
 function parseQuestionStatement(content: string): string {
   const { statement } = validate(v.object({ statement: v.string() }), parseJson(content), 'statement for the question');
   return statement.replace(/\s+/g, ' ').trim();
+}
+
+/** The LLM's answer to an open question from the passages given; empty when they do not answer it. */
+export async function composeAnswer(
+  llm: LlmClient,
+  question: string,
+  passages: readonly string[],
+  signal?: AbortSignal,
+): Promise<string> {
+  const answer = await llm.chat({
+    messages: answerPrompt(question, passages),
+    temperature: 0,
+    jsonSchema: ANSWER_SCHEMA,
+    signal,
+  });
+  const { answer: text } = validate(v.object({ answer: v.string() }), parseJson(answer.content), 'answer');
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** The statement a yes/no question tests, as the LLM writes it (checked by the caller: question-check.ts). */
