@@ -63,7 +63,7 @@ export function parseCorrection(content: string): string {
 }
 
 /** The rewritten text; its line breaks are kept (a text's paragraphs are part of it). */
-export function parseCorrectedText(content: string): string {
+function parseCorrectedText(content: string): string {
   const { text } = validate(v.object({ text: v.string() }), parseJson(content), 'corrected text');
   return text.trim();
 }
