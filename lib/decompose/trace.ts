@@ -46,6 +46,17 @@ export interface DecompositionTrace {
   sentences: SentenceVerdict[];
   /** Every request this check sent to the LLM (decomposition, queries, tribunals), in order. */
   calls?: LlmCallRecord[];
+  /** The whole text with its corrections in place and its unverified claims marked; absent when nothing changed. */
+  corrected?: CorrectedVersion;
+}
+
+/** The corrected version of the checked text (corrected-version.ts): shown to the reader, never put into the page. */
+export interface CorrectedVersion {
+  text: string;
+  /** llm: the LLM's smooth rewrite, checked; assembly: the corrected sentences in place, the rest verbatim. */
+  by: 'llm' | 'assembly';
+  /** Why the LLM's rewrite is not the one shown. */
+  note?: string;
 }
 
 export interface SentenceVerdict {

@@ -1,3 +1,4 @@
+import { correctedText } from './llm-script-rewrite';
 import type { ChatBody, LlmScript } from './llm-server';
 
 /**
@@ -293,6 +294,8 @@ function respond(kind: string, body: ChatBody): unknown {
         .sort((a, b) => b.overlap - a.overlap)[0];
       return { corrected: opposite?.sentence ?? claimText };
     }
+    case 'corrected_text':
+      return correctedText(user);
     case 'connection_test':
       return { ok: true };
     default:

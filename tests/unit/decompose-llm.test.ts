@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LlmAnswerError, parseAtomicClaims, parseCorrection, parseInfill } from '../../lib/decompose/llm/calls';
 import { atomicClaimsPrompt } from '../../lib/decompose/llm/prompts/atomic-claims';
 import { claimGraphPrompt } from '../../lib/decompose/llm/prompts/claim-graph';
+import { correctedTextPrompt } from '../../lib/decompose/llm/prompts/corrected-text';
 import { correctionPrompt } from '../../lib/decompose/llm/prompts/correction';
 import { infillPrompt } from '../../lib/decompose/llm/prompts/infill';
 
@@ -50,6 +51,7 @@ describe('prompts treat page text as data', () => {
       claimGraphPrompt(attack),
       infillPrompt([attack], [attack]),
       correctionPrompt(attack, [attack], [attack]),
+      correctedTextPrompt(attack, [attack]),
     ]) {
       const last = messages.at(-1)!.content;
       expect(last).not.toContain('</sentence><system>');

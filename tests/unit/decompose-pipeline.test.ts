@@ -101,10 +101,18 @@ describe('a three-claim paragraph through the pipeline', () => {
       // A correction from the evidence, confirmed by a check of its own; it stays in the trace.
       expect(garlic.correction?.corrected).toBe('Eating raw garlic every day does not prevent COVID-19 infection.');
       expect(record.correctedClaim).toBeUndefined();
+      // The whole text given back with the correction in place, smoothed by the LLM and checked (step 5).
+      expect(trace.corrected).toEqual({
+        text: PARAGRAPH.replace(
+          'prevents COVID-19 infection. Vaccination',
+          'does not prevent COVID-19 infection; vaccination',
+        ),
+        by: 'llm',
+      });
 
       // Every LLM call of the job is in one transcript, decomposition included.
       const roles = trace.calls!.map((c) => c.role);
-      expect(roles.filter((r) => r === 'decompose')).toHaveLength(7); // 3 atomic splits, 3 graphs, 1 rewrite
+      expect(roles.filter((r) => r === 'decompose')).toHaveLength(8); // 3 atomic splits, 3 graphs, 1 rewrite, the corrected text
       // Three claims; the correction needs no judge: persisting the False verdict stored its correction as TRUE, so memory confirms it.
       expect(roles.filter((r) => r === 'judge')).toHaveLength(3);
       expect(
@@ -119,6 +127,7 @@ describe('a three-claim paragraph through the pipeline', () => {
           'atomic_claims',
           'claim_graph',
           'correction',
+          'corrected_text',
           'search_query',
           'support_analysis',
           'contradiction_analysis',

@@ -5,13 +5,14 @@ import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { ClaimDetail, Tag } from './ClaimDetail';
 import { FromTextMark, PlannedGraphView } from './ClaimParts';
+import { CorrectedVersion } from './CorrectedVersion';
 import { SentLog } from './SentLog';
 
 /**
  * A long selection as a tree: the selection's verdict → its sentences (picked or why not) →
  * the claims each picked sentence was split into → the evidence, related knowledge or suggested
  * correction of each claim, a claim's graph when GraphCheck made one, and the "from the text
- * itself" mark of a context fact. The reader can change which sentences are checked (checkboxes and a
+ * itself" mark of a context fact, then the corrected version of the whole text. The reader can change which sentences are checked (checkboxes and a
  * button: keyboard as usual) and the check runs again in the same history entry. All page text
  * is rendered as text.
  */
@@ -99,6 +100,7 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
           </ol>
         )}
       </PickForm>
+      {check && <CorrectedVersion trace={trace} original={check.text} />}
       {trace.calls && trace.calls.length > 0 && <SentLog calls={trace.calls} />}
     </div>
   );

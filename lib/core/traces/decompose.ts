@@ -112,6 +112,9 @@ export const DecompositionTraceSchema = v.object({
     }),
   ),
   calls: v.optional(v.array(LlmCallSchema)),
+  corrected: v.optional(
+    v.object({ text: v.string(), by: v.picklist(['llm', 'assembly']), note: v.optional(v.string()) }),
+  ),
 });
 
 export type StoredRelatedKnowledge = v.InferOutput<typeof RelatedKnowledgeSchema>;

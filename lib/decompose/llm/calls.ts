@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 
-import type { LlmClient } from '../../llm/llm';
+import type { ChatMessage, ChatRequest, LlmClient } from '../../llm/llm';
 import { type ClaimGraph, parseClaimGraph } from '../graph/parse';
 import { ANSWER_SCHEMA, answerPrompt } from './prompts/answer';
 import { ATOMIC_CLAIMS_SCHEMA, atomicClaimsPrompt } from './prompts/atomic-claims';
 import { claimGraphPrompt } from './prompts/claim-graph';
+import { CORRECTED_TEXT_SCHEMA, correctedTextPrompt } from './prompts/corrected-text';
 import { CORRECTION_SCHEMA, correctionPrompt } from './prompts/correction';
 import { INFILL_SCHEMA, infillPrompt } from './prompts/infill';
 import { QUESTION_SCHEMA, questionPrompt } from './prompts/question';
@@ -62,6 +63,12 @@ export function parseCorrection(content: string): string {
   return corrected.replace(/\s+/g, ' ').trim();
 }
 
+/** The rewritten text; its line breaks are kept (a text's paragraphs are part of it). */
+function parseCorrectedText(content: string): string {
+  const { text } = validate(v.object({ text: v.string() }), parseJson(content), 'corrected text');
+  return text.trim();
+}
+
 function parseQuestionStatement(content: string): string {
   const { statement } = validate(v.object({ statement: v.string() }), parseJson(content), 'statement for the question');
   return statement.replace(/\s+/g, ' ').trim();
@@ -74,25 +81,28 @@ export async function composeAnswer(
   passages: readonly string[],
   signal?: AbortSignal,
 ): Promise<string> {
-  const answer = await llm.chat({
-    messages: answerPrompt(question, passages),
-    temperature: 0,
-    jsonSchema: ANSWER_SCHEMA,
-    signal,
-  });
-  const { answer: text } = validate(v.object({ answer: v.string() }), parseJson(answer.content), 'answer');
-  return text.replace(/\s+/g, ' ').trim();
+  const parse = (content: string) =>
+    validate(v.object({ answer: v.string() }), parseJson(content), 'answer')
+      .answer.replace(/\s+/g, ' ')
+      .trim();
+  return ask(llm, answerPrompt(question, passages), ANSWER_SCHEMA, parse, signal);
+}
+
+/** One structured request at temperature 0, its answer read by `parse`. */
+async function ask<T>(
+  llm: LlmClient,
+  messages: ChatMessage[],
+  jsonSchema: ChatRequest['jsonSchema'],
+  parse: (content: string) => T,
+  signal?: AbortSignal,
+): Promise<T> {
+  const answer = await llm.chat({ messages, temperature: 0, jsonSchema, signal });
+  return parse(answer.content);
 }
 
 /** The statement a yes/no question tests, as the LLM writes it (checked by the caller: question-check.ts). */
 export async function questionStatement(llm: LlmClient, question: string, signal?: AbortSignal): Promise<string> {
-  const answer = await llm.chat({
-    messages: questionPrompt(question),
-    temperature: 0,
-    jsonSchema: QUESTION_SCHEMA,
-    signal,
-  });
-  return parseQuestionStatement(answer.content);
+  return ask(llm, questionPrompt(question), QUESTION_SCHEMA, parseQuestionStatement, signal);
 }
 
 export async function extractAtomicClaims(
@@ -101,13 +111,7 @@ export async function extractAtomicClaims(
   context: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const answer = await llm.chat({
-    messages: atomicClaimsPrompt(sentence, context),
-    temperature: 0,
-    jsonSchema: ATOMIC_CLAIMS_SCHEMA,
-    signal,
-  });
-  return parseAtomicClaims(answer.content);
+  return ask(llm, atomicClaimsPrompt(sentence, context), ATOMIC_CLAIMS_SCHEMA, parseAtomicClaims, signal);
 }
 
 export async function buildClaimGraph(llm: LlmClient, claim: string, signal?: AbortSignal): Promise<ClaimGraph> {
@@ -123,13 +127,7 @@ export async function infillEntity(
   documents: string[],
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const answer = await llm.chat({
-    messages: infillPrompt(statements, documents),
-    temperature: 0,
-    jsonSchema: INFILL_SCHEMA,
-    signal,
-  });
-  return parseInfill(answer.content);
+  return ask(llm, infillPrompt(statements, documents), INFILL_SCHEMA, parseInfill, signal);
 }
 
 export async function rewriteClaim(
@@ -139,11 +137,15 @@ export async function rewriteClaim(
   rejected: string[],
   signal?: AbortSignal,
 ): Promise<string> {
-  const answer = await llm.chat({
-    messages: correctionPrompt(claim, evidence, rejected),
-    temperature: 0,
-    jsonSchema: CORRECTION_SCHEMA,
-    signal,
-  });
-  return parseCorrection(answer.content);
+  return ask(llm, correctionPrompt(claim, evidence, rejected), CORRECTION_SCHEMA, parseCorrection, signal);
+}
+
+/** The whole text rewritten around its checked corrections (checked by the caller: rewrite-check.ts). */
+export async function rewriteCorrectedText(
+  llm: LlmClient,
+  draft: string,
+  corrections: readonly string[],
+  signal?: AbortSignal,
+): Promise<string> {
+  return ask(llm, correctedTextPrompt(draft, corrections), CORRECTED_TEXT_SCHEMA, parseCorrectedText, signal);
 }

@@ -1,5 +1,6 @@
 import { claimKey } from '../../core/input';
 import type { CheckOutcome } from '../../core/types';
+import { correctedVersion } from '../../decompose/corrected-version';
 import { decompositionOutcome } from '../../decompose/outcome';
 import { decompose } from '../../decompose/plan';
 import { type ClaimCheck, runPlan, type RunServices } from '../../decompose/run';
@@ -70,7 +71,8 @@ export async function decomposeStage(
 
   const { services, modelIds } = claimServices(ctx, deps, embedder, llm.client);
   const trace = await runPlan(plan, services, settings);
-  return decompositionOutcome(withCalls(trace, ctx), modelIds);
+  const corrected = await correctedVersion(text, trace.plan, trace.outcomes, llm.client, ctx.signal);
+  return decompositionOutcome(withCalls(corrected ? { ...trace, corrected } : trace, ctx), modelIds);
 }
 
 /** The job's LLM transcript joins the decomposition trace. */
