@@ -4,6 +4,7 @@ import type { EvidencePassage } from '../../../evidence/bundle';
 import type { LlmClient } from '../../../llm/llm';
 import { detectLanguage } from '../../../ml/language/detect';
 import type { FetchLike } from '../../../net/http';
+import { reviewDay } from '../../../web/claimreview';
 import { gatherEvidence } from '../../../web/gather';
 import { SearchError } from '../../../web/providers';
 import { factCheckLanguage } from '../../../web/providers/factcheck';
@@ -151,9 +152,11 @@ function datesOf(p: WebEvidenceBundle['passages'][number]): Pick<EvidenceItem, '
   return { ...published, ...(p.modified ? { modified: p.modified } : {}) };
 }
 
-/** A fact-checker's review date as a day, when it is one (the API's field is free text). */
-const dayOf = (raw: string | undefined): { published?: string } =>
-  raw && /^\d{4}-\d{2}-\d{2}/.test(raw) ? { published: raw.slice(0, 10) } : {};
+/** A fact-checker's review date as the day it was published, when it is one. */
+function dayOf(raw: string | undefined): { published?: string } {
+  const published = reviewDay(raw);
+  return published ? { published } : {};
+}
 
 /** The rating shown beside the verdict: the best matching trusted fact-check in the bundle, in its own words. */
 export function shownRating(passages: readonly EvidencePassage[]): ShownRating | undefined {
