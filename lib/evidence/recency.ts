@@ -9,7 +9,7 @@ import { type Dated, evidenceYear } from './dated';
  */
 
 /** The gap, in years, from which the newer side breaks a tie. */
-export const NEWER_GUIDANCE_YEARS = 2;
+const NEWER_GUIDANCE_YEARS = 2;
 
 export type Side = 'supporting' | 'refuting';
 
