@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { CheckRecord } from '../../lib/db/records';
 import { toSummary } from '../../lib/jobs/summary';
 import { knowledgeOf } from '../../lib/kg/graph/knowledge';
 import { GraphWriter } from '../../lib/kg/graph/store';
@@ -55,7 +56,9 @@ describe('a memory answer on old evidence', () => {
     const outcome = await answerFor(Date.UTC(2019, 2, 1));
     expect(outcome).toMatchObject({ verdict: 'False', path: 'memory' });
     expect(outcome.notice).toMatch(/^Evidence from 2019: guidance may have changed since\./);
-    const summary = toSummary({ id: 'check:age', status: 'done', text: CLAIM, updatedAt: 0, ...outcome } as never);
+    // The badge reads the stored check's summary; only the fields it reads are set here.
+    const record = { id: 'check:age', status: 'done', text: CLAIM, updatedAt: 0, ...outcome } as unknown as CheckRecord;
+    const summary = toSummary(record);
     expect(summary.note).toMatch(/^Evidence from 2019/);
   });
 
