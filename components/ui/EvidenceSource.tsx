@@ -1,11 +1,12 @@
 import type { EvidenceItem } from '../../lib/core/types';
 import { documentViewHref } from '../../lib/documents/panel/view-url';
+import { evidenceDate } from '../../lib/evidence/dated';
 import { SourceLink } from './SourceLink';
 
 /**
  * Where a piece of evidence comes from: a document of the reader's library by name and page
  * (opening its text view at that page, the quote marked), a web page at its quoted words, or
- * local knowledge.
+ * local knowledge; with its date where known, so that old guidance reads as old.
  */
 export function EvidenceSource({ evidence: e }: { evidence: EvidenceItem }) {
   if (e.kind === 'document' && e.document) {
@@ -22,6 +23,19 @@ export function EvidenceSource({ evidence: e }: { evidence: EvidenceItem }) {
       </a>
     );
   }
-  if (e.url) return <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink>;
-  return <span>{e.title || 'Local knowledge'}</span>;
+  const dated = evidenceDate(e);
+  const date = dated && <span className="published"> · {dated}</span>;
+  if (e.url)
+    return (
+      <>
+        <SourceLink href={e.url}>{e.title || e.domain || e.url}</SourceLink>
+        {date}
+      </>
+    );
+  return (
+    <>
+      <span>{e.title || 'Local knowledge'}</span>
+      {date}
+    </>
+  );
 }

@@ -42,6 +42,9 @@ export interface EvidenceItem {
   domain?: string;
   score?: number;
   stance?: 'supports' | 'refutes' | 'neutral';
+  /** When its source was published and last modified (`YYYY-MM-DD` or `YYYY`), where known: shown beside it. */
+  published?: string;
+  modified?: string;
   /** Id of the graph node this came from, for memory evidence. */
   nodeId?: string;
   /** The reader's document this came from (kind 'document'): its id, file name and 1-based page. */

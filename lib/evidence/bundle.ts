@@ -19,6 +19,8 @@ export interface EvidencePassage {
   page?: number;
   /** When its source was published (`YYYY-MM-DD` or `YYYY`): the judge weighs newer guidance. */
   published?: string;
+  /** When its source was last modified (`YYYY-MM-DD`), where that is known. */
+  modified?: string;
   /** A scholarly abstract's publication type ("Review", "Preprint"…). */
   publication?: string;
   /** Word offset of the passage in its page's readable text (where a quote from it is looked for on the page). */

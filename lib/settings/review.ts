@@ -65,6 +65,7 @@ const LABELS: Record<string, string> = {
   'web.factCheck': 'Fact-checkers’ ratings (Google Fact Check Tools)',
   'web.llmQuery': 'LLM writes the search query',
   'memory.similarity': 'Memory similarity thresholds (per embedding model)',
+  'memory.oldEvidenceYears': 'Say when a memory answer’s evidence is older than (years)',
 };
 
 /** What the reader reads for a setting path: its label where it has one, else the path. */

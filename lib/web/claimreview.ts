@@ -1,6 +1,7 @@
 import { looseKey, NEGATIONS, words } from '../core/text';
 import type { ReviewMatch, Verdict } from '../core/types';
 import { normaliseQuoteText } from '../evidence/quote-match';
+import { newerSideWins, recencyOf } from '../evidence/recency';
 import { similarityRatio } from '../evidence/similarity';
 import { sameCommitments } from '../kg/memory/near-verbatim';
 import type { NliProbs } from '../ml/types';
@@ -146,24 +147,41 @@ export interface ReviewFacts {
 
 /** The rating as a passage the tribunal reads and quotes from: who rated what, when, and how. */
 export function reviewPassageText(r: ReviewFacts): string {
-  const date = r.reviewDate && /^\d{4}-\d{2}-\d{2}/.test(r.reviewDate) ? ` on ${r.reviewDate.slice(0, 10)}` : '';
+  const day = reviewDay(r.reviewDate);
+  const date = day ? ` on ${day}` : '';
   const by = r.claimant ? ` (made by ${r.claimant})` : '';
   return `Fact check published by ${r.publisher}${date}. The claim reviewed${by}: “${r.claim}”. The publisher's rating of that claim: ${r.rating}.`;
 }
 
+type Rated = { verdict: Verdict; match: ReviewMatch; rating: string; reviewDate?: string };
+
 /**
  * The one case a rating decides without the tribunal: a trusted fact-checker rated these very
- * words (canonical text), its rating is a known short label that maps to True or False, and no
- * other verbatim rating in the bundle disagrees or is worded as a sentence. Anything else is
- * evidence for the tribunal to weigh.
+ * words (canonical text), every verbatim rating in the bundle is a known short label that maps to
+ * True or False, and they agree — or they disagree and one side's newest rating is at least
+ * `NEWER_GUIDANCE_YEARS` newer than the other's (recency.ts): then the newer rating stands and
+ * `outdated` names the older one. Anything else is evidence for the tribunal to weigh.
  */
-export function verbatimVerdict<T extends { verdict: Verdict; match: ReviewMatch; rating: string }>(
+export function verbatimVerdict<T extends Rated>(
   reviews: readonly T[],
-): { verdict: 'True' | 'False'; review: T } | null {
+): { verdict: 'True' | 'False'; review: T; outdated?: T } | null {
   const same = reviews.filter((r) => r.match === 'verbatim');
   const first = same[0];
-  if (!first || first.verdict === 'Unverified') return null;
-  if (same.some((r) => r.verdict !== first.verdict || KNOWN_LABELS.get(labelOf(r.rating)) !== first.verdict))
+  if (!first || same.some((r) => r.verdict === 'Unverified' || KNOWN_LABELS.get(labelOf(r.rating)) !== r.verdict))
     return null;
-  return { verdict: first.verdict, review: first };
+  const of = (v: Verdict) => same.filter((r) => r.verdict === v);
+  if (of(first.verdict).length === same.length) return { verdict: first.verdict as 'True' | 'False', review: first };
+  const dated = (rs: readonly T[]) => rs.map((r) => ({ published: reviewDay(r.reviewDate) }));
+  const side = newerSideWins(recencyOf(dated(of('True')), dated(of('False'))));
+  if (!side) return null;
+  const verdict = side === 'supporting' ? 'True' : 'False';
+  return { verdict, review: newest(of(verdict)), outdated: newest(of(verdict === 'True' ? 'False' : 'True')) };
 }
+
+/** A review date as a day (`YYYY-MM-DD`), when it is one: the API's field is free text. */
+export function reviewDay(raw: string | undefined): string | undefined {
+  return raw && /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : undefined;
+}
+
+const newest = <T extends Rated>(rs: readonly T[]): T =>
+  rs.reduce((a, b) => ((reviewDay(b.reviewDate) ?? '') > (reviewDay(a.reviewDate) ?? '') ? b : a));

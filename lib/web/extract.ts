@@ -1,7 +1,9 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 
-import { isoDay } from './dates';
+import { claimReviewsOf } from './claimreview-ld';
+import { jsonLdObjects, markupDates, pageDates } from './page-dates';
+import type { ClaimReviewRating } from './types';
 
 /**
  * Readable text of an HTML page with @mozilla/readability on linkedom's DOM (the engine runs in
@@ -14,15 +16,23 @@ export interface Extracted {
   paragraphs: string[];
   words: number;
   paywalled: boolean;
-  /** The day the page says it was published (dates.ts), or null. */
+  /** The day the page says it was published (page-dates.ts), or null. */
   published: string | null;
+  /** The day the page says it was last modified, or its server's `Last-Modified` where it names no date; null when neither. */
+  modified: string | null;
+  /** ClaimReview ratings in the page's own JSON-LD (claimreview-ld.ts). */
+  claimReviews: ClaimReviewRating[];
 }
 
 const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, blockquote, pre, td, th, dd, dt, figcaption';
 
-export function extractReadable(html: string, url: string): Extracted {
+/** `lastModified`: the server's header, the date of last resort. */
+export function extractReadable(html: string, url: string, lastModified: string | null = null): Extracted {
   const { document } = parseHTML(html);
   const paywalled = hasPaywallMarkup(document, html);
+  // Read before Readability, which rewrites the document it parses.
+  const jsonLd = jsonLdObjects(document);
+  const own = markupDates(document, jsonLd);
   const fallbackTitle = (document.querySelector('title')?.textContent ?? '').trim();
   // Readability needs a base URL for relative links; linkedom documents have none.
   Object.defineProperty(document, 'baseURI', { value: url, configurable: true });
@@ -43,7 +53,8 @@ export function extractReadable(html: string, url: string): Extracted {
     paragraphs,
     words,
     paywalled: paywalled || hasPaywallText(paragraphs.join(' '), words),
-    published: isoDay(article?.publishedTime),
+    ...pageDates(own, { readability: article?.publishedTime, lastModified }),
+    claimReviews: claimReviewsOf(jsonLd, url),
   };
 }
 

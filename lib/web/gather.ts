@@ -34,6 +34,8 @@ export interface GatherInput {
   hostAccess: readonly string[] | null;
   /** P(entailment) a rating's claim needs each way to match with NLI (memory.minEntailmentProb; its default 0.6 when absent). */
   minEntailment?: number;
+  /** The claim's language for the fact-check search (`factCheckLanguage`), when it is known. */
+  language?: string;
   signal?: AbortSignal;
 }
 
@@ -99,6 +101,7 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
         fetch: deps.fetch,
         signal,
         timeoutMs: s.searchTimeoutMs,
+        ...(input.language ? { languageCode: input.language } : {}),
       }).catch((e: unknown) => {
         signal?.throwIfAborted();
         notes.push(`Fact-check ratings are missing: ${messageOf(e)}`);
@@ -149,6 +152,7 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
         ...scored,
         instructionLike: looksLikeInstructions(w.text),
         ...(page.published ? { published: page.published } : {}),
+        ...(page.modified ? { modified: page.modified } : {}),
         ...(page.publication ? { publication: page.publication } : {}),
         offset: w.offset,
       };
@@ -159,7 +163,8 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
   const weighed = await weighReviews({
     claim: input.claim,
     claimVec,
-    reviews: await reviewsPromise,
+    // A trusted fact-checker's page may carry its rating in its own markup: weighed as the API's are.
+    reviews: withPageReviews(await reviewsPromise, embedded),
     sources: input.sources,
     params: {
       minSimilarity: s.claimReviewMinSimilarity,
@@ -272,4 +277,12 @@ function passageLink(page: PageText, w: Window): { fragmentUrl?: string; page?: 
   }
   const fragment = textFragmentUrl(page.url, w);
   return fragment ? { fragmentUrl: fragment } : {};
+}
+
+/** The API's ratings and those read in pages' own JSON-LD, each page's rating of a claim once. */
+function withPageReviews(api: readonly ClaimReviewRating[], pages: readonly Embedded[]): ClaimReviewRating[] {
+  const key = (r: ClaimReviewRating) => `${r.url}\n${r.claim}`;
+  const seen = new Set(api.map(key));
+  const own = pages.flatMap((e) => e.page.claimReviews ?? []).filter((r) => !seen.has(key(r)));
+  return [...api, ...own];
 }

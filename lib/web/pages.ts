@@ -5,12 +5,11 @@ import { matchSource } from '../sources/match';
 import type { TrustedSource } from '../sources/types';
 import { messageOf } from '../util/errors';
 import { decodeHtml } from './charset';
-import { isoDay } from './dates';
 import { extractReadable } from './extract';
 import { PDF_TYPE, type PdfReader } from './pdf-page';
 import { permits } from './permissions';
 import type { SearchResult } from './providers/types';
-import type { SkippedPage } from './types';
+import type { ClaimReviewRating, SkippedPage } from './types';
 
 /** A search result that may be read: trusted, and the first of its domain. */
 export interface Candidate {
@@ -79,8 +78,12 @@ export interface PageText {
   paragraphPages?: number[];
   /** When it was published (`YYYY-MM-DD` or `YYYY`), where that is known. */
   published?: string;
+  /** When it was last modified (`YYYY-MM-DD`): the page's own word, else its server's `Last-Modified`. */
+  modified?: string;
   /** A scholarly record's publication type ("Review", "Preprint"…). */
   publication?: string;
+  /** ClaimReview ratings in the page's own JSON-LD (claimreview-ld.ts). */
+  claimReviews?: ClaimReviewRating[];
   words: number;
   ms: number;
 }
@@ -172,14 +175,16 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
     };
   }
   const html = decodeHtml(response.body, response.headers.get('content-type'));
-  const extracted = extractReadable(html, finalUrl);
+  const extracted = extractReadable(html, finalUrl, response.headers.get('last-modified'));
   if (extracted.paywalled) return skip('paywall', 'behind a paywall (only a teaser is readable)');
   if (extracted.words < o.minWords) return skip('empty', `no readable article text (${extracted.words} words)`);
   const paragraphs = capWords(extracted.paragraphs, o.maxWords);
   const title = extracted.title || c.domain;
-  const published = extracted.published ?? isoDay(response.headers.get('last-modified'));
+  const { published, modified, claimReviews } = extracted;
   const words = Math.min(extracted.words, o.maxWords);
-  return { ok: true, page: { ...page, title, paragraphs, words, ms: ms(), ...(published ? { published } : {}) } };
+  const dated = { ...(published ? { published } : {}), ...(modified ? { modified } : {}) };
+  const reviews = claimReviews.length ? { claimReviews } : {};
+  return { ok: true, page: { ...page, title, paragraphs, words, ms: ms(), ...dated, ...reviews } };
 }
 
 const countWords = (paragraphs: readonly string[]) => paragraphs.reduce((n, p) => n + p.split(' ').length, 0);

@@ -20,6 +20,8 @@ export interface Passage {
   page?: number;
   /** When its page was published (`YYYY-MM-DD` or `YYYY`), where that is known. */
   published?: string;
+  /** When its page was last modified (`YYYY-MM-DD`): the page's own word, else its server's `Last-Modified`. */
+  modified?: string;
   /** A scholarly abstract's publication type ("Review", "Preprint"…). */
   publication?: string;
   /** Registrable domain, e.g. `who.int` (diversification counts per domain). */

@@ -38,7 +38,7 @@ describe('the day a page was published', () => {
     expect(isoDay(raw, NOW)).toBe(day);
   });
 
-  it('takes the server’s Last-Modified where the page says nothing, and the page’s own date over it', async () => {
+  it('takes the server’s Last-Modified as a modified date where the page says nothing, and the page’s own dates over it', async () => {
     const serve = (html: string) => async () =>
       new Response(html, {
         headers: { 'content-type': 'text/html; charset=utf-8', 'last-modified': 'Mon, 06 May 2024 10:00:00 GMT' },
@@ -46,7 +46,7 @@ describe('the day a page was published', () => {
     const read = (html: string) => readOnePage('https://www.nhs.uk/vitamin-d', pageOptions(serve(html)));
     const plain = await read(page(''));
     const dated = await read(page('<meta property="article:published_time" content="2021-03-04">'));
-    expect(plain.ok && plain.page.published).toBe('2024-05-06');
-    expect(dated.ok && dated.page.published).toBe('2021-03-04');
+    expect(plain.ok && [plain.page.published, plain.page.modified]).toEqual([undefined, '2024-05-06']);
+    expect(dated.ok && [dated.page.published, dated.page.modified]).toEqual(['2021-03-04', undefined]);
   });
 });

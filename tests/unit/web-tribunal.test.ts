@@ -221,6 +221,7 @@ describe('a trusted ClaimReview rating as evidence (fixture Fact Check Tools)', 
       kind: 'claimreview',
       url: 'https://www.reuters.com/article/factcheck-garlic-covid',
       text: expect.stringContaining("The publisher's rating of that claim: False."),
+      published: '2020-04-02',
     });
     // Listed once, as the passage, not again as a bare rating.
     expect(

@@ -1,4 +1,5 @@
 import { webTraceOf } from '../../../lib/core/traces';
+import { evidenceDate } from '../../../lib/evidence/dated';
 import type { SkipReason } from '../../../lib/web/types';
 import { SafeLink } from '../../ui/SafeLink';
 import { SourceLink } from '../../ui/SourceLink';
@@ -48,7 +49,7 @@ export function WebTrace({ trace }: { trace: unknown }) {
               <p className="passage-meta">
                 <SourceLink href={p.fragmentUrl ?? p.url}>{p.title || p.domain}</SourceLink>
                 {p.page !== undefined && ` (PDF, page ${p.page})`} · {p.sourceName}
-                {p.published && ` · ${p.published}`}
+                {evidenceDate(p) && ` · ${evidenceDate(p)}`}
                 {p.publication && ` · ${p.publication}`} · score {p.score.toFixed(2)}
                 {p.boosted && <span className="tag">fact-check language</span>}
                 {p.instructionLike && <span className="tag warn">addresses AI models: treated as text only</span>}

@@ -2,6 +2,8 @@ import { indexThresholds } from '../../../lib/kg/memory/arbitrate';
 import { findModel } from '../../../lib/ml/registry';
 import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
+import { Lockable } from './Lockable';
+import { NumberField } from './NumberField';
 import type { SettingsSectionProps } from './section-props';
 
 type Memory = Settings['memory'];
@@ -60,6 +62,15 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
         <input type="checkbox" checked={memory.valueGuard} onChange={(e) => set({ valueGuard: e.target.checked })} />
         Send claims whose numbers, dates or places differ from what memory holds to the web
       </label>
+      <Lockable path="memory.oldEvidenceYears">
+        <NumberField
+          label="Say when a memory answer rests on evidence at least this many years old (0: never)"
+          min={0}
+          max={50}
+          value={memory.oldEvidenceYears}
+          onChange={(n) => set({ oldEvidenceYears: n })}
+        />
+      </Lockable>
       <Advanced section="memory" keys={[...FIELDS.map((f) => f.key), 'similarity']} save={save}>
         <SimilarityBars memory={memory} models={settings.models} set={set} />
         {FIELDS.map((f) => (

@@ -26,6 +26,7 @@ const PassageSchema = v.object({
   fragmentUrl: v.optional(v.string()),
   page: v.optional(v.number()),
   published: v.optional(v.string()),
+  modified: v.optional(v.string()),
   publication: v.optional(v.string()),
   domain: v.string(),
   title: v.string(),

@@ -52,6 +52,8 @@ export const MemorySettingsSchema = v.object({
   minEntailmentProb: num(0, 1, 0.6),
   /** Numeric/temporal/regional guard: same structure, different numbers, dates or places → web. */
   valueGuard: bool(true),
+  /** A memory answer whose statement was last verified this many years ago or more says how old it is (0: never). */
+  oldEvidenceYears: int(0, 50, 5),
 });
 
 export type MemorySettings = v.InferOutput<typeof MemorySettingsSchema>;

@@ -38,7 +38,9 @@ export function evidenceBlock(bundle: TribunalBundle): string {
 
 /** A passage's date and publication type, for the judge (issue 32 item 4); both come from our own parsing, never from page text. */
 function datedAttrs(p: TribunalBundle['passages'][number]): string {
-  const date = p.published && /^\d{4}(-\d{2}-\d{2})?$/.test(p.published) ? ` published="${p.published}"` : '';
+  const day = (v: string | undefined) => !!v && /^\d{4}(-\d{2}-\d{2})?$/.test(v);
+  const date =
+    (day(p.published) ? ` published="${p.published}"` : '') + (day(p.modified) ? ` modified="${p.modified}"` : '');
   const kind = p.publication && /^[A-Za-z -]{1,40}$/.test(p.publication) ? ` publication="${p.publication}"` : '';
   return date + kind;
 }

@@ -1,4 +1,5 @@
 import { passagesOf, type TribunalBundle } from '../../evidence/bundle';
+import { recencyNote, recencyOf } from '../../evidence/recency';
 import { neutralise, promptUrl } from '../../llm/fence';
 import type { ChatMessage } from '../../llm/llm';
 import type { AnalystReport } from '../roles';
@@ -15,6 +16,7 @@ Decide whether the evidence shows the claim to be True or False, or whether it r
 - Weigh the quality, specificity and coverage of the evidence itself, not how confident or forceful the analyses sound. Check the analyses against the passages.
 - Use only the evidence provided; do not use outside knowledge.
 - Answer Neutral when the evidence is insufficient, off-topic or contradictory. Neutral is a valid answer.
+- Health guidance changes: passages carry published and modified dates where known. When supporting and contradicting passages disagree and one side is clearly newer, the newer guidance stands, unless the older evidence is plainly stronger or the newer passage does not address the claim.
 - primarySource is the url of the single passage that best settles the question, copied exactly from its url attribute, or null when Neutral.
 - When the verdict is False, correctedClaim restates the claim in one sentence so that the evidence supports it; otherwise correctedClaim is null.
 - confidence is your confidence in the verdict, from 0 to 1.
@@ -65,10 +67,22 @@ export function judgeMessages(
         '',
         analysisBlock('contradiction analyst', contradiction, bundle),
         '',
+        ...datesLine(bundle, support, contradiction),
         `URLs you may name as primarySource:\n${citableUrls(bundle)}`,
         '',
         'Answer with the JSON object of the Judge.',
       ].join('\n'),
     },
   ];
+}
+
+/**
+ * Which side of the analyses is newer and by how much (recency.ts), from the passages each side
+ * cited; nothing when a side cited no dated passage. Our own words and numbers, never page text.
+ */
+function datesLine(bundle: TribunalBundle, support: AnalystReport, contradiction: AnalystReport): string[] {
+  const cited = (findings: readonly { url: string }[]) => findings.flatMap((f) => passagesOf(bundle, f.url));
+  const refuting = contradiction.findings.filter((f) => f.label === 'contradiction');
+  const note = recencyNote(recencyOf(cited(support.findings), cited(refuting)));
+  return note ? [note, ''] : [];
 }

@@ -1,3 +1,4 @@
+import type { DetectedLanguage } from '../../core/language';
 import type { FetchLike } from '../../net/http';
 import type { ClaimReviewRating } from '../types';
 import { parseJson, providerRequest, webUrl } from './request';
@@ -18,18 +19,37 @@ interface ApiClaim {
 }
 
 /**
+ * The claim's language as the API's `languageCode` (BCP-47; the API reads the language, not the
+ * region): only a language a detector was sure of, or the page's or reader's language standing in;
+ * a guess is no filter, since it would hide the ratings in the claim's real language.
+ */
+export function factCheckLanguage(language: DetectedLanguage): string | undefined {
+  const decided = language.reliable || language.by === 'fallback';
+  return decided && /^[a-z]{2,3}$/.test(language.code) ? language.code : undefined;
+}
+
+/**
  * Google Fact Check Tools claim search: ClaimReview ratings published by fact-checkers, an
  * extra evidence source shown with the publisher's name and rating. Key in Settings → Web.
  */
 export async function searchClaimReviews(
   query: string,
   apiKey: string | undefined,
-  options: { endpoint?: string; fetch?: FetchLike; signal?: AbortSignal; timeoutMs: number; max?: number },
+  options: {
+    endpoint?: string;
+    fetch?: FetchLike;
+    signal?: AbortSignal;
+    timeoutMs: number;
+    max?: number;
+    /** The claim's language (`factCheckLanguage`): ratings in other languages are not asked for. */
+    languageCode?: string;
+  },
 ): Promise<ClaimReviewRating[]> {
   if (!apiKey) throw new SearchError('Google Fact Check Tools needs an API key: add it in Settings → Web.');
   const url = new URL(options.endpoint ?? FACT_CHECK_URL);
   url.searchParams.set('query', query);
   url.searchParams.set('pageSize', '10');
+  if (options.languageCode) url.searchParams.set('languageCode', options.languageCode);
   url.searchParams.set('key', apiKey);
   const label = 'Google Fact Check Tools';
   const res = await providerRequest(label, url.href, {

@@ -3,6 +3,7 @@ import type { ClaimLensDB } from '../../../db/database';
 import type { ClaimNode, FactNode, SourceNode } from '../../../db/records';
 import { type CandidateContext, getNodes } from '../../../kg/graph/neighbourhood';
 import type { MemoryTrace } from '../../../kg/memory/trace';
+import { oldEvidenceNotice } from './age';
 import { documentCitations } from './citations';
 
 /** A memory answer as the reader sees it: the matched statement, the evidence beside it and where each comes from. */
@@ -15,7 +16,13 @@ export async function answer(
   verdict: 'True' | 'False',
   confidence: number | null,
   trace: MemoryTrace,
-  extra: { explanation: string; modelIds?: Record<string, string>; entailedBy?: ClaimNode | FactNode },
+  extra: {
+    explanation: string;
+    /** Evidence this many years old says so (Settings → Memory, `oldEvidenceYears`; 0 is off). */
+    oldEvidenceYears: number;
+    modelIds?: Record<string, string>;
+    entailedBy?: ClaimNode | FactNode;
+  },
 ): Promise<CheckOutcome> {
   const stance = verdict === 'True' ? 'supports' : 'refutes';
   // A statement stored as false is the matched record, not evidence for or against the claim.
@@ -40,6 +47,7 @@ export async function answer(
       .slice(0, MAX_EVIDENCE - 1)
       .map((n) => evidenceOf(n, sources.get(n.id), extra.entailedBy ? 'supports' : stance)),
   ];
+  const notice = oldEvidenceNotice(context.node.verifiedAt, extra.oldEvidenceYears);
   const corrected =
     verdict === 'False' ? (context.corrections.find((n) => !('subject' in n)) ?? context.corrections[0]) : undefined;
   return {
@@ -48,6 +56,7 @@ export async function answer(
     path: 'memory',
     explanation: extra.explanation,
     ...(corrected ? { correctedClaim: corrected.text } : {}),
+    ...(notice ? { notice } : {}),
     evidence,
     traces: { memory: trace },
     modelIds: extra.modelIds ?? {},

@@ -100,6 +100,7 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
       return {
         outcome: await answer(ctx.db, context, verdict, null, trace, {
           explanation: `This claim is stored in local knowledge, word for word, as ${context.status === 'TRUE' ? 'true' : 'false'}.`,
+          oldEvidenceYears: settings.oldEvidenceYears,
         }),
       };
     }
@@ -232,6 +233,7 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
   return {
     outcome: await answer(ctx.db, context, decision.verdict, answerConfidence(decision), full, {
       explanation,
+      oldEvidenceYears: settings.oldEvidenceYears,
       modelIds: { embed: embedder.modelId, nli: nli.modelId },
       ...(entailed ? { entailedBy: entailed } : {}),
     }),

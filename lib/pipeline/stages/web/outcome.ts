@@ -2,9 +2,12 @@ import type { CheckOutcome, EvidenceItem, ShownRating } from '../../../core/type
 import { readPdfText } from '../../../documents/extract/web-pdf';
 import type { EvidencePassage } from '../../../evidence/bundle';
 import type { LlmClient } from '../../../llm/llm';
+import { detectLanguage } from '../../../ml/language/detect';
 import type { FetchLike } from '../../../net/http';
+import { reviewDay } from '../../../web/claimreview';
 import { gatherEvidence } from '../../../web/gather';
 import { SearchError } from '../../../web/providers';
+import { factCheckLanguage } from '../../../web/providers/factcheck';
 import type { WebEvidenceBundle } from '../../../web/types';
 import type { StageContext } from '../../stage';
 
@@ -62,6 +65,7 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
         sources: trusted,
         hostAccess: ctx.config.hostAccess ?? null,
         minEntailment: settings.memory.minEntailmentProb,
+        ...languageOf(claim, ctx),
         signal: ctx.signal,
       },
       {
@@ -126,6 +130,7 @@ export function webEvidenceItems(b: WebEvidenceBundle): EvidenceItem[] {
       title: p.title,
       domain: p.domain,
       score: p.score,
+      ...datesOf(p),
     })),
     ...b.claimReviews
       .filter((r) => !asPassage.has(r.url))
@@ -136,12 +141,31 @@ export function webEvidenceItems(b: WebEvidenceBundle): EvidenceItem[] {
         title: r.title ?? `${r.publisher} fact check`,
         ...(r.publisherSite ? { domain: r.publisherSite } : {}),
         ...(r.similarity !== undefined ? { score: r.similarity } : {}),
+        ...dayOf(r.reviewDate),
       })),
   ];
+}
+
+/** A passage's dates for the reader: a rating's is the day it was published. */
+function datesOf(p: WebEvidenceBundle['passages'][number]): Pick<EvidenceItem, 'published' | 'modified'> {
+  const published = p.published ? { published: p.published } : dayOf(p.claimReview?.reviewDate);
+  return { ...published, ...(p.modified ? { modified: p.modified } : {}) };
+}
+
+/** A fact-checker's review date as the day it was published, when it is one. */
+function dayOf(raw: string | undefined): { published?: string } {
+  const published = reviewDay(raw);
+  return published ? { published } : {};
 }
 
 /** The rating shown beside the verdict: the best matching trusted fact-check in the bundle, in its own words. */
 export function shownRating(passages: readonly EvidencePassage[]): ShownRating | undefined {
   const p = passages.find((x) => x.claimReview);
   return p?.claimReview ? { publisher: p.claimReview.publisher, rating: p.claimReview.rating, url: p.url } : undefined;
+}
+
+/** The claim's language for the fact-check search, where the detection decided one. */
+function languageOf(claim: string, ctx: StageContext): { language?: string } {
+  const code = factCheckLanguage(detectLanguage(claim, ctx.language));
+  return code ? { language: code } : {};
 }

@@ -3,7 +3,7 @@ import type { TribunalBundle } from '../../../evidence/bundle';
 import { consentReason } from '../../../privacy/consent';
 import { onlineRecipients } from '../../../privacy/recipients';
 import { matchSource } from '../../../sources/match';
-import { verbatimVerdict } from '../../../web/claimreview';
+import { reviewDay, verbatimVerdict } from '../../../web/claimreview';
 import type { WebEvidenceBundle } from '../../../web/types';
 import type { StageContext, StageResult } from '../../stage';
 import type { WebCarry } from '../tribunal';
@@ -59,11 +59,16 @@ function ratedVerbatim(bundle: WebEvidenceBundle): Pick<CheckOutcome, 'verdict' 
   const found = verbatimVerdict(facts);
   if (!found) return null;
   const r = found.review;
-  const date = r.reviewDate ? ` on ${r.reviewDate.slice(0, 10)}` : '';
+  const day = reviewDay(r.reviewDate);
+  const date = day ? ` on ${day}` : '';
+  const old = found.outdated;
+  const newer = old
+    ? ` An older rating of the same words (${old.publisher}, “${old.rating}” on ${reviewDay(old.reviewDate)}) gives way to it: newer guidance is preferred.`
+    : '';
   return {
     verdict: found.verdict,
     confidence: null,
-    explanation: `${r.publisher}, a fact-checker on your trusted list, rated these exact words “${r.rating}”${date}. A trusted rating of the same words is taken as the verdict without the tribunal.`,
+    explanation: `${r.publisher}, a fact-checker on your trusted list, rated these exact words “${r.rating}”${date}. A trusted rating of the same words is taken as the verdict without the tribunal.${newer}`,
   };
 }
 
