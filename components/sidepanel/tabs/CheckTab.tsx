@@ -15,6 +15,7 @@ import { VerdictTag } from '../../ui/VerdictTag';
 import { ClaimBox } from '../check/ClaimBox';
 import { ConsentPrompt } from '../check/ConsentPrompt';
 import { DisputeSection } from '../check/Dispute';
+import { ModelsOffer } from '../check/ModelsOffer';
 import { NoBadgeNote } from '../check/NoBadgeNote';
 import { QuestionNote } from '../check/QuestionNote';
 import { TraceSections } from '../check/traces';
@@ -100,6 +101,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
         )}
       </section>
       <ConsentPrompt check={check} />
+      <ModelsOffer check={check} />
       <div className="actions">
         {running ? (
           <button type="button" onClick={() => act('check.cancel')}>
