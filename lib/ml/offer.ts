@@ -21,7 +21,7 @@ export interface OfferInput {
   dismissed: boolean;
 }
 
-const MISSING = 'Local models are missing, so memory was not searched by meaning';
+const MISSING = 'Local models are missing, so memory could not settle this claim';
 
 export function modelOffer(input: OfferInput): ModelOffer {
   const needed = input.models.filter((m) => m.state !== 'installed');

@@ -55,7 +55,7 @@ test('with no models, the badge and the Check tab offer them; one click download
   await expect
     .poll(() => offer.text(), { timeout: 10_000 })
     .toMatch(
-      /^Local models are missing, so memory was not searched by meaning\. Download tiny-embed .* and tiny-nli .* once/,
+      /^Local models are missing, so memory could not settle this claim\. Download tiny-embed .* and tiny-nli .* once/,
     );
 
   // The same offer in the side panel's Check tab.
@@ -97,7 +97,7 @@ test('Not now, by keyboard, is remembered: a later check only says the models ar
   await later.focus();
   await panel.page.keyboard.press('Enter');
   await expect(inPanel).toHaveText(
-    'Local models are missing, so memory was not searched by meaning: download them in Settings → Models.',
+    'Local models are missing, so memory could not settle this claim: download them in Settings → Models.',
   );
   await expect(inPanel.getByRole('button')).toHaveCount(0);
 
@@ -105,6 +105,6 @@ test('Not now, by keyboard, is remembered: a later check only says the models ar
   const again = await checkOnArticle(context, server.url('article.html?again'), CLAIM);
   await expect
     .poll(() => again.verdictBadge().getByRole('group', { name: 'Local models' }).text(), { timeout: 30_000 })
-    .toBe('Local models are missing, so memory was not searched by meaning: download them in Settings → Models.');
+    .toBe('Local models are missing, so memory could not settle this claim: download them in Settings → Models.');
   expect(await again.verdictBadge().getByRole('group', { name: 'Local models' }).getByRole('button').count()).toBe(0);
 });

@@ -40,7 +40,7 @@ describe('what the local models offer says (lib/ml/offer.ts)', () => {
   it('missing: names each model with its size and offers one download of the pair', () => {
     expect(modelOffer(input())).toEqual({
       kind: 'offer',
-      text: 'Local models are missing, so memory was not searched by meaning. Download MiniLM-L6 (fast) (23 MB) and DeBERTa-v3 xsmall NLI (87 MB) once, then this claim is checked again on this device.',
+      text: 'Local models are missing, so memory could not settle this claim. Download MiniLM-L6 (fast) (23 MB) and DeBERTa-v3 xsmall NLI (87 MB) once, then this claim is checked again on this device.',
       button: 'Download models (110 MB)',
     });
   });
@@ -81,7 +81,7 @@ describe('what the local models offer says (lib/ml/offer.ts)', () => {
     const offer = modelOffer(input({ downloads: 'off', downloadsLocked: true }));
     expect(offer).toEqual({
       kind: 'locked',
-      text: 'Local models are missing, so memory was not searched by meaning. Your organisation does not allow model downloads: ask it to install them, or import their files in Settings → Models.',
+      text: 'Local models are missing, so memory could not settle this claim. Your organisation does not allow model downloads: ask it to install them, or import their files in Settings → Models.',
     });
   });
 
@@ -98,7 +98,7 @@ describe('what the local models offer says (lib/ml/offer.ts)', () => {
   it('dismissed: one line that still says the models are missing, and where to get them', () => {
     expect(modelOffer(input({ dismissed: true }))).toEqual({
       kind: 'dismissed',
-      text: 'Local models are missing, so memory was not searched by meaning: download them in Settings → Models.',
+      text: 'Local models are missing, so memory could not settle this claim: download them in Settings → Models.',
     });
   });
 
