@@ -16,6 +16,7 @@ import { loadSettings, updateSettings } from '../settings/store';
 import { checkFromPanel } from './engine-checks';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
+import { acceptOffer, currentOffer, dismissOffer } from './model-offer';
 import { announceRemoved, relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
 import { activeSite, siteSwitchLocked } from './site-switch';
@@ -107,6 +108,9 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       return null;
     },
     'engine.status': () => engine.request('engine.status', {}),
+    'models.offer': () => currentOffer(engine),
+    'models.offer.accept': (p) => watched(acceptOffer(engine, p.checkId)),
+    'models.offer.dismiss': () => dismissOffer(engine),
     'engine.call': (p) => engine.forward(panelEngineOp(p.op), p.payload ?? {}),
     'engine.event': async (p) => {
       await relayEngineEvent(p.event);

@@ -89,6 +89,8 @@ export const CheckSummarySchema = v.object({
       v.object({ kind: v.literal('open') }),
     ]),
   ),
+  /** The check asked for local models that are not installed: the badge offers to download them. */
+  modelsMissing: v.optional(v.literal(true)),
   /** A decomposed selection: one entry per checked sentence, for its badge. */
   parts: v.optional(v.pipe(v.array(CheckPartSchema), v.maxLength(200))),
 });

@@ -91,6 +91,9 @@ export interface StageTiming {
  * verdict reads as the answer: True → Yes, False → No, Unverified → Unclear); an open question
  * ("How much…?") has no statement and is not checked.
  */
+/** A local model a check would have used but that is not installed (the embedder, the NLI model). */
+export type MissingModel = 'embed' | 'nli';
+
 export type QuestionCheck = { kind: 'yes-no'; statement: string; method: 'rules' | 'llm' } | { kind: 'open' };
 
 /** What a pipeline run produces; the job store writes it into the check record. */
@@ -113,6 +116,8 @@ export interface CheckOutcome {
   notice?: string;
   /** Set when the selection was a question (what was checked in its place). */
   question?: QuestionCheck;
+  /** Local models the check asked for and did not have: the badge and the panel offer to download them. */
+  modelsMissing?: MissingModel[];
   /** Per-area records of how the verdict came about (memory trace, web bundle, tribunal...). */
   traces: CheckTraces;
   modelIds: Record<string, string>;

@@ -5,6 +5,7 @@ import type { Anchor, Subscriber } from '../core/schemas';
 import type { StoredTraces } from '../core/traces';
 import type {
   EvidenceItem,
+  MissingModel,
   QuestionCheck,
   ResolutionPath,
   ShownRating,
@@ -61,6 +62,8 @@ export interface CheckRecord {
   rating?: ShownRating;
   /** CheckOutcome.notice. */
   notice?: string;
+  /** CheckOutcome.modelsMissing. Not indexed: no migration. */
+  modelsMissing?: MissingModel[];
   evidence: EvidenceItem[];
   /** The selection was a question: the statement checked for it (CheckOutcome.question). Not indexed: no migration. */
   question?: QuestionCheck;

@@ -14,6 +14,7 @@ const RUN_FIELDS = [
   'suggestedCorrection',
   'rating',
   'notice',
+  'modelsMissing',
   'question',
   'consent',
   'error',

@@ -95,6 +95,7 @@ function donePatch(outcome: CheckOutcome, timings: StageTiming[]): Partial<Check
     ...(outcome.suggestedCorrection ? { suggestedCorrection: outcome.suggestedCorrection } : {}),
     ...(outcome.rating ? { rating: outcome.rating } : {}),
     ...(outcome.notice ? { notice: outcome.notice } : {}),
+    ...(outcome.modelsMissing?.length ? { modelsMissing: outcome.modelsMissing } : {}),
     ...(outcome.question ? { question: outcome.question } : {}),
   };
 }

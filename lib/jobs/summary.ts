@@ -17,6 +17,7 @@ export function toSummary(r: CheckRecord): CheckSummary {
   const note = [r.rating ? ratingLine(r.rating) : '', r.notice ?? ''].filter(Boolean).join(' · ');
   if (note) s.note = note.slice(0, 300);
   if (r.question) s.question = r.question;
+  if (r.modelsMissing?.length) s.modelsMissing = true;
   const parts = r.status === 'done' ? partsOf(r.traces[DECOMPOSE_TRACE_KEY], r.text.length) : [];
   if (parts.length) s.parts = parts;
   return s;

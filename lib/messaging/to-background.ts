@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import type { ModelOffer } from '../core/model-offer';
 import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
 import { CheckIdSchema, type CheckSummary, RequestIdSchema } from '../core/schemas';
 import type { HealthSignal } from '../decompose/topics/health';
@@ -92,6 +93,27 @@ export const toBackground = {
     resend: false,
     payload: v.object({ checkId: v.optional(CheckIdSchema), dispute: v.optional(v.boolean()) }),
     result: returns<null>(),
+  }),
+  /** The offer to download the local models a check found missing (badge and Check tab): what it says now. */
+  'models.offer': defineRequest({
+    from: ['content', 'extension-page'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<ModelOffer>(),
+  }),
+  /** The offer's one click: the selected models download, then the check runs again. */
+  'models.offer.accept': defineRequest({
+    from: ['content', 'extension-page'],
+    resend: false,
+    payload: v.object({ checkId: CheckIdSchema }),
+    result: returns<ModelOffer>(),
+  }),
+  /** *Not now*: later checks only say the models are missing, with no button (remembered). */
+  'models.offer.dismiss': defineRequest({
+    from: ['content', 'extension-page'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<ModelOffer>(),
   }),
   'engine.status': defineRequest({
     from: ['extension-page'],

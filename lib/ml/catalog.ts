@@ -30,6 +30,8 @@ export interface ManagerConfig {
   nliModelId: string;
   /** Loaded models are released after this many minutes unused (0: never); services.ts. */
   idleUnloadMinutes?: number;
+  /** `off`: downloads are refused (Settings → Models, often locked by an organisation); imports still work. */
+  downloads?: 'allowed' | 'off';
 }
 
 interface Manifest {

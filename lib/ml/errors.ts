@@ -12,7 +12,8 @@ export type ModelErrorCode =
   | 'network'
   | 'cancelled'
   | 'busy'
-  | 'load-failed';
+  | 'load-failed'
+  | 'downloads-off';
 
 export class ModelError extends Error {
   constructor(

@@ -14,6 +14,9 @@ import { filesFor, fileUrl, type ModelEntry, type ModelFile } from './registry';
 
 const STAGING = (id: string) => `~import-${id}`;
 
+const DOWNLOADS_OFF =
+  'Model downloads are off (Settings → Models): nothing was downloaded. Import the model files instead, or ask whoever manages this browser.';
+
 export abstract class ModelInstaller extends ModelLoader {
   /**
    * Starts downloading what the model needs on this device (resuming partial files unless
@@ -23,6 +26,8 @@ export abstract class ModelInstaller extends ModelLoader {
     const entry = this.entry(id);
     const running = this.jobs.get(id);
     if (running) return running.done;
+    // Thrown, not rejected: the request that asked is refused with the reason.
+    if (this.settings.downloads === 'off') throw new ModelError('downloads-off', DOWNLOADS_OFF);
     const controller = new AbortController();
     const state: DownloadState = { file: '', bytesDone: 0, bytesTotal: null };
     this.errors.delete(id);

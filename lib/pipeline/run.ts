@@ -1,9 +1,10 @@
 import { normaliseClaimText } from '../core/input';
-import type { CheckOutcome } from '../core/types';
+import type { CheckOutcome, MissingModel } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
+import type { CheckRecord } from '../db/records';
 import { isSingleClaim } from '../decompose/plan';
 import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
-import type { RunCheck } from '../jobs/runner';
+import type { RunCheck, RunContext } from '../jobs/runner';
 import type { KnowledgeReadiness } from '../kg/memory/readiness';
 import type { LlmServices } from '../llm/provider';
 import { LlmSession } from '../llm/session';
@@ -12,6 +13,7 @@ import type { FetchLike } from '../net/http';
 import { type ConsentBroker, createConsentGate } from '../privacy/consent';
 import { answerOpenQuestion } from './answer/answer';
 import { languageContexts, languageGate } from './language';
+import { noticingMissing } from './missing-models';
 import { unverified } from './outcome';
 import { statementFor } from './question';
 import { RELATED_TRACE_KEY, relatedKnowledge } from './related';
@@ -73,9 +75,15 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     documents = true,
   } = options;
   return async (record, run) => {
+    const missing = new Set<MissingModel>();
+    const outcome = await runOne(record, run, noticingMissing(services.models, missing));
+    return missing.size ? { ...outcome, modelsMissing: [...missing].sort() } : outcome;
+  };
+
+  async function runOne(record: CheckRecord, run: RunContext, models: ModelServices): Promise<CheckOutcome> {
     const ctx: StageContext = {
       db: services.db,
-      models: services.models,
+      models,
       llm: new LlmSession(services.llm, run.config),
       consent: createConsentGate({
         broker: services.consent,
@@ -136,7 +144,7 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       { checkOne: (text) => checkOne(text, ctx, deps), web: deps.web },
       record.pick,
     );
-  };
+  }
 }
 
 /** The claim check against the reader's own sources only: a fact of their answer never goes online. */

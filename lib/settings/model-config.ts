@@ -12,5 +12,6 @@ export function managerConfig(s: ModelSettings): ManagerConfig {
     embedModelId: s.embedModelId,
     nliModelId: s.nliModelId,
     idleUnloadMinutes: s.idleUnloadMinutes,
+    downloads: s.downloads,
   };
 }

@@ -469,7 +469,7 @@ describe('memory without models', () => {
       'A stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 50,000 years ago.',
     ]) {
       const { outcome, trace } = await check(db, models(null, null), text);
-      expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'none' });
+      expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'none', modelsMissing: ['embed', 'nli'] });
       expect(outcome.reason!.startsWith(`${NO_MODELS_REASON} Online checking is off`)).toBe(true);
       expect(trace).toMatchObject({ mode: 'none', outcome: 'passed' });
     }
@@ -484,6 +484,7 @@ describe('memory without models', () => {
     await starter(db);
     await knowledgeOf(db).ensureVectors(embedder);
     const { outcome, trace } = await check(db, models(embedder, null), claim);
+    expect(outcome.modelsMissing).toEqual(['nli']);
     expect(outcome.reason!.startsWith(`${NO_NLI_REASON} Online checking is off`)).toBe(true);
     expect(trace.selected).toBe('macro');
   });

@@ -152,6 +152,8 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'page.checks',
         'engine.status',
         'models.status',
+        'models.offer',
+        'models.offer.dismiss',
         'llm.local.status',
         'kg.status',
         'kg.team.ensure',

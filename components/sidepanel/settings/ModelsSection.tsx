@@ -118,6 +118,18 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           />
         </label>
       </Lockable>
+      <Lockable path="models.downloads">
+        <label>
+          Model downloads
+          <select
+            value={models.downloads}
+            onChange={(e) => void set({ downloads: e.target.value as ModelSettings['downloads'] })}
+          >
+            <option value="allowed">Allowed (one click from a check, or below)</option>
+            <option value="off">Off (models come only from files added below)</option>
+          </select>
+        </label>
+      </Lockable>
       <Lockable path="models.source">
         <label>
           Download models from

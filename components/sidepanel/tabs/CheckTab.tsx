@@ -16,6 +16,7 @@ import { VerdictTag } from '../../ui/VerdictTag';
 import { ClaimBox } from '../check/ClaimBox';
 import { ConsentPrompt } from '../check/ConsentPrompt';
 import { DisputeSection } from '../check/Dispute';
+import { ModelsOffer } from '../check/ModelsOffer';
 import { NoBadgeNote } from '../check/NoBadgeNote';
 import { QuestionNote } from '../check/QuestionNote';
 import { TRACE_VIEWS, TraceSections } from '../check/traces';
@@ -104,6 +105,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
         )}
       </section>
       <ConsentPrompt check={check} />
+      <ModelsOffer check={check} />
       <div className="actions">
         {running ? (
           <button type="button" onClick={() => act('check.cancel')}>

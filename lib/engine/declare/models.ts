@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { defineRequest, returns } from '../../core/protocol';
+import { CheckIdSchema } from '../../core/schemas';
 import type { BackendMeasurement } from '../../ml/backend-record';
 import type { ModelStatus, ModelTestResult } from '../../ml/manager';
 import type { DeviceReport } from '../../ml/runtime';
@@ -29,6 +30,16 @@ export const modelOps = {
     from: FROM_PANEL,
     resend: false,
     payload: v.object({ modelId: ModelId, restart: v.optional(v.boolean(), false) }),
+    result: returns<{ started: boolean }>(),
+  }),
+  /**
+   * The one-click offer of a check that found the local models missing: the selected embedder
+   * and NLI model are downloaded as Settings → Models downloads them, then the check runs again.
+   */
+  'models.forCheck': defineRequest({
+    from: ['background'],
+    resend: false,
+    payload: v.object({ checkId: CheckIdSchema }),
     result: returns<{ started: boolean }>(),
   }),
   'models.cancel': defineRequest({

@@ -25,6 +25,17 @@ export function modelOpHandlers(s: EngineServices): OpHandlers<typeof modelOps> 
         .catch(logged('models', `The download of ${p.modelId} stopped`, 'error'));
       return { started: true };
     },
+    'models.forCheck': async (p, config) => {
+      const manager = managerOf(s);
+      const ids = [manager.settings.embedModelId, manager.settings.nliModelId];
+      // Started here, so a refusal (downloads off, an unknown model) answers this request.
+      const downloads = ids.map((id) => manager.download(id));
+      // Runs on in the engine (progress in models.status); the check's tab and panel follow its run.
+      void Promise.all(downloads)
+        .then(() => s.runner.retry(p.checkId, config))
+        .catch(logged('models', `The local models for ${p.checkId} were not installed`, 'error'));
+      return { started: true };
+    },
     'models.cancel': async (p) => ({ cancelled: managerOf(s).cancel(p.modelId) }),
     'models.delete': async (p) => {
       await managerOf(s).delete(p.modelId);

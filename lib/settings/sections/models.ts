@@ -10,6 +10,8 @@ export const ModelSettingsSchema = v.object({
   /** Where model files come from: the Hugging Face Hub or a mirror base URL. */
   source: pick(['hub', 'mirror'], 'hub'),
   mirrorUrl: str(''),
+  /** `off`: no model is downloaded (an organisation locks it so); models come only from imported files. */
+  downloads: pick(['allowed', 'off'], 'allowed'),
   device: pick(['auto', 'webgpu', 'wasm'], 'auto'),
   /** WASM threads: 0 = automatic (min(4, cores − 1)); used only where the engine is cross-origin isolated. */
   threads: int(0, 16, 0),

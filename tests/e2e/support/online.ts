@@ -58,6 +58,11 @@ export function useScriptedBoundaries(): Boundaries {
 /** As a reader sets it up: the tiny embedding model installed, online checking on, the scripted LLM chosen. */
 export async function setUpOnline(panel: SidePanel, b: Boundaries, webUrl: string): Promise<void> {
   await setUpWebEvidence(panel, b, webUrl);
+  await chooseScriptedLlm(panel, b);
+}
+
+/** The scripted LLM server as the OpenAI-compatible endpoint. */
+export async function chooseScriptedLlm(panel: SidePanel, b: Boundaries): Promise<void> {
   const settings = new LlmSettings(panel.page);
   await settings.choose('OpenAI-compatible endpoint');
   await settings.fill('Base URL', b.llm.baseUrl);
@@ -75,6 +80,11 @@ export async function setUpWebEvidence(panel: SidePanel, b: Boundaries, webUrl: 
   await models.select(row);
   await models.button(row, 'Download').click();
   await expect(row).toContainText('Installed', { timeout: 20_000 });
+  await searchFixtureWeb(panel, webUrl);
+}
+
+/** Online checking on, searching the fixture web. */
+export async function searchFixtureWeb(panel: SidePanel, webUrl: string): Promise<void> {
   const web = new WebSettings(panel.page);
   await web.turnOnline();
   await web.setDuckDuckGoUrl(webUrl);

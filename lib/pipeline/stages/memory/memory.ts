@@ -73,7 +73,6 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
   const settings = ctx.config.settings.memory;
   const kg = knowledgeOf(ctx.db);
   const claimWords = wordCount(claim);
-  const [embedder, nli] = await Promise.all([ctx.models.embedder(), ctx.models.nli()]);
   const base = { claimWords, candidates: { macro: null, micro: null }, selected: null } satisfies Partial<MemoryTrace>;
 
   const verbatim = await findVerbatim(ctx.db, claim);
@@ -106,6 +105,8 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
     }
   }
 
+  // Asked for only past the word-for-word match, which needs no model (a missing one is offered for download).
+  const [embedder, nli] = await Promise.all([ctx.models.embedder(), ctx.models.nli()]);
   if (!embedder) {
     const trace: MemoryTrace = {
       ...base,
