@@ -2,6 +2,8 @@ import * as v from 'valibot';
 
 import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
 import { CheckIdSchema, type CheckSummary, RequestIdSchema } from '../core/schemas';
+import { MAX_SENTENCES } from '../decompose/limits';
+import type { PageCheckAnswer } from '../decompose/page';
 import type { HealthSignal } from '../decompose/topics/health';
 import { type EngineOp, engineOps, type EngineStatus } from '../engine/protocol';
 import { TRY_IT_CLAIMS } from '../kg/packs/try-it';
@@ -79,6 +81,22 @@ export const toBackground = {
     resend: false,
     payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }),
     result: returns<HealthSignal>(),
+  }),
+  /** Check this page: the key sentences among an article's candidates (the topic model lives in the background). */
+  'page.keySentences': defineRequest({
+    from: ['content'],
+    resend: true,
+    payload: v.object({
+      sentences: v.pipe(v.array(v.pipe(v.string(), v.maxLength(20_000))), v.maxLength(MAX_SENTENCES)),
+    }),
+    result: returns<{ picked: number[] }>(),
+  }),
+  /** The side panel's *Check this page*: the active tab checks its article (or the answer says why not). */
+  'page.check': defineRequest({
+    from: ['extension-page'],
+    resend: false,
+    payload: v.object({}),
+    result: returns<PageCheckAnswer>(),
   }),
   /** Checks made on the sender's own page (its frame's URL as the browser reports it; the payload names none). */
   'page.checks': defineRequest({

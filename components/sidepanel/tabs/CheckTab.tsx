@@ -16,6 +16,7 @@ import { ClaimBox } from '../check/ClaimBox';
 import { ConsentPrompt } from '../check/ConsentPrompt';
 import { DisputeSection } from '../check/Dispute';
 import { NoBadgeNote } from '../check/NoBadgeNote';
+import { PageCheckButton } from '../check/PageCheckButton';
 import { QuestionNote } from '../check/QuestionNote';
 import { TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
@@ -35,6 +36,7 @@ export function CheckTab() {
   return (
     <>
       <ClaimBox />
+      <PageCheckButton />
       {check === undefined ? (
         <p className="empty">Loading…</p>
       ) : check === null && checkId ? (
@@ -69,6 +71,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
           <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
         )}
         <span> · {new Date(check.createdAt).toLocaleString()}</span>
+        {check.origin === 'page' && <span> · Page check</span>}
       </div>
       <section className="result" aria-live="polite">
         <VerdictTag check={check} />

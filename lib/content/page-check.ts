@@ -1,0 +1,117 @@
+import type { CheckId, CheckSummary } from '../core/schemas';
+import { chosenMessage, NO_ARTICLE, pageCandidates, type PageCheckAnswer } from '../decompose/page';
+import { log } from '../log/log';
+import { sendToBackground } from '../messaging/client';
+import { messageOf } from '../util/errors';
+import { anchorQuote } from './anchoring';
+import { articleParagraphs } from './article';
+import type { CheckSession } from './checks';
+import { overlayHost } from './overlay';
+import { pageProgress } from './page-progress';
+import { PageStatus } from './page-status';
+import { buildTextIndex } from './text-index';
+
+/**
+ * Check this page: the article's key sentences, each checked as a selection of it would be (its
+ * own check, badge and history entry), with the page's progress and a Cancel for all of them.
+ * The article is read by Readability (article.ts), its candidate sentences chosen by the
+ * decomposition's rules (decompose/page.ts) and ranked in the background (key sentences).
+ */
+export class PageCheck {
+  private readonly status = new PageStatus();
+  private readonly latest = new Map<string, CheckSummary>();
+  private ids: (CheckId | null)[] = [];
+  private cancelled = false;
+  private lead = '';
+  private total = 0;
+  private readonly stop: () => void;
+
+  constructor(
+    private readonly checks: CheckSession,
+    private readonly maxChars: number,
+  ) {
+    this.stop = checks.onUpdate((s) => this.heard(s));
+  }
+
+  get running(): boolean {
+    return !this.cancelled && pageProgress(this.summaries(), this.total).running;
+  }
+
+  /** Reads, chooses and starts; answers at once with what was chosen (or why nothing was). */
+  async start(): Promise<PageCheckAnswer> {
+    const candidates = pageCandidates(articleParagraphs(document), this.maxChars);
+    if (!candidates.ok) return this.refuse(candidates.message);
+    const { picked } = await sendToBackground('page.keySentences', { sentences: candidates.sentences });
+    const root = document.body ?? document.documentElement;
+    const index = buildTextIndex(root, overlayHost());
+    const found = picked
+      .map((i) => candidates.sentences[i]!)
+      .map((text) => ({
+        text,
+        range: anchorQuote({ exact: text, prefix: '', suffix: '' }, root, overlayHost(), index),
+      }))
+      .filter((s): s is { text: string; range: Range } => s.range !== null);
+    if (!found.length) return this.refuse(NO_ARTICLE);
+    this.total = candidates.total;
+    this.lead = chosenMessage(found.length, candidates.total);
+    this.ids = found.map(() => null);
+    this.render();
+    void this.startAll(found);
+    return { started: true, message: this.lead };
+  }
+
+  /** One after another, so the first badges show while the rest start; Cancel stops the rest. */
+  private async startAll(found: readonly { text: string; range: Range }[]): Promise<void> {
+    for (const [i, s] of found.entries()) {
+      if (this.cancelled) break;
+      this.ids[i] = await this.checks.startPassage(s.text, s.range, 'page');
+      this.render();
+    }
+  }
+
+  cancel(): void {
+    this.cancelled = true;
+    for (const id of this.ids) {
+      const status = id ? this.latest.get(id)?.status : undefined;
+      if (!id || (status && status !== 'queued' && status !== 'running')) continue;
+      sendToBackground('check.cancel', { checkId: id }).then(
+        (summary) => summary && this.checks.apply(summary),
+        (e: unknown) => log.warn('content', `A sentence's check could not be cancelled: ${messageOf(e)}`),
+      );
+    }
+    this.render();
+  }
+
+  /** The status goes; the sentences' badges stay. */
+  end(): void {
+    this.stop();
+    this.status.remove();
+  }
+
+  private heard(summary: CheckSummary): void {
+    const before = this.latest.get(summary.id);
+    if (before && before.updatedAt > summary.updatedAt) return;
+    this.latest.set(summary.id, summary);
+    if (this.ids.includes(summary.id)) this.render();
+  }
+
+  private summaries(): (CheckSummary | undefined)[] {
+    return this.ids.map((id) => (id ? this.latest.get(id) : undefined));
+  }
+
+  private render(): void {
+    const progress = pageProgress(this.summaries(), this.total);
+    const running = progress.running && !this.cancelled;
+    const text = running
+      ? `${this.lead} ${progress.text}`
+      : this.cancelled && progress.running
+        ? 'Cancelling…'
+        : progress.text;
+    this.status.show(text, running ? { onCancel: () => this.cancel() } : {});
+  }
+
+  private refuse(message: string): PageCheckAnswer {
+    this.status.show(message, { problem: true });
+    return { started: false, message };
+  }
+}
