@@ -4,7 +4,7 @@ import { log } from '../log/log';
 import { sendToBackground } from '../messaging/client';
 import { messageOf } from '../util/errors';
 import { anchorQuote } from './anchoring';
-import { articleParagraphs } from './article';
+import { articleBlocks } from './article';
 import type { CheckSession } from './checks';
 import { overlayHost } from './overlay';
 import { pageProgress } from './page-progress';
@@ -22,6 +22,7 @@ export class PageCheck {
   private readonly latest = new Map<string, CheckSummary>();
   private ids: (CheckId | null)[] = [];
   private cancelled = false;
+  private ended = false;
   private lead = '';
   private total = 0;
   private readonly stop: () => void;
@@ -39,7 +40,7 @@ export class PageCheck {
 
   /** Reads, chooses and starts; answers at once with what was chosen (or why nothing was). */
   async start(): Promise<PageCheckAnswer> {
-    const candidates = pageCandidates(articleParagraphs(document), this.maxChars);
+    const candidates = pageCandidates(articleBlocks(document), this.maxChars);
     if (!candidates.ok) return this.refuse(candidates.message);
     const { picked } = await sendToBackground('page.keySentences', { sentences: candidates.sentences });
     const root = document.body ?? document.documentElement;
@@ -63,8 +64,11 @@ export class PageCheck {
   /** One after another, so the first badges show while the rest start; Cancel stops the rest. */
   private async startAll(found: readonly { text: string; range: Range }[]): Promise<void> {
     for (const [i, s] of found.entries()) {
-      if (this.cancelled) break;
-      this.ids[i] = await this.checks.startPassage(s.text, s.range, 'page');
+      if (this.cancelled || this.ended) break;
+      const id = await this.checks.startPassage(s.text, s.range, 'page');
+      this.ids[i] = id;
+      // Cancel was pressed while this one was starting.
+      if (id && this.cancelled) this.cancelOne(id);
       this.render();
     }
   }
@@ -73,17 +77,21 @@ export class PageCheck {
     this.cancelled = true;
     for (const id of this.ids) {
       const status = id ? this.latest.get(id)?.status : undefined;
-      if (!id || (status && status !== 'queued' && status !== 'running')) continue;
-      sendToBackground('check.cancel', { checkId: id }).then(
-        (summary) => summary && this.checks.apply(summary),
-        (e: unknown) => log.warn('content', `A sentence's check could not be cancelled: ${messageOf(e)}`),
-      );
+      if (id && (!status || status === 'queued' || status === 'running')) this.cancelOne(id);
     }
     this.render();
   }
 
+  private cancelOne(id: CheckId): void {
+    sendToBackground('check.cancel', { checkId: id }).then(
+      (summary) => summary && this.checks.apply(summary),
+      (e: unknown) => log.warn('content', `A sentence's check could not be cancelled: ${messageOf(e)}`),
+    );
+  }
+
   /** The status goes; the sentences' badges stay. */
   end(): void {
+    this.ended = true;
     this.stop();
     this.status.remove();
   }
@@ -100,6 +108,8 @@ export class PageCheck {
   }
 
   private render(): void {
+    // A check that ends later (or starts, after the end) no longer shows the status.
+    if (this.ended) return;
     const progress = pageProgress(this.summaries(), this.total);
     const running = progress.running && !this.cancelled;
     const text = running

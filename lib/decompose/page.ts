@@ -5,7 +5,7 @@ import { splitSentences } from './sentences';
 
 /**
  * Check this page: which sentences of an article's main content may be checked. Each paragraph
- * is split and assessed as a long selection's sentences are (headings, fragments and open
+ * (headings are no claims) is split and assessed as a long selection's sentences are (headings, fragments and open
  * questions are no claims); the claims, at most MAX_SENTENCES of them in text order, go to the
  * key-sentence ranking, which picks the few that are checked. A sentence over the selection limit
  * would be refused by the check, so it is left out here.
@@ -23,13 +23,20 @@ export type PageCandidates =
 export const NO_ARTICLE =
   'No article text found on this page: Check this page reads the main article of a news, blog or journal page. Select a passage and choose Check claim to check it instead.';
 
-export function pageCandidates(paragraphs: readonly string[], maxChars: number): PageCandidates {
+/** A paragraph, list item or heading of the article, as plain text. */
+export interface ArticleBlock {
+  text: string;
+  /** A heading (h1–h6): a title states no claim, whatever its words. */
+  heading?: boolean;
+}
+
+export function pageCandidates(blocks: readonly ArticleBlock[], maxChars: number): PageCandidates {
   let total = 0;
   const claims: string[] = [];
-  for (const paragraph of paragraphs) {
-    for (const s of splitSentences(normaliseClaimText(paragraph))) {
+  for (const block of blocks) {
+    for (const s of splitSentences(normaliseClaimText(block.text))) {
       total++;
-      if (assessSentence(s).kind === 'claim' && [...s.text].length <= maxChars) claims.push(s.text);
+      if (!block.heading && assessSentence(s).kind === 'claim' && [...s.text].length <= maxChars) claims.push(s.text);
     }
   }
   if (total === 0) return { ok: false, message: NO_ARTICLE, total };
