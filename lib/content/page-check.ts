@@ -7,7 +7,7 @@ import { anchorQuote } from './anchoring';
 import { articleBlocks } from './article';
 import type { CheckSession } from './checks';
 import { overlayHost } from './overlay';
-import { pageProgress } from './page-progress';
+import { pageProgress, type SentenceState } from './page-progress';
 import { PageStatus } from './page-status';
 import { buildTextIndex } from './text-index';
 
@@ -20,7 +20,8 @@ import { buildTextIndex } from './text-index';
 export class PageCheck {
   private readonly status = new PageStatus();
   private readonly latest = new Map<string, CheckSummary>();
-  private ids: (CheckId | null)[] = [];
+  /** Each chosen sentence's check: its id, null while it starts, 'failed' when it could not start (its badge has Retry). */
+  private ids: (CheckId | 'failed' | null)[] = [];
   private cancelled = false;
   private ended = false;
   private lead = '';
@@ -42,7 +43,14 @@ export class PageCheck {
   async start(): Promise<PageCheckAnswer> {
     const candidates = pageCandidates(articleBlocks(document), this.maxChars);
     if (!candidates.ok) return this.refuse(candidates.message);
-    const { picked } = await sendToBackground('page.keySentences', { sentences: candidates.sentences });
+    let picked: number[];
+    try {
+      ({ picked } = await sendToBackground('page.keySentences', { sentences: candidates.sentences }));
+    } catch (e) {
+      return this.refuse(
+        `The key sentences could not be chosen: ${messageOf(e)} Try again, or select a passage to check it.`,
+      );
+    }
     const root = document.body ?? document.documentElement;
     const index = buildTextIndex(root, overlayHost());
     const found = picked
@@ -66,7 +74,7 @@ export class PageCheck {
     for (const [i, s] of found.entries()) {
       if (this.cancelled || this.ended) break;
       const id = await this.checks.startPassage(s.text, s.range, 'page');
-      this.ids[i] = id;
+      this.ids[i] = id ?? 'failed';
       // Cancel was pressed while this one was starting.
       if (id && this.cancelled) this.cancelOne(id);
       this.render();
@@ -76,8 +84,9 @@ export class PageCheck {
   cancel(): void {
     this.cancelled = true;
     for (const id of this.ids) {
-      const status = id ? this.latest.get(id)?.status : undefined;
-      if (id && (!status || status === 'queued' || status === 'running')) this.cancelOne(id);
+      if (!id || id === 'failed') continue;
+      const status = this.latest.get(id)?.status;
+      if (!status || status === 'queued' || status === 'running') this.cancelOne(id);
     }
     this.render();
   }
@@ -103,8 +112,8 @@ export class PageCheck {
     if (this.ids.includes(summary.id)) this.render();
   }
 
-  private summaries(): (CheckSummary | undefined)[] {
-    return this.ids.map((id) => (id ? this.latest.get(id) : undefined));
+  private summaries(): (SentenceState | undefined)[] {
+    return this.ids.map((id) => (id === 'failed' ? { status: 'failed' } : id ? this.latest.get(id) : undefined));
   }
 
   private render(): void {

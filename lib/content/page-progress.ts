@@ -9,11 +9,14 @@ export interface PageProgress {
   running: boolean;
 }
 
-export function pageProgress(summaries: readonly (CheckSummary | undefined)[], total: number): PageProgress {
+/** A sentence's check as far as the count goes: its summary, or a start that failed (`{ status: 'failed' }`). */
+export type SentenceState = Pick<CheckSummary, 'status' | 'verdict'>;
+
+export function pageProgress(summaries: readonly (SentenceState | undefined)[], total: number): PageProgress {
   const n = summaries.length;
   const finished = summaries.filter((s) => s && s.status !== 'queued' && s.status !== 'running').length;
   if (finished < n) return { text: `Checking ${finished + 1} of ${n}…`, running: true };
-  const count = (test: (s: CheckSummary) => boolean) => summaries.filter((s) => s && test(s)).length;
+  const count = (test: (s: SentenceState) => boolean) => summaries.filter((s) => s && test(s)).length;
   const parts = [
     ...(['True', 'False', 'Unverified'] as const).map(
       (v) => [count((s) => s.status === 'done' && s.verdict === v), v] as const,

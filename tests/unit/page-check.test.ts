@@ -48,6 +48,8 @@ let gates: (() => void)[];
 let session: CheckSession;
 let controller: AbortController;
 let pages: PageCheck[] = [];
+/** Sentences whose start the background refuses, as a full disk would. */
+let refused: string[] = [];
 /** What a released pipeline answers. */
 const TRUE: CheckOutcome = { verdict: 'True', confidence: 0.9, path: 'memory', evidence: [], traces: {}, modelIds: {} };
 
@@ -56,6 +58,7 @@ function stubBrowser(): void {
   const answer = async (type: string, payload: Record<string, unknown>) => {
     if (type === 'page.keySentences') return keySentences(payload.sentences as string[]);
     if (type === 'check.start') {
+      if (refused.includes(payload.text as string)) throw new Error('The disk is full.');
       const started = await runner.start(
         {
           ...(payload as { text: string; page: { url: string; title: string } }),
@@ -114,6 +117,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  refused = [];
   pages.splice(0).forEach((p) => p.end());
   controller.abort();
   vi.unstubAllGlobals();
@@ -166,6 +170,17 @@ describe('Check this page', () => {
     await until(() => label() === 'Check this page: Checked 3 key sentences of 7: 1 True, 2 cancelled.');
     expect((await db.checks.toArray()).map((r) => r.status).sort()).toEqual(['cancelled', 'cancelled', 'done']);
     expect(page.running).toBe(false);
+  });
+
+  it('counts a sentence whose check could not start as failed (its badge offers Retry), and checks the others', async () => {
+    refused = [CLAIMS[1]!];
+    const page = new PageCheck(session, 5000);
+    pages.push(page);
+    await page.start();
+    await until(() => gates.length === 2);
+    gates.splice(0).forEach((open) => open());
+    await until(() => label() === 'Check this page: Checked 3 key sentences of 7: 2 True, 1 failed.');
+    expect(await db.checks.count()).toBe(2);
   });
 
   it('says on the page, and in its answer, that a page without article text has nothing to check', async () => {
