@@ -91,7 +91,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     },
     'feeds.activeSite': async () => ({ host: await activeSite() }),
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
-    'page.keySentences': (p) => keySentences(p.sentences),
+    'page.keySentences': (p) => keySentences(p.blocks),
     'page.check': async () => {
       const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
       if (tab?.id === undefined) throw new MessageError('invalid-input', 'No tab is shown to check.');

@@ -1,4 +1,4 @@
-import type { PageCheckAnswer } from '../decompose/page';
+import type { PageCheckAnswer } from '../core/page-check';
 import { logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
 import { routeSelection } from './check-route';

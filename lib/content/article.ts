@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
 
-import type { ArticleBlock } from '../decompose/page';
+import { type ArticleBlock, MAX_BLOCKS } from '../core/page-check';
 import { HOST_ATTR } from './overlay';
 import { normaliseSpace } from './text-index';
 
@@ -26,5 +26,6 @@ export function articleBlocks(doc: Document): ArticleBlock[] {
       text: normaliseSpace(el.textContent ?? ''),
       ...(/^H[1-6]$/.test(el.tagName) ? { heading: true } : {}),
     }))
-    .filter((b) => b.text);
+    .filter((b) => b.text)
+    .slice(0, MAX_BLOCKS);
 }

@@ -1,5 +1,5 @@
+import { chosenMessage, NO_ARTICLE, type PageCheckAnswer, type PageChoice } from '../core/page-check';
 import type { CheckId, CheckSummary } from '../core/schemas';
-import { chosenMessage, NO_ARTICLE, pageCandidates, type PageCheckAnswer } from '../decompose/page';
 import { log } from '../log/log';
 import { sendToBackground } from '../messaging/client';
 import { messageOf } from '../util/errors';
@@ -14,8 +14,8 @@ import { buildTextIndex } from './text-index';
 /**
  * Check this page: the article's key sentences, each checked as a selection of it would be (its
  * own check, badge and history entry), with the page's progress and a Cancel for all of them.
- * The article is read by Readability (article.ts), its candidate sentences chosen by the
- * decomposition's rules (decompose/page.ts) and ranked in the background (key sentences).
+ * The article is read by Readability (article.ts); its key sentences are chosen in the background
+ * by the decomposition's rules and ranking (background/key-sentences.ts).
  */
 export class PageCheck {
   private readonly status = new PageStatus();
@@ -28,10 +28,7 @@ export class PageCheck {
   private total = 0;
   private readonly stop: () => void;
 
-  constructor(
-    private readonly checks: CheckSession,
-    private readonly maxChars: number,
-  ) {
+  constructor(private readonly checks: CheckSession) {
     this.stop = checks.onUpdate((s) => this.heard(s));
   }
 
@@ -41,11 +38,11 @@ export class PageCheck {
 
   /** Reads, chooses and starts; answers at once with what was chosen (or why nothing was). */
   async start(): Promise<PageCheckAnswer> {
-    const candidates = pageCandidates(articleBlocks(document), this.maxChars);
-    if (!candidates.ok) return this.refuse(candidates.message);
-    let picked: number[];
+    const blocks = articleBlocks(document);
+    if (!blocks.length) return this.refuse(NO_ARTICLE);
+    let chosen: PageChoice;
     try {
-      ({ picked } = await sendToBackground('page.keySentences', { sentences: candidates.sentences }));
+      chosen = await sendToBackground('page.keySentences', { blocks });
     } catch (e) {
       return this.refuse(
         `The key sentences could not be chosen: ${messageOf(e)} Try again, or select a passage to check it.`,
@@ -53,16 +50,16 @@ export class PageCheck {
     }
     const root = document.body ?? document.documentElement;
     const index = buildTextIndex(root, overlayHost());
-    const found = picked
-      .map((i) => candidates.sentences[i]!)
+    if (!chosen.ok) return this.refuse(chosen.message);
+    const found = chosen.sentences
       .map((text) => ({
         text,
         range: anchorQuote({ exact: text, prefix: '', suffix: '' }, root, overlayHost(), index),
       }))
       .filter((s): s is { text: string; range: Range } => s.range !== null);
     if (!found.length) return this.refuse(NO_ARTICLE);
-    this.total = candidates.total;
-    this.lead = chosenMessage(found.length, candidates.total);
+    this.total = chosen.total;
+    this.lead = chosenMessage(found.length, chosen.total);
     this.ids = found.map(() => null);
     this.render();
     void this.startAll(found);

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 
+import { MAX_BLOCKS, type PageCheckAnswer, type PageChoice } from '../core/page-check';
 import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
 import { CheckIdSchema, type CheckSummary, RequestIdSchema } from '../core/schemas';
-import { MAX_SENTENCES } from '../decompose/limits';
-import type { PageCheckAnswer } from '../decompose/page';
 import type { HealthSignal } from '../decompose/topics/health';
 import { type EngineOp, engineOps, type EngineStatus } from '../engine/protocol';
 import { TRY_IT_CLAIMS } from '../kg/packs/try-it';
@@ -82,14 +81,17 @@ export const toBackground = {
     payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }),
     result: returns<HealthSignal>(),
   }),
-  /** Check this page: the key sentences among an article's candidates (the topic model lives in the background). */
+  /** Check this page: the key sentences of the sender's article (the decomposition's rules and topic model live in the background). */
   'page.keySentences': defineRequest({
     from: ['content'],
     resend: true,
     payload: v.object({
-      sentences: v.pipe(v.array(v.pipe(v.string(), v.maxLength(20_000))), v.maxLength(MAX_SENTENCES)),
+      blocks: v.pipe(
+        v.array(v.object({ text: v.pipe(v.string(), v.maxLength(20_000)), heading: v.optional(v.boolean()) })),
+        v.maxLength(MAX_BLOCKS),
+      ),
     }),
-    result: returns<{ picked: number[] }>(),
+    result: returns<PageChoice>(),
   }),
   /** The side panel's *Check this page*: the active tab checks its article (or the answer says why not). */
   'page.check': defineRequest({

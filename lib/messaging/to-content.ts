@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
+import type { PageCheckAnswer } from '../core/page-check';
 import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
 import { CheckIdSchema, CheckSummarySchema } from '../core/schemas';
-import type { PageCheckAnswer } from '../decompose/page';
 
 /** Messages the content script accepts, only from the background (never from another tab). */
 export const toContent = {

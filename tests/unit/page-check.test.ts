@@ -6,6 +6,7 @@ import { articleBlocks } from '../../lib/content/article';
 import { type CheckSession, createCheckSession } from '../../lib/content/checks';
 import { getOverlayRoot } from '../../lib/content/overlay';
 import { PageCheck } from '../../lib/content/page-check';
+import type { ArticleBlock } from '../../lib/core/page-check';
 import type { CheckOutcome } from '../../lib/core/types';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { CheckRecord } from '../../lib/db/records';
@@ -56,7 +57,7 @@ const TRUE: CheckOutcome = { verdict: 'True', confidence: 0.9, path: 'memory', e
 /** The background as the page meets it: key sentences ranked for real, checks started and cancelled in the job store. */
 function stubBrowser(): void {
   const answer = async (type: string, payload: Record<string, unknown>) => {
-    if (type === 'page.keySentences') return keySentences(payload.sentences as string[]);
+    if (type === 'page.keySentences') return keySentences(payload.blocks as ArticleBlock[]);
     if (type === 'check.start') {
       if (refused.includes(payload.text as string)) throw new Error('The disk is full.');
       const started = await runner.start(
@@ -149,7 +150,7 @@ describe('the article of a page', () => {
 
 describe('Check this page', () => {
   it('starts a page check per key sentence, each with its badge, counts them as they end, and Cancel ends the rest', async () => {
-    const page = new PageCheck(session, 5000);
+    const page = new PageCheck(session);
     pages.push(page);
     const lead = 'Checking 3 key sentences chosen of 7 sentences in this article.';
     expect(await page.start()).toEqual({ started: true, message: lead });
@@ -174,7 +175,7 @@ describe('Check this page', () => {
 
   it('counts a sentence whose check could not start as failed (its badge offers Retry), and checks the others', async () => {
     refused = [CLAIMS[1]!];
-    const page = new PageCheck(session, 5000);
+    const page = new PageCheck(session);
     pages.push(page);
     await page.start();
     await until(() => gates.length === 2);
@@ -185,7 +186,7 @@ describe('Check this page', () => {
 
   it('says on the page, and in its answer, that a page without article text has nothing to check', async () => {
     document.body.innerHTML = '<div id="app"><canvas></canvas></div>';
-    const page = new PageCheck(session, 5000);
+    const page = new PageCheck(session);
     pages.push(page);
     const answer = await page.start();
     expect(answer).toEqual({ started: false, message: expect.stringMatching(/^No article text found on this page/) });

@@ -2,15 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { keySentences } from '../../lib/background/key-sentences';
 import { pageProgress } from '../../lib/content/page-progress';
+import { chosenMessage, NO_ARTICLE } from '../../lib/core/page-check';
 import type { CheckSummary } from '../../lib/core/schemas';
 import { MAX_SENTENCES } from '../../lib/decompose/limits';
-import { chosenMessage, NO_ARTICLE, pageCandidates } from '../../lib/decompose/page';
+import { pageCandidates } from '../../lib/decompose/page';
 import { forgetPolicy } from '../../lib/settings/managed';
 
 /**
  * Check this page, its pure parts: which of an article's sentences may be checked (the
- * decomposition's rules), which of them are key (the decomposition's ranking, with the settings'
- * count), and the progress line the page shows.
+ * decomposition's rules), which of them are key (the decomposition's ranking in the background,
+ * with the settings' count), and the progress line the page shows.
  */
 
 const ARTICLE = [
@@ -99,12 +100,17 @@ describe('the key sentences among them (background)', () => {
 
   it('picks the settings’ number of sentences, central and about health, in text order; off-topic asides rank low', async () => {
     stored = { settings: { decompose: { maxKeySentences: 3 } } };
-    const sentences = [ASIDES[0]!, HEALTH[0]!, HEALTH[1]!, ASIDES[1]!, HEALTH[2]!];
-    expect(await keySentences(sentences)).toEqual({ picked: [1, 2, 4] });
+    const article = blocks(ASIDES[0]!, HEALTH[0]!, HEALTH[1]!, ASIDES[1]!, HEALTH[2]!);
+    expect(await keySentences(article)).toEqual({ ok: true, sentences: HEALTH, total: 5 });
   });
 
-  it('picks them all when there are no more than the settings’ number', async () => {
-    expect(await keySentences(HEALTH)).toEqual({ picked: [0, 1, 2] });
+  it('picks them all when there are no more than the settings’ number, and says why when there is nothing to pick', async () => {
+    expect(await keySentences([{ text: 'Influenza season', heading: true }, ...blocks(...HEALTH)])).toEqual({
+      ok: true,
+      sentences: HEALTH,
+      total: 4,
+    });
+    expect(await keySentences([])).toEqual({ ok: false, message: NO_ARTICLE, total: 0 });
   });
 });
 

@@ -7,14 +7,14 @@ import { PageCheck } from '../page-check';
  */
 export const checkPageFeature: ContentFeature = {
   name: 'check-page',
-  init({ signal, settings, router, checks }) {
+  init({ signal, router, checks }) {
     let current: PageCheck | null = null;
     signal.addEventListener('abort', () => current?.end(), { once: true });
     router.on('content.checkPage', async () => {
       if (current?.running)
         return { started: false, message: 'This page is being checked already: its progress is at the top right.' };
       current?.end();
-      current = new PageCheck(checks, settings.current().maxSelectionChars);
+      current = new PageCheck(checks);
       return current.start();
     });
   },
