@@ -1,6 +1,7 @@
 import type { PageCheckAnswer } from '../core/page-check';
 import { logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
+import { MessageError } from '../messaging/result';
 import { routeSelection } from './check-route';
 import { openPanelNow, showTextBox } from './selection-check';
 
@@ -14,6 +15,8 @@ export const PAGE_MENU_ID = 'claimlens-check-page';
 const LEAD = 'Check this page could not run here.';
 /** The page did not answer: without the "tabs" permission its URL is often unknown, so every cause is named. */
 export const NOT_REACHED = `${LEAD} ClaimLens is not running on this page (a browser page, a PDF in the browser's own viewer, or a page open since before ClaimLens was installed or updated: reload it then).`;
+/** A ClaimLens page that answers but has no article (its PDF viewer). */
+export const NO_PAGE_CHECK = `${LEAD} It reads the article of a web page; in ClaimLens's PDF viewer, select a passage and choose Check claim.`;
 
 export function createPageMenu(): void {
   chrome.contextMenus.create({ id: PAGE_MENU_ID, title: 'Check this page', contexts: ['action'] });
@@ -26,18 +29,20 @@ export function pageRoute(url: string | undefined): { kind: 'page' } | { kind: '
   return route.kind === 'page' ? route : { kind: 'panel', message: `${LEAD} ${route.reason}` };
 }
 
-/** Asks the tab's top frame to check its article; `reached` is false when no content script answered. */
+/** Asks the tab's top frame to check its article; `onPage` is false when the page shows nothing of it (no content script, no page checks). */
 export async function checkPageInTab(
   tabId: number,
   url: string | undefined,
-): Promise<PageCheckAnswer & { reached: boolean }> {
+): Promise<PageCheckAnswer & { onPage: boolean }> {
   const route = pageRoute(url);
-  if (route.kind === 'panel') return { started: false, reached: false, message: route.message };
+  if (route.kind === 'panel') return { started: false, onPage: false, message: route.message };
   return sendToContent(tabId, 'content.checkPage', {}, { frameId: 0 }).then(
-    (answer) => ({ ...answer, reached: true }),
+    (answer) => ({ ...answer, onPage: true }),
     (error: unknown) => {
+      if (error instanceof MessageError && error.code === 'unknown-type')
+        return { started: false, onPage: false, message: NO_PAGE_CHECK };
       logged('menu', 'The page could not be asked to check its article', 'info')(error);
-      return { started: false, reached: false, message: NOT_REACHED };
+      return { started: false, onPage: false, message: NOT_REACHED };
     },
   );
 }
@@ -48,6 +53,6 @@ export function onPageMenu(tab: chrome.tabs.Tab | undefined, pageUrl: string | u
   const url = pageUrl ?? tab.url;
   const opened = pageRoute(url).kind === 'panel' ? openPanelNow(tab.id) : Promise.resolve(false);
   void checkPageInTab(tab.id, url)
-    .then((answer) => (answer.reached ? undefined : showTextBox(opened, answer.message)))
+    .then((answer) => (answer.onPage ? undefined : showTextBox(opened, answer.message)))
     .catch(logged('menu', 'The page check could not be started'));
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REASONS } from '../../lib/background/check-route';
 import { registerMenus } from '../../lib/background/context-menu';
 import type { EngineClient } from '../../lib/background/engine-client';
-import { NOT_REACHED, PAGE_MENU_ID, pageRoute } from '../../lib/background/page-menu';
+import { NO_PAGE_CHECK, NOT_REACHED, PAGE_MENU_ID, pageRoute } from '../../lib/background/page-menu';
 import { BOX_KEY } from '../../lib/background/panel-requests';
 
 /**
@@ -81,6 +81,18 @@ describe('Check this page in the toolbar button’s menu', () => {
     click({ menuItemId: PAGE_MENU_ID }, { id: 12 });
     await vi.waitFor(() => expect(tabsCreate).toHaveBeenCalled());
     expect(session[BOX_KEY]).toMatchObject({ note: NOT_REACHED });
+  });
+
+  it('in ClaimLens’s PDF viewer, which answers without page checks, the side panel says to select a passage', async () => {
+    sendMessage.mockImplementationOnce(() =>
+      Promise.resolve({
+        ok: false,
+        error: { code: 'unknown-type', message: 'No content feature handles "content.checkPage".' },
+      } as never),
+    );
+    click({ menuItemId: PAGE_MENU_ID }, { id: 12 });
+    await vi.waitFor(() => expect(session[BOX_KEY]).toBeDefined());
+    expect(session[BOX_KEY]).toMatchObject({ note: NO_PAGE_CHECK });
   });
 
   it('on a page the browser names as one ClaimLens cannot run on, opens the side panel inside the click and never asks the page', async () => {
