@@ -2,6 +2,7 @@ import { logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
 import { REASONS, routeSelection } from './check-route';
 import type { EngineClient } from './engine-client';
+import { createPageMenu, onPageMenu, PAGE_MENU_ID } from './page-menu';
 import { checkInPanel, openPanelNow, showTextBox, type Unanchored } from './selection-check';
 import { createSiteMenu, SITE_MENU_ID, toggleActiveSite, watchActiveSite } from './site-switch';
 
@@ -12,7 +13,7 @@ import { createSiteMenu, SITE_MENU_ID, toggleActiveSite, watchActiveSite } from 
  * browser's PDF viewer, browser pages, a tab open since before install) the selection is checked
  * in the side panel instead (./selection-check.ts). A second shortcut focuses the side panel's
  * text box. The toolbar button's menu holds the active site's switch of flagging known claims
- * (./site-switch.ts).
+ * (./site-switch.ts) and *Check this page* (./page-menu.ts).
  */
 export const MENU_ID = 'claimlens-check';
 export const COMMAND = 'check-selection';
@@ -23,6 +24,7 @@ export function registerMenus(engine: EngineClient): void {
     chrome.contextMenus.removeAll(() => {
       chrome.contextMenus.create({ id: MENU_ID, title: 'Check claim', contexts: ['selection'] });
       createSiteMenu();
+      createPageMenu();
     });
   });
   watchActiveSite();
@@ -30,6 +32,7 @@ export function registerMenus(engine: EngineClient): void {
   chrome.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId === SITE_MENU_ID)
       return void toggleActiveSite().catch(logged('menu', 'Flagging could not be switched for this site'));
+    if (info.menuItemId === PAGE_MENU_ID) return onPageMenu(tab, info.pageUrl);
     if (info.menuItemId !== MENU_ID || tab?.id === undefined) return;
     menuCheck(engine, tab.id, info);
   });

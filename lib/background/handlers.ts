@@ -17,6 +17,8 @@ import { checkFromPanel } from './engine-checks';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
 import { acceptOffer, currentOffer, dismissOffer } from './model-offer';
+import { keySentences } from './key-sentences';
+import { checkPageInTab } from './page-menu';
 import { announceRemoved, relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
 import { activeSite, siteSwitchLocked } from './site-switch';
@@ -90,6 +92,13 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     },
     'feeds.activeSite': async () => ({ host: await activeSite() }),
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
+    'page.keySentences': (p) => keySentences(p.blocks),
+    'page.check': async () => {
+      const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+      if (tab?.id === undefined) throw new MessageError('invalid-input', 'No tab is shown to check.');
+      const { started, message } = await checkPageInTab(tab.id, tab.url);
+      return { started, message };
+    },
     'page.checks': async (_p, sender) => {
       const settings = await loadSettings();
       if (!settings.general.restoreBadges) return [];

@@ -23,9 +23,11 @@ const WATCHDOG_MS = 10_000;
 export interface CheckSession {
   start(selection: PageSelection): Promise<void>;
   /** Checks a passage of the page that is not a selection (a flag the reader opened); its check id, or null when it could not start. */
-  startPassage(text: string, range: Range): Promise<CheckId | null>;
+  startPassage(text: string, range: Range, origin?: 'page'): Promise<CheckId | null>;
   /** Applies a summary from the background to the check's badge. */
   apply(summary: CheckSummary): void;
+  /** Hears every summary applied (a page check counts its sentences' progress); the returned function stops it. */
+  onUpdate(listener: (summary: CheckSummary) => void): () => void;
   tracker: CheckTracker;
 }
 
@@ -39,7 +41,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
    * id of its start: Retry sends that same start again, so the engine finds the row it may have
    * written before the background was lost (runner.ts startAgain) instead of adding a second one.
    */
-  const unsent = new Map<string, { text: string; anchor: Anchor; lang?: string; requestId: string }>();
+  const unsent = new Map<string, { text: string; anchor: Anchor; lang?: string; requestId: string; origin?: 'page' }>();
 
   const tracker = new CheckTracker(signal, {
     open: (id) =>
@@ -69,7 +71,10 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
     }
   }
 
+  const listeners = new Set<(summary: CheckSummary) => void>();
+
   function apply(summary: CheckSummary): void {
+    listeners.forEach((listener) => listener(summary));
     if (!tracker.update(summary)) {
       early.set(summary.id, summary);
       if (early.size > 50) early.delete(early.keys().next().value!);
@@ -110,7 +115,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
     await started;
   }
 
-  function startPassage(text: string, range: Range): Promise<CheckId | null> {
+  function startPassage(text: string, range: Range, origin?: 'page'): Promise<CheckId | null> {
     // A page that re-rendered since the selection was made has collapsed its range: the quote
     // alone (found again by the tracker) is then all the anchor there is.
     const live = normaliseSpace(range.toString()) === normaliseSpace(text);
@@ -120,7 +125,13 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
     const localKey = `local:${++localSeq}`;
     tracker.add(localKey, anchor, range);
     const lang = pageLanguage(range.commonAncestorContainer);
-    unsent.set(localKey, { text, anchor, ...(lang ? { lang } : {}), requestId: newRequestId() });
+    unsent.set(localKey, {
+      text,
+      anchor,
+      ...(lang ? { lang } : {}),
+      ...(origin ? { origin } : {}),
+      requestId: newRequestId(),
+    });
     return send(localKey);
   }
 
@@ -137,6 +148,7 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
         page: { url: location.href, title: document.title.slice(0, 1000) },
         ...(claim.lang ? { language: { fallback: claim.lang } } : {}),
         requestId: claim.requestId,
+        ...(claim.origin ? { origin: claim.origin } : {}),
       });
       unsent.delete(localKey);
       tracker.rekey(localKey, summary.id);
@@ -151,5 +163,10 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
     }
   }
 
-  return { start, startPassage, apply, tracker };
+  const onUpdate = (listener: (summary: CheckSummary) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+
+  return { start, startPassage, apply, onUpdate, tracker };
 }

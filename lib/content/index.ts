@@ -1,5 +1,6 @@
 import { createCheckSession } from './checks';
 import type { ContentFeature } from './feature';
+import { checkPageFeature } from './features/check-page';
 import { checkSelectionFeature } from './features/check-selection';
 import { checkUpdatesFeature } from './features/check-updates';
 import { flagKnownFeature } from './features/flag-known';
@@ -13,6 +14,7 @@ import { pageSettings } from './settings';
 const CONTENT_FEATURES: readonly ContentFeature[] = [
   selectToCheckFeature,
   checkSelectionFeature,
+  checkPageFeature,
   checkUpdatesFeature,
   restoreBadgesFeature,
   flagKnownFeature,

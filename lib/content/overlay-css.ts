@@ -59,6 +59,17 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
   .badge[data-state="waiting"] { background: #172554; border-color: #60a5fa; }
   .ghost:hover { background: #374151; }
 }
+.page-status {
+  position: fixed; top: 12px; right: 12px; display: flex; align-items: center; gap: 8px; max-width: 360px;
+  font-size: 13px; line-height: 1.3; color: #111827; background: #fff; pointer-events: auto;
+  border: 1px solid #1d4ed8; border-radius: 10px; box-shadow: 0 2px 8px rgba(0,0,0,.18); padding: 6px 8px;
+}
+.page-status[data-state="problem"] { border-color: #b45309; background: #fffbeb; }
+.page-status .msg { flex: 1; }
+@media (prefers-color-scheme: dark) {
+  .page-status { background: #1f2937; color: #f9fafb; }
+  .page-status[data-state="problem"] { background: #451a03; }
+}
 [hidden] { display: none !important; }
 [data-t]::before { content: attr(data-t); }
 /* Every verdict badge has the same size, whatever its word and confidence: a page that probes

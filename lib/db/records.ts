@@ -46,6 +46,8 @@ export interface CheckRecord {
   pageKey: string;
   site: string;
   anchor?: Anchor;
+  /** A sentence of *Check this page* (History says so). Not indexed: no migration. */
+  origin?: 'page';
   /** What the sender knew of the text's language (StartRequest.language). Not indexed: no migration. */
   language?: LanguageInput;
   status: CheckStatus;

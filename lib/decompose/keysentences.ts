@@ -1,4 +1,5 @@
 import type { Embedder } from '../ml/types';
+import type { DecomposeSettings } from '../settings/sections/decompose';
 import {
   adjustWeights,
   similarityGraph,
@@ -21,6 +22,17 @@ export interface RankParams extends TstOptions {
   eta: number;
   /** α, the weight of health topics in the topic relevance. */
   alpha: number;
+}
+
+/** The ranking's parameters as the settings hold them (Settings → Long selections). */
+export function rankParams(settings: DecomposeSettings): RankParams {
+  return {
+    eta: settings.eta,
+    alpha: settings.healthTopicWeight,
+    damping: settings.damping,
+    tolerance: settings.tolerance,
+    maxIterations: settings.maxIterations,
+  };
 }
 
 export interface RankedSentence {

@@ -6,7 +6,7 @@ import { assessSentence, type SentenceKind } from './claimhood';
 import { withReportedStatements } from './context';
 import type { ClaimGraph } from './graph/parse';
 import { retrievalSize } from './graph/paths';
-import { pickTop, rankSentences } from './keysentences';
+import { pickTop, rankParams, rankSentences } from './keysentences';
 import { checkDecomposeInput, type DecomposeProblem, MAX_SENTENCES, tooManySentences } from './limits';
 import { buildClaimGraph, extractAtomicClaims } from './llm/calls';
 import { LexicalEmbedder } from './rank/lexical-embedder';
@@ -142,13 +142,7 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
     candidates.map((s) => s.text),
     embedder,
     deps.topics,
-    {
-      eta: settings.eta,
-      alpha: settings.healthTopicWeight,
-      damping: settings.damping,
-      tolerance: settings.tolerance,
-      maxIterations: settings.maxIterations,
-    },
+    rankParams(settings),
     deps.signal,
   );
   ranking.sentences.forEach((r) =>

@@ -33,5 +33,6 @@ export function newCheckRecord(
   };
   if (req.anchor) record.anchor = req.anchor;
   if (req.language) record.language = req.language;
+  if (req.origin) record.origin = req.origin;
   return record;
 }

@@ -17,6 +17,8 @@ export interface StartRequest {
   language?: LanguageInput;
   /** Makes the start idempotent: the same id again returns the same row. */
   requestId?: string;
+  /** A sentence of *Check this page*. */
+  origin?: 'page';
 }
 
 export interface RunContext {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import type { ModelOffer } from '../core/model-offer';
+import { MAX_BLOCKS, type PageCheckAnswer, type PageChoice } from '../core/page-check';
 import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
 import { CheckIdSchema, type CheckSummary, RequestIdSchema } from '../core/schemas';
 import type { HealthSignal } from '../decompose/topics/health';
@@ -80,6 +81,25 @@ export const toBackground = {
     resend: false,
     payload: v.object({ text: v.pipe(v.string(), v.maxLength(20_000)) }),
     result: returns<HealthSignal>(),
+  }),
+  /** Check this page: the key sentences of the sender's article (the decomposition's rules and topic model live in the background). */
+  'page.keySentences': defineRequest({
+    from: ['content'],
+    resend: true,
+    payload: v.object({
+      blocks: v.pipe(
+        v.array(v.object({ text: v.pipe(v.string(), v.maxLength(20_000)), heading: v.optional(v.boolean()) })),
+        v.maxLength(MAX_BLOCKS),
+      ),
+    }),
+    result: returns<PageChoice>(),
+  }),
+  /** The side panel's *Check this page*: the active tab checks its article (or the answer says why not). */
+  'page.check': defineRequest({
+    from: ['extension-page'],
+    resend: false,
+    payload: v.object({}),
+    result: returns<PageCheckAnswer>(),
   }),
   /** Checks made on the sender's own page (its frame's URL as the browser reports it; the payload names none). */
   'page.checks': defineRequest({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import type { PageCheckAnswer } from '../core/page-check';
 import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
 import { CheckIdSchema, CheckSummarySchema } from '../core/schemas';
 
@@ -18,6 +19,13 @@ export const toContent = {
     resend: false,
     payload: v.object({}),
     result: returns<{ started: boolean }>(),
+  }),
+  /** Check this page (the toolbar menu, the side panel's button): this (top) frame checks its article's key sentences. */
+  'content.checkPage': defineRequest({
+    from: ['background'],
+    resend: false,
+    payload: v.object({}),
+    result: returns<PageCheckAnswer>(),
   }),
   /** The side panel's and the toolbar menu's per-site switch: which site this (top) frame shows. */
   'content.site': defineRequest({

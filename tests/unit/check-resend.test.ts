@@ -8,6 +8,7 @@ import type { CheckRecord } from '../../lib/db/records';
 import { CheckRunner } from '../../lib/jobs/runner';
 import { toSummary } from '../../lib/jobs/summary';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
+import { stubPageLayout } from './support/page-layout';
 import { trustedClick } from './support/trusted-events';
 
 /**
@@ -117,15 +118,7 @@ beforeEach(async () => {
   db = new ClaimLensDB(`resend-test-${++n}`);
   await db.open();
   starts = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('CSS', { highlights: new Map<string, unknown>() });
-  vi.stubGlobal('Highlight', class {});
+  stubPageLayout();
   document.body.innerHTML = `<p id="claim">${CLAIM}</p>`;
   controller = new AbortController();
   session = createCheckSession({ signal: controller.signal, maxChars: () => 5000 });

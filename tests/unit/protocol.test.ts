@@ -99,6 +99,10 @@ const content = createRouter(
       contentCalls.push('checkSelection');
       return { started: false };
     },
+    'content.checkPage': () => {
+      contentCalls.push('checkPage');
+      return { started: false, message: 'No article.' };
+    },
   },
   OPTIONS,
 );
@@ -150,6 +154,7 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'check.delete',
         'check.deleteAll',
         'page.checks',
+        'page.keySentences',
         'engine.status',
         'models.status',
         'models.offer',

@@ -18,6 +18,7 @@ import { ConsentPrompt } from '../check/ConsentPrompt';
 import { DisputeSection } from '../check/Dispute';
 import { ModelsOffer } from '../check/ModelsOffer';
 import { NoBadgeNote } from '../check/NoBadgeNote';
+import { PageCheckButton } from '../check/PageCheckButton';
 import { QuestionNote } from '../check/QuestionNote';
 import { TRACE_VIEWS, TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
@@ -40,6 +41,7 @@ export function CheckTab() {
   return (
     <>
       <ClaimBox />
+      <PageCheckButton />
       {check === undefined ? (
         <p className="empty">Loading…</p>
       ) : check === null && checkId ? (
@@ -74,6 +76,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
           <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
         )}
         <span> · {new Date(check.createdAt).toLocaleString()}</span>
+        {check.origin === 'page' && <span> · Page check</span>}
       </div>
       <section className="result" aria-live="polite">
         <VerdictTag check={check} />

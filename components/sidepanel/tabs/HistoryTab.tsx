@@ -122,6 +122,7 @@ function HistoryRow({ record, onOpen, run }: { record: CheckRecord; onOpen(): vo
         <span className="when">
           {isTypedPage(record.page.url) ? TYPED_PAGE_TITLE : record.site} ·{' '}
           {new Date(record.createdAt).toLocaleString()}
+          {record.origin === 'page' && ' · Page check'}
           {record.runs > 1 && ` · checked ${record.runs} times`}
         </span>
       </button>

@@ -46,6 +46,8 @@ export const checkOps = {
       language: v.optional(LanguageInputSchema),
       subscriber: v.optional(SubscriberSchema),
       requestId: v.optional(RequestIdSchema),
+      /** A sentence of *Check this page*: History marks it as a page check. */
+      origin: v.optional(v.literal('page')),
     }),
     result: returns<{ summary: CheckSummary; deduped: boolean }>(),
   }),

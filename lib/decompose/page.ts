@@ -1,0 +1,32 @@
+import { normaliseClaimText } from '../core/input';
+import { type ArticleBlock, NO_ARTICLE, type PageChoice, plural } from '../core/page-check';
+import { assessSentence } from './claimhood';
+import { MAX_SENTENCES } from './limits';
+import { splitSentences } from './sentences';
+
+/**
+ * Check this page: which sentences of an article's main content may be checked. Each paragraph
+ * is split and assessed as a long selection's sentences are (headings, fragments and open
+ * questions are no claims); the claims, at most MAX_SENTENCES of them in text order, go to the
+ * key-sentence ranking, which picks the few that are checked. A sentence over the selection limit
+ * would be refused by the check, so it is left out here.
+ */
+
+export function pageCandidates(blocks: readonly ArticleBlock[], maxChars: number): PageChoice {
+  let total = 0;
+  const claims: string[] = [];
+  for (const block of blocks) {
+    for (const s of splitSentences(normaliseClaimText(block.text))) {
+      total++;
+      if (!block.heading && assessSentence(s).kind === 'claim' && [...s.text].length <= maxChars) claims.push(s.text);
+    }
+  }
+  if (total === 0) return { ok: false, message: NO_ARTICLE, total };
+  if (!claims.length)
+    return {
+      ok: false,
+      total,
+      message: `No claim to check in this article's ${plural(total, 'sentence')}: they are headings, fragments or open questions. Select a sentence that states something as a fact to check it.`,
+    };
+  return { ok: true, sentences: [...new Set(claims)].slice(0, MAX_SENTENCES), total };
+}
