@@ -5,14 +5,18 @@ import { failureOfStatus, looksLikePdf, notPdf, refusedFetch, tooLargeFailure, t
 /**
  * The PDF's bytes, fetched by the viewer itself (no page's cookies or scripts involved), or why
  * not. A file:// PDF is read with XMLHttpRequest: fetch() has no file scheme, and the browser
- * lets an extension read files only when the reader allowed it.
+ * lets an extension read files only when the reader allowed it, which is asked first so the
+ * reader is told how to allow it rather than that the file is missing.
  */
 
 export type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; failure: ViewerFailure };
 
 export async function fetchPdf(url: string, limitMb: number, signal: AbortSignal): Promise<Fetched> {
   const limit = limitMb * 1024 * 1024;
-  if (url.startsWith('file:')) return readFile(url, limitMb);
+  if (url.startsWith('file:'))
+    return (await fileAccess())
+      ? readFile(url, limitMb)
+      : { ok: false, failure: refusedFetch(url, false, import.meta.env.FIREFOX) };
   const access = await hasAccess(url);
   let response: Response;
   try {
@@ -45,8 +49,8 @@ function readFile(url: string, limitMb: number): Promise<Fetched> {
     const request = new XMLHttpRequest();
     request.open('GET', url);
     request.responseType = 'arraybuffer';
-    const refused = () =>
-      void fileAccess().then((allowed) => resolve({ ok: false, failure: refusedFetch(url, allowed) }));
+    // Access was granted (fetchPdf asked first): a refusal now means the file is not there.
+    const refused = () => resolve({ ok: false, failure: refusedFetch(url, true) });
     request.onerror = refused;
     request.onload = () => {
       const body = request.response as ArrayBuffer | null;

@@ -16,6 +16,7 @@ import { ClaimBox } from '../check/ClaimBox';
 import { ConsentPrompt } from '../check/ConsentPrompt';
 import { DisputeSection } from '../check/Dispute';
 import { NoBadgeNote } from '../check/NoBadgeNote';
+import { PdfTabNotice } from '../check/PdfTabNotice';
 import { QuestionNote } from '../check/QuestionNote';
 import { TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
@@ -34,6 +35,7 @@ export function CheckTab() {
   );
   return (
     <>
+      <PdfTabNotice />
       <ClaimBox />
       {check === undefined ? (
         <p className="empty">Loading…</p>
