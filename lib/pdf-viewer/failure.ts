@@ -76,6 +76,14 @@ export function refusedFetch(url: string, hasAccess: boolean, firefox = false): 
   };
 }
 
+/** Chrome reads a file for an extension only with its `file:///*` access, asked for from the viewer. */
+export const FILE_ACCESS_ASK: ViewerFailure = {
+  kind: 'file-access',
+  message:
+    'ClaimLens needs your permission to read PDFs saved on this computer. Allow it with the button below; ClaimLens reads only the files you open in it.',
+  access: 'file:///*',
+};
+
 /** A PDF begins with "%PDF-" (within its first kilobyte, which some servers pad). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));

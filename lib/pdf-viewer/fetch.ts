@@ -1,6 +1,14 @@
 import { logged } from '../log/log';
 import { messageOf } from '../util/errors';
-import { failureOfStatus, looksLikePdf, notPdf, refusedFetch, tooLargeFailure, type ViewerFailure } from './failure';
+import {
+  failureOfStatus,
+  FILE_ACCESS_ASK,
+  looksLikePdf,
+  notPdf,
+  refusedFetch,
+  tooLargeFailure,
+  type ViewerFailure,
+} from './failure';
 
 /**
  * The PDF's bytes, fetched by the viewer itself (no page's cookies or scripts involved), or why
@@ -13,11 +21,8 @@ export type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; failure: Vi
 
 export async function fetchPdf(url: string, limitMb: number, signal: AbortSignal): Promise<Fetched> {
   const limit = limitMb * 1024 * 1024;
-  if (url.startsWith('file:'))
-    return (await fileAccess())
-      ? readFile(url, limitMb)
-      : { ok: false, failure: refusedFetch(url, false, import.meta.env.FIREFOX) };
-  const access = await hasAccess(url);
+  if (url.startsWith('file:')) return openFile(url, limitMb);
+  const access = await granted(`${new URL(url).origin}/*`);
   let response: Response;
   try {
     // With the site's access the reader's cookies go along (a PDF behind a sign-in); without it
@@ -37,11 +42,23 @@ export async function fetchPdf(url: string, limitMb: number, signal: AbortSignal
   return { ok: true, bytes };
 }
 
-async function hasAccess(url: string): Promise<boolean> {
+async function granted(pattern: string): Promise<boolean> {
   return chrome.permissions
-    .contains({ origins: [`${new URL(url).origin}/*`] })
+    .contains({ origins: [pattern] })
     .catch(logged('pdf-viewer', 'The site access of ClaimLens could not be read', 'info'))
     .then((granted) => granted === true);
+}
+
+/**
+ * Chrome reads a file for an extension only with both its `file:///*` access (asked for first:
+ * once granted, the browser shows the switch below on ClaimLens's page) and the reader's "Allow
+ * access to file URLs". Firefox has neither.
+ */
+async function openFile(url: string, limitMb: number): Promise<Fetched> {
+  if (!import.meta.env.FIREFOX && !(await granted(FILE_ACCESS_ASK.access!)))
+    return { ok: false, failure: FILE_ACCESS_ASK };
+  if (!(await fileAccess())) return { ok: false, failure: refusedFetch(url, false, import.meta.env.FIREFOX) };
+  return readFile(url, limitMb);
 }
 
 function readFile(url: string, limitMb: number): Promise<Fetched> {

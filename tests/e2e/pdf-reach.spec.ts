@@ -13,7 +13,8 @@ import { SidePanel } from './support/pages';
 /**
  * Ways into ClaimLens's PDF viewer besides the context menu: "Open PDFs in ClaimLens" (Settings →
  * Documents, off by default) sends a tab's navigation to a PDF into the viewer, by its .pdf
- * name or its Content-Type; the side panel offers the viewer for a tab showing a PDF.
+ * name or its Content-Type; the side panel offers the viewer for a tab showing a PDF; a PDF
+ * saved on this computer asks for the file access it needs.
  *
  * Both need the site access a reader grants when turning the setting on (or online checking).
  * The test Chromium lists the optional site access as granted to the unpacked extension but does
@@ -140,4 +141,33 @@ test('the side panel offers Open in ClaimLens for a tab showing a PDF, and opens
   );
   await expect(framed.locator('.pdf-page')).toHaveCount(0);
   await context.close();
+});
+
+test('a PDF on this computer asks for ClaimLens’s access to files; with it (and Allow access to file URLs) it opens', async ({
+  context,
+  extensionId,
+}) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'claimlens-pdf-'));
+  const file = `file://${path.join(dir, 'leaflet.pdf')}`;
+  const address = (id: string) => `chrome-extension://${id}/pdf.html?file=${encodeURIComponent(file)}`;
+  try {
+    await writeFile(new URL(file), await textPdf([[[TEXT]]], 'Saved leaflet'));
+    const page = await context.newPage();
+    await page.goto(address(extensionId));
+    await expect(page.getByRole('alert')).toContainText(
+      'ClaimLens needs your permission to read PDFs saved on this computer.',
+    );
+    await expect(page.getByRole('button', { name: 'Allow access to files on this computer' })).toBeVisible();
+    await expect(page.locator('.pdf-page')).toHaveCount(0);
+
+    // A command-line unpacked extension has "Allow access to file URLs" on; the copy holds the file access.
+    const granted = await launchWithAccess();
+    const viewer = await granted.context.newPage();
+    await viewer.goto(address(granted.extensionId));
+    await expect(viewer.getByRole('heading', { name: 'Saved leaflet' })).toBeVisible();
+    await expect(viewer.locator('.textLayer').first()).toContainText(TEXT);
+    await granted.context.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
