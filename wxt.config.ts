@@ -36,9 +36,17 @@ export default defineConfig({
       'unlimitedStorage',
       'contextMenus',
       'alarms',
+      // "Open PDFs in ClaimLens": redirect rules that act only where the reader granted site access.
+      'declarativeNetRequestWithHostAccess',
+      // A click on the toolbar menu lets ClaimLens read that tab's address (a PDF to open).
+      'activeTab',
       ...(browser === 'firefox' ? [] : ['offscreen', 'sidePanel']),
     ],
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // file:///*: the PDF viewer reads a PDF saved on this computer only with it (and "Allow access
+    // to file URLs"); Firefox lets no extension read files.
+    optional_host_permissions: ['https://*/*', 'http://*/*', ...(browser === 'firefox' ? [] : ['file:///*'])],
+    // A PDF link followed from a page may be redirected into the viewer only if pages may reach it.
+    web_accessible_resources: [{ resources: ['pdf.html'], matches: ['https://*/*', 'http://*/*'] }],
     action: { default_title: 'ClaimLens' },
     commands: {
       'check-selection': {

@@ -8,6 +8,7 @@ import { wakeEngineOnStart } from './engine-wake';
 import { watchEngine } from './engine-watch';
 import { backgroundHandlers } from './handlers';
 import { registerPdfMenu } from './pdf-menu';
+import { registerPdfRedirect } from './pdf-redirect';
 import { relayEngineEvent } from './relay';
 import { enableActionOpensPanel } from './side-panel';
 import { registerSources } from './sources';
@@ -21,6 +22,7 @@ export function startBackground(): void {
   router.listenPorts();
   registerMenus(engine);
   registerPdfMenu();
+  registerPdfRedirect();
   watchEngine(engine);
   wakeEngineOnStart(engine);
   enableActionOpensPanel();

@@ -49,6 +49,18 @@ export function viewedPdf(pageUrl: string): string | null {
   return parsed.ok ? parsed.url : null;
 }
 
+/**
+ * The PDF a tab shows, when it is one the viewer could open in its place: an http(s) or file
+ * address whose path ends in `.pdf` (the browser's PDF viewer keeps the PDF's address). Null for
+ * any other page, for ClaimLens's viewer itself, and where the browser did not say the address.
+ */
+export function pdfOfTab(tabUrl: string | undefined): string | null {
+  if (!tabUrl || !URL.canParse(tabUrl) || viewedPdf(tabUrl)) return null;
+  if (!/\.pdf$/i.test(new URL(tabUrl).pathname)) return null;
+  const parsed = parseViewerFile(`?file=${encodeURIComponent(tabUrl)}`);
+  return parsed.ok ? parsed.url : null;
+}
+
 function refuse(message: string): ViewerFile {
   return { ok: false, message };
 }

@@ -16,11 +16,18 @@ export interface ViewerFailure {
     | 'too-large'
     | 'encrypted'
     | 'damaged'
-    | 'stopped';
+    | 'stopped'
+    | 'framed';
   message: string;
   /** The origin pattern to ask access for (`https://example.org/*`), on a refused fetch. */
   access?: string;
 }
+
+export const FRAMED: ViewerFailure = {
+  kind: 'framed',
+  message:
+    'ClaimLens shows PDFs in a tab of its own, not inside another page. Open the PDF by its link, or with Open in ClaimLens.',
+};
 
 /** The answer to the PDF's request, when it is not the PDF. */
 export function failureOfStatus(status: number, url: string): ViewerFailure {
@@ -38,9 +45,9 @@ export function failureOfStatus(status: number, url: string): ViewerFailure {
 /**
  * A request the browser refused before any answer: the site does not share the PDF with
  * extensions, or (`file://`) the reader has not let ClaimLens read files. `hasAccess`: the site's
- * access, or the file access, is granted.
+ * access, or the file access, is granted. Firefox lets no extension read files at all.
  */
-export function refusedFetch(url: string, hasAccess: boolean): ViewerFailure {
+export function refusedFetch(url: string, hasAccess: boolean, firefox = false): ViewerFailure {
   const { protocol, origin } = new URL(url);
   if (protocol === 'file:' && hasAccess)
     return {
@@ -50,10 +57,12 @@ export function refusedFetch(url: string, hasAccess: boolean): ViewerFailure {
   if (protocol === 'file:')
     return {
       kind: 'file-access',
-      message:
-        'ClaimLens may not read files on this computer. To open PDFs saved here, allow it: ' +
-        'open chrome://extensions (Firefox: about:addons), ClaimLens → Details, turn on “Allow access to file URLs”, ' +
-        'then reload this page.',
+      message: firefox
+        ? 'Firefox lets no extension read files on this computer, so ClaimLens cannot show this PDF. ' +
+          'Add it in the Documents tab of the side panel to check claims against it, or open it from its web address.'
+        : 'ClaimLens may not read files on this computer yet. To open PDFs saved here, allow it: ' +
+          'open chrome://extensions, find ClaimLens and press Details, turn on “Allow access to file URLs”, ' +
+          'then reload this page.',
     };
   if (hasAccess)
     return {
@@ -66,6 +75,14 @@ export function refusedFetch(url: string, hasAccess: boolean): ViewerFailure {
     access: `${origin}/*`,
   };
 }
+
+/** Chrome reads a file for an extension only with its `file:///*` access, asked for from the viewer. */
+export const FILE_ACCESS_ASK: ViewerFailure = {
+  kind: 'file-access',
+  message:
+    'ClaimLens needs your permission to read PDFs saved on this computer. Allow it with the button below; ClaimLens reads only the files you open in it.',
+  access: 'file:///*',
+};
 
 /** A PDF begins with "%PDF-" (within its first kilobyte, which some servers pad). */
 export function looksLikePdf(bytes: Uint8Array): boolean {

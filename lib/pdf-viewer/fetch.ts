@@ -1,19 +1,28 @@
 import { logged } from '../log/log';
 import { messageOf } from '../util/errors';
-import { failureOfStatus, looksLikePdf, notPdf, refusedFetch, tooLargeFailure, type ViewerFailure } from './failure';
+import {
+  failureOfStatus,
+  FILE_ACCESS_ASK,
+  looksLikePdf,
+  notPdf,
+  refusedFetch,
+  tooLargeFailure,
+  type ViewerFailure,
+} from './failure';
 
 /**
  * The PDF's bytes, fetched by the viewer itself (no page's cookies or scripts involved), or why
  * not. A file:// PDF is read with XMLHttpRequest: fetch() has no file scheme, and the browser
- * lets an extension read files only when the reader allowed it.
+ * lets an extension read files only when the reader allowed it, which is asked first so the
+ * reader is told how to allow it rather than that the file is missing.
  */
 
 export type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; failure: ViewerFailure };
 
 export async function fetchPdf(url: string, limitMb: number, signal: AbortSignal): Promise<Fetched> {
   const limit = limitMb * 1024 * 1024;
-  if (url.startsWith('file:')) return readFile(url, limitMb);
-  const access = await hasAccess(url);
+  if (url.startsWith('file:')) return openFile(url, limitMb);
+  const access = await granted(`${new URL(url).origin}/*`);
   let response: Response;
   try {
     // With the site's access the reader's cookies go along (a PDF behind a sign-in); without it
@@ -33,11 +42,23 @@ export async function fetchPdf(url: string, limitMb: number, signal: AbortSignal
   return { ok: true, bytes };
 }
 
-async function hasAccess(url: string): Promise<boolean> {
+async function granted(pattern: string): Promise<boolean> {
   return chrome.permissions
-    .contains({ origins: [`${new URL(url).origin}/*`] })
+    .contains({ origins: [pattern] })
     .catch(logged('pdf-viewer', 'The site access of ClaimLens could not be read', 'info'))
     .then((granted) => granted === true);
+}
+
+/**
+ * Chrome reads a file for an extension only with both its `file:///*` access (asked for first:
+ * once granted, the browser shows the switch below on ClaimLens's page) and the reader's "Allow
+ * access to file URLs". Firefox has neither.
+ */
+async function openFile(url: string, limitMb: number): Promise<Fetched> {
+  if (!import.meta.env.FIREFOX && !(await granted(FILE_ACCESS_ASK.access!)))
+    return { ok: false, failure: FILE_ACCESS_ASK };
+  if (!(await fileAccess())) return { ok: false, failure: refusedFetch(url, false, import.meta.env.FIREFOX) };
+  return readFile(url, limitMb);
 }
 
 function readFile(url: string, limitMb: number): Promise<Fetched> {
@@ -45,8 +66,8 @@ function readFile(url: string, limitMb: number): Promise<Fetched> {
     const request = new XMLHttpRequest();
     request.open('GET', url);
     request.responseType = 'arraybuffer';
-    const refused = () =>
-      void fileAccess().then((allowed) => resolve({ ok: false, failure: refusedFetch(url, allowed) }));
+    // Access was granted (fetchPdf asked first): a refusal now means the file is not there.
+    const refused = () => resolve({ ok: false, failure: refusedFetch(url, true) });
     request.onerror = refused;
     request.onload = () => {
       const body = request.response as ArrayBuffer | null;

@@ -51,7 +51,9 @@ export function viewerShell(root: HTMLElement): ViewerShell {
       if (!onAccess || !failure.access) return;
       const ask = element('button', 'pdf-access') as HTMLButtonElement;
       ask.type = 'button';
-      ask.textContent = `Allow access to ${new URL(failure.access.replace(/\*$/, '')).host}`;
+      ask.textContent = failure.access.startsWith('file:')
+        ? 'Allow access to files on this computer'
+        : `Allow access to ${new URL(failure.access.replace(/\*$/, '')).host}`;
       ask.addEventListener('click', onAccess);
       notice.append(ask);
     },

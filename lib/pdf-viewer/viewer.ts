@@ -7,7 +7,7 @@ import { loadSettings } from '../settings/store';
 import { messageOf } from '../util/errors';
 import { drawCheckedPages } from './checked-pages';
 import { mountContentFeatures } from './content';
-import { failureOfLoad, NO_TEXT_MESSAGE } from './failure';
+import { failureOfLoad, FRAMED, NO_TEXT_MESSAGE } from './failure';
 import { fetchPdf } from './fetch';
 import { showPages } from './pages';
 import { type ViewerShell, viewerShell } from './shell';
@@ -35,6 +35,8 @@ export async function startViewer(root: HTMLElement, options: ViewerOptions): Pr
 async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void> {
   // What the viewer and its features set up lasts as long as the page: nothing ends it sooner.
   const signal = new AbortController().signal;
+  // Pages may open the viewer (a PDF link redirected into it), never frame it under their own page.
+  if (window.top !== window) return shell.fail(FRAMED);
   const file = parseViewerFile(location.search);
   if (!file.ok) return shell.fail({ kind: 'address', message: file.message });
   const url = file.url;

@@ -105,9 +105,14 @@ test('in the viewer the shortcut and context menu check the selection, and the b
   extensionId,
   background,
 }) => {
-  // Both "Open in ClaimLens" items are in the context menu beside the others (an update fails on a missing item).
+  // The "Open in ClaimLens" items are in the context menus beside the others (an update fails on a missing item).
   const worker = await background.worker();
-  for (const id of ['claimlens-open-pdf-link', 'claimlens-open-pdf-page', 'claimlens-check'])
+  for (const id of [
+    'claimlens-open-pdf-link',
+    'claimlens-open-pdf-page',
+    'claimlens-open-pdf-action',
+    'claimlens-check',
+  ])
     await worker.evaluate((id) => chrome.contextMenus.update(id, {}), id);
 
   const { page, claims } = await openPdf(context, extensionId, 'leaflet.pdf');

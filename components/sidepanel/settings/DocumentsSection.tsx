@@ -2,12 +2,16 @@ import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { Lockable } from './Lockable';
 import { NumberField } from './NumberField';
+import { OpenPdfs } from './OpenPdfs';
 import type { SettingsSectionProps } from './section-props';
 
 type DocumentSettings = Settings['documents'];
 
-/** Settings → Documents: the library on or off, the largest file, how lists run, and (advanced) how documents are cut. */
-export function DocumentsSection({ settings, save }: SettingsSectionProps) {
+/**
+ * Settings → Documents: the library on or off, the largest file, how lists run, whether PDFs
+ * open in ClaimLens, and (advanced) how documents are cut.
+ */
+export function DocumentsSection({ settings, save, report }: SettingsSectionProps) {
   const d = settings.documents;
   // `save` reports its own outcome (Saved. or the error) under the sections.
   const set = (patch: Partial<DocumentSettings>) => void save('documents', patch);
@@ -20,6 +24,7 @@ export function DocumentsSection({ settings, save }: SettingsSectionProps) {
           Check claims against my documents (Documents tab), before the web
         </label>
       </Lockable>
+      <OpenPdfs on={d.openPdfs} save={save} report={report} />
       <NumberField
         label="Largest file, in MB"
         min={1}

@@ -19,6 +19,7 @@ import { DisputeSection } from '../check/Dispute';
 import { ModelsOffer } from '../check/ModelsOffer';
 import { NoBadgeNote } from '../check/NoBadgeNote';
 import { PageCheckButton } from '../check/PageCheckButton';
+import { PdfTabNotice } from '../check/PdfTabNotice';
 import { QuestionNote } from '../check/QuestionNote';
 import { TRACE_VIEWS, TraceSections } from '../check/traces';
 import { GettingStarted } from '../setup/GettingStarted';
@@ -40,6 +41,7 @@ export function CheckTab() {
   );
   return (
     <>
+      <PdfTabNotice />
       <ClaimBox />
       <PageCheckButton />
       {check === undefined ? (

@@ -18,6 +18,8 @@ export const DocumentSettingsSchema = v.object({
   chunking: pick(DOCUMENT_CHUNKINGS, 'chars-500-150'),
   /** Claims of a list checked at the same time. */
   batchConcurrency: int(1, 8, 2),
+  /** Navigations to PDFs open in ClaimLens's viewer (lib/core/pdf-redirect.ts); needs site access. */
+  openPdfs: bool(false),
 });
 
 export type DocumentSettings = v.InferOutput<typeof DocumentSettingsSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PDF_LINK_MENU_ID, PDF_PAGE_MENU_ID, pdfOfClick } from '../../../lib/background/pdf-menu';
+import { PDF_ACTION_MENU_ID, PDF_LINK_MENU_ID, PDF_PAGE_MENU_ID, pdfMenuRoute } from '../../../lib/background/pdf-menu';
 import { parseViewerFile, viewedPdf, viewerAddress } from '../../../lib/core/pdf-viewer-url';
 
 /**
@@ -58,12 +58,36 @@ describe('viewerAddress and viewedPdf', () => {
   ])('is null for %s', (_name, url) => expect(viewedPdf(url)).toBeNull());
 });
 
-describe('pdfOfClick (the "Open in ClaimLens" menu items)', () => {
+describe('pdfMenuRoute (the "Open in ClaimLens" menu items)', () => {
   it.each([
-    ['a PDF link', { menuItemId: PDF_LINK_MENU_ID, linkUrl: PDF, pageUrl: 'https://example.org/' }, undefined, PDF],
-    ['a PDF tab', { menuItemId: PDF_PAGE_MENU_ID, pageUrl: `${PDF}#page=4` }, undefined, PDF],
-    ['a PDF tab without pageUrl: the tab’s', { menuItemId: PDF_PAGE_MENU_ID }, PDF, PDF],
+    [
+      'a PDF link: in a new tab',
+      { menuItemId: PDF_LINK_MENU_ID, linkUrl: PDF, pageUrl: 'https://example.org/' },
+      undefined,
+      { pdf: PDF, inPlace: false },
+    ],
+    [
+      'a PDF tab: in its place',
+      { menuItemId: PDF_PAGE_MENU_ID, pageUrl: `${PDF}#page=4` },
+      undefined,
+      { pdf: PDF, inPlace: true },
+    ],
+    ['a PDF tab without pageUrl: the tab’s', { menuItemId: PDF_PAGE_MENU_ID }, PDF, { pdf: PDF, inPlace: true }],
+    [
+      'the toolbar item on a PDF tab: in its place',
+      { menuItemId: PDF_ACTION_MENU_ID },
+      `${PDF}#page=2`,
+      { pdf: PDF, inPlace: true },
+    ],
+    ['the toolbar item on a web page', { menuItemId: PDF_ACTION_MENU_ID }, 'https://example.org/article', null],
+    ['the toolbar item where the browser hid the address', { menuItemId: PDF_ACTION_MENU_ID }, undefined, null],
+    [
+      'the toolbar item in the viewer itself',
+      { menuItemId: PDF_ACTION_MENU_ID },
+      `${BASE}pdf.html?file=${encodeURIComponent(PDF)}`,
+      null,
+    ],
     ['another menu item', { menuItemId: 'claimlens-check', linkUrl: PDF, pageUrl: PDF }, PDF, null],
     ['a javascript: link', { menuItemId: PDF_LINK_MENU_ID, linkUrl: 'javascript:void(0).pdf' }, undefined, null],
-  ])('%s', (_name, info, tabUrl, expected) => expect(pdfOfClick(info, tabUrl)).toBe(expected));
+  ])('%s', (_name, info, tabUrl, expected) => expect(pdfMenuRoute(info, tabUrl)).toEqual(expected));
 });

@@ -54,8 +54,17 @@ describe('viewer failures', () => {
   it('a file the browser may not read says where to allow it', () => {
     const failure = refusedFetch('file:///home/me/leaflet.pdf', false);
     expect(failure.kind).toBe('file-access');
-    expect(failure.message).toMatch(/“Allow access to file URLs”/);
+    expect(failure.message).toMatch(
+      /open chrome:\/\/extensions, find ClaimLens and press Details, turn on “Allow access to file URLs”/,
+    );
     expect(failure.access).toBeUndefined();
+  });
+
+  it('in Firefox, which lets no extension read files, a file PDF points to the Documents tab instead', () => {
+    const failure = refusedFetch('file:///home/me/leaflet.pdf', false, true);
+    expect(failure.kind).toBe('file-access');
+    expect(failure.message).toMatch(/^Firefox lets no extension read files .* Documents tab/);
+    expect(failure.message).not.toMatch(/chrome:\/\//);
   });
 
   it.each([
