@@ -16,8 +16,8 @@ import { loadSettings, updateSettings } from '../settings/store';
 import { checkFromPanel } from './engine-checks';
 import type { EngineClient } from './engine-client';
 import { armEngineWatch } from './engine-watch';
-import { acceptOffer, currentOffer, dismissOffer } from './model-offer';
 import { keySentences } from './key-sentences';
+import { acceptOffer, currentOffer, dismissOffer } from './model-offer';
 import { checkPageInTab } from './page-menu';
 import { announceRemoved, relayEngineEvent } from './relay';
 import { openSidePanel } from './side-panel';
@@ -93,24 +93,8 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     'feeds.activeSite': async () => ({ host: await activeSite() }),
     'health.classify': async (p) => healthSignal(normaliseClaimText(p.text)),
     'page.keySentences': (p) => keySentences(p.blocks),
-    'page.check': async () => {
-      const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-      if (tab?.id === undefined) throw new MessageError('invalid-input', 'No tab is shown to check.');
-      const { started, message } = await checkPageInTab(tab.id, tab.url);
-      return { started, message };
-    },
-    'page.checks': async (_p, sender) => {
-      const settings = await loadSettings();
-      if (!settings.general.restoreBadges) return [];
-      const rows = await getDb()
-        .checks.where('pageKey')
-        .equals(pageKey(pageOf(sender)))
-        .toArray();
-      return rows
-        .filter((r) => r.status === 'done' && r.anchor)
-        .slice(-200)
-        .map(toSummary);
-    },
+    'page.check': () => checkActiveTab(),
+    'page.checks': (_p, sender) => restoredChecks(pageOf(sender)),
     'panel.open': async (p, sender) => {
       if (sender.tab?.id === undefined) throw new MessageError('invalid-input', 'No tab to open the side panel in.');
       await openSidePanel(sender.tab.id, p.checkId, p.dispute === true);
@@ -126,4 +110,23 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       return null;
     },
   };
+}
+
+/** The "Check this page" button in the side panel: the tab the reader is looking at. */
+async function checkActiveTab() {
+  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  if (tab?.id === undefined) throw new MessageError('invalid-input', 'No tab is shown to check.');
+  const { started, message } = await checkPageInTab(tab.id, tab.url);
+  return { started, message };
+}
+
+/** The finished, anchored checks a page shows again when it is reopened (if the reader wants them). */
+async function restoredChecks(url: string) {
+  const settings = await loadSettings();
+  if (!settings.general.restoreBadges) return [];
+  const rows = await getDb().checks.where('pageKey').equals(pageKey(url)).toArray();
+  return rows
+    .filter((r) => r.status === 'done' && r.anchor)
+    .slice(-200)
+    .map(toSummary);
 }
