@@ -34,6 +34,7 @@ describe('memory settings', () => {
       minContradictionProb: 0.8,
       minEntailmentProb: 0.6,
       valueGuard: true,
+      oldEvidenceYears: 5,
     });
   });
 });

@@ -175,7 +175,11 @@ describe('readQuestion: open questions are refused with a suggestion', () => {
     });
   });
   it('"it" or "they" with content of its own needs what it refers to', () => {
-    expect(readQuestion('Does it protect against Omicron?')).toEqual({ kind: 'open', note: CONTEXT_NOTE });
+    expect(readQuestion('Does it protect against Omicron?')).toEqual({
+      kind: 'open',
+      asks: 'earlier',
+      note: CONTEXT_NOTE,
+    });
     expect(readQuestion('Does it protect against Omicron?', 'The booster is new.')).toEqual({
       kind: 'yes-no',
       statement: 'The booster protects against Omicron.',
@@ -183,7 +187,7 @@ describe('readQuestion: open questions are refused with a suggestion', () => {
   });
   it('several questions in one text are read one by one, not as one statement', () => {
     const text = 'Does turmeric help arthritis? Does it help back pain?';
-    expect(readQuestion(text)).toEqual({ kind: 'open', note: SEVERAL_NOTE });
+    expect(readQuestion(text)).toEqual({ kind: 'open', asks: 'earlier', note: SEVERAL_NOTE });
     expect(readQuestions(text)).toEqual([
       { kind: 'yes-no', statement: 'Turmeric helps arthritis.' },
       { kind: 'yes-no', statement: 'Turmeric helps back pain.' },
