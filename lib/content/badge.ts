@@ -2,7 +2,6 @@ import type { CheckPart, CheckSummary } from '../core/schemas';
 import { STAGE_LABELS } from '../core/types';
 import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel, verdictWord } from '../pipeline/format';
 import { h, shown } from './dom';
-import { type OfferActions, OfferBox } from './offer-box';
 import { getOverlayRoot } from './overlay';
 import type { Point, Size } from './placement';
 import { fromReader } from './trusted';
@@ -19,8 +18,6 @@ export interface BadgeActions {
   dispute(checkId: string): void;
   retry(checkId: string): void;
   cancel(checkId: string): void;
-  /** The offer to download the local models a check found missing, for that check (none: the badge only verdicts). */
-  offer?(checkId: string): OfferActions;
 }
 
 /** A box in the overlay placed beside a passage: measured, moved, hidden, removed. */
@@ -55,7 +52,6 @@ export abstract class OverlayBox {
 
 export class Badge extends OverlayBox {
   private id: string;
-  private offer: OfferBox | undefined;
 
   constructor(
     id: string,
@@ -82,9 +78,6 @@ export class Badge extends OverlayBox {
   }
 
   update(s: CheckSummary): void {
-    this.offer?.stop();
-    this.offer = undefined;
-    delete this.el.dataset.offer;
     this.el.dataset.state = s.status;
     if (s.status === 'running' && s.stage === 'consent') {
       // Not a spinner: the check waits for the reader, who answers in the side panel (a page can
@@ -162,7 +155,6 @@ export class Badge extends OverlayBox {
         fromReader(() => this.actions.dispute(this.id)),
       );
       this.el.replaceChildren(open, wrong);
-      if (s.modelsMissing && this.actions.offer) this.showOffer(this.actions.offer(this.id));
       return;
     }
     delete this.el.dataset.verdict;
@@ -172,18 +164,6 @@ export class Badge extends OverlayBox {
     } else {
       this.showFailure('Check cancelled.', 'Cancelled', 'Check cancelled.');
     }
-  }
-
-  override remove(): void {
-    this.offer?.stop();
-    super.remove();
-  }
-
-  /** Never a silent Unverified for want of models: the badge says so and offers the download. */
-  private showOffer(actions: OfferActions): void {
-    this.offer = new OfferBox(actions);
-    this.el.dataset.offer = '';
-    this.el.append(this.offer.el);
   }
 
   private showFailure(label: string, word: string, message: string): void {

@@ -55,11 +55,6 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
     retry: (id) =>
       unsent.has(id) ? void send(id) : void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId })),
     cancel: (id) => void act(id, () => sendToBackground('check.cancel', { checkId: id as CheckId })),
-    offer: (id) => ({
-      offer: () => sendToBackground('models.offer', {}),
-      accept: () => sendToBackground('models.offer.accept', { checkId: id as CheckId }),
-      dismiss: () => sendToBackground('models.offer.dismiss', {}),
-    }),
   });
 
   async function act(id: string, call: () => Promise<CheckSummary | null>): Promise<void> {

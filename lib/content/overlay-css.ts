@@ -34,11 +34,6 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .badge[data-state="failed"] { white-space: normal; max-width: 320px; border-radius: 10px; align-items: flex-start; }
 .badge[data-state="failed"] .msg { flex: 1; }
 .badge[data-off] { visibility: hidden; }
-.badge[data-offer] { flex-wrap: wrap; white-space: normal; max-width: 340px; border-radius: 10px; }
-.badge .offer { flex-basis: 100%; display: flex; flex-direction: column; gap: 4px; font-size: 12px; }
-.badge .offer:empty { display: none; }
-.badge .offer .row { display: flex; gap: 6px; }
-.badge .offer progress { width: 100%; }
 .badge[data-state="waiting"] { border-color: #1d4ed8; background: #eff6ff; border-width: 2px; }
 .icon { font-size: 13px; width: 1em; text-align: center; }
 .conf { font-weight: 400; color: #374151; }

@@ -108,7 +108,7 @@ test('with zero keys, Europe PMC’s abstracts and the built-in model answer a c
   await panel.tab('Check');
   const passages = panel.page.getByRole('list', { name: 'Evidence passages' });
   const trial = passages.getByRole('listitem').filter({ hasText: 'N Engl J Med (Europe PMC)' });
-  await expect(trial).toContainText('· 2021-02-04 · Randomized Controlled Trial');
+  await expect(trial).toContainText('· published 2021-02-04 · Randomized Controlled Trial');
   await expect(trial.getByRole('link', { name: /Garlic supplementation and SARS-CoV-2 infection/ })).toHaveAttribute(
     'href',
     /^https:\/\/doi\.org\/10\.1056\/NEJMoa2034577/,
