@@ -114,23 +114,23 @@ export const toBackground = {
     payload: v.object({ checkId: v.optional(CheckIdSchema), dispute: v.optional(v.boolean()) }),
     result: returns<null>(),
   }),
-  /** The offer to download the local models a check found missing (badge and Check tab): what it says now. */
+  /** The offer to download the local models a check found missing (the Check tab): what it says now. */
   'models.offer': defineRequest({
-    from: ['content', 'extension-page'],
+    from: ['extension-page'],
     resend: true,
     payload: v.object({}),
     result: returns<ModelOffer>(),
   }),
   /** The offer's one click: the selected models download, then the check runs again. */
   'models.offer.accept': defineRequest({
-    from: ['content', 'extension-page'],
+    from: ['extension-page'],
     resend: false,
     payload: v.object({ checkId: CheckIdSchema }),
     result: returns<ModelOffer>(),
   }),
   /** *Not now*: later checks only say the models are missing, with no button (remembered). */
   'models.offer.dismiss': defineRequest({
-    from: ['content', 'extension-page'],
+    from: ['extension-page'],
     resend: true,
     payload: v.object({}),
     result: returns<ModelOffer>(),
