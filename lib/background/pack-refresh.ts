@@ -1,3 +1,4 @@
+import type { LogArea } from '../log/areas';
 import { logged } from '../log/log';
 import { loadSettings, watchSettings } from '../settings/store';
 
@@ -11,7 +12,7 @@ import { loadSettings, watchSettings } from '../settings/store';
 export interface PackRefresh<R> {
   alarm: string;
   /** Log area, and the packs' name in log lines ("Team packs"). */
-  area: string;
+  area: LogArea;
   what: string;
   required: () => Promise<R[]>;
   watchRequired?: ((onChange: () => void) => void) | undefined;

@@ -1,3 +1,4 @@
+import type { LogArea } from './areas';
 import { type LogContext, type LogEntry, type LogLevel, makeEntry } from './entry';
 import { Ring } from './ring';
 
@@ -14,7 +15,7 @@ export function configureLog(options: { context: LogContext; sink?: LogSink }): 
   sink = options.sink ?? null;
 }
 
-function write(level: LogLevel, area: string, message: string, error?: unknown): void {
+function write(level: LogLevel, area: LogArea, message: string, error?: unknown): void {
   const entry = makeEntry(level, context, area, message, error);
   ring.push(entry);
   sink?.(entry);
@@ -26,15 +27,15 @@ function write(level: LogLevel, area: string, message: string, error?: unknown):
  * (secrets that slip in are redacted; a content script's messages are cut short).
  */
 export const log = {
-  error: (area: string, message: string, error?: unknown) => write('error', area, message, error),
-  warn: (area: string, message: string, error?: unknown) => write('warn', area, message, error),
-  info: (area: string, message: string, error?: unknown) => write('info', area, message, error),
+  error: (area: LogArea, message: string, error?: unknown) => write('error', area, message, error),
+  warn: (area: LogArea, message: string, error?: unknown) => write('warn', area, message, error),
+  info: (area: LogArea, message: string, error?: unknown) => write('info', area, message, error),
   /** This context's entries, oldest first. */
   entries: (): LogEntry[] => ring.entries(),
 };
 
 /** A rejection handler that logs: `promise.catch(logged('relay', 'The tab could not be told'))`. */
-export function logged(area: string, message: string, level: LogLevel = 'warn'): (error: unknown) => undefined {
+export function logged(area: LogArea, message: string, level: LogLevel = 'warn'): (error: unknown) => undefined {
   return (error) => {
     write(level, area, message, error);
     return undefined;

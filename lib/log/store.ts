@@ -3,7 +3,7 @@ import type { LogSink } from './log';
 import { newestFirst, RING_SIZE } from './ring';
 
 /** The part of chrome.storage.local the log needs (a fake in tests). */
-export interface LogArea {
+export interface LogStorage {
   get(keys: string | string[] | null): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
   remove(keys: string | string[]): Promise<void>;
@@ -24,7 +24,7 @@ function storedEntries(value: unknown): LogEntry[] {
 
 /** A sink that appends to the context's key, batched; `flush` writes what is pending now. */
 export function storageSink(
-  area: LogArea,
+  area: LogStorage,
   context: LogContext,
   delayMs = FLUSH_DELAY_MS,
 ): LogSink & { flush(): Promise<void> } {
@@ -60,12 +60,12 @@ export function storageSink(
 }
 
 /** Every context's entries, newest first. */
-export async function readDiagnostics(area: LogArea): Promise<LogEntry[]> {
+export async function readDiagnostics(area: LogStorage): Promise<LogEntry[]> {
   const stored = await area.get(ALL_KEYS);
   return newestFirst(ALL_KEYS.map((k) => storedEntries(stored[k])));
 }
 
-export async function clearDiagnostics(area: LogArea): Promise<void> {
+export async function clearDiagnostics(area: LogStorage): Promise<void> {
   await area.remove(ALL_KEYS);
 }
 

@@ -86,16 +86,22 @@ describe('no secrets in the log', () => {
   });
 
   it('logs the error’s message after the specific text, and copies as one line each', () => {
-    log.error('test', 'The starter pack could not be installed', new Error('HTTP 404'));
+    log.error('knowledge', 'The starter pack could not be installed', new Error('HTTP 404'));
     const last = log.entries().at(-1)!;
     expect(last).toMatchObject({
       level: 'error',
-      area: 'test',
+      area: 'knowledge',
       message: 'The starter pack could not be installed: HTTP 404',
     });
     expect(formatEntries([last])).toMatch(
-      /^\d{4}-\d\d-\d\dT.* ERROR \[other\/test\] The starter pack could not be installed: HTTP 404$/,
+      /^\d{4}-\d\d-\d\dT.* ERROR \[other\/knowledge\] The starter pack could not be installed: HTTP 404$/,
     );
+  });
+
+  it('takes only the areas in the typed list, so a misspelt area does not compile', () => {
+    // @ts-expect-error 'knowlege' is not a LogArea
+    log.info('knowlege', 'Misspelt');
+    expect(log.entries().at(-1)).toMatchObject({ area: 'knowlege', message: 'Misspelt' });
   });
 });
 
