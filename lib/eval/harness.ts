@@ -1,30 +1,29 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import type { ClaimLensDB } from '../db/database';
 import { PackError } from '../kg/packs/parse';
 import type { FetchLike } from '../net/http';
+import type { EngineConfig } from '../settings/run-config';
 import { defaultSettings, type Settings, SettingsError } from '../settings/schema';
 import { importSettings } from '../settings/transfer';
 import { ArgsError, type EvalArgs } from './args';
 import { CalibrationError, runCalibration } from './calibrate/run';
 import { evalConfig } from './config';
+import { type OutputPaths, packLabel, pendingRuns, progressLine, runEnd, writeReport } from './harness-output';
 import { chooseSystems, DataError, outputPaths, readDataset, readSettingsFile, thresholdsFingerprint } from './inputs';
 import { Journal, JournalError } from './journal';
-import { copyKnowledge, knowledgeTemplate, memoryDatabase, readPacks } from './knowledge';
+import { copyKnowledge, knowledgeTemplate, type LoadedPack, memoryDatabase, readPacks } from './knowledge';
 import { splitLeaked } from './leakage';
 import { runAll } from './loop';
 import { MemoryLog } from './memory-log';
-import { scoreSystem, type SystemReport } from './metrics';
-import { defaultModelCache, evalModels, ModelSetupError } from './models';
+import { defaultModelCache, type EvalModels, evalModels, ModelSetupError } from './models';
 import { nodeLlmServices } from './pipeline-checker';
-import { type EvalReport, renderReport } from './report';
-import { renderComparisonSvg, renderSvg } from './svg';
-import { type SystemRun, systemRun } from './system-run';
+import type { EvalReport } from './report';
+import { type SystemDeps, type SystemRun, systemRun } from './system-run';
 import { SYSTEM_SPECS } from './systems';
-import type { EvalRecord, SystemName } from './types';
+import type { EvalItem, EvalRecord, SystemName } from './types';
 
 /**
  * `npm run eval`: reads a labelled claim file, runs every claim through every chosen system
@@ -75,8 +74,8 @@ export async function runEvaluation(args: EvalArgs, io: HarnessIo): Promise<Harn
   }
 }
 
-async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
-  const startedAt = new Date();
+/** Reads the inputs and says, before anything slow, what the chosen options leave out. */
+function plan(args: EvalArgs, io: HarnessIo) {
   const data = readDataset(args);
   for (const e of data.skipped) io.log(`Skipped line ${e.line}: ${e.message}`);
   const systems = args.calibrate ? [] : chooseSystems(args, io.log);
@@ -89,7 +88,101 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
     );
   if (pipelineSystems.length && !config.settings.web.enabled)
     io.log('No --search: online checking is off, so claims memory cannot settle end Unverified.');
+  return { data, systems, settings, config };
+}
 
+/** The claims to score: those not already in the knowledge graph word for word. */
+async function scorable(items: EvalItem[], template: ClaimLensDB, args: EvalArgs, io: HarnessIo) {
+  const split = await splitLeaked(items, template);
+  if (split.leaked.length)
+    io.log(`${split.leaked.length} claims are in the knowledge graph word for word: listed in the report, not scored.`);
+  if (!split.clean.length)
+    throw new DataError(
+      `Every claim of ${args.data} is already in the knowledge graph (--kb): there is nothing left to score.`,
+    );
+  return split;
+}
+
+function openJournal(o: {
+  args: EvalArgs;
+  data: ReturnType<typeof readDataset>;
+  packs: readonly LoadedPack[];
+  models: EvalModels;
+  config: EngineConfig;
+  paths: OutputPaths;
+  io: HarnessIo;
+}): Journal {
+  const { args, paths } = o;
+  mkdirSync(path.dirname(paths.json), { recursive: true });
+  mkdirSync(path.dirname(paths.journal), { recursive: true });
+  const journal = new Journal(paths.journal, {
+    dataSha256: o.data.sha256,
+    format: o.data.format,
+    packs: o.packs.map((p) => p.sha256),
+    embedModel: o.models.embed,
+    nliModel: o.models.nli,
+    llmModel: args.llmModel ?? null,
+    search: args.search ?? null,
+    thresholds: thresholdsFingerprint(o.config.settings),
+  });
+  const kept = journal.records();
+  const failed = kept.filter((r) => r.error).length;
+  if (kept.length)
+    o.io.log(
+      `Resuming from ${paths.journal}: ${kept.length - failed} runs done${failed ? ', failed ones run again' : ''}.`,
+    );
+  return journal;
+}
+
+/**
+ * Each system's runner. A pipeline system gets its own database, a copy of the knowledge graph
+ * with the memory writes of the claims already journalled replayed, so a resumed run sees the
+ * memory the stopped one had built. Opened databases go into `opened`, for the caller to delete.
+ */
+async function systemRuns(
+  o: { systems: readonly SystemName[]; template: ClaimLensDB; journal: Journal; paths: OutputPaths },
+  deps: Omit<SystemDeps, 'db' | 'memoryLog'>,
+  opened: ClaimLensDB[],
+  io: HarnessIo,
+): Promise<Record<SystemName, SystemRun>> {
+  const runs = {} as Record<SystemName, SystemRun>;
+  for (const name of o.systems) {
+    const spec = SYSTEM_SPECS[name];
+    if (!spec.pipeline) {
+      runs[name] = systemRun(spec, { ...deps, db: null, memoryLog: null });
+      continue;
+    }
+    const db = memoryDatabase(name);
+    opened.push(db);
+    const memoryLog = new MemoryLog(o.paths.memoryLog(name));
+    memoryLog.attach(db);
+    await copyKnowledge(o.template, db);
+    const replayed = await memoryLog.replay(db, (id) => o.journal.has(name, id));
+    if (replayed)
+      io.log(
+        `${name}: memory restored from ${o.paths.memoryLog(name)} (${replayed} writes of the claims already done).`,
+      );
+    runs[name] = systemRun(spec, { ...deps, db, memoryLog });
+  }
+  return runs;
+}
+
+/** Logs progress without flooding: every failure, the last run, and at most one line in two seconds. */
+function progress(io: HarnessIo): (n: number, total: number, record: EvalRecord) => void {
+  let lastLog = 0;
+  return (n, total, record) => {
+    const now = performance.now();
+    if (record.error || n === total || now - lastLog > 2000) {
+      lastLog = now;
+      io.log(progressLine(record, n, total));
+    }
+    io.onRecord?.(record, n, total);
+  };
+}
+
+async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
+  const startedAt = new Date();
+  const { data, systems, settings, config } = plan(args, io);
   const models = await evalModels(args.models, config.settings, {
     backend: args.backend,
     log: io.log,
@@ -99,157 +192,38 @@ async function evaluate(args: EvalArgs, io: HarnessIo): Promise<HarnessResult> {
   const template = await knowledgeTemplate(packs, await models.services.embedder(), io.log);
   const opened: ClaimLensDB[] = [template];
   try {
-    const { clean, leaked } = await splitLeaked(data.items, template);
-    if (leaked.length)
-      io.log(`${leaked.length} claims are in the knowledge graph word for word: listed in the report, not scored.`);
-    if (!clean.length)
-      throw new DataError(
-        `Every claim of ${args.data} is already in the knowledge graph (--kb): there is nothing left to score.`,
-      );
+    const { clean, leaked } = await scorable(data.items, template, args, io);
     if (args.calibrate) {
-      const packIds = packs.map((p) => `${p.pack.pack.id}@${p.pack.pack.version}`);
       const input = {
-        items: clean,
-        db: template,
-        models: models.services,
-        settings,
-        options: args.calibrate,
-        data: { file: args.data, sha256: data.sha256 },
-        packs: packIds,
+        ...{ items: clean, db: template, models: models.services, settings, options: args.calibrate },
+        ...{ data: { file: args.data, sha256: data.sha256 }, packs: packs.map(packLabel) },
       };
       return { exitCode: 0, files: (await runCalibration(input, io)).files };
     }
-
     const paths = outputPaths(args);
-    mkdirSync(path.dirname(paths.json), { recursive: true });
-    mkdirSync(path.dirname(paths.journal), { recursive: true });
-    const journal = new Journal(paths.journal, {
-      dataSha256: data.sha256,
-      format: data.format,
-      packs: packs.map((p) => p.sha256),
-      embedModel: models.embed,
-      nliModel: models.nli,
-      llmModel: args.llmModel ?? null,
-      search: args.search ?? null,
-      thresholds: thresholdsFingerprint(config.settings),
-    });
-    const kept = journal.records();
-    const failed = kept.filter((r) => r.error).length;
-    if (kept.length)
-      io.log(
-        `Resuming from ${paths.journal}: ${kept.length - failed} runs done${failed ? ', failed ones run again' : ''}.`,
-      );
-
-    const llm = nodeLlmServices();
+    const journal = openJournal({ args, data, packs, models, config, paths, io });
     const page = { url: pathToFileURL(path.resolve(args.data)).href, title: `Evaluation: ${path.basename(args.data)}` };
-    const runs = {} as Record<SystemName, SystemRun>;
-    for (const name of systems) {
-      const spec = SYSTEM_SPECS[name];
-      if (!spec.pipeline) {
-        runs[name] = systemRun(spec, { config, llm, models: models.services, db: null, memoryLog: null, page });
-        continue;
-      }
-      const db = memoryDatabase(name);
-      opened.push(db);
-      const memoryLog = new MemoryLog(paths.memoryLog(name));
-      memoryLog.attach(db);
-      await copyKnowledge(template, db);
-      const replayed = await memoryLog.replay(db, (id) => journal.has(name, id));
-      if (replayed)
-        io.log(
-          `${name}: memory restored from ${paths.memoryLog(name)} (${replayed} writes of the claims already done).`,
-        );
-      runs[name] = systemRun(spec, {
-        config,
-        llm,
-        models: models.services,
-        db,
-        memoryLog,
-        page,
-        ...(io.fetch ? { fetch: io.fetch } : {}),
-      });
-    }
-
-    let lastLog = 0;
-    const result = await runAll({
-      systems,
-      items: clean,
-      journal,
-      concurrency: args.concurrency,
-      maxConsecutiveErrors: STOP_AFTER_ERRORS,
+    const deps = {
+      config,
+      llm: nodeLlmServices(),
+      models: models.services,
+      page,
+      ...(io.fetch ? { fetch: io.fetch } : {}),
+    };
+    const runs = await systemRuns({ systems, template, journal, paths }, deps, opened, io);
+    const loop = await runAll({
+      ...{ systems, items: clean, journal, concurrency: args.concurrency, maxConsecutiveErrors: STOP_AFTER_ERRORS },
       ...(io.signal ? { signal: io.signal } : {}),
       run: (system, item, signal) => runs[system].run(item, signal),
-      onProgress: (n, total, record) => {
-        const now = performance.now();
-        if (record.error || n === total || now - lastLog > 2000) {
-          lastLog = now;
-          io.log(
-            `[${n}/${total}] ${record.system} ${record.id}: ${record.error ? `failed: ${record.error}` : `${record.verdict} (${record.path}, ${Math.round(record.totalMs)} ms)`}`,
-          );
-        }
-        io.onRecord?.(record, n, total);
-      },
+      onProgress: progress(io),
     });
-
-    const ids = new Set(clean.map((i) => i.id));
-    const pending = systems.reduce((a, s) => a + clean.filter((i) => !journal.has(s, i.id)).length, 0);
-    const report: EvalReport = {
-      dataset: {
-        file: args.data,
-        format: data.format,
-        items: data.items.length,
-        skipped: data.skipped,
-        leaked: leaked.map((i) => ({ id: i.id, line: i.line, claim: i.claim })),
-        scored: clean.length,
-      },
-      systems: {},
-      complete: pending === 0,
-      pending,
-      startedAt: startedAt.toISOString(),
-      finishedAt: new Date().toISOString(),
-      config: {
-        embedModel: models.embed,
-        nliModel: models.nli,
-        backend: args.backend,
-        llm: args.llm ?? null,
-        llmModel: args.llmModel ?? null,
-        search: args.search ?? null,
-        packs: packs.map((p) => `${p.pack.pack.id}@${p.pack.pack.version}`),
-        settings: args.settings ?? 'defaults',
-        concurrency: args.concurrency,
-        machine: `${os.cpus()[0]?.model ?? 'unknown CPU'} ×${os.cpus().length}, Node ${process.version}`,
-        journal: paths.journal,
-      },
-      records: {},
-    };
-    const files = [paths.json];
-    for (const s of systems) {
-      const records = journal.records(s).filter((r) => ids.has(r.id));
-      report.systems[s] = { ...scoreSystem(records), description: SYSTEM_SPECS[s].description };
-      report.records![s] = records;
-      writeFileSync(paths.svg(s), renderSvg(`${s} — ${path.basename(args.data)}`, report.systems[s]!));
-      files.push(paths.svg(s));
-    }
-    const scored = systems.map((s) => [s, report.systems[s]!] as [SystemName, SystemReport]);
-    writeFileSync(paths.svg('systems'), renderComparisonSvg(`Systems compared — ${path.basename(args.data)}`, scored));
-    files.push(paths.svg('systems'));
-    writeFileSync(paths.json, `${JSON.stringify(report, null, 1)}\n`);
-    io.out(renderReport(report));
-    io.log(
-      `Report: ${paths.json}; charts: ${[...systems, 'systems' as const].map((s) => path.basename(paths.svg(s))).join(', ')}; journal: ${paths.journal}.`,
-    );
-
-    if (io.signal?.aborted) {
-      io.log(`Interrupted: ${pending} runs are not done. Run the same command again to resume from ${paths.journal}.`);
-      return { exitCode: 130, report, files };
-    }
-    if (result.stoppedOn !== undefined) {
-      io.log(
-        `Stopped: ${STOP_AFTER_ERRORS} claims in a row failed (${result.stoppedOn}). ${pending} runs are not done; fix the cause and run the same command again to resume from ${paths.journal}.`,
-      );
-      return { exitCode: 2, report, files };
-    }
-    return { exitCode: 0, report, files };
+    const pending = pendingRuns(systems, clean, journal);
+    const outcome = { args, data, packs, models, systems, clean, leaked, journal, paths, startedAt };
+    const { report, files } = writeReport(outcome, pending, io);
+    const aborted = io.signal?.aborted ?? false;
+    const end = runEnd({ aborted, loop, pending, journal: paths.journal, stopAfter: STOP_AFTER_ERRORS });
+    if (end.note) io.log(end.note);
+    return { exitCode: end.exitCode, report, files };
   } finally {
     for (const db of opened) await db.delete();
   }
