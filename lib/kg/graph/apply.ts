@@ -2,20 +2,12 @@ import type { InsertType, Table } from 'dexie';
 
 import { ClaimIds, EntityIds, FactIds, type NodeId, SourceIds } from '../../core/node-ids';
 import type { ClaimLensDB } from '../../db/database';
-import type { EdgeRow } from '../../db/records';
+import type { ClaimNode, EdgeRow } from '../../db/records';
+import { batchEdges, mergeEdge, mergeFact, mergeSource, namedFacts, storedIdOf } from './apply-rows';
 import { type ConflictMode, mergeClaimStatus, type StatusConflict } from './claim-status';
 import { dropOrigin } from './delete';
 import { type EntityMatch, noEntities, resolveEntities } from './resolve';
-import {
-  type ClaimId,
-  edgeIdOf,
-  type EntityId,
-  type FactId,
-  GraphInputError,
-  type GraphWriter,
-  KG_TABLES,
-  union,
-} from './store';
+import { type ClaimId, type EntityId, type FactId, GraphInputError, type GraphWriter, KG_TABLES, union } from './store';
 import type { SynonymTable } from './synonyms';
 
 /**
@@ -84,159 +76,118 @@ export async function applyWrites(db: ClaimLensDB, w: GraphWriter, options: Appl
   return db.transaction('rw', [...KG_TABLES], () => applyInTransaction(db, w, options));
 }
 
+/** What a write has done so far, filled in as its steps run. */
+type Tally = Pick<WriteResult, 'added' | 'existing' | 'toEmbed' | 'statusChanged' | 'conflicts'>;
+
+type Progress = NonNullable<ApplyOptions['onProgress']>;
+
+const noCounts = (): WriteCounts => ({ claims: 0, facts: 0, entities: 0, sources: 0, edges: 0 });
+
+/**
+ * Stores rows of one kind, counting the new and the existing. Only called with rows: awaiting a
+ * call that does no database work would let the transaction commit.
+ */
+function storeRows<T extends { id: string }>(
+  step: { tally: Tally; progress: Progress; kind: keyof WriteCounts },
+  table: RowTable<T>,
+  rows: readonly T[],
+  merge: (old: T, row: T) => T,
+  isNew?: (row: T) => void,
+): Promise<void> {
+  const { tally, kind } = step;
+  const upsert = (old: T | undefined, row: T) => {
+    if (!old) {
+      tally.added[kind]++;
+      isNew?.(row);
+      return row;
+    }
+    tally.existing[kind]++;
+    return merge(old, row);
+  };
+  return upsertBatches(table, rows, upsert, (done) => step.progress(kind, done, rows.length));
+}
+
+/** A claim merges by the conflict mode; a status it changes, or a conflict it keeps, is tallied. */
+function claimMerger(tally: Tally, origin: string, mode: ConflictMode) {
+  return (old: ClaimNode, c: ClaimNode): ClaimNode => {
+    const merged = mergeClaimStatus(old, c, origin, mode);
+    if (merged.row.status !== old.status) tally.statusChanged.push(c.id);
+    if (merged.conflict) tally.conflicts.push(merged.conflict);
+    return { ...old, origins: union(old.origins, c.origins), ...merged.row };
+  };
+}
+
+/** Rows with the ids they were found stored under. */
+function underStoredIds<T extends { id: NodeId }>(rows: T[], nodeIds: ReadonlyMap<NodeId, NodeId>): T[] {
+  return rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
+}
+
+/** Edge ends neither in the batch nor found stored: checkEndpoints must find them in the graph. */
+function unknownEnds(edges: readonly EdgeRow[], known: ReadonlySet<NodeId>): NodeId[] {
+  return [...new Set(edges.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
+}
+
 async function applyInTransaction(db: ClaimLensDB, w: GraphWriter, options: ApplyOptions): Promise<WriteResult> {
   const progress = options.onProgress ?? (() => undefined);
-  const added: WriteCounts = { claims: 0, facts: 0, entities: 0, sources: 0, edges: 0 };
-  const existing: WriteCounts = { claims: 0, facts: 0, entities: 0, sources: 0, edges: 0 };
-  const toEmbed: (ClaimId | FactId)[] = [];
-  const statusChanged: ClaimId[] = [];
-  const conflicts: StatusConflict[] = [];
+  const tally: Tally = { added: noCounts(), existing: noCounts(), toEmbed: [], statusChanged: [], conflicts: [] };
 
-  // Every await in here is database work: an idle transaction would commit early.
+  // Every await in here is database work (an idle transaction would commit early), and stays in
+  // this function: a helper that awaited in turn could leave Dexie's transaction zone.
   const entities = w.entities.size
     ? await resolveEntities(db, w, {
         ...(options.fuzzyEntities ? { fuzzy: true } : {}),
         ...(options.synonyms ? { synonyms: options.synonyms } : {}),
       })
     : noEntities();
-  const entityIds = entities.ids;
-  added.entities = entities.added;
-  existing.entities = entities.existing;
+  tally.added.entities = entities.added;
+  tally.existing.entities = entities.existing;
   progress('entities', w.entities.size, w.entities.size);
 
   const nodeIds = new Map<NodeId, NodeId>();
-  const claimRows = [...w.claims.values()];
-  // A fact about batch entities names them as the graph does ("hydroxychloroquin" → "hydroxychloroquine").
-  const named = (id: EntityId | undefined, fallback: string) =>
-    id ? (entities.names.get(entityIds.get(id) ?? id) ?? fallback) : fallback;
-  const factRows = [...w.facts.values()].map((f) => {
-    const about = w.factEntities.get(f.id);
-    return about ? { ...f, subject: named(about.subject, f.subject), object: named(about.object, f.object) } : f;
-  });
-  const sourceRows = [...w.sources.values()];
+  const [claims, facts, sources] = [[...w.claims.values()], namedFacts(w, entities), [...w.sources.values()]];
   // Sources are unique by URL whatever their id; claims and facts by content when asked.
-  if (sourceRows.length) await matchExisting(db.sources, sourceRows, 'url', (r) => r.url, nodeIds);
-  if (options.matchByContent && claimRows.length)
-    await matchExisting(db.claims, claimRows, 'looseKey', (r) => r.looseKey, nodeIds);
-  if (options.matchByContent && factRows.length)
-    await matchExisting(db.facts, factRows, 'looseKey', (r) => r.looseKey, nodeIds);
-  const stored = <T extends { id: NodeId }>(rows: T[]) =>
-    rows.map((r) => (nodeIds.has(r.id) ? { ...r, id: nodeIds.get(r.id)! } : r));
+  if (sources.length) await matchExisting(db.sources, sources, 'url', (r) => r.url, nodeIds);
+  if (options.matchByContent && claims.length)
+    await matchExisting(db.claims, claims, 'looseKey', (r) => r.looseKey, nodeIds);
+  if (options.matchByContent && facts.length)
+    await matchExisting(db.facts, facts, 'looseKey', (r) => r.looseKey, nodeIds);
 
-  // Only called with rows: awaiting a call that does no database work would let the transaction commit.
-  const store = <T extends { id: string }>(
-    table: RowTable<T>,
-    kind: keyof WriteCounts,
-    rows: readonly T[],
-    merge: (old: T, row: T) => T,
-    isNew?: (row: T) => void,
-  ) =>
-    upsertBatches(
-      table,
-      rows,
-      (old, row) => {
-        if (!old) {
-          added[kind]++;
-          isNew?.(row);
-          return row;
-        }
-        existing[kind]++;
-        return merge(old, row);
-      },
-      (done) => progress(kind, done, rows.length),
-    );
+  const step = { tally, progress };
+  const embed = (row: { id: ClaimId | FactId }) => tally.toEmbed.push(row.id);
+  const mergeClaim = claimMerger(tally, w.origin, options.conflicts ?? 'later-wins');
+  if (claims.length)
+    await storeRows({ ...step, kind: 'claims' }, db.claims, underStoredIds(claims, nodeIds), mergeClaim, embed);
+  if (facts.length)
+    await storeRows({ ...step, kind: 'facts' }, db.facts, underStoredIds(facts, nodeIds), mergeFact, embed);
+  if (sources.length)
+    await storeRows({ ...step, kind: 'sources' }, db.sources, underStoredIds(sources, nodeIds), mergeSource);
 
-  if (claimRows.length)
-    await store(
-      db.claims,
-      'claims',
-      stored(claimRows),
-      (old, c) => {
-        const merged = mergeClaimStatus(old, c, w.origin, options.conflicts ?? 'later-wins');
-        if (merged.row.status !== old.status) statusChanged.push(c.id);
-        if (merged.conflict) conflicts.push(merged.conflict);
-        return { ...old, origins: union(old.origins, c.origins), ...merged.row };
-      },
-      (c) => toEmbed.push(c.id),
-    );
-  if (factRows.length)
-    await store(
-      db.facts,
-      'facts',
-      stored(factRows),
-      (old, f) => ({
-        ...old,
-        origins: union(old.origins, f.origins),
-        status: old.status === 'Verified' || f.status === 'Verified' ? ('Verified' as const) : ('Claimed' as const),
-        verifiedAt: Math.max(old.verifiedAt, f.verifiedAt),
-      }),
-      (f) => toEmbed.push(f.id),
-    );
-  if (sourceRows.length)
-    await store(db.sources, 'sources', stored(sourceRows), (old, src) => ({
-      ...old,
-      title: old.title || src.title,
-      origins: union(old.origins, src.origins),
-    }));
-
-  const edges = new Map<string, EdgeRow>();
-  const idOf = (id: NodeId): NodeId => (EntityIds.is(id) ? entityIds.get(id) : undefined) ?? nodeIds.get(id) ?? id;
-  for (const e of w.edges.values()) {
-    const from = idOf(e.from);
-    const to = idOf(e.to);
-    if (from === to) continue;
-    const id = edgeIdOf(e.type, from, to);
-    edges.set(id, {
-      id,
-      type: e.type,
-      from,
-      to,
-      origins: [w.origin],
-      createdAt: w.now,
-      ...(e.quote ? { quote: e.quote } : {}),
-    });
-  }
+  const edges = batchEdges(w, storedIdOf(entities.ids, nodeIds));
   const edgeRows = [...edges.values()];
-  const known = new Set<NodeId>([
+  const batchIds = [
     ...w.claims.keys(),
     ...w.facts.keys(),
     ...w.sources.keys(),
-    ...entityIds.values(),
+    ...entities.ids.values(),
     ...nodeIds.values(),
-  ]);
-  const unknown = [...new Set(edgeRows.flatMap((e) => [e.from, e.to]).filter((id) => !known.has(id)))];
+  ];
+  const unknown = unknownEnds(edgeRows, new Set<NodeId>(batchIds));
   if (unknown.length) await checkEndpoints(db, unknown, edgeRows);
-  if (edgeRows.length)
-    await store(db.edges, 'edges', edgeRows, (old, e) => ({
-      ...old,
-      origins: union(old.origins, e.origins),
-      ...(e.quote ? { quote: e.quote } : {}),
-    }));
+  if (edgeRows.length) await storeRows({ ...step, kind: 'edges' }, db.edges, edgeRows, mergeEdge);
 
   let removed: string[] = [];
   if (options.replaceOrigin) {
-    const kept = new Set<string>([
-      ...w.claims.keys(),
-      ...w.facts.keys(),
-      ...w.sources.keys(),
-      ...entityIds.values(),
-      ...nodeIds.values(),
-      ...edges.keys(),
-    ]);
+    const kept = new Set<string>([...batchIds, ...edges.keys()]);
     removed = await dropOrigin(db, w.origin, (id) => kept.has(id));
     progress('cleanup', 1, 1);
   }
   return {
-    added,
-    existing,
-    toEmbed,
+    ...tally,
     removed,
-    entityIds,
+    entityIds: entities.ids,
     entityMatches: entities.matches,
     entityNames: entities.names,
     nodeIds,
-    statusChanged,
-    conflicts,
   };
 }
 
