@@ -6,18 +6,17 @@ import type { Secrets } from '../settings/secrets';
 import type { TrustedSource } from '../sources/types';
 import { messageOf } from '../util/errors';
 import { diversify } from './diversify';
-import { looksLikeInstructions } from './injection';
+import { type Embedded, pagesRead, rankPassages, searchNote, withPageReviews } from './gather-rank';
 import { type Candidate, type PageOptions, type PageText, readPage, selectCandidates } from './pages';
-import { textFragmentUrl, type Window, windows } from './passages';
-import { pageOfWord, pdfPageUrl, type PdfReader } from './pdf-page';
+import { windows } from './passages';
+import type { PdfReader } from './pdf-page';
 import { providerFor } from './providers';
 import { searchClaimReviews } from './providers/factcheck';
 import { optimiseQuery } from './query/optimise';
-import { byRank, scoreOne } from './rank';
 import { weighReviews } from './reviews';
 import { scholarlyPages } from './scholarly';
 import { sufficiency } from './sufficiency';
-import type { ClaimReviewRating, PageRead, Passage, SkippedPage, WebEvidenceBundle, WebParams } from './types';
+import type { ClaimReviewRating, SkippedPage, WebEvidenceBundle, WebParams } from './types';
 
 /**
  * Stage 3, trusted web evidence: query → search (and ClaimReview) → trusted pages, read in
@@ -65,10 +64,87 @@ export function webParams(s: Settings['web']): WebParams {
   };
 }
 
-interface Embedded {
-  page: PageText;
-  windows: Window[];
-  vectors: Float32Array[];
+/** Embeds with one model: calls are chained so they never compete, in the order they are asked. */
+function serialEmbedder(embedder: Embedder, signal: AbortSignal | undefined) {
+  let embedChain: Promise<unknown> = Promise.resolve();
+  return (texts: string[]): Promise<Float32Array[]> => {
+    const run = embedChain.then(() => embedder.embed(texts, signal));
+    // The caller gets the error from `run`; the chain only waits for it to settle.
+    embedChain = Promise.allSettled([run]);
+    return run;
+  };
+}
+
+/** ClaimReview ratings of the query, when fact-check search is on; a failure is a note, not the end. */
+function factCheckRatings(query: string, input: GatherInput, deps: GatherDeps, notes: string[]) {
+  const s = input.settings;
+  const { signal } = input;
+  if (!s.factCheck) return Promise.resolve([]);
+  return searchClaimReviews(query, input.secrets.factCheckApiKey, {
+    endpoint: s.factCheckUrl,
+    fetch: deps.fetch,
+    signal,
+    timeoutMs: s.searchTimeoutMs,
+    ...(input.language ? { languageCode: input.language } : {}),
+  }).catch((e: unknown): ClaimReviewRating[] => {
+    signal?.throwIfAborted();
+    notes.push(`Fact-check ratings are missing: ${messageOf(e)}`);
+    return [];
+  });
+}
+
+/** Reads the trusted results and the scholarly papers, each page embedded as soon as it arrives. */
+async function readEvidence(
+  o: { query: string; candidates: readonly Candidate[]; skipped: SkippedPage[]; notes: string[] },
+  input: GatherInput,
+  deps: GatherDeps,
+  embed: (texts: string[]) => Promise<Float32Array[]>,
+): Promise<Embedded[]> {
+  const s = input.settings;
+  const { signal } = input;
+  const pageOptions: PageOptions = {
+    ...{ fetch: deps.fetch, signal, timeoutMs: s.pageTimeoutMs, maxBytes: s.maxPageBytes },
+    ...{ maxWords: s.maxWordsPerPage, minWords: s.minPageWords, sources: input.sources, hostAccess: input.hostAccess },
+    ...(deps.readPdf ? { readPdf: deps.readPdf } : {}),
+  };
+  const scholarly = scholarlyPages(o.query, s, { fetch: deps.fetch, signal });
+  const embedPage = async (page: PageText): Promise<Embedded> => {
+    const ws = windows(page.paragraphs, s.passageWords, s.passageOverlap);
+    deps.onPageText?.(page.url, page.paragraphs);
+    return { page, windows: ws, vectors: ws.length ? await embed(ws.map((w) => w.text)) : [] };
+  };
+  const embedded = await readPages(o.candidates, s.maxPages, pageOptions, o.skipped, embedPage);
+  const papers = await scholarly;
+  o.notes.push(...papers.notes);
+  for (const page of papers.pages) embedded.push(await embedPage(page));
+  return embedded;
+}
+
+/** Trusted ratings of this claim, weighed by meaning or wording; untrusted publishers are a note. */
+async function weighRatings(
+  o: { claimVec: Float32Array; reviews: ClaimReviewRating[]; notes: string[] },
+  input: GatherInput,
+  deps: GatherDeps,
+  embed: (texts: string[]) => Promise<Float32Array[]>,
+) {
+  const s = input.settings;
+  const weighed = await weighReviews({
+    claim: input.claim,
+    claimVec: o.claimVec,
+    reviews: o.reviews,
+    sources: input.sources,
+    params: {
+      minSimilarity: s.claimReviewMinSimilarity,
+      minEntailment: input.minEntailment ?? 0.6,
+      minWording: s.claimReviewMinWording,
+    },
+    embed,
+    nli: deps.nli ?? null,
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
+  if (weighed.untrusted)
+    o.notes.push(`${weighed.untrusted} fact-check rating(s) from publishers not on your trusted list were left out.`);
+  return weighed;
 }
 
 export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Promise<WebEvidenceBundle> {
@@ -78,134 +154,54 @@ export async function gatherEvidence(input: GatherInput, deps: GatherDeps): Prom
   const { signal } = input;
   const notes: string[] = [];
 
-  // The embedder is one model: calls are chained so they never compete, and the claim goes first.
-  let embedChain: Promise<unknown> = Promise.resolve();
-  const embed = (texts: string[]): Promise<Float32Array[]> => {
-    const run = embedChain.then(() => deps.embedder.embed(texts, signal));
-    // The caller gets the error from `run`; the chain only waits for it to settle.
-    embedChain = Promise.allSettled([run]);
-    return run;
-  };
+  const embed = serialEmbedder(deps.embedder, signal);
+  // The claim is embedded first, while the query and the search run.
   const claimVector = embed([input.claim]).then((v) => v[0]!);
   // Awaited later; marked as handled now so a failure before then is not an unhandled rejection.
   void Promise.allSettled([claimVector]);
 
   const query = await optimiseQuery(input.claim, { llm: deps.llm, useLlm: s.llmQuery, signal });
   const tQuery = performance.now();
-
   const provider = providerFor(s, input.secrets);
-  const searchOptions = { fetch: deps.fetch, signal, timeoutMs: s.searchTimeoutMs, maxResults: s.maxResults };
-  const reviewsPromise: Promise<ClaimReviewRating[]> = s.factCheck
-    ? searchClaimReviews(query.text, input.secrets.factCheckApiKey, {
-        endpoint: s.factCheckUrl,
-        fetch: deps.fetch,
-        signal,
-        timeoutMs: s.searchTimeoutMs,
-        ...(input.language ? { languageCode: input.language } : {}),
-      }).catch((e: unknown) => {
-        signal?.throwIfAborted();
-        notes.push(`Fact-check ratings are missing: ${messageOf(e)}`);
-        return [];
-      })
-    : Promise.resolve([]);
-  const results = await provider.search(query.text, searchOptions);
+  const reviews = factCheckRatings(query.text, input, deps, notes);
+  const results = await provider.search(query.text, {
+    ...{ fetch: deps.fetch, signal, timeoutMs: s.searchTimeoutMs, maxResults: s.maxResults },
+  });
   const tSearch = performance.now();
 
   const { candidates, skipped } = selectCandidates(results, input.sources);
   const trusted = candidates.length + skipped.filter((x) => x.reason === 'same-domain').length;
-
-  const pageOptions: PageOptions = {
-    fetch: deps.fetch,
-    signal,
-    timeoutMs: s.pageTimeoutMs,
-    maxBytes: s.maxPageBytes,
-    maxWords: s.maxWordsPerPage,
-    minWords: s.minPageWords,
-    sources: input.sources,
-    hostAccess: input.hostAccess,
-    ...(deps.readPdf ? { readPdf: deps.readPdf } : {}),
-  };
-  const scholarly = scholarlyPages(query.text, s, { fetch: deps.fetch, signal });
-  const embedPage = async (page: PageText): Promise<Embedded> => {
-    const ws = windows(page.paragraphs, s.passageWords, s.passageOverlap);
-    deps.onPageText?.(page.url, page.paragraphs);
-    return { page, windows: ws, vectors: ws.length ? await embed(ws.map((w) => w.text)) : [] };
-  };
-  const embedded = await readPages(candidates, s.maxPages, pageOptions, skipped, embedPage);
-  const papers = await scholarly;
-  notes.push(...papers.notes);
-  for (const page of papers.pages) embedded.push(await embedPage(page));
+  const embedded = await readEvidence({ query: query.text, candidates, skipped, notes }, input, deps, embed);
   const tPages = performance.now();
 
   const claimVec = await claimVector;
-  const ranked: Passage[] = embedded.flatMap(({ page, windows: ws, vectors }) =>
-    ws.map((w, i) => {
-      const scored = scoreOne(claimVec, vectors[i]!, w.text, s.refutationBoost);
-      const link = passageLink(page, w);
-      return {
-        text: w.text,
-        url: page.url,
-        ...link,
-        domain: page.domain,
-        title: page.title,
-        sourceName: page.sourceName,
-        ...scored,
-        instructionLike: looksLikeInstructions(w.text),
-        ...(page.published ? { published: page.published } : {}),
-        ...(page.modified ? { modified: page.modified } : {}),
-        ...(page.publication ? { publication: page.publication } : {}),
-        offset: w.offset,
-      };
-    }),
-  );
-  ranked.sort(byRank);
-
-  const weighed = await weighReviews({
-    claim: input.claim,
-    claimVec,
-    // A trusted fact-checker's page may carry its rating in its own markup: weighed as the API's are.
-    reviews: withPageReviews(await reviewsPromise, embedded),
-    sources: input.sources,
-    params: {
-      minSimilarity: s.claimReviewMinSimilarity,
-      minEntailment: input.minEntailment ?? 0.6,
-      minWording: s.claimReviewMinWording,
-    },
-    embed,
-    nli: deps.nli ?? null,
-    ...(signal ? { signal } : {}),
-  });
-  if (weighed.untrusted)
-    notes.push(`${weighed.untrusted} fact-check rating(s) from publishers not on your trusted list were left out.`);
-  const claimReviews = weighed.claimReviews;
+  const ranked = rankPassages(embedded, claimVec, s.refutationBoost);
+  // A trusted fact-checker's page may carry its rating in its own markup: weighed as the API's are.
+  const rated = { claimVec, reviews: withPageReviews(await reviews, embedded), notes };
+  const weighed = await weighRatings(rated, input, deps, embed);
   // A trusted rating of this very claim is evidence of the first rank: it leads the bundle and counts for the gate.
   const passages = [...weighed.passages, ...diversify(ranked, params)].slice(0, params.bundleSize);
   const { best, sufficient } = sufficiency([...weighed.passages, ...ranked], s.minBestScore);
   const tEnd = performance.now();
-
-  const pages: PageRead[] = embedded.map(({ page, windows: ws }) => ({
-    url: page.url,
-    domain: page.domain,
-    title: page.title,
-    sourceName: page.sourceName,
-    words: page.words,
-    passages: ws.length,
-    ms: page.ms,
-  }));
-  if (!results.length) notes.push(`${provider.label} found nothing for “${query.text}”.`);
-  else if (!candidates.length) notes.push(`None of the ${results.length} results is on your trusted list.`);
+  const none = searchNote({
+    provider: provider.label,
+    query: query.text,
+    results: results.length,
+    candidates: candidates.length,
+  });
+  if (none) notes.push(none);
 
   return {
     claim: input.claim,
     query,
     search: { provider: provider.id, results: results.length, trusted, ms: Math.round(tSearch - tQuery) },
-    pages,
+    pages: pagesRead(embedded),
     skipped,
     passages,
     ranked: ranked.length,
     bestSimilarity: best,
     sufficient,
-    claimReviews,
+    claimReviews: weighed.claimReviews,
     notes,
     embedderId: deps.embedder.modelId,
     params,
@@ -267,22 +263,4 @@ async function readPages(
     (a, b) =>
       candidates.findIndex((c) => c.domain === a.page.domain) - candidates.findIndex((c) => c.domain === b.page.domain),
   );
-}
-
-/** Where a passage's link opens: a PDF at the passage's page, an HTML page at its words (a text fragment). */
-function passageLink(page: PageText, w: Window): { fragmentUrl?: string; page?: number } {
-  if (page.paragraphPages) {
-    const n = pageOfWord(page.paragraphs, page.paragraphPages, w.offset);
-    return { fragmentUrl: pdfPageUrl(page.url, n), page: n };
-  }
-  const fragment = textFragmentUrl(page.url, w);
-  return fragment ? { fragmentUrl: fragment } : {};
-}
-
-/** The API's ratings and those read in pages' own JSON-LD, each page's rating of a claim once. */
-function withPageReviews(api: readonly ClaimReviewRating[], pages: readonly Embedded[]): ClaimReviewRating[] {
-  const key = (r: ClaimReviewRating) => `${r.url}\n${r.claim}`;
-  const seen = new Set(api.map(key));
-  const own = pages.flatMap((e) => e.page.claimReviews ?? []).filter((r) => !seen.has(key(r)));
-  return [...api, ...own];
 }
