@@ -55,11 +55,8 @@ export interface SystemReport {
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 const definite = (v: Verdict): v is 'True' | 'False' => v === 'True' || v === 'False';
 
-export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
-  const labelled = records.filter((r) => r.gold !== 'NEI');
-  const resolved = labelled.filter((r) => definite(r.verdict));
-  const correct = resolved.filter((r) => r.verdict === r.gold).length;
-
+/** Precision, recall and F1 of each definite class, over the resolved claims. */
+function classScores(resolved: readonly EvalRecord[]): SystemReport['perClass'] {
   const perClass = {} as SystemReport['perClass'];
   for (const c of ['True', 'False'] as const) {
     const tp = resolved.filter((r) => r.gold === c && r.verdict === c).length;
@@ -67,18 +64,21 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
     const actual = resolved.filter((r) => r.gold === c).length;
     const precision = ratio(tp, predicted);
     const recall = ratio(tp, actual);
-    perClass[c] = {
-      precision,
-      recall,
-      f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
-      support: actual,
-    };
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    perClass[c] = { precision, recall, f1, support: actual };
   }
+  return perClass;
+}
 
+function confusionOf(records: readonly EvalRecord[]): SystemReport['confusion'] {
   const confusion = {} as SystemReport['confusion'];
   for (const g of ['True', 'False', 'NEI'] as const) confusion[g] = { True: 0, False: 0, Unverified: 0 };
   for (const r of records) confusion[r.gold][r.verdict]++;
+  return confusion;
+}
 
+/** Which path settled the labelled claims, and how accurately; the neutral row holds those left Unverified. */
+function pathScores(labelled: readonly EvalRecord[]): PathScores[] {
   // The LLM-only baseline's answers are their own path; the pipeline's are memory or web.
   const pathNames: EvalPath[] = labelled.some((r) => r.path === 'llm') ? ['memory', 'web', 'llm'] : ['memory', 'web'];
   const paths: PathScores[] = pathNames.map((path) => {
@@ -92,30 +92,39 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
   });
   const neutral = labelled.filter((r) => !definite(r.verdict)).length;
   paths.push({ path: 'neutral', claims: neutral, share: ratio(neutral, labelled.length), accuracy: null });
+  return paths;
+}
 
+/** Median and 95th percentile of each stage's time, and of the whole check's. */
+function latencyOf(records: readonly EvalRecord[]): SystemReport['latency'] {
+  const latency: SystemReport['latency'] = {};
+  const stats = (values: number[]) => ({ p50: percentile(values, 50), p95: percentile(values, 95), n: values.length });
+  const stages = new Set(records.flatMap((r) => Object.keys(r.stageMs))) as Set<StageName>;
+  for (const s of stages) latency[s] = stats(records.map((r) => r.stageMs[s]).filter((v) => typeof v === 'number'));
+  if (records.length) latency.total = stats(records.map((r) => r.totalMs));
+  return latency;
+}
+
+function llmUse(records: readonly EvalRecord[]): SystemReport['llm'] {
+  const perClaim = (count: (r: EvalRecord) => number) =>
+    ratio(
+      records.reduce((a, r) => a + count(r), 0),
+      records.length,
+    );
+  return {
+    callsPerClaim: perClaim((r) => r.llmCalls),
+    promptTokensPerClaim: perClaim((r) => r.promptTokens),
+    completionTokensPerClaim: perClaim((r) => r.completionTokens),
+  };
+}
+
+export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
+  const labelled = records.filter((r) => r.gold !== 'NEI');
+  const resolved = labelled.filter((r) => definite(r.verdict));
+  const correct = resolved.filter((r) => r.verdict === r.gold).length;
+  const perClass = classScores(resolved);
   const nei = records.filter((r) => r.gold === 'NEI');
   const abstained = nei.filter((r) => r.verdict === 'Unverified').length;
-
-  const latency: SystemReport['latency'] = {};
-  const stages = new Set(records.flatMap((r) => Object.keys(r.stageMs))) as Set<StageName>;
-  for (const s of stages) {
-    const values = records.map((r) => r.stageMs[s]).filter((v): v is number => typeof v === 'number');
-    latency[s] = { p50: percentile(values, 50), p95: percentile(values, 95), n: values.length };
-  }
-  if (records.length)
-    latency.total = {
-      p50: percentile(
-        records.map((r) => r.totalMs),
-        50,
-      ),
-      p95: percentile(
-        records.map((r) => r.totalMs),
-        95,
-      ),
-      n: records.length,
-    };
-
-  const n = records.length;
   return {
     labelled: labelled.length,
     resolved: resolved.length,
@@ -123,29 +132,16 @@ export function scoreSystem(records: readonly EvalRecord[]): SystemReport {
     accuracy: ratio(correct, resolved.length),
     macroF1: (perClass.True.f1 + perClass.False.f1) / 2,
     perClass,
-    confusion,
-    paths,
+    confusion: confusionOf(records),
+    paths: pathScores(labelled),
     abstention: {
       nei: nei.length,
       abstained,
       rate: ratio(abstained, nei.length),
       wronglyResolved: nei.length - abstained,
     },
-    latency,
-    llm: {
-      callsPerClaim: ratio(
-        records.reduce((a, r) => a + r.llmCalls, 0),
-        n,
-      ),
-      promptTokensPerClaim: ratio(
-        records.reduce((a, r) => a + r.promptTokens, 0),
-        n,
-      ),
-      completionTokensPerClaim: ratio(
-        records.reduce((a, r) => a + r.completionTokens, 0),
-        n,
-      ),
-    },
+    latency: latencyOf(records),
+    llm: llmUse(records),
     learning: {
       verdictsStored: records.filter((r) => r.storedFacts !== undefined).length,
       factsStored: records.reduce((a, r) => a + (r.storedFacts ?? 0), 0),

@@ -54,7 +54,10 @@ const PATH_LABEL: Record<string, string> = {
   neutral: 'Unverified (abstained)',
 };
 
-export function renderReport(report: EvalReport): string {
+type Scored = SystemReport & { description: string };
+
+/** The data set read, what was left out of the scores, and the run's configuration. */
+function renderHeader(report: EvalReport): string[] {
   const out: string[] = [];
   const { dataset } = report;
   out.push(
@@ -72,7 +75,12 @@ export function renderReport(report: EvalReport): string {
   if (!report.complete)
     out.push(`INCOMPLETE: ${report.pending} runs are not done yet; run the same command again to finish them.`);
 
-  const systems = Object.entries(report.systems) as [SystemName, SystemReport & { description: string }][];
+  return out;
+}
+
+/** The systems side by side, and what each one is. */
+function renderOverview(systems: readonly [SystemName, Scored][]): string[] {
+  const out: string[] = [];
   out.push(
     '\nPerformance (coverage: share of True/False-labelled claims given True or False; accuracy and macro-F1 over those; Unverified abstains)',
   );
@@ -99,80 +107,99 @@ export function renderReport(report: EvalReport): string {
     ),
   );
 
-  for (const [name, s] of systems) {
-    out.push(`\n== ${name} ==`);
-    out.push('Resolution paths (share of True/False-labelled claims)');
+  return out;
+}
+
+/** One system's tables: resolution paths, per-class scores, confusion. */
+function renderSystemTables(name: SystemName, s: Scored): string[] {
+  const out: string[] = [];
+  out.push(`\n== ${name} ==`);
+  out.push('Resolution paths (share of True/False-labelled claims)');
+  out.push(
+    table(
+      ['Path', 'Claims', '%', 'Accuracy'],
+      s.paths.map((p) => [
+        PATH_LABEL[p.path] ?? p.path,
+        String(p.claims),
+        pct(p.share),
+        p.accuracy === null ? '–' : pct(p.accuracy),
+      ]),
+    ),
+  );
+  out.push('Per class (over resolved claims)');
+  out.push(
+    table(
+      ['Class', 'Precision', 'Recall', 'F1', 'Support'],
+      (['True', 'False'] as const).map((k) => [
+        k,
+        pct(s.perClass[k].precision),
+        pct(s.perClass[k].recall),
+        pct(s.perClass[k].f1),
+        String(s.perClass[k].support),
+      ]),
+    ),
+  );
+  out.push('Confusion (rows: gold label, columns: verdict)');
+  out.push(
+    table(
+      ['Gold \\ Verdict', 'True', 'False', 'Unverified'],
+      (['True', 'False', 'NEI'] as const).map((g) => [
+        g,
+        String(s.confusion[g].True),
+        String(s.confusion[g].False),
+        String(s.confusion[g].Unverified),
+      ]),
+    ),
+  );
+  return out;
+}
+
+/** One system's notes: abstention, stage times, questions, LLM use, learning, and why claims ended Unverified. */
+function renderSystemNotes(s: Scored): string[] {
+  const out: string[] = [];
+  out.push(
+    `NEI claims: ${s.abstention.abstained} of ${s.abstention.nei} abstained (${pct(s.abstention.rate)}), ${s.abstention.wronglyResolved} given True or False.`,
+  );
+  const stages = STAGE_ORDER.filter((st) => s.latency[st]).map((st) => [st, s.latency[st]!] as const);
+  if (stages.length)
     out.push(
       table(
-        ['Path', 'Claims', '%', 'Accuracy'],
-        s.paths.map((p) => [
-          PATH_LABEL[p.path] ?? p.path,
-          String(p.claims),
-          pct(p.share),
-          p.accuracy === null ? '–' : pct(p.accuracy),
-        ]),
+        ['Stage', 'p50', 'p95', 'Claims'],
+        stages.map(([st, l]) => [st, ms(l.p50), ms(l.p95), String(l.n)]),
       ),
     );
-    out.push('Per class (over resolved claims)');
+  const q = s.questions;
+  if (q.asked) {
     out.push(
-      table(
-        ['Class', 'Precision', 'Recall', 'F1', 'Support'],
-        (['True', 'False'] as const).map((k) => [
-          k,
-          pct(s.perClass[k].precision),
-          pct(s.perClass[k].recall),
-          pct(s.perClass[k].f1),
-          String(s.perClass[k].support),
-        ]),
-      ),
+      `Questions: ${q.asked} of ${s.labelled + s.abstention.nei} claims were questions; ${q.converted} checked as the statement they ask about (${q.byLlm} rewritten by the LLM, ${q.converted - q.byLlm} by rules), ${q.unconverted} could not be converted (open questions: Unverified).`,
     );
-    out.push('Confusion (rows: gold label, columns: verdict)');
-    out.push(
-      table(
-        ['Gold \\ Verdict', 'True', 'False', 'Unverified'],
-        (['True', 'False', 'NEI'] as const).map((g) => [
-          g,
-          String(s.confusion[g].True),
-          String(s.confusion[g].False),
-          String(s.confusion[g].Unverified),
-        ]),
-      ),
-    );
-    out.push(
-      `NEI claims: ${s.abstention.abstained} of ${s.abstention.nei} abstained (${pct(s.abstention.rate)}), ${s.abstention.wronglyResolved} given True or False.`,
-    );
-    const stages = STAGE_ORDER.filter((st) => s.latency[st]).map((st) => [st, s.latency[st]!] as const);
-    if (stages.length)
-      out.push(
-        table(
-          ['Stage', 'p50', 'p95', 'Claims'],
-          stages.map(([st, l]) => [st, ms(l.p50), ms(l.p95), String(l.n)]),
-        ),
-      );
-    const q = s.questions;
-    if (q.asked) {
-      out.push(
-        `Questions: ${q.asked} of ${s.labelled + s.abstention.nei} claims were questions; ${q.converted} checked as the statement they ask about (${q.byLlm} rewritten by the LLM, ${q.converted - q.byLlm} by rules), ${q.unconverted} could not be converted (open questions: Unverified).`,
-      );
-    }
-    out.push(
-      `LLM per claim: ${s.llm.callsPerClaim.toFixed(2)} calls, ${Math.round(s.llm.promptTokensPerClaim)} prompt + ${Math.round(s.llm.completionTokensPerClaim)} completion tokens.`,
-    );
-    if (s.learning.verdictsStored)
-      out.push(
-        `Learned: ${s.learning.verdictsStored} web verdicts stored in memory with ${s.learning.factsStored} facts.`,
-      );
-    if (s.reasons.length) {
-      out.push('Why claims ended Unverified');
-      out.push(
-        table(
-          ['Claims', 'Reason'],
-          s.reasons
-            .slice(0, 6)
-            .map((r) => [String(r.count), r.reason.length > 150 ? `${r.reason.slice(0, 149)}…` : r.reason]),
-        ),
-      );
-    }
   }
-  return out.join('\n');
+  out.push(
+    `LLM per claim: ${s.llm.callsPerClaim.toFixed(2)} calls, ${Math.round(s.llm.promptTokensPerClaim)} prompt + ${Math.round(s.llm.completionTokensPerClaim)} completion tokens.`,
+  );
+  if (s.learning.verdictsStored)
+    out.push(
+      `Learned: ${s.learning.verdictsStored} web verdicts stored in memory with ${s.learning.factsStored} facts.`,
+    );
+  if (s.reasons.length) {
+    out.push('Why claims ended Unverified');
+    out.push(
+      table(
+        ['Claims', 'Reason'],
+        s.reasons
+          .slice(0, 6)
+          .map((r) => [String(r.count), r.reason.length > 150 ? `${r.reason.slice(0, 149)}…` : r.reason]),
+      ),
+    );
+  }
+  return out;
+}
+
+export function renderReport(report: EvalReport): string {
+  const systems = Object.entries(report.systems) as [SystemName, Scored][];
+  return [
+    ...renderHeader(report),
+    ...renderOverview(systems),
+    ...systems.flatMap(([name, s]) => [...renderSystemTables(name, s), ...renderSystemNotes(s)]),
+  ].join('\n');
 }

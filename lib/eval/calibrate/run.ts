@@ -56,6 +56,81 @@ export interface CalibrationResult {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const f3 = (x: number) => x.toFixed(3);
 
+/** A fold's scores with the answers they count (sweep.ts). */
+type Scored = ReturnType<typeof scoreFold>;
+
+interface FoldScores {
+  tuneBefore: Scored;
+  tune: Scored;
+  heldOutBefore: Scored;
+  heldOut: Scored;
+}
+
+/** The risk–coverage chart: the held-out fold calibrated, against the tuning fold and the settings before. */
+function curveSvg(models: string, s: FoldScores, targetPrecision: number): string {
+  return renderCurveSvg(
+    `Risk–coverage of memory — ${models}`,
+    [
+      { label: 'held-out, calibrated', colour: '#2563eb', points: riskCoverage(s.heldOut.answers, s.heldOut.claims) },
+      { label: 'tuning fold, calibrated', colour: '#93c5fd', points: riskCoverage(s.tune.answers, s.tune.claims) },
+      {
+        label: 'held-out, before',
+        colour: '#9ca3af',
+        points: riskCoverage(s.heldOutBefore.answers, s.heldOutBefore.claims),
+      },
+    ],
+    targetPrecision,
+  );
+}
+
+/** The printed result: the folds, the thresholds before and after, each fold's scores, the held-out curve. */
+function summary(o: {
+  models: string;
+  counts: { claims: number; tune: number; heldOut: number };
+  options: CalibrationInput['options'];
+  before: SweepSetting;
+  setting: SweepSetting;
+  scores: FoldScores;
+}): string {
+  const { options, before, setting, scores } = o;
+  return [
+    `Calibration of memory for ${o.models} on ${o.counts.claims} claims: ${o.counts.tune} to tune on, ${o.counts.heldOut} held out (seed "${options.seed}", share ${options.heldOutShare}); target precision ${pct(options.targetPrecision)}.`,
+    table(
+      ['Threshold', 'Before', 'Calibrated'],
+      [
+        ['similarity MACRO', f3(before.similarity.macro), f3(setting.similarity.macro)],
+        ['similarity MICRO', f3(before.similarity.micro), f3(setting.similarity.micro)],
+        ...SWEPT_BARS.map((b) => [b, f3(before.memory[b]), f3(setting.memory[b])]),
+      ],
+    ),
+    foldTable(
+      [
+        { fold: 'tuning', setting: 'before', score: scores.tuneBefore },
+        { fold: 'tuning', setting: 'calibrated', score: scores.tune },
+        { fold: 'held-out', setting: 'before', score: scores.heldOutBefore },
+        { fold: 'held-out', setting: 'calibrated', score: scores.heldOut },
+      ],
+      options.targetPrecision,
+    ),
+    'Risk–coverage on the held-out fold, calibrated (answers by confidence C, highest first)',
+    curveTable(riskCoverage(scores.heldOut.answers, scores.heldOut.claims)),
+  ].join('\n');
+}
+
+/** What the user should know about a calibration that answers nothing, or misses its target on the held-out fold. */
+function calibrationWarnings(tune: FoldScore, heldOut: FoldScore, target: number): string[] {
+  const warnings: string[] = [];
+  if (!tune.answered)
+    warnings.push(
+      `At ${pct(target)} precision memory should answer none of these claims: every setting that answers some makes too many mistakes on the tuning fold. Check that the knowledge packs (--kb) cover the data, or aim lower.`,
+    );
+  if (heldOut.answered && heldOut.precision < target)
+    warnings.push(
+      `On the held-out fold the calibrated setting reaches ${pct(heldOut.precision)} precision, below the target ${pct(target)}: the tuning fold was too small or unlike it. Add labelled claims, or aim lower.`,
+    );
+  return warnings;
+}
+
 export async function runCalibration(input: CalibrationInput, io: CalibrationIo): Promise<CalibrationResult> {
   const { options } = input;
   const [embedder, nli] = await Promise.all([input.models.embedder(), input.models.nli()]);
@@ -107,57 +182,12 @@ export async function runCalibration(input: CalibrationInput, io: CalibrationIo)
   const out = path.resolve(options.out);
   const svg = out.replace(/\.json$/i, '') + '.svg';
   writeFileSync(out, draft(tune, heldOut));
-  const heldOutCurve = riskCoverage(heldOut.answers, heldOut.claims);
-  writeFileSync(
-    svg,
-    renderCurveSvg(
-      `Risk–coverage of memory — ${embedder.modelId} + ${nli.modelId}`,
-      [
-        { label: 'held-out, calibrated', colour: '#2563eb', points: heldOutCurve },
-        { label: 'tuning fold, calibrated', colour: '#93c5fd', points: riskCoverage(tune.answers, tune.claims) },
-        {
-          label: 'held-out, before',
-          colour: '#9ca3af',
-          points: riskCoverage(heldOutBefore.answers, heldOutBefore.claims),
-        },
-      ],
-      options.targetPrecision,
-    ),
-  );
-
-  const lines = [
-    `Calibration of memory for ${embedder.modelId} + ${nli.modelId} on ${input.items.length} claims: ${folds.tune.length} to tune on, ${folds.heldOut.length} held out (seed "${options.seed}", share ${options.heldOutShare}); target precision ${pct(options.targetPrecision)}.`,
-    table(
-      ['Threshold', 'Before', 'Calibrated'],
-      [
-        ['similarity MACRO', f3(before.similarity.macro), f3(setting.similarity.macro)],
-        ['similarity MICRO', f3(before.similarity.micro), f3(setting.similarity.micro)],
-        ...SWEPT_BARS.map((b) => [b, f3(before.memory[b]), f3(setting.memory[b])]),
-      ],
-    ),
-    foldTable(
-      [
-        { fold: 'tuning', setting: 'before', score: scoreFold(folds.tune, before) },
-        { fold: 'tuning', setting: 'calibrated', score: tune },
-        { fold: 'held-out', setting: 'before', score: heldOutBefore },
-        { fold: 'held-out', setting: 'calibrated', score: heldOut },
-      ],
-      options.targetPrecision,
-    ),
-    'Risk–coverage on the held-out fold, calibrated (answers by confidence C, highest first)',
-    curveTable(heldOutCurve),
-  ];
-  io.out(lines.join('\n'));
-  if (!tune.answered) {
-    io.log(
-      `At ${pct(options.targetPrecision)} precision memory should answer none of these claims: every setting that answers some makes too many mistakes on the tuning fold. Check that the knowledge packs (--kb) cover the data, or aim lower.`,
-    );
-  }
-  if (heldOut.answered && heldOut.precision < options.targetPrecision) {
-    io.log(
-      `On the held-out fold the calibrated setting reaches ${pct(heldOut.precision)} precision, below the target ${pct(options.targetPrecision)}: the tuning fold was too small or unlike it. Add labelled claims, or aim lower.`,
-    );
-  }
+  const models = `${embedder.modelId} + ${nli.modelId}`;
+  const scores = { tuneBefore: scoreFold(folds.tune, before), tune, heldOutBefore, heldOut };
+  writeFileSync(svg, curveSvg(models, scores, options.targetPrecision));
+  const counts = { claims: input.items.length, tune: folds.tune.length, heldOut: folds.heldOut.length };
+  io.out(summary({ models, counts, options, before, setting, scores }));
+  for (const warning of calibrationWarnings(tune, heldOut, options.targetPrecision)) io.log(warning);
   io.log(`Settings file: ${out} (Settings → Import applies its memory section); curve: ${svg}.`);
   return {
     files: [out, svg],
