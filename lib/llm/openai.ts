@@ -1,9 +1,8 @@
-import { redirectStep, refusedRedirectMessage } from '../net/redirect';
-import { messageOf } from '../util/errors';
 import { errorText } from './diagnose';
 import { LlmError } from './errors';
 import type { ChatRequest, ChatResponse, LlmClient } from './llm';
-import { abortReason, backoffDelay, isRetryableStatus, retryAfterMs, sleep } from './retry';
+import { type Endpoint, type HttpReply, postOnce } from './openai-http';
+import { backoffDelay, isRetryableStatus, retryAfterMs, sleep } from './retry';
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Together, Groq, OpenRouter, and
@@ -29,13 +28,6 @@ export interface OpenAiOptions {
   fetch?: typeof fetch;
 }
 
-interface HttpReply {
-  status: number;
-  ok: boolean;
-  headers: Headers;
-  text: string;
-}
-
 interface CompletionBody {
   error?: unknown;
   choices?: { message?: { content?: string | null; refusal?: string | null }; finish_reason?: string }[];
@@ -48,133 +40,89 @@ export function chatCompletionsUrl(baseUrl: string): string {
   return /\/chat\/completions$/.test(base) ? base : `${base}/chat/completions`;
 }
 
+/** What one reply leads to: an answer, the same request again in JSON mode, or a retry after a wait. */
+export type ReplyStep =
+  | { kind: 'answer'; response: ChatResponse }
+  | { kind: 'json-mode' }
+  | { kind: 'retry'; failure: LlmError; waitMs: number | null };
+
+/** Decides what a reply leads to; a failure that no retry can mend is thrown. */
+export function replyStep(
+  reply: HttpReply,
+  request: ChatRequest,
+  o: { model: string; host: string; jsonMode: boolean; structured?: StructuredMode; maxRetryWaitMs: number },
+): ReplyStep {
+  const { host } = o;
+  if (reply.ok) {
+    const parsed = parseCompletion(reply.text, o.model, host);
+    const structured = o.jsonMode ? 'json-mode' : 'json-schema';
+    return { kind: 'answer', response: request.jsonSchema ? { ...parsed, structured } : parsed };
+  }
+  const detail = errorText(reply.text);
+  const mayDropSchema = request.jsonSchema && !o.jsonMode && o.structured !== 'json-schema';
+  if (mayDropSchema && rejectsJsonSchema(reply.status, detail)) return { kind: 'json-mode' };
+  const failure = httpError(reply.status, detail, host, reply.text);
+  if (!isRetryableStatus(reply.status)) throw failure;
+  const waitMs = retryAfterMs(reply.headers);
+  if (waitMs !== null && waitMs > o.maxRetryWaitMs)
+    throw new LlmError(
+      'rate-limit',
+      `${host} asks to wait ${Math.ceil(waitMs / 1000)} s before the next request (HTTP ${reply.status}). Try again later.`,
+      reply.status,
+    );
+  return { kind: 'retry', failure, waitMs };
+}
+
+/** A network failure or a timeout is worth another attempt; any other error ends the request. */
+function retryableFailure(e: unknown): LlmError {
+  if (!(e instanceof LlmError) || (e.kind !== 'network' && e.kind !== 'timeout')) throw e;
+  return e;
+}
+
 export function createOpenAiClient(options: OpenAiOptions): LlmClient & { readonly endpoint: string } {
-  const endpoint = chatCompletionsUrl(options.baseUrl);
-  const host = hostOf(endpoint);
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const url = chatCompletionsUrl(options.baseUrl);
+  const endpoint: Endpoint = {
+    url,
+    host: hostOf(url),
+    model: options.model,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    timeoutMs: options.timeoutMs ?? 60_000,
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+  };
   const maxRetries = options.maxRetries ?? 2;
-  const maxRetryWaitMs = options.maxRetryWaitMs ?? 60_000;
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const decide = {
+    ...{ model: options.model, host: endpoint.host, maxRetryWaitMs: options.maxRetryWaitMs ?? 60_000 },
+    ...(options.structured ? { structured: options.structured } : {}),
+  };
   // Learned once per client: this endpoint does not take json_schema.
   let jsonMode = options.structured === 'json-mode';
 
-  function body(request: ChatRequest): Record<string, unknown> {
-    const b: Record<string, unknown> = { model: options.model, messages: request.messages, stream: false };
-    if (request.temperature !== undefined) b.temperature = request.temperature;
-    if (request.maxTokens !== undefined) b.max_tokens = request.maxTokens;
-    if (request.jsonSchema) {
-      b.response_format = jsonMode
-        ? { type: 'json_object' }
-        : {
-            type: 'json_schema',
-            json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: true },
-          };
-    }
-    return b;
-  }
-
-  async function attempt(request: ChatRequest): Promise<HttpReply> {
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-    try {
-      const response = await postWithinOrigin(endpoint, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body(request)),
-        signal,
-      });
-      // Read the body under the same timeout: a server may stall after the headers.
-      return { status: response.status, ok: response.ok, headers: response.headers, text: await response.text() };
-    } catch (e) {
-      if (e instanceof LlmError) throw e;
-      if (request.signal?.aborted) throw abortReason(request.signal);
-      if (timeout.signal.aborted)
-        throw new LlmError(
-          'timeout',
-          `${host} did not answer within ${seconds(timeoutMs)} s. Try again, or raise the timeout in Settings → LLM.`,
-          undefined,
-          seconds(timeoutMs),
-        );
-      throw new LlmError(
-        'network',
-        `Could not reach ${host} (${messageOf(e)}). Check the base URL in Settings → LLM and your connection.`,
-        undefined,
-        networkDetail(e),
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /**
-   * The request carries the claim, the evidence and the key: a redirect never takes it to another
-   * origin (lib/net/redirect.ts); one within the origin is followed by hand where the runtime shows it.
-   */
-  async function postWithinOrigin(url: string, init: RequestInit): Promise<Response> {
-    let current = url;
-    for (let hops = 0; ; hops++) {
-      const response = await doFetch(current, { ...init, redirect: 'manual' });
-      const step = redirectStep(response, current, 'POST', hops);
-      if (step.kind === 'none') return response;
-      if (step.kind === 'refuse')
-        throw new LlmError('config', refusedRedirectMessage(step, 'The LLM endpoint', 'Settings → LLM'));
-      await response.arrayBuffer();
-      current = step.url;
-    }
-  }
-
-  return {
-    id: `openai-compatible:${options.baseUrl.trim().replace(/\/+$/, '')}:${options.model}`,
-    endpoint,
-    async chat(request) {
-      if (!options.model.trim())
-        throw new LlmError('config', 'No model name is set for the LLM endpoint: enter one in Settings → LLM.');
-      let retries = 0;
-      for (;;) {
-        request.signal?.throwIfAborted();
-        let failure: LlmError;
-        let waitMs: number | null = null;
-        try {
-          const response = await attempt(request);
-          if (response.ok) {
-            const parsed = parseCompletion(response.text, options.model, host);
-            return request.jsonSchema ? { ...parsed, structured: jsonMode ? 'json-mode' : 'json-schema' } : parsed;
-          }
-          const detail = errorText(response.text);
-          if (
-            request.jsonSchema &&
-            !jsonMode &&
-            options.structured !== 'json-schema' &&
-            rejectsJsonSchema(response.status, detail)
-          ) {
-            jsonMode = true;
-            continue;
-          }
-          failure = httpError(response.status, detail, host, response.text);
-          if (!isRetryableStatus(response.status)) throw failure;
-          waitMs = retryAfterMs(response.headers);
-          if (waitMs !== null && waitMs > maxRetryWaitMs) {
-            throw new LlmError(
-              'rate-limit',
-              `${host} asks to wait ${Math.ceil(waitMs / 1000)} s before the next request (HTTP ${response.status}). Try again later.`,
-              response.status,
-            );
-          }
-        } catch (e) {
-          if (!(e instanceof LlmError) || (e.kind !== 'network' && e.kind !== 'timeout')) throw e;
-          failure = e;
-        }
-        if (retries >= maxRetries) throw failure;
-        retries++;
-        const wait = waitMs ?? backoffDelay(retries);
-        request.onRetry?.({ attempt: retries, reason: failure.message, waitMs: wait });
-        await sleep(wait, request.signal);
+  async function chat(request: ChatRequest): Promise<ChatResponse> {
+    if (!options.model.trim())
+      throw new LlmError('config', 'No model name is set for the LLM endpoint: enter one in Settings → LLM.');
+    for (let retries = 0; ;) {
+      request.signal?.throwIfAborted();
+      let step: ReplyStep;
+      try {
+        step = replyStep(await postOnce(endpoint, request, jsonMode), request, { ...decide, jsonMode });
+      } catch (e) {
+        step = { kind: 'retry', failure: retryableFailure(e), waitMs: null };
       }
-    },
-  };
+      if (step.kind === 'answer') return step.response;
+      if (step.kind === 'json-mode') {
+        jsonMode = true;
+        continue;
+      }
+      if (retries >= maxRetries) throw step.failure;
+      retries++;
+      const wait = step.waitMs ?? backoffDelay(retries);
+      request.onRetry?.({ attempt: retries, reason: step.failure.message, waitMs: wait });
+      await sleep(wait, request.signal);
+    }
+  }
+
+  const id = `openai-compatible:${options.baseUrl.trim().replace(/\/+$/, '')}:${options.model}`;
+  return { id, endpoint: url, chat };
 }
 
 function parseCompletion(text: string, model: string, host: string): ChatResponse {
@@ -237,20 +185,10 @@ function httpError(status: number, detail: string, host: string, body: string): 
   return new LlmError('http', `${host} rejected the request (HTTP ${status}${said}).`, status, raw);
 }
 
-/** The network error's own words, with Node's cause code (ECONNREFUSED) where there is one. */
-function networkDetail(e: unknown): string {
-  const code = (e as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' ? `${messageOf(e)}: ${code}` : messageOf(e);
-}
-
 export function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {
     return url;
   }
-}
-
-function seconds(ms: number): string {
-  return ms < 10_000 ? (ms / 1000).toFixed(1) : String(Math.round(ms / 1000));
 }
