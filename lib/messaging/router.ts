@@ -48,6 +48,28 @@ export interface Router {
 const untargeted = (message: object) =>
   'target' in message ? null : (message as { type?: unknown; payload?: unknown });
 
+/** The payload as its declaration's schema gives it, or a bad-message error naming where it is malformed. */
+function checkedPayload<R extends RouteSpec>(route: R, type: string, payload: unknown): v.InferOutput<R['payload']> {
+  const parsed = v.safeParse(route.payload, payload ?? {});
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const path = issue?.path?.map((p) => String(p.key)).join('.');
+  throw new MessageError(
+    'bad-message',
+    `Malformed "${type}" message${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}.`,
+  );
+}
+
+/** A port's request: its id, and the message's envelope when the request has the shape port.ts sends. */
+function portRequest(request: unknown, read: (message: object) => { type?: unknown; payload?: unknown } | null) {
+  const { id, message } = (request && typeof request === 'object' ? request : {}) as {
+    id?: unknown;
+    message?: unknown;
+  };
+  const envelope = typeof id === 'number' && message && typeof message === 'object' ? read(message) : null;
+  return { id, envelope };
+}
+
 export function createRouter<S extends Record<string, RouteSpec>>(
   spec: S,
   handlers: Handlers<S>,
@@ -92,16 +114,7 @@ export function createRouter<S extends Record<string, RouteSpec>>(
     ) {
       throw new MessageError('forbidden-sender', `"${type}" is not accepted from this sender.`);
     }
-    const parsed = v.safeParse(route.payload, payload ?? {});
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const path = issue?.path?.map((p) => String(p.key)).join('.');
-      throw new MessageError(
-        'bad-message',
-        `Malformed "${type}" message${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}.`,
-      );
-    }
-    return handlers[type](parsed.output, sender);
+    return handlers[type](checkedPayload(route, type, payload), sender);
   }
 
   function answerPort(port: PortLike & { name: string; sender?: chrome.runtime.MessageSender }): void {
@@ -109,11 +122,7 @@ export function createRouter<S extends Record<string, RouteSpec>>(
     let open = true;
     port.onDisconnect.addListener(() => (open = false));
     port.onMessage.addListener((request) => {
-      const { id, message } = (request && typeof request === 'object' ? request : {}) as {
-        id?: unknown;
-        message?: unknown;
-      };
-      const envelope = typeof id === 'number' && message && typeof message === 'object' ? read(message) : null;
+      const { id, envelope } = portRequest(request, read);
       if (!envelope) return;
       const sender = port.sender ?? {};
       // Only what its declaration sends over a port comes over one: one way in per message.
