@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { chromium } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 
 import { Overlay } from '../tests/e2e/support/overlay';
 
@@ -36,17 +36,84 @@ function findChromium(): string {
   return found;
 }
 
-async function main(): Promise<void> {
-  const executablePath = findChromium();
-  console.log('Building the extension…');
-  execSync('npx wxt build', { cwd: root, stdio: 'inherit' });
-
+/** The demo page on 127.0.0.1 (PORT, or any free port). */
+async function serveDemoPage(): Promise<{ server: http.Server; url: string }> {
   const page = readFileSync(path.join(import.meta.dirname, 'demo/page.html'));
   const server = http.createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
   );
   await new Promise<void>((resolve) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+/** Selects a claim of the page and waits for the Check claim button the selection brings. */
+function claimSelector(tab: Page, overlay: Overlay) {
+  // Drags from the first character of the claim to its last, line breaks and all.
+  return async (id: string) => {
+    const { from, to } = await tab.locator(id).evaluate((el) => {
+      const rects = [...el.getClientRects()];
+      const first = rects[0]!;
+      const last = rects[rects.length - 1]!;
+      return {
+        from: { x: first.left + 1, y: first.top + first.height / 2 },
+        to: { x: last.right - 1, y: last.top + last.height / 2 },
+      };
+    });
+    await tab.mouse.move(from.x, from.y);
+    await tab.mouse.down();
+    await tab.mouse.move(to.x, to.y, { steps: 8 });
+    await tab.mouse.up();
+    await overlay.getByRole('button', { name: 'Check claim' }).waitFor();
+  };
+}
+
+/** The headless walkthrough: two claims checked on the page, then the side panel's tabs, with screenshots. */
+async function walkthrough(context: BrowserContext, tab: Page, extensionId: string): Promise<void> {
+  // The in-page UI is in a closed shadow root: it is reached as assistive technology does.
+  const overlay = new Overlay(tab, async () => ({ x: 0, y: 0 }));
+  const select = claimSelector(tab, overlay);
+  let checks = 0;
+  const check = async (n: number) => {
+    checks++;
+    await overlay.getByRole('button', { name: 'Check claim' }).click();
+    const badge = overlay.getByRole('status', { name: /^Verdict:/ }).nth(n);
+    await badge.waitFor(60_000);
+    console.log(`Badge: ${await badge.accessibleName()}`);
+  };
+  await select('#claim-masks');
+  await tab.screenshot({ path: path.join(shots, '1-pill.png') });
+  await check(0);
+
+  // The starter knowledge is installed when the extension is; the next claim is in it.
+  const panel = await context.newPage();
+  await panel.setViewportSize({ width: 420, height: 860 });
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await panel.getByRole('tab', { name: 'Knowledge' }).click();
+  await panel.getByRole('listitem', { name: 'Pack Check-COVID starter pack' }).waitFor({ timeout: 60_000 });
+  await tab.bringToFront();
+  await select('#claim-dna');
+  await check(1);
+  await tab.screenshot({ path: path.join(shots, '2-badge.png') });
+  await panel.bringToFront();
+  await panel.getByRole('tab', { name: 'Check' }).click();
+  await panel.getByRole('article', { name: 'Check details' }).waitFor();
+  await panel.screenshot({ path: path.join(shots, '3-side-panel.png') });
+  await panel.getByRole('tab', { name: 'History' }).click();
+  // The history is read from IndexedDB after the tab opens: the screenshot waits for every check's row.
+  await panel
+    .getByRole('list', { name: 'Checks' })
+    .getByRole('listitem')
+    .nth(checks - 1)
+    .waitFor();
+  await panel.screenshot({ path: path.join(shots, '4-history.png') });
+}
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  console.log('Building the extension…');
+  execSync('npx wxt build', { cwd: root, stdio: 'inherit' });
+
+  const { server, url } = await serveDemoPage();
 
   const headless = !process.env.DISPLAY && process.platform === 'linux';
   // A reader's profile keeps its history between runs; the headless walkthrough starts from a
@@ -83,59 +150,7 @@ async function main(): Promise<void> {
 
   mkdirSync(shots, { recursive: true });
   console.log('No display: running the walkthrough headless.');
-  // The in-page UI is in a closed shadow root: it is reached as assistive technology does.
-  const overlay = new Overlay(tab, async () => ({ x: 0, y: 0 }));
-  // Drags from the first character of the claim to its last, line breaks and all.
-  const select = async (id: string) => {
-    const { from, to } = await tab.locator(id).evaluate((el) => {
-      const rects = [...el.getClientRects()];
-      const first = rects[0]!;
-      const last = rects[rects.length - 1]!;
-      return {
-        from: { x: first.left + 1, y: first.top + first.height / 2 },
-        to: { x: last.right - 1, y: last.top + last.height / 2 },
-      };
-    });
-    await tab.mouse.move(from.x, from.y);
-    await tab.mouse.down();
-    await tab.mouse.move(to.x, to.y, { steps: 8 });
-    await tab.mouse.up();
-    await overlay.getByRole('button', { name: 'Check claim' }).waitFor();
-  };
-  let checks = 0;
-  const check = async (n: number) => {
-    checks++;
-    await overlay.getByRole('button', { name: 'Check claim' }).click();
-    const badge = overlay.getByRole('status', { name: /^Verdict:/ }).nth(n);
-    await badge.waitFor(60_000);
-    console.log(`Badge: ${await badge.accessibleName()}`);
-  };
-  await select('#claim-masks');
-  await tab.screenshot({ path: path.join(shots, '1-pill.png') });
-  await check(0);
-
-  // The starter knowledge is installed when the extension is; the next claim is in it.
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: 420, height: 860 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-  await panel.getByRole('tab', { name: 'Knowledge' }).click();
-  await panel.getByRole('listitem', { name: 'Pack Check-COVID starter pack' }).waitFor({ timeout: 60_000 });
-  await tab.bringToFront();
-  await select('#claim-dna');
-  await check(1);
-  await tab.screenshot({ path: path.join(shots, '2-badge.png') });
-  await panel.bringToFront();
-  await panel.getByRole('tab', { name: 'Check' }).click();
-  await panel.getByRole('article', { name: 'Check details' }).waitFor();
-  await panel.screenshot({ path: path.join(shots, '3-side-panel.png') });
-  await panel.getByRole('tab', { name: 'History' }).click();
-  // The history is read from IndexedDB after the tab opens: the screenshot waits for every check's row.
-  await panel
-    .getByRole('list', { name: 'Checks' })
-    .getByRole('listitem')
-    .nth(checks - 1)
-    .waitFor();
-  await panel.screenshot({ path: path.join(shots, '4-history.png') });
+  await walkthrough(context, tab, extensionId!);
   console.log(`Screenshots saved in ${shots}`);
   await context.close();
   server.close();
