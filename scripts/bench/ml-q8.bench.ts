@@ -8,6 +8,7 @@ import { installFolders, nodeModels } from '../../lib/ml/node';
 import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
 import type { Bench, BenchRow } from './harness';
 import { FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
+import { footprintRows } from './ml/footprint';
 import { generateBenchModels } from './ml/generate';
 import { pairs, rateRow, type Rates, sentences } from './ml/workload';
 
@@ -163,6 +164,7 @@ const bench: Bench = {
           ratio: memQ8.bothMiB / memFp32.bothMiB,
           note: 'growth over a fresh process; target ≤ 400 MiB',
         },
+        ...footprintRows(storeDir, path.join(storeDir, 'entries-q8.json'), log),
         ...idleRows(chrome.idle),
         {
           name: 'q8 vs fp32: lowest cosine of the same text',
