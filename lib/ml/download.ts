@@ -35,6 +35,13 @@ export interface FileProgress {
 
 const describe = (t: DownloadTarget) => `${t.path} of model "${t.modelId}"`;
 
+/** What has been received so far: its length and its running hashes. */
+interface Received {
+  have: number;
+  hash: ReturnType<typeof sha256.create>;
+  blob: ReturnType<typeof gitBlobHash>;
+}
+
 export async function downloadFile(
   store: ModelStore,
   target: DownloadTarget,
@@ -42,16 +49,46 @@ export async function downloadFile(
   signal: AbortSignal,
   fetchFn: typeof fetch = fetch,
 ): Promise<{ size: number; sha256: string }> {
-  let hash = sha256.create();
-  let blob = gitBlobHash(target);
-  let have = target.restart ? 0 : await store.partSize(target.modelId, target.path);
-  if (target.restart) await store.removePart(target.modelId, target.path);
-  if (have > 0)
-    for await (const chunk of store.readPart(target.modelId, target.path)) {
-      hash.update(chunk);
-      blob?.update(chunk);
+  const got = await resumed(store, target);
+  const response = await request(target, got.have, signal, fetchFn);
+  if (response.status === 206) {
+    const start = Number(/bytes (\d+)-/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
+    if (start !== got.have) {
+      // Not the range asked for: discard what we have and start over.
+      await response.body?.cancel();
+      return downloadFile(store, { ...target, restart: true }, onProgress, signal, fetchFn);
     }
+  }
+  // The server ignored the Range request and sends the whole file: start over with it.
+  if (response.status === 200 && got.have > 0) Object.assign(got, fresh(target));
+  const rangeTotal = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
+  const length = Number(response.headers.get('content-length') ?? NaN);
+  const total =
+    target.size ?? (Number.isFinite(rangeTotal) ? rangeTotal : Number.isFinite(length) ? got.have + length : null);
+  if (response.status !== 416) await receive(store, target, response, got, total, onProgress, signal);
+  return keep(store, target, got, total);
+}
 
+const fresh = (target: DownloadTarget): Received => ({ have: 0, hash: sha256.create(), blob: gitBlobHash(target) });
+
+/** The `.part` file's bytes so far, hashed again (none when starting over). */
+async function resumed(store: ModelStore, target: DownloadTarget): Promise<Received> {
+  const got = fresh(target);
+  if (target.restart) {
+    await store.removePart(target.modelId, target.path);
+    return got;
+  }
+  got.have = await store.partSize(target.modelId, target.path);
+  if (got.have > 0)
+    for await (const chunk of store.readPart(target.modelId, target.path)) {
+      got.hash.update(chunk);
+      got.blob?.update(chunk);
+    }
+  return got;
+}
+
+/** Asks for the file, or its rest from `have` on; an answer that gives nothing to use throws, saying why. */
+async function request(target: DownloadTarget, have: number, signal: AbortSignal, fetchFn: typeof fetch) {
   let response: Response;
   try {
     response = await fetchFn(target.url, {
@@ -66,88 +103,91 @@ export async function downloadFile(
       `Could not reach ${new URL(target.url).origin} to download ${describe(target)} (${messageOf(e)}). Check your connection or the mirror URL in Settings → Models, then download again: it resumes where it stopped.`,
     );
   }
-  if (response.status === 416 && have > 0 && target.size === have) {
-    // The part is already complete (a crash after the last byte): just verify it.
-  } else if (!response.ok) {
-    throw new ModelError(
-      'network',
-      response.status === 404
-        ? `${target.url} was not found (HTTP 404). Check the mirror URL in Settings → Models: it must serve <base>/<repo>/resolve/<revision>/<file>, as the Hugging Face Hub does.`
-        : `Downloading ${describe(target)} failed: HTTP ${response.status}. Try again later; the download resumes where it stopped.`,
-    );
-  }
-  if (response.status === 206) {
-    const start = Number(/bytes (\d+)-/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
-    if (start !== have) {
-      // Not the range asked for: discard what we have and start over.
-      await response.body?.cancel();
-      return downloadFile(store, { ...target, restart: true }, onProgress, signal, fetchFn);
-    }
-  }
-  if (response.status === 200 && have > 0) {
-    // The server ignored the Range request and sends the whole file: start over with it.
-    have = 0;
-    hash = sha256.create();
-    blob = gitBlobHash(target);
-  }
-  const rangeTotal = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
-  const length = Number(response.headers.get('content-length') ?? NaN);
-  const total =
-    target.size ?? (Number.isFinite(rangeTotal) ? rangeTotal : Number.isFinite(length) ? have + length : null);
+  // 416 with the whole file already in the part (a crash after the last byte): it is only verified.
+  if (response.ok || (response.status === 416 && have > 0 && target.size === have)) return response;
+  throw new ModelError(
+    'network',
+    response.status === 404
+      ? `${target.url} was not found (HTTP 404). Check the mirror URL in Settings → Models: it must serve <base>/<repo>/resolve/<revision>/<file>, as the Hugging Face Hub does.`
+      : `Downloading ${describe(target)} failed: HTTP ${response.status}. Try again later; the download resumes where it stopped.`,
+  );
+}
 
-  if (response.status !== 416) {
-    const writer = await store.appendPart(target.modelId, target.path, have === 0);
-    const reader = response.body!.getReader();
-    const onAbort = () =>
-      void reader
-        .cancel()
-        .catch(logged('models', `Stopping the download of ${target.path} did not close its connection`, 'info'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    try {
-      onProgress({ done: have, total });
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (total !== null && have + value.length > total) throw new ModelError('hash-mismatch', tooBig(target, total));
-        await writer.write(value);
-        hash.update(value);
-        blob?.update(value);
-        have += value.length;
-        onProgress({ done: have, total });
-      }
-      // A cancelled body may simply end early rather than fail.
-      if (signal.aborted) throw cancelled(target);
-    } catch (e) {
-      await writer.close();
-      if (signal.aborted) throw cancelled(target);
-      if (isQuotaError(e)) {
-        await store.removePart(target.modelId, target.path);
-        throw new ModelError(
-          'quota',
-          `The browser's storage is full: ${describe(target)} could not be saved. Free up disk space or delete another model in Settings → Models, then download again.`,
-        );
-      }
-      if (e instanceof ModelError) {
-        await store.removePart(target.modelId, target.path);
-        throw e;
-      }
-      throw new ModelError(
-        'network',
-        `The download of ${describe(target)} was interrupted (${messageOf(e)}). Download again: it resumes where it stopped.`,
-      );
-    } finally {
-      signal.removeEventListener('abort', onAbort);
+/** Appends the response's body to the `.part` file, hashing it on the way; a failure says what to do. */
+async function receive(
+  store: ModelStore,
+  target: DownloadTarget,
+  response: Response,
+  got: Received,
+  total: number | null,
+  onProgress: (p: FileProgress) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const writer = await store.appendPart(target.modelId, target.path, got.have === 0);
+  const reader = response.body!.getReader();
+  const onAbort = () =>
+    void reader
+      .cancel()
+      .catch(logged('models', `Stopping the download of ${target.path} did not close its connection`, 'info'));
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    onProgress({ done: got.have, total });
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (total !== null && got.have + value.length > total)
+        throw new ModelError('hash-mismatch', tooBig(target, total));
+      await writer.write(value);
+      got.hash.update(value);
+      got.blob?.update(value);
+      got.have += value.length;
+      onProgress({ done: got.have, total });
     }
+    // A cancelled body may simply end early rather than fail.
+    if (signal.aborted) throw cancelled(target);
+  } catch (e) {
     await writer.close();
+    throw await interrupted(store, target, e, signal);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
   }
+  await writer.close();
+}
 
-  if (total !== null && have < total)
+/** The error a stopped transfer ends with; a full disk or a wrong file removes the part. */
+async function interrupted(store: ModelStore, target: DownloadTarget, e: unknown, signal: AbortSignal) {
+  if (signal.aborted) return cancelled(target);
+  if (isQuotaError(e)) {
+    await store.removePart(target.modelId, target.path);
+    return new ModelError(
+      'quota',
+      `The browser's storage is full: ${describe(target)} could not be saved. Free up disk space or delete another model in Settings → Models, then download again.`,
+    );
+  }
+  if (e instanceof ModelError) {
+    await store.removePart(target.modelId, target.path);
+    return e;
+  }
+  return new ModelError(
+    'network',
+    `The download of ${describe(target)} was interrupted (${messageOf(e)}). Download again: it resumes where it stopped.`,
+  );
+}
+
+/** Keeps the file if it is whole and its hash is the expected one; else removes it and says why. */
+async function keep(
+  store: ModelStore,
+  target: DownloadTarget,
+  got: Received,
+  total: number | null,
+): Promise<{ size: number; sha256: string }> {
+  if (total !== null && got.have < total)
     throw new ModelError(
       'network',
-      `The download of ${describe(target)} stopped early (${formatBytes(have)} of ${formatBytes(total)}). Download again: it resumes where it stopped.`,
+      `The download of ${describe(target)} stopped early (${formatBytes(got.have)} of ${formatBytes(total)}). Download again: it resumes where it stopped.`,
     );
-  const digest = bytesToHex(hash.digest());
-  const blobId = blob ? bytesToHex(blob.digest()) : undefined;
+  const digest = bytesToHex(got.hash.digest());
+  const blobId = got.blob ? bytesToHex(got.blob.digest()) : undefined;
   const wrong: [string, string, string] | null =
     target.sha256 && digest !== target.sha256
       ? ['SHA-256', digest, target.sha256]
@@ -162,7 +202,7 @@ export async function downloadFile(
     );
   }
   await store.commitPart(target.modelId, target.path);
-  return { size: have, sha256: digest };
+  return { size: got.have, sha256: digest };
 }
 
 /** Git's id of a file: SHA-1 over "blob <size>\0" and the bytes (what the Hub's API lists for non-LFS files). */

@@ -142,10 +142,22 @@ export class OnnxRuntime {
 
   async createSession(bytes: Uint8Array, device: Device, modelId: string): Promise<Session> {
     const ep = this.backend === 'onnxruntime-node' ? 'cpu' : device;
-    let s: ortWeb.InferenceSession;
+    return this.wrap(await this.open(bytes, ep, device, modelId), device, ep);
+  }
+
+  /**
+   * Kept apart from `wrap`: closures made in one function share its scope, so a session's `run`
+   * made beside the model's bytes would hold them (the size of the graph) for the session's life.
+   */
+  private async open(
+    bytes: Uint8Array,
+    ep: Device | 'cpu',
+    device: Device,
+    modelId: string,
+  ): Promise<ortWeb.InferenceSession> {
     this.started = true;
     try {
-      s = await this.serial(() =>
+      return await this.serial(() =>
         this.ort.InferenceSession.create(bytes, { executionProviders: [ep], graphOptimizationLevel: 'all' }),
       );
     } catch (e) {
@@ -154,6 +166,9 @@ export class OnnxRuntime {
         `Model "${modelId}" could not be loaded on ${device === 'webgpu' ? 'WebGPU' : 'WASM'}: ${shortOrtMessage(e)}.`,
       );
     }
+  }
+
+  private wrap(s: ortWeb.InferenceSession, device: Device, ep: Device | 'cpu'): Session {
     const Tensor = this.ort.Tensor;
     return {
       device,

@@ -66,25 +66,7 @@ export function opfsStore(
       for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
     },
     async appendPart(m, p, reset): Promise<PartWriter> {
-      const h = (await handle(m, `${storeName(p)}.part`, true))!;
-      if (h.createSyncAccessHandle) {
-        // In a worker: writes land on disk at once, so a crash or a closed browser keeps them.
-        const s = await h.createSyncAccessHandle();
-        if (reset) s.truncate(0);
-        let at = s.getSize();
-        return {
-          write: async (chunk) => {
-            at += s.write(chunk, { at });
-          },
-          close: async () => {
-            s.flush();
-            s.close();
-          },
-        };
-      }
-      const w = await h.createWritable({ keepExistingData: !reset });
-      if (!reset) await w.seek((await h.getFile()).size);
-      return { write: (chunk) => w.write(chunk as unknown as ArrayBuffer), close: () => w.close() };
+      return partWriter((await handle(m, `${storeName(p)}.part`, true))!, reset);
     },
     async commitPart(m, p) {
       const name = storeName(p);
@@ -114,31 +96,52 @@ export function opfsStore(
         if (nameOf(e) !== 'NotFoundError') throw e;
       }
     },
-    async list() {
-      const out: { modelId: string; bytes: number }[] = [];
-      const models = await modelsDir();
-      for await (const [name, entry] of (
-        models as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
-      ).entries()) {
-        if (entry.kind !== 'directory') continue;
-        let bytes = 0;
-        try {
-          for await (const [, f] of (
-            entry as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
-          ).entries())
-            if (f.kind === 'file') bytes += (await fileOf(f as FileSystemFileHandle))?.size ?? 0;
-        } catch (e) {
-          // A model deleted while it is being listed is simply not listed.
-          if (nameOf(e) === 'NotFoundError') continue;
-          throw e;
-        }
-        out.push({ modelId: name, bytes });
-      }
-      return out;
-    },
+    list: async () => listModels(await modelsDir()),
     async estimate() {
       const e = await navigator.storage.estimate();
       return e.quota === undefined ? null : { usage: e.usage ?? 0, quota: e.quota };
     },
   };
+}
+
+async function partWriter(h: FileHandle, reset: boolean): Promise<PartWriter> {
+  if (h.createSyncAccessHandle) {
+    // In a worker: writes land on disk at once, so a crash or a closed browser keeps them.
+    const s = await h.createSyncAccessHandle();
+    if (reset) s.truncate(0);
+    let at = s.getSize();
+    return {
+      write: async (chunk) => {
+        at += s.write(chunk, { at });
+      },
+      close: async () => {
+        s.flush();
+        s.close();
+      },
+    };
+  }
+  const w = await h.createWritable({ keepExistingData: !reset });
+  if (!reset) await w.seek((await h.getFile()).size);
+  return { write: (chunk) => w.write(chunk as unknown as ArrayBuffer), close: () => w.close() };
+}
+
+type Entries = { entries(): AsyncIterable<[string, FileSystemHandle]> };
+
+/** Each model's folder with the bytes of its files (parts included). */
+async function listModels(models: FileSystemDirectoryHandle): Promise<{ modelId: string; bytes: number }[]> {
+  const out: { modelId: string; bytes: number }[] = [];
+  for await (const [name, entry] of (models as unknown as Entries).entries()) {
+    if (entry.kind !== 'directory') continue;
+    let bytes = 0;
+    try {
+      for await (const [, f] of (entry as unknown as Entries).entries())
+        if (f.kind === 'file') bytes += (await fileOf(f as FileSystemFileHandle))?.size ?? 0;
+    } catch (e) {
+      // A model deleted while it is being listed is simply not listed.
+      if (nameOf(e) === 'NotFoundError') continue;
+      throw e;
+    }
+    out.push({ modelId: name, bytes });
+  }
+  return out;
 }

@@ -7,7 +7,8 @@ import { defaultThreads } from '../../lib/ml/device-choice';
 import { installFolders, nodeModels } from '../../lib/ml/node';
 import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
 import type { Bench, BenchRow } from './harness';
-import { FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
+import { type BrowserResults, FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
+import { footprintRows } from './ml/footprint';
 import { generateBenchModels } from './ml/generate';
 import { pairs, rateRow, type Rates, sentences } from './ml/workload';
 
@@ -80,81 +81,8 @@ const bench: Bench = {
       log('Chromium: the engine on fp32 and on q8, alternating rounds');
       const chrome = await runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS, FP32_VS_Q8);
 
-      const path1 = one.memoryPath;
-      const pathN = many.memoryPath.q8!;
       return [
-        rateRow(
-          'Node WASM, 1 thread: embeddings/s, q8 (baseline fp32)',
-          'embed',
-          one.rates.q8,
-          one.rates.fp32,
-          'MiniLM-L6 shape',
-        ),
-        rateRow(
-          'Node WASM, 1 thread: NLI pairs/s, q8 (baseline fp32)',
-          'nli',
-          one.rates.q8,
-          one.rates.fp32,
-          'DeBERTa-v3-xsmall shape',
-        ),
-        rateRow(
-          'Chromium WASM: embeddings/s, q8 (baseline fp32)',
-          'embed',
-          chrome.rates.q8,
-          chrome.rates.fp32,
-          `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
-        ),
-        rateRow(
-          'Chromium WASM: NLI pairs/s, q8 (baseline fp32)',
-          'nli',
-          chrome.rates.q8,
-          chrome.rates.fp32,
-          `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
-        ),
-        rateRow(
-          `Node WASM, q8: embeddings/s, ${many.threads} threads (baseline 1)`,
-          'embed',
-          many.rates.q8,
-          one.rates.q8,
-          `automatic here: ${defaultThreads(machine.cores)}`,
-        ),
-        rateRow(
-          `Node WASM, q8: NLI pairs/s, ${many.threads} threads (baseline 1)`,
-          'nli',
-          many.rates.q8,
-          one.rates.q8,
-          'wall-clock gain needs idle cores',
-        ),
-        {
-          name: 'memory path p50, q8, 1 thread (baseline fp32)',
-          value: path1.q8!.p50,
-          unit: 'ms',
-          baseline: path1.fp32!.p50,
-          ratio: path1.q8!.p50 / path1.fp32!.p50,
-          note: 'embed + search + NLI + decide, 10k claims + 30k facts; target ≤ 100 ms',
-        },
-        {
-          name: `memory path p50, q8, ${many.threads} threads (baseline 1)`,
-          value: pathN.p50,
-          unit: 'ms',
-          baseline: path1.q8!.p50,
-          ratio: pathN.p50 / path1.q8!.p50,
-          note: 'target ≤ 60 ms with 2 threads',
-        },
-        {
-          name: '… of which NLI one pair p50, q8 1 thread (baseline fp32)',
-          value: path1.q8!.nliP50,
-          unit: 'ms',
-          baseline: path1.fp32!.nliP50,
-          ratio: path1.q8!.nliP50 / path1.fp32!.nliP50,
-        },
-        {
-          name: '… of which embed one claim p50, q8 1 thread (baseline fp32)',
-          value: path1.q8!.embedP50,
-          unit: 'ms',
-          baseline: path1.fp32!.embedP50,
-          ratio: path1.q8!.embedP50 / path1.fp32!.embedP50,
-        },
+        ...speedRows(one, many, chrome, machine.cores),
         {
           name: 'Node memory: both models loaded, q8 (baseline fp32)',
           value: memQ8.bothMiB,
@@ -163,6 +91,7 @@ const bench: Bench = {
           ratio: memQ8.bothMiB / memFp32.bothMiB,
           note: 'growth over a fresh process; target ≤ 400 MiB',
         },
+        ...footprintRows(storeDir, path.join(storeDir, 'entries-q8.json'), log),
         ...idleRows(chrome.idle),
         {
           name: 'q8 vs fp32: lowest cosine of the same text',
@@ -183,6 +112,79 @@ const bench: Bench = {
     }
   },
 };
+
+/** Rates and the memory path: q8 against fp32, N threads against 1. */
+function speedRows(one: Run, many: Run, chrome: BrowserResults<'fp32' | 'q8'>, cores: number): BenchRow[] {
+  const path1 = one.memoryPath;
+  const pathN = many.memoryPath.q8!;
+  return [
+    rateRow(
+      'Node WASM, 1 thread: embeddings/s, q8 (baseline fp32)',
+      'embed',
+      one.rates.q8,
+      one.rates.fp32,
+      'MiniLM-L6 shape',
+    ),
+    rateRow(
+      'Node WASM, 1 thread: NLI pairs/s, q8 (baseline fp32)',
+      'nli',
+      one.rates.q8,
+      one.rates.fp32,
+      'DeBERTa-v3-xsmall shape',
+    ),
+    rateRow(
+      'Chromium WASM: embeddings/s, q8 (baseline fp32)',
+      'embed',
+      chrome.rates.q8,
+      chrome.rates.fp32,
+      `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
+    ),
+    rateRow(
+      'Chromium WASM: NLI pairs/s, q8 (baseline fp32)',
+      'nli',
+      chrome.rates.q8,
+      chrome.rates.fp32,
+      `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
+    ),
+    rateRow(
+      `Node WASM, q8: embeddings/s, ${many.threads} threads (baseline 1)`,
+      'embed',
+      many.rates.q8,
+      one.rates.q8,
+      `automatic here: ${defaultThreads(cores)}`,
+    ),
+    rateRow(
+      `Node WASM, q8: NLI pairs/s, ${many.threads} threads (baseline 1)`,
+      'nli',
+      many.rates.q8,
+      one.rates.q8,
+      'wall-clock gain needs idle cores',
+    ),
+    compared(
+      'memory path p50, q8, 1 thread (baseline fp32)',
+      path1.q8!.p50,
+      path1.fp32!.p50,
+      'embed + search + NLI + decide, 10k claims + 30k facts; target ≤ 100 ms',
+    ),
+    compared(
+      `memory path p50, q8, ${many.threads} threads (baseline 1)`,
+      pathN.p50,
+      path1.q8!.p50,
+      'target ≤ 60 ms with 2 threads',
+    ),
+    compared('… of which NLI one pair p50, q8 1 thread (baseline fp32)', path1.q8!.nliP50, path1.fp32!.nliP50),
+    compared('… of which embed one claim p50, q8 1 thread (baseline fp32)', path1.q8!.embedP50, path1.fp32!.embedP50),
+  ];
+}
+
+const compared = (name: string, value: number, baseline: number, note?: string): BenchRow => ({
+  name,
+  value,
+  unit: 'ms',
+  baseline,
+  ratio: value / baseline,
+  ...(note ? { note } : {}),
+});
 
 /** Idle unload in Chromium: what releasing the models frees, what ending the worker frees, and what each costs the next check. */
 function idleRows(idle: IdleFigures | null): BenchRow[] {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { build } from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { alternate, type Contender, type Rates, type Workload } from './workload';
@@ -95,6 +95,18 @@ export const FP32_VS_Q8: BrowserPage<'fp32' | 'q8'> = {
   idle: true,
 };
 
+/** What the bench page offers (browser-entry.ts, browser-q8-entry.ts). */
+interface InPage {
+  bench: {
+    load(j: unknown): Promise<{ threads: Record<string, number> }>;
+    call(name: string, what: string): Promise<void>;
+    unload(): Promise<void>;
+    coldStart(e: unknown): Promise<number>;
+    idleStep(step: string, e?: unknown): Promise<number>;
+    idleEnd(): void;
+  };
+}
+
 export async function runInChromium<N extends string>(
   modelsRoot: string,
   entries: ModelEntry[],
@@ -150,20 +162,13 @@ export async function runInChromium<N extends string>(
     const tab = await browser.newPage();
     await tab.goto(`${origin}/`);
     await tab.waitForFunction(() => 'bench' in globalThis);
-    type Page = {
-      bench: {
-        load(j: unknown): Promise<{ threads: Record<N, number> }>;
-        call(name: string, what: string): Promise<void>;
-        unload(): Promise<void>;
-        coldStart(e: unknown): Promise<number>;
-        idleStep(step: string, e?: unknown): Promise<number>;
-        idleEnd(): void;
-      };
-    };
-    const { threads } = await tab.evaluate((j) => (globalThis as unknown as Page).bench.load(j), { entries, ...w });
+    const { threads } = (await tab.evaluate((j) => (globalThis as unknown as InPage).bench.load(j), {
+      entries,
+      ...w,
+    })) as { threads: Record<N, number> };
     const inPage = (name: string): Contender => ({
-      embed: () => tab.evaluate(([n]) => (globalThis as unknown as Page).bench.call(n!, 'embed'), [name]),
-      classify: () => tab.evaluate(([n]) => (globalThis as unknown as Page).bench.call(n!, 'classify'), [name]),
+      embed: () => tab.evaluate(([n]) => (globalThis as unknown as InPage).bench.call(n!, 'embed'), [name]),
+      classify: () => tab.evaluate(([n]) => (globalThis as unknown as InPage).bench.call(n!, 'classify'), [name]),
       close: async () => undefined,
     });
     // The renderer's CPU time, all its threads (wasm threads are workers in the same process).
@@ -173,33 +178,36 @@ export async function runInChromium<N extends string>(
       ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime')?.value ?? NaN) * 1000;
     const contenders = Object.fromEntries(which.names.map((n) => [n, inPage(n)]));
     const rates = (await alternate(contenders, w, rounds, cpu)) as Record<N, Rates>;
-    await tab.evaluate(() => (globalThis as unknown as Page).bench.unload());
+    await tab.evaluate(() => (globalThis as unknown as InPage).bench.unload());
     const coldMs = which.coldStart
-      ? await tab.evaluate((e) => (globalThis as unknown as Page).bench.coldStart(e), entries)
+      ? await tab.evaluate((e) => (globalThis as unknown as InPage).bench.coldStart(e), entries)
       : null;
-    let idle: IdleFigures | null = null;
-    if (which.idle) {
-      const step = (name: string, e?: unknown) =>
-        tab.evaluate(([n, x]) => (globalThis as unknown as Page).bench.idleStep(n as string, x), [name, e] as const);
-      const rss = await rendererRss(browser);
-      await step('load', entries);
-      const loadedMiB = await rss();
-      await step('release');
-      const releasedMiB = await rss();
-      const reloadInWorkerMs = await step('check');
-      await step('release');
-      await tab.evaluate(() => (globalThis as unknown as Page).bench.idleEnd());
-      await new Promise((r) => setTimeout(r, 1000));
-      const endedMiB = await rss();
-      const reloadFreshMs = await step('load', entries);
-      await tab.evaluate(() => (globalThis as unknown as Page).bench.idleEnd());
-      idle = { loadedMiB, releasedMiB, endedMiB, reloadInWorkerMs, reloadFreshMs };
-    }
+    const idle = which.idle ? await idleFigures(tab, browser, entries) : null;
     return { rates, threads, coldMs, idle };
   } finally {
     await browser.close();
     await new Promise((r) => server.close(r));
   }
+}
+
+/** Idle unload in a worker of its own: renderer memory loaded, released, ended, and the reload after each. */
+async function idleFigures(tab: Page, browser: Browser, entries: ModelEntry[]): Promise<IdleFigures> {
+  const step = (name: string, e?: unknown) =>
+    tab.evaluate(([n, x]) => (globalThis as unknown as InPage).bench.idleStep(n as string, x), [name, e] as const);
+  const end = () => tab.evaluate(() => (globalThis as unknown as InPage).bench.idleEnd());
+  const rss = await rendererRss(browser);
+  await step('load', entries);
+  const loadedMiB = await rss();
+  await step('release');
+  const releasedMiB = await rss();
+  const reloadInWorkerMs = await step('check');
+  await step('release');
+  await end();
+  await new Promise((r) => setTimeout(r, 1000));
+  const endedMiB = await rss();
+  const reloadFreshMs = await step('load', entries);
+  await end();
+  return { loadedMiB, releasedMiB, endedMiB, reloadInWorkerMs, reloadFreshMs };
 }
 
 /** Resident memory of every renderer process (the page and its workers live in one), in MiB. */

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+
+import { VectorMatrix } from '../../../lib/kg/vectors/vector-matrix';
+import { nodeModels } from '../../../lib/ml/node';
+import type { ModelEntry } from '../../../lib/ml/registry';
+import { INDEX_STAGE } from './footprint';
+import { type Footprint, footprint } from './footprint-probe';
+
+/**
+ * The engine's memory in a fresh Node process, stage by stage, over q8 models already in the
+ * store: each model loaded, a first check, then the vector index of 10k claims + 30k facts
+ * (fp32 below 100k rows). Prints one JSON line.
+ */
+const [storeDir, entriesFile] = process.argv.slice(2) as [string, string];
+const entries = JSON.parse(readFileSync(entriesFile, 'utf8')) as ModelEntry[];
+const stages: Footprint[] = [await footprint('start')];
+const models = await nodeModels({
+  storeDir,
+  config: { custom: entries, embedModelId: entries[0]!.id, nliModelId: entries[1]!.id },
+});
+const embedder = (await models.embedder())!;
+stages.push(await footprint('embedder loaded'));
+const nli = (await models.nli())!;
+stages.push(await footprint('NLI loaded'));
+const [claim] = await embedder.embed(['Vitamin C shortens the common cold.']);
+await nli.classify([{ premise: 'Vitamin C does not shorten colds.', hypothesis: 'Vitamin C shortens colds.' }]);
+stages.push(await footprint('first check'));
+// The memory stage's two indexes (claims, facts) as the graph loads them: one row per node.
+const index = { macro: new VectorMatrix(claim!.length), micro: new VectorMatrix(claim!.length) };
+for (let i = 0; i < 40_000; i++)
+  (i < 10_000 ? index.macro : index.micro).upsert(
+    `n${i}`,
+    claim!.map((x, k) => x * Math.cos(i + k)),
+  );
+stages.push(await footprint(`index ${INDEX_STAGE}`));
+console.log(JSON.stringify({ stages, rows: index.macro.size + index.micro.size }));
