@@ -88,7 +88,6 @@ export default tseslint.config(
       'lib/messaging/router.ts',
       'lib/ml/download.ts',
       'lib/ml/store-opfs.ts',
-      'lib/pipeline/stages/memory/memory.ts',
       'lib/web/gather.ts',
       'scripts/bench/decompose.bench.ts',
       'scripts/bench/kg-memory-path.ts',
