@@ -9,6 +9,7 @@ import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
 import type { Bench, BenchRow } from './harness';
 import { FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
 import { generateBenchModels } from './ml/generate';
+import { nliSkipRate, SKIP_S } from './ml/nli-skip-rate';
 import { pairs, rateRow, type Rates, sentences } from './ml/workload';
 
 /**
@@ -80,6 +81,8 @@ const bench: Bench = {
       log('Chromium: the engine on fp32 and on q8, alternating rounds');
       const chrome = await runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS, FP32_VS_Q8);
 
+      const sameThreads = chrome.threads.q8 === 1 ? one : many;
+      const skip = await nliSkipRate();
       const path1 = one.memoryPath;
       const pathN = many.memoryPath.q8!;
       return [
@@ -111,6 +114,20 @@ const bench: Bench = {
           chrome.rates.fp32,
           `the engine in a cross-origin isolated page, ${chrome.threads.q8} thread(s)`,
         ),
+        {
+          name: `Chromium/Node WASM: NLI pairs/s, q8, ${chrome.threads.q8} thread(s) (baseline Node)`,
+          value: chrome.rates.q8.pairsPerSec,
+          unit: 'pairs/s',
+          baseline: sameThreads.rates.q8.pairsPerSec,
+          ratio: chrome.rates.q8.pairsPerSec / sameThreads.rates.q8.pairsPerSec,
+          note: 'same graph and WASM build; target ≥ 0.9',
+        },
+        {
+          name: 'NLI skip rule: starter-pack claims reworded whose NLI is not run',
+          value: skip.rate[SKIP_S[0]]!,
+          unit: 'share',
+          note: `${skip.claims} claims; at S ${SKIP_S.map((S) => `${S}: ${(skip.rate[S]! * 100).toFixed(0)}%`).join(', ')}; ${skip.valueGuard} by the value guard`,
+        },
         rateRow(
           `Node WASM, q8: embeddings/s, ${many.threads} threads (baseline 1)`,
           'embed',
