@@ -78,7 +78,6 @@ export default tseslint.config(
       'components/sidepanel/tabs/CheckTab.tsx',
       'lib/content/checks.ts',
       'lib/content/features/flag-known.ts',
-      'lib/pipeline/stages/memory/memory.ts',
       'scripts/bench/decompose.bench.ts',
       'scripts/bench/kg-memory-path.ts',
       'scripts/bench/tribunal.bench.ts',

@@ -10,6 +10,7 @@ import type { Bench, BenchRow } from './harness';
 import { type BrowserResults, FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
 import { footprintRows } from './ml/footprint';
 import { generateBenchModels } from './ml/generate';
+import { nliSkipRate, SKIP_S } from './ml/nli-skip-rate';
 import { pairs, rateRow, type Rates, sentences } from './ml/workload';
 
 /**
@@ -81,8 +82,24 @@ const bench: Bench = {
       log('Chromium: the engine on fp32 and on q8, alternating rounds');
       const chrome = await runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS, FP32_VS_Q8);
 
+      const sameThreads = chrome.threads.q8 === 1 ? one : many;
+      const skip = await nliSkipRate();
       return [
         ...speedRows(one, many, chrome, machine.cores),
+        {
+          name: `Chromium/Node WASM: NLI pairs/s, q8, ${chrome.threads.q8} thread(s) (baseline Node)`,
+          value: chrome.rates.q8.pairsPerSec,
+          unit: 'pairs/s',
+          baseline: sameThreads.rates.q8.pairsPerSec,
+          ratio: chrome.rates.q8.pairsPerSec / sameThreads.rates.q8.pairsPerSec,
+          note: 'same graph and WASM build; target ≥ 0.9',
+        },
+        {
+          name: 'NLI skip rule: starter-pack claims reworded whose NLI is not run',
+          value: skip.rate[SKIP_S[0]]!,
+          unit: 'share',
+          note: `${skip.claims} claims; at S ${SKIP_S.map((S) => `${S}: ${(skip.rate[S]! * 100).toFixed(0)}%`).join(', ')}; ${skip.valueGuard} by the value guard`,
+        },
         {
           name: 'Node memory: both models loaded, q8 (baseline fp32)',
           value: memQ8.bothMiB,

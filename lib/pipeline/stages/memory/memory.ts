@@ -4,15 +4,16 @@ import { readerCorrectionFor, readerOutcome } from '../../../kg/graph/disputes';
 import { knowledgeOf } from '../../../kg/graph/knowledge';
 import { candidateContext } from '../../../kg/graph/neighbourhood';
 import { arbitrate, indexThresholds } from '../../../kg/memory/arbitrate';
-import { answerConfidence, decide } from '../../../kg/memory/decision';
 import { findVerbatim } from '../../../kg/memory/near-verbatim';
-import { nliCannotDecide } from '../../../kg/memory/nli-skip';
 import { passReason, waitForKnowledge } from '../../../kg/memory/readiness';
-import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../../kg/memory/trace';
+import type { CandidateTrace, MemoryTrace } from '../../../kg/memory/trace';
 import { logged } from '../../../log/log';
+import type { Embedder } from '../../../ml/types';
+import type { IndexThresholds } from '../../../settings/sections/memory';
 import type { StageContext, StageResult } from '../../stage';
 import { answer } from './answer';
-import { candidateBasis, candidateNli, decisionInput, memoryCandidates } from './features';
+import { memoryCandidates } from './features';
+import { decideCandidate } from './verdict';
 
 /**
  * Stages 1–2 (Memory-first fact-checking §III-B/C): look the claim up in the local knowledge graph
@@ -70,40 +71,13 @@ export async function memoryStage(
 }
 
 async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOptions): Promise<StageResult> {
-  const settings = ctx.config.settings.memory;
-  const kg = knowledgeOf(ctx.db);
-  const claimWords = wordCount(claim);
-  const base = { claimWords, candidates: { macro: null, micro: null }, selected: null } satisfies Partial<MemoryTrace>;
-
-  const verbatim = await findVerbatim(ctx.db, claim);
-  if (verbatim) {
-    const context = await candidateContext(ctx.db, verbatim.id);
-    if (context?.status) {
-      const index = 'subject' in verbatim ? 'micro' : 'macro';
-      const candidate: CandidateTrace = {
-        index,
-        nodeId: verbatim.id,
-        text: verbatim.text,
-        status: context.status,
-        S: 1,
-      };
-      const verdict = context.status === 'TRUE' ? 'True' : 'False';
-      const trace: MemoryTrace = {
-        ...base,
-        mode: 'near-verbatim',
-        candidates: { macro: index === 'macro' ? candidate : null, micro: index === 'micro' ? candidate : null },
-        selected: index,
-        outcome: 'answered',
-        summary: `Word-for-word match of a ${index === 'macro' ? 'claim' : 'fact'} stored as ${context.status}: no model needed.`,
-      };
-      return {
-        outcome: await answer(ctx.db, context, verdict, null, trace, {
-          explanation: `This claim is stored in local knowledge, word for word, as ${context.status === 'TRUE' ? 'true' : 'false'}.`,
-          oldEvidenceYears: settings.oldEvidenceYears,
-        }),
-      };
-    }
-  }
+  const base = {
+    claimWords: wordCount(claim),
+    candidates: { macro: null, micro: null },
+    selected: null,
+  } satisfies Partial<MemoryTrace>;
+  const verbatim = await verbatimAnswer(claim, ctx, base);
+  if (verbatim) return verbatim;
 
   // Asked for only past the word-for-word match, which needs no model (a missing one is offered for download).
   const [embedder, nli] = await Promise.all([ctx.models.embedder(), ctx.models.nli()]);
@@ -116,42 +90,16 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
     };
     return { outcome: null, reason: NO_MODELS_REASON, traces: { memory: trace } };
   }
-
-  const stored = await kg.statementCount();
-  const index = await kg.indexFor(embedder.modelId, embedder.dims);
-  const unindexed = Math.max(0, stored - index.macro.size - index.micro.size);
-  if (unindexed > 0)
-    kg.ensureVectors(embedder).catch(logged('memory', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
-  const thresholds = indexThresholds(settings.similarity, embedder);
-  const common = {
-    ...base,
-    mode: 'embedding' as const,
-    embedModel: embedder.modelId,
-    thresholds,
-    ...(unindexed ? { unindexed } : {}),
-  };
-  if (stored === 0) {
-    return {
-      outcome: null,
-      reason: EMPTY_GRAPH_REASON,
-      traces: { memory: { ...common, outcome: 'passed', summary: 'Local knowledge is empty.' } satisfies MemoryTrace },
-    };
-  }
-  if (index.macro.size + index.micro.size === 0) {
-    const reason = `Local knowledge is still being indexed for ${embedder.modelId} (${stored.toLocaleString('en-US')} statements): check again in a moment.`;
-    return {
-      outcome: null,
-      reason,
-      traces: { memory: { ...common, outcome: 'passed', summary: reason } satisfies MemoryTrace },
-    };
-  }
+  const ready = await indexReady(ctx, embedder, base);
+  if ('pass' in ready) return ready.pass;
 
   ctx.signal.throwIfAborted();
+  const settings = ctx.config.settings.memory;
   const [query] = options.query ? [options.query] : await embedder.embed([claim], ctx.signal);
   const candidates = await memoryCandidates(ctx.db, embedder, query!);
-  const pick = arbitrate(candidates.macro, candidates.micro, claimWords, thresholds, settings);
+  const pick = arbitrate(candidates.macro, candidates.micro, base.claimWords, ready.common.thresholds, settings);
   const trace: MemoryTrace = {
-    ...common,
+    ...ready.common,
     candidates,
     selected: pick.pick,
     arbitration: pick.why,
@@ -172,71 +120,72 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
       traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}${myth}` } },
     };
   }
-
   ctx.onStage('decide');
-  const chosen = pick.candidate;
-  const basis = await candidateBasis(ctx.db, claim, chosen);
-  if (!basis)
-    return {
-      outcome: null,
-      reason: 'The stored statement that matched was just removed: check again.',
-      traces: { memory: trace },
-    };
-  const skip = nliCannotDecide({ claim, stored: chosen.text, S: chosen.S, G: basis.graph.G }, settings, options);
-  if (skip) {
-    const skipped: MemoryTrace = {
-      ...trace,
-      graph: basis.graph,
-      guard: skip,
-      nliSkipped: true,
-      summary: `${skip.name} guard: ${skip.detail}`,
-    };
-    return { outcome: null, reason: `Memory could not settle it: ${skip.detail}`, traces: { memory: skipped } };
-  }
-  const features = await candidateNli(claim, query!, chosen, basis, { embedder, nli }, ctx.signal);
-  const { context, probs, graph, compared } = features;
-  const status = context.status;
-  const decision = decide(decisionInput(claim, chosen, features), settings, options);
-  const entailed = decision.correction ? context.corrections[decision.correction.index] : undefined;
-  const full: MemoryTrace = {
-    ...trace,
-    nliModel: nli.modelId,
-    nli: probs,
-    relation: decision.relation,
-    N: decision.N,
-    graph,
-    C: decision.C,
-    weights: { S: settings.weightSimilarity, N: settings.weightNli, G: settings.weightGraph },
-    rule: decision.rule,
-    guard: decision.guard,
-    ...(compared.length
-      ? {
-          corrections: compared.map((c, i): CorrectionTrace => ({
-            nodeId: context.corrections[i]!.id,
-            text: c.text,
-            S: c.S,
-            nli: c.nli,
-            entails: decision.correction?.index === i,
-          })),
-        }
-      : {}),
-    outcome: decision.verdict ? 'answered' : 'passed',
-    summary: decision.verdict
-      ? `${decision.rule}: C ${decision.C.toFixed(2)}.`
-      : `${decision.guard!.name} guard: ${decision.guard!.detail}`,
+  return decideCandidate(
+    { claim, query: query!, chosen: pick.candidate, trace, models: { embedder, nli } },
+    ctx,
+    options,
+  );
+}
+
+type TraceBase = Pick<MemoryTrace, 'claimWords' | 'candidates' | 'selected'>;
+
+/** A claim stored word for word with a truth status is answered without any model. */
+async function verbatimAnswer(claim: string, ctx: StageContext, base: TraceBase): Promise<StageResult | null> {
+  const verbatim = await findVerbatim(ctx.db, claim);
+  if (!verbatim) return null;
+  const context = await candidateContext(ctx.db, verbatim.id);
+  if (!context?.status) return null;
+  const index = 'subject' in verbatim ? 'micro' : 'macro';
+  const candidate: CandidateTrace = { index, nodeId: verbatim.id, text: verbatim.text, status: context.status, S: 1 };
+  const trace: MemoryTrace = {
+    ...base,
+    mode: 'near-verbatim',
+    candidates: { macro: index === 'macro' ? candidate : null, micro: index === 'micro' ? candidate : null },
+    selected: index,
+    outcome: 'answered',
+    summary: `Word-for-word match of a ${index === 'macro' ? 'claim' : 'fact'} stored as ${context.status}: no model needed.`,
   };
-  if (!decision.verdict)
-    return { outcome: null, reason: `Memory could not settle it: ${decision.guard!.detail}`, traces: { memory: full } };
-  const how = `${decision.relation} ${Math.round(decision.N * 100)}%`;
-  const explanation = entailed
-    ? `This claim contradicts a statement stored as false (similarity ${chosen.S.toFixed(2)}, ${how}), and the stored correction entails it (entailment ${Math.round(decision.correction!.decision.N * 100)}%).`
-    : `A statement stored as ${status === 'TRUE' ? 'true' : 'false'} matches this claim (similarity ${chosen.S.toFixed(2)}, ${how}).`;
   return {
-    outcome: await answer(ctx.db, context, decision.verdict, answerConfidence(decision), full, {
-      explanation,
-      oldEvidenceYears: settings.oldEvidenceYears,
-      modelIds: { embed: embedder.modelId, nli: nli.modelId },
-      ...(entailed ? { entailedBy: entailed } : {}),
+    outcome: await answer(ctx.db, context, context.status === 'TRUE' ? 'True' : 'False', null, trace, {
+      explanation: `This claim is stored in local knowledge, word for word, as ${context.status === 'TRUE' ? 'true' : 'false'}.`,
+      oldEvidenceYears: ctx.config.settings.memory.oldEvidenceYears,
     }),
   };
+}
+
+type IndexedTrace = MemoryTrace & { thresholds: IndexThresholds };
+
+/**
+ * Whether the graph has vectors for this embedder to search: the trace fields every embedding
+ * look-up shares, or the pass when the graph is empty or not indexed yet. Statements still
+ * without a vector get them in the background.
+ */
+async function indexReady(
+  ctx: StageContext,
+  embedder: Embedder,
+  base: TraceBase,
+): Promise<{ common: Omit<IndexedTrace, 'outcome' | 'summary'> } | { pass: StageResult }> {
+  const kg = knowledgeOf(ctx.db);
+  const stored = await kg.statementCount();
+  const index = await kg.indexFor(embedder.modelId, embedder.dims);
+  const unindexed = Math.max(0, stored - index.macro.size - index.micro.size);
+  if (unindexed > 0)
+    kg.ensureVectors(embedder).catch(logged('memory', `Computing vectors for ${embedder.modelId} stopped`, 'error'));
+  const common = {
+    ...base,
+    mode: 'embedding' as const,
+    embedModel: embedder.modelId,
+    thresholds: indexThresholds(ctx.config.settings.memory.similarity, embedder),
+    ...(unindexed ? { unindexed } : {}),
+  };
+  const passed = (reason: string, summary: string): { pass: StageResult } => ({
+    pass: { outcome: null, reason, traces: { memory: { ...common, outcome: 'passed', summary } } },
+  });
+  if (stored === 0) return passed(EMPTY_GRAPH_REASON, 'Local knowledge is empty.');
+  if (index.macro.size + index.micro.size === 0) {
+    const reason = `Local knowledge is still being indexed for ${embedder.modelId} (${stored.toLocaleString('en-US')} statements): check again in a moment.`;
+    return passed(reason, reason);
+  }
+  return { common };
 }
