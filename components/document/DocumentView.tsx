@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 
-import type { DocumentPageRow } from '../../lib/db/records';
 import { documentFacts } from '../../lib/documents/panel/labels';
 import { markedPieces, quoteRanges } from '../../lib/documents/panel/quote-marks';
-import { useDocumentText } from './useDocumentText';
+import type { DocumentPageRow } from '../../lib/panel/documents-view';
+import { useDocumentText } from '../sidepanel/data/useDocumentText';
 
 /**
  * The text view of a document of the library, where a citation opens: every stored page as

@@ -1,4 +1,4 @@
-import type { CheckRecord } from '../../lib/db/records';
+import type { CheckRecord } from '../../lib/panel/check';
 import { formatConfidence, VERDICT_ICONS, verdictLabel, verdictWord } from '../../lib/pipeline/format';
 
 /** Verdict as icon + word + confidence (never colour alone), or the state of an unfinished check. */

@@ -19,6 +19,7 @@ import { batchOpHandlers } from './ops/batches';
 import { checkOpHandlers } from './ops/checks';
 import { consentOpHandlers } from './ops/consent';
 import { decomposeOpHandlers } from './ops/decompose';
+import { disputeOpHandlers } from './ops/disputes';
 import { documentPackOpHandlers } from './ops/document-packs';
 import { documentOpHandlers } from './ops/documents';
 import { feedOpHandlers } from './ops/feeds';
@@ -112,6 +113,7 @@ export class Engine {
       },
       ...consentOpHandlers(this.services),
       ...decomposeOpHandlers(this.services),
+      ...disputeOpHandlers(this.services),
       ...modelOpHandlers(this.services),
       ...webOpHandlers(),
       ...setupOpHandlers(this.services),

@@ -7,6 +7,7 @@ import { documentBatchOps } from './declare/batches';
 import { checkOps, type EngineStatus } from './declare/checks';
 import { consentOps } from './declare/consent';
 import { decomposeOps } from './declare/decompose';
+import { disputeOps } from './declare/disputes';
 import { documentPackOps } from './declare/document-packs';
 import { documentOps } from './declare/documents';
 import { feedOps } from './declare/feeds';
@@ -33,6 +34,7 @@ export const engineOps = {
   ...llmOps,
   ...consentOps,
   ...decomposeOps,
+  ...disputeOps,
   ...modelOps,
   ...webOps,
   ...setupOps,

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
 
 import { TribunalTrace } from '../../components/sidepanel/check/TribunalTrace';
 import { CheckDetail } from '../../components/sidepanel/tabs/CheckTab';
 import type { CheckRecord } from '../../lib/db/records';
 import type { TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderer } from './support/render';
 
 /** The side panel tells a correction a source supports from one nobody verified. */
 
@@ -35,17 +33,7 @@ const record = (patch: Partial<CheckRecord>): CheckRecord => ({
   ...patch,
 });
 
-let unmount: () => Promise<void> = async () => undefined;
-afterEach(() => unmount());
-
-async function render(node: ReturnType<typeof createElement>) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  await act(async () => root.render(node));
-  unmount = async () => act(async () => root.unmount());
-  return host;
-}
+const render = renderer();
 
 describe('a correction in the side panel', () => {
   it.each([

@@ -1,13 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
 import { newRequestId } from '../../../lib/core/schemas';
-import { STAGE_LABELS } from '../../../lib/core/types';
-import { getDb } from '../../../lib/db/database';
-import type { CheckRecord } from '../../../lib/db/records';
-import { planTypedText } from '../../../lib/decompose/typed';
+import { planTypedText, type TypedPlan } from '../../../lib/decompose/typed';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { messageOf } from '../../../lib/util/errors';
+import { useCheckStage } from '../data/useCheckStage';
 import { useSettings } from '../documents/useDocuments';
 import { usePanel } from '../store';
 
@@ -19,52 +16,15 @@ import { usePanel } from '../store';
  */
 export function ClaimBox() {
   const settings = useSettings();
-  const openCheck = usePanel((s) => s.openCheck);
-  const request = usePanel((s) => s.box);
-  const doneWithBox = usePanel((s) => s.doneWithBox);
   const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const [started, setStarted] = useState<string | null>(null);
-  // Kept until a send is answered: pressing again after a lost answer is the same check, not a second row.
-  const requestId = useRef<string | null>(null);
-  const stage = useCheckStage(started);
-
-  useEffect(() => {
-    if (!request) return;
-    if (request.text) setText(request.text);
-    setNote(request.note ?? '');
-    field.current?.focus();
-    // Taken once: the box mounted again (back from another tab) does not put the text back.
-    doneWithBox();
-  }, [request, doneWithBox]);
-
+  const box = useBoxText(field);
+  const send = useTypedCheck();
+  const stage = useCheckStage(send.started);
   // Until the settings are read the engine alone enforces the limit (it refuses with the same message).
-  const plan = planTypedText(text, settings?.general.maxSelectionChars ?? Infinity);
-  const ready = (plan.kind === 'claim' || plan.kind === 'text') && !sending;
-
+  const plan = planTypedText(box.text, settings?.general.maxSelectionChars ?? Infinity);
+  const ready = (plan.kind === 'claim' || plan.kind === 'text') && !send.sending;
   const submit = () => {
-    if (!ready) return;
-    requestId.current ??= newRequestId();
-    setSending(true);
-    sendToBackground('check.typed', { text, requestId: requestId.current }).then(
-      (r) => {
-        requestId.current = null;
-        setSending(false);
-        setText('');
-        setNote('');
-        setError('');
-        setStarted(r.summary.id);
-        openCheck(r.summary.id);
-      },
-      // The text stays in the box, to be fixed or sent again.
-      (e: unknown) => {
-        setSending(false);
-        setError(messageOf(e));
-      },
-    );
+    if (ready) send.submit(box.text, box.clear);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
@@ -86,17 +46,90 @@ export function ClaimBox() {
         id="claim-box-text"
         ref={field}
         rows={3}
-        value={text}
+        value={box.text}
         placeholder="Type or paste a health claim, a yes/no question, or a whole text (an AI answer, an email, a post)"
         aria-describedby="claim-box-help"
         aria-invalid={plan.kind === 'too-long'}
         onChange={(e) => {
-          setText(e.target.value);
-          setError('');
-          requestId.current = null;
+          box.setText(e.target.value);
+          send.edited();
         }}
         onKeyDown={onKeyDown}
       />
+      <BoxNotes plan={plan} note={box.note} error={send.error} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={!ready}>
+          {send.sending ? 'Sending…' : 'Check'}
+        </button>
+        {stage && (
+          <span className="stage" role="status">
+            Checking: {stage}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The box's text and note; a focus request (Alt+Shift+K, an unreadable selection) fills them once. */
+function useBoxText(field: RefObject<HTMLTextAreaElement | null>) {
+  const request = usePanel((s) => s.box);
+  const doneWithBox = usePanel((s) => s.doneWithBox);
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  useEffect(() => {
+    if (!request) return;
+    if (request.text) setText(request.text);
+    setNote(request.note ?? '');
+    field.current?.focus();
+    // Taken once: the box mounted again (back from another tab) does not put the text back.
+    doneWithBox();
+  }, [request, doneWithBox, field]);
+  const clear = () => {
+    setText('');
+    setNote('');
+  };
+  return { text, setText, note, clear };
+}
+
+/** Sends the typed text as a check and opens it; the check it started, while sending, and a refusal. */
+function useTypedCheck() {
+  const openCheck = usePanel((s) => s.openCheck);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [started, setStarted] = useState<string | null>(null);
+  // Kept until a send is answered: pressing again after a lost answer is the same check, not a second row.
+  const requestId = useRef<string | null>(null);
+  const submit = (text: string, onSent: () => void) => {
+    requestId.current ??= newRequestId();
+    setSending(true);
+    sendToBackground('check.typed', { text, requestId: requestId.current }).then(
+      (r) => {
+        requestId.current = null;
+        setSending(false);
+        onSent();
+        setError('');
+        setStarted(r.summary.id);
+        openCheck(r.summary.id);
+      },
+      // The text stays in the box, to be fixed or sent again.
+      (e: unknown) => {
+        setSending(false);
+        setError(messageOf(e));
+      },
+    );
+  };
+  const edited = () => {
+    setError('');
+    requestId.current = null;
+  };
+  return { submit, edited, error, sending, started };
+}
+
+/** Under the box: the limit or the plan, the note that brought the focus here, a refused send. */
+function BoxNotes({ plan, note, error }: { plan: TypedPlan; note: string; error: string }) {
+  return (
+    <>
       <p id="claim-box-help" className={plan.kind === 'too-long' ? 'error' : 'hint'} aria-live="polite">
         {plan.kind === 'too-long'
           ? plan.message
@@ -114,28 +147,6 @@ export function ClaimBox() {
           {error}
         </p>
       )}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={!ready}>
-          {sending ? 'Sending…' : 'Check'}
-        </button>
-        {stage && (
-          <span className="stage" role="status">
-            Checking: {stage}
-          </span>
-        )}
-      </div>
-    </form>
-  );
-}
-
-/** The stage of the check the box started, while it runs; null once it is done (or none was started). */
-function useCheckStage(checkId: string | null): string | null {
-  return (
-    useLiveQuery(async () => {
-      if (!checkId) return null;
-      const check = await getDb().checks.get(checkId as CheckRecord['id']);
-      if (!check || (check.status !== 'queued' && check.status !== 'running')) return null;
-      return check.stage ? STAGE_LABELS[check.stage] : 'waiting to start';
-    }, [checkId]) ?? null
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import type { CheckRecord } from '../../../lib/db/records';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import type { CheckRecord } from '../../../lib/panel/check';
 import { updateSettings } from '../../../lib/settings/store';
 import { messageOf } from '../../../lib/util/errors';
 

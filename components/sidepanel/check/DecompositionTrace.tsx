@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { decompositionTraceOf, type StoredClaimOutcome } from '../../../lib/core/traces';
-import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
+import type { CheckRecord } from '../../../lib/panel/check';
 import { ClaimDetail, Tag } from './ClaimDetail';
 import { FromTextMark, PlannedGraphView } from './ClaimParts';
 import { CorrectedVersion } from './CorrectedVersion';

@@ -1,12 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { looseKey } from '../../../lib/core/text';
-import { getDb } from '../../../lib/db/database';
-import type { CheckRecord, DisputeRecord } from '../../../lib/db/records';
-import { addDispute, claimOfCheck, setDisputeActive, YOUR_CORRECTION } from '../../../lib/kg/graph/disputes';
+import { callEngine } from '../../../lib/messaging/engine-call';
+import { type CheckRecord, type DisputeRecord, YOUR_CORRECTION } from '../../../lib/panel/check';
 import { messageOf } from '../../../lib/util/errors';
 import { SafeLink } from '../../ui/SafeLink';
+import { useCorrections } from '../data/useCorrections';
 import { usePanel } from '../store';
 
 /**
@@ -15,8 +13,7 @@ import { usePanel } from '../store';
  * was and is linked; the correction can be undone and applied again.
  */
 export function DisputeSection({ check }: { check: CheckRecord }) {
-  const key = looseKey(claimOfCheck(check));
-  const disputes = useLiveQuery(() => (key ? getDb().disputes.where('looseKey').equals(key).toArray() : []), [key]);
+  const disputes = useCorrections(check);
   const asked = usePanel((s) => s.disputeFor === check.id);
   const done = usePanel((s) => s.doneDisputing);
   const [open, setOpen] = useState(false);
@@ -68,9 +65,7 @@ function ActiveCorrection({ dispute, check }: { dispute: DisputeRecord; check: C
           </button>
         )}
       </p>
-      <button type="button" onClick={() => void setDisputeActive(getDb(), dispute.id, false)}>
-        Undo my correction
-      </button>
+      <SetActiveButton disputeId={dispute.id} active={false} label="Undo my correction" />
     </div>
   );
 }
@@ -80,10 +75,39 @@ function UndoneCorrections({ disputes }: { disputes: DisputeRecord[] }) {
   return (
     <p className="hint">
       You undid your correction ({last.verdict}: {last.reason}).{' '}
-      <button type="button" onClick={() => void setDisputeActive(getDb(), last.id, true)}>
-        Apply it again
-      </button>
+      <SetActiveButton disputeId={last.id} active label="Apply it again" />
     </p>
+  );
+}
+
+/** Undo or apply again, through the engine; a refusal (the correction was deleted meanwhile) is shown beside it. */
+function SetActiveButton({
+  disputeId,
+  active,
+  label,
+}: {
+  disputeId: DisputeRecord['id'];
+  active: boolean;
+  label: string;
+}) {
+  const [error, setError] = useState('');
+  const press = () =>
+    void callEngine('dispute.setActive', { disputeId, active }).then(
+      () => setError(''),
+      (e: unknown) => setError(messageOf(e)),
+    );
+  return (
+    <>
+      <button type="button" onClick={press}>
+        {label}
+      </button>
+      {error && (
+        <span className="error" role="alert">
+          {' '}
+          {error}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -97,7 +121,7 @@ function DisputeForm({ check, onDone }: { check: CheckRecord; onDone(): void }) 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await addDispute(getDb(), {
+      await callEngine('dispute.add', {
         checkId: check.id,
         verdict,
         reason,

@@ -1,6 +1,5 @@
 import { memoryTraceOf, type StoredMemoryTrace } from '../../../lib/core/traces';
-import type { CheckRecord } from '../../../lib/db/records';
-import { describeNliSkip } from '../../../lib/kg/memory/nli-skip';
+import { type CheckRecord, describeNliSkip } from '../../../lib/panel/check';
 import { useKnowledgeNode } from '../knowledge/store';
 import { usePanel } from '../store';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import type { ModelOffer } from '../../../lib/core/model-offer';
-import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
+import type { CheckRecord } from '../../../lib/panel/check';
 import { messageOf } from '../../../lib/util/errors';
 
 const POLL_MS = 700;

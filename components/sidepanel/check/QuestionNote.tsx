@@ -1,4 +1,4 @@
-import type { CheckRecord } from '../../../lib/db/records';
+import type { CheckRecord } from '../../../lib/panel/check';
 import { ANSWER_WORDS } from '../../../lib/pipeline/format';
 
 /**

@@ -4,8 +4,8 @@ import {
   type StoredJudgeAnswer,
   tribunalTraceOf,
 } from '../../../lib/core/traces';
-import type { CheckRecord } from '../../../lib/db/records';
 import { roleLabel } from '../../../lib/llm/structured';
+import type { CheckRecord } from '../../../lib/panel/check';
 import { SafeLink } from '../../ui/SafeLink';
 import { SentLog } from './SentLog';
 

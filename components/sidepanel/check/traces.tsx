@@ -1,8 +1,8 @@
 import type { JSX } from 'react';
 
 import { type TraceKey, traceOf } from '../../../lib/core/traces';
-import type { CheckRecord } from '../../../lib/db/records';
 import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
+import type { CheckRecord } from '../../../lib/panel/check';
 import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
 import { AnswerTrace } from './AnswerTrace';
 import { CorrectionTrace } from './ClaimParts';

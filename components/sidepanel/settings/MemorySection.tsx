@@ -1,5 +1,5 @@
-import { indexThresholds } from '../../../lib/kg/memory/arbitrate';
 import { findModel } from '../../../lib/ml/registry';
+import { indexThresholds } from '../../../lib/panel/memory';
 import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { Lockable } from './Lockable';

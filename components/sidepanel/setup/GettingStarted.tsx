@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 
 import { newRequestId } from '../../../lib/core/schemas';
 import { canAnswerNow, type SetupStatus, type SetupStep, setupSteps } from '../../../lib/engine/setup';
-import { TRY_IT_CLAIMS } from '../../../lib/kg/packs/try-it';
 import { sendToBackground } from '../../../lib/messaging/client';
+import { TRY_IT_CLAIMS } from '../../../lib/panel/check';
 import type { Report } from '../../ui/status';
 import { type BuiltinModelView, useBuiltinModel } from '../settings/useBuiltinModel';
 import { usePanel } from '../store';

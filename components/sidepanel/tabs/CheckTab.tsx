@@ -1,14 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 
 import { ratingLine } from '../../../lib/core/rating';
 import type { TraceKey } from '../../../lib/core/traces';
 import { isTypedPage, TYPED_PAGE_TITLE } from '../../../lib/core/typed';
 import { STAGE_LABELS } from '../../../lib/core/types';
-import { getDb } from '../../../lib/db/database';
-import type { CheckRecord } from '../../../lib/db/records';
 import { sendToBackground } from '../../../lib/messaging/client';
+import type { CheckRecord } from '../../../lib/panel/check';
 import { PATH_LABELS } from '../../../lib/pipeline/format';
+import { messageOf } from '../../../lib/util/errors';
 import { EvidenceSource } from '../../ui/EvidenceSource';
 import { SafeLink } from '../../ui/SafeLink';
 import { SourceLink } from '../../ui/SourceLink';
@@ -22,6 +21,7 @@ import { PageCheckButton } from '../check/PageCheckButton';
 import { PdfTabNotice } from '../check/PdfTabNotice';
 import { QuestionNote } from '../check/QuestionNote';
 import { TRACE_VIEWS, TraceSections } from '../check/traces';
+import { useCheckRecord } from '../data/useCheckRecord';
 import { GettingStarted } from '../setup/GettingStarted';
 import { usePanel } from '../store';
 
@@ -32,13 +32,7 @@ const AFTER_SOURCES = TRACE_VIEWS.map((v) => v.key).filter((k) => !ANSWER_FIRST.
 export function CheckTab() {
   const checkId = usePanel((s) => s.checkId);
   // undefined while the history is read, null when there is no such check.
-  const check = useLiveQuery(
-    async () =>
-      (await (checkId
-        ? getDb().checks.get(checkId as CheckRecord['id'])
-        : getDb().checks.orderBy('createdAt').last())) ?? null,
-    [checkId],
-  );
+  const check = useCheckRecord(checkId);
   return (
     <>
       <PdfTabNotice />
@@ -57,122 +51,158 @@ export function CheckTab() {
   );
 }
 
+/** One check in full, top to bottom: the claim, its verdict, what to do next, the sources, how it came about. */
 export function CheckDetail({ check }: { check: CheckRecord }) {
-  const [error, setError] = useState('');
-  // Fire and forget: both outcomes land in `error`.
-  const act = (type: 'check.retry' | 'check.cancel', online?: boolean) =>
-    void sendToBackground(type, online ? { checkId: check.id, online } : { checkId: check.id }).then(
-      () => setError(''),
-      (e: Error) => setError(e.message),
-    );
-  const running = check.status === 'queued' || check.status === 'running';
   return (
     <article className="check" aria-label="Check details">
       <blockquote className="claim">{check.text}</blockquote>
       <QuestionNote check={check} />
       <NoBadgeNote checkId={check.id} />
-      <div className="meta">
-        {isTypedPage(check.page.url) ? (
-          <span className="typed">{TYPED_PAGE_TITLE}</span>
-        ) : (
-          <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
-        )}
-        <span> · {new Date(check.createdAt).toLocaleString()}</span>
-        {check.origin === 'page' && <span> · Page check</span>}
-      </div>
-      <section className="result" aria-live="polite">
-        <VerdictTag check={check} />
-        {check.rating && (
-          <span className="rating">
-            {' '}
-            <SourceLink href={check.rating.url}>{ratingLine(check.rating)}</SourceLink>
-          </span>
-        )}
-        {running && check.stage && <span className="stage"> {STAGE_LABELS[check.stage]}</span>}
-        {check.path && <p className="path">{PATH_LABELS[check.path]}</p>}
-        {check.notice && <p className="notice">{check.notice}</p>}
-        {check.reason && <p className="reason">{check.reason}</p>}
-        {check.explanation && <p className="explanation">{check.explanation}</p>}
-        {check.correctedClaim && (
-          <p className="corrected">
-            <strong>What the evidence says:</strong> {check.correctedClaim}
-          </p>
-        )}
-        {check.suggestedCorrection && (
-          <p className="corrected unverified">
-            <strong>Suggested correction (not verified by any source):</strong> {check.suggestedCorrection}
-          </p>
-        )}
-        {check.error && (
-          <p className="error" role="alert">
-            {check.error}
-          </p>
-        )}
-      </section>
+      <CheckMeta check={check} />
+      <CheckResult check={check} />
       <ConsentPrompt check={check} />
       <ModelsOffer check={check} />
-      <div className="actions">
-        {running ? (
-          <button type="button" onClick={() => act('check.cancel')}>
-            Cancel
-          </button>
-        ) : (
-          <button type="button" className="primary" onClick={() => act('check.retry')}>
-            {check.status === 'done' ? 'Re-check' : 'Retry'}
-          </button>
-        )}
-        {!running && check.path === 'memory' && (
-          // A remembered verdict answers every re-check; this asks the trusted web again instead.
-          <button
-            type="button"
-            onClick={() => act('check.retry', true)}
-            title="Skip local knowledge for this check and search your trusted sources"
-          >
-            Check online instead
-          </button>
-        )}
-        {error && (
-          <span className="error" role="alert">
-            {error}
-          </span>
-        )}
-      </div>
+      <CheckActions check={check} />
       <DisputeSection check={check} />
       {/* An open question's answer comes before the passages it was drawn from. */}
       <TraceSections check={check} keys={ANSWER_FIRST} />
-      {check.evidence.length > 0 && (
-        <section aria-label="Sources">
-          <h2>Sources</h2>
-          <ol className="evidence">
-            {check.evidence.map((e, i) => (
-              <li key={i}>
-                <p className="passage">{e.text}</p>
-                <p className="src">
-                  <EvidenceSource evidence={e} />
-                  {typeof e.score === 'number' && <span className="score"> · score {e.score.toFixed(2)}</span>}
-                  {e.stance && <span> · {e.stance}</span>}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <SourcesSection check={check} />
       <TraceSections check={check} keys={AFTER_SOURCES} />
-      {check.timings.length > 0 && (
-        <section aria-label="Stage timings">
-          <h2>Stages</h2>
-          <table className="timings">
-            <tbody>
-              {check.timings.map((t, i) => (
-                <tr key={i}>
-                  <th scope="row">{STAGE_LABELS[t.stage]}</th>
-                  <td>{t.ms < 1000 ? `${Math.round(t.ms)} ms` : `${(t.ms / 1000).toFixed(1)} s`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <TimingsSection check={check} />
     </article>
+  );
+}
+
+const isRunning = (check: CheckRecord) => check.status === 'queued' || check.status === 'running';
+
+/** Where the claim was read (the page, or typed in the panel) and when. */
+function CheckMeta({ check }: { check: CheckRecord }) {
+  return (
+    <div className="meta">
+      {isTypedPage(check.page.url) ? (
+        <span className="typed">{TYPED_PAGE_TITLE}</span>
+      ) : (
+        <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
+      )}
+      <span> · {new Date(check.createdAt).toLocaleString()}</span>
+      {check.origin === 'page' && <span> · Page check</span>}
+    </div>
+  );
+}
+
+/** The verdict with its rating, stage, path and every line that explains it. */
+function CheckResult({ check }: { check: CheckRecord }) {
+  return (
+    <section className="result" aria-live="polite">
+      <VerdictTag check={check} />
+      {check.rating && (
+        <span className="rating">
+          {' '}
+          <SourceLink href={check.rating.url}>{ratingLine(check.rating)}</SourceLink>
+        </span>
+      )}
+      {isRunning(check) && check.stage && <span className="stage"> {STAGE_LABELS[check.stage]}</span>}
+      {check.path && <p className="path">{PATH_LABELS[check.path]}</p>}
+      {check.notice && <p className="notice">{check.notice}</p>}
+      {check.reason && <p className="reason">{check.reason}</p>}
+      {check.explanation && <p className="explanation">{check.explanation}</p>}
+      {check.correctedClaim && (
+        <p className="corrected">
+          <strong>What the evidence says:</strong> {check.correctedClaim}
+        </p>
+      )}
+      {check.suggestedCorrection && (
+        <p className="corrected unverified">
+          <strong>Suggested correction (not verified by any source):</strong> {check.suggestedCorrection}
+        </p>
+      )}
+      {check.error && (
+        <p className="error" role="alert">
+          {check.error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Cancel a running check; re-check or retry a finished one, or ask the web instead of memory. */
+function CheckActions({ check }: { check: CheckRecord }) {
+  const [error, setError] = useState('');
+  // Fire and forget: both outcomes land in `error`.
+  const act = (type: 'check.retry' | 'check.cancel', online?: boolean) =>
+    void sendToBackground(type, online ? { checkId: check.id, online } : { checkId: check.id }).then(
+      () => setError(''),
+      (e: unknown) => setError(messageOf(e)),
+    );
+  const running = isRunning(check);
+  return (
+    <div className="actions">
+      {running ? (
+        <button type="button" onClick={() => act('check.cancel')}>
+          Cancel
+        </button>
+      ) : (
+        <button type="button" className="primary" onClick={() => act('check.retry')}>
+          {check.status === 'done' ? 'Re-check' : 'Retry'}
+        </button>
+      )}
+      {!running && check.path === 'memory' && (
+        // A remembered verdict answers every re-check; this asks the trusted web again instead.
+        <button
+          type="button"
+          onClick={() => act('check.retry', true)}
+          title="Skip local knowledge for this check and search your trusted sources"
+        >
+          Check online instead
+        </button>
+      )}
+      {error && (
+        <span className="error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The passages the verdict rests on, each with its source, score and stance. */
+function SourcesSection({ check }: { check: CheckRecord }) {
+  if (check.evidence.length === 0) return null;
+  return (
+    <section aria-label="Sources">
+      <h2>Sources</h2>
+      <ol className="evidence">
+        {check.evidence.map((e, i) => (
+          <li key={i}>
+            <p className="passage">{e.text}</p>
+            <p className="src">
+              <EvidenceSource evidence={e} />
+              {typeof e.score === 'number' && <span className="score"> · score {e.score.toFixed(2)}</span>}
+              {e.stance && <span> · {e.stance}</span>}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** How long each stage took. */
+function TimingsSection({ check }: { check: CheckRecord }) {
+  if (check.timings.length === 0) return null;
+  return (
+    <section aria-label="Stage timings">
+      <h2>Stages</h2>
+      <table className="timings">
+        <tbody>
+          {check.timings.map((t, i) => (
+            <tr key={i}>
+              <th scope="row">{STAGE_LABELS[t.stage]}</th>
+              <td>{t.ms < 1000 ? `${Math.round(t.ms)} ms` : `${(t.ms / 1000).toFixed(1)} s`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -1,20 +1,20 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 
 import { isTypedPage, TYPED_PAGE_TITLE } from '../../../lib/core/typed';
-import { getDb } from '../../../lib/db/database';
-import type { CheckRecord } from '../../../lib/db/records';
 import { historyToCsv, historyToJson } from '../../../lib/history/export';
 import { EMPTY_FILTER, filterChecks, type HistoryFilter, sitesOf } from '../../../lib/history/filter';
 import { sendToBackground } from '../../../lib/messaging/client';
+import type { CheckRecord } from '../../../lib/panel/history';
+import { messageOf } from '../../../lib/util/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { downloadText } from '../../ui/download';
 import { VerdictTag } from '../../ui/VerdictTag';
+import { useHistory } from '../data/useHistory';
 import { usePanel } from '../store';
 
 /** Every check, newest first; updates live while checks run. */
 export function HistoryTab() {
-  const records = useLiveQuery(() => getDb().checks.toArray(), []);
+  const records = useHistory();
   const [filter, setFilter] = useState<HistoryFilter>(EMPTY_FILTER);
   const [error, setError] = useState('');
   const openCheck = usePanel((s) => s.openCheck);
@@ -25,7 +25,7 @@ export function HistoryTab() {
   const run = (p: Promise<unknown>) =>
     void p.then(
       () => setError(''),
-      (e: Error) => setError(e.message),
+      (e: unknown) => setError(messageOf(e)),
     );
   const stamp = new Date().toISOString().slice(0, 10);
 
