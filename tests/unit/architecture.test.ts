@@ -29,7 +29,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['lib/pipeline'],
   ['lib/engine'],
   ['lib/messaging'],
-  ['lib/content', 'lib/background', 'lib/offscreen', 'lib/history', 'lib/eval', 'lib/pdf-viewer'],
+  ['lib/content', 'lib/background', 'lib/offscreen', 'lib/history', 'lib/eval', 'lib/pdf-viewer', 'lib/panel'],
   ['components'],
   ['entrypoints'],
 ];
