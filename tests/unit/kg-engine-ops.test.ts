@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ClaimLensDB } from '../../lib/db/database';
+import type { DisputeRecord, TaskRecord } from '../../lib/db/records';
 import type { KgStatus } from '../../lib/engine/declare/kg';
 import { Engine } from '../../lib/engine/engine';
 import { stringifyPack } from '../../lib/kg/packs/export';
@@ -110,5 +111,62 @@ describe('knowledge engine ops', () => {
     expect(await withModel.handle('kg.embed', {}, defaultEngineConfig())).toEqual({ missing: 2 });
     await expect.poll(() => db.vectors.count()).toBe(2);
     await expect.poll(async () => (await db.tasks.get('task:embed:test-embed'))?.status).toBe('done');
+  });
+
+  it('dismiss finished and staged task rows the panel names, and leave a running one', async () => {
+    const { db, call } = engine();
+    const row = (id: TaskRecord['id'], status: TaskRecord['status']): TaskRecord => ({
+      id,
+      kind: 'document',
+      status,
+      label: `${status}.pdf`,
+      phase: status,
+      done: 0,
+      total: 0,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await db.tasks.bulkPut([
+      row('task:document:done', 'done'),
+      row('task:document:failed', 'failed'),
+      row('task:document:staged', 'staged'),
+      row('task:document:running', 'running'),
+      row('task:document:other', 'done'),
+    ]);
+    const named = ['done', 'failed', 'staged', 'running', 'gone'].map((s) => `task:document:${s}`);
+    expect(await call('kg.dismissTasks', { taskIds: named })).toEqual({ removed: 3 });
+    expect((await db.tasks.toArray()).map((t) => t.id).sort()).toEqual([
+      'task:document:other',
+      'task:document:running',
+    ]);
+    await expect(call('kg.dismissTasks', { taskIds: [] })).rejects.toThrow('is malformed');
+  });
+
+  it('undo a reader correction and apply it again, setting aside another of the same claim', async () => {
+    const { db, call } = engine();
+    const dispute = (id: DisputeRecord['id'], state: DisputeRecord['state']): DisputeRecord => ({
+      id,
+      claim: 'Garlic cures colds.',
+      looseKey: 'garlic cures colds',
+      verdict: 'False',
+      reason: 'A trial found no effect.',
+      state,
+      provenance: 'reader',
+      origin: 'reader',
+      original: { checkId: 'check:1', verdict: 'True' },
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await db.disputes.bulkPut([dispute('dispute:a', 'active'), dispute('dispute:b', 'undone')]);
+    expect(await call('kg.dispute.setActive', { id: 'dispute:a', active: false })).toMatchObject({ state: 'undone' });
+    await call('kg.dispute.setActive', { id: 'dispute:b', active: true });
+    expect(await db.disputes.get('dispute:a')).toMatchObject({ state: 'undone' });
+    expect(await db.disputes.get('dispute:b')).toMatchObject({ state: 'active' });
+    await expect(call('kg.dispute.setActive', { id: 'dispute:gone', active: true })).rejects.toThrow(
+      'This correction was deleted.',
+    );
+    await expect(call('kg.dispute.setActive', { id: 'check:1', active: true })).rejects.toThrow(
+      'must be a correction id',
+    );
   });
 });

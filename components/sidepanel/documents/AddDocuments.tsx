@@ -1,13 +1,14 @@
 import { type DragEvent, useRef, useState } from 'react';
 
-import type { TaskRecord } from '../../../lib/db/records';
 import { tooLarge } from '../../../lib/documents/errors';
 import { urlRefusal } from '../../../lib/documents/panel/trusted-url';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import { shownByTask, type TaskRecord } from '../../../lib/panel/documents';
 import { messageOf } from '../../../lib/util/errors';
 import type { Report } from '../../ui/status';
+import { UrlForm } from '../../ui/UrlForm';
 import { useSourcesState } from '../sources/useSourcesState';
-import { shownByTask, stageFile } from './stage';
+import { stageFile } from './stage';
 
 /** The kinds the library reads (lib/documents/extract); anything else is refused by name. */
 const ACCEPT = '.pdf,.html,.htm,.md,.markdown,.txt,application/pdf,text/html,text/markdown,text/plain';
@@ -95,16 +96,14 @@ export function AddDocuments({ maxFileMb, report }: { maxFileMb: number; report:
 
 function AddUrl({ report }: { report: Report }) {
   const { state } = useSourcesState();
-  const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const target = url.trim();
+  const submit = async (target: string, clear: () => void) => {
     const refusal = urlRefusal(target, state?.sources ?? []);
     if (refusal) return report('error', refusal);
     setBusy(true);
     try {
       const result = await callEngine('documents.addUrl', { url: target });
-      setUrl('');
+      clear();
       report(
         'ok',
         result.added ? `Added “${result.document.name}”.` : `Already in the library: “${result.document.name}”.`,
@@ -116,26 +115,14 @@ function AddUrl({ report }: { report: Report }) {
     }
   };
   return (
-    <form
+    <UrlForm
       className="documents-url"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <label>
-        …or from a trusted source’s URL
-        <input
-          type="url"
-          placeholder="https://www.fda.gov/…/label.pdf"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          disabled={busy}
-        />
-      </label>
-      <button type="submit" disabled={busy || !url.trim() || !state}>
-        Add from URL
-      </button>
-    </form>
+      label="…or from a trusted source’s URL"
+      placeholder="https://www.fda.gov/…/label.pdf"
+      submitLabel="Add from URL"
+      busy={busy}
+      blocked={!state}
+      onSubmit={(target, clear) => void submit(target, clear)}
+    />
   );
 }

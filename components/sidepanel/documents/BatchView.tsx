@@ -1,6 +1,6 @@
-import type { DocumentBatchRecord } from '../../../lib/db/records';
 import { batchResultsCsv, batchResultsJson } from '../../../lib/documents/batch/export';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import type { DocumentBatchRecord } from '../../../lib/panel/documents';
 import { downloadText } from '../../ui/download';
 import type { Report } from '../../ui/status';
 import { BatchResults } from './BatchResults';

@@ -1,6 +1,6 @@
-import type { DocumentRecord } from '../../../lib/db/records';
 import { documentFacts, documentStateLabel } from '../../../lib/documents/panel/labels';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import type { DocumentRecord } from '../../../lib/panel/documents';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import type { Report } from '../../ui/status';
 

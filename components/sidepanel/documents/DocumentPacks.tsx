@@ -1,15 +1,14 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 
-import { getDb } from '../../../lib/db/database';
-import type { DocumentPackRecord } from '../../../lib/db/records';
 import { packDiffSummary } from '../../../lib/documents/packs/diff';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import type { DocumentPackRecord } from '../../../lib/panel/documents';
 import { requireHttps } from '../../../lib/sources/shared/subscriptions';
 import { messageOf } from '../../../lib/util/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SubscribeForm, SubscriptionHead } from '../../ui/SignedSubscription';
 import type { Report } from '../../ui/status';
+import { useDocumentPacks } from '../data/useDocumentPacks';
 import { ensureHostAccess } from '../sources/host-access';
 
 /**
@@ -18,7 +17,7 @@ import { ensureHostAccess } from '../sources/host-access';
  * documents held stay). The organisation's subscriptions are shown locked.
  */
 export function DocumentPacks({ report }: { report: Report }) {
-  const subs = useLiveQuery(() => getDb().documentPacks.orderBy('url').toArray(), []);
+  const subs = useDocumentPacks();
   const [busy, setBusy] = useState(false);
   const run = (work: () => Promise<string>) => {
     setBusy(true);

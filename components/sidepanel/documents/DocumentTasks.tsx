@@ -1,7 +1,7 @@
-import { getDb } from '../../../lib/db/database';
-import type { TaskRecord } from '../../../lib/db/records';
 import { taskProgressText } from '../../../lib/documents/panel/labels';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import type { TaskRecord } from '../../../lib/panel/documents';
+import { messageOf } from '../../../lib/util/errors';
 import { useDocumentTasks } from './useDocuments';
 
 /**
@@ -22,7 +22,12 @@ export function DocumentTasks({ onError }: { onError(message: string): void }) {
         ))}
       </ul>
       {finished.length > 0 && (
-        <button type="button" onClick={() => void getDb().tasks.bulkDelete(finished)}>
+        <button
+          type="button"
+          onClick={() =>
+            void callEngine('kg.dismissTasks', { taskIds: finished }).catch((e: unknown) => onError(messageOf(e)))
+          }
+        >
           Clear finished
         </button>
       )}

@@ -1,9 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
-import { getDb } from '../../../lib/db/database';
-import type { DocumentBatchId, DocumentBatchRecord } from '../../../lib/db/records';
-import { batchEntries } from '../../../lib/documents/batch/store';
 import type { BatchEntry } from '../../../lib/documents/batch/types';
+import {
+  type DocumentBatchId,
+  type DocumentBatchRecord,
+  readBatchEntries,
+  readLatestBatch,
+} from '../../../lib/panel/documents';
 
 /**
  * The lists of claims the engine checks, from Dexie live queries: the engine writes the batch row
@@ -12,10 +15,10 @@ import type { BatchEntry } from '../../../lib/documents/batch/types';
 
 /** The newest list, or null when none was started; undefined while the first read is under way. */
 export function useLatestBatch(): DocumentBatchRecord | null | undefined {
-  return useLiveQuery(async () => (await getDb().documentBatches.orderBy('createdAt').last()) ?? null, []);
+  return useLiveQuery(readLatestBatch, []);
 }
 
 /** A list's finished claims, in the file's order. */
 export function useBatchEntries(batchId: DocumentBatchId): BatchEntry[] {
-  return useLiveQuery(() => batchEntries(getDb(), batchId), [batchId]) ?? [];
+  return useLiveQuery(() => readBatchEntries(batchId), [batchId]) ?? [];
 }

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 
-import { getDb } from '../../../lib/db/database';
-import type { DocumentRecord, TaskRecord } from '../../../lib/db/records';
+import { type DocumentRecord, readDocuments, readDocumentTasks, type TaskRecord } from '../../../lib/panel/documents';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadSettings, watchSettings } from '../../../lib/settings/store';
 
@@ -14,21 +13,12 @@ import { loadSettings, watchSettings } from '../../../lib/settings/store';
 
 /** The library, newest first; undefined while the first read is under way. */
 export function useDocuments(): DocumentRecord[] | undefined {
-  return useLiveQuery(() => getDb().documents.orderBy('addedAt').reverse().toArray(), []);
+  return useLiveQuery(readDocuments, []);
 }
 
 /** The document adds (and re-indexes) the engine follows or has finished, newest first. */
 export function useDocumentTasks(): TaskRecord[] {
-  return (
-    useLiveQuery(
-      () =>
-        getDb()
-          .tasks.where('kind')
-          .equals('document')
-          .toArray((rows) => rows.sort((a, b) => b.createdAt - a.createdAt)),
-      [],
-    ) ?? []
-  );
+  return useLiveQuery(readDocumentTasks, []) ?? [];
 }
 
 /** The stored settings, kept current as any context changes them; null until read. */

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 
 import { kindOf } from '../../../lib/core/node-ids';
-import type { EdgeRow } from '../../../lib/db/records';
-import { type Neighbourhood, nodeLabel } from '../../../lib/kg/graph/neighbourhood';
+import { type EdgeRow, type Neighbourhood, nodeLabel } from '../../../lib/panel/knowledge';
 import { nodeKindLabel } from './NodeTag';
 
 const SIZE = 320;

@@ -1,11 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 
-import { getDb } from '../../../lib/db/database';
-import { type AnyNode, loadNeighbourhood, nodeLabel } from '../../../lib/kg/graph/neighbourhood';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import { type AnyNode, nodeLabel } from '../../../lib/panel/knowledge';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SafeLink } from '../../ui/SafeLink';
+import { useNeighbourhood } from '../data/useNeighbourhood';
 import { GraphView } from './GraphView';
 import { NodeTag } from './NodeTag';
 import { type Note, NoteLine } from './Note';
@@ -13,7 +12,7 @@ import { exportToFile } from './Packs';
 
 /** One node: what it says, where it came from, its neighbourhood; delete or export it. */
 export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: string): void; onClose(): void }) {
-  const hood = useLiveQuery(() => loadNeighbourhood(getDb(), id), [id]);
+  const hood = useNeighbourhood(id);
   const [note, setNote] = useState<Note>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { kindOf } from '../../../lib/core/node-ids';
-import type { AnyNode } from '../../../lib/kg/graph/neighbourhood';
+import type { AnyNode } from '../../../lib/panel/knowledge';
 
 /** A node's kind and truth status as words (never colour alone). */
 export function nodeKindLabel(node: AnyNode): string {

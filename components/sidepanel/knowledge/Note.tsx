@@ -14,11 +14,14 @@ export function NoteLine({ note }: { note: Note }) {
   );
 }
 
+/** Runs an action of the tab, noting its outcome (useNotedAction). */
+export type NotedRun = (what: () => Promise<string>) => Promise<void>;
+
 /** An action of the tab that reports its outcome as a Note and disables its buttons while it runs. */
 export function useNotedAction() {
   const [note, setNote] = useState<Note>(null);
   const [busy, setBusy] = useState(false);
-  const run = async (what: () => Promise<string>) => {
+  const run: NotedRun = async (what) => {
     setBusy(true);
     setNote(null);
     try {

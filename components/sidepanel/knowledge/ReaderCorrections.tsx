@@ -1,17 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 
-import { getDb } from '../../../lib/db/database';
-import type { DisputeRecord } from '../../../lib/db/records';
-import { setDisputeActive } from '../../../lib/kg/graph/disputes';
-import { correctionsPack } from '../../../lib/kg/packs/corrections-pack';
-import { stringifyPack } from '../../../lib/kg/packs/export';
-import { currentPublicKey, signWithOwnKey } from '../../../lib/sources/shared/export';
+import { callEngine } from '../../../lib/messaging/engine-call';
+import type { DisputeRecord } from '../../../lib/panel/knowledge';
+import { signedCorrectionsFile } from '../../../lib/panel/packs';
+import { currentPublicKey } from '../../../lib/sources/shared/export';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import { chromeStorage } from '../../../lib/sources/storage';
 import { messageOf } from '../../../lib/util/errors';
 import { downloadText } from '../../ui/download';
 import { SafeLink } from '../../ui/SafeLink';
+import { useReaderCorrections } from '../data/useReaderCorrections';
 import { usePanel } from '../store';
 import { type Note, NoteLine } from './Note';
 
@@ -21,7 +19,7 @@ import { type Note, NoteLine } from './Note';
  * lists are signed with), so the team can subscribe to it with the public key shown here.
  */
 export function ReaderCorrections() {
-  const disputes = useLiveQuery(() => getDb().disputes.orderBy('createdAt').reverse().toArray(), []);
+  const disputes = useReaderCorrections();
   const [note, setNote] = useState<Note>(null);
   const [key, setKey] = useState<{ publicKey: string; fingerprint: string } | null>(null);
   const loadKey = async () => {
@@ -33,8 +31,8 @@ export function ReaderCorrections() {
   const active = disputes.filter((d) => d.state === 'active').length;
   const onExport = async () => {
     try {
-      const signed = await signWithOwnKey(chromeStorage(), correctionsPack(disputes, { name: 'Reader corrections' }));
-      downloadText('claimlens-reader-corrections.json', stringifyPack(signed), 'application/json');
+      const file = await signedCorrectionsFile(disputes);
+      downloadText(file.name, file.text, 'application/json');
       await loadKey();
       setNote({
         kind: 'ok',
@@ -49,7 +47,7 @@ export function ReaderCorrections() {
       <h2>Your corrections</h2>
       <ul className="kg-packs">
         {disputes.map((d) => (
-          <CorrectionRow key={d.id} dispute={d} />
+          <CorrectionRow key={d.id} dispute={d} onNote={setNote} />
         ))}
       </ul>
       <button type="button" disabled={active === 0} onClick={() => void onExport()}>
@@ -66,8 +64,12 @@ export function ReaderCorrections() {
   );
 }
 
-function CorrectionRow({ dispute: d }: { dispute: DisputeRecord }) {
+function CorrectionRow({ dispute: d, onNote }: { dispute: DisputeRecord; onNote(n: Note): void }) {
   const openCheck = usePanel((s) => s.openCheck);
+  const toggle = () =>
+    void callEngine('kg.dispute.setActive', { id: d.id, active: d.state !== 'active' }).catch((e: unknown) =>
+      onNote({ kind: 'error', text: `The correction could not be changed: ${messageOf(e)}` }),
+    );
   return (
     <li aria-label={`Correction of ${d.claim}`} data-state={d.state}>
       <p>
@@ -88,7 +90,7 @@ function CorrectionRow({ dispute: d }: { dispute: DisputeRecord }) {
         <button type="button" onClick={() => openCheck(d.original.checkId)}>
           Open the original check
         </button>
-        <button type="button" onClick={() => void setDisputeActive(getDb(), d.id, d.state !== 'active')}>
+        <button type="button" onClick={toggle}>
           {d.state === 'active' ? 'Undo' : 'Apply again'}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import type { PackSide, Replacement } from '../../../lib/kg/packs/rules';
+import type { PackSide, Replacement } from '../../../lib/panel/packs';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const side = (p: PackSide) => `“${p.name}” version ${p.version} (${n(p.claims)} claims, ${n(p.facts)} facts)`;

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
-import { getDb } from '../../../lib/db/database';
-import { type SearchHit, searchKnowledge } from '../../../lib/kg/graph/queries';
+import { useKnowledgeSearch } from '../data/useKnowledgeSearch';
 import { NodeTag } from './NodeTag';
 
 /** Search claims, facts and entities by their words. */
 export function KnowledgeSearch({ onOpen }: { onOpen(id: string): void }) {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
-  useEffect(() => {
-    if (!query.trim()) return setHits(null);
-    let live = true;
-    const timer = setTimeout(() => void searchKnowledge(getDb(), query).then((h) => live && setHits(h)), 150);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
+  const hits = useKnowledgeSearch(query);
 
   return (
     <section aria-label="Search knowledge">

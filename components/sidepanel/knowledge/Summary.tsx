@@ -1,11 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 
-import { getDb } from '../../../lib/db/database';
 import type { KgStatus } from '../../../lib/engine/declare/kg';
-import { knowledgeCounts } from '../../../lib/kg/graph/queries';
 import { log } from '../../../lib/log/log';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import { useKnowledgeCounts } from '../data/useKnowledgeCounts';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -17,7 +15,7 @@ function formatBytes(bytes: number): string {
 
 /** What the graph holds, how much storage it takes, and whether its vectors are ready. */
 export function KnowledgeSummary() {
-  const counts = useLiveQuery(() => knowledgeCounts(getDb()), []);
+  const counts = useKnowledgeCounts();
   const [storage, setStorage] = useState<{ usage: number; quota: number } | null>(null);
   const [status, setStatus] = useState<KgStatus | null>(null);
   const [statusError, setStatusError] = useState('');

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-
-import { getDb } from '../../../lib/db/database';
-import type { TaskRecord } from '../../../lib/db/records';
+import { logged } from '../../../lib/log/log';
+import { callEngine } from '../../../lib/messaging/engine-call';
+import type { TaskRecord } from '../../../lib/panel/knowledge';
+import { useKnowledgeTasks } from '../data/useKnowledgeTasks';
 
 const PHASES: Record<string, string> = {
   staged: 'Waiting',
@@ -20,9 +20,10 @@ const PHASES: Record<string, string> = {
 
 /** Slow knowledge operations (imports, vectors) with their progress and outcome. */
 export function TaskList() {
-  const tasks = useLiveQuery(() => getDb().tasks.orderBy('createdAt').reverse().limit(6).toArray(), []);
+  const tasks = useKnowledgeTasks();
   if (!tasks?.length) return null;
-  const dismiss = (ids: TaskRecord['id'][]) => void getDb().tasks.bulkDelete(ids);
+  const dismiss = (taskIds: TaskRecord['id'][]) =>
+    void callEngine('kg.dismissTasks', { taskIds }).catch(logged('knowledge', 'Finished tasks could not be cleared'));
   const finished = tasks.filter((t) => t.status === 'done' || t.status === 'failed').map((t) => t.id);
   return (
     <section aria-label="Knowledge tasks">

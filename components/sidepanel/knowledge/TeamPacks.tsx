@@ -1,13 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-
-import { getDb } from '../../../lib/db/database';
-import type { TeamPackClaim, TeamPackRecord } from '../../../lib/db/records';
-import { diffSummary } from '../../../lib/kg/packs/team-diff';
 import { callEngine } from '../../../lib/messaging/engine-call';
+import { diffSummary, type TeamPackClaim, type TeamPackRecord } from '../../../lib/panel/packs';
 import { requireHttps } from '../../../lib/sources/shared/subscriptions';
 import { messageOf } from '../../../lib/util/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { SubscribeForm, SubscriptionHead } from '../../ui/SignedSubscription';
+import { useTeamPacks } from '../data/useTeamPacks';
 import { ensureHostAccess } from '../sources/host-access';
 import { type Note, NoteLine, useNotedAction } from './Note';
 
@@ -17,7 +14,7 @@ import { type Note, NoteLine, useNotedAction } from './Note';
  * and why an update was refused (the held pack stays in use).
  */
 export function TeamPacks() {
-  const subs = useLiveQuery(() => getDb().teamPacks.orderBy('url').toArray(), []);
+  const subs = useTeamPacks();
   const { note, setNote, busy, run } = useNotedAction();
   const subscribe = (url: string, key: string, clear: () => void) => {
     void run(async () => {

@@ -1,4 +1,6 @@
+import { setDisputeActive } from '../../kg/graph/disputes';
 import { knowledgeOf } from '../../kg/graph/knowledge';
+import { dismissTasks } from '../../kg/graph/tasks';
 import { removePack } from '../../kg/packs/import';
 import { ensureStarterPack, runImportTask, STARTER_PACK_ID, STARTER_PACK_PATH } from '../../kg/packs/install';
 import { ensureTeamPacks, refreshTeamPacks, subscribeTeamPack, unsubscribeTeamPack } from '../../kg/packs/team';
@@ -8,8 +10,8 @@ import type { EngineServices, OpHandlers } from '../services';
 
 /**
  * Engine requests about the knowledge graph. Reads (counts, search, neighbourhoods, export)
- * are done by the side panel on the database directly; everything that writes goes through
- * here, so the vector index in the engine stays in step.
+ * are done by the side panel's read model (lib/panel/) on the database directly; everything
+ * that writes goes through here, so the vector index in the engine stays in step.
  */
 
 /** The starter pack ships in the extension; the engine worker fetches it from its own origin. */
@@ -59,6 +61,8 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps> {
       const state = await ensureStarterPack(kg, loadStarterPack, await s.models.embedder());
       return { state: state === 'installed' ? 'installed' : 'present' };
     },
+    'kg.dismissTasks': async (p) => ({ removed: await dismissTasks(s.db, p.taskIds) }),
+    'kg.dispute.setActive': async (p) => setDisputeActive(s.db, p.id, p.active),
     'kg.team.subscribe': async (p) => subscribeTeamPack(kg, p, 'reader', { embedder: await s.models.embedder() }),
     'kg.team.ensure': async (p) => ensureTeamPacks(kg, p.packs, 'policy', { embedder: await s.models.embedder() }),
     'kg.team.refresh': async () => refreshTeamPacks(kg, { embedder: await s.models.embedder() }),

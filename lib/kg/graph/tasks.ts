@@ -43,6 +43,19 @@ export async function createTask(
   return task.id;
 }
 
+/**
+ * Drops the named task rows the reader dismisses (finished) or gives up (staged, held for a
+ * question); a running one stays, since its work still writes its progress there.
+ */
+export async function dismissTasks(db: ClaimLensDB, ids: TaskId[]): Promise<number> {
+  return db.transaction('rw', db.tasks, async () => {
+    const rows = await db.tasks.bulkGet(ids);
+    const gone = rows.flatMap((t) => (t && t.status !== 'running' ? [t.id] : []));
+    await db.tasks.bulkDelete(gone);
+    return gone.length;
+  });
+}
+
 /** Tasks that were running when the engine stopped will not finish: mark them so. */
 export async function failInterruptedTasks(db: ClaimLensDB): Promise<number> {
   return db.tasks.where('status').equals('running').modify({
