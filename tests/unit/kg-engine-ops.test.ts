@@ -158,14 +158,14 @@ describe('knowledge engine ops', () => {
       updatedAt: 1,
     });
     await db.disputes.bulkPut([dispute('dispute:a', 'active'), dispute('dispute:b', 'undone')]);
-    expect(await call('kg.dispute.setActive', { id: 'dispute:a', active: false })).toMatchObject({ state: 'undone' });
-    await call('kg.dispute.setActive', { id: 'dispute:b', active: true });
+    expect(await call('dispute.setActive', { disputeId: 'dispute:a', active: false })).toMatchObject({ state: 'undone' });
+    await call('dispute.setActive', { disputeId: 'dispute:b', active: true });
     expect(await db.disputes.get('dispute:a')).toMatchObject({ state: 'undone' });
     expect(await db.disputes.get('dispute:b')).toMatchObject({ state: 'active' });
-    await expect(call('kg.dispute.setActive', { id: 'dispute:gone', active: true })).rejects.toThrow(
+    await expect(call('dispute.setActive', { disputeId: 'dispute:gone', active: true })).rejects.toThrow(
       'This correction was deleted.',
     );
-    await expect(call('kg.dispute.setActive', { id: 'check:1', active: true })).rejects.toThrow(
+    await expect(call('dispute.setActive', { disputeId: 'check:1', active: true })).rejects.toThrow(
       'must be a correction id',
     );
   });

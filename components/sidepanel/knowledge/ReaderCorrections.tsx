@@ -67,7 +67,7 @@ export function ReaderCorrections() {
 function CorrectionRow({ dispute: d, onNote }: { dispute: DisputeRecord; onNote(n: Note): void }) {
   const openCheck = usePanel((s) => s.openCheck);
   const toggle = () =>
-    void callEngine('kg.dispute.setActive', { id: d.id, active: d.state !== 'active' }).catch((e: unknown) =>
+    void callEngine('dispute.setActive', { disputeId: d.id, active: d.state !== 'active' }).catch((e: unknown) =>
       onNote({ kind: 'error', text: `The correction could not be changed: ${messageOf(e)}` }),
     );
   return (

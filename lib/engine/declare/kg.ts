@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 import { defineRequest, returns } from '../../core/protocol';
-import type { DisputeRecord, TeamPackRecord } from '../../db/records';
+import type { TeamPackRecord } from '../../db/records';
 import type { DeleteResult } from '../../kg/graph/delete';
 import type { TaskId } from '../../kg/graph/tasks';
 import type { ImportTaskResult } from '../../kg/packs/install';
@@ -36,10 +36,6 @@ const TeamPackRequestSchema = v.object({
   url: v.pipe(v.string(), v.maxLength(2048)),
   publicKey: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
-const DisputeIdSchema = v.custom<DisputeRecord['id']>(
-  (id) => typeof id === 'string' && /^dispute:[^\s]{1,200}$/.test(id),
-  'must be a correction id',
-);
 const NodeIdSchema = v.pipe(v.string(), v.regex(/^(claim|fact|entity|source):[^\s]{1,200}$/, 'must be a node id'));
 
 export const kgOps = {
@@ -74,13 +70,6 @@ export const kgOps = {
     resend: true,
     payload: v.object({ taskIds: v.pipe(v.array(TaskIdSchema), v.minLength(1), v.maxLength(1000)) }),
     result: returns<{ removed: number }>(),
-  }),
-  /** The reader's correction undone, or applied again (lib/kg/graph/disputes.ts). */
-  'kg.dispute.setActive': defineRequest({
-    from: FROM_PANEL,
-    resend: true,
-    payload: v.object({ id: DisputeIdSchema, active: v.boolean() }),
-    result: returns<DisputeRecord>(),
   }),
   'kg.embed': defineRequest({
     from: FROM_PANEL,

@@ -1,4 +1,3 @@
-import { setDisputeActive } from '../../kg/graph/disputes';
 import { knowledgeOf } from '../../kg/graph/knowledge';
 import { dismissTasks } from '../../kg/graph/tasks';
 import { removePack } from '../../kg/packs/import';
@@ -62,7 +61,6 @@ export function kgOpHandlers(s: EngineServices): OpHandlers<typeof kgOps> {
       return { state: state === 'installed' ? 'installed' : 'present' };
     },
     'kg.dismissTasks': async (p) => ({ removed: await dismissTasks(s.db, p.taskIds) }),
-    'kg.dispute.setActive': async (p) => setDisputeActive(s.db, p.id, p.active),
     'kg.team.subscribe': async (p) => subscribeTeamPack(kg, p, 'reader', { embedder: await s.models.embedder() }),
     'kg.team.ensure': async (p) => ensureTeamPacks(kg, p.packs, 'policy', { embedder: await s.models.embedder() }),
     'kg.team.refresh': async () => refreshTeamPacks(kg, { embedder: await s.models.embedder() }),
