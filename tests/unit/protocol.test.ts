@@ -161,6 +161,7 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'models.offer.dismiss',
         'llm.local.status',
         'kg.status',
+        'kg.dismissTasks',
         'kg.team.ensure',
         'kg.team.refresh',
         'setup.status',
