@@ -70,11 +70,6 @@ export default tseslint.config(
     files: [
       'components/sidepanel/check/ClaimBox.tsx',
       'components/sidepanel/knowledge/Packs.tsx',
-      'components/sidepanel/settings/LlmSection.tsx',
-      'components/sidepanel/settings/LocalModels.tsx',
-      'components/sidepanel/settings/ModelRow.tsx',
-      'components/sidepanel/settings/ModelsSection.tsx',
-      'components/sidepanel/settings/WebSection.tsx',
       'components/sidepanel/tabs/CheckTab.tsx',
       'lib/content/checks.ts',
       'lib/content/features/flag-known.ts',
