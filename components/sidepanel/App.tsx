@@ -42,27 +42,31 @@ export function App() {
         <h1>ClaimLens</h1>
         <SiteSwitch />
       </header>
-      <nav role="tablist" aria-label="ClaimLens sections" className="tabs">
-        {TABS.map((name, i) => (
-          <button
-            key={name}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            role="tab"
-            id={`tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {name}
-          </button>
-        ))}
-      </nav>
-      <main role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel" tabIndex={0}>
-        <Panel />
+      {/* The tabs and their panel are the page's main content: a tablist and a tabpanel are
+          widgets, not landmarks, so they live inside main rather than replace it. */}
+      <main>
+        <div role="tablist" aria-label="ClaimLens sections" className="tabs">
+          {TABS.map((name, i) => (
+            <button
+              key={name}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              role="tab"
+              id={`tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel" tabIndex={0}>
+          <Panel />
+        </div>
       </main>
     </div>
   );

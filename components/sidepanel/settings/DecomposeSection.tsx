@@ -10,7 +10,9 @@ export function DecomposeSection({ settings, save }: SettingsSectionProps) {
   const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
   return (
     <fieldset>
-      <legend>Long selections</legend>
+      <legend>
+        <h2>Long selections</h2>
+      </legend>
       <label>
         Split into claims by
         <select value={d.method} onChange={(e) => set({ method: e.target.value as DecomposeSettings['method'] })}>

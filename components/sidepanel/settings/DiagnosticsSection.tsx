@@ -48,7 +48,9 @@ export function DiagnosticsSection({ report }: SettingsSectionProps) {
 
   return (
     <fieldset>
-      <legend>Diagnostics</legend>
+      <legend>
+        <h2>Diagnostics</h2>
+      </legend>
       <p className="hint">
         Errors from every part of ClaimLens (background, pages, engine, side panel), newest first. Page text and API
         keys are never kept here.

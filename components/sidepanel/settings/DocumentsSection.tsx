@@ -17,7 +17,9 @@ export function DocumentsSection({ settings, save, report }: SettingsSectionProp
   const set = (patch: Partial<DocumentSettings>) => void save('documents', patch);
   return (
     <fieldset>
-      <legend>Documents</legend>
+      <legend>
+        <h2>Documents</h2>
+      </legend>
       <Lockable path="documents.enabled">
         <label className="check">
           <input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} />

@@ -10,7 +10,9 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
   const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
   return (
     <fieldset>
-      <legend>On pages</legend>
+      <legend>
+        <h2>On pages</h2>
+      </legend>
       <Lockable path="general.showPill">
         <label className="check">
           <input type="checkbox" checked={general.showPill} onChange={(e) => set({ showPill: e.target.checked })} />

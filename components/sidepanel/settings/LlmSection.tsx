@@ -56,7 +56,9 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
   const set = (patch: Partial<Llm>) => save('llm', patch);
   return (
     <fieldset>
-      <legend>LLM tribunal</legend>
+      <legend>
+        <h2>LLM tribunal</h2>
+      </legend>
       <Lockable path="llm.provider">
         <div role="radiogroup" aria-label="LLM provider" className="choices">
           {PROVIDERS.map((p) => (
@@ -87,58 +89,18 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
   );
 }
 
-function EndpointFields({
-  settings,
-  set,
-  save,
-}: {
+interface EndpointProps {
   settings: Settings;
   set(patch: Partial<Llm>): Promise<void>;
   save: SaveSection;
-}) {
+}
+
+/** An OpenAI-compatible endpoint: which service, its key, how it answers, and a test of the connection. */
+function EndpointFields({ settings, set, save }: EndpointProps) {
   const llm = settings.llm;
-  const [test, setTest] = useState<LlmTestResult | 'running' | null>(null);
-  const preset = PRESETS.find((p) => p.baseUrl === llm.baseUrl)?.baseUrl ?? '';
-  const runTest = async () => {
-    setTest('running');
-    try {
-      setTest(await callEngine('llm.test', {}));
-    } catch (e) {
-      setTest({ ok: false, message: messageOf(e) });
-    }
-  };
   return (
     <>
-      <Lockable path="llm.baseUrl">
-        <label>
-          Service
-          <select value={preset} onChange={(e) => e.target.value && void set({ baseUrl: e.target.value })}>
-            <option value="">Other (enter the base URL)</option>
-            {PRESETS.map((p) => (
-              <option key={p.baseUrl} value={p.baseUrl}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </Lockable>
-      <Lockable path="llm.baseUrl">
-        <TextSetting
-          label="Base URL"
-          type="url"
-          value={llm.baseUrl}
-          placeholder="https://api.example.com/v1"
-          onSave={(baseUrl) => set({ baseUrl })}
-        />
-      </Lockable>
-      <Lockable path="llm.model">
-        <TextSetting
-          label="Model"
-          value={llm.model}
-          placeholder="e.g. gpt-4o-mini, llama3.1:8b"
-          onSave={(model) => set({ model })}
-        />
-      </Lockable>
+      <ServiceFields llm={llm} set={set} />
       <ApiKeyField settings={settings} />
       <label>
         Structured output
@@ -173,6 +135,63 @@ function EndpointFields({
           docs/settings.md).
         </p>
       )}
+      <ConnectionTest />
+    </>
+  );
+}
+
+/** The service: a known one from the list or any base URL, and the model it runs. */
+function ServiceFields({ llm, set }: { llm: Llm; set(patch: Partial<Llm>): Promise<void> }) {
+  const preset = PRESETS.find((p) => p.baseUrl === llm.baseUrl)?.baseUrl ?? '';
+  return (
+    <>
+      <Lockable path="llm.baseUrl">
+        <label>
+          Service
+          <select value={preset} onChange={(e) => e.target.value && void set({ baseUrl: e.target.value })}>
+            <option value="">Other (enter the base URL)</option>
+            {PRESETS.map((p) => (
+              <option key={p.baseUrl} value={p.baseUrl}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Lockable>
+      <Lockable path="llm.baseUrl">
+        <TextSetting
+          label="Base URL"
+          type="url"
+          value={llm.baseUrl}
+          placeholder="https://api.example.com/v1"
+          onSave={(baseUrl) => set({ baseUrl })}
+        />
+      </Lockable>
+      <Lockable path="llm.model">
+        <TextSetting
+          label="Model"
+          value={llm.model}
+          placeholder="e.g. gpt-4o-mini, llama3.1:8b"
+          onSave={(model) => set({ model })}
+        />
+      </Lockable>
+    </>
+  );
+}
+
+/** One short request to the endpoint, with no claim in it, and what came back. */
+function ConnectionTest() {
+  const [test, setTest] = useState<LlmTestResult | 'running' | null>(null);
+  const runTest = async () => {
+    setTest('running');
+    try {
+      setTest(await callEngine('llm.test', {}));
+    } catch (e) {
+      setTest({ ok: false, message: messageOf(e) });
+    }
+  };
+  return (
+    <>
       <div className="actions">
         <button type="button" onClick={() => void runTest()} disabled={test === 'running'}>
           {test === 'running' ? 'Testing…' : 'Test connection'}

@@ -57,7 +57,9 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
   const set = (patch: Partial<Memory>) => void save('memory', patch);
   return (
     <fieldset>
-      <legend>Memory (local knowledge first)</legend>
+      <legend>
+        <h2>Memory (local knowledge first)</h2>
+      </legend>
       <label className="check">
         <input type="checkbox" checked={memory.valueGuard} onChange={(e) => set({ valueGuard: e.target.checked })} />
         Send claims whose numbers, dates or places differ from what memory holds to the web

@@ -28,20 +28,21 @@ interface Props {
 export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Props) {
   const [test, setTest] = useState<ModelTestResult | null>(null);
   const { busy, act } = useBusy(report, onChanged);
-  const download = (restart: boolean) => act(() => startModelDownload(m.id, restart, report));
-  const runTest = () =>
-    act(async () => {
-      setTest(null);
-      setTest(await callEngine('models.test', { modelId: m.id }));
-    });
-  const measure = () =>
-    act(async () => {
-      setTest(null);
-      report('ok', `${m.name}: ${describeMeasurement(await callEngine('models.measure', { modelId: m.id }))}`);
-    });
-  const stats = describeStats(m);
-  const threshold = describeThreshold(m);
-  const progress = m.download;
+  const actions: ModelActions = {
+    download: (restart) => void act(() => startModelDownload(m.id, restart, report)),
+    cancel: () => void act(() => callEngine('models.cancel', { modelId: m.id })),
+    remove: () => void act(() => callEngine('models.delete', { modelId: m.id })),
+    test: () =>
+      void act(async () => {
+        setTest(null);
+        setTest(await callEngine('models.test', { modelId: m.id }));
+      }),
+    measure: () =>
+      void act(async () => {
+        setTest(null);
+        report('ok', `${m.name}: ${describeMeasurement(await callEngine('models.measure', { modelId: m.id }))}`);
+      }),
+  };
   return (
     <li className="model" aria-label={m.name}>
       <div className="model-head">
@@ -53,6 +54,28 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
           {describeState(m)} · {describeSize(m)}
         </span>
       </div>
+      <ModelFacts model={m} />
+      <ModelButtons model={m} busy={busy} actions={actions} />
+      {test && <TestResult name={m.name} test={test} />}
+    </li>
+  );
+}
+
+interface ModelActions {
+  download(restart: boolean): void;
+  cancel(): void;
+  remove(): void;
+  test(): void;
+  measure(): void;
+}
+
+/** What is known of a model: its description and quality, a download's progress, errors, where it runs. */
+function ModelFacts({ model: m }: { model: ModelStatus }) {
+  const stats = describeStats(m);
+  const threshold = describeThreshold(m);
+  const progress = m.download;
+  return (
+    <>
       {m.description && <p className="hint">{m.description}</p>}
       <p className="hint">{describeFacts(m)}</p>
       {m.about.quality && <p className="hint">Quality: {m.about.quality}</p>}
@@ -88,54 +111,64 @@ export function ModelRow({ model: m, selected, onSelect, onChanged, report }: Pr
         </p>
       )}
       {stats && <p className="hint">Latency: {stats}</p>}
-      <div className="actions">
-        {m.state === 'not-installed' && (
-          <button type="button" disabled={busy} onClick={() => void download(false)}>
-            Download
-          </button>
-        )}
-        {m.state === 'partial' && (
-          <>
-            <button type="button" disabled={busy} onClick={() => void download(false)}>
-              Resume download
-            </button>
-            <button type="button" disabled={busy} onClick={() => void download(true)}>
-              Restart download
-            </button>
-          </>
-        )}
-        {m.state === 'downloading' && (
-          <button type="button" onClick={() => void act(() => callEngine('models.cancel', { modelId: m.id }))}>
-            Cancel download
-          </button>
-        )}
-        {m.state === 'installed' && (
-          <button type="button" disabled={busy} onClick={() => void runTest()}>
-            Test this model
-          </button>
-        )}
-        {m.state === 'installed' && m.device === 'webgpu' && (
-          <button type="button" disabled={busy} onClick={() => void measure()}>
-            {m.measurement ? 'Measure again' : 'Measure WebGPU against WASM'}
-          </button>
-        )}
-        {m.state !== 'not-installed' && m.state !== 'downloading' && (
-          <ConfirmButton
-            label="Delete"
-            confirmLabel={`Delete ${m.name} (${formatBytes(m.bytesOnDisk)})?`}
-            onConfirm={() => void act(() => callEngine('models.delete', { modelId: m.id }))}
-          />
-        )}
-      </div>
-      {test && (
-        <p className="ok" role="status" aria-label={`Test result for ${m.name}`}>
-          Works on {describeDevice(test.device)}: loaded in {test.loadMs.toFixed(0)} ms, ran in{' '}
-          {test.latencyMs.toFixed(0)} ms.{' '}
-          {test.task === 'embed'
-            ? `${test.dims} dimensions; similarity of two paraphrases ${test.sample[0]!.toFixed(3)}.`
-            : `Sample pair: entailment ${test.sample[0]!.toFixed(2)}, contradiction ${test.sample[1]!.toFixed(2)}, neutral ${test.sample[2]!.toFixed(2)}.`}
-        </p>
+    </>
+  );
+}
+
+/** The actions a model's state allows: download, resume or restart, cancel, test, measure, delete. */
+function ModelButtons({ model: m, busy, actions }: { model: ModelStatus; busy: boolean; actions: ModelActions }) {
+  return (
+    <div className="actions">
+      {m.state === 'not-installed' && (
+        <button type="button" disabled={busy} onClick={() => actions.download(false)}>
+          Download
+        </button>
       )}
-    </li>
+      {m.state === 'partial' && (
+        <>
+          <button type="button" disabled={busy} onClick={() => actions.download(false)}>
+            Resume download
+          </button>
+          <button type="button" disabled={busy} onClick={() => actions.download(true)}>
+            Restart download
+          </button>
+        </>
+      )}
+      {m.state === 'downloading' && (
+        <button type="button" onClick={actions.cancel}>
+          Cancel download
+        </button>
+      )}
+      {m.state === 'installed' && (
+        <button type="button" disabled={busy} onClick={actions.test}>
+          Test this model
+        </button>
+      )}
+      {m.state === 'installed' && m.device === 'webgpu' && (
+        <button type="button" disabled={busy} onClick={actions.measure}>
+          {m.measurement ? 'Measure again' : 'Measure WebGPU against WASM'}
+        </button>
+      )}
+      {m.state !== 'not-installed' && m.state !== 'downloading' && (
+        <ConfirmButton
+          label="Delete"
+          confirmLabel={`Delete ${m.name} (${formatBytes(m.bytesOnDisk)})?`}
+          onConfirm={actions.remove}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What a test run of a model found: where it ran, how fast, and a sample of its output. */
+function TestResult({ name, test }: { name: string; test: ModelTestResult }) {
+  return (
+    <p className="ok" role="status" aria-label={`Test result for ${name}`}>
+      Works on {describeDevice(test.device)}: loaded in {test.loadMs.toFixed(0)} ms, ran in {test.latencyMs.toFixed(0)}{' '}
+      ms.{' '}
+      {test.task === 'embed'
+        ? `${test.dims} dimensions; similarity of two paraphrases ${test.sample[0]!.toFixed(3)}.`
+        : `Sample pair: entailment ${test.sample[0]!.toFixed(2)}, contradiction ${test.sample[1]!.toFixed(2)}, neutral ${test.sample[2]!.toFixed(2)}.`}
+    </p>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-import { callEngine } from '../../../lib/messaging/engine-call';
 import { describeDevice } from '../../../lib/ml/describe';
 import { defaultThreads } from '../../../lib/ml/device-choice';
 import { formatBytes } from '../../../lib/ml/errors';
 import { parseMirrorUrl } from '../../../lib/ml/registry';
 import type { ModelSettings } from '../../../lib/settings/sections/models';
 import { messageOf } from '../../../lib/util/errors';
+import type { Report } from '../../ui/status';
 import { Lockable } from './Lockable';
-import { planImport, stageFiles } from './model-import';
+import { ModelImport } from './ModelImport';
 import { ModelRow } from './ModelRow';
 import type { SettingsSectionProps } from './section-props';
 import { useModels } from './useModels';
@@ -18,52 +18,11 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
   const models = settings.models;
   const set = (patch: Partial<ModelSettings>) => save('models', patch);
   const { status, error, refresh } = useModels(JSON.stringify(models));
-  const [mirror, setMirror] = useState(models.mirrorUrl);
-  // A mirror the organisation sets (or changes) shows at once.
-  useEffect(() => setMirror(models.mirrorUrl), [models.mirrorUrl]);
-  const [importFor, setImportFor] = useState('');
-  const filesRef = useRef<HTMLInputElement>(null);
-  const folderRef = useRef<HTMLInputElement>(null);
-
-  const saveMirror = () => {
-    try {
-      void set({
-        mirrorUrl: mirror.trim() ? parseMirrorUrl(mirror) : '',
-        source: mirror.trim() ? models.source : 'hub',
-      });
-    } catch (e) {
-      report('error', messageOf(e));
-    }
-  };
-
-  const onImport = async (picked: FileList | null) => {
-    if (!picked?.length) return;
-    try {
-      const plan = await planImport([...picked]);
-      const id = plan.entry?.id ?? importFor;
-      if (!id) throw new Error('Choose which model these files are for, or include its claimlens-model.json.');
-      if (plan.entry) {
-        const custom = [...models.custom.filter((c) => c.id !== plan.entry!.id), plan.entry];
-        await set({ custom });
-      }
-      if (plan.files.length) {
-        const paths = await stageFiles(id, plan.files);
-        await callEngine('models.import', { modelId: id, paths });
-        report('ok', `Imported ${plan.files.length} file${plan.files.length === 1 ? '' : 's'} for ${id}.`);
-      } else report('ok', `Added ${id} to the models. Download it, or import its files.`);
-    } catch (e) {
-      report('error', `Nothing was imported. ${messageOf(e)}`);
-    } finally {
-      if (filesRef.current) filesRef.current.value = '';
-      if (folderRef.current) folderRef.current.value = '';
-      void refresh();
-    }
-  };
-
-  const byTask = (task: 'embed' | 'nli') => status?.models.filter((m) => m.task === task) ?? [];
   return (
     <fieldset aria-label="Models">
-      <legend>Models</legend>
+      <legend>
+        <h2>Models</h2>
+      </legend>
       {status && (
         <p role="status" aria-label="Inference device">
           Device: {describeDevice(status.device)}
@@ -75,6 +34,54 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           {error}
         </p>
       )}
+      <RunFields models={models} set={set} />
+      <SourceFields models={models} set={set} report={report} />
+      {(['embed', 'nli'] as const).map((task) => (
+        <section key={task} aria-label={task === 'embed' ? 'Embedding models' : 'NLI models'}>
+          <h3>
+            {task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}
+          </h3>
+          <ul className="models">
+            {(status?.models.filter((m) => m.task === task) ?? []).map((m) => (
+              <ModelRow
+                key={m.id}
+                model={m}
+                selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)}
+                report={report}
+                onChanged={() => void refresh()}
+                onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {status?.storage && (
+        <p className="hint">
+          Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to
+          ClaimLens.
+        </p>
+      )}
+      <ModelImport
+        models={models}
+        known={status?.models ?? []}
+        set={set}
+        report={report}
+        refresh={() => void refresh()}
+      />
+    </fieldset>
+  );
+}
+
+interface FieldProps {
+  models: ModelSettings;
+  set(patch: Partial<ModelSettings>): Promise<void>;
+}
+
+/** How the models run: the device, WASM threads, when idle models are unloaded. */
+function RunFields({ models, set }: FieldProps) {
+  const cores = navigator.hardwareConcurrency || 1;
+  return (
+    <>
       <Lockable path="models.device">
         <label>
           Run models on
@@ -92,8 +99,8 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
         <label>
           WASM threads
           <select value={models.threads} onChange={(e) => void set({ threads: Number(e.target.value) })}>
-            <option value={0}>Automatic ({defaultThreads(navigator.hardwareConcurrency || 1)} here)</option>
-            {Array.from({ length: Math.min(16, navigator.hardwareConcurrency || 1) }, (_, i) => i + 1).map((n) => (
+            <option value={0}>Automatic ({defaultThreads(cores)} here)</option>
+            {Array.from({ length: Math.min(16, cores) }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -118,6 +125,27 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           />
         </label>
       </Lockable>
+    </>
+  );
+}
+
+/** Where model files come from: whether downloads are allowed, the Hub or a mirror, the mirror's address. */
+function SourceFields({ models, set, report }: FieldProps & { report: Report }) {
+  const [mirror, setMirror] = useState(models.mirrorUrl);
+  // A mirror the organisation sets (or changes) shows at once.
+  useEffect(() => setMirror(models.mirrorUrl), [models.mirrorUrl]);
+  const saveMirror = () => {
+    try {
+      void set({
+        mirrorUrl: mirror.trim() ? parseMirrorUrl(mirror) : '',
+        source: mirror.trim() ? models.source : 'hub',
+      });
+    } catch (e) {
+      report('error', messageOf(e));
+    }
+  };
+  return (
+    <>
       <Lockable path="models.downloads">
         <label>
           Model downloads
@@ -157,67 +185,6 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           </label>
         </Lockable>
       )}
-      {(['embed', 'nli'] as const).map((task) => (
-        <section key={task} aria-label={task === 'embed' ? 'Embedding models' : 'NLI models'}>
-          <h3>
-            {task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}
-          </h3>
-          <ul className="models">
-            {byTask(task).map((m) => (
-              <ModelRow
-                key={m.id}
-                model={m}
-                selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)}
-                report={report}
-                onChanged={() => void refresh()}
-                onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
-      {status?.storage && (
-        <p className="hint">
-          Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to
-          ClaimLens.
-        </p>
-      )}
-      <div className="actions">
-        <label>
-          Import files for
-          <select value={importFor} onChange={(e) => setImportFor(e.target.value)}>
-            <option value="">the model in claimlens-model.json</option>
-            {status?.models.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="button">
-          Import model files…
-          <input
-            ref={filesRef}
-            type="file"
-            multiple
-            className="visually-hidden"
-            aria-label="Import model files"
-            onChange={(e) => void onImport(e.target.files)}
-          />
-        </label>
-        <label className="button">
-          Import a model folder…
-          <input
-            ref={folderRef}
-            type="file"
-            multiple
-            className="visually-hidden"
-            aria-label="Import a model folder"
-            {...{ webkitdirectory: '' }}
-            onChange={(e) => void onImport(e.target.files)}
-          />
-        </label>
-      </div>
-    </fieldset>
+    </>
   );
 }

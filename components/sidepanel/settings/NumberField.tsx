@@ -1,14 +1,19 @@
-/** A whole-number setting: a value out of its range is not saved (the field shows what was typed until it is fixed). */
+/**
+ * A number setting, whole unless a `step` is given: a value out of its range is not saved (the field
+ * shows what was typed until it is fixed).
+ */
 export function NumberField({
   label,
   min,
   max,
+  step,
   value,
   onChange,
 }: {
   label: string;
   min: number;
   max: number;
+  step?: number;
   value: number;
   onChange(n: number): void;
 }) {
@@ -19,10 +24,11 @@ export function NumberField({
         type="number"
         min={min}
         max={max}
+        step={step ?? 1}
         value={value}
         onChange={(e) => {
           const n = e.target.valueAsNumber;
-          if (Number.isInteger(n) && n >= min && n <= max) onChange(n);
+          if ((step ? Number.isFinite(n) : Number.isInteger(n)) && n >= min && n <= max) onChange(n);
         }}
       />
     </label>

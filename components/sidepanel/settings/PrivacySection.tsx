@@ -7,7 +7,9 @@ export function PrivacySection({ settings, save }: SettingsSectionProps) {
   const set = (patch: Partial<typeof privacy>) => save('privacy', patch);
   return (
     <fieldset>
-      <legend>Privacy</legend>
+      <legend>
+        <h2>Privacy</h2>
+      </legend>
       <Lockable path="privacy.askBeforeSending">
         <label className="check">
           <input

@@ -72,7 +72,9 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
   };
   return (
     <fieldset>
-      <legend>Settings file</legend>
+      <legend>
+        <h2>Settings file</h2>
+      </legend>
       <p className="hint">
         Share a configuration with your team. API keys are never included; what a file changes is shown before it
         applies.

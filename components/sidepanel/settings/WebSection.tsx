@@ -1,59 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import type { TestSearchResult } from '../../../lib/engine/declare/web';
 import { callEngine } from '../../../lib/messaging/engine-call';
-import type { KeyState } from '../../../lib/settings/keyed';
 import type { Settings } from '../../../lib/settings/schema';
 import { messageOf } from '../../../lib/util/errors';
-import { Advanced } from './Advanced';
+import type { Report } from '../../ui/status';
 import { Lockable } from './Lockable';
 import { grantOnlineAccess, ONLINE_REFUSED } from './online-access';
 import type { SettingsSectionProps } from './section-props';
-import { keyPrompt, useSecrets } from './useSecrets';
+import { useSecrets } from './useSecrets';
+import { WebAdvanced } from './WebAdvanced';
+import { KeyField, UrlField } from './WebFields';
 
 type Web = Settings['web'];
 
-const NUMBERS: { key: keyof Web; label: string; min: number; max: number; step?: number }[] = [
-  { key: 'maxResults', label: 'Search results considered', min: 1, max: 40 },
-  { key: 'maxPages', label: 'Pages read (distinct domains)', min: 1, max: 10 },
-  { key: 'searchTimeoutMs', label: 'Search timeout (ms)', min: 1000, max: 60000 },
-  { key: 'pageTimeoutMs', label: 'Page timeout (ms)', min: 1000, max: 60000 },
-  { key: 'maxPageBytes', label: 'Largest page (bytes)', min: 100000, max: 10000000 },
-  { key: 'maxWordsPerPage', label: 'Words read per page', min: 200, max: 50000 },
-  { key: 'minPageWords', label: 'Fewest words for a page to count', min: 10, max: 1000 },
-  { key: 'passageWords', label: 'Passage length (words)', min: 20, max: 400 },
-  { key: 'passageOverlap', label: 'Passage overlap (words)', min: 0, max: 200 },
-  { key: 'refutationBoost', label: 'Fact-check language boost', min: 0, max: 0.5, step: 0.01 },
-  { key: 'poolSize', label: 'Candidate pool', min: 1, max: 100 },
-  { key: 'perDomain', label: 'Passages per domain', min: 1, max: 10 },
-  { key: 'bundleSize', label: 'Passages in the bundle', min: 1, max: 20 },
-  { key: 'minBestScore', label: 'Least best-passage similarity', min: 0, max: 1, step: 0.01 },
-  {
-    key: 'claimReviewMinSimilarity',
-    label: 'Fact-check match: least similarity before NLI',
-    min: 0,
-    max: 1,
-    step: 0.01,
-  },
-  {
-    key: 'claimReviewMinWording',
-    label: 'Fact-check match without NLI: least wording similarity',
-    min: 0,
-    max: 1,
-    step: 0.01,
-  },
-  { key: 'listRefreshHours', label: 'Shared lists refresh (hours)', min: 1, max: 168 },
-  { key: 'maxListBytes', label: 'Largest shared list (bytes)', min: 10000, max: 5000000 },
-];
+interface FieldsProps {
+  web: Web;
+  /** Saves a change that may reach new hosts: access is asked for first, while the click lasts. */
+  setOnline(patch: Partial<Web>): Promise<void>;
+  secrets: ReturnType<typeof useSecrets>;
+  onKey(name: 'braveApiKey' | 'factCheckApiKey', value: string | undefined): Promise<void>;
+}
 
+/** Settings → Web: whether claims are searched online, with which service and sources, and its limits. */
 export function WebSection({ settings, save, report }: SettingsSectionProps) {
   const web = settings.web;
   const secrets = useSecrets(settings);
-  const [query, setQuery] = useState('Garlic prevents COVID-19');
-  const [test, setTest] = useState<TestSearchResult | null>(null);
   const set = (patch: Partial<Web>) => save('web', patch);
 
-  /** Changes that reach new hosts ask for access first, while the user's click lasts. */
   const setOnline = async (patch: Partial<Web>) => {
     const next = { ...web, ...patch };
     if (next.enabled && !(await grantOnlineAccess(next))) {
@@ -70,18 +44,13 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
       report('error', messageOf(e));
     }
   };
-  const onTest = async () => {
-    setTest(null);
-    try {
-      setTest(await callEngine('web.testSearch', { query }));
-    } catch (e) {
-      report('error', messageOf(e));
-    }
-  };
+  const fields = { web, setOnline, secrets, onKey };
 
   return (
     <fieldset aria-label="Web">
-      <legend>Web</legend>
+      <legend>
+        <h2>Web</h2>
+      </legend>
       <Lockable path="web.enabled">
         <label className="check">
           <input
@@ -96,6 +65,30 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
         Off: nothing leaves this device. On: the claim’s search query goes to the search service, and only trusted sites
         are read.
       </p>
+      <SearchService {...fields} />
+      <Lockable path="web.europePmc">
+        <label className="check">
+          <input type="checkbox" checked={web.europePmc} onChange={(e) => void set({ europePmc: e.target.checked })} />
+          Add scientific abstracts from Europe PMC (no key; retracted papers are never used)
+        </label>
+      </Lockable>
+      <FactCheckFields {...fields} />
+      <Lockable path="web.llmQuery">
+        <label className="check">
+          <input type="checkbox" checked={web.llmQuery} onChange={(e) => void set({ llmQuery: e.target.checked })} />
+          Let the LLM (Settings → LLM) write the search query
+        </label>
+      </Lockable>
+      <TestSearch enabled={web.enabled} report={report} />
+      <WebAdvanced web={web} save={save} />
+    </fieldset>
+  );
+}
+
+/** The search service, with its address and, for Brave, its key. */
+function SearchService({ web, setOnline, secrets, onKey }: FieldsProps) {
+  return (
+    <>
       <Lockable path="web.provider">
         <label>
           Search with
@@ -141,12 +134,14 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
           />
         </>
       )}
-      <Lockable path="web.europePmc">
-        <label className="check">
-          <input type="checkbox" checked={web.europePmc} onChange={(e) => void set({ europePmc: e.target.checked })} />
-          Add scientific abstracts from Europe PMC (no key; retracted papers are never used)
-        </label>
-      </Lockable>
+    </>
+  );
+}
+
+/** Fact-checkers' ratings from Google Fact Check Tools: on or off, with its key and address. */
+function FactCheckFields({ web, setOnline, secrets, onKey }: FieldsProps) {
+  return (
+    <>
       <Lockable path="web.factCheck">
         <label className="check">
           <input
@@ -172,15 +167,27 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
           />
         </>
       )}
-      <Lockable path="web.llmQuery">
-        <label className="check">
-          <input type="checkbox" checked={web.llmQuery} onChange={(e) => void set({ llmQuery: e.target.checked })} />
-          Let the LLM (Settings → LLM) write the search query
-        </label>
-      </Lockable>
+    </>
+  );
+}
+
+/** A test search with the settings as they are: what the service found, and which results are trusted. */
+function TestSearch({ enabled, report }: { enabled: boolean; report: Report }) {
+  const [query, setQuery] = useState('Garlic prevents COVID-19');
+  const [test, setTest] = useState<TestSearchResult | null>(null);
+  const onTest = async () => {
+    setTest(null);
+    try {
+      setTest(await callEngine('web.testSearch', { query }));
+    } catch (e) {
+      report('error', messageOf(e));
+    }
+  };
+  return (
+    <>
       <div className="actions">
         <input aria-label="Test query" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <button type="button" onClick={() => void onTest()} disabled={!web.enabled}>
+        <button type="button" onClick={() => void onTest()} disabled={!enabled}>
           Test search
         </button>
       </div>
@@ -200,94 +207,6 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
           </ul>
         </div>
       )}
-      <Advanced section="web" keys={NUMBERS.map((f) => f.key)} save={save}>
-        {NUMBERS.map(({ key, label, min, max, step }) => (
-          <Lockable key={key} path={`web.${key}`}>
-            <label>
-              {label}
-              <input
-                type="number"
-                min={min}
-                max={max}
-                step={step ?? 1}
-                value={web[key] as number}
-                onChange={(e) => {
-                  const n = e.target.valueAsNumber;
-                  if (Number.isFinite(n) && n >= min && n <= max) void set({ [key]: n } as Partial<Web>);
-                }}
-              />
-            </label>
-          </Lockable>
-        ))}
-      </Advanced>
-    </fieldset>
-  );
-}
-
-function UrlField({
-  path,
-  label,
-  value,
-  placeholder,
-  onSave,
-}: {
-  path: string;
-  label: string;
-  value: string;
-  placeholder?: string;
-  onSave(v: string): Promise<void>;
-}) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  return (
-    <Lockable path={path}>
-      <label>
-        {label}
-        <input
-          type="url"
-          value={draft}
-          placeholder={placeholder}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => draft !== value && void onSave(draft.trim())}
-          onKeyDown={(e) => e.key === 'Enter' && draft !== value && void onSave(draft.trim())}
-        />
-      </label>
-    </Lockable>
-  );
-}
-
-function KeyField({
-  label,
-  state,
-  onSave,
-}: {
-  label: string;
-  state: KeyState;
-  onSave(v: string | undefined): Promise<void>;
-}) {
-  const [draft, setDraft] = useState('');
-  const prompt = keyPrompt(state, 'paste the key');
-  return (
-    <label>
-      {label}
-      <span className="actions">
-        <input
-          type="password"
-          autoComplete="off"
-          value={draft}
-          placeholder={prompt.placeholder}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <button type="button" disabled={!draft.trim()} onClick={() => void onSave(draft).then(() => setDraft(''))}>
-          Save key
-        </button>
-        {state.state !== 'none' && (
-          <button type="button" onClick={() => void onSave(undefined)}>
-            Remove
-          </button>
-        )}
-      </span>
-      {prompt.hint && <span className="hint">{prompt.hint}</span>}
-    </label>
+    </>
   );
 }

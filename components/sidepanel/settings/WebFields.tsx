@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+
+import type { KeyState } from '../../../lib/settings/keyed';
+import { Lockable } from './Lockable';
+import { keyPrompt } from './useSecrets';
+
+/** An address field of Settings → Web, saved on Enter or when it loses focus. */
+export function UrlField({
+  path,
+  label,
+  value,
+  placeholder,
+  onSave,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  onSave(v: string): Promise<void>;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <Lockable path={path}>
+      <label>
+        {label}
+        <input
+          type="url"
+          value={draft}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => draft !== value && void onSave(draft.trim())}
+          onKeyDown={(e) => e.key === 'Enter' && draft !== value && void onSave(draft.trim())}
+        />
+      </label>
+    </Lockable>
+  );
+}
+
+/** An API key field: the key is typed, saved or removed, never shown again. */
+export function KeyField({
+  label,
+  state,
+  onSave,
+}: {
+  label: string;
+  state: KeyState;
+  onSave(v: string | undefined): Promise<void>;
+}) {
+  const [draft, setDraft] = useState('');
+  const prompt = keyPrompt(state, 'paste the key');
+  return (
+    <label>
+      {label}
+      <span className="actions">
+        <input
+          type="password"
+          autoComplete="off"
+          value={draft}
+          placeholder={prompt.placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="button" disabled={!draft.trim()} onClick={() => void onSave(draft).then(() => setDraft(''))}>
+          Save key
+        </button>
+        {state.state !== 'none' && (
+          <button type="button" onClick={() => void onSave(undefined)}>
+            Remove
+          </button>
+        )}
+      </span>
+      {prompt.hint && <span className="hint">{prompt.hint}</span>}
+    </label>
+  );
+}
