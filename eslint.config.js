@@ -76,8 +76,6 @@ export default tseslint.config(
       'components/sidepanel/settings/ModelsSection.tsx',
       'components/sidepanel/settings/WebSection.tsx',
       'components/sidepanel/tabs/CheckTab.tsx',
-      'lib/content/checks.ts',
-      'lib/content/features/flag-known.ts',
       'lib/eval/args.ts',
       'lib/eval/calibrate/run.ts',
       'lib/eval/harness.ts',
