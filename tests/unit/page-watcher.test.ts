@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { type PageSubscriber,PageWatcher } from '../../lib/content/watch/page-watcher';
+import { type PageSubscriber, PageWatcher } from '../../lib/content/watch/page-watcher';
 import { observeOptions, runFrame, runMeasure } from '../../lib/content/watch/phases';
 import { dispatchTrusted } from './support/trusted-events';
 
