@@ -31,42 +31,86 @@ export interface CheckSession {
   tracker: CheckTracker;
 }
 
-export function createCheckSession(options: { signal: AbortSignal; maxChars(): number }): CheckSession {
-  const { signal } = options;
-  let localSeq = 0;
-  const early = new Map<string, CheckSummary>();
-  const watchdogs = new Map<string, number>();
-  /**
-   * Checks that have no id yet (starting, or could not start), by local key, each with the request
-   * id of its start: Retry sends that same start again, so the engine finds the row it may have
-   * written before the background was lost (runner.ts startAgain) instead of adding a second one.
-   */
-  const unsent = new Map<string, { text: string; anchor: Anchor; lang?: string; requestId: string; origin?: 'page' }>();
+/** A check that has no id yet (starting, or could not start). */
+interface Unsent {
+  text: string;
+  anchor: Anchor;
+  lang?: string;
+  /** Retry sends the same start again, so the engine finds the row it may have written before the background was lost (runner.ts startAgain) instead of adding a second one. */
+  requestId: string;
+  origin?: 'page';
+}
 
-  const tracker = new CheckTracker(signal, {
-    open: (id) =>
-      void sendToBackground('panel.open', { checkId: id as CheckId }).catch((e: unknown) =>
-        log.warn('content', 'The side panel could not be opened from a badge', e),
-      ),
-    dispute: (id) =>
-      void sendToBackground('panel.open', { checkId: id as CheckId, dispute: true }).catch((e: unknown) =>
-        log.warn('content', 'The side panel could not be opened to correct a verdict', e),
-      ),
+export function createCheckSession(options: { signal: AbortSignal; maxChars(): number }): CheckSession {
+  const unsent = new Map<string, Unsent>();
+  const tracker: CheckTracker = new CheckTracker(options.signal, {
+    open: (id) => openPanel(id, false),
+    dispute: (id) => openPanel(id, true),
     retry: (id) =>
-      unsent.has(id) ? void send(id) : void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId })),
+      unsent.has(id)
+        ? void starts.send(id)
+        : void act(id, () => sendToBackground('check.retry', { checkId: id as CheckId })),
     cancel: (id) => void act(id, () => sendToBackground('check.cancel', { checkId: id as CheckId })),
   });
 
+  /** A badge's action: its answer applied, or its failure shown on the badge. */
   async function act(id: string, call: () => Promise<CheckSummary | null>): Promise<void> {
     try {
       const summary = await call();
-      if (summary) apply(summary);
+      if (summary) updates.apply(summary);
     } catch (e) {
       tracker.add(id, { exact: '', prefix: '', suffix: '' }, null).showLocal('failed', messageOf(e));
     }
   }
 
+  const updates = checkUpdates(options.signal, tracker, act);
+  const starts = checkStarts(tracker, unsent, updates);
+
+  async function start(selection: PageSelection): Promise<void> {
+    const problem = checkDecomposeInput(selection.text, options.maxChars());
+    if (problem) {
+      showPill({
+        rect: selection.rect,
+        bounds: selection.bounds,
+        rtl: selection.rtl,
+        problem: problem.message,
+        onCheck: () => undefined,
+      });
+      return;
+    }
+    const started = starts.startPassage(selection.text, selection.range);
+    getSelection()?.removeAllRanges();
+    await started;
+  }
+
+  return { start, startPassage: starts.startPassage, apply: updates.apply, onUpdate: updates.onUpdate, tracker };
+}
+
+function openPanel(id: string, dispute: boolean): void {
+  void sendToBackground('panel.open', { checkId: id as CheckId, ...(dispute ? { dispute } : {}) }).catch((e: unknown) =>
+    log.warn(
+      'content',
+      dispute
+        ? 'The side panel could not be opened to correct a verdict'
+        : 'The side panel could not be opened from a badge',
+      e,
+    ),
+  );
+}
+
+/**
+ * Progress from the background applied to the badges, in order (updates can cross), and kept a
+ * while for a check whose start has not answered yet; a check that goes quiet is looked up again.
+ */
+function checkUpdates(
+  signal: AbortSignal,
+  tracker: CheckTracker,
+  act: (id: string, call: () => Promise<CheckSummary | null>) => Promise<void>,
+) {
+  const early = new Map<string, CheckSummary>();
+  const watchdogs = new Map<string, number>();
   const listeners = new Set<(summary: CheckSummary) => void>();
+  signal.addEventListener('abort', () => watchdogs.forEach((t) => clearTimeout(t)), { once: true });
 
   function apply(summary: CheckSummary): void {
     listeners.forEach((listener) => listener(summary));
@@ -91,24 +135,28 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       }, WATCHDOG_MS),
     );
   }
-  signal.addEventListener('abort', () => watchdogs.forEach((t) => clearTimeout(t)), { once: true });
 
-  async function start(selection: PageSelection): Promise<void> {
-    const problem = checkDecomposeInput(selection.text, options.maxChars());
-    if (problem) {
-      showPill({
-        rect: selection.rect,
-        bounds: selection.bounds,
-        rtl: selection.rtl,
-        problem: problem.message,
-        onCheck: () => undefined,
-      });
-      return;
-    }
-    const started = startPassage(selection.text, selection.range);
-    getSelection()?.removeAllRanges();
-    await started;
+  /** A summary that arrived before its check's start answered, taken to be applied after it. */
+  function takeEarly(id: string): CheckSummary | undefined {
+    const summary = early.get(id);
+    early.delete(id);
+    return summary;
   }
+
+  const onUpdate = (listener: (summary: CheckSummary) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { apply, onUpdate, takeEarly };
+}
+
+/** Starting checks: a badge at once under a local key, then the background's start, which gives the check its id. */
+function checkStarts(
+  tracker: CheckTracker,
+  unsent: Map<string, Unsent>,
+  updates: { apply(summary: CheckSummary): void; takeEarly(id: string): CheckSummary | undefined },
+) {
+  let localSeq = 0;
 
   function startPassage(text: string, range: Range, origin?: 'page'): Promise<CheckId | null> {
     // A page that re-rendered since the selection was made has collapsed its range: the quote
@@ -147,21 +195,14 @@ export function createCheckSession(options: { signal: AbortSignal; maxChars(): n
       });
       unsent.delete(localKey);
       tracker.rekey(localKey, summary.id);
-      const newer = early.get(summary.id);
-      early.delete(summary.id);
-      apply(summary);
-      if (newer) apply(newer);
+      const newer = updates.takeEarly(summary.id);
+      updates.apply(summary);
+      if (newer) updates.apply(newer);
       return summary.id;
     } catch (e) {
       badge.showLocal('failed', messageOf(e));
       return null;
     }
   }
-
-  const onUpdate = (listener: (summary: CheckSummary) => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-
-  return { start, startPassage, apply, onUpdate, tracker };
+  return { startPassage, send };
 }

@@ -16,7 +16,16 @@ export interface ContentContext {
   checks: CheckSession;
 }
 
+/**
+ * When a feature runs: `always`; `flagging` while feed flagging is on for this site (started and
+ * stopped as the settings change); `restoring-badges` while the General setting to show earlier
+ * checks' badges is on.
+ */
+export type FeatureWhen = 'always' | 'flagging' | 'restoring-badges';
+
 export interface ContentFeature {
   name: string;
+  when: FeatureWhen;
+  /** Sets the feature up; with a `when` other than `always`, `signal` also ends when it stops running. */
   init(context: ContentContext): void | Promise<void>;
 }

@@ -6,11 +6,11 @@ import { paintHighlights } from './highlights';
 import { overlayHost } from './overlay';
 import { clearOf, endPoint, type Point, type Size } from './placement';
 import { buildTextIndex, normaliseSpace } from './text-index';
-import { fromReader } from './trusted';
+import { pageWatcher } from './watch/page-watcher';
 
 /**
  * Keeps every checked passage of this page anchored: its highlight and its badge. Nothing runs
- * until the first passage is tracked; then one MutationObserver re-anchors passages the page
+ * until the first passage is tracked; then the page watcher's frames re-anchor passages the page
  * re-rendered or virtualised away (badges hide while their text is gone and come back with it),
  * and scroll, resize and layout changes move badges along (at most once a frame). All of it
  * ends with the signal. A long selection that was checked sentence by sentence also gets one
@@ -21,6 +21,13 @@ interface TrackedPart {
   part: CheckPart;
   range: Range | null;
   badge: PartBadge;
+}
+
+/** Where a badge goes (null: hidden), with the ranges its passage highlights. */
+interface Move {
+  badge: { place(at: Point | null): void };
+  at: Point | null;
+  highlight?: Range[];
 }
 
 interface Tracked {
@@ -40,14 +47,13 @@ interface Tracked {
 export class CheckTracker {
   private readonly items = new Map<string, Tracked>();
   private watching = false;
-  private frame = 0;
   private needsAnchor = false;
 
   constructor(
     private readonly signal: AbortSignal,
     private readonly actions: BadgeActions,
   ) {
-    signal.addEventListener('abort', () => (cancelAnimationFrame(this.frame), this.clear()), { once: true });
+    signal.addEventListener('abort', () => this.clear(), { once: true });
   }
 
   has(key: string): boolean {
@@ -135,71 +141,72 @@ export class CheckTracker {
     // Nothing starts watching the page after the end (a late answer may still add a passage).
     if (this.watching || this.signal.aborted) return;
     this.watching = true;
-    const observer = new MutationObserver((records) => {
-      const host = overlayHost();
-      const page = records.filter((r) => !(r.target === host || (host && host.contains(r.target))));
-      if (!page.length) return;
-      // New or changed text may move a passage; a changed attribute (a class, a style, a
-      // collapsed thread) may only move or hide it.
-      if (page.some((r) => r.type !== 'attributes')) this.needsAnchor = true;
-      this.schedule();
-    });
-    observer.observe(document.documentElement, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-    });
-    // Layout that changes without a mutation here (images and fonts loading, a shadow tree's style).
-    const resized = new ResizeObserver(() => this.schedule());
-    resized.observe(document.documentElement);
-    this.signal.addEventListener('abort', () => (observer.disconnect(), resized.disconnect()), { once: true });
-    // Only the browser's own scroll and resize events: a page's forged ones would just cost work.
-    const reposition = fromReader(() => this.schedule());
-    const opts = { passive: true, capture: true, signal: this.signal };
-    window.addEventListener('scroll', reposition, opts);
-    window.addEventListener('resize', reposition, opts);
+    let moves: Move[] = [];
+    pageWatcher.subscribe(
+      {
+        attributes: true,
+        resize: true,
+        scroll: true,
+        mutated: (records) => this.mutated(records),
+        frame: () => (this.anchor(), true),
+        read: () => (moves = this.plan()),
+        write: () => this.apply(moves),
+      },
+      this.signal,
+    );
+  }
+
+  private mutated(records: readonly MutationRecord[]): void {
+    const host = overlayHost();
+    const page = records.filter((r) => !(r.target === host || (host && host.contains(r.target))));
+    if (!page.length) return;
+    // New or changed text may move a passage; a changed attribute (a class, a style, a
+    // collapsed thread) may only move or hide it.
+    if (page.some((r) => r.type !== 'attributes')) this.needsAnchor = true;
+    this.schedule();
   }
 
   private schedule(): void {
-    if (this.frame || this.signal.aborted) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.refresh();
-    });
+    if (this.watching && !this.signal.aborted) pageWatcher.request();
   }
 
   /** Re-anchors what moved, repaints highlights, places badges. Exposed for tests. */
   refresh(): void {
-    if (this.needsAnchor) {
-      this.needsAnchor = false;
-      let index: ReturnType<typeof buildTextIndex> | undefined;
-      for (const item of this.items.values()) {
-        if (item.range && rangeStillMatches(item.range, { exact: item.matched })) {
-          if (
-            item.parts.some((p) => !p.range || !p.range.startContainer.isConnected || !p.range.endContainer.isConnected)
-          )
-            this.locateParts(item);
-          continue;
-        }
-        index ??= buildTextIndex(document.body ?? document.documentElement, overlayHost());
-        this.setRange(item, anchorQuote(item.anchor, document.body ?? document.documentElement, overlayHost(), index));
+    this.anchor();
+    this.apply(this.plan());
+  }
+
+  /** Finds again the passages the page re-rendered or virtualised away (text only: no layout read). */
+  private anchor(): void {
+    if (!this.needsAnchor) return;
+    this.needsAnchor = false;
+    let index: ReturnType<typeof buildTextIndex> | undefined;
+    for (const item of this.items.values()) {
+      if (item.range && rangeStillMatches(item.range, { exact: item.matched })) {
+        if (
+          item.parts.some((p) => !p.range || !p.range.startContainer.isConnected || !p.range.endContainer.isConnected)
+        )
+          this.locateParts(item);
+        continue;
       }
+      index ??= buildTextIndex(document.body ?? document.documentElement, overlayHost());
+      this.setRange(item, anchorQuote(item.anchor, document.body ?? document.documentElement, overlayHost(), index));
     }
-    // All layout reads first, then all writes, so placing many badges costs one layout.
+  }
+
+  /** Where each badge goes and which ranges are highlighted: layout reads only. */
+  private plan(): Move[] {
     const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-    const highlighted: Range[] = [];
-    const moves: [{ place(at: Point | null): void }, Point | null][] = [];
+    const moves: Move[] = [];
     for (const item of this.items.values()) {
       if (!item.range) {
-        moves.push([item.badge, null], ...item.parts.map((p): [PartBadge, null] => [p.badge, null]));
+        moves.push({ badge: item.badge, at: null }, ...item.parts.map((p) => ({ badge: p.badge, at: null })));
         continue;
       }
       const clips = item.clips.map(clientArea);
       // Where a passage has checked sentences found on the page, they carry its highlights; the rest stays plain.
       const located = item.parts.filter((p) => p.range);
-      if (located.length) located.forEach((p) => highlighted.push(p.range!));
-      else highlighted.push(item.range);
+      const highlight = located.length ? located.map((p) => p.range!) : [item.range];
       // Each badge clear of those placed before it (a short sentence may end under the previous badge).
       const taken: (Point & Size)[] = [];
       for (const p of item.parts) {
@@ -207,15 +214,24 @@ export class CheckTracker {
         const end = p.range ? this.badgePoint(p.range, size, clips, viewport, item.rtl) : null;
         const at = end && clearOf(end, size, taken, viewport);
         if (at) taken.push({ ...at, ...size });
-        moves.push([p.badge, at && { left: at.left + scrollX, top: at.top + scrollY }]);
+        moves.push({ badge: p.badge, at: at && { left: at.left + scrollX, top: at.top + scrollY } });
       }
       const size = item.badge.size();
       const at = this.badgePoint(item.range, size, clips, viewport, item.rtl);
       const clear = at && clearOf(at, size, taken, viewport);
-      moves.push([item.badge, clear && { left: clear.left + scrollX, top: clear.top + scrollY }]);
+      moves.push({
+        badge: item.badge,
+        at: clear && { left: clear.left + scrollX, top: clear.top + scrollY },
+        highlight,
+      });
     }
-    for (const [badge, at] of moves) badge.place(at);
-    paintHighlights(highlighted);
+    return moves;
+  }
+
+  /** Places the badges and paints the highlights planned: writes only. */
+  private apply(moves: readonly Move[]): void {
+    for (const { badge, at } of moves) badge.place(at);
+    paintHighlights(moves.flatMap((m) => m.highlight ?? []));
   }
 
   /** Viewport position of a badge at the end of a range, or null when that end is not visible. */

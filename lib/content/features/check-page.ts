@@ -7,6 +7,7 @@ import { PageCheck } from '../page-check';
  */
 export const checkPageFeature: ContentFeature = {
   name: 'check-page',
+  when: 'always',
   init({ signal, router, checks }) {
     let current: PageCheck | null = null;
     signal.addEventListener('abort', () => current?.end(), { once: true });

@@ -8,6 +8,7 @@ import { readSelection } from '../selection';
  */
 export const checkSelectionFeature: ContentFeature = {
   name: 'check-selection',
+  when: 'always',
   init({ router, checks }) {
     router.on('content.checkSelection', () => {
       const selection = readSelection(overlayHost());

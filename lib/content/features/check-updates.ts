@@ -6,6 +6,7 @@ import type { ContentFeature } from '../feature';
  */
 export const checkUpdatesFeature: ContentFeature = {
   name: 'check-updates',
+  when: 'always',
   init({ router, checks }) {
     router.on('content.checkUpdate', ({ summary }) => checks.apply(summary));
     router.on('content.checksRemoved', (removed) => {

@@ -6,11 +6,8 @@ import type { ContentFeature } from '../feature';
 /** Feature: on a revisit, show the badges of claims already checked on this page. */
 export const restoreBadgesFeature: ContentFeature = {
   name: 'restore-badges',
-  async init({ signal, settings, checks }) {
-    await settings.loaded;
-    if (!settings.current().restoreBadges) return;
-    await restoreBadges(checks, signal);
-  },
+  when: 'restoring-badges',
+  init: ({ signal, checks }) => restoreBadges(checks, signal),
 };
 
 async function restoreBadges(feature: CheckSession, signal: AbortSignal): Promise<void> {

@@ -17,6 +17,7 @@ import { fromReader } from '../trusted';
 
 export const selectToCheckFeature: ContentFeature = {
   name: 'select-to-check',
+  when: 'always',
   init: ({ signal, settings, checks }) =>
     selectToCheck({
       signal,

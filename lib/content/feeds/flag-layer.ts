@@ -13,6 +13,10 @@ export interface KeyedPost {
   key: string;
 }
 
+/** A flag's place (null: hidden) and its mark's lines, as measured. */
+type Move = [Shown, { left: number; top: number } | null, LineBox[] | null];
+export type FlagMoves = readonly Move[];
+
 interface Shown {
   flag: FeedFlag;
   box: FlagBox;
@@ -99,13 +103,12 @@ export class FlagLayer {
   }
 
   /**
-   * Places the flags of the posts on screen at the end of their sentences and hides the others.
-   * Only flags on screen are measured; all reads come before all writes. The caller runs it after
-   * a frame was drawn, when the page's layout is clean, so a read forces no layout of its own.
+   * Where the flags of the posts on screen go, at the end of their sentences, and which others
+   * hide: layout reads only (`apply` writes). Only flags on screen are measured. The caller runs
+   * it after a frame was drawn, when the page's layout is clean, so a read forces no layout of its own.
    */
-  place(onScreen: (post: Element) => boolean): void {
-    if (!this.shown.size) return;
-    const moves: [Shown, { left: number; top: number } | null, LineBox[] | null][] = [];
+  measure(onScreen: (post: Element) => boolean): FlagMoves {
+    const moves: Move[] = [];
     let viewport: { width: number; height: number } | null = null;
     for (const item of this.shown.values()) {
       const range = item.range?.startContainer.isConnected ? item.range : null;
@@ -130,6 +133,11 @@ export class FlagLayer {
         at && rects.filter((r) => r.width > 0).map(page),
       ]);
     }
+    return moves;
+  }
+
+  /** Places the flags and draws their marks as measured: writes only. */
+  apply(moves: FlagMoves): void {
     for (const [item, at, lines] of moves) (item.box.place(at), item.mark.draw(lines), (item.hidden = !at));
   }
 

@@ -42,7 +42,8 @@ export function changedScopes(
 ): Element[] {
   const scopes = new Set<Element>();
   for (const c of changes) {
-    if (ours(c.target)) continue;
+    // An attribute never changes a post's words (another part of the content script hears them).
+    if (c.type === 'attributes' || ours(c.target)) continue;
     const post = postAround(c.target);
     const added = c.type === 'childList' && c.addedNodes.length > 0;
     if (!post && !added && c.type !== 'characterData') continue;

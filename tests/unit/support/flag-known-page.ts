@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import type { CheckSession } from '../../../lib/content/checks';
+import { runFeature } from '../../../lib/content/feature-run';
 import { flagKnownFeature } from '../../../lib/content/features/flag-known';
+import { siteNameFeature } from '../../../lib/content/features/site-name';
 import { bindOverlay, getOverlayRoot, HOST_ATTR, overlayHost } from '../../../lib/content/overlay';
 import type { ContentRouter } from '../../../lib/content/router';
 import { type PageSettings, type PageSettingsAccess, parsePageSettings } from '../../../lib/content/settings';
@@ -151,7 +153,8 @@ export async function start(feeds: object) {
   const { settings, change } = access(parsePageSettings({ feeds }));
   const handlers = new Map<string, (payload: object) => unknown>();
   const router: ContentRouter = { on: (type, handler) => void handlers.set(type, handler as (p: object) => unknown) };
-  await flagKnownFeature.init({ signal: controller.signal, settings, router, checks: {} as CheckSession });
+  const context = { signal: controller.signal, settings, router, checks: {} as CheckSession };
+  await Promise.all([siteNameFeature, flagKnownFeature].map((feature) => runFeature(feature, context)));
   await vi.advanceTimersByTimeAsync(20);
   return { controller, change, handlers };
 }
