@@ -11,12 +11,12 @@ import type { StageContext } from './stage';
 export type ModelsTranslation = { ok: true; english: string; notice: string } | { ok: false; notice: string };
 
 /** Shown beside the verdict: what was checked in the claim's place, and from which language. */
-export function checkedAsNotice(english: string, language: Pick<DetectedLanguage, 'name'>): string {
+function checkedAsNotice(english: string, language: Pick<DetectedLanguage, 'name'>): string {
   return `Checked in English as: “${english}” (translated from ${language.name} on your device).`;
 }
 
 /** The gate's message where no translation could stand in, naming both fixes and what failed. */
-export function untranslatedNotice(language: Pick<DetectedLanguage, 'name'>, why: string): string {
+function untranslatedNotice(language: Pick<DetectedLanguage, 'name'>, why: string): string {
   return (
     `ClaimLens's models read English; ${language.name} needs the multilingual models (Settings → Models) ` +
     `or Chrome's on-device translation, and ${why}. So memory was skipped and only the trusted web was asked.`

@@ -1,4 +1,4 @@
-import { type TranslateOptions, translateToEnglish,type Translation } from './translate';
+import { type TranslateOptions, translateToEnglish, type Translation } from './translate';
 import { translatorApi } from './translator-api';
 
 /**
