@@ -89,7 +89,7 @@ const LLM_LABEL = 'Atomic claims and entity-relationship triples by the LLM (Gra
 export async function decompose(text: string, deps: DecomposeDeps): Promise<DecomposeOutcome> {
   const problem = checkDecomposeInput(text, deps.maxChars);
   if (problem) return { ok: false, problem };
-  const split = splitSentences(text);
+  const split = splitSentences(text, deps.language);
   if (split.length > MAX_SENTENCES) return { ok: false, problem: tooManySentences(split.length) };
 
   const sentences: PlanSentence[] = split.map((s, i) => ({

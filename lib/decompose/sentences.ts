@@ -1,9 +1,12 @@
+import { endsSentenceAnyway, isAbbreviation } from './abbreviations';
+import { segmenterCuts } from './segmenter';
+
 /**
  * Sentence splitting for long selections. Rules, not a model: it must run anywhere, instantly,
  * on any text a page holds. It keeps abbreviations ("Dr.", "e.g.", "U.S."), decimals and
  * initials inside a sentence, keeps a quotation (even with a quote inside it) in one piece,
  * treats list items and bullets (with or without a marker) as sentences of their own, and knows the sentence marks of
- * other scripts (。！？ ؟ ।). Offsets point into the original text so that a badge can be anchored.
+ * other scripts (。！？ ؟ ।, and through Intl.Segmenter those of every script). Offsets point into the original text so that a badge can be anchored.
  */
 
 export interface Sentence {
@@ -17,14 +20,6 @@ export interface Sentence {
   listItem: boolean;
 }
 
-const ABBREVIATIONS = new Set(
-  (
-    'mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e eg ie al fig figs no nos vol vols approx appr ca cf ed eds est ' +
-    'inc ltd co corp dept univ govt gov gen col lt sgt capt rep sen rev hon jan feb mar apr jun jul aug sep sept oct nov dec ' +
-    'mon tue wed thu fri sat sun min max avg std ref refs pp pg ch sec resp incl approx. ph.d phd m.d md b.sc u.s u.k u.n e.u'
-  ).split(' '),
-);
-
 const OPEN_TO_CLOSE: Record<string, string> = {
   '“': '”',
   '‘': '’',
@@ -37,7 +32,8 @@ const OPEN_TO_CLOSE: Record<string, string> = {
   '"': '"',
   "'": "'",
 };
-const CLOSERS = new Set(['”', '’', '»', '›', '」', '』', '"', "'", ')', ']', '}']);
+// “ and ‘ close German („…“) and Czech quotations.
+const CLOSERS = new Set(['“', '‘', '”', '’', '»', '›', '」', '』', '"', "'", ')', ']', '}']);
 /** Sentence marks that end a sentence with or without a following space (CJK, Devanagari). */
 const HARD_END = new Set(['。', '！', '？', '।', '॥']);
 const SOFT_END = new Set(['.', '!', '?', '…', '؟', '‼', '⁇', '⁈', '⁉']);
@@ -85,32 +81,21 @@ function quoteDepths(text: string): Int16Array {
   return depth;
 }
 
-/** The word just before position `dot` (the '.' itself excluded), with inner dots. */
-function wordBefore(text: string, dot: number): string {
-  let i = dot - 1;
-  while (i >= 0 && /[\p{L}\p{N}.]/u.test(text[i]!)) i--;
-  return text.slice(i + 1, dot);
-}
-
-function isAbbreviation(text: string, dot: number): boolean {
-  const original = wordBefore(text, dot);
-  const word = original.toLowerCase();
-  if (!word) return false;
-  // "1." opening a numbered list item.
-  if (/^\d{1,3}$/.test(word) && /(^|\n)[ \t]*$/.test(text.slice(0, dot - word.length))) return true;
-  if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ''))) return true;
-  if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return true; // U.S, e.g, i.e
-  if (/^\p{Lu}$/u.test(original)) {
-    // An initial ("J. R. Smith"), unless it follows a word ("vitamin C.", "Hepatitis B.").
-    const before = text.slice(0, dot - 1).trimEnd();
-    const prevToken = before.slice(before.search(/\S*$/u));
-    return prevToken === '' || /^\p{Lu}\.$/u.test(prevToken) || /[.!?…]$/u.test(prevToken);
+/** Past the marks and closing quotes that end a sentence, French-spaced ones ("vrai. »") included. */
+function pastClosers(text: string, from: number, marks: Set<string>): number {
+  let j = from;
+  for (;;) {
+    if (j < text.length && (marks.has(text[j]!) || CLOSERS.has(text[j]!))) j++;
+    else {
+      const spaced = /^[ \u00a0\u202f]+[»›]/u.exec(text.slice(j, j + 4));
+      if (!spaced) return j;
+      j += spaced[0].length;
+    }
   }
-  return false;
 }
 
 /** Split points: index just after the end of each sentence. */
-function boundaries(text: string): number[] {
+function boundaries(text: string, locale: string | undefined): number[] {
   const depth = quoteDepths(text);
   const cuts: number[] = [];
   for (let i = 0; i < text.length; i++) {
@@ -129,16 +114,15 @@ function boundaries(text: string): number[] {
       continue;
     }
     if (HARD_END.has(c)) {
-      let j = i + 1;
-      while (j < text.length && (HARD_END.has(text[j]!) || CLOSERS.has(text[j]!))) j++;
-      if (depth[j]! === 0) cuts.push(j);
+      const j = pastClosers(text, i + 1, HARD_END);
+      // 「本当に？」と彼は聞いた: a quotative particle after the quote continues the sentence.
+      if (depth[j]! === 0 && !(j > i + 1 && /^[とっ]/u.test(text.slice(j)))) cuts.push(j);
       i = j - 1;
       continue;
     }
     if (!SOFT_END.has(c)) continue;
     if (c === '.' && /\d/.test(text[i + 1] ?? '')) continue; // 3.5 mg
-    let j = i + 1;
-    while (j < text.length && (SOFT_END.has(text[j]!) || CLOSERS.has(text[j]!))) j++;
+    const j = pastClosers(text, i + 1, SOFT_END);
     const after = text.slice(j);
     const space = /^\s+/.exec(after);
     if (j < text.length && !space) {
@@ -147,16 +131,19 @@ function boundaries(text: string): number[] {
     }
     const next = after.slice(space?.[0].length ?? 0)[0];
     const inQuote = depth[j]! > 0;
-    const abbrev = c === '.' && j === i + 1 && isAbbreviation(text, i);
+    const abbrev = c === '.' && j === i + 1 && isAbbreviation(text, i, locale) && !endsSentenceAnyway(text, i);
     if (!inQuote && !abbrev && !isLower(next)) cuts.push(j);
     i = j - 1;
   }
+  // A quotation stays whole whichever mark ends a sentence inside it.
+  for (const cut of segmenterCuts(text, locale)) if (depth[cut] === 0) cuts.push(cut);
   return cuts;
 }
 
-export function splitSentences(text: string): Sentence[] {
+/** `locale`: the text's language (ISO 639-1 or a BCP 47 tag) where it is known. */
+export function splitSentences(text: string, locale?: string): Sentence[] {
   const source = text.replace(INLINE_BULLET, (m) => `\n${m.slice(1)}`);
-  const cuts = [...new Set([...boundaries(source), source.length])].sort((a, b) => a - b);
+  const cuts = [...new Set([...boundaries(source, locale), source.length])].sort((a, b) => a - b);
   const out: Sentence[] = [];
   let from = 0;
   for (const cut of cuts) {

@@ -1,5 +1,6 @@
 import { serveBuiltinBridge } from '../llm/builtin-bridge';
 import { log } from '../log/log';
+import { serveTranslatorBridge } from '../ml/language/translator-bridge';
 import type { EngineConfig } from '../settings/run-config';
 import { isEngineIdleEvent } from './idle-stop';
 import type { EngineInput, EngineOp, EngineResult, EngineResults, EngineRpc } from './protocol';
@@ -38,6 +39,7 @@ export function createEngineHost(
     const w = start();
     // The worker has no LanguageModel; this page may (Chrome's offscreen document).
     serveBuiltinBridge(w);
+    serveTranslatorBridge(w);
     const c: EngineRpc = new RpcClient(w, (event) => (isEngineIdleEvent(event) ? stopIdle(c) : onEvent(event)));
     w.addEventListener('error', (e) => {
       e.preventDefault();

@@ -27,6 +27,7 @@ import { persistStage } from './stages/persist';
 import { tribunalStage } from './stages/tribunal';
 import type { WebStageDeps } from './stages/web/outcome';
 import { webStage } from './stages/web/web';
+import { translateForModels } from './translation';
 
 export interface PipelineServices {
   db: ClaimLensDB;
@@ -181,8 +182,12 @@ const ALL_PARTS: CheckDeps = {
 
 export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps = ALL_PARTS): Promise<CheckOutcome> {
   const gate = languageGate(claim, ctx.config.settings.models, ctx.language);
-  const outcome = await checkWith(claim, ctx, gate.skipMemory ? { ...deps, memory: false } : deps);
-  return gate.notice ? { ...outcome, notice: gate.notice } : outcome;
+  if (!gate.skipMemory) return checkWith(claim, ctx, deps);
+  // English-only models read the claim in English where the browser translates it on the device.
+  const translated = await translateForModels(claim, gate.language, ctx);
+  if (translated.ok) return { ...(await checkWith(translated.english, ctx, deps)), notice: translated.notice };
+  const outcome = await checkWith(claim, ctx, { ...deps, memory: false });
+  return { ...outcome, notice: translated.notice };
 }
 
 async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Promise<CheckOutcome> {

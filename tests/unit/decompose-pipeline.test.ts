@@ -351,8 +351,8 @@ describe('bad input: a clear result or message each, never a hang', () => {
     ]);
     const [english, spanish, chinese] = trace.outcomes.map((o) => o.reason ?? '');
     expect(english).not.toMatch(/looks/);
-    expect(spanish).toMatch(/^This claim looks Spanish, and your local models read English only/);
-    expect(chinese).toMatch(/^This claim looks Chinese, and your local models read English only/);
+    expect(spanish).toMatch(/^ClaimLens's models read English; Spanish needs the multilingual models/);
+    expect(chinese).toMatch(/^ClaimLens's models read English; Chinese needs the multilingual models/);
     expect(toSummary(record).parts).toHaveLength(3);
   });
 

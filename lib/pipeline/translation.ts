@@ -1,0 +1,36 @@
+import type { DetectedLanguage } from '../core/language';
+import { englishTranslator, type TranslateFn } from '../ml/language/translator-bridge';
+import type { StageContext } from './stage';
+
+/**
+ * What a check does with a claim its English-only models cannot read: the English text to check,
+ * translated on the device, and what the reader is told beside the verdict. The original claim
+ * stays the one recorded; the translation is shown as text, never markup.
+ */
+
+export type ModelsTranslation = { ok: true; english: string; notice: string } | { ok: false; notice: string };
+
+/** Shown beside the verdict: what was checked in the claim's place, and from which language. */
+function checkedAsNotice(english: string, language: Pick<DetectedLanguage, 'name'>): string {
+  return `Checked in English as: “${english}” (translated from ${language.name} on your device).`;
+}
+
+/** The gate's message where no translation could stand in, naming both fixes and what failed. */
+function untranslatedNotice(language: Pick<DetectedLanguage, 'name'>, why: string): string {
+  return (
+    `ClaimLens's models read English; ${language.name} needs the multilingual models (Settings → Models) ` +
+    `or Chrome's on-device translation, and ${why}. So memory was skipped and only the trusted web was asked.`
+  );
+}
+
+export async function translateForModels(
+  claim: string,
+  language: Pick<DetectedLanguage, 'code' | 'name'>,
+  ctx: Pick<StageContext, 'signal'>,
+  translate: TranslateFn = englishTranslator(),
+): Promise<ModelsTranslation> {
+  const result = await translate(claim, language.code, { signal: ctx.signal });
+  ctx.signal.throwIfAborted();
+  if (!result.ok) return { ok: false, notice: untranslatedNotice(language, result.reason) };
+  return { ok: true, english: result.english, notice: checkedAsNotice(result.english, language) };
+}
