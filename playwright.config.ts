@@ -7,7 +7,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each test has its own browser profile and servers on free ports, and a test with an organisation
+  // policy loads its own copy of the build (support/policy.ts): two workers keep both cores busy.
+  workers: 2,
   // One retry on CI (Playwright's own recommendation): a test that fails twice still fails, and
   // one that passes on retry is reported as flaky in the output — each such case seen so far was
   // traced and fixed (docs/decisions.md). Locally a failure is never retried.

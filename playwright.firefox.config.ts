@@ -8,7 +8,8 @@ export default defineConfig({
   timeout: 150_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each test has its own Firefox, profile and home folder (support/firefox.ts): two run at once.
+  workers: 2,
   // As for Chromium (playwright.config.ts): one retry on CI, none locally.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

@@ -6,10 +6,9 @@ import { DOCUMENT_PACK_FORMAT, type DocumentPackInput } from '../../lib/document
 import { generateSigningKey, signDocument, type SigningKey } from '../../lib/sources/shared/signature';
 import type { WebFixtures } from '../support/web-fixtures/server';
 import { DocumentsTab, LABEL_PAGES, SUPPORTED } from './support/documents';
-import { launchWithExtension } from './support/fixtures';
 import { expect, setUpOnline, test, useScriptedBoundaries } from './support/online';
 import { ClaimPage, SidePanel } from './support/pages';
-import { removePolicy, unpackedExtensionId, writePolicy } from './support/policy';
+import { launchWithPolicyExtension, removePolicy, unpackedExtensionId, writePolicy } from './support/policy';
 
 /**
  * A team's library (issue 30 item 7), in the built extension: a document pack signed with a key
@@ -92,7 +91,7 @@ test('the organisation’s document pack is subscribed for every reader and lock
   writePolicy({ documentPacks: [{ url: PACK_URL, publicKey: key.publicKey }] });
   let context: BrowserContext | null = null;
   try {
-    context = await launchWithExtension(web.chromiumArgs());
+    context = await launchWithPolicyExtension(web.chromiumArgs());
     const panel = await SidePanel.open(context, unpackedExtensionId());
     const docs = await DocumentsTab.open(panel);
     const row = docs.page.getByRole('listitem', { name: 'Document pack Desk library' });

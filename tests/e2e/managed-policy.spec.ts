@@ -3,9 +3,8 @@ import type { BrowserContext } from '@playwright/test';
 import { generateSigningKey, signList } from '../../lib/sources/shared/signature';
 import { teamList } from '../support/web-fixtures/lists';
 import { FlagFeedPage, siteSwitch } from './support/feed-flags';
-import { launchWithExtension } from './support/fixtures';
 import { ClaimPage, SidePanel } from './support/pages';
-import { removePolicy, unpackedExtensionId, writePolicy } from './support/policy';
+import { launchWithPolicyExtension, removePolicy, unpackedExtensionId, writePolicy } from './support/policy';
 import { expect, SourcesTabPage, test } from './support/web';
 
 /**
@@ -39,7 +38,7 @@ test('the policy’s list is subscribed and locked, its locks hold against the U
 
   let context: BrowserContext | null = null;
   try {
-    context = await launchWithExtension(web.chromiumArgs());
+    context = await launchWithPolicyExtension(web.chromiumArgs());
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     expect(worker.url().split('/')[2]).toBe(id);
     const panel = await SidePanel.open(context, id);
@@ -124,7 +123,7 @@ test('flagging locked on by the organisation: the site switch shows it read-only
   writePolicy({ locked: { 'feeds.flagKnown': true } });
   let context: BrowserContext | null = null;
   try {
-    context = await launchWithExtension();
+    context = await launchWithPolicyExtension();
     const panel = await SidePanel.open(context, unpackedExtensionId());
     const page = await context.newPage();
     await page.goto(server.url('feed-flags.html'));

@@ -1,6 +1,6 @@
-import { removePolicy } from './policy';
+import { policyExtensionDirs, removePolicy, unpackedExtensionId } from './policy';
 
 /** After every e2e run, also one that crashed mid-test: no policy of this checkout is left for Chromium. */
 export default function globalTeardown(): void {
-  removePolicy();
+  for (const dir of policyExtensionDirs()) removePolicy(unpackedExtensionId(dir));
 }

@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
-import { EXTENSION_DIR } from './browser';
+import type { BrowserContext } from '@playwright/test';
+
+import { EXTENSION_DIR, launchChromium } from './browser';
 
 /**
  * A real organisation policy for Debian's Chromium, which reads every JSON file in
@@ -11,11 +23,42 @@ import { EXTENSION_DIR } from './browser';
  * from its folder (SHA-256 of the real path, first 32 hex digits spelled a–p), so a policy for
  * this checkout's build never reaches another checkout's. Each file is named after that id and
  * removed after the test, and by the global teardown if a run died before.
+ *
+ * The e2e runs on several workers, so a policy must not reach the other tests' browsers: a test
+ * with a policy loads its own copy of the build (one per worker slot), whose id no other test has.
  */
 
 export const POLICY_DIR = process.env.CHROMIUM_POLICY_DIR ?? '/etc/chromium/policies/managed';
 
-export function unpackedExtensionId(dir = EXTENSION_DIR): string {
+const policyCopyOf = (slot: string) => `${EXTENSION_DIR}-policy-${slot}`;
+
+/** This worker slot's copy of the build, made again whenever the build is newer than the copy. */
+export function policyExtensionDir(): string {
+  const dir = policyCopyOf(process.env.TEST_PARALLEL_INDEX ?? '0');
+  const manifest = (root: string) => path.join(root, 'manifest.json');
+  if (!existsSync(manifest(dir)) || statSync(manifest(dir)).mtimeMs < statSync(manifest(EXTENSION_DIR)).mtimeMs) {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(EXTENSION_DIR, dir, { recursive: true, preserveTimestamps: true });
+  }
+  return dir;
+}
+
+/** Chromium with this worker's copy of the build, the one its policy is written for. */
+export function launchWithPolicyExtension(extraArgs: string[] = []): Promise<BrowserContext> {
+  return launchChromium({ extension: true, extensionDir: policyExtensionDir(), extraArgs });
+}
+
+/** Every worker slot's copy of the build that exists (the global teardown clears their policies). */
+export function policyExtensionDirs(): string[] {
+  const parent = path.dirname(EXTENSION_DIR);
+  const prefix = `${path.basename(EXTENSION_DIR)}-policy-`;
+  if (!existsSync(parent)) return [];
+  return readdirSync(parent)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => path.join(parent, name));
+}
+
+export function unpackedExtensionId(dir = policyExtensionDir()): string {
   const hex = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32);
   return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
 }
