@@ -158,7 +158,9 @@ describe('knowledge engine ops', () => {
       updatedAt: 1,
     });
     await db.disputes.bulkPut([dispute('dispute:a', 'active'), dispute('dispute:b', 'undone')]);
-    expect(await call('dispute.setActive', { disputeId: 'dispute:a', active: false })).toMatchObject({ state: 'undone' });
+    expect(await call('dispute.setActive', { disputeId: 'dispute:a', active: false })).toMatchObject({
+      state: 'undone',
+    });
     await call('dispute.setActive', { disputeId: 'dispute:b', active: true });
     expect(await db.disputes.get('dispute:a')).toMatchObject({ state: 'undone' });
     expect(await db.disputes.get('dispute:b')).toMatchObject({ state: 'active' });
