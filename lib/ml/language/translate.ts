@@ -1,3 +1,4 @@
+import { log } from '../../log/log';
 import { messageOf } from '../../util/errors';
 import type { TranslatorApi } from './translator-api';
 
@@ -33,14 +34,27 @@ export async function translateToEnglish(
   const pair = { sourceLanguage: from, targetLanguage: 'en' };
   const name = languageName(from);
   try {
-    const availability = await api.availability(pair);
+    const availability = await withinTime(api.availability(pair), AVAILABILITY_MS);
     if (availability === 'unavailable')
       return { ok: false, reason: `Chrome's on-device translation has no ${name} → English model` };
-    const translator = await api.create({
+    if (availability === 'timeout')
+      return {
+        ok: false,
+        reason: `Chrome's on-device translation did not say within ${AVAILABILITY_MS / 1000} s whether it reads ${name}`,
+      };
+    // Chrome may neither download nor refuse (no click to allow the download, no update service):
+    // a create() that shows no progress for a while is given up on.
+    const quiet = watchdog(CREATE_QUIET_MS);
+    const creating = api.create({
       ...pair,
       ...(o.signal ? { signal: o.signal } : {}),
-      monitor: (m) => m.addEventListener('downloadprogress', (e) => o.onProgress?.(e.loaded)),
+      monitor: (m) => m.addEventListener('downloadprogress', (e) => (quiet.reset(), o.onProgress?.(e.loaded))),
     });
+    const translator = await Promise.race([creating, quiet.fired]).finally(quiet.stop);
+    if (translator === 'timeout') {
+      void creating.then((t) => t.destroy(), logIgnoredCreate);
+      return { ok: false, reason: notDownloaded(name) };
+    }
     try {
       const english = (await translator.translate(text, o.signal ? { signal: o.signal } : {})).trim();
       if (!english) return { ok: false, reason: `Chrome's ${name} → English translation came back empty` };
@@ -54,8 +68,34 @@ export async function translateToEnglish(
   }
 }
 
+/** How long a translator being made may go without a sign of progress. */
+const CREATE_QUIET_MS = 15_000;
+
+function watchdog(ms: number): { fired: Promise<'timeout'>; reset(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let fire: (v: 'timeout') => void = () => undefined;
+  const fired = new Promise<'timeout'>((resolve) => (fire = resolve));
+  const reset = () => (clearTimeout(timer), (timer = setTimeout(() => fire('timeout'), ms)));
+  reset();
+  return { fired, reset, stop: () => clearTimeout(timer) };
+}
+
+/** A translator given up on may still fail later; its failure changes nothing. */
+const logIgnoredCreate = (e: unknown) => log.info('language', `A translator given up on failed later: ${messageOf(e)}`);
+
+/** How long Chrome may take to say whether it can translate a language (it answers at once where it can). */
+const AVAILABILITY_MS = 5000;
+
+function withinTime<T>(answer: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
+const notDownloaded = (name: string) =>
+  `Chrome has not downloaded its ${name} → English translation model yet, and downloads it only after a click in a page that asks for it`;
+
 function failureReason(e: unknown, name: string): string {
-  if (e instanceof DOMException && e.name === 'NotAllowedError')
-    return `Chrome has not downloaded its ${name} → English translation model yet, and downloads it only after a click in a page that asks for it`;
+  if (e instanceof DOMException && e.name === 'NotAllowedError') return notDownloaded(name);
   return `Chrome's ${name} → English translation failed (${messageOf(e)})`;
 }
