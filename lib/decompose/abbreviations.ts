@@ -52,8 +52,9 @@ export function isAbbreviation(text: string, dot: number, locale?: string): bool
   if (isOrdinal(text, dot, word, locale)) return true;
   if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ''))) return true;
   if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return true; // U.S, e.g, i.e
-  // A lone small letter is an abbreviation's part ("z. B.", "p. ex.", "d. h.").
-  if (/^\p{Ll}$/u.test(original)) return true;
+  // A lone small letter is an abbreviation's part ("z. B.", "p. ex.", "d. h.") when a short
+  // dotted word follows it; "vitamin c. It helps." ends there.
+  if (/^\p{Ll}$/u.test(original)) return /^\s*\p{L}{1,3}\./u.test(text.slice(dot + 1));
   if (/^\p{Lu}$/u.test(original)) return isInitial(text, dot);
   return false;
 }

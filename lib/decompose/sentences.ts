@@ -88,10 +88,17 @@ function pastClosers(text: string, from: number, marks: Set<string>): number {
     if (j < text.length && (marks.has(text[j]!) || CLOSERS.has(text[j]!))) j++;
     else {
       const spaced = /^[ \u00a0\u202f]+[»›]/u.exec(text.slice(j, j + 4));
-      if (!spaced) return j;
+      // Only a French closing quote: German »Neu« opens with the same mark.
+      if (!spaced || !closesOpenQuote(text, j, spaced[0].at(-1)!)) return j;
       j += spaced[0].length;
     }
   }
+}
+
+/** Whether a « (or ‹) before `at` is still open, so that this » (or ›) closes it. */
+function closesOpenQuote(text: string, at: number, closer: string): boolean {
+  const opener = closer === '»' ? '«' : '‹';
+  return text.lastIndexOf(opener, at) > text.lastIndexOf(closer, at);
 }
 
 /** Split points: index just after the end of each sentence. */

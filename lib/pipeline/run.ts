@@ -185,10 +185,14 @@ export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps
   if (!gate.skipMemory) return checkWith(claim, ctx, deps);
   // English-only models read the claim in English where the browser translates it on the device.
   const translated = await translateForModels(claim, gate.language, ctx);
-  if (translated.ok) return { ...(await checkWith(translated.english, ctx, deps)), notice: translated.notice };
-  const outcome = await checkWith(claim, ctx, { ...deps, memory: false });
-  return { ...outcome, notice: translated.notice };
+  const outcome = translated.ok
+    ? await checkWith(translated.english, ctx, deps)
+    : await checkWith(claim, ctx, { ...deps, memory: false });
+  // The translation's notice leads; what the check itself noted (old evidence, a correction) stays.
+  return { ...outcome, notice: joinNotices(translated.notice, outcome.notice) };
 }
+
+const joinNotices = (...notices: (string | undefined)[]) => notices.filter(Boolean).join(' ');
 
 async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Promise<CheckOutcome> {
   let memory: StageResult = { outcome: null };

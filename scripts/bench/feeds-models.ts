@@ -1,7 +1,5 @@
 import 'fake-indexeddb/auto';
 
-import Dexie from 'dexie';
-
 import type { FeedPost } from '../../lib/core/feeds';
 import { ClaimLensDB } from '../../lib/db/database';
 import type { VectorRow } from '../../lib/db/records';
@@ -62,9 +60,6 @@ export async function feedsWithModels(log: (m: string) => void): Promise<FeedMod
   const generated = generateBenchModels({ q8: true });
   const bare = await nodeModels({ backend: 'onnxruntime-web' });
   const models = await nodeModels({ backend: 'onnxruntime-web' });
-  // The bench runner imports every bench before choosing one, and an earlier one loads Dexie before
-  // fake-indexeddb is installed: Dexie would then find no indexedDB.
-  Object.assign(Dexie.dependencies, { indexedDB, IDBKeyRange });
   const db = new ClaimLensDB(`feeds-bench-${process.pid}`);
   try {
     await installFolders(models, [generated.embed.dir, generated.nli.dir], { wasmDtype: 'q8' });

@@ -1,3 +1,6 @@
+// Before any bench is imported: benches that open the database under Node find IndexedDB there.
+import 'fake-indexeddb/auto';
+
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -29,6 +29,8 @@ export interface ScriptedTranslator extends TranslatorApi {
   failCreate: string | null;
   /** The next `translate` rejects with this DOMException name (e.g. UnknownError mid-way). */
   failTranslate: string | null;
+  /** A download that never moves and never fails (a Chromium without its update service). */
+  stalled: boolean;
 }
 
 export function scriptedTranslator(
@@ -42,6 +44,7 @@ export function scriptedTranslator(
     counts: { create: 0, destroy: 0 },
     failCreate: null,
     failTranslate: null,
+    stalled: false,
     availability: (pair: TranslatorPair) => Promise.resolve(stateOf(t, pair)),
     async create(options: TranslatorCreateOptions) {
       options.signal?.throwIfAborted();
@@ -56,6 +59,7 @@ export function scriptedTranslator(
       if (fail) throw new DOMException('The translator could not be created.', fail);
       if (state === 'downloadable' && !t.userActivation)
         throw new DOMException('Requires user activation to download the model.', 'NotAllowedError');
+      if (state !== 'available' && t.stalled) await new Promise<never>(() => undefined);
       if (state !== 'available') await download(options.monitor);
       t.pairs[options.sourceLanguage] = 'available';
       t.counts.create++;

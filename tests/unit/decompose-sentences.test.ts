@@ -28,6 +28,19 @@ describe('sentence splitting', () => {
     ]);
   });
 
+  it.each([
+    ['en', 'Take vitamin c. It helps.', ['Take vitamin c.', 'It helps.']],
+    ['en', 'Plan b. Then go.', ['Plan b.', 'Then go.']],
+    ['de', 'Das stimmt nicht. »Neu« ist es nicht.', ['Das stimmt nicht.', '»Neu« ist es nicht.']],
+    [undefined, 'Das stimmt nicht. »Neu« ist es nicht.', ['Das stimmt nicht.', '»Neu« ist es nicht.']],
+    ['de', 'Das hilft z. B. bei Fieber. Und sonst?', ['Das hilft z. B. bei Fieber.', 'Und sonst?']],
+  ])(
+    'a lone small letter or a German » opening a quote still ends the sentence before it (%s: %s)',
+    (lang, text, want) => {
+      expect(splitSentences(text, lang).map((s) => s.text)).toEqual(want);
+    },
+  );
+
   it('keeps a quotation whole, also with a quote inside the quote', () => {
     expect(texts('He said "Masks work. They save lives." Then he left.')).toEqual([
       'He said "Masks work. They save lives."',

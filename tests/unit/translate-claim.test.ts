@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { StageName } from '../../lib/core/types';
 import { getDb } from '../../lib/db/database';
-import { languageName, translateToEnglish } from '../../lib/ml/language/translate';
+import { knowledgeOf } from '../../lib/kg/graph/knowledge';
+import { GraphWriter } from '../../lib/kg/graph/store';
+import { translateToEnglish } from '../../lib/ml/language/translate';
 import { bridgedTranslate, serveTranslatorBridge } from '../../lib/ml/language/translator-bridge';
 import { checkOne } from '../../lib/pipeline/run';
 import { translateForModels } from '../../lib/pipeline/translation';
@@ -46,6 +48,33 @@ describe('translateToEnglish: Chrome’s Translator, every answer a result', () 
     expect(!result.ok && result.reason).toMatch(reason);
   });
 
+  it('a pair still to download is not asked for: the engine has no click to start it with', async () => {
+    const t = scriptedTranslator({ pairs: { de: 'downloadable' } });
+    t.userActivation = true;
+    expect(await translateToEnglish(t, GERMAN, 'de')).toMatchObject({ ok: false });
+    expect(t.counts.create).toBe(0);
+  });
+
+  it('a download that never moves is given up on after 15 s without progress, with a reason', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = scriptedTranslator({ pairs: { de: 'downloading' } });
+      t.stalled = true;
+      let result: unknown = null;
+      void translateToEnglish(t, GERMAN, 'de').then((r) => (result = r));
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(result).toBeNull();
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(result).toEqual({
+        ok: false,
+        reason:
+          'Chrome has not downloaded its German → English translation model yet, and downloads it only after a click in a page that asks for it',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a create() that rejects and a translate() that throws mid-way are reasons, and the translator is given back', async () => {
     const t = scriptedTranslator();
     t.failCreate = 'OperationError';
@@ -59,11 +88,6 @@ describe('translateToEnglish: Chrome’s Translator, every answer a result', () 
       reason: "Chrome's German → English translation failed (Other generic failures occurred.)",
     });
     expect(t.counts).toEqual({ create: 1, destroy: 1 });
-  });
-
-  it('names languages in English', () => {
-    expect(languageName('de')).toBe('German');
-    expect(languageName('pt')).toBe('Portuguese');
   });
 });
 
@@ -83,6 +107,24 @@ describe('the worker’s bridge to the window’s Translator', () => {
     expect(result).toEqual({ ok: true, english: 'Sugar is toxic.' });
     expect(progress).toEqual([0, 0.4, 1]);
     expect(await translate('x', 'ja')).toMatchObject({ ok: false });
+    port1.close();
+  });
+
+  it('a cancelled check stops waiting for the host, and a host that throws still answers', async () => {
+    const { port1, port2 } = new MessageChannel();
+    let calls = 0;
+    // The first translation never ends; the second throws.
+    serveTranslatorBridge(port2, () =>
+      ++calls === 1 ? new Promise(() => undefined) : Promise.reject(new Error('boom')),
+    );
+    port1.start();
+    port2.start();
+    const translate = bridgedTranslate(port1);
+    const cancel = new AbortController();
+    const waiting = translate('Le sucre est toxique.', 'fr', { signal: cancel.signal });
+    cancel.abort(new DOMException('The check was cancelled.', 'AbortError'));
+    await expect(waiting).rejects.toThrow('The check was cancelled.');
+    expect(await translate('x', 'fr')).toEqual({ ok: false, reason: 'On-device translation failed (boom)' });
     port1.close();
   });
 });
@@ -161,6 +203,19 @@ describe('checkOne with Chrome’s Translator in the page', () => {
     expect(outcome.reason).toMatch(/Online checking is off/);
     expect(outcome.notice).toMatch(
       /German needs the multilingual models .* translation failed \(Other generic failures occurred\.\)/,
+    );
+  });
+
+  // Last: it stores a claim in memory that the tests above must not find.
+  it('a translated claim answered from memory on old evidence keeps both notices', async () => {
+    const w = new GraphWriter('pack:test');
+    w.addClaim({ text: ENGLISH, status: 'FALSE', verifiedAt: Date.UTC(2019, 2, 1) });
+    await knowledgeOf(getDb()).write(w);
+    g.Translator = scriptedTranslator({ book: { [GERMAN]: ENGLISH } });
+    const outcome = await checkOne(GERMAN, ctx([]));
+    expect(outcome).toMatchObject({ verdict: 'False', path: 'memory' });
+    expect(outcome.notice).toMatch(
+      /^Checked in English as: .* \(translated from German on your device\)\. Evidence from 2019: guidance may have changed since\./,
     );
   });
 });

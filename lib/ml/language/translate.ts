@@ -1,3 +1,4 @@
+import { languageName } from '../../core/language';
 import { log } from '../../log/log';
 import { messageOf } from '../../util/errors';
 import type { TranslatorApi } from './translator-api';
@@ -14,11 +15,6 @@ export interface TranslateOptions {
   signal?: AbortSignal;
   /** Download progress of the language pair's model, 0..1. */
   onProgress?(loaded: number): void;
-}
-
-/** The language's English name for messages ("German"), or its code where Intl has none. */
-export function languageName(code: string): string {
-  return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code) ?? code;
 }
 
 const NO_TRANSLATOR =
@@ -42,8 +38,11 @@ export async function translateToEnglish(
         ok: false,
         reason: `Chrome's on-device translation did not say within ${AVAILABILITY_MS / 1000} s whether it reads ${name}`,
       };
-    // Chrome may neither download nor refuse (no click to allow the download, no update service):
-    // a create() that shows no progress for a while is given up on.
+    // A download starts only with a click in a page that asks for it, which the engine's document
+    // never has: asking would wait or be refused. One already under way is joined.
+    if (availability === 'downloadable') return { ok: false, reason: notDownloaded(name) };
+    // Chrome may also neither download nor refuse (no update service): a create() that shows no
+    // progress for a while is given up on.
     const quiet = watchdog(CREATE_QUIET_MS);
     const creating = api.create({
       ...pair,
@@ -56,7 +55,13 @@ export async function translateToEnglish(
       return { ok: false, reason: notDownloaded(name) };
     }
     try {
-      const english = (await translator.translate(text, o.signal ? { signal: o.signal } : {})).trim();
+      const answer = await withinTime(translator.translate(text, o.signal ? { signal: o.signal } : {}), TRANSLATE_MS);
+      if (answer === 'timeout')
+        return {
+          ok: false,
+          reason: `Chrome's ${name} → English translation did not finish within ${TRANSLATE_MS / 1000} s`,
+        };
+      const english = answer.trim();
       if (!english) return { ok: false, reason: `Chrome's ${name} → English translation came back empty` };
       return { ok: true, english };
     } finally {
@@ -67,6 +72,9 @@ export async function translateToEnglish(
     return { ok: false, reason: failureReason(e, name) };
   }
 }
+
+/** How long one claim's translation may take (a sentence takes well under a second). */
+const TRANSLATE_MS = 30_000;
 
 /** How long a translator being made may go without a sign of progress. */
 const CREATE_QUIET_MS = 15_000;

@@ -2,7 +2,7 @@
  * The part of Chrome's Translator API (the `Translator` global, on-device translation models
  * downloaded per language pair) that ClaimLens uses, typed here because TypeScript's DOM library
  * does not declare it. Chrome exposes it to windows (extension pages, the offscreen document),
- * not to dedicated workers, so the engine worker reaches it through its host (translator.ts).
+ * not to dedicated workers, so the engine worker reaches it through its host (translator-bridge.ts).
  */
 
 export type TranslatorAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';

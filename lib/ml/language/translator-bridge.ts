@@ -1,3 +1,4 @@
+import { messageOf } from '../../util/errors';
 import { type TranslateOptions, translateToEnglish, type Translation } from './translate';
 import { translatorApi } from './translator-api';
 
@@ -36,8 +37,12 @@ export function bridgedTranslate(port: TranslatorPort): TranslateFn {
   return (text, from, o = {}) => {
     o.signal?.throwIfAborted();
     const id = next++;
-    return new Promise<Translation>((resolve) => {
-      pending.set(id, { done: resolve, ...(o.onProgress ? { progress: o.onProgress } : {}) });
+    return new Promise<Translation>((resolve, reject) => {
+      // A cancelled check stops waiting; the host's answer, when it comes, finds no one and is dropped.
+      const abort = () => (pending.delete(id), reject(o.signal!.reason));
+      o.signal?.addEventListener('abort', abort, { once: true });
+      const done = (t: Translation) => (o.signal?.removeEventListener('abort', abort), resolve(t));
+      pending.set(id, { done, ...(o.onProgress ? { progress: o.onProgress } : {}) });
       port.postMessage({ kind: 'translator', id, text, from } satisfies Call);
     });
   };
@@ -50,8 +55,11 @@ export function serveTranslatorBridge(port: TranslatorPort, translate: Translate
     if (call?.kind !== 'translator' || typeof call.id !== 'number' || typeof call.text !== 'string') return;
     const progress = (loaded: number) =>
       port.postMessage({ kind: 'translator-progress', id: call.id, loaded } satisfies Reply);
-    void translate(call.text, String(call.from), { onProgress: progress }).then((translation) =>
-      port.postMessage({ kind: 'translator-reply', id: call.id, translation } satisfies Reply),
+    const reply = (translation: Translation) =>
+      port.postMessage({ kind: 'translator-reply', id: call.id, translation } satisfies Reply);
+    // A translation answers with a reason, never by throwing; anything unforeseen still gets an answer.
+    void translate(call.text, String(call.from), { onProgress: progress }).then(reply, (e: unknown) =>
+      reply({ ok: false, reason: `On-device translation failed (${messageOf(e)})` }),
     );
   });
 }

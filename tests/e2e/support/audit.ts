@@ -63,3 +63,24 @@ export async function exposeOverlay(page: Page): Promise<void> {
     arguments: [{ objectId: root!.object.objectId! }],
   });
 }
+
+/**
+ * Waits until the page has stopped changing (its markup the same over half a second) and says
+ * nothing is loading: a tab's content arrives after the engine answers, and a measure taken
+ * before would see an almost empty tab.
+ */
+export async function settled(page: Page): Promise<void> {
+  const snapshot = () =>
+    page.evaluate(() => {
+      const loading = /^(Loading|Asking the local engine)/m.test(document.body.innerText);
+      return loading ? null : document.body.innerHTML;
+    });
+  let before = await snapshot();
+  for (const end = Date.now() + 30_000; Date.now() < end; ) {
+    await page.waitForTimeout(500);
+    const now = await snapshot();
+    if (now !== null && now === before) return;
+    before = now;
+  }
+  throw new Error('The page was still loading or changing after 30 s');
+}
