@@ -162,6 +162,7 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'llm.local.status',
         'kg.status',
         'kg.dismissTasks',
+        'dispute.setActive',
         'kg.team.ensure',
         'kg.team.refresh',
         'setup.status',

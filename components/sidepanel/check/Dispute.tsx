@@ -116,10 +116,14 @@ function DisputeForm({ check, onDone }: { check: CheckRecord; onDone(): void }) 
   const [reason, setReason] = useState('');
   const [source, setSource] = useState('');
   const [error, setError] = useState('');
+  // The engine may take seconds to start: a second click must not store a second correction.
+  const [saving, setSaving] = useState(false);
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (saving) return;
+    setSaving(true);
     try {
       await callEngine('dispute.add', {
         checkId: check.id,
@@ -130,6 +134,7 @@ function DisputeForm({ check, onDone }: { check: CheckRecord; onDone(): void }) 
       onDone();
     } catch (err) {
       setError(messageOf(err));
+      setSaving(false);
     }
   };
   return (
@@ -163,7 +168,7 @@ function DisputeForm({ check, onDone }: { check: CheckRecord; onDone(): void }) 
       <p className="hint">
         Kept on this browser as your own knowledge; you can undo it, and share it from the Knowledge tab.
       </p>
-      <button type="submit" className="primary">
+      <button type="submit" className="primary" disabled={saving}>
         Save my correction
       </button>{' '}
       <button type="button" onClick={onDone}>

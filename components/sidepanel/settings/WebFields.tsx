@@ -50,9 +50,10 @@ export function KeyField({
   const [draft, setDraft] = useState('');
   const prompt = keyPrompt(state, 'paste the key');
   return (
-    <label>
-      {label}
-      <span className="actions">
+    <div className="key-field">
+      {/* The label names the field alone: a label around the buttons too would fold their names into it. */}
+      <label>
+        {label}
         <input
           type="password"
           autoComplete="off"
@@ -60,6 +61,8 @@ export function KeyField({
           placeholder={prompt.placeholder}
           onChange={(e) => setDraft(e.target.value)}
         />
+      </label>
+      <span className="actions">
         <button type="button" disabled={!draft.trim()} onClick={() => void onSave(draft).then(() => setDraft(''))}>
           Save key
         </button>
@@ -70,6 +73,6 @@ export function KeyField({
         )}
       </span>
       {prompt.hint && <span className="hint">{prompt.hint}</span>}
-    </label>
+    </div>
   );
 }

@@ -109,7 +109,9 @@ export class PageWatcher {
   }
 
   private leave(subscriber: PageSubscriber): void {
-    this.subscribers.splice(this.subscribers.indexOf(subscriber), 1);
+    const at = this.subscribers.indexOf(subscriber);
+    if (at < 0) return;
+    this.subscribers.splice(at, 1);
     this.measureAsked.delete(subscriber);
     this.measuring.delete(subscriber);
     this.listen();

@@ -31,7 +31,7 @@ export const disputeOps = {
   /** Undo a correction (`active: false`) or apply it again. */
   'dispute.setActive': defineRequest({
     from: FROM_PANEL,
-    resend: false,
+    resend: true,
     payload: v.object({ disputeId: DisputeIdSchema, active: v.boolean() }),
     result: returns<DisputeRecord>(),
   }),

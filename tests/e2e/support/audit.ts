@@ -76,7 +76,7 @@ export async function settled(page: Page): Promise<void> {
       return loading ? null : document.body.innerHTML;
     });
   let before = await snapshot();
-  for (const end = Date.now() + 30_000; Date.now() < end; ) {
+  for (const end = Date.now() + 30_000; Date.now() < end;) {
     await page.waitForTimeout(500);
     const now = await snapshot();
     if (now !== null && now === before) return;
