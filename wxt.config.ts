@@ -3,6 +3,10 @@ import path from 'node:path';
 
 import { defineConfig } from 'wxt';
 
+import { CATALOGUES } from './lib/i18n/catalogue';
+import { LOCALES } from './lib/i18n/locales';
+import { messagesJson } from './lib/i18n/messages-json';
+
 // onnxruntime-web's build that loads its wasm glue from a URL (not inlined): the engine worker
 // points it at /ort/, where the build copies the files from node_modules. Never from a CDN.
 const ortDist = path.dirname(
@@ -26,11 +30,16 @@ export default defineConfig({
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       for (const name of ORT_FILES) files.push({ absoluteSrc: path.join(ortDist, name), relativeDest: `ort/${name}` });
+      // The interface's languages (lib/i18n): one messages.json per language, from the typed catalogues.
+      for (const locale of LOCALES) {
+        files.push({ contents: messagesJson(CATALOGUES, locale), relativeDest: `_locales/${locale}/messages.json` });
+      }
     },
   },
   manifest: ({ browser }) => ({
     name: 'ClaimLens',
-    description: 'Check health claims where you read them: local-first verdicts with sources.',
+    description: '__MSG_manifest_description__',
+    default_locale: 'en',
     permissions: [
       'storage',
       'unlimitedStorage',
@@ -51,11 +60,11 @@ export default defineConfig({
     commands: {
       'check-selection': {
         suggested_key: { default: 'Alt+Shift+C', mac: 'Alt+Shift+C' },
-        description: 'Check the selected claim',
+        description: '__MSG_manifest_checkSelection__',
       },
       'type-claim': {
         suggested_key: { default: 'Alt+Shift+K', mac: 'Alt+Shift+K' },
-        description: 'Type or paste a claim to check, in the side panel',
+        description: '__MSG_manifest_typeClaim__',
       },
     },
     content_security_policy: {

@@ -19,7 +19,7 @@ import {
  * no cycle forms.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['lib/util', 'lib/log'],
+  ['lib/util', 'lib/log', 'lib/i18n'],
   ['lib/core'],
   ['lib/net', 'lib/ml', 'lib/sources'],
   ['lib/settings', 'lib/db'],

@@ -5,6 +5,7 @@ import { documentFacts, documentStateLabel, taskProgressText } from '../../../li
 import { markedPieces, quoteRanges } from '../../../lib/documents/panel/quote-marks';
 import { urlRefusal } from '../../../lib/documents/panel/trusted-url';
 import { documentViewHref, readViewParams } from '../../../lib/documents/panel/view-url';
+import { useBrowserLocale } from '../../support/i18n';
 
 const doc: DocumentRecord = {
   id: 'doc:0123456789abcdef',
@@ -34,6 +35,20 @@ describe('Documents tab wording', () => {
     expect(documentStateLabel(doc)).toBe('Ready');
     expect(documentStateLabel({ ...doc, enabled: false })).toBe('Off');
     expect(documentStateLabel({ ...doc, state: 'failed' })).toBe('Failed');
+  });
+  it('speaks the browser’s language, its plurals and its numbers', () => {
+    const restore = useBrowserLocale('de');
+    try {
+      expect(documentFacts({ ...doc, chunkCount: 2 }, 'de-DE')).toBe(
+        '12 Seiten · 1.2 MB · hinzugefügt am 3. Dez. 2026 · von www.fda.gov · 2 Abschnitte',
+      );
+      expect(taskProgressText({ phase: 'embedding', done: 1200, total: 3400 })).toBe(
+        'Abschnitte werden eingebettet: 1.200 von 3.400',
+      );
+      expect(documentStateLabel({ ...doc, enabled: false })).toBe('Aus');
+    } finally {
+      restore();
+    }
   });
   it('says the phase with n of N once the total is known, an unknown phase as it is', () => {
     expect(taskProgressText({ phase: 'pages', done: 12, total: 300 })).toBe('Reading pages: 12 of 300');

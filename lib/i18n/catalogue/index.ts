@@ -1,0 +1,9 @@
+import type { Catalogue } from '../locales';
+import { documentLabels } from './document-labels';
+import { manifestMessages } from './manifest';
+
+/**
+ * Every area's messages: the build writes `_locales` from this list and the catalogue test checks
+ * it. A new area's catalogue is added here.
+ */
+export const CATALOGUES: readonly Catalogue[] = [manifestMessages, documentLabels];
