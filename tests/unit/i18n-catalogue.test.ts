@@ -118,6 +118,15 @@ describe('the stray-string scanner', () => {
     ).toEqual(['Retry', 'Cancel', 'Checked § of §.']);
   });
 
+  it('takes a reasoned exemption for the line it stands on and the next', () => {
+    expect(
+      scan(
+        '// not interface text: a CSS font name\nconst f = "Noto Sans Display";\nconst g = "Two words here";',
+        'x.ts',
+      ),
+    ).toEqual(['Two words here']);
+  });
+
   it('leaves names for code alone', () => {
     expect(
       scan(
