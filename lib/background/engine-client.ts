@@ -1,8 +1,10 @@
+import { type EngineStartPhase, startPhase } from '../core/engine-start';
 import { createEngineHost, type EngineHost } from '../engine/host';
 import type { EngineInput, EngineOp, EngineResult, EngineResults } from '../engine/protocol';
 import { MessageError, unwrap } from '../messaging/result';
 import { engineRequestMessage } from '../messaging/to-offscreen';
 import { answerLost, sendWithResend } from '../messaging/transport';
+import type { EngineConfig } from '../settings/run-config';
 import { messageOf } from '../util/errors';
 import { loadEngineConfig } from './engine-config';
 import { keepAliveWhileChecking } from './keep-alive';
@@ -17,6 +19,25 @@ export interface EngineClient {
   request<K extends EngineOp>(op: K, payload: EngineInput<K>): Promise<EngineResults[K]>;
   /** The side panel's engine.call: a payload the engine checks against the op's declaration. */
   forward(op: EngineOp, payload: unknown): Promise<EngineResult>;
+  /** What this client waits on before the engine's first answer (the Check tab shows it meanwhile). */
+  phase(): EngineStartPhase;
+}
+
+/** Follows the client's first settings read and the engine's first answer, for `phase`. */
+function startWatch() {
+  const seen = { settingsRead: false, engineAnswered: false };
+  return {
+    config: async (): Promise<EngineConfig> => {
+      const config = await loadEngineConfig();
+      seen.settingsRead = true;
+      return config;
+    },
+    answered: <T>(answer: T): T => {
+      seen.engineAnswered = true;
+      return answer;
+    },
+    phase: () => startPhase(seen),
+  };
 }
 
 const OFFSCREEN_PATH = 'offscreen.html';
@@ -30,14 +51,17 @@ export function createEngineClient(onEvent: (event: unknown) => void): EngineCli
     keepAlive(event);
     onEvent(event);
   });
+  const watch = startWatch();
   return {
-    request: async (op, payload) => host.request(op, payload, await loadEngineConfig()),
-    forward: async (op, payload) => host.relay(op, payload, await loadEngineConfig()),
+    request: async (op, payload) => watch.answered(await host.request(op, payload, await watch.config())),
+    forward: async (op, payload) => watch.answered(await host.relay(op, payload, await watch.config())),
+    phase: watch.phase,
   };
 }
 
 function offscreenClient(): EngineClient {
   let creating: Promise<void> | undefined;
+  const watch = startWatch();
 
   async function ensureDocument(): Promise<void> {
     // hasDocument() is true as soon as a creation started, before the page listens: a request
@@ -60,18 +84,23 @@ function offscreenClient(): EngineClient {
     await creating;
   }
 
+  async function openDocument(): Promise<void> {
+    try {
+      await ensureDocument();
+    } catch (e) {
+      throw new MessageError('engine-unavailable', `The local engine could not start: ${messageOf(e)}`);
+    }
+  }
+
   /** The offscreen document relays the request to the worker, which checks it against its declaration. */
   async function send(op: EngineOp, payload: unknown): Promise<unknown> {
-    const config = await loadEngineConfig();
+    // The engine starts while the settings are read: Chrome's first policy read after a browser start takes seconds.
+    const [config] = await Promise.all([watch.config(), openDocument()]);
     // An engine closed while it held this request is started again for the resend.
     let response: unknown;
     try {
       response = await sendWithResend(op, async () => {
-        try {
-          await ensureDocument();
-        } catch (e) {
-          throw new MessageError('engine-unavailable', `The local engine could not start: ${messageOf(e)}`);
-        }
+        await openDocument();
         return chrome.runtime.sendMessage(engineRequestMessage({ op, payload, config }));
       });
     } catch (e) {
@@ -79,12 +108,13 @@ function offscreenClient(): EngineClient {
         throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
       throw e;
     }
-    return response;
+    return watch.answered(response);
   }
 
   return {
     request: async <K extends EngineOp>(op: K, payload: EngineInput<K>) =>
       unwrap<EngineResults[K]>(await send(op, payload), 'The local engine'),
     forward: async (op, payload) => unwrap<EngineResult>(await send(op, payload), 'The local engine'),
+    phase: watch.phase,
   };
 }

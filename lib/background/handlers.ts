@@ -101,6 +101,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
       return null;
     },
     'engine.status': () => engine.request('engine.status', {}),
+    'engine.start': async () => engine.phase(),
     'models.offer': () => currentOffer(engine),
     'models.offer.accept': (p) => watched(acceptOffer(engine, p.checkId)),
     'models.offer.dismiss': () => dismissOffer(engine),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import type { EngineStartPhase } from '../core/engine-start';
 import type { ModelOffer } from '../core/model-offer';
 import { MAX_BLOCKS, type PageCheckAnswer, type PageChoice } from '../core/page-check';
 import { defineRequest, type PayloadOf, type ResultsOf, returns } from '../core/protocol';
@@ -140,6 +141,13 @@ export const toBackground = {
     resend: true,
     payload: v.object({}),
     result: returns<EngineStatus>(),
+  }),
+  /** What the engine client waits on before the engine's first answer, answered by the background at once (the Check tab shows it). */
+  'engine.start': defineRequest({
+    from: ['extension-page'],
+    resend: true,
+    payload: v.object({}),
+    result: returns<EngineStartPhase>(),
   }),
   /**
    * An engine request from the extension's own pages (models, knowledge...), for the ops whose

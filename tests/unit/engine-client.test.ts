@@ -61,3 +61,25 @@ describe('the offscreen engine client', () => {
     expect(creations).toBe(1);
   });
 });
+
+describe('what the engine client waits on before the engine first answers (engine.start)', () => {
+  it('the settings while the policy read hangs, with the document already being created; then the engine; then ready', async () => {
+    let releasePolicy: (policy: object) => void = () => undefined;
+    const policy = new Promise<object>((resolve) => (releasePolicy = resolve));
+    // Chrome's first storage.managed read after a browser start takes seconds.
+    Object.assign((globalThis as unknown as { chrome: { storage: object } }).chrome.storage, {
+      managed: { get: () => policy },
+    });
+    const engine = createEngineClient(() => undefined);
+    expect(engine.phase()).toBe('settings');
+    const answer = engine.request('engine.status', {});
+    await vi.waitFor(() => expect(creations).toBe(1));
+    expect(engine.phase()).toBe('settings');
+
+    releasePolicy({});
+    await vi.waitFor(() => expect(engine.phase()).toBe('starting'));
+    expect(listening).toBe(false);
+    await expect(answer).resolves.toEqual({ ready: true });
+    expect(engine.phase()).toBe('ready');
+  });
+});

@@ -156,6 +156,7 @@ describe('the resend rule is each declaration’s resend flag', () => {
         'page.checks',
         'page.keySentences',
         'engine.status',
+        'engine.start',
         'models.status',
         'models.offer',
         'models.offer.dismiss',

@@ -4,6 +4,7 @@ import { newRequestId } from '../../../lib/core/schemas';
 import { canAnswerNow, type SetupStatus, type SetupStep, setupSteps } from '../../../lib/engine/setup';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { TRY_IT_CLAIMS } from '../../../lib/panel/check';
+import { startLine } from '../../../lib/panel/engine-start';
 import type { Report } from '../../ui/status';
 import { type BuiltinModelView, useBuiltinModel } from '../settings/useBuiltinModel';
 import { usePanel } from '../store';
@@ -15,7 +16,7 @@ import { useSetup } from './useSetup';
  * step done or not, as the engine reports it, with its one action), and a claim to try.
  */
 export function GettingStarted() {
-  const { status, error, refresh } = useSetup();
+  const { status, error, refresh, starting } = useSetup();
   const builtin = useBuiltinModel();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const report: Report = (kind, text) => setMessage({ kind, text });
@@ -31,7 +32,11 @@ export function GettingStarted() {
           {error}
         </p>
       )}
-      {!status && !error && <p className="hint">Asking the local engine what is set up…</p>}
+      {!status && !error && (
+        <p className="hint" role="status">
+          {startLine(starting)}
+        </p>
+      )}
       {status && (
         <>
           <h2 id="can-answer">What ClaimLens can answer now</h2>

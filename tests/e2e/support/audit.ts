@@ -72,7 +72,7 @@ export async function exposeOverlay(page: Page): Promise<void> {
 export async function settled(page: Page): Promise<void> {
   const snapshot = () =>
     page.evaluate(() => {
-      const loading = /^(Loading|Asking the local engine)/m.test(document.body.innerText);
+      const loading = /^(Loading|Asking the local engine|Starting the local engine)/m.test(document.body.innerText);
       return loading ? null : document.body.innerHTML;
     });
   let before = await snapshot();

@@ -10,6 +10,14 @@ export class GuidedSetup {
     return this.page.getByRole('region', { name: 'Getting started' });
   }
 
+  /** What the tab says of the engine: what its start waits on or, once it answered, what ClaimLens can answer now. */
+  engineState(): Locator {
+    return this.region()
+      .getByText(/^Starting the local engine: /)
+      .or(this.region().getByRole('heading', { name: 'What ClaimLens can answer now' }))
+      .first();
+  }
+
   /** What ClaimLens can answer now, one line per item. */
   canAnswer(): Locator {
     return this.region().getByRole('list', { name: 'What ClaimLens can answer now' }).getByRole('listitem');
