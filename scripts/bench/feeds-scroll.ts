@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 
 import { launchChromium } from '../../tests/e2e/support/browser';
@@ -97,6 +100,9 @@ async function scrollAndMeasure(context: BrowserContext, url: string): Promise<R
   await page.waitForTimeout(1000);
   const after = await metrics(cdp);
   const { profile } = await cdp.send('Profiler.stop');
+  // BENCH_PROFILES=DIR keeps each run's CPU profile (open it in DevTools' Performance panel) to see where the time goes.
+  if (process.env.BENCH_PROFILES)
+    writeFileSync(path.join(process.env.BENCH_PROFILES, `${Date.now()}.cpuprofile`), JSON.stringify(profile));
   const figures = await page.evaluate(
     () =>
       (
