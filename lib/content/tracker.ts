@@ -6,7 +6,7 @@ import { paintHighlights } from './highlights';
 import { overlayHost } from './overlay';
 import { clearOf, endPoint, type Point, type Size } from './placement';
 import { buildTextIndex, normaliseSpace } from './text-index';
-import { pageWatcher } from './watch/page-watcher';
+import { type PageSubscriber, pageWatcher } from './watch/page-watcher';
 
 /**
  * Keeps every checked passage of this page anchored: its highlight and its badge. Nothing runs
@@ -46,7 +46,8 @@ interface Tracked {
 
 export class CheckTracker {
   private readonly items = new Map<string, Tracked>();
-  private watching = false;
+  /** Its part in the page watcher, from the first passage on. */
+  private subscriber: PageSubscriber | null = null;
   private needsAnchor = false;
 
   constructor(
@@ -139,21 +140,18 @@ export class CheckTracker {
 
   private watch(): void {
     // Nothing starts watching the page after the end (a late answer may still add a passage).
-    if (this.watching || this.signal.aborted) return;
-    this.watching = true;
+    if (this.subscriber || this.signal.aborted) return;
     let moves: Move[] = [];
-    pageWatcher.subscribe(
-      {
-        attributes: true,
-        resize: true,
-        scroll: true,
-        mutated: (records) => this.mutated(records),
-        frame: () => (this.anchor(), true),
-        read: () => (moves = this.plan()),
-        write: () => this.apply(moves),
-      },
-      this.signal,
-    );
+    this.subscriber = {
+      attributes: true,
+      resize: true,
+      scroll: true,
+      mutated: (records) => this.mutated(records),
+      frame: () => (this.anchor(), true),
+      read: () => (moves = this.plan()),
+      write: () => this.apply(moves),
+    };
+    pageWatcher.subscribe(this.subscriber, this.signal);
   }
 
   private mutated(records: readonly MutationRecord[]): void {
@@ -167,7 +165,7 @@ export class CheckTracker {
   }
 
   private schedule(): void {
-    if (this.watching && !this.signal.aborted) pageWatcher.request();
+    if (this.subscriber && !this.signal.aborted) pageWatcher.requestFrame(this.subscriber);
   }
 
   /** Re-anchors what moved, repaints highlights, places badges. Exposed for tests. */

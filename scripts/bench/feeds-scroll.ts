@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 
 import { launchChromium } from '../../tests/e2e/support/browser';
@@ -21,6 +24,9 @@ export interface Run {
   scriptMsPer100: number;
   /** The extension's content script's own time (and the browser work it calls, such as layout it forces), from a CPU profile. */
   ownMsPer100: number;
+  /** Of it, the port's `postMessage` (the IPC every design that sends posts pays; it swings most between runs), and the rest. */
+  portMsPer100: number;
+  restMsPer100: number;
   longTasks: number;
   heapMiB: number;
   latencies: number[];
@@ -36,6 +42,8 @@ export function medianRun(runs: Run[]): Run {
     taskMsPer100: median(runs.map((r) => r.taskMsPer100)),
     scriptMsPer100: median(runs.map((r) => r.scriptMsPer100)),
     ownMsPer100: median(runs.map((r) => r.ownMsPer100)),
+    portMsPer100: median(runs.map((r) => r.portMsPer100)),
+    restMsPer100: median(runs.map((r) => r.restMsPer100)),
     longTasks: median(runs.map((r) => r.longTasks)),
     heapMiB: median(runs.map((r) => r.heapMiB)),
     latencies: runs.flatMap((r) => r.latencies),
@@ -97,6 +105,9 @@ async function scrollAndMeasure(context: BrowserContext, url: string): Promise<R
   await page.waitForTimeout(1000);
   const after = await metrics(cdp);
   const { profile } = await cdp.send('Profiler.stop');
+  // BENCH_PROFILES=DIR keeps each run's CPU profile (open it in DevTools' Performance panel) to see where the time goes.
+  if (process.env.BENCH_PROFILES)
+    writeFileSync(path.join(process.env.BENCH_PROFILES, `${Date.now()}.cpuprofile`), JSON.stringify(profile));
   const figures = await page.evaluate(
     () =>
       (
@@ -105,11 +116,14 @@ async function scrollAndMeasure(context: BrowserContext, url: string): Promise<R
         }
       ).bench,
   );
+  const own = extensionTime(profile);
   const latencies = Object.entries(figures.flagged).map(([id, t]) => t - (figures.entered[id] ?? t));
   return {
     taskMsPer100: ((after.TaskDuration! - before.TaskDuration!) * 1000) / SEGMENTS,
     scriptMsPer100: ((after.ScriptDuration! - before.ScriptDuration!) * 1000) / SEGMENTS,
-    ownMsPer100: extensionTime(profile) / SEGMENTS,
+    ownMsPer100: own.total / SEGMENTS,
+    portMsPer100: own.port / SEGMENTS,
+    restMsPer100: (own.total - own.port) / SEGMENTS,
     longTasks: figures.longTasks,
     heapMiB: after.JSHeapUsedSize! / 2 ** 20,
     latencies,
@@ -174,14 +188,14 @@ async function matchFromWorker(
   }
 }
 
-/** Milliseconds of a CPU profile's samples whose stack holds a frame of an extension's scripts. */
+/** Milliseconds of a CPU profile's samples whose stack holds a frame of an extension's scripts; of them, those in `postMessage`. */
 interface CpuProfile {
-  nodes: { id: number; callFrame: { url: string }; children?: number[] }[];
+  nodes: { id: number; callFrame: { url: string; functionName: string }; children?: number[] }[];
   samples?: number[];
   timeDeltas?: number[];
 }
 
-function extensionTime(profile: CpuProfile): number {
+function extensionTime(profile: CpuProfile): { total: number; port: number } {
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -198,8 +212,13 @@ function extensionTime(profile: CpuProfile): number {
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   let us = 0;
-  for (let i = 0; i < samples.length; i++) if (isOurs(samples[i]!)) us += deltas[i] ?? 0;
-  return us / 1000;
+  let port = 0;
+  for (let i = 0; i < samples.length; i++) {
+    if (!isOurs(samples[i]!)) continue;
+    us += deltas[i] ?? 0;
+    if (byId.get(samples[i]!)!.callFrame.functionName === 'postMessage') port += deltas[i] ?? 0;
+  }
+  return { total: us / 1000, port: port / 1000 };
 }
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {

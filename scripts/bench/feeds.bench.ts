@@ -125,6 +125,14 @@ function scrollRows(mode: FeedRender, runs: Record<Contender, Run[]>): BenchRow[
       note: 'sampled CPU profile: stacks inside the extension’s script, with the layout and messaging it calls; baseline: the floor, a minimal script that only observes and sends what comes on screen (feeds-floor.ts)',
     },
     {
+      name: `  of which not the port's postMessage (${page})`,
+      value: on.restMsPer100,
+      unit: 'ms',
+      baseline: floor.restMsPer100,
+      ratio: on.restMsPer100 / floor.restMsPer100,
+      note: `the port's IPC: ${on.portMsPer100.toFixed(1)} ms vs the floor's ${floor.portMsPer100.toFixed(1)} ms; it swings by tens of ms between browser starts, the rest is steadier`,
+    },
+    {
       name: `long tasks while scrolling (${page})`,
       value: on.longTasks,
       unit: 'count',

@@ -54,6 +54,118 @@ export interface MemoryPathRun {
   reloadMs: number;
 }
 
+type Models = Awaited<ReturnType<typeof nodeModels>>;
+type Embedder = NonNullable<Awaited<ReturnType<Models['embedder']>>>;
+type Nli = NonNullable<Awaited<ReturnType<Models['nli']>>>;
+type StageCtx = ReturnType<typeof memoryStageContext>;
+
+const claimText = (i: number) =>
+  `Stored claim ${i.toString(36)} about treatment ${(i % 97).toString(36)} and its outcome.`;
+
+/** The graph in the database: claims, facts that support or correct them, the entities both mention. */
+async function writeGraph(db: ClaimLensDB, claims: number, facts: number) {
+  const w = new GraphWriter('pack:bench');
+  const claimIds: ClaimId[] = [];
+  for (let i = 0; i < claims; i++) {
+    const c = w.addClaim({ text: claimText(i), status: i % 3 ? 'TRUE' : 'FALSE' });
+    claimIds.push(c);
+    w.mention(c, `entity ${(i % 500).toString(36)}`);
+  }
+  const factIds: FactId[] = [];
+  for (let j = 0; j < facts; j++) {
+    const f = w.addFact({
+      subject: `subject ${j.toString(36)}`,
+      predicate: 'relates to',
+      object: 'an outcome',
+      text: `Verified fact ${j.toString(36)} on subject ${(j % 113).toString(36)}.`,
+      status: 'Verified',
+    });
+    factIds.push(f);
+    const k = j % claims;
+    if (k % 3 === 0) w.link('CORRECTED_BY', claimIds[k]!, f);
+    else w.link('SUPPORTS', f, claimIds[k]!);
+    w.mention(f, `entity ${(j % 500).toString(36)}`);
+  }
+  await knowledgeOf(db).write(w);
+  return { claimIds, factIds };
+}
+
+/** Random stored vectors, except that claim i < QUERIES.length sits near query i (S ≈ 0.99). */
+async function writeVectors(
+  db: ClaimLensDB,
+  embedder: Embedder,
+  queryVectors: Float32Array[],
+  ids: Awaited<ReturnType<typeof writeGraph>>,
+) {
+  const random = vectorSource(3, embedder.dims);
+  const rows: VectorRow[] = [];
+  ids.claimIds.forEach((nodeId, i) => {
+    const jitter = random();
+    const vector = i < QUERIES.length ? normalised(queryVectors[i]!.map((x, k) => x + jitter[k]! * 0.1)) : random();
+    rows.push({ nodeId, modelId: embedder.modelId, index: 'macro', vector });
+  });
+  ids.factIds.forEach((nodeId) => rows.push({ nodeId, modelId: embedder.modelId, index: 'micro', vector: random() }));
+  for (let i = 0; i < rows.length; i += 5000) await db.vectors.bulkPut(rows.slice(i, i + 5000));
+}
+
+/** Each query through the memory stage, first with the models' results cache emptied, then answered from it. */
+async function timeChecks(ctx: StageCtx, models: Models, rounds: number) {
+  const ms: number[] = [];
+  const outcomes: Record<string, number> = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const q of QUERIES) {
+      models.cache.clear();
+      const t = performance.now();
+      const result = await memoryStage(q, ctx);
+      ms.push(performance.now() - t);
+      const trace = result.outcome?.traces.memory ?? result.traces?.memory;
+      const key = result.outcome
+        ? `answered ${result.outcome.verdict}`
+        : `passed (${(trace as { guard?: { name: string } | null })?.guard?.name ?? 'no candidate'})`;
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+  }
+  const cachedMs: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const q of QUERIES) {
+      const t = performance.now();
+      await memoryStage(q, ctx);
+      cachedMs.push(performance.now() - t);
+    }
+  }
+  return { ms, outcomes, cachedMs };
+}
+
+/** The model calls alone, for the breakdown: the same inputs the path gives them (query i's match is claim i). */
+async function timeModels(models: Models, embedder: Embedder, nli: Nli) {
+  const embedMs: number[] = [];
+  const nliMs: number[] = [];
+  for (const [i, q] of QUERIES.entries()) {
+    models.cache.clear();
+    let t = performance.now();
+    await embedder.embed([q]);
+    embedMs.push(performance.now() - t);
+    t = performance.now();
+    await nli.classify([{ premise: claimText(i), hypothesis: q }]);
+    nliMs.push(performance.now() - t);
+  }
+  return { embedMs, nliMs };
+}
+
+/** Idle unload, as the timer does it (manager.unload), and the check that loads both models again. */
+async function idleUnload(ctx: StageCtx, models: Models, embedder: Embedder, nli: Nli) {
+  const rss = () => process.memoryUsage().rss / 2 ** 20;
+  const rssLoadedMiB = rss();
+  await models.manager.unload(embedder.modelId);
+  await models.manager.unload(nli.modelId);
+  await new Promise((r) => setTimeout(r, 500));
+  const rssUnloadedMiB = rss();
+  models.cache.clear();
+  const t = performance.now();
+  await memoryStage(QUERIES[1]!, ctx);
+  return { rssLoadedMiB, rssUnloadedMiB, reloadMs: performance.now() - t };
+}
+
 export async function memoryPathWithModels(
   claims: number,
   facts: number,
@@ -69,99 +181,18 @@ export async function memoryPathWithModels(
     const embedder = (await models.embedder())!;
     const nli = (await models.nli())!;
     const queryVectors = await embedder.embed(QUERIES);
-
     const t0 = performance.now();
-    const w = new GraphWriter('pack:bench');
-    const claimIds: ClaimId[] = [];
-    const claimText = (i: number) =>
-      `Stored claim ${i.toString(36)} about treatment ${(i % 97).toString(36)} and its outcome.`;
-    for (let i = 0; i < claims; i++) {
-      const c = w.addClaim({ text: claimText(i), status: i % 3 ? 'TRUE' : 'FALSE' });
-      claimIds.push(c);
-      w.mention(c, `entity ${(i % 500).toString(36)}`);
-    }
-    const factIds: FactId[] = [];
-    for (let j = 0; j < facts; j++) {
-      const f = w.addFact({
-        subject: `subject ${j.toString(36)}`,
-        predicate: 'relates to',
-        object: 'an outcome',
-        text: `Verified fact ${j.toString(36)} on subject ${(j % 113).toString(36)}.`,
-        status: 'Verified',
-      });
-      factIds.push(f);
-      const k = j % claims;
-      if (k % 3 === 0) w.link('CORRECTED_BY', claimIds[k]!, f);
-      else w.link('SUPPORTS', f, claimIds[k]!);
-      w.mention(f, `entity ${(j % 500).toString(36)}`);
-    }
-    const kg = knowledgeOf(db);
-    await kg.write(w);
-    const random = vectorSource(3, embedder.dims);
-    const rows: VectorRow[] = [];
-    claimIds.forEach((nodeId, i) => {
-      // Claim i < QUERIES.length sits near query i (S ≈ 0.99).
-      const jitter = random();
-      const vector = i < QUERIES.length ? normalised(queryVectors[i]!.map((x, k) => x + jitter[k]! * 0.1)) : random();
-      rows.push({ nodeId, modelId: embedder.modelId, index: 'macro', vector });
-    });
-    factIds.forEach((nodeId) => rows.push({ nodeId, modelId: embedder.modelId, index: 'micro', vector: random() }));
-    for (let i = 0; i < rows.length; i += 5000) await db.vectors.bulkPut(rows.slice(i, i + 5000));
+    await writeVectors(db, embedder, queryVectors, await writeGraph(db, claims, facts));
     log(
       `memory path: graph of ${claims.toLocaleString('en-US')} claims + ${facts.toLocaleString('en-US')} facts built in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-
     const ctx = memoryStageContext(db, models);
     await memoryStage(QUERIES[0]!, ctx);
     // The index was loaded from rows: its snapshot is saved now rather than in the middle of the runs.
     await knowledgeOf(db).saveSnapshot();
-    const ms: number[] = [];
-    const outcomes: Record<string, number> = {};
-    for (let round = 0; round < rounds; round++) {
-      for (const q of QUERIES) {
-        models.cache.clear();
-        const t = performance.now();
-        const result = await memoryStage(q, ctx);
-        ms.push(performance.now() - t);
-        const trace = result.outcome?.traces.memory ?? result.traces?.memory;
-        const key = result.outcome
-          ? `answered ${result.outcome.verdict}`
-          : `passed (${(trace as { guard?: { name: string } | null })?.guard?.name ?? 'no candidate'})`;
-        outcomes[key] = (outcomes[key] ?? 0) + 1;
-      }
-    }
-    const cachedMs: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      for (const q of QUERIES) {
-        const t = performance.now();
-        await memoryStage(q, ctx);
-        cachedMs.push(performance.now() - t);
-      }
-    }
-    // The model calls alone, for the breakdown: the same inputs the path gives them (query i's match is claim i).
-    const embedMs: number[] = [];
-    const nliMs: number[] = [];
-    for (const [i, q] of QUERIES.entries()) {
-      models.cache.clear();
-      let t = performance.now();
-      await embedder.embed([q]);
-      embedMs.push(performance.now() - t);
-      t = performance.now();
-      await nli.classify([{ premise: claimText(i), hypothesis: q }]);
-      nliMs.push(performance.now() - t);
-    }
-    // Idle unload, as the timer does it (manager.unload), and the check that loads both models again.
-    const rss = () => process.memoryUsage().rss / 2 ** 20;
-    const rssLoadedMiB = rss();
-    await models.manager.unload(embedder.modelId);
-    await models.manager.unload(nli.modelId);
-    await new Promise((r) => setTimeout(r, 500));
-    const rssUnloadedMiB = rss();
-    models.cache.clear();
-    const t = performance.now();
-    await memoryStage(QUERIES[1]!, ctx);
-    const reloadMs = performance.now() - t;
-    return { ms, cachedMs, embedMs, nliMs, outcomes, rssLoadedMiB, rssUnloadedMiB, reloadMs };
+    const checks = await timeChecks(ctx, models, rounds);
+    const breakdown = await timeModels(models, embedder, nli);
+    return { ...checks, ...breakdown, ...(await idleUnload(ctx, models, embedder, nli)) };
   } finally {
     db.close();
     await db.delete();

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ownText } from '../../lib/content/feeds/adapters/text';
 import { contrast, legibility } from '../../lib/content/feeds/legible';
+import { Offers } from '../../lib/content/feeds/offer';
 import { FeedQueue, PAGE_LOOKUPS } from '../../lib/content/feeds/queue';
 
 /**
@@ -54,5 +55,35 @@ describe('a page looks up a bounded number of texts', () => {
     const later = [];
     for (let batch = second.take(); batch.length; batch = second.take()) later.push(...batch.map((p) => p.key));
     expect({ sent, later }).toEqual({ sent: PAGE_LOOKUPS - 1, later: ['k0', 'new-1'] });
+  });
+});
+
+describe('the posts of one observer callback share their ancestors’ style reads', () => {
+  const seenEntry = (target: Element) => ({ target, isVisible: true }) as unknown as IntersectionObserverEntry;
+
+  it('reads the feed’s style once for all the posts of one callback, and again in the next', async () => {
+    document.body.innerHTML = `<main id="feed" style="background: #fff">${[0, 1, 2, 3]
+      .map((i) => `<p id="p${i}">${TRUE_SENTENCE} Post ${i}.</p>`)
+      .join('')}</main>`;
+    const feed = document.getElementById('feed')!;
+    const queue = new FeedQueue({ perSecond: 60, now: () => 0 });
+    const offers = new Offers(queue);
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    const feedReads = () => styles.mock.calls.filter(([el]) => el === feed).length;
+    try {
+      const offer = (i: number) => offers.offer(seenEntry(document.getElementById(`p${i}`)!), `k${i}`);
+      offer(0);
+      const once = feedReads();
+      offer(1);
+      expect(once).toBeGreaterThan(0);
+      expect(feedReads()).toBe(once);
+      await Promise.resolve();
+      offer(2);
+      offer(3);
+      expect(feedReads()).toBe(2 * once);
+      expect(queue.take().map((p) => p.text)).toEqual([0, 1, 2, 3].map((i) => `${TRUE_SENTENCE} Post ${i}.`));
+    } finally {
+      styles.mockRestore();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { disabledAdapters, watchDisabledAdapters } from '../feeds/rules';
 import { FeedSender } from '../feeds/sender';
 import { getOverlayRoot, overlayHost } from '../overlay';
 import { fromReader } from '../trusted';
-import { pageWatcher } from '../watch/page-watcher';
+import { type PageSubscriber, pageWatcher } from '../watch/page-watcher';
 
 /**
  * Feature: known claims flagged as you scroll (`feeds.flagKnown`, or this site's own switch); it
@@ -106,27 +106,25 @@ function postFrames(posts: PostWatch, layer: FlagLayer, signal: AbortSignal) {
     rescan = false;
     return layer.needsPlacing(posts.visible);
   };
-  const scrollers = followScrollers(signal, () => pageWatcher.request());
-  const subscriber = {
+  const render = () => pageWatcher.requestFrame(subscriber);
+  const scrollers = followScrollers(signal, render);
+  const subscriber: PageSubscriber = {
     resize: true,
     mutated: (records: readonly MutationRecord[]) => {
       // A page that takes the overlay away gets it back at once, not with the next flag.
       if (!overlayHost()?.isConnected) getOverlayRoot();
       if (!posts.changed(records)) return;
       rescan = true;
-      // Read at once, unless a read ran moments ago (a page changing in many small tasks) or a frame will read anyway.
-      if (pageWatcher.framePending || performance.now() - scannedAt < SCAN_GAP_MS) return pageWatcher.request();
-      if (scan()) pageWatcher.request(subscriber);
+      // Read at once, unless a read ran moments ago (a page changing in many small tasks) or our frame will read anyway.
+      if (pageWatcher.frameAsked(subscriber) || performance.now() - scannedAt < SCAN_GAP_MS) return render();
+      if (scan()) pageWatcher.requestMeasure(subscriber);
     },
     frame: scan,
     read: () => (moves = layer.measure(posts.visible)),
     write: () => (layer.apply(moves), scrollers(layer.scrollers())),
   };
   pageWatcher.subscribe(subscriber, signal);
-  return {
-    render: () => pageWatcher.request(),
-    readAll: () => ((rescan = true), pageWatcher.request()),
-  };
+  return { render, readAll: () => ((rescan = true), render()) };
 }
 
 /**

@@ -38,8 +38,9 @@ export function contrast(a: Rgba, b: Rgba): number {
 }
 
 /**
- * A legibility test for the elements of one read (one post), memoised: each element's style is
- * read once, and its ancestors' opacity and background once for all the text below them.
+ * A legibility test for the elements of one moment (the posts of one IntersectionObserver
+ * callback), memoised: each element's style is read once, and its ancestors' opacity and
+ * background once for all the text below them. Kept no longer than the page's style cannot change.
  */
 export function legibility(): (el: Element) => boolean {
   const opacity = new Map<Element, number>();

@@ -30,8 +30,22 @@ export class Offers {
   /** How each post was last read (an adapter leaves out quoted posts and replies): read the same way for its legible words. */
   private readonly leaveOuts = new WeakMap<Element, ((e: Element) => boolean) | undefined>();
   private readonly words = new Map<string, string>();
+  /**
+   * The legibility test of the IntersectionObserver callback running now, shared by its posts:
+   * their common ancestors' style is read once, not once per post. Nothing changes the page's
+   * style within one callback; the next callback reads afresh.
+   */
+  private shown: ((el: Element) => boolean) | null = null;
 
   constructor(private readonly queue: FeedQueue) {}
+
+  private legibleNow(): (el: Element) => boolean {
+    if (!this.shown) {
+      this.shown = legibility();
+      queueMicrotask(() => (this.shown = null));
+    }
+    return this.shown;
+  }
 
   /** The adapters' `read`, noting how each post is read. */
   reader(read: ReadText): ReadText {
@@ -47,7 +61,7 @@ export class Offers {
     let words = this.words.get(key);
     if (words === undefined) {
       if (this.words.size >= WORDS_KEPT) this.words.clear();
-      words = ownText(entry.target, this.leaveOuts.get(entry.target), legibility());
+      words = ownText(entry.target, this.leaveOuts.get(entry.target), this.legibleNow());
       this.words.set(key, words);
     }
     if (words) this.queue.offer(key, words);

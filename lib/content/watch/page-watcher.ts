@@ -1,27 +1,29 @@
 import { fromReader } from '../trusted';
-import { type FrameWork, observeOptions, runFrame, runMeasure } from './phases';
+import { addAsk, type Ask, type FrameWork, observeOptions, runFrame, runMeasure } from './phases';
 
 /** One part of the content script watching the page (the badges' tracker, feed flagging). */
 export interface PageSubscriber extends FrameWork {
   /** Whether attribute changes matter to it (a class or a style may move a badge). */
   attributes?: boolean;
-  /** Whether the window's resizing asks it to measure again. */
+  /** Whether the window's resizing asks for its frame step. */
   resize?: boolean;
-  /** Whether any scrolling and layout changes without a mutation (images, fonts loading) ask it to measure again. */
+  /** Whether any scrolling and layout changes without a mutation (images, fonts loading) ask for its frame step. */
   scroll?: boolean;
   /** The page changed: every record, the overlay's own included (each subscriber knows what is its own). */
   mutated?(records: readonly MutationRecord[]): void;
 }
 
 /**
- * The content script's one watcher of the page: one MutationObserver, one frame at a time (each
- * subscriber's text reads in it, then everyone's measuring and placing once it is drawn), and the
- * window's scroll and resize listened to once. Nothing runs before the first subscriber; a
- * subscriber leaves with its signal, and with the last one everything stops.
+ * The content script's one watcher of the page: one MutationObserver, one frame at a time, and the
+ * window's scroll and resize listened to once. Each subscriber asks for its own work (its frame
+ * step, or its measuring); a frame runs only what was asked (the text reads in it, then the
+ * measuring before the placing once it is drawn), and no frame is asked for while nobody asked.
+ * Nothing runs before the first subscriber; a subscriber leaves with its signal, and with the last
+ * one everything stops.
  */
 export class PageWatcher {
   private readonly subscribers: PageSubscriber[] = [];
-  private readonly measureAsked = new Set<FrameWork>();
+  private readonly asked = new Map<FrameWork, Ask>();
   private readonly measuring = new Set<FrameWork>();
   private observer: MutationObserver | null = null;
   private resized: ResizeObserver | null = null;
@@ -39,20 +41,31 @@ export class PageWatcher {
     this.listen();
   }
 
-  /** Whether a frame is asked for and has not run yet. */
-  get framePending(): boolean {
-    return this.frameId !== 0;
+  /** Whether this subscriber's frame step is asked for and has not run yet. */
+  frameAsked(subscriber: PageSubscriber): boolean {
+    return !!this.asked.get(subscriber)?.frame;
   }
 
-  /** Asks for a frame (one, however many ask before it runs); `measure` also runs the subscriber's read and write after it. */
-  request(subscriber?: FrameWork): void {
-    if (!this.subscribers.length) return;
-    if (subscriber) this.measureAsked.add(subscriber);
+  /** Asks for this subscriber's frame step in the next frame (once, however often it asks before). */
+  requestFrame(subscriber: PageSubscriber): void {
+    this.ask(subscriber, 'frame');
+  }
+
+  /** Asks for this subscriber's measuring and placing after the next frame, without its frame step. */
+  requestMeasure(subscriber: PageSubscriber): void {
+    this.ask(subscriber, 'measure');
+  }
+
+  private ask(subscriber: PageSubscriber, kind: keyof Ask): void {
+    if (!this.subscribers.includes(subscriber)) return;
+    this.asked.set(subscriber, addAsk(this.asked.get(subscriber), kind));
     if (this.frameId) return;
     this.frameId = requestAnimationFrame(() => {
       this.frameId = 0;
-      runFrame(this.subscribers, this.measureAsked).forEach((s) => this.measuring.add(s));
-      this.measureAsked.clear();
+      const asked = new Map(this.asked);
+      // Asked during the frame step: for the next frame.
+      this.asked.clear();
+      runFrame(this.subscribers, asked).forEach((s) => this.measuring.add(s));
       // Measured once the frame is drawn, when the page's layout is clean: in the frame, a read would
       // force the layout of the page's own re-render.
       if (this.measuring.size && !this.measureId) this.measureId = window.setTimeout(() => this.measure());
@@ -97,7 +110,7 @@ export class PageWatcher {
   }
 
   private moved(kind: 'resize' | 'scroll'): void {
-    for (const s of this.subscribers) if (s[kind]) this.request(s);
+    for (const s of this.subscribers) if (s[kind]) this.requestFrame(s);
   }
 
   /** Layout that changes without a mutation (images and fonts loading, a shadow tree's style). */
@@ -112,7 +125,7 @@ export class PageWatcher {
     const at = this.subscribers.indexOf(subscriber);
     if (at < 0) return;
     this.subscribers.splice(at, 1);
-    this.measureAsked.delete(subscriber);
+    this.asked.delete(subscriber);
     this.measuring.delete(subscriber);
     this.listen();
     if (this.subscribers.length) return this.observe();
