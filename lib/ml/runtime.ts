@@ -3,6 +3,7 @@ import * as ortWeb from 'onnxruntime-web';
 import { type AdapterReport, type Backend, chooseDevice, chooseThreads, type DevicePreference } from './device-choice';
 import { ModelError } from './errors';
 import type { Device } from './registry';
+import { sessionInput } from './session-options';
 
 /**
  * The one module that owns onnxruntime: which device runs a model (the device table), where
@@ -157,9 +158,10 @@ export class OnnxRuntime {
   ): Promise<ortWeb.InferenceSession> {
     this.started = true;
     try {
-      return await this.serial(() =>
-        this.ort.InferenceSession.create(bytes, { executionProviders: [ep], graphOptimizationLevel: 'all' }),
-      );
+      return await this.serial(() => {
+        const { model, options } = sessionInput(bytes, ep);
+        return this.ort.InferenceSession.create(model, options);
+      });
     } catch (e) {
       throw new ModelError(
         'damaged',

@@ -22,9 +22,14 @@ async function check(): Promise<void> {
   ]);
 }
 
-self.onmessage = async (m: MessageEvent<{ step: 'load' | 'release' | 'check'; entries?: ModelEntry[] }>) => {
+self.onmessage = async (m: MessageEvent<{ step: 'load' | 'release' | 'check' | 'info'; entries?: ModelEntry[] }>) => {
   const t0 = performance.now();
   try {
+    if (m.data.step === 'info') {
+      const { threads } = await models!.manager.device();
+      self.postMessage({ ok: true, isolated: self.crossOriginIsolated, threads });
+      return;
+    }
     if (m.data.step === 'load') {
       entries = m.data.entries!;
       const runtime = new OnnxRuntime({

@@ -44,6 +44,16 @@ function idleStep(step: 'load' | 'release' | 'check', entries?: ModelEntry[]): P
   });
 }
 
+/** Whether the idle-unload worker (an engine worker) is cross-origin isolated, and its WASM threads. */
+function idleWorkerInfo(): Promise<{ isolated: boolean; threads: number }> {
+  const w = idleWorker!;
+  return new Promise((resolve, reject) => {
+    w.onmessage = (m: MessageEvent<{ ok: boolean; isolated?: boolean; threads?: number; error?: string }>) =>
+      m.data.ok ? resolve({ isolated: m.data.isolated!, threads: m.data.threads! }) : reject(new Error(m.data.error));
+    w.postMessage({ step: 'info' });
+  });
+}
+
 /** Ends the idle-unload worker, as the engine host ends an idle engine. */
 function idleEnd(): void {
   idleWorker?.terminate();
@@ -55,4 +65,4 @@ async function unload(): Promise<void> {
   contenders = {};
 }
 
-Object.assign(globalThis, { bench: { load, call, unload, idleStep, idleEnd } });
+Object.assign(globalThis, { bench: { load, call, unload, idleStep, idleWorker: idleWorkerInfo, idleEnd } });

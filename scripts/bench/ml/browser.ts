@@ -71,6 +71,9 @@ export interface IdleFigures {
   reloadInWorkerMs: number;
   /** The first check in a fresh worker: worker start, both models loaded, embed + NLI. */
   reloadFreshMs: number;
+  /** Whether the engine worker is cross-origin isolated (WASM threads need it), and its thread count. */
+  workerIsolated: boolean;
+  workerThreads: number;
 }
 
 /** Which page to run: its entry and the contenders it loads (in the order the rounds alternate). */
@@ -103,6 +106,7 @@ interface InPage {
     unload(): Promise<void>;
     coldStart(e: unknown): Promise<number>;
     idleStep(step: string, e?: unknown): Promise<number>;
+    idleWorker(): Promise<{ isolated: boolean; threads: number }>;
     idleEnd(): void;
   };
 }
@@ -198,6 +202,7 @@ async function idleFigures(tab: Page, browser: Browser, entries: ModelEntry[]): 
   const rss = await rendererRss(browser);
   await step('load', entries);
   const loadedMiB = await rss();
+  const { isolated, threads } = await tab.evaluate(() => (globalThis as unknown as InPage).bench.idleWorker());
   await step('release');
   const releasedMiB = await rss();
   const reloadInWorkerMs = await step('check');
@@ -207,7 +212,15 @@ async function idleFigures(tab: Page, browser: Browser, entries: ModelEntry[]): 
   const endedMiB = await rss();
   const reloadFreshMs = await step('load', entries);
   await end();
-  return { loadedMiB, releasedMiB, endedMiB, reloadInWorkerMs, reloadFreshMs };
+  return {
+    loadedMiB,
+    releasedMiB,
+    endedMiB,
+    reloadInWorkerMs,
+    reloadFreshMs,
+    workerIsolated: isolated,
+    workerThreads: threads,
+  };
 }
 
 /** Resident memory of every renderer process (the page and its workers live in one), in MiB. */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 
+import * as ort from 'onnxruntime-web';
+
 import { VectorMatrix } from '../../../lib/kg/vectors/vector-matrix';
 import { nodeModels } from '../../../lib/ml/node';
 import type { ModelEntry } from '../../../lib/ml/registry';
@@ -9,9 +11,24 @@ import { type Footprint, footprint } from './footprint-probe';
 /**
  * The engine's memory in a fresh Node process, stage by stage, over q8 models already in the
  * store: each model loaded, a first check, then the vector index of 10k claims + 30k facts
- * (fp32 below 100k rows). Prints one JSON line.
+ * (fp32 below 100k rows). With `previous`, sessions are opened as they were before
+ * lib/ml/session-options.ts (the whole graph, all optimisations, no other option), for the ratio.
+ * Prints one JSON line.
  */
-const [storeDir, entriesFile] = process.argv.slice(2) as [string, string];
+const [storeDir, entriesFile, setting] = process.argv.slice(2) as [string, string, string?];
+if (setting === 'previous') {
+  const create = ort.InferenceSession.create.bind(ort.InferenceSession) as (
+    model: Uint8Array,
+    options: ort.InferenceSession.SessionOptions,
+  ) => Promise<ort.InferenceSession>;
+  (ort.InferenceSession as { create: unknown }).create = (
+    model: Uint8Array,
+    options: ort.InferenceSession.SessionOptions,
+  ) => {
+    const whole = (options.externalData?.[0] as { data?: Uint8Array } | undefined)?.data ?? model;
+    return create(whole, { executionProviders: options.executionProviders, graphOptimizationLevel: 'all' });
+  };
+}
 const entries = JSON.parse(readFileSync(entriesFile, 'utf8')) as ModelEntry[];
 const stages: Footprint[] = [await footprint('start')];
 const models = await nodeModels({

@@ -7,23 +7,33 @@ import type { BenchRow } from '../harness';
 import type { Footprint } from './footprint-probe';
 
 /**
- * Where the engine's memory goes under Node (footprint-node.ts in a fresh process, collected
+ * Where the engine's memory goes under Node (footprint-node.ts in fresh processes, collected
  * between stages): each stage's growth, then the loaded pair split into WebAssembly memory, JS
  * buffers, JS heap and the rest (compiled code, the allocator's free pages), each against the
- * bytes of the two graphs it holds.
+ * bytes of the two graphs it holds; and the session options chosen (lib/ml/session-options.ts)
+ * against the previous ones, alternating, REPEATS processes each.
  */
+const REPEATS = 2;
+
 export function footprintRows(storeDir: string, entriesFile: string, log: (m: string) => void): BenchRow[] {
-  const out = execFileSync(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'footprint-node.ts'), storeDir, entriesFile],
-    { encoding: 'utf8', maxBuffer: 1 << 24 },
-  );
-  const { stages, rows } = JSON.parse(out.trim().split('\n').pop()!) as { stages: Footprint[]; rows: number };
-  log(footprintTable(stages));
-  const at = (stage: string) => stages.find((s) => s.stage === stage)!;
+  const runs: Record<Setting, Footprint[][]> = { chosen: [], previous: [] };
+  let indexRows = 0;
+  for (let i = 0; i < REPEATS; i++)
+    for (const setting of SETTINGS) {
+      const { stages, rows } = footprintRun(storeDir, entriesFile, setting);
+      runs[setting].push(stages);
+      indexRows = rows;
+      log(`${setting} session options, run ${i + 1}:\n${footprintTable(stages)}`);
+    }
+  const at = (setting: Setting, stage: string) => runs[setting].map((r) => r.find((s) => s.stage === stage)!);
   const weights = graphMiB(JSON.parse(readFileSync(entriesFile, 'utf8')) as ModelEntry[]);
-  const checked = at('first check');
-  const indexed = at(`index ${INDEX_STAGE}`);
+  const checked = mean(at('chosen', 'first check'));
+  const before = mean(at('previous', 'first check'));
+  const indexed = mean(at('chosen', `index ${INDEX_STAGE}`));
+  const range = (setting: Setting, key: keyof Omit<Footprint, 'stage'>) =>
+    at(setting, 'first check')
+      .map((s) => s[key].toFixed(0))
+      .join(', ');
   const part = (name: string, value: number, note: string): BenchRow => ({
     name: `Node engine, both q8 models + a first check: ${name} (baseline the graphs' bytes)`,
     value,
@@ -32,14 +42,29 @@ export function footprintRows(storeDir: string, entriesFile: string, log: (m: st
     ratio: value / weights,
     note,
   });
-  const indexBytes = (rows * 384 * 4) / 2 ** 20;
+  const indexBytes = (indexRows * 384 * 4) / 2 ** 20;
   return [
-    part('process RSS growth', checked.rssMiB, 'target ≤ 400 MiB'),
-    part('WebAssembly memory', checked.wasmMiB, "onnxruntime-web's heap: its peak while loading, never given back"),
+    {
+      name: 'Node engine, both q8 models + a first check: process RSS growth, session options chosen (baseline previous)',
+      value: checked.rssMiB,
+      unit: 'MiB',
+      baseline: before.rssMiB,
+      ratio: checked.rssMiB / before.rssMiB,
+      note: `target ≤ 400 MiB; runs ${range('chosen', 'rssMiB')} vs ${range('previous', 'rssMiB')}`,
+    },
+    {
+      name: 'Node engine, both q8 models + a first check: WebAssembly memory, session options chosen (baseline previous)',
+      value: checked.wasmMiB,
+      unit: 'MiB',
+      baseline: before.wasmMiB,
+      ratio: checked.wasmMiB / before.wasmMiB,
+      note: "onnxruntime-web's heap: its peak while loading, never given back",
+    },
+    part('WebAssembly memory', checked.wasmMiB, 'weights as external data, initializers allocated alone'),
     part('JS buffers', checked.buffersMiB, 'model bytes read from the store'),
     part('JS heap', checked.heapMiB, 'tokenizers and the engine'),
     part(
-      'the rest',
+      'the rest of the RSS growth',
       checked.rssMiB - checked.wasmMiB - checked.buffersMiB - checked.heapMiB,
       'compiled code, the allocator',
     ),
@@ -52,6 +77,38 @@ export function footprintRows(storeDir: string, entriesFile: string, log: (m: st
       note: 'fp32 below 100k rows; room grows by half',
     },
   ];
+}
+
+type Setting = 'chosen' | 'previous';
+const SETTINGS: readonly Setting[] = ['chosen', 'previous'];
+
+function footprintRun(storeDir: string, entriesFile: string, setting: Setting): { stages: Footprint[]; rows: number } {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'footprint-node.ts'),
+      storeDir,
+      entriesFile,
+      setting,
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  return JSON.parse(out.trim().split('\n').pop()!) as { stages: Footprint[]; rows: number };
+}
+
+/** Each figure's mean over the runs of one stage. */
+function mean(stages: Footprint[]): Footprint {
+  const avg = (key: keyof Omit<Footprint, 'stage'>) => stages.reduce((s, f) => s + f[key], 0) / stages.length;
+  return {
+    stage: stages[0]!.stage,
+    rssMiB: avg('rssMiB'),
+    heapMiB: avg('heapMiB'),
+    buffersMiB: avg('buffersMiB'),
+    wasmMiB: avg('wasmMiB'),
+  };
 }
 
 export const INDEX_STAGE = '10k claims + 30k facts';
