@@ -8,7 +8,9 @@ import type { StageContext } from './stage';
  * stays the one recorded; the translation is shown as text, never markup.
  */
 
-export type ModelsTranslation = { ok: true; english: string; notice: string } | { ok: false; notice: string };
+/** `offer`: the language whose translation Chrome can download (the Check tab offers it). */
+export type ModelsTranslation =
+  { ok: true; english: string; notice: string } | { ok: false; notice: string; offer?: string };
 
 /** Shown beside the verdict: what was checked in the claim's place, and from which language. */
 function checkedAsNotice(english: string, language: Pick<DetectedLanguage, 'name'>): string {
@@ -31,6 +33,11 @@ export async function translateForModels(
 ): Promise<ModelsTranslation> {
   const result = await translate(claim, language.code, { signal: ctx.signal });
   ctx.signal.throwIfAborted();
-  if (!result.ok) return { ok: false, notice: untranslatedNotice(language, result.reason) };
+  if (!result.ok)
+    return {
+      ok: false,
+      notice: untranslatedNotice(language, result.reason),
+      ...(result.downloadable ? { offer: language.code } : {}),
+    };
   return { ok: true, english: result.english, notice: checkedAsNotice(result.english, language) };
 }

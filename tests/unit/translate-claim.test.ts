@@ -6,6 +6,7 @@ import { knowledgeOf } from '../../lib/kg/graph/knowledge';
 import { GraphWriter } from '../../lib/kg/graph/store';
 import { translateToEnglish } from '../../lib/ml/language/translate';
 import { bridgedTranslate, serveTranslatorBridge } from '../../lib/ml/language/translator-bridge';
+import { SESSION_IDLE_MS } from '../../lib/ml/language/translator-sessions';
 import { checkOne } from '../../lib/pipeline/run';
 import { translateForModels } from '../../lib/pipeline/translation';
 import type { EngineConfig } from '../../lib/settings/run-config';
@@ -20,10 +21,18 @@ const ENGLISH = 'Garlic protects against infection with the coronavirus.';
 const german = { code: 'de', name: 'German' };
 
 describe('translateToEnglish: Chrome’s Translator, every answer a result', () => {
-  it('translates with an available pair and gives the translator back', async () => {
-    const t = scriptedTranslator({ book: { [GERMAN]: ENGLISH } });
-    expect(await translateToEnglish(t, GERMAN, 'de')).toEqual({ ok: true, english: ENGLISH });
-    expect(t.counts).toEqual({ create: 1, destroy: 1 });
+  it('translates with an available pair through one translator, given back once idle', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = scriptedTranslator({ book: { [GERMAN]: ENGLISH } });
+      expect(await translateToEnglish(t, GERMAN, 'de')).toEqual({ ok: true, english: ENGLISH });
+      expect(await translateToEnglish(t, 'Vitamin C heilt Erkältungen.', 'de')).toMatchObject({ ok: true });
+      expect(t.counts).toEqual({ create: 1, destroy: 0 });
+      await vi.advanceTimersByTimeAsync(SESSION_IDLE_MS);
+      expect(t.counts).toEqual({ create: 1, destroy: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports download progress while the pair downloads', async () => {
@@ -48,10 +57,10 @@ describe('translateToEnglish: Chrome’s Translator, every answer a result', () 
     expect(!result.ok && result.reason).toMatch(reason);
   });
 
-  it('a pair still to download is not asked for: the engine has no click to start it with', async () => {
+  it('a pair still to download is not asked for, and is marked for the side panel to offer', async () => {
     const t = scriptedTranslator({ pairs: { de: 'downloadable' } });
     t.userActivation = true;
-    expect(await translateToEnglish(t, GERMAN, 'de')).toMatchObject({ ok: false });
+    expect(await translateToEnglish(t, GERMAN, 'de')).toMatchObject({ ok: false, downloadable: true });
     expect(t.counts.create).toBe(0);
   });
 
@@ -67,15 +76,14 @@ describe('translateToEnglish: Chrome’s Translator, every answer a result', () 
       await vi.advanceTimersByTimeAsync(1_500);
       expect(result).toEqual({
         ok: false,
-        reason:
-          'Chrome has not downloaded its German → English translation model yet, and downloads it only after a click in a page that asks for it',
+        reason: "Chrome's German → English translation model showed no download progress for 15 s",
       });
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('a create() that rejects and a translate() that throws mid-way are reasons, and the translator is given back', async () => {
+  it('a create() that rejects and a translate() that throws mid-way are reasons, and the failed translator is dropped', async () => {
     const t = scriptedTranslator();
     t.failCreate = 'OperationError';
     expect(await translateToEnglish(t, GERMAN, 'de')).toEqual({
