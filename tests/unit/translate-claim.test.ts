@@ -8,7 +8,7 @@ import { translateToEnglish } from '../../lib/ml/language/translate';
 import { bridgedTranslate, serveTranslatorBridge } from '../../lib/ml/language/translator-bridge';
 import { SESSION_IDLE_MS } from '../../lib/ml/language/translator-sessions';
 import { checkOne } from '../../lib/pipeline/run';
-import { translateForModels } from '../../lib/pipeline/translation';
+import { textsForModels, translateForModels } from '../../lib/pipeline/translation';
 import type { EngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
@@ -138,11 +138,12 @@ describe('the worker’s bridge to the window’s Translator', () => {
 });
 
 describe('what a check does with a claim its English-only models cannot read', () => {
-  const signal = new AbortController().signal;
+  // A check's translations are kept for its length (its signal): each test is a check of its own.
+  const check = () => ({ signal: new AbortController().signal });
 
   it('shows what was checked in English, from which language, as text', async () => {
     const t = scriptedTranslator({ book: { [GERMAN]: 'Garlic <b>protects</b>.' } });
-    const tr = await translateForModels(GERMAN, german, { signal }, (text, from) => translateToEnglish(t, text, from));
+    const tr = await translateForModels(GERMAN, german, check(), (text, from) => translateToEnglish(t, text, from));
     expect(tr).toEqual({
       ok: true,
       english: 'Garlic <b>protects</b>.',
@@ -151,7 +152,7 @@ describe('what a check does with a claim its English-only models cannot read', (
   });
 
   it('names both fixes and what failed when no translation stands in', async () => {
-    const tr = await translateForModels(GERMAN, german, { signal }, (text, from) =>
+    const tr = await translateForModels(GERMAN, german, check(), (text, from) =>
       translateToEnglish(scriptedTranslator({ pairs: {} }), text, from),
     );
     expect(tr).toEqual({
@@ -190,6 +191,26 @@ describe('checkOne with Chrome’s Translator in the page', () => {
     expect(t.translated).toEqual([{ from: 'de', text: GERMAN }]);
     expect(stages).toContain('memory');
     expect(outcome.notice).toBe(`Checked in English as: “${ENGLISH}” (translated from German on your device).`);
+  });
+
+  it('a pair Chrome has to download: checked untranslated, and the outcome offers the pair for the Check tab', async () => {
+    g.Translator = scriptedTranslator({ pairs: { de: 'downloadable' } });
+    const outcome = await checkOne(GERMAN, ctx([]));
+    expect(outcome.translationOffer).toBe('de');
+    expect(outcome.notice).toMatch(/not downloaded its German → English translation model yet \(the Check tab offers/);
+    g.Translator = scriptedTranslator({ pairs: {} });
+    expect((await checkOne(GERMAN, ctx([]))).translationOffer).toBeUndefined();
+  });
+
+  it('a claim is translated once per check, for memory’s prefetch and its own check alike', async () => {
+    const t = scriptedTranslator({ book: { [GERMAN]: ENGLISH } });
+    g.Translator = t;
+    const check = ctx([]);
+    expect(await textsForModels([GERMAN, ENGLISH], check)).toEqual([ENGLISH, ENGLISH]);
+    await checkOne(GERMAN, check);
+    expect(t.translated).toEqual([{ from: 'de', text: GERMAN }]);
+    g.Translator = scriptedTranslator({ pairs: {} });
+    expect(await textsForModels([GERMAN], ctx([]))).toEqual([]);
   });
 
   it('never translates an English claim', async () => {

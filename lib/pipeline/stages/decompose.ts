@@ -17,6 +17,7 @@ import { nearestStatements } from '../nearest';
 import { unverified } from '../outcome';
 import { knowledgeNeighbours } from '../related';
 import type { StageContext } from '../stage';
+import { textsForModels } from '../translation';
 import { prefetchMemory } from './memory/prefetch';
 import { webEvidence, type WebStageDeps } from './web/outcome';
 import { askBeforeOnline } from './web/web';
@@ -61,8 +62,12 @@ export async function decomposeStage(
   if (!planned.ok) return unverified(planned.problem.message);
   const plan = llm.note ? { ...planned.plan, notes: [llm.note, ...planned.plan.notes] } : planned.plan;
   // One batch of model calls for every claim's memory lookup; the checks below read them from the cache.
+  // Claims in a language the models cannot read are embedded in their English (translated once per check).
   await prefetchMemory(
-    plan.claims.map((c) => c.text),
+    await textsForModels(
+      plan.claims.map((c) => c.text),
+      ctx,
+    ),
     ctx,
   ).catch(
     logged('decompose', 'The model calls of the claims could not be made in one batch; each claim makes its own'),
