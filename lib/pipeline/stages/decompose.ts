@@ -74,10 +74,13 @@ export async function decomposeStage(
   );
   ctx.signal.throwIfAborted();
 
-  const { services, modelIds } = claimServices(ctx, deps, embedder, llm.client);
+  const { services, modelIds, translationOffer } = claimServices(ctx, deps, embedder, llm.client);
   const trace = await runPlan(plan, services, settings);
   const corrected = await correctedVersion(text, trace.plan, trace.outcomes, llm.client, ctx.signal);
-  return decompositionOutcome(withCalls(corrected ? { ...trace, corrected } : trace, ctx), modelIds);
+  const outcome = decompositionOutcome(withCalls(corrected ? { ...trace, corrected } : trace, ctx), modelIds);
+  // A sentence checked untranslated for a pair Chrome can download: the Check tab offers it for the selection.
+  const offer = translationOffer();
+  return offer ? { ...outcome, translationOffer: offer } : outcome;
 }
 
 /** The job's LLM transcript joins the decomposition trace. */
@@ -96,8 +99,9 @@ export function claimServices(
   embedder: Embedder | null,
   llm: LlmClient | null,
   known: ReadonlyMap<string, CheckOutcome> = new Map(),
-): { services: RunServices; modelIds: Record<string, string> } {
+): { services: RunServices; modelIds: Record<string, string>; translationOffer(): string | undefined } {
   const modelIds: Record<string, string> = {};
+  let offer: string | undefined;
   const checked = new Map<string, Promise<ClaimCheck>>();
   for (const [text, o] of known) {
     Object.assign(modelIds, o.modelIds);
@@ -109,6 +113,7 @@ export function claimServices(
     if (!found) {
       found = deps.checkOne(statement).then((o) => {
         Object.assign(modelIds, o.modelIds);
+        offer ??= o.translationOffer;
         return claimCheckOf(o);
       });
       checked.set(key, found);
@@ -122,7 +127,7 @@ export function claimServices(
     llm,
     signal: ctx.signal,
   };
-  return { services, modelIds };
+  return { services, modelIds, translationOffer: () => offer };
 }
 
 /** The LLM that splits the selection, once the reader allowed sending it there; else rules, and why. */
