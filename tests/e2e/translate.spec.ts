@@ -1,11 +1,12 @@
 import type { BrowserContext } from '@playwright/test';
 
+import { axeViolations, sidewaysOverflow } from './support/audit';
 import { evaluateInOffscreen } from './support/builtin-model';
 import { panelWithStarterPack } from './support/claim-box';
 import { expect, test } from './support/fixtures';
 import { ClaimPage } from './support/pages';
 import type { FixtureServer } from './support/server';
-import { offscreenTranslations, type TranslatorScript,translatorScript } from './support/translator';
+import { offscreenTranslations, type TranslatorScript, translatorScript } from './support/translator';
 
 /**
  * A German claim with English-only models, in the built extension with Chrome's Translator
@@ -98,6 +99,10 @@ test('a download Chrome refuses: the failure by name, and the claim stays checke
     'Not enough disk space for the German → English translation model (QuotaExceededError): free some space, then press Download again.',
   );
   await expect(offer.getByRole('button', { name: DOWNLOAD })).toBeVisible();
+  // The offer, its long button and the failure fit the narrowest panel, and pass the audit.
+  await panel.page.setViewportSize({ width: 320, height: 600 });
+  expect(await sidewaysOverflow(panel.page)).toEqual([]);
+  expect(await axeViolations(panel.page, '.translation-offer')).toEqual([]);
   await expect(panel.checkDetails()).toContainText(
     "ClaimLens's models read English; German needs the multilingual models",
   );
