@@ -4,7 +4,7 @@ import { axeViolations, sidewaysOverflow } from './support/audit';
 import { evaluateInOffscreen } from './support/builtin-model';
 import { panelWithStarterPack } from './support/claim-box';
 import { expect, test } from './support/fixtures';
-import { ClaimPage } from './support/pages';
+import { ClaimPage, ModelsSettings } from './support/pages';
 import type { FixtureServer } from './support/server';
 import { offscreenTranslations, type TranslatorScript, translatorScript } from './support/translator';
 
@@ -79,6 +79,12 @@ test('a German claim: the Check tab offers Chrome’s translation, downloads it 
   const { translated, counts } = await offscreenTranslations(context, extensionId);
   expect(translated).toEqual([{ from: 'de', text: GERMAN }]);
   expect(counts.create).toBe(1);
+
+  // Settings → Models lists the pair ClaimLens has used, now on the device.
+  const models = await ModelsSettings.open(panel);
+  await expect(models.section().getByRole('region', { name: 'On-device translation' })).toContainText(
+    'German → English: on this device',
+  );
 });
 
 test('a download Chrome refuses: the failure by name, and the claim stays checked untranslated with its notice', async ({

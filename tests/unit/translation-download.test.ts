@@ -6,6 +6,7 @@ import {
   downloadTranslation,
   NO_TRANSLATOR_HERE,
 } from '../../lib/ml/language/translation-download';
+import { pairLine, rememberPair, usedPairs } from '../../lib/ml/language/translation-pairs';
 import type { TranslatorSession } from '../../lib/ml/language/translator-api';
 import { pairSessions } from '../../lib/ml/language/translator-sessions';
 import { scriptedTranslator } from '../support/translator';
@@ -106,5 +107,36 @@ describe('one translator per language pair', () => {
         (s) => s.translate('x'),
       ),
     ).toBe('s2:x');
+  });
+});
+
+describe('the translation pairs Settings → Models lists', () => {
+  const storage = () => {
+    const kept = new Map<string, string>();
+    return {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+    } as Storage;
+  };
+
+  it('remembers each source language once, in the order first asked; a damaged list reads as none', () => {
+    const s = storage();
+    expect(usedPairs(s)).toEqual([]);
+    rememberPair('de', s);
+    rememberPair('fr', s);
+    rememberPair('de', s);
+    expect(usedPairs(s)).toEqual(['de', 'fr']);
+    s.setItem('claimlens:translation-pairs', '{not json');
+    expect(usedPairs(s)).toEqual([]);
+  });
+
+  it.each([
+    ['available', 'German → English: on this device'],
+    ['downloadable', 'German → English: Chrome can download it'],
+    ['downloading', 'German → English: Chrome is downloading it'],
+    ['unavailable', 'German → English: Chrome has no model for it'],
+    ['missing', 'German → English: this browser has no on-device translation'],
+  ] as const)('a pair that is %s reads “%s”', (state, line) => {
+    expect(pairLine('de', state)).toBe(line);
   });
 });
