@@ -118,6 +118,8 @@ export interface CheckOutcome {
   question?: QuestionCheck;
   /** Local models the check asked for and did not have: the badge and the panel offer to download them. */
   modelsMissing?: MissingModel[];
+  /** The claim's language (a code) whose translation to English Chrome can download: the Check tab offers it. */
+  translationOffer?: string;
   /** Per-area records of how the verdict came about (memory trace, web bundle, tribunal...). */
   traces: CheckTraces;
   modelIds: Record<string, string>;

@@ -66,6 +66,8 @@ export interface CheckRecord {
   notice?: string;
   /** CheckOutcome.modelsMissing. Not indexed: no migration. */
   modelsMissing?: MissingModel[];
+  /** CheckOutcome.translationOffer. Not indexed: no migration. */
+  translationOffer?: string;
   evidence: EvidenceItem[];
   /** The selection was a question: the statement checked for it (CheckOutcome.question). Not indexed: no migration. */
   question?: QuestionCheck;

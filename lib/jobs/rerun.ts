@@ -15,6 +15,7 @@ const RUN_FIELDS = [
   'rating',
   'notice',
   'modelsMissing',
+  'translationOffer',
   'question',
   'consent',
   'error',

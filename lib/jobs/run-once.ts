@@ -96,6 +96,7 @@ function donePatch(outcome: CheckOutcome, timings: StageTiming[]): Partial<Check
     ...(outcome.rating ? { rating: outcome.rating } : {}),
     ...(outcome.notice ? { notice: outcome.notice } : {}),
     ...(outcome.modelsMissing?.length ? { modelsMissing: outcome.modelsMissing } : {}),
+    ...(outcome.translationOffer ? { translationOffer: outcome.translationOffer } : {}),
     ...(outcome.question ? { question: outcome.question } : {}),
   };
 }

@@ -189,7 +189,8 @@ export async function checkOne(claim: string, ctx: StageContext, deps: CheckDeps
     ? await checkWith(translated.english, ctx, deps)
     : await checkWith(claim, ctx, { ...deps, memory: false });
   // The translation's notice leads; what the check itself noted (old evidence, a correction) stays.
-  return { ...outcome, notice: joinNotices(translated.notice, outcome.notice) };
+  const offer = !translated.ok && translated.offer ? { translationOffer: translated.offer } : {};
+  return { ...outcome, notice: joinNotices(translated.notice, outcome.notice), ...offer };
 }
 
 const joinNotices = (...notices: (string | undefined)[]) => notices.filter(Boolean).join(' ');

@@ -34,7 +34,12 @@ export interface ScriptedTranslator extends TranslatorApi {
 }
 
 export function scriptedTranslator(
-  o: { pairs?: Record<string, TranslatorAvailability>; book?: Record<string, string> } = {},
+  o: {
+    pairs?: Record<string, TranslatorAvailability>;
+    book?: Record<string, string>;
+    /** Time between download progress events (a real download is seen moving); none by default. */
+    downloadStepMs?: number;
+  } = {},
 ): ScriptedTranslator {
   const t: ScriptedTranslator = {
     pairs: o.pairs ?? { de: 'available', fr: 'available', es: 'available' },
@@ -60,7 +65,7 @@ export function scriptedTranslator(
       if (state === 'downloadable' && !t.userActivation)
         throw new DOMException('Requires user activation to download the model.', 'NotAllowedError');
       if (state !== 'available' && t.stalled) await new Promise<never>(() => undefined);
-      if (state !== 'available') await download(options.monitor);
+      if (state !== 'available') await download(options.monitor, o.downloadStepMs ?? 0);
       t.pairs[options.sourceLanguage] = 'available';
       t.counts.create++;
       return session(t, options.sourceLanguage);
@@ -74,11 +79,11 @@ function stateOf(t: ScriptedTranslator, pair: TranslatorPair): TranslatorAvailab
   return t.pairs[pair.sourceLanguage] ?? 'unavailable';
 }
 
-async function download(monitor?: (m: TranslatorMonitor) => void): Promise<void> {
+async function download(monitor: ((m: TranslatorMonitor) => void) | undefined, stepMs: number): Promise<void> {
   const listeners: ((e: { loaded: number }) => void)[] = [];
   monitor?.({ addEventListener: (_type, listener) => listeners.push(listener) });
   for (const loaded of [0, 0.4, 1]) {
-    await Promise.resolve();
+    await (stepMs ? new Promise((r) => setTimeout(r, stepMs)) : Promise.resolve());
     for (const l of listeners) l({ loaded });
   }
 }

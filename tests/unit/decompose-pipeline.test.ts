@@ -16,6 +16,7 @@ import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
 import { lexicalEmbedder } from '../support/lexical-embedder';
 import { remoteLlm, useOnlineBoundaries } from '../support/online-node';
+import { scriptedTranslator } from '../support/translator';
 
 /**
  * A long selection through the real pipeline, as the engine runs it: decomposition, each claim
@@ -415,5 +416,21 @@ describe('the reader changes the pick', () => {
     expect(trace.plan.sentences.filter((s) => s.picked).map((s) => s.index)).toEqual([1, 2]);
     expect(trace.plan.notes).toContain('You picked the sentences to check; the ranking is shown for reference.');
     expect(toSummary(record).parts!.map((p) => p.sentence)).toEqual([1, 2]);
+  });
+});
+
+describe('a German selection with English-only models, where Chrome has the pair to download', () => {
+  const g = globalThis as { Translator?: unknown };
+  afterEach(() => delete g.Translator);
+
+  it('is checked untranslated sentence by sentence, and the selection offers the pair', async () => {
+    g.Translator = scriptedTranslator({ pairs: { de: 'downloadable' } });
+    const record = await check(
+      'Knoblauch schützt zuverlässig vor einer Erkältung im Winter. Vitamin C heilt die Grippe innerhalb von zwei Tagen.',
+      config(),
+    );
+    expect(record.status).toBe('done');
+    expect(traceOf(record).plan.claims).toHaveLength(2);
+    expect(record.translationOffer).toBe('de');
   });
 });

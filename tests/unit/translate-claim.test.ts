@@ -6,8 +6,9 @@ import { knowledgeOf } from '../../lib/kg/graph/knowledge';
 import { GraphWriter } from '../../lib/kg/graph/store';
 import { translateToEnglish } from '../../lib/ml/language/translate';
 import { bridgedTranslate, serveTranslatorBridge } from '../../lib/ml/language/translator-bridge';
+import { SESSION_IDLE_MS } from '../../lib/ml/language/translator-sessions';
 import { checkOne } from '../../lib/pipeline/run';
-import { translateForModels } from '../../lib/pipeline/translation';
+import { textsForModels, translateForModels } from '../../lib/pipeline/translation';
 import type { EngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';
 import { DEFAULT_SOURCES } from '../../lib/sources/defaults';
@@ -20,10 +21,18 @@ const ENGLISH = 'Garlic protects against infection with the coronavirus.';
 const german = { code: 'de', name: 'German' };
 
 describe('translateToEnglish: Chrome’s Translator, every answer a result', () => {
-  it('translates with an available pair and gives the translator back', async () => {
-    const t = scriptedTranslator({ book: { [GERMAN]: ENGLISH } });
-    expect(await translateToEnglish(t, GERMAN, 'de')).toEqual({ ok: true, english: ENGLISH });
-    expect(t.counts).toEqual({ create: 1, destroy: 1 });
+  it('translates with an available pair through one translator, given back once idle', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = scriptedTranslator({ book: { [GERMAN]: ENGLISH } });
+      expect(await translateToEnglish(t, GERMAN, 'de')).toEqual({ ok: true, english: ENGLISH });
+      expect(await translateToEnglish(t, 'Vitamin C heilt Erkältungen.', 'de')).toMatchObject({ ok: true });
+      expect(t.counts).toEqual({ create: 1, destroy: 0 });
+      await vi.advanceTimersByTimeAsync(SESSION_IDLE_MS);
+      expect(t.counts).toEqual({ create: 1, destroy: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports download progress while the pair downloads', async () => {
@@ -48,10 +57,10 @@ describe('translateToEnglish: Chrome’s Translator, every answer a result', () 
     expect(!result.ok && result.reason).toMatch(reason);
   });
 
-  it('a pair still to download is not asked for: the engine has no click to start it with', async () => {
+  it('a pair still to download is not asked for, and is marked for the side panel to offer', async () => {
     const t = scriptedTranslator({ pairs: { de: 'downloadable' } });
     t.userActivation = true;
-    expect(await translateToEnglish(t, GERMAN, 'de')).toMatchObject({ ok: false });
+    expect(await translateToEnglish(t, GERMAN, 'de')).toMatchObject({ ok: false, downloadable: true });
     expect(t.counts.create).toBe(0);
   });
 
@@ -67,15 +76,14 @@ describe('translateToEnglish: Chrome’s Translator, every answer a result', () 
       await vi.advanceTimersByTimeAsync(1_500);
       expect(result).toEqual({
         ok: false,
-        reason:
-          'Chrome has not downloaded its German → English translation model yet, and downloads it only after a click in a page that asks for it',
+        reason: "Chrome's German → English translation model showed no download progress for 15 s",
       });
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('a create() that rejects and a translate() that throws mid-way are reasons, and the translator is given back', async () => {
+  it('a create() that rejects and a translate() that throws mid-way are reasons, and the failed translator is dropped', async () => {
     const t = scriptedTranslator();
     t.failCreate = 'OperationError';
     expect(await translateToEnglish(t, GERMAN, 'de')).toEqual({
@@ -130,11 +138,12 @@ describe('the worker’s bridge to the window’s Translator', () => {
 });
 
 describe('what a check does with a claim its English-only models cannot read', () => {
-  const signal = new AbortController().signal;
+  // A check's translations are kept for its length (its signal): each test is a check of its own.
+  const check = () => ({ signal: new AbortController().signal });
 
   it('shows what was checked in English, from which language, as text', async () => {
     const t = scriptedTranslator({ book: { [GERMAN]: 'Garlic <b>protects</b>.' } });
-    const tr = await translateForModels(GERMAN, german, { signal }, (text, from) => translateToEnglish(t, text, from));
+    const tr = await translateForModels(GERMAN, german, check(), (text, from) => translateToEnglish(t, text, from));
     expect(tr).toEqual({
       ok: true,
       english: 'Garlic <b>protects</b>.',
@@ -143,7 +152,7 @@ describe('what a check does with a claim its English-only models cannot read', (
   });
 
   it('names both fixes and what failed when no translation stands in', async () => {
-    const tr = await translateForModels(GERMAN, german, { signal }, (text, from) =>
+    const tr = await translateForModels(GERMAN, german, check(), (text, from) =>
       translateToEnglish(scriptedTranslator({ pairs: {} }), text, from),
     );
     expect(tr).toEqual({
@@ -182,6 +191,26 @@ describe('checkOne with Chrome’s Translator in the page', () => {
     expect(t.translated).toEqual([{ from: 'de', text: GERMAN }]);
     expect(stages).toContain('memory');
     expect(outcome.notice).toBe(`Checked in English as: “${ENGLISH}” (translated from German on your device).`);
+  });
+
+  it('a pair Chrome has to download: checked untranslated, and the outcome offers the pair for the Check tab', async () => {
+    g.Translator = scriptedTranslator({ pairs: { de: 'downloadable' } });
+    const outcome = await checkOne(GERMAN, ctx([]));
+    expect(outcome.translationOffer).toBe('de');
+    expect(outcome.notice).toMatch(/not downloaded its German → English translation model yet \(the Check tab offers/);
+    g.Translator = scriptedTranslator({ pairs: {} });
+    expect((await checkOne(GERMAN, ctx([]))).translationOffer).toBeUndefined();
+  });
+
+  it('a claim is translated once per check, for memory’s prefetch and its own check alike', async () => {
+    const t = scriptedTranslator({ book: { [GERMAN]: ENGLISH } });
+    g.Translator = t;
+    const check = ctx([]);
+    expect(await textsForModels([GERMAN, ENGLISH], check)).toEqual([ENGLISH, ENGLISH]);
+    await checkOne(GERMAN, check);
+    expect(t.translated).toEqual([{ from: 'de', text: GERMAN }]);
+    g.Translator = scriptedTranslator({ pairs: {} });
+    expect(await textsForModels([GERMAN], ctx([]))).toEqual([]);
   });
 
   it('never translates an English claim', async () => {

@@ -11,6 +11,7 @@ import { Lockable } from './Lockable';
 import { ModelImport } from './ModelImport';
 import { ModelRow } from './ModelRow';
 import type { SettingsSectionProps } from './section-props';
+import { TranslationPairs } from './TranslationPairs';
 import { useModels } from './useModels';
 
 /** Settings → Models: device, where files come from, the models with their state, import. */
@@ -55,6 +56,7 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
           </ul>
         </section>
       ))}
+      <TranslationPairs />
       {status?.storage && (
         <p className="hint">
           Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to

@@ -21,6 +21,7 @@ import { PageCheckButton } from '../check/PageCheckButton';
 import { PdfTabNotice } from '../check/PdfTabNotice';
 import { QuestionNote } from '../check/QuestionNote';
 import { TRACE_VIEWS, TraceSections } from '../check/traces';
+import { TranslationOffer } from '../check/TranslationOffer';
 import { useCheckRecord } from '../data/useCheckRecord';
 import { GettingStarted } from '../setup/GettingStarted';
 import { usePanel } from '../store';
@@ -62,6 +63,7 @@ export function CheckDetail({ check }: { check: CheckRecord }) {
       <CheckResult check={check} />
       <ConsentPrompt check={check} />
       <ModelsOffer check={check} />
+      <TranslationOffer check={check} />
       <CheckActions check={check} />
       <DisputeSection check={check} />
       {/* An open question's answer comes before the passages it was drawn from. */}

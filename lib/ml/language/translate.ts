@@ -1,7 +1,8 @@
 import { languageName } from '../../core/language';
 import { log } from '../../log/log';
 import { messageOf } from '../../util/errors';
-import type { TranslatorApi } from './translator-api';
+import type { TranslatorApi, TranslatorPair, TranslatorSession } from './translator-api';
+import { type PairSessions, pairSessions } from './translator-sessions';
 
 /**
  * A claim in another language, translated to English on the device for English-only models.
@@ -9,7 +10,10 @@ import type { TranslatorApi } from './translator-api';
  * check goes on without the translation and nothing of the claim is lost.
  */
 
-export type Translation = { ok: true; english: string } | { ok: false; reason: string };
+export type Translation =
+  | { ok: true; english: string }
+  /** `downloadable`: Chrome has the pair to download, which a click in the side panel starts. */
+  | { ok: false; reason: string; downloadable?: true };
 
 export interface TranslateOptions {
   signal?: AbortSignal;
@@ -20,6 +24,12 @@ export interface TranslateOptions {
 const NO_TRANSLATOR =
   "this browser has no on-device translation (Chrome's Translator API, Chrome 138 or later on a desktop)";
 
+/** A translation that cannot go on, with the reason the reader is shown. */
+class Untranslated extends Error {}
+
+/** One set of sessions per `Translator`, kept per language pair (translator-sessions.ts). */
+const sessionsOf = new WeakMap<TranslatorApi, PairSessions>();
+
 export async function translateToEnglish(
   api: TranslatorApi | null,
   text: string,
@@ -29,48 +39,72 @@ export async function translateToEnglish(
   if (!api) return { ok: false, reason: NO_TRANSLATOR };
   const pair = { sourceLanguage: from, targetLanguage: 'en' };
   const name = languageName(from);
+  let sessions = sessionsOf.get(api);
+  if (!sessions) sessionsOf.set(api, (sessions = pairSessions()));
   try {
-    const availability = await withinTime(api.availability(pair), AVAILABILITY_MS);
-    if (availability === 'unavailable')
-      return { ok: false, reason: `Chrome's on-device translation has no ${name} → English model` };
-    if (availability === 'timeout')
-      return {
-        ok: false,
-        reason: `Chrome's on-device translation did not say within ${AVAILABILITY_MS / 1000} s whether it reads ${name}`,
-      };
-    // A download starts only with a click in a page that asks for it, which the engine's document
-    // never has: asking would wait or be refused. One already under way is joined.
-    if (availability === 'downloadable') return { ok: false, reason: notDownloaded(name) };
-    // Chrome may also neither download nor refuse (no update service): a create() that shows no
-    // progress for a while is given up on.
-    const quiet = watchdog(CREATE_QUIET_MS);
-    const creating = api.create({
-      ...pair,
-      ...(o.signal ? { signal: o.signal } : {}),
-      monitor: (m) => m.addEventListener('downloadprogress', (e) => (quiet.reset(), o.onProgress?.(e.loaded))),
-    });
-    const translator = await Promise.race([creating, quiet.fired]).finally(quiet.stop);
-    if (translator === 'timeout') {
-      void creating.then((t) => t.destroy(), logIgnoredCreate);
-      return { ok: false, reason: notDownloaded(name) };
+    if (!sessions.has(from)) {
+      const refused = await refusal(api, pair, name);
+      if (refused) return refused;
     }
-    try {
-      const answer = await withinTime(translator.translate(text, o.signal ? { signal: o.signal } : {}), TRANSLATE_MS);
-      if (answer === 'timeout')
-        return {
-          ok: false,
-          reason: `Chrome's ${name} → English translation did not finish within ${TRANSLATE_MS / 1000} s`,
-        };
-      const english = answer.trim();
-      if (!english) return { ok: false, reason: `Chrome's ${name} → English translation came back empty` };
-      return { ok: true, english };
-    } finally {
-      translator.destroy();
-    }
+    return await sessions.use(
+      from,
+      () => created(api, pair, name, o),
+      (translator) => translated(translator, text, name, o),
+    );
   } catch (e) {
     o.signal?.throwIfAborted();
-    return { ok: false, reason: failureReason(e, name) };
+    return { ok: false, reason: e instanceof Untranslated ? e.message : failureReason(e, name) };
   }
+}
+
+/** Why Chrome's answer for this pair rules a translation out, or null where it can be made. */
+async function refusal(api: TranslatorApi, pair: TranslatorPair, name: string): Promise<Translation | null> {
+  const availability = await withinTime(api.availability(pair), AVAILABILITY_MS);
+  if (availability === 'unavailable')
+    return { ok: false, reason: `Chrome's on-device translation has no ${name} → English model` };
+  if (availability === 'timeout')
+    return {
+      ok: false,
+      reason: `Chrome's on-device translation did not say within ${AVAILABILITY_MS / 1000} s whether it reads ${name}`,
+    };
+  // A download starts only with a click in a page that asks for it, which the engine's document
+  // never has: the side panel offers it. One already under way is joined.
+  if (availability === 'downloadable') return { ok: false, reason: notDownloaded(name), downloadable: true };
+  return null;
+}
+
+/** The pair's translator; Chrome may neither download nor refuse (no update service), so a quiet create() is given up on. */
+async function created(
+  api: TranslatorApi,
+  pair: TranslatorPair,
+  name: string,
+  o: TranslateOptions,
+): Promise<TranslatorSession> {
+  const quiet = watchdog(CREATE_QUIET_MS);
+  const creating = api.create({
+    ...pair,
+    monitor: (m) => m.addEventListener('downloadprogress', (e) => (quiet.reset(), o.onProgress?.(e.loaded))),
+  });
+  const translator = await Promise.race([creating, quiet.fired]).finally(quiet.stop);
+  if (translator !== 'timeout') return translator;
+  void creating.then((t) => t.destroy(), logIgnoredCreate);
+  throw new Untranslated(
+    `Chrome's ${name} → English translation model showed no download progress for ${CREATE_QUIET_MS / 1000} s`,
+  );
+}
+
+async function translated(
+  translator: TranslatorSession,
+  text: string,
+  name: string,
+  o: TranslateOptions,
+): Promise<Translation> {
+  const answer = await withinTime(translator.translate(text, o.signal ? { signal: o.signal } : {}), TRANSLATE_MS);
+  if (answer === 'timeout')
+    throw new Untranslated(`Chrome's ${name} → English translation did not finish within ${TRANSLATE_MS / 1000} s`);
+  const english = answer.trim();
+  if (!english) return { ok: false, reason: `Chrome's ${name} → English translation came back empty` };
+  return { ok: true, english };
 }
 
 /** How long one claim's translation may take (a sentence takes well under a second). */
@@ -101,7 +135,7 @@ function withinTime<T>(answer: Promise<T>, ms: number): Promise<T | 'timeout'> {
 }
 
 const notDownloaded = (name: string) =>
-  `Chrome has not downloaded its ${name} → English translation model yet, and downloads it only after a click in a page that asks for it`;
+  `Chrome has not downloaded its ${name} → English translation model yet (the Check tab offers the download)`;
 
 function failureReason(e: unknown, name: string): string {
   if (e instanceof DOMException && e.name === 'NotAllowedError') return notDownloaded(name);

@@ -1,5 +1,6 @@
 import { messageOf } from '../../util/errors';
 import { type TranslateOptions, translateToEnglish, type Translation } from './translate';
+import { rememberPair } from './translation-pairs';
 import { translatorApi } from './translator-api';
 
 /**
@@ -64,7 +65,12 @@ export function serveTranslatorBridge(port: TranslatorPort, translate: Translate
   });
 }
 
-const directTranslate: TranslateFn = (text, from, o) => translateToEnglish(translatorApi(), text, from, o);
+const directTranslate: TranslateFn = (text, from, o) => {
+  const api = translatorApi();
+  // Settings → Models lists the pairs asked for; where there is no translator there is nothing to list.
+  if (api) rememberPair(from);
+  return translateToEnglish(api, text, from, o);
+};
 
 let workerTranslate: TranslateFn | undefined;
 

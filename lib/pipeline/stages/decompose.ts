@@ -17,6 +17,7 @@ import { nearestStatements } from '../nearest';
 import { unverified } from '../outcome';
 import { knowledgeNeighbours } from '../related';
 import type { StageContext } from '../stage';
+import { textsForModels } from '../translation';
 import { prefetchMemory } from './memory/prefetch';
 import { webEvidence, type WebStageDeps } from './web/outcome';
 import { askBeforeOnline } from './web/web';
@@ -61,18 +62,25 @@ export async function decomposeStage(
   if (!planned.ok) return unverified(planned.problem.message);
   const plan = llm.note ? { ...planned.plan, notes: [llm.note, ...planned.plan.notes] } : planned.plan;
   // One batch of model calls for every claim's memory lookup; the checks below read them from the cache.
+  // Claims in a language the models cannot read are embedded in their English (translated once per check).
   await prefetchMemory(
-    plan.claims.map((c) => c.text),
+    await textsForModels(
+      plan.claims.map((c) => c.text),
+      ctx,
+    ),
     ctx,
   ).catch(
     logged('decompose', 'The model calls of the claims could not be made in one batch; each claim makes its own'),
   );
   ctx.signal.throwIfAborted();
 
-  const { services, modelIds } = claimServices(ctx, deps, embedder, llm.client);
+  const { services, modelIds, translationOffer } = claimServices(ctx, deps, embedder, llm.client);
   const trace = await runPlan(plan, services, settings);
   const corrected = await correctedVersion(text, trace.plan, trace.outcomes, llm.client, ctx.signal);
-  return decompositionOutcome(withCalls(corrected ? { ...trace, corrected } : trace, ctx), modelIds);
+  const outcome = decompositionOutcome(withCalls(corrected ? { ...trace, corrected } : trace, ctx), modelIds);
+  // A sentence checked untranslated for a pair Chrome can download: the Check tab offers it for the selection.
+  const offer = translationOffer();
+  return offer ? { ...outcome, translationOffer: offer } : outcome;
 }
 
 /** The job's LLM transcript joins the decomposition trace. */
@@ -91,8 +99,9 @@ export function claimServices(
   embedder: Embedder | null,
   llm: LlmClient | null,
   known: ReadonlyMap<string, CheckOutcome> = new Map(),
-): { services: RunServices; modelIds: Record<string, string> } {
+): { services: RunServices; modelIds: Record<string, string>; translationOffer(): string | undefined } {
   const modelIds: Record<string, string> = {};
+  let offer: string | undefined;
   const checked = new Map<string, Promise<ClaimCheck>>();
   for (const [text, o] of known) {
     Object.assign(modelIds, o.modelIds);
@@ -104,6 +113,7 @@ export function claimServices(
     if (!found) {
       found = deps.checkOne(statement).then((o) => {
         Object.assign(modelIds, o.modelIds);
+        offer ??= o.translationOffer;
         return claimCheckOf(o);
       });
       checked.set(key, found);
@@ -117,7 +127,7 @@ export function claimServices(
     llm,
     signal: ctx.signal,
   };
-  return { services, modelIds };
+  return { services, modelIds, translationOffer: () => offer };
 }
 
 /** The LLM that splits the selection, once the reader allowed sending it there; else rules, and why. */

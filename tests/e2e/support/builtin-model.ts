@@ -12,17 +12,26 @@ import type { BuiltinAvailability } from '../../../lib/llm/builtin-api';
  * (over CDP, before the first check asks it).
  */
 
-let bundled: string | undefined;
+const bundled = new Map<string, string>();
+
+/** A support entry file (beside this one) bundled into a script for a page, once per run. */
+export function bundledEntry(file: string): string {
+  let text = bundled.get(file);
+  if (text === undefined) {
+    text = buildSync({
+      entryPoints: [path.resolve(import.meta.dirname, file)],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      target: 'chrome120',
+    }).outputFiles[0]!.text;
+    bundled.set(file, text);
+  }
+  return text;
+}
 
 export function builtinModelScript(state: BuiltinAvailability = 'available'): string {
-  bundled ??= buildSync({
-    entryPoints: [path.resolve(import.meta.dirname, 'builtin-model-entry.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'chrome120',
-  }).outputFiles[0]!.text;
-  return `globalThis.__scriptedBuiltinState = ${JSON.stringify(state)};\n${bundled}`;
+  return `globalThis.__scriptedBuiltinState = ${JSON.stringify(state)};\n${bundledEntry('builtin-model-entry.ts')}`;
 }
 
 /** Installs the scripted model in the extension's offscreen document (waits for Chrome to open it). */
