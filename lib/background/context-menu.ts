@@ -1,3 +1,5 @@
+import { badgeMessages } from '../i18n/catalogue/badge';
+import { t } from '../i18n/t';
 import { logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
 import { REASONS, routeSelection } from './check-route';
@@ -22,7 +24,7 @@ export const BOX_COMMAND = 'type-claim';
 export function registerMenus(engine: EngineClient): void {
   chrome.runtime.onInstalled.addListener(() => {
     chrome.contextMenus.removeAll(() => {
-      chrome.contextMenus.create({ id: MENU_ID, title: 'Check claim', contexts: ['selection'] });
+      chrome.contextMenus.create({ id: MENU_ID, title: t(badgeMessages.checkClaim), contexts: ['selection'] });
       createSiteMenu();
       createPageMenu();
     });

@@ -1,4 +1,6 @@
 import type { PageCheckAnswer } from '../core/page-check';
+import { pageMessages } from '../i18n/catalogue/page';
+import { t } from '../i18n/t';
 import { logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
 import { MessageError } from '../messaging/result';
@@ -19,7 +21,7 @@ export const NOT_REACHED = `${LEAD} ClaimLens is not running on this page (a bro
 export const NO_PAGE_CHECK = `${LEAD} It reads the article of a web page; in ClaimLens's PDF viewer, select a passage and choose Check claim.`;
 
 export function createPageMenu(): void {
-  chrome.contextMenus.create({ id: PAGE_MENU_ID, title: 'Check this page', contexts: ['action'] });
+  chrome.contextMenus.create({ id: PAGE_MENU_ID, title: t(pageMessages.menuTitle), contexts: ['action'] });
 }
 
 /** Where a page check goes: the tab's content script, or straight to the side panel with why not (from a known URL). */

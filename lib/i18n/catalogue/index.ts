@@ -3,6 +3,7 @@ import { badgeMessages } from './badge';
 import { documentLabels } from './document-labels';
 import { manifestMessages } from './manifest';
 import { pageMessages } from './page';
+import { shellMessages } from './shell';
 import { verdictMessages } from './verdict';
 
 /**
@@ -15,4 +16,5 @@ export const CATALOGUES: readonly Catalogue[] = [
   verdictMessages,
   badgeMessages,
   pageMessages,
+  shellMessages,
 ];

@@ -2,6 +2,12 @@ import { defineMessages } from '../define';
 
 /** *Check this page*: its status in the page's corner and what it says (lib/content, lib/core/page-check.ts). */
 export const pageMessages = defineMessages('page', {
+  menuTitle: {
+    en: 'Check this page',
+    de: 'Diese Seite prüfen',
+    es: 'Comprobar esta página',
+    fr: 'Vérifier cette page',
+  },
   statusLabel: {
     en: 'Check this page: $1',
     de: 'Diese Seite prüfen: $1',
