@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { EvidenceSource } from '../../components/ui/EvidenceSource';
+import { VerdictTag } from '../../components/ui/VerdictTag';
 import { Badge, PartBadge } from '../../lib/content/badge';
 import { pageProgress } from '../../lib/content/page-progress';
 import { chosenMessage } from '../../lib/core/page-check';
+import { failureOfStatus, refusedFetch } from '../../lib/pdf-viewer/failure';
 import { pathLabel, verdictLabel } from '../../lib/pipeline/format';
 import { useBrowserLocale } from '../support/i18n';
 
@@ -51,6 +56,29 @@ describe('the page’s words in German', () => {
     expect(pageProgress([done, { status: 'cancelled' }], 1200).text).toBe(
       '2 wichtige Sätze von 1.200 geprüft: 1 wahr, 1 abgebrochen.',
     );
+  });
+
+  it('the PDF viewer says why a PDF is not shown in German', () => {
+    restore = useBrowserLocale('de');
+    expect(failureOfStatus(404, 'https://a.example/x.pdf').message).toBe(
+      'Unter https://a.example/x.pdf gibt es kein PDF (die Website antwortete 404, nicht gefunden). Prüfen Sie die Adresse oder öffnen Sie das PDF von der Seite aus, die darauf verlinkt.',
+    );
+    expect(refusedFetch('https://a.example/x.pdf', false).message).toMatch(/^https:\/\/a\.example lässt Erweiterungen/);
+  });
+
+  it('the side panel’s verdict tag and a cited document read in German, page numbers by locale', () => {
+    restore = useBrowserLocale('de');
+    const tag = (status: 'running' | 'done', verdict?: 'True') =>
+      renderToStaticMarkup(createElement(VerdictTag, { check: { status, verdict, confidence: 0.5 } }));
+    expect(tag('done', 'True')).toContain('aria-label="Urteil: Wahr, 50\u00a0% Konfidenz"');
+    expect(tag('running')).toContain('Wird geprüft …');
+    const cite = renderToStaticMarkup(
+      createElement(EvidenceSource, {
+        evidence: { kind: 'document', text: 'q', document: { id: 'd1', name: 'Leitlinie.pdf', page: 1200 } },
+      }),
+    );
+    expect(cite).toContain('aria-label="Leitlinie.pdf, Seite 1.200: bei den zitierten Wörtern öffnen"');
+    expect(cite).toContain('Leitlinie.pdf · S. 1.200');
   });
 
   it('leaves English as it was where the browser speaks it', () => {

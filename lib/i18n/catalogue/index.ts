@@ -3,7 +3,9 @@ import { badgeMessages } from './badge';
 import { documentLabels } from './document-labels';
 import { manifestMessages } from './manifest';
 import { pageMessages } from './page';
+import { pdfViewerMessages } from './pdf-viewer';
 import { shellMessages } from './shell';
+import { uiMessages } from './ui';
 import { verdictMessages } from './verdict';
 
 /**
@@ -17,4 +19,6 @@ export const CATALOGUES: readonly Catalogue[] = [
   badgeMessages,
   pageMessages,
   shellMessages,
+  pdfViewerMessages,
+  uiMessages,
 ];
