@@ -44,7 +44,9 @@ export function registerMenus(engine: EngineClient): void {
     if (command !== COMMAND || tab?.id === undefined) return;
     const tabId = tab.id;
     void askContentToCheck(tabId)
-      .then((answer) => (answer === 'no-script' ? showTextBox(Promise.resolve(false), REASONS.unreadable) : undefined))
+      .then((answer) =>
+        answer === 'no-script' ? showTextBox(Promise.resolve(false), t(REASONS.unreadable)) : undefined,
+      )
       .catch(logged('menu', 'The side panel could not be opened to check the selection'));
   });
 }
@@ -63,15 +65,15 @@ function menuCheck(engine: EngineClient, tabId: number, info: chrome.contextMenu
     // First, while Chrome still counts the reader's click: it opens the panel only then.
     const opened = openPanelNow(tabId);
     const checked = info.editable
-      ? showTextBox(opened, REASONS.field)
+      ? showTextBox(opened, t(REASONS.field))
       : checkInPanel(engine, selection(route.reason), opened);
     return void checked.catch(failed);
   }
   void askContentToCheck(tabId, info.frameId)
     .then((answer) => {
       if (answer === 'started') return undefined;
-      if (info.editable) return showTextBox(Promise.resolve(false), REASONS.field);
-      const reason = answer === 'no-script' ? REASONS.notLoaded : REASONS.unanchored;
+      if (info.editable) return showTextBox(Promise.resolve(false), t(REASONS.field));
+      const reason = answer === 'no-script' ? t(REASONS.notLoaded) : t(REASONS.unanchored);
       return checkInPanel(engine, selection(reason), Promise.resolve(false));
     })
     .catch(failed);

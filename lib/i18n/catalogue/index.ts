@@ -4,6 +4,7 @@ import { documentLabels } from './document-labels';
 import { manifestMessages } from './manifest';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
+import { routeMessages } from './route';
 import { shellMessages } from './shell';
 import { uiMessages } from './ui';
 import { verdictMessages } from './verdict';
@@ -21,4 +22,5 @@ export const CATALOGUES: readonly Catalogue[] = [
   shellMessages,
   pdfViewerMessages,
   uiMessages,
+  routeMessages,
 ];
