@@ -2,6 +2,9 @@ import { useEffect, useMemo } from 'react';
 
 import { documentFacts } from '../../lib/documents/panel/labels';
 import { markedPieces, quoteRanges } from '../../lib/documents/panel/quote-marks';
+import { pdfViewerMessages as m } from '../../lib/i18n/catalogue/pdf-viewer';
+import { formatNumber } from '../../lib/i18n/format';
+import { t } from '../../lib/i18n/t';
 import type { DocumentPageRow } from '../../lib/panel/documents-view';
 import { useDocumentText } from '../sidepanel/data/useDocumentText';
 
@@ -19,17 +22,17 @@ export function DocumentView({ id, page, quote }: { id: string; page: number; qu
   // Once, when the document is first read: a later change of its rows must not pull the reader back.
   useEffect(() => {
     if (!name) return;
-    document.title = `${name} · p. ${page} · ClaimLens`;
+    document.title = t(m.docTitle, name, formatNumber(page));
     const target = document.querySelector('mark') ?? document.getElementById(`page-${page}`);
     target?.scrollIntoView({ block: 'center' });
   }, [name, page]);
 
-  if (found === undefined) return <p className="empty">Opening the document…</p>;
+  if (found === undefined) return <p className="empty">{t(m.docOpening)}</p>;
   if (found === null) {
     return (
       <main className="doc-view">
-        <h1>Document not found</h1>
-        <p>This document is no longer in your library: it was removed after the check cited it.</p>
+        <h1>{t(m.docNotFound)}</h1>
+        <p>{t(m.docRemoved)}</p>
       </main>
     );
   }
@@ -41,13 +44,7 @@ export function DocumentView({ id, page, quote }: { id: string; page: number; qu
         <p className="hint">
           {doc.name} · {documentFacts(doc)}
         </p>
-        {quote && (
-          <p role="status">
-            {ranges
-              ? `The quoted words are marked on page ${page}.`
-              : `The quoted words could not be found on page ${page}; the page is shown whole.`}
-          </p>
-        )}
+        {quote && <p role="status">{t(ranges ? m.docMarked : m.docNotMarked, formatNumber(page))}</p>}
       </header>
       {pages.map((p) => (
         <PageText key={p.page} page={p} ranges={p.page === page ? ranges : null} />
@@ -59,7 +56,7 @@ export function DocumentView({ id, page, quote }: { id: string; page: number; qu
 function PageText({ page, ranges }: { page: DocumentPageRow; ranges: ReturnType<typeof quoteRanges> }) {
   return (
     <section id={`page-${page.page}`} aria-labelledby={`page-${page.page}-h`} className="doc-page">
-      <h2 id={`page-${page.page}-h`}>Page {page.page}</h2>
+      <h2 id={`page-${page.page}-h`}>{t(m.page, formatNumber(page.page))}</h2>
       <p className="doc-text">
         {ranges
           ? markedPieces(page.text, ranges).map((piece, i) =>

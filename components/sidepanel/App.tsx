@@ -1,5 +1,8 @@
 import { type KeyboardEvent, useRef } from 'react';
 
+import { shellMessages as m } from '../../lib/i18n/catalogue/shell';
+import type { Message } from '../../lib/i18n/locales';
+import { t } from '../../lib/i18n/t';
 import { SiteSwitch } from './SiteSwitch';
 import { type TabName, TABS, usePanel } from './store';
 import { CheckTab } from './tabs/CheckTab';
@@ -17,6 +20,18 @@ const PANELS: Record<TabName, () => React.JSX.Element> = {
   Sources: SourcesTab,
   Knowledge: KnowledgeTab,
   Settings: SettingsTab,
+};
+
+/** The product's name reads the same in every language. */
+const PRODUCT = 'ClaimLens';
+
+const TAB_NAMES: Record<TabName, Message> = {
+  Check: m.tabCheck,
+  History: m.tabHistory,
+  Documents: m.tabDocuments,
+  Sources: m.tabSources,
+  Knowledge: m.tabKnowledge,
+  Settings: m.tabSettings,
 };
 
 export function App() {
@@ -37,15 +52,15 @@ export function App() {
   const Panel = PANELS[tab];
 
   return (
-    <div className="app">
+    <div className="app" lang={t(m.lang)}>
       <header className="top">
-        <h1>ClaimLens</h1>
+        <h1>{PRODUCT}</h1>
         <SiteSwitch />
       </header>
       {/* The tabs and their panel are the page's main content: a tablist and a tabpanel are
           widgets, not landmarks, so they live inside main rather than replace it. */}
       <main>
-        <div role="tablist" aria-label="ClaimLens sections" className="tabs">
+        <div role="tablist" aria-label={t(m.sections)} className="tabs">
           {TABS.map((name, i) => (
             <button
               key={name}
@@ -60,7 +75,7 @@ export function App() {
               onClick={() => setTab(name)}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
-              {name}
+              {t(TAB_NAMES[name])}
             </button>
           ))}
         </div>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { shellMessages as m } from '../../lib/i18n/catalogue/shell';
+import { t } from '../../lib/i18n/t';
 import { log } from '../../lib/log/log';
 import { sendToBackground } from '../../lib/messaging/client';
 import { isLocked, LOCKED_REASON } from '../../lib/settings/locks';
@@ -47,7 +49,7 @@ export function SiteSwitch() {
   const set = (on: boolean) =>
     void updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: withSite(s.feeds.sites, host, on) } })).then(
       (s) => (setFeeds(s.feeds), setProblem('')),
-      (e: Error) => setProblem(`Could not save the switch: ${e.message}`),
+      (e: Error) => setProblem(t(m.switchNotSaved, e.message)),
     );
   return (
     <div className="site-switch">
@@ -60,7 +62,7 @@ export function SiteSwitch() {
           aria-describedby={locked ? 'site-switch-lock' : undefined}
           onChange={(e) => set(e.target.checked)}
         />
-        Flag known claims on {host}
+        {t(m.flagOn, host)}
       </label>
       {locked && (
         <span id="site-switch-lock" tabIndex={0} className="lock-note">

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 
+import { uiMessages as m } from '../../lib/i18n/catalogue/ui';
+import { t } from '../../lib/i18n/t';
+
 /** A destructive action that asks once more, inline (no window.confirm: it blocks the panel). */
 export function ConfirmButton({
   label,
@@ -32,10 +35,10 @@ export function ConfirmButton({
           onConfirm();
         }}
       >
-        Yes, delete
+        {t(m.yesDelete)}
       </button>
       <button type="button" onClick={() => setAsking(false)}>
-        Keep
+        {t(m.keep)}
       </button>
     </span>
   );

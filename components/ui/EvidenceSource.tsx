@@ -1,6 +1,9 @@
 import type { EvidenceItem } from '../../lib/core/types';
 import { documentViewHref } from '../../lib/documents/panel/view-url';
 import { evidenceDate } from '../../lib/evidence/dated';
+import { uiMessages as m } from '../../lib/i18n/catalogue/ui';
+import { formatNumber } from '../../lib/i18n/format';
+import { t } from '../../lib/i18n/t';
 import { SourceLink } from './SourceLink';
 
 /**
@@ -17,9 +20,9 @@ export function EvidenceSource({ evidence: e }: { evidence: EvidenceItem }) {
         href={documentViewHref(e.document, e.text)}
         target="_blank"
         rel="noopener"
-        aria-label={`${name}, page ${page}: open at the quoted words`}
+        aria-label={t(m.docCiteLabel, name, formatNumber(page))}
       >
-        {name} · p. {page}
+        {t(m.docCite, name, formatNumber(page))}
       </a>
     );
   }
@@ -34,7 +37,7 @@ export function EvidenceSource({ evidence: e }: { evidence: EvidenceItem }) {
     );
   return (
     <>
-      <span>{e.title || 'Local knowledge'}</span>
+      <span>{e.title || t(m.localKnowledge)}</span>
       {date}
     </>
   );

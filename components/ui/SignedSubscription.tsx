@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
+import { uiMessages as m } from '../../lib/i18n/catalogue/ui';
+import { t } from '../../lib/i18n/t';
 import { keyFingerprint } from '../../lib/sources/shared/signature';
 import { SafeLink } from './SafeLink';
 
@@ -49,16 +51,16 @@ export function SubscribeForm({
         />
       </label>
       <label>
-        Publisher key
+        {t(m.publisherKey)}
         <input
           value={key}
           onChange={(e) => setKey(e.target.value)}
-          placeholder="optional: pins this Ed25519 key (base64)"
+          placeholder={t(m.publisherKeyHint)}
           disabled={busy}
         />
       </label>
       <button type="submit" className="primary" disabled={busy || !url.trim()}>
-        Subscribe
+        {t(m.subscribe)}
       </button>
     </form>
   );
@@ -73,11 +75,11 @@ export function SubscriptionHead({
   useEffect(() => void keyFingerprint(sub.pinnedKey).then(setFingerprint), [sub.pinnedKey]);
   return (
     <>
-      <strong>{sub.name}</strong> <span className="hint">version {sub.version}</span>
+      <strong>{sub.name}</strong> <span className="hint">{t(m.version, sub.version)}</span>
       <p className="hint">
-        <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink> · publisher key{' '}
-        <span title={sub.pinnedKey}>{fingerprint ?? '…'}</span>
-        {sub.by === 'policy' ? ' · set by your organisation' : ''}
+        <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink>
+        {t(m.keyOf)} <span title={sub.pinnedKey}>{fingerprint ?? '…'}</span>
+        {sub.by === 'policy' ? t(m.byOrganisation) : ''}
       </p>
     </>
   );

@@ -1,3 +1,7 @@
+import { routeMessages as m } from '../i18n/catalogue/route';
+import type { Message } from '../i18n/locales';
+import { t } from '../i18n/t';
+
 /**
  * Where a selection is checked: by the page's content script, which places a badge beside it,
  * or in the side panel, for pages ClaimLens cannot run on. Decided from URLs alone, before any
@@ -5,25 +9,21 @@
  */
 export type CheckRoute = { kind: 'page' } | { kind: 'panel'; reason: string };
 
+/** Why a check goes to the side panel, said there (in the reader's language, read with `t`). */
 export const REASONS = {
-  pdf: "This is a PDF in the browser's own viewer, where ClaimLens cannot run, so no badge could be placed beside the text.",
-  store: 'The browser does not let extensions run on its web store, so no badge could be placed on the page.',
-  browser:
-    'ClaimLens does not run on browser pages (chrome://, about:, data: and file pages, other extensions), so no badge could be placed on the page.',
+  pdf: m.pdf,
+  store: m.store,
+  browser: m.browser,
   /** Known only after the page did not answer: the content script is missing. */
-  notLoaded:
-    'ClaimLens is not running on this page (it was probably open before ClaimLens was installed or updated), so no badge could be placed on it: reload the page to get badges there.',
+  notLoaded: m.notLoaded,
   /** The page answered but found no selection it can anchor (a form field, a frame it does not run in). */
-  unanchored:
-    'ClaimLens could not find this selection on the page (text in a form field, or in a frame it does not run in), so no badge could be placed beside it.',
+  unanchored: m.unanchored,
   /** A selection in a form field is never taken by itself: it may be private (a draft, a password). */
-  field:
-    'ClaimLens does not check text in form fields by itself (it may be private, and cannot be marked on the page): paste it here to check it.',
+  field: m.field,
   /** The shortcut, when the page did not answer: it gives no selected text. */
-  unreadable:
-    "ClaimLens cannot read the selection on this page (a PDF in the browser's viewer, a browser page, or a page open since before ClaimLens was installed): paste it here to check it.",
-  unknown: 'The browser did not say which page this is, so no badge could be placed on it.',
-} as const;
+  unreadable: m.unreadable,
+  unknown: m.unknown,
+} as const satisfies Record<string, Message>;
 
 /** Chrome's built-in PDF viewer is this extension. */
 const CHROME_PDF_VIEWER = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
@@ -37,7 +37,7 @@ const STORES: readonly { host: string; path?: string }[] = [
 /** The route for a selection in a frame: the frame's URL and its page's, as the browser reports them. */
 export function routeSelection(urls: { frameUrl?: string | undefined; pageUrl?: string | undefined }): CheckRoute {
   const known = [urls.frameUrl, urls.pageUrl].filter((u): u is string => !!u);
-  if (!known.length) return { kind: 'panel', reason: REASONS.unknown };
+  if (!known.length) return { kind: 'panel', reason: t(REASONS.unknown) };
   for (const url of known) {
     const reason = reasonFor(url);
     if (reason) return { kind: 'panel', reason };
@@ -51,12 +51,12 @@ function reasonFor(raw: string): string | null {
     url = new URL(raw);
   } catch {
     // The browser always reports a URL; anything else is a page we know nothing about.
-    return REASONS.unknown;
+    return t(REASONS.unknown);
   }
-  if (url.protocol === 'chrome-extension:' && url.hostname === CHROME_PDF_VIEWER) return REASONS.pdf;
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return REASONS.browser;
+  if (url.protocol === 'chrome-extension:' && url.hostname === CHROME_PDF_VIEWER) return t(REASONS.pdf);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return t(REASONS.browser);
   const host = url.hostname.toLowerCase();
-  if (STORES.some((s) => s.host === host && (!s.path || url.pathname.startsWith(s.path)))) return REASONS.store;
-  if (/\.pdf$/i.test(url.pathname)) return REASONS.pdf;
+  if (STORES.some((s) => s.host === host && (!s.path || url.pathname.startsWith(s.path)))) return t(REASONS.store);
+  if (/\.pdf$/i.test(url.pathname)) return t(REASONS.pdf);
   return null;
 }

@@ -1,3 +1,5 @@
+import { badgeMessages } from '../i18n/catalogue/badge';
+import { t } from '../i18n/t';
 import { logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
 import { REASONS, routeSelection } from './check-route';
@@ -22,7 +24,7 @@ export const BOX_COMMAND = 'type-claim';
 export function registerMenus(engine: EngineClient): void {
   chrome.runtime.onInstalled.addListener(() => {
     chrome.contextMenus.removeAll(() => {
-      chrome.contextMenus.create({ id: MENU_ID, title: 'Check claim', contexts: ['selection'] });
+      chrome.contextMenus.create({ id: MENU_ID, title: t(badgeMessages.checkClaim), contexts: ['selection'] });
       createSiteMenu();
       createPageMenu();
     });
@@ -42,7 +44,9 @@ export function registerMenus(engine: EngineClient): void {
     if (command !== COMMAND || tab?.id === undefined) return;
     const tabId = tab.id;
     void askContentToCheck(tabId)
-      .then((answer) => (answer === 'no-script' ? showTextBox(Promise.resolve(false), REASONS.unreadable) : undefined))
+      .then((answer) =>
+        answer === 'no-script' ? showTextBox(Promise.resolve(false), t(REASONS.unreadable)) : undefined,
+      )
       .catch(logged('menu', 'The side panel could not be opened to check the selection'));
   });
 }
@@ -61,15 +65,15 @@ function menuCheck(engine: EngineClient, tabId: number, info: chrome.contextMenu
     // First, while Chrome still counts the reader's click: it opens the panel only then.
     const opened = openPanelNow(tabId);
     const checked = info.editable
-      ? showTextBox(opened, REASONS.field)
+      ? showTextBox(opened, t(REASONS.field))
       : checkInPanel(engine, selection(route.reason), opened);
     return void checked.catch(failed);
   }
   void askContentToCheck(tabId, info.frameId)
     .then((answer) => {
       if (answer === 'started') return undefined;
-      if (info.editable) return showTextBox(Promise.resolve(false), REASONS.field);
-      const reason = answer === 'no-script' ? REASONS.notLoaded : REASONS.unanchored;
+      if (info.editable) return showTextBox(Promise.resolve(false), t(REASONS.field));
+      const reason = answer === 'no-script' ? t(REASONS.notLoaded) : t(REASONS.unanchored);
       return checkInPanel(engine, selection(reason), Promise.resolve(false));
     })
     .catch(failed);

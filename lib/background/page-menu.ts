@@ -1,4 +1,7 @@
 import type { PageCheckAnswer } from '../core/page-check';
+import { pageMessages } from '../i18n/catalogue/page';
+import { routeMessages } from '../i18n/catalogue/route';
+import { t } from '../i18n/t';
 import { logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
 import { MessageError } from '../messaging/result';
@@ -12,21 +15,24 @@ import { openPanelNow, showTextBox } from './selection-check';
  */
 export const PAGE_MENU_ID = 'claimlens-check-page';
 
-const LEAD = 'Check this page could not run here.';
 /** The page did not answer: without the "tabs" permission its URL is often unknown, so every cause is named. */
-export const NOT_REACHED = `${LEAD} ClaimLens is not running on this page (a browser page, a PDF in the browser's own viewer, or a page open since before ClaimLens was installed or updated: reload it then).`;
+export function notReached(): string {
+  return t(routeMessages.pageLead, t(routeMessages.pageNotReached));
+}
 /** A ClaimLens page that answers but has no article (its PDF viewer). */
-export const NO_PAGE_CHECK = `${LEAD} It reads the article of a web page; in ClaimLens's PDF viewer, select a passage and choose Check claim.`;
+export function noPageCheck(): string {
+  return t(routeMessages.pageLead, t(routeMessages.pageInViewer));
+}
 
 export function createPageMenu(): void {
-  chrome.contextMenus.create({ id: PAGE_MENU_ID, title: 'Check this page', contexts: ['action'] });
+  chrome.contextMenus.create({ id: PAGE_MENU_ID, title: t(pageMessages.menuTitle), contexts: ['action'] });
 }
 
 /** Where a page check goes: the tab's content script, or straight to the side panel with why not (from a known URL). */
 export function pageRoute(url: string | undefined): { kind: 'page' } | { kind: 'panel'; message: string } {
   if (!url) return { kind: 'page' };
   const route = routeSelection({ pageUrl: url });
-  return route.kind === 'page' ? route : { kind: 'panel', message: `${LEAD} ${route.reason}` };
+  return route.kind === 'page' ? route : { kind: 'panel', message: t(routeMessages.pageLead, route.reason) };
 }
 
 /** Asks the tab's top frame to check its article; `onPage` is false when the page shows nothing of it (no content script, no page checks). */
@@ -40,9 +46,9 @@ export async function checkPageInTab(
     (answer) => ({ ...answer, onPage: true }),
     (error: unknown) => {
       if (error instanceof MessageError && error.code === 'unknown-type')
-        return { started: false, onPage: false, message: NO_PAGE_CHECK };
+        return { started: false, onPage: false, message: noPageCheck() };
       logged('menu', 'The page could not be asked to check its article', 'info')(error);
-      return { started: false, onPage: false, message: NOT_REACHED };
+      return { started: false, onPage: false, message: notReached() };
     },
   );
 }

@@ -1,3 +1,6 @@
+import { routeMessages } from '../i18n/catalogue/route';
+import { t } from '../i18n/t';
+
 /**
  * When the browser refuses to open its side panel, ClaimLens may show the panel page in a tab
  * instead (Firefox never counts a click relayed by a content script as the reader's). A page
@@ -21,7 +24,7 @@ export function planPanelTab(state: PanelTabState, now: number): PanelTabPlan {
   if (now - state.lastCreatedAt < PANEL_TAB_INTERVAL_MS) {
     return {
       kind: 'refuse',
-      reason: 'The ClaimLens panel was opened in a tab moments ago: use that tab, or the ClaimLens toolbar button.',
+      reason: t(routeMessages.panelTabRecent),
     };
   }
   return { kind: 'create' };

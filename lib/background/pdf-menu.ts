@@ -1,4 +1,6 @@
 import { parseViewerFile, pdfOfTab, viewerAddress } from '../core/pdf-viewer-url';
+import { pdfViewerMessages } from '../i18n/catalogue/pdf-viewer';
+import { t } from '../i18n/t';
 import { logged } from '../log/log';
 
 /**
@@ -18,11 +20,11 @@ export function registerPdfMenu(): void {
     const created = () =>
       void (chrome.runtime.lastError && logged('menu', 'The PDF menu could not be added')(chrome.runtime.lastError));
     chrome.contextMenus.create(
-      { id: PDF_LINK_MENU_ID, title: 'Open in ClaimLens', contexts: ['link'], targetUrlPatterns: PDF_URLS },
+      { id: PDF_LINK_MENU_ID, title: t(pdfViewerMessages.openIn), contexts: ['link'], targetUrlPatterns: PDF_URLS },
       created,
     );
     chrome.contextMenus.create(
-      { id: PDF_PAGE_MENU_ID, title: 'Open in ClaimLens', contexts: ['page'], documentUrlPatterns: PDF_URLS },
+      { id: PDF_PAGE_MENU_ID, title: t(pdfViewerMessages.openIn), contexts: ['page'], documentUrlPatterns: PDF_URLS },
       created,
     );
     createActionItem(created);
@@ -46,7 +48,7 @@ export function registerPdfMenu(): void {
 /** The toolbar button's item, its own function so other items of that menu merge beside it. */
 function createActionItem(created: () => void): void {
   chrome.contextMenus.create(
-    { id: PDF_ACTION_MENU_ID, title: 'Open in ClaimLens', contexts: ['action'], visible: false },
+    { id: PDF_ACTION_MENU_ID, title: t(pdfViewerMessages.openIn), contexts: ['action'], visible: false },
     created,
   );
 }

@@ -1,3 +1,5 @@
+import { routeMessages } from '../i18n/catalogue/route';
+import { t } from '../i18n/t';
 import { log } from '../log/log';
 import { messageOf } from '../util/errors';
 import { checkWithoutBadge } from './engine-checks';
@@ -40,7 +42,7 @@ export async function checkInPanel(engine: EngineClient, s: Unanchored, opened: 
     await chrome.storage.session.set({ [FOCUS_KEY]: focus });
   } catch (e) {
     // Refused (too long, nothing to check) or the engine failed: the text waits in the box, with why.
-    await askForText({ text: s.text, note: `${s.reason} It was not checked: ${messageOf(e)}` });
+    await askForText({ text: s.text, note: t(routeMessages.notChecked, s.reason, messageOf(e)) });
   }
   await reveal(opened);
 }

@@ -1,3 +1,5 @@
+import { shellMessages } from '../i18n/catalogue/shell';
+import { t } from '../i18n/t';
 import { log, logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
 import { isLocked, LOCKED_REASON } from '../settings/locks';
@@ -12,7 +14,6 @@ import { messageOf } from '../util/errors';
  * active tab's own content script says which site it shows; a page it does not run on has none.
  */
 export const SITE_MENU_ID = 'claimlens-feeds-site';
-const TITLE = 'Flag known claims on this site';
 const NO_SCRIPT = /Receiving end does not exist|Could not establish connection/i;
 
 /** The site (see `siteKey`) of the active tab of the last focused window; null where ClaimLens does not run. */
@@ -33,7 +34,12 @@ export async function activeSite(): Promise<string | null> {
 
 /** The menu item on the toolbar button (Chrome's `action` context; Firefox's `menus` takes the same call). */
 export function createSiteMenu(): void {
-  chrome.contextMenus.create({ id: SITE_MENU_ID, title: TITLE, type: 'checkbox', contexts: ['action'] });
+  chrome.contextMenus.create({
+    id: SITE_MENU_ID,
+    title: t(shellMessages.flagOnSite),
+    type: 'checkbox',
+    contexts: ['action'],
+  });
 }
 
 /** Whether the organisation holds the per-site switches (`feeds.sites`, also locked by a lock of `feeds.flagKnown`). */
@@ -59,7 +65,7 @@ export async function toggleActiveSite(): Promise<void> {
  */
 async function syncSiteMenu(): Promise<void> {
   const [host, settings, locked] = await Promise.all([activeSite(), loadSettings(), siteSwitchLocked()]);
-  const title = host ? `Flag known claims on ${host}` : TITLE;
+  const title = host ? t(shellMessages.flagOn, host) : t(shellMessages.flagOnSite);
   await chrome.contextMenus.update(SITE_MENU_ID, {
     title: host && locked ? `${title} (${LOCKED_REASON.toLowerCase()})` : title,
     enabled: !!host && !locked,

@@ -1,6 +1,14 @@
 import type { CheckPart, CheckSummary } from '../core/schemas';
-import { STAGE_LABELS } from '../core/types';
-import { formatConfidence, VERDICT_ICONS as ICONS, verdictLabel, verdictWord } from '../pipeline/format';
+import { badgeMessages as m } from '../i18n/catalogue/badge';
+import { t } from '../i18n/t';
+import {
+  formatConfidence,
+  stageLabel,
+  VERDICT_ICONS as ICONS,
+  verdictLabel,
+  verdictSubject,
+  verdictWord,
+} from '../pipeline/format';
 import { h, shown } from './dom';
 import { getOverlayRoot } from './overlay';
 import type { Point, Size } from './placement';
@@ -70,10 +78,10 @@ export class Badge extends OverlayBox {
     this.el.dataset.state = state === 'starting' ? 'running' : 'failed';
     delete this.el.dataset.verdict;
     if (state === 'starting') {
-      this.el.setAttribute('aria-label', 'Checking claim: starting');
-      this.el.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', {}, 'Starting…'));
+      this.el.setAttribute('aria-label', t(m.startingLabel));
+      this.el.replaceChildren(h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', {}, t(m.starting)));
     } else {
-      this.showFailure(`Check failed: ${message}`, 'Check failed', message);
+      this.showFailure(t(m.failedLabel, message), t(m.failedWord), message);
     }
   }
 
@@ -84,21 +92,17 @@ export class Badge extends OverlayBox {
       // reach this badge, so it must never be able to say yes on the reader's behalf).
       delete this.el.dataset.verdict;
       this.el.dataset.state = 'waiting';
-      this.el.setAttribute('aria-label', 'Checking claim: waiting for your OK to send it for online checking');
-      const review = h('button', { class: 'primary', type: 'button' }, 'Review');
-      review.setAttribute('aria-label', 'Review what would be sent, in the side panel');
+      this.el.setAttribute('aria-label', t(m.consentLabel));
+      const review = h('button', { class: 'primary', type: 'button' }, t(m.review));
+      review.setAttribute('aria-label', t(m.reviewLabel));
       review.addEventListener(
         'click',
         fromReader(() => this.actions.open(this.id)),
       );
-      const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel check' }, '✕');
-      cancel.addEventListener(
-        'click',
-        fromReader(() => this.actions.cancel(this.id)),
-      );
+      const cancel = this.cancelButton();
       this.el.replaceChildren(
         h('span', { class: 'icon', 'aria-hidden': 'true' }, '⏸'),
-        h('span', { class: 'stage' }, 'Waiting for your OK'),
+        h('span', { class: 'stage' }, stageLabel('consent')),
         review,
         cancel,
       );
@@ -106,36 +110,31 @@ export class Badge extends OverlayBox {
     }
     if (s.status === 'queued' || s.status === 'running') {
       delete this.el.dataset.verdict;
-      const label = s.status === 'queued' ? 'Waiting…' : s.stage ? STAGE_LABELS[s.stage] : 'Checking…';
-      this.el.setAttribute('aria-label', `Checking claim: ${label}`);
-      const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel check' }, '✕');
-      cancel.addEventListener(
-        'click',
-        fromReader(() => this.actions.cancel(this.id)),
-      );
+      const label = s.status === 'queued' ? t(m.waiting) : s.stage ? stageLabel(s.stage) : t(m.checking);
+      this.el.setAttribute('aria-label', t(m.checkingLabel, label));
       this.el.replaceChildren(
         h('span', { class: 'spinner', 'aria-hidden': 'true' }),
         h('span', { class: 'stage' }, label),
-        cancel,
+        this.cancelButton(),
       );
       return;
     }
     if (s.status === 'done' && s.verdict) {
       this.el.dataset.verdict = s.verdict;
       // With sentence badges beside it, this one speaks for the whole selection.
-      const label = verdictLabel(s, s.parts?.length ? 'the selection' : undefined);
+      const label = verdictLabel(s, s.parts?.length ? verdictSubject() : undefined);
       this.el.setAttribute('aria-label', label);
       const conf = formatConfidence(s.confidence);
       const open = h(
         'button',
-        { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel' },
+        { class: 'open', type: 'button', title: t(m.openInPanel) },
         h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[s.verdict]),
         h('span', { class: 'word' }, verdictWord({ ...s, verdict: s.verdict })),
       );
       if (conf) open.append(h('span', { class: 'conf' }, conf));
       // A fact-check's own rating, or that the claim's language is not the models', rides beside the verdict.
       if (s.note) open.append(h('span', { class: 'note' }, s.note));
-      open.setAttribute('aria-label', s.note ? `${label}. ${s.note}. Open details` : `${label}. Open details`);
+      open.setAttribute('aria-label', t(m.openDetails, s.note ? `${label}. ${s.note}` : label));
       open.addEventListener(
         'click',
         fromReader(() => this.actions.open(this.id)),
@@ -145,8 +144,8 @@ export class Badge extends OverlayBox {
         {
           class: 'ghost wrong',
           type: 'button',
-          title: 'Correct this verdict in the side panel',
-          'aria-label': 'This is wrong: correct this verdict',
+          title: t(m.correctTitle),
+          'aria-label': t(m.correctLabel),
         },
         '✎',
       );
@@ -159,25 +158,35 @@ export class Badge extends OverlayBox {
     }
     delete this.el.dataset.verdict;
     if (s.status === 'failed') {
-      const message = s.error || 'The check failed.';
-      this.showFailure(`Check failed: ${message}`, 'Check failed', message);
+      const message = s.error || t(m.failedDefault);
+      this.showFailure(t(m.failedLabel, message), t(m.failedWord), message);
     } else {
-      this.showFailure('Check cancelled.', 'Cancelled', 'Check cancelled.');
+      this.showFailure(t(m.cancelledLabel), t(m.cancelledWord));
     }
   }
 
-  private showFailure(label: string, word: string, message: string): void {
+  private cancelButton(): HTMLElement {
+    const cancel = h('button', { class: 'ghost', type: 'button', 'aria-label': t(m.cancelCheck) }, '✕');
+    cancel.addEventListener(
+      'click',
+      fromReader(() => this.actions.cancel(this.id)),
+    );
+    return cancel;
+  }
+
+  /** A failure with its message after the word, or a cancellation (no message: the word says it). */
+  private showFailure(label: string, word: string, message?: string): void {
     this.el.setAttribute('aria-label', label);
-    const retry = h('button', { class: 'primary', type: 'button' }, 'Retry');
-    retry.setAttribute('aria-label', 'Retry check');
+    const retry = h('button', { class: 'primary', type: 'button' }, t(m.retry));
+    retry.setAttribute('aria-label', t(m.retryLabel));
     retry.addEventListener(
       'click',
       fromReader(() => this.actions.retry(this.id)),
     );
     const text = h('span', { class: 'msg' }, h('strong', {}, word));
-    if (message !== 'Check cancelled.') text.append(shown(`: ${message}`));
+    if (message !== undefined) text.append(shown(`: ${message}`));
     this.el.replaceChildren(
-      h('span', { class: 'icon', 'aria-hidden': 'true' }, word === 'Cancelled' ? '–' : '⚠'),
+      h('span', { class: 'icon', 'aria-hidden': 'true' }, message === undefined ? '–' : '⚠'),
       text,
       retry,
     );
@@ -192,10 +201,10 @@ export class Badge extends OverlayBox {
 export class PartBadge extends OverlayBox {
   constructor(part: CheckPart, open: () => void) {
     // A question sentence answers like a question on its own: its statement's verdict as Yes / No / Unclear.
-    const label = verdictLabel(part, `sentence ${part.sentence + 1}`);
+    const label = verdictLabel(part, verdictSubject(part.sentence));
     const button = h(
       'button',
-      { class: 'open', type: 'button', title: 'Open in the ClaimLens side panel', 'aria-label': label },
+      { class: 'open', type: 'button', title: t(m.openInPanel), 'aria-label': label },
       h('span', { class: 'icon', 'aria-hidden': 'true' }, ICONS[part.verdict]),
       h('span', { class: 'word' }, verdictWord(part)),
     );

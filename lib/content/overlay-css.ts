@@ -77,11 +77,11 @@ button:focus-visible { outline: 2px solid #2563eb; outline-offset: 1px; }
 .pill, .badge, .flag button.open, .flag .details { pointer-events: auto; }
 /* A flag of a known claim: smaller and flatter than a verdict badge, saying the same. Every flag
    has one size, whatever its word: a page measuring flags beside claims it knows learns nothing
-   of the reader's other flags (issue 34). */
+   of the reader's other flags (issue 34). The size holds the longest word, Spanish "Verdadero". */
 .flag { position: absolute; width: max-content; direction: ltr; font-size: 11px; line-height: 1.2; color: #374151; pointer-events: none; }
 .flag[data-off] { visibility: hidden; }
 .flag button.open { padding: 0 5px; border: 1px solid #d1d5db; background: #fff; font-weight: 600; opacity: .92;
-  width: 5.5em; height: 1.6em; overflow: hidden; justify-content: center; white-space: nowrap; }
+  width: 6.5em; height: 1.6em; overflow: hidden; justify-content: center; white-space: nowrap; }
 .flag-mark, .flag-mark .line { pointer-events: none; }
 .flag-mark .line { position: absolute; height: 0; border-bottom: 1px dotted #6b7280; }
 .flag-mark[data-off] { display: none; }

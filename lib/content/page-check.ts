@@ -1,5 +1,7 @@
-import { chosenMessage, NO_ARTICLE, type PageCheckAnswer, type PageChoice } from '../core/page-check';
+import { chosenMessage, noArticle, type PageCheckAnswer, type PageChoice } from '../core/page-check';
 import type { CheckId, CheckSummary } from '../core/schemas';
+import { pageMessages as m } from '../i18n/catalogue/page';
+import { t } from '../i18n/t';
 import { log } from '../log/log';
 import { sendToBackground } from '../messaging/client';
 import { messageOf } from '../util/errors';
@@ -39,14 +41,12 @@ export class PageCheck {
   /** Reads, chooses and starts; answers at once with what was chosen (or why nothing was). */
   async start(): Promise<PageCheckAnswer> {
     const blocks = articleBlocks(document);
-    if (!blocks.length) return this.refuse(NO_ARTICLE);
+    if (!blocks.length) return this.refuse(noArticle());
     let chosen: PageChoice;
     try {
       chosen = await sendToBackground('page.keySentences', { blocks });
     } catch (e) {
-      return this.refuse(
-        `The key sentences could not be chosen: ${messageOf(e)} Try again, or select a passage to check it.`,
-      );
+      return this.refuse(t(m.notChosen, messageOf(e)));
     }
     const root = document.body ?? document.documentElement;
     const index = buildTextIndex(root, overlayHost());
@@ -57,7 +57,7 @@ export class PageCheck {
         range: anchorQuote({ exact: text, prefix: '', suffix: '' }, root, overlayHost(), index),
       }))
       .filter((s): s is { text: string; range: Range } => s.range !== null);
-    if (!found.length) return this.refuse(NO_ARTICLE);
+    if (!found.length) return this.refuse(noArticle());
     this.total = chosen.total;
     this.lead = chosenMessage(found.length, chosen.total);
     this.ids = found.map(() => null);
@@ -121,7 +121,7 @@ export class PageCheck {
     const text = running
       ? `${this.lead} ${progress.text}`
       : this.cancelled && progress.running
-        ? 'Cancelling…'
+        ? t(m.cancelling)
         : progress.text;
     this.status.show(text, running ? { onCancel: () => this.cancel() } : {});
   }

@@ -1,4 +1,9 @@
 import type { CheckSummary } from '../core/schemas';
+import { pageMessages as m } from '../i18n/catalogue/page';
+import { formatNumber } from '../i18n/format';
+import type { Message } from '../i18n/locales';
+import { tCount } from '../i18n/plural';
+import { t } from '../i18n/t';
 
 /**
  * The line a page check shows while its sentences are checked and once they all are: a pure
@@ -12,20 +17,21 @@ export interface PageProgress {
 /** A sentence's check as far as the count goes: its summary, or a start that failed (`{ status: 'failed' }`). */
 export type SentenceState = Pick<CheckSummary, 'status' | 'verdict'>;
 
+/** The tally's parts in the order they are said: each verdict, then the checks that failed or were cancelled. */
+const TALLY: readonly [(s: SentenceState) => boolean, Message][] = [
+  [(s) => s.status === 'done' && s.verdict === 'True', m.countTrue],
+  [(s) => s.status === 'done' && s.verdict === 'False', m.countFalse],
+  [(s) => s.status === 'done' && s.verdict === 'Unverified', m.countUnverified],
+  [(s) => s.status === 'failed', m.countFailed],
+  [(s) => s.status === 'cancelled', m.countCancelled],
+];
+
 export function pageProgress(summaries: readonly (SentenceState | undefined)[], total: number): PageProgress {
   const n = summaries.length;
   const finished = summaries.filter((s) => s && s.status !== 'queued' && s.status !== 'running').length;
-  if (finished < n) return { text: `Checking ${finished + 1} of ${n}…`, running: true };
-  const count = (test: (s: SentenceState) => boolean) => summaries.filter((s) => s && test(s)).length;
-  const parts = [
-    ...(['True', 'False', 'Unverified'] as const).map(
-      (v) => [count((s) => s.status === 'done' && s.verdict === v), v] as const,
-    ),
-    [count((s) => s.status === 'failed'), 'failed'] as const,
-    [count((s) => s.status === 'cancelled'), 'cancelled'] as const,
-  ]
+  if (finished < n) return { text: t(m.progress, formatNumber(finished + 1), formatNumber(n)), running: true };
+  const parts = TALLY.map(([test, message]) => [summaries.filter((s) => s && test(s)).length, message] as const)
     .filter(([c]) => c > 0)
-    .map(([c, word]) => `${c} ${word}`);
-  const what = `${n} key ${n === 1 ? 'sentence' : 'sentences'} of ${total}`;
-  return { text: `Checked ${what}: ${parts.join(', ')}.`, running: false };
+    .map(([c, message]) => t(message, formatNumber(c)));
+  return { text: tCount(n, m.tallyOne, m.tallyOther, formatNumber(total), parts.join(', ')), running: false };
 }

@@ -1,3 +1,6 @@
+import { badgeMessages } from '../i18n/catalogue/badge';
+import { pageMessages as m } from '../i18n/catalogue/page';
+import { t } from '../i18n/t';
 import { h } from './dom';
 import { getOverlayRoot } from './overlay';
 import { fromReader } from './trusted';
@@ -22,12 +25,12 @@ export class PageStatus {
   /** `onCancel` while checks run; without it the status can be dismissed. */
   show(label: string, options: { problem?: boolean; onCancel?: () => void } = {}): void {
     const { onCancel } = options;
-    this.el.setAttribute('aria-label', `Check this page: ${label}`);
+    this.el.setAttribute('aria-label', t(m.statusLabel, label));
     this.el.dataset.state = options.problem ? 'problem' : onCancel ? 'running' : 'done';
     const text = h('span', { class: 'msg' }, label);
     const button = onCancel
-      ? h('button', { class: 'ghost', type: 'button', 'aria-label': 'Cancel the page check' }, 'Cancel')
-      : h('button', { class: 'ghost', type: 'button', 'aria-label': 'Dismiss' }, '✕');
+      ? h('button', { class: 'ghost', type: 'button', 'aria-label': t(m.cancelLabel) }, t(m.cancel))
+      : h('button', { class: 'ghost', type: 'button', 'aria-label': t(badgeMessages.dismiss) }, '✕');
     button.addEventListener(
       'click',
       fromReader(() => (onCancel ? onCancel() : this.remove())),

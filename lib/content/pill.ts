@@ -1,3 +1,5 @@
+import { badgeMessages as m } from '../i18n/catalogue/badge';
+import { t } from '../i18n/t';
 import { h } from './dom';
 import { getOverlayRoot } from './overlay';
 import { placePill, type Rect } from './placement';
@@ -27,15 +29,15 @@ export function showPill(options: PillOptions): HTMLElement {
   const body = h('div', { class: 'row' });
   if (options.problem) {
     body.append(h('span', { class: 'note error', role: 'alert' }, options.problem));
-    const close = h('button', { class: 'ghost', type: 'button', 'aria-label': 'Dismiss' }, '✕');
+    const close = h('button', { class: 'ghost', type: 'button', 'aria-label': t(m.dismiss) }, '✕');
     close.addEventListener(
       'click',
       fromReader(() => hidePill()),
     );
     body.append(close);
   } else {
-    const check = h('button', { class: 'primary', type: 'button' }, magnifier(), 'Check claim');
-    check.setAttribute('aria-label', 'Check claim');
+    const check = h('button', { class: 'primary', type: 'button' }, magnifier(), t(m.checkClaim));
+    check.setAttribute('aria-label', t(m.checkClaim));
     // Only the reader's own click (or Enter/Space on the focused button) starts a check.
     check.addEventListener(
       'click',

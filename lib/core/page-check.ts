@@ -1,3 +1,7 @@
+import { pageMessages as m } from '../i18n/catalogue/page';
+import { tCount } from '../i18n/plural';
+import { t } from '../i18n/t';
+
 /**
  * *Check this page*'s contract between the page, the background and the side panel: the
  * article's blocks the page reads, what the background chose from them, and what the page check
@@ -24,12 +28,14 @@ export interface PageCheckAnswer {
   message: string;
 }
 
-export const NO_ARTICLE =
-  'No article text found on this page: Check this page reads the main article of a news, blog or journal page. Select a passage and choose Check claim to check it instead.';
+/** Why nothing was checked on a page without an article, in the reader's language where the context has one. */
+export function noArticle(): string {
+  return t(m.noArticle);
+}
 
 /** What the reader is told once the key sentences are picked. */
 export function chosenMessage(chosen: number, total: number): string {
-  return `Checking ${chosen} key ${chosen === 1 ? 'sentence' : 'sentences'} chosen of ${plural(total, 'sentence')} in this article.`;
+  return tCount(chosen, m.chosenOne, m.chosenOther, tCount(total, m.sentencesOne, m.sentencesOther));
 }
 
 export function plural(n: number, word: string): string {

@@ -20,18 +20,6 @@ export const STAGES = [
 ] as const;
 export type StageName = (typeof STAGES)[number];
 
-export const STAGE_LABELS: Record<StageName, string> = {
-  input: 'Reading the claim',
-  decompose: 'Splitting into claims',
-  memory: 'Searching memory',
-  decide: 'Weighing memory evidence',
-  documents: 'Searching your documents',
-  web: 'Searching trusted sources',
-  consent: 'Waiting for your OK',
-  tribunal: 'Tribunal deliberating',
-  persist: 'Saving to memory',
-};
-
 /** One piece of evidence shown beside a verdict. */
 export interface EvidenceItem {
   kind: 'memory' | 'document' | 'web' | 'claimreview';

@@ -1,5 +1,5 @@
 import { normaliseClaimText } from '../core/input';
-import { type ArticleBlock, NO_ARTICLE, type PageChoice, plural } from '../core/page-check';
+import { type ArticleBlock, noArticle, type PageChoice, plural } from '../core/page-check';
 import { assessSentence } from './claimhood';
 import { MAX_SENTENCES } from './limits';
 import { splitSentences } from './sentences';
@@ -21,7 +21,7 @@ export function pageCandidates(blocks: readonly ArticleBlock[], maxChars: number
       if (!block.heading && assessSentence(s).kind === 'claim' && [...s.text].length <= maxChars) claims.push(s.text);
     }
   }
-  if (total === 0) return { ok: false, message: NO_ARTICLE, total };
+  if (total === 0) return { ok: false, message: noArticle(), total };
   if (!claims.length)
     return {
       ok: false,

@@ -1,8 +1,8 @@
 import { looseKey } from '../core/text';
-import { STAGE_LABELS } from '../core/types';
 import { getDb } from '../db/database';
 import type { CheckRecord, DisputeRecord } from '../db/records';
 import { claimOfCheck } from '../kg/graph/disputes';
+import { stageLabel } from '../pipeline/format';
 
 /**
  * The Check tab's read model: one check, the stage of a running one, the reader's corrections of
@@ -29,7 +29,7 @@ export async function runningStage(checkId: string | null): Promise<string | nul
   if (!checkId) return null;
   const check = await getDb().checks.get(checkId as CheckRecord['id']);
   if (!check || (check.status !== 'queued' && check.status !== 'running')) return null;
-  return check.stage ? STAGE_LABELS[check.stage] : 'waiting to start';
+  return check.stage ? stageLabel(check.stage) : 'waiting to start';
 }
 
 /** Every correction the reader made of the claim this check asked about, undone ones included. */

@@ -2,7 +2,8 @@ import { logged } from '../log/log';
 import { messageOf } from '../util/errors';
 import {
   failureOfStatus,
-  FILE_ACCESS_ASK,
+  FILE_ACCESS,
+  fileAccessAsk,
   looksLikePdf,
   notPdf,
   refusedFetch,
@@ -55,8 +56,7 @@ async function granted(pattern: string): Promise<boolean> {
  * access to file URLs". Firefox has neither.
  */
 async function openFile(url: string, limitMb: number): Promise<Fetched> {
-  if (!import.meta.env.FIREFOX && !(await granted(FILE_ACCESS_ASK.access!)))
-    return { ok: false, failure: FILE_ACCESS_ASK };
+  if (!import.meta.env.FIREFOX && !(await granted(FILE_ACCESS))) return { ok: false, failure: fileAccessAsk() };
   if (!(await fileAccess())) return { ok: false, failure: refusedFetch(url, false, import.meta.env.FIREFOX) };
   return readFile(url, limitMb);
 }

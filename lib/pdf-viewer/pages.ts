@@ -1,6 +1,9 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 import type { Pdfjs } from '../documents/extract/pdfjs';
+import { pdfViewerMessages as m } from '../i18n/catalogue/pdf-viewer';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/t';
 import { log, logged } from '../log/log';
 import { nameOf } from '../util/errors';
 
@@ -36,7 +39,7 @@ export async function showPages(
     const page = document.createElement('section');
     page.className = 'pdf-page';
     page.dataset.page = String(i + 1);
-    page.setAttribute('aria-label', `Page ${i + 1}`);
+    page.setAttribute('aria-label', t(m.page, formatNumber(i + 1)));
     page.style.setProperty('--total-scale-factor', String(SCALE));
     // Until a page is drawn it takes the first page's size (most PDFs have one page size).
     page.style.width = `${size.width}px`;

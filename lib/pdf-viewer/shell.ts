@@ -1,3 +1,5 @@
+import { pdfViewerMessages as m } from '../i18n/catalogue/pdf-viewer';
+import { t } from '../i18n/t';
 import type { ViewerFailure } from './failure';
 
 /**
@@ -17,13 +19,13 @@ export interface ViewerShell {
 export function viewerShell(root: HTMLElement): ViewerShell {
   const header = element('header', 'pdf-header');
   const title = element('h1', 'pdf-title');
-  title.textContent = 'PDF · ClaimLens';
+  title.textContent = t(m.title, 'PDF');
   const source = element('a', 'pdf-source') as HTMLAnchorElement;
   header.append(title, source);
   const notice = element('div', 'pdf-notice');
   notice.hidden = true;
   const pages = element('main', 'pdf-pages');
-  pages.setAttribute('aria-label', 'PDF pages');
+  pages.setAttribute('aria-label', t(m.pages));
   root.replaceChildren(header, notice, pages);
 
   const show = (message: string, role: 'alert' | 'status') => {
@@ -42,7 +44,7 @@ export function viewerShell(root: HTMLElement): ViewerShell {
       source.textContent = url;
       source.href = url;
       source.rel = 'noreferrer';
-      document.title = `${name} · ClaimLens`;
+      document.title = t(m.title, name);
     },
     fail(failure, onAccess) {
       pages.replaceChildren();
@@ -52,8 +54,8 @@ export function viewerShell(root: HTMLElement): ViewerShell {
       const ask = element('button', 'pdf-access') as HTMLButtonElement;
       ask.type = 'button';
       ask.textContent = failure.access.startsWith('file:')
-        ? 'Allow access to files on this computer'
-        : `Allow access to ${new URL(failure.access.replace(/\*$/, '')).host}`;
+        ? t(m.allowFiles)
+        : t(m.allowSite, new URL(failure.access.replace(/\*$/, '')).host);
       ask.addEventListener('click', onAccess);
       notice.append(ask);
     },

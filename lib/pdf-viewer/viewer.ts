@@ -2,12 +2,14 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 import { parseViewerFile } from '../core/pdf-viewer-url';
 import { loadPdfjs } from '../documents/extract/pdfjs';
+import { pdfViewerMessages as m } from '../i18n/catalogue/pdf-viewer';
+import { t } from '../i18n/t';
 import { logged } from '../log/log';
 import { loadSettings } from '../settings/store';
 import { messageOf } from '../util/errors';
 import { drawCheckedPages } from './checked-pages';
 import { mountContentFeatures } from './content';
-import { failureOfLoad, FRAMED, NO_TEXT_MESSAGE } from './failure';
+import { failureOfLoad, framed, NO_TEXT_MESSAGE } from './failure';
 import { fetchPdf } from './fetch';
 import { showPages } from './pages';
 import { type ViewerShell, viewerShell } from './shell';
@@ -28,7 +30,7 @@ export async function startViewer(root: HTMLElement, options: ViewerOptions): Pr
   const shell = viewerShell(root);
   await openPdf(shell, options).catch((e: unknown) => {
     logged('pdf-viewer', 'The viewer stopped', 'error')(e);
-    shell.fail({ kind: 'stopped', message: `The viewer stopped: ${messageOf(e)}. Reload this page to try again.` });
+    shell.fail({ kind: 'stopped', message: t(m.stopped, messageOf(e)) });
   });
 }
 
@@ -36,12 +38,12 @@ async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void
   // What the viewer and its features set up lasts as long as the page: nothing ends it sooner.
   const signal = new AbortController().signal;
   // Pages may open the viewer (a PDF link redirected into it), never frame it under their own page.
-  if (window.top !== window) return shell.fail(FRAMED);
+  if (window.top !== window) return shell.fail(framed());
   const file = parseViewerFile(location.search);
   if (!file.ok) return shell.fail({ kind: 'address', message: file.message });
   const url = file.url;
   shell.name(fileName(url), url);
-  shell.note('Opening the PDF…');
+  shell.note(t(m.opening));
   const { documents } = await loadSettings();
   const fetched = await fetchPdf(url, documents.maxFileMb, signal);
   if (!fetched.ok) {

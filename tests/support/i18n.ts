@@ -19,20 +19,23 @@ export function getMessageFrom(json: string, name: string, values: readonly stri
   return filled.replace(/\$(\$|[1-9])/g, (_, mark: string) => (mark === '$' ? '$' : (values[Number(mark) - 1] ?? '')));
 }
 
+/** `chrome.i18n` as the browser gives it in a language, for a test's own `chrome` stand-in. */
+export function browserI18n(locale: Locale, uiLanguage: string = locale) {
+  const json = messagesJson(CATALOGUES, locale);
+  return {
+    getMessage: (name: string, values?: string[]) => getMessageFrom(json, name, values),
+    getUILanguage: () => uiLanguage,
+  };
+}
+
 /**
  * Runs the code under test as the browser would in a language: `chrome.i18n` answers from the
  * build's own `_locales/<locale>/messages.json`. Returns the function that puts things back.
  */
 export function useBrowserLocale(locale: Locale, uiLanguage: string = locale): () => void {
-  const json = messagesJson(CATALOGUES, locale);
   const holder = globalThis as { chrome?: unknown };
   const before = holder.chrome;
-  holder.chrome = {
-    i18n: {
-      getMessage: (name: string, values?: string[]) => getMessageFrom(json, name, values),
-      getUILanguage: () => uiLanguage,
-    },
-  };
+  holder.chrome = { i18n: browserI18n(locale, uiLanguage) };
   return () => {
     holder.chrome = before;
   };

@@ -6,8 +6,10 @@ import type { EngineClient } from '../../lib/background/engine-client';
 import { BOX_KEY } from '../../lib/background/panel-requests';
 import { FOCUS_KEY } from '../../lib/background/side-panel';
 import { SITE_MENU_ID } from '../../lib/background/site-switch';
+import { tIn } from '../../lib/i18n/t';
 import { forgetPolicy } from '../../lib/settings/managed';
 import config from '../../wxt.config';
+import { browserI18n } from '../support/i18n';
 
 /**
  * The context menu item and the keyboard shortcut are wired to the same content-script message
@@ -67,7 +69,7 @@ beforeEach(() => {
       getContexts: () => Promise.resolve(Array.from({ length: panelsOpen }, () => ({ contextType: 'TAB' }))),
     },
     sidePanel: { open: sidePanelOpen },
-    i18n: { getUILanguage: () => 'en-US' },
+    i18n: browserI18n('en', 'en-US'),
     contextMenus: { onClicked: on('menu'), removeAll: (done: () => void) => done(), create, update },
     commands: { onCommand: on('command') },
     tabs: {
@@ -194,7 +196,7 @@ describe('never silent: a selection where no content script runs', () => {
       'check.start',
       expect.objectContaining({ text: CLAIM, page: { url: PDF, title: '' } }),
     );
-    expect(session[FOCUS_KEY]).toMatchObject({ checkId: 'check:1', note: REASONS.pdf });
+    expect(session[FOCUS_KEY]).toMatchObject({ checkId: 'check:1', note: tIn('en', REASONS.pdf) });
     expect(tabsCreate).not.toHaveBeenCalled();
   });
 
@@ -202,13 +204,13 @@ describe('never silent: a selection where no content script runs', () => {
     sendMessage.mockImplementationOnce(() => Promise.reject(new Error('Receiving end does not exist.')));
     gesture('menu', { menuItemId: MENU_ID, frameId: 0, selectionText: CLAIM, pageUrl: 'https://x.com/a' }, { id: 12 });
     await vi.waitFor(() => expect(tabsCreate).toHaveBeenCalledWith({ url: 'chrome-extension://id/sidepanel.html' }));
-    expect(session[FOCUS_KEY]).toMatchObject({ checkId: 'check:1', note: REASONS.notLoaded });
+    expect(session[FOCUS_KEY]).toMatchObject({ checkId: 'check:1', note: tIn('en', REASONS.notLoaded) });
   });
 
   it('shows it in a panel already open, without opening a tab', async () => {
     panelsOpen = 1;
     gesture('menu', { menuItemId: MENU_ID, selectionText: CLAIM, pageUrl: 'chrome://settings/' }, { id: 12 });
-    await vi.waitFor(() => expect(session[FOCUS_KEY]).toMatchObject({ note: REASONS.browser }));
+    await vi.waitFor(() => expect(session[FOCUS_KEY]).toMatchObject({ note: tIn('en', REASONS.browser) }));
     await new Promise((r) => setTimeout(r, 0));
     expect(tabsCreate).not.toHaveBeenCalled();
   });
@@ -219,7 +221,7 @@ describe('never silent: a selection where no content script runs', () => {
     await vi.waitFor(() => expect(session[BOX_KEY]).toBeDefined());
     expect(session[BOX_KEY]).toMatchObject({
       text: long,
-      note: `${REASONS.pdf} It was not checked: This selection is too long.`,
+      note: `${tIn('en', REASONS.pdf)} It was not checked: This selection is too long.`,
     });
   });
 
@@ -230,7 +232,7 @@ describe('never silent: a selection where no content script runs', () => {
     if (answer === false)
       sendMessage.mockImplementationOnce(() => Promise.resolve({ ok: true, data: { started: false } }));
     gesture('menu', { menuItemId: MENU_ID, editable: true, selectionText: 'hunter2', pageUrl }, { id: 12 });
-    await vi.waitFor(() => expect(session[BOX_KEY]).toMatchObject({ note: REASONS.field }));
+    await vi.waitFor(() => expect(session[BOX_KEY]).toMatchObject({ note: tIn('en', REASONS.field) }));
     expect(session[BOX_KEY]).not.toHaveProperty('text');
     expect(engineRequest).not.toHaveBeenCalled();
   });
@@ -243,13 +245,15 @@ describe('never silent: a selection where no content script runs', () => {
       { menuItemId: MENU_ID, editable: false, selectionText: CLAIM, pageUrl: 'https://x.com/a' },
       { id: 12 },
     );
-    await vi.waitFor(() => expect(session[FOCUS_KEY]).toMatchObject({ checkId: 'check:1', note: REASONS.unanchored }));
+    await vi.waitFor(() =>
+      expect(session[FOCUS_KEY]).toMatchObject({ checkId: 'check:1', note: tIn('en', REASONS.unanchored) }),
+    );
   });
 
   it('the shortcut on a page that does not answer focuses the box and says the selection cannot be read', async () => {
     sendMessage.mockImplementationOnce(() => Promise.reject(new Error('Receiving end does not exist.')));
     gesture('command', COMMAND, { id: 9 });
-    await vi.waitFor(() => expect(session[BOX_KEY]).toMatchObject({ note: REASONS.unreadable }));
+    await vi.waitFor(() => expect(session[BOX_KEY]).toMatchObject({ note: tIn('en', REASONS.unreadable) }));
     expect(engineRequest).not.toHaveBeenCalled();
   });
 

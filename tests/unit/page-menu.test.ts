@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REASONS } from '../../lib/background/check-route';
 import { registerMenus } from '../../lib/background/context-menu';
 import type { EngineClient } from '../../lib/background/engine-client';
-import { NO_PAGE_CHECK, NOT_REACHED, PAGE_MENU_ID, pageRoute } from '../../lib/background/page-menu';
+import { noPageCheck, notReached, PAGE_MENU_ID, pageRoute } from '../../lib/background/page-menu';
 import { BOX_KEY } from '../../lib/background/panel-requests';
+import { tIn } from '../../lib/i18n/t';
 
 /**
  * *Check this page* in the toolbar button's menu: Chrome's menu and tab APIs are stood in for by
@@ -80,7 +81,7 @@ describe('Check this page in the toolbar button’s menu', () => {
     sendMessage.mockImplementationOnce(() => Promise.reject(new Error('Receiving end does not exist.')));
     click({ menuItemId: PAGE_MENU_ID }, { id: 12 });
     await vi.waitFor(() => expect(tabsCreate).toHaveBeenCalled());
-    expect(session[BOX_KEY]).toMatchObject({ note: NOT_REACHED });
+    expect(session[BOX_KEY]).toMatchObject({ note: notReached() });
   });
 
   it('in ClaimLens’s PDF viewer, which answers without page checks, the side panel says to select a passage', async () => {
@@ -92,14 +93,16 @@ describe('Check this page in the toolbar button’s menu', () => {
     );
     click({ menuItemId: PAGE_MENU_ID }, { id: 12 });
     await vi.waitFor(() => expect(session[BOX_KEY]).toBeDefined());
-    expect(session[BOX_KEY]).toMatchObject({ note: NO_PAGE_CHECK });
+    expect(session[BOX_KEY]).toMatchObject({ note: noPageCheck() });
   });
 
   it('on a page the browser names as one ClaimLens cannot run on, opens the side panel inside the click and never asks the page', async () => {
     click({ menuItemId: PAGE_MENU_ID, pageUrl: 'chrome://settings/' }, { id: 12 });
     expect(sidePanelOpen).toHaveBeenCalledWith({ tabId: 12 });
     await vi.waitFor(() => expect(session[BOX_KEY]).toBeDefined());
-    expect(session[BOX_KEY]).toMatchObject({ note: `Check this page could not run here. ${REASONS.browser}` });
+    expect(session[BOX_KEY]).toMatchObject({
+      note: `Check this page could not run here. ${tIn('en', REASONS.browser)}`,
+    });
     expect(sendMessage).not.toHaveBeenCalled();
     expect(tabsCreate).not.toHaveBeenCalled();
   });
@@ -120,7 +123,7 @@ describe('where a page check goes', () => {
   it('to the side panel, with why, for a PDF, a store page or a browser page', () => {
     expect(pageRoute('https://example.org/leaflet.pdf')).toEqual({
       kind: 'panel',
-      message: `Check this page could not run here. ${REASONS.pdf}`,
+      message: `Check this page could not run here. ${tIn('en', REASONS.pdf)}`,
     });
     expect(pageRoute('https://chromewebstore.google.com/detail/x')).toMatchObject({ kind: 'panel' });
     expect(pageRoute('about:blank')).toMatchObject({ kind: 'panel' });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { keySentences } from '../../lib/background/key-sentences';
 import { pageProgress } from '../../lib/content/page-progress';
-import { chosenMessage, NO_ARTICLE } from '../../lib/core/page-check';
+import { chosenMessage, noArticle } from '../../lib/core/page-check';
 import type { CheckSummary } from '../../lib/core/schemas';
 import { MAX_SENTENCES } from '../../lib/decompose/limits';
 import { pageCandidates } from '../../lib/decompose/page';
@@ -55,8 +55,8 @@ describe('the sentences of an article that may be checked', () => {
   });
 
   it('says so when there is no article text, and when the article states nothing', () => {
-    expect(pageCandidates([], 5000)).toEqual({ ok: false, total: 0, message: NO_ARTICLE });
-    expect(pageCandidates(blocks('  ', ''), 5000)).toEqual({ ok: false, total: 0, message: NO_ARTICLE });
+    expect(pageCandidates([], 5000)).toEqual({ ok: false, total: 0, message: noArticle() });
+    expect(pageCandidates(blocks('  ', ''), 5000)).toEqual({ ok: false, total: 0, message: noArticle() });
     expect(pageCandidates(blocks('Latest news', 'What happens next?'), 5000)).toEqual({
       ok: false,
       total: 2,
@@ -110,7 +110,7 @@ describe('the key sentences among them (background)', () => {
       sentences: HEALTH,
       total: 4,
     });
-    expect(await keySentences([])).toEqual({ ok: false, message: NO_ARTICLE, total: 0 });
+    expect(await keySentences([])).toEqual({ ok: false, message: noArticle(), total: 0 });
   });
 });
 

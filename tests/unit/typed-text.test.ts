@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REASONS, routeSelection } from '../../lib/background/check-route';
 import { isTypedPage, TYPED_PAGE_PATH } from '../../lib/core/typed';
 import { planTypedText } from '../../lib/decompose/typed';
+import { tIn } from '../../lib/i18n/t';
 
 describe('planTypedText: what a typed text is checked as', () => {
   it.each([
@@ -55,19 +56,19 @@ describe('routeSelection: where a selection is checked', () => {
   it.each([
     { urls: { pageUrl: 'https://example.com/a' }, route: 'page' },
     { urls: { frameUrl: 'https://ads.example/f', pageUrl: 'https://example.com/a' }, route: 'page' },
-    { urls: { pageUrl: 'https://example.com/leaflet.PDF' }, route: REASONS.pdf },
+    { urls: { pageUrl: 'https://example.com/leaflet.PDF' }, route: tIn('en', REASONS.pdf) },
     {
       urls: { frameUrl: 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/index.html', pageUrl: 'https://e.com/x' },
-      route: REASONS.pdf,
+      route: tIn('en', REASONS.pdf),
     },
-    { urls: { pageUrl: 'https://chromewebstore.google.com/detail/x' }, route: REASONS.store },
-    { urls: { pageUrl: 'https://chrome.google.com/webstore/detail/x' }, route: REASONS.store },
+    { urls: { pageUrl: 'https://chromewebstore.google.com/detail/x' }, route: tIn('en', REASONS.store) },
+    { urls: { pageUrl: 'https://chrome.google.com/webstore/detail/x' }, route: tIn('en', REASONS.store) },
     { urls: { pageUrl: 'https://chrome.google.com/search' }, route: 'page' },
-    { urls: { pageUrl: 'chrome://settings/' }, route: REASONS.browser },
-    { urls: { pageUrl: 'file:///home/me/notes.html' }, route: REASONS.browser },
-    { urls: { frameUrl: 'about:blank', pageUrl: 'https://example.com/a' }, route: REASONS.browser },
-    { urls: { pageUrl: 'data:text/html,<p>x</p>' }, route: REASONS.browser },
-    { urls: {}, route: REASONS.unknown },
+    { urls: { pageUrl: 'chrome://settings/' }, route: tIn('en', REASONS.browser) },
+    { urls: { pageUrl: 'file:///home/me/notes.html' }, route: tIn('en', REASONS.browser) },
+    { urls: { frameUrl: 'about:blank', pageUrl: 'https://example.com/a' }, route: tIn('en', REASONS.browser) },
+    { urls: { pageUrl: 'data:text/html,<p>x</p>' }, route: tIn('en', REASONS.browser) },
+    { urls: {}, route: tIn('en', REASONS.unknown) },
   ])('$urls.pageUrl ($urls.frameUrl)', ({ urls, route }) => {
     const r = routeSelection(urls);
     expect(r.kind === 'page' ? 'page' : r.reason).toBe(route);

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { ratingLine } from '../../../lib/core/rating';
 import type { TraceKey } from '../../../lib/core/traces';
 import { isTypedPage, TYPED_PAGE_TITLE } from '../../../lib/core/typed';
-import { STAGE_LABELS } from '../../../lib/core/types';
 import { sendToBackground } from '../../../lib/messaging/client';
 import type { CheckRecord } from '../../../lib/panel/check';
-import { PATH_LABELS } from '../../../lib/pipeline/format';
+import { pathLabel, stageLabel } from '../../../lib/pipeline/format';
 import { messageOf } from '../../../lib/util/errors';
 import { EvidenceSource } from '../../ui/EvidenceSource';
 import { SafeLink } from '../../ui/SafeLink';
@@ -103,8 +102,8 @@ function CheckResult({ check }: { check: CheckRecord }) {
           <SourceLink href={check.rating.url}>{ratingLine(check.rating)}</SourceLink>
         </span>
       )}
-      {isRunning(check) && check.stage && <span className="stage"> {STAGE_LABELS[check.stage]}</span>}
-      {check.path && <p className="path">{PATH_LABELS[check.path]}</p>}
+      {isRunning(check) && check.stage && <span className="stage"> {stageLabel(check.stage)}</span>}
+      {check.path && <p className="path">{pathLabel(check.path)}</p>}
       {check.notice && <p className="notice">{check.notice}</p>}
       {check.reason && <p className="reason">{check.reason}</p>}
       {check.explanation && <p className="explanation">{check.explanation}</p>}
@@ -199,7 +198,7 @@ function TimingsSection({ check }: { check: CheckRecord }) {
         <tbody>
           {check.timings.map((t, i) => (
             <tr key={i}>
-              <th scope="row">{STAGE_LABELS[t.stage]}</th>
+              <th scope="row">{stageLabel(t.stage)}</th>
               <td>{t.ms < 1000 ? `${Math.round(t.ms)} ms` : `${(t.ms / 1000).toFixed(1)} s`}</td>
             </tr>
           ))}

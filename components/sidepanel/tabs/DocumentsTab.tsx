@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { shellMessages as m } from '../../../lib/i18n/catalogue/shell';
+import { t } from '../../../lib/i18n/t';
 import { AddDocuments } from '../documents/AddDocuments';
 import { CheckList } from '../documents/CheckList';
 import { DocumentPacks } from '../documents/DocumentPacks';
@@ -13,14 +15,12 @@ import '../documents/documents.css';
 export function DocumentsTab() {
   const settings = useSettings();
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  if (!settings) return <p className="empty">Loading your documents…</p>;
+  if (!settings) return <p className="empty">{t(m.loadingDocuments)}</p>;
   const report = (kind: 'ok' | 'error', text: string) => setStatus({ kind, text });
   return (
     <section aria-labelledby="documents-heading" className="documents-tab">
-      <h2 id="documents-heading">Your documents</h2>
-      <p className="hint">
-        Labels, guidelines and papers you trust, checked before the web. They are read and searched on this device.
-      </p>
+      <h2 id="documents-heading">{t(m.yourDocuments)}</h2>
+      <p className="hint">{t(m.documentsHint)}</p>
       {status && (
         <p className={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
           {status.text}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { shellMessages as m } from '../../../lib/i18n/catalogue/shell';
+import { t } from '../../../lib/i18n/t';
 import { lockedInPatch } from '../../../lib/settings/locks';
 import { settingLabel } from '../../../lib/settings/review';
 import type { Settings } from '../../../lib/settings/schema';
@@ -33,19 +35,19 @@ export function SettingsTab() {
     target?.focus({ preventScroll: true });
     usePanel.setState({ settingsSection: null });
   }, [settings, section]);
-  if (!settings) return <p className="empty">Loading settings…</p>;
+  if (!settings) return <p className="empty">{t(m.loadingSettings)}</p>;
 
   const report = (kind: 'ok' | 'error', text: string) => setStatus({ kind, text });
   const save: SaveSection = async (section, patch) => {
     // The store keeps locked settings anyway; saying so here beats a "Saved." that did nothing.
     const locked = lockedInPatch(section, patch, locks);
-    const note = locked.length ? `${locked.map(settingLabel).join(', ')}: set by your organisation, not changed.` : '';
+    const note = locked.length ? t(m.lockedNotChanged, locked.map(settingLabel).join(', ')) : '';
     const rest = Object.fromEntries(Object.entries(patch).filter(([k]) => !locked.includes(`${section}.${k}`)));
     if (locked.length && Object.keys(rest).length === 0) return report('error', note);
     return updateSettings((current) => ({ ...current, [section]: { ...current[section], ...rest } })).then(
       (s) => {
         setSettings(s);
-        report('ok', note ? `Saved. ${note}` : 'Saved.');
+        report('ok', note ? t(m.savedWith, note) : t(m.saved));
       },
       (e: Error) => report('error', e.message),
     );
@@ -53,7 +55,7 @@ export function SettingsTab() {
 
   return (
     <LocksContext.Provider value={locks}>
-      <section aria-label="Settings" className="settings">
+      <section aria-label={t(m.tabSettings)} className="settings">
         {policy?.managed && <ManagedNotice policy={policy} />}
         {SETTINGS_SECTIONS.map(({ id, Section }) => (
           <div key={id} id={`settings-${id}`} tabIndex={-1} className="settings-section">

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+import { shellMessages as m } from '../../../lib/i18n/catalogue/shell';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadSettings, watchSettings } from '../../../lib/settings/store';
 import { originsFor } from '../../../lib/web/permissions';
@@ -30,20 +33,16 @@ export function SourcesTab() {
     if (state && online) void missingHostAccess(originsFor(state.sources, [])).then(setMissing);
     else setMissing([]);
   }, [state, online]);
-  if (!state || !settings) return <p className="empty">Loading trusted sources…</p>;
+  if (!state || !settings) return <p className="empty">{t(m.loadingSources)}</p>;
   const report = (kind: 'ok' | 'error', text: string) => setStatus({ kind, text });
 
   return (
-    <section aria-label="Trusted sources" className="sources-tab">
-      <h2>Trusted sources</h2>
-      <p className="hint">
-        {online
-          ? 'When memory cannot settle a claim, ClaimLens searches the web and reads only these domains.'
-          : 'Online checking is off (Settings → Web): no web source is consulted and every check stays on this device.'}
-      </p>
+    <section aria-label={t(m.trustedSources)} className="sources-tab">
+      <h2>{t(m.trustedSources)}</h2>
+      <p className="hint">{online ? t(m.sourcesOnline) : t(m.sourcesOffline)}</p>
       {missing.length > 0 && (
         <p className="banner" role="status">
-          ClaimLens may not read {missing.length} of these domains yet.{' '}
+          {t(m.missing, formatNumber(missing.length))}{' '}
           <button
             type="button"
             onClick={() =>
@@ -52,13 +51,13 @@ export function SourcesTab() {
                 .then(setMissing)
             }
           >
-            Allow access
+            {t(m.allowAccess)}
           </button>
         </p>
       )}
       {state.syncStatus && !state.syncStatus.ok && (
         <p className="error" role="alert">
-          Sync: {state.syncStatus.message}
+          {t(m.syncProblem, state.syncStatus.message ?? '')}
         </p>
       )}
       {status && (

@@ -1,3 +1,5 @@
+import { pageMessages as m } from '../../i18n/catalogue/page';
+import { t } from '../../i18n/t';
 import type { ContentFeature } from '../feature';
 import { PageCheck } from '../page-check';
 
@@ -12,8 +14,7 @@ export const checkPageFeature: ContentFeature = {
     let current: PageCheck | null = null;
     signal.addEventListener('abort', () => current?.end(), { once: true });
     router.on('content.checkPage', async () => {
-      if (current?.running)
-        return { started: false, message: 'This page is being checked already: its progress is at the top right.' };
+      if (current?.running) return { started: false, message: t(m.running) };
       current?.end();
       current = new PageCheck(checks);
       return current.start();

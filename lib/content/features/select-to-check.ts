@@ -1,5 +1,7 @@
 import { looksLikeHealthClaim } from '../../core/health';
 import { checkDecomposeInput } from '../../decompose/limits';
+import { badgeMessages } from '../../i18n/catalogue/badge';
+import { t } from '../../i18n/t';
 import { logged } from '../../log/log';
 import { sendToBackground } from '../../messaging/client';
 import type { ContentFeature } from '../feature';
@@ -33,8 +35,6 @@ export interface SelectToCheckOptions {
   maxChars(): number;
   startCheck(selection: PageSelection): void;
 }
-
-const NOT_HEALTH = 'This may not be a health claim. You can still check it.';
 
 const SELECTION_KEYS = new Set([
   'Shift',
@@ -71,13 +71,13 @@ export function selectToCheck(options: SelectToCheckOptions): void {
       bounds: selection.bounds,
       rtl: selection.rtl,
       ...(problem ? { problem: problem.message } : {}),
-      ...(judged && !lexicon ? { note: NOT_HEALTH } : {}),
+      ...(judged && !lexicon ? { note: t(badgeMessages.notHealth) } : {}),
       ...(judged ? { healthBy: 'lexicon' as const } : {}),
       onCheck: () => options.startCheck(selection),
     });
     if (lexicon) {
       sendToBackground('health.classify', { text: selection.text }).then(
-        (signal) => updatePillHealth(shown, signal.health ? null : NOT_HEALTH),
+        (signal) => updatePillHealth(shown, signal.health ? null : t(badgeMessages.notHealth)),
         logged('content', "The health model could not classify the selection: the pill keeps the lexicon's answer"),
       );
     }

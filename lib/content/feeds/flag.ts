@@ -1,5 +1,7 @@
 import type { FeedFlag } from '../../core/feeds';
-import { formatConfidence, VERDICT_ICONS } from '../../pipeline/format';
+import { badgeMessages as m } from '../../i18n/catalogue/badge';
+import { t } from '../../i18n/t';
+import { formatConfidence, VERDICT_ICONS, verdictName } from '../../pipeline/format';
 import { OverlayBox } from '../badge';
 import { h } from '../dom';
 import { fromReader } from '../trusted';
@@ -10,12 +12,12 @@ import { fromReader } from '../trusted';
  * put beside other words than it seems to is seen for what it is (issue 34).
  */
 function flagWords(flag: FeedFlag): { label: string; details: string } {
-  const how = flag.confidence === null ? 'word for word' : `${formatConfidence(flag.confidence)} confidence`;
-  const source = flag.source?.domain ?? flag.source?.title ?? 'local knowledge';
-  const stored = `“${flag.stored.text}”, stored as ${flag.stored.status === 'TRUE' ? 'true' : 'false'}`;
+  const how = flag.confidence === null ? t(m.flagWordForWord) : t(m.flagConfidence, formatConfidence(flag.confidence));
+  const source = flag.source?.domain ?? flag.source?.title ?? t(m.flagLocal);
+  const stored = t(flag.stored.status === 'TRUE' ? m.flagStoredTrue : m.flagStoredFalse, flag.stored.text);
   return {
-    label: `Known claim: ${flag.verdict}. The words “${flag.quote}” match ${stored} (${how}; source: ${source}). Open in the side panel`,
-    details: `“${flag.quote}” matches ${stored} · ${how} · ${source}`,
+    label: t(m.flagLabel, verdictName(flag.verdict), flag.quote, stored, how, source),
+    details: t(m.flagDetails, flag.quote, stored, how, source),
   };
 }
 
@@ -46,13 +48,13 @@ export class FlagBox extends OverlayBox {
       'button',
       { class: 'open', type: 'button', 'aria-label': label },
       h('span', { class: 'icon', 'aria-hidden': 'true' }, VERDICT_ICONS[flag.verdict]),
-      h('span', { class: 'word' }, flag.verdict),
+      h('span', { class: 'word' }, verdictName(flag.verdict)),
     );
     button.addEventListener(
       'click',
       fromReader(() => actions.open()),
     );
-    const stop = h('button', { class: 'ghost stop', type: 'button' }, 'Stop flagging on this site');
+    const stop = h('button', { class: 'ghost stop', type: 'button' }, t(m.flagStop));
     stop.addEventListener(
       'click',
       fromReader(() => actions.stopOnSite()),

@@ -15,6 +15,12 @@ export async function launchChromium(options: {
   extraArgs?: string[];
   /** Playwright turns the back/forward cache off; a test of a page restored from it turns it back on. */
   bfcache?: boolean;
+  /**
+   * The browser's interface language (`'de'`): what `chrome.i18n` answers in, and the pages'
+   * `navigator.language`. Chromium on Linux takes it from `--lang` and the locale environment,
+   * and needs that language's resources (Debian's chromium-l10n).
+   */
+  locale?: string;
 }): Promise<BrowserContext> {
   const dir = options.extensionDir ?? EXTENSION_DIR;
   if (options.extension && !existsSync(path.join(dir, 'manifest.json'))) {
@@ -25,6 +31,7 @@ export async function launchChromium(options: {
     headless: false,
     viewport: { width: 1200, height: 900 },
     ...(options.bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+    ...(options.locale ? localeOptions(options.locale) : {}),
     args: [
       '--headless=new',
       '--no-sandbox',
@@ -34,9 +41,15 @@ export async function launchChromium(options: {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...(options.locale ? [`--lang=${options.locale}`] : []),
       ...(options.extraArgs ?? []),
     ],
   });
+}
+
+function localeOptions(locale: string): { locale: string; env: Record<string, string> } {
+  const posix = `${locale.replace('-', '_')}${locale.includes('-') ? '' : `_${locale.toUpperCase()}`}.UTF-8`;
+  return { locale, env: { ...process.env, LANGUAGE: locale, LANG: posix, LC_ALL: posix } as Record<string, string> };
 }
 
 export function launchWithExtension(extraArgs: string[] = []): Promise<BrowserContext> {

@@ -18,6 +18,8 @@ export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> 
 interface Fixtures {
   /** Whether the browser keeps pages in its back/forward cache (`test.use({ bfcache: true })`). */
   bfcache: boolean;
+  /** The browser's interface language (`test.use({ uiLanguage: 'de' })`); the system's where unset. */
+  uiLanguage: string | undefined;
   context: BrowserContext;
   extensionId: string;
   serviceWorker: Worker;
@@ -30,8 +32,9 @@ interface WorkerFixtures {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   server: serverFixture,
   bfcache: [false, { option: true }],
-  context: async ({ bfcache }, use) => {
-    const context = await launchChromium({ extension: true, bfcache });
+  uiLanguage: [undefined, { option: true }],
+  context: async ({ bfcache, uiLanguage }, use) => {
+    const context = await launchChromium({ extension: true, bfcache, ...(uiLanguage ? { locale: uiLanguage } : {}) });
     await use(context);
     await context.close();
   },

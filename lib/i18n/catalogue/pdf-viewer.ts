@@ -1,0 +1,142 @@
+import { defineMessages } from '../define';
+
+/** ClaimLens's PDF viewer and document view: their frame and why a PDF is not shown (lib/pdf-viewer, components/document). */
+export const pdfViewerMessages = defineMessages('pdfViewer', {
+  openIn: { en: 'Open in ClaimLens', de: 'In ClaimLens öffnen', es: 'Abrir en ClaimLens', fr: 'Ouvrir dans ClaimLens' },
+  title: { en: '$1 · ClaimLens', de: '$1 · ClaimLens', es: '$1 · ClaimLens', fr: '$1 · ClaimLens' },
+  pages: { en: 'PDF pages', de: 'PDF-Seiten', es: 'Páginas del PDF', fr: 'Pages du PDF' },
+  page: { en: 'Page $1', de: 'Seite $1', es: 'Página $1', fr: 'Page $1' },
+  opening: { en: 'Opening the PDF…', de: 'PDF wird geöffnet …', es: 'Abriendo el PDF…', fr: 'Ouverture du PDF…' },
+  allowFiles: {
+    en: 'Allow access to files on this computer',
+    de: 'Zugriff auf Dateien auf diesem Computer erlauben',
+    es: 'Permitir el acceso a los archivos de este equipo',
+    fr: 'Autoriser l’accès aux fichiers de cet ordinateur',
+  },
+  allowSite: {
+    en: 'Allow access to $1',
+    de: 'Zugriff auf $1 erlauben',
+    es: 'Permitir el acceso a $1',
+    fr: 'Autoriser l’accès à $1',
+  },
+  stopped: {
+    en: 'The viewer stopped: $1. Reload this page to try again.',
+    de: 'Die Anzeige wurde beendet: $1. Laden Sie diese Seite neu, um es erneut zu versuchen.',
+    es: 'El visor se detuvo: $1. Vuelva a cargar esta página para intentarlo de nuevo.',
+    fr: 'Le lecteur s’est arrêté : $1. Rechargez cette page pour réessayer.',
+  },
+  framed: {
+    en: 'ClaimLens shows PDFs in a tab of its own, not inside another page. Open the PDF by its link, or with Open in ClaimLens.',
+    de: 'ClaimLens zeigt PDFs in einem eigenen Tab, nicht innerhalb einer anderen Seite. Öffnen Sie das PDF über seinen Link oder mit „In ClaimLens öffnen“.',
+    es: 'ClaimLens muestra los PDF en una pestaña propia, no dentro de otra página. Abra el PDF desde su enlace o con «Abrir en ClaimLens».',
+    fr: 'ClaimLens affiche les PDF dans un onglet à part, pas à l’intérieur d’une autre page. Ouvrez le PDF par son lien, ou avec « Ouvrir dans ClaimLens ».',
+  },
+  missing: {
+    en: 'There is no PDF at $1 (the site answered $2, not found). Check the address, or open the PDF from the page that links to it.',
+    de: 'Unter $1 gibt es kein PDF (die Website antwortete $2, nicht gefunden). Prüfen Sie die Adresse oder öffnen Sie das PDF von der Seite aus, die darauf verlinkt.',
+    es: 'No hay ningún PDF en $1 (el sitio respondió $2, no encontrado). Compruebe la dirección o abra el PDF desde la página que enlaza a él.',
+    fr: 'Il n’y a pas de PDF à $1 (le site a répondu $2, introuvable). Vérifiez l’adresse, ou ouvrez le PDF depuis la page qui y mène.',
+  },
+  http: {
+    en: 'The site answered $1 instead of the PDF at $2. Open the PDF in the browser once (the site may want you signed in), then open it in ClaimLens again.',
+    de: 'Die Website antwortete $1 statt mit dem PDF unter $2. Öffnen Sie das PDF einmal im Browser (vielleicht verlangt die Website eine Anmeldung) und dann erneut in ClaimLens.',
+    es: 'El sitio respondió $1 en lugar del PDF en $2. Abra el PDF una vez en el navegador (puede que el sitio pida iniciar sesión) y luego vuelva a abrirlo en ClaimLens.',
+    fr: 'Le site a répondu $1 au lieu du PDF à $2. Ouvrez le PDF une fois dans le navigateur (le site demande peut-être une connexion), puis rouvrez-le dans ClaimLens.',
+  },
+  noFile: {
+    en: 'There is no file at $1 that ClaimLens can read. Check that the PDF is still there, then reload this page.',
+    de: 'Unter $1 gibt es keine Datei, die ClaimLens lesen kann. Prüfen Sie, ob das PDF noch vorhanden ist, und laden Sie diese Seite dann neu.',
+    es: 'No hay ningún archivo en $1 que ClaimLens pueda leer. Compruebe que el PDF sigue ahí y vuelva a cargar esta página.',
+    fr: 'Aucun fichier lisible par ClaimLens à $1. Vérifiez que le PDF s’y trouve toujours, puis rechargez cette page.',
+  },
+  filesFirefox: {
+    en: 'Firefox lets no extension read files on this computer, so ClaimLens cannot show this PDF. Add it in the Documents tab of the side panel to check claims against it, or open it from its web address.',
+    de: 'Firefox erlaubt keiner Erweiterung, Dateien auf diesem Computer zu lesen, daher kann ClaimLens dieses PDF nicht anzeigen. Fügen Sie es im Tab „Dokumente“ der Seitenleiste hinzu, um Behauptungen daran zu prüfen, oder öffnen Sie es über seine Webadresse.',
+    es: 'Firefox no permite a ninguna extensión leer archivos de este equipo, así que ClaimLens no puede mostrar este PDF. Añádalo en la pestaña Documentos del panel lateral para comprobar afirmaciones con él, o ábralo desde su dirección web.',
+    fr: 'Firefox ne laisse aucune extension lire les fichiers de cet ordinateur : ClaimLens ne peut donc pas afficher ce PDF. Ajoutez-le dans l’onglet Documents du panneau latéral pour vérifier des affirmations avec lui, ou ouvrez-le depuis son adresse web.',
+  },
+  filesChrome: {
+    en: 'ClaimLens may not read files on this computer yet. To open PDFs saved here, allow it: open chrome://extensions, find ClaimLens and press Details, turn on “Allow access to file URLs”, then reload this page.',
+    de: 'ClaimLens darf noch keine Dateien auf diesem Computer lesen. Um hier gespeicherte PDFs zu öffnen, erlauben Sie es: Öffnen Sie chrome://extensions, suchen Sie ClaimLens, klicken Sie auf „Details“, aktivieren Sie „Zugriff auf Datei-URLs zulassen“ und laden Sie diese Seite dann neu.',
+    es: 'ClaimLens aún no puede leer archivos de este equipo. Para abrir los PDF guardados aquí, permítalo: abra chrome://extensions, busque ClaimLens, pulse Detalles, active «Permitir el acceso a las URL de archivo» y vuelva a cargar esta página.',
+    fr: 'ClaimLens ne peut pas encore lire les fichiers de cet ordinateur. Pour ouvrir les PDF enregistrés ici, autorisez-le : ouvrez chrome://extensions, trouvez ClaimLens et cliquez sur Détails, activez « Autoriser l’accès aux URL de fichier », puis rechargez cette page.',
+  },
+  downloadFailed: {
+    en: 'The PDF at $1 could not be downloaded (the connection failed or the site refused it). Check that it opens in the browser, then reload this page.',
+    de: 'Das PDF unter $1 konnte nicht heruntergeladen werden (die Verbindung schlug fehl oder die Website verweigerte es). Prüfen Sie, ob es sich im Browser öffnen lässt, und laden Sie diese Seite dann neu.',
+    es: 'No se pudo descargar el PDF de $1 (falló la conexión o el sitio lo rechazó). Compruebe que se abre en el navegador y vuelva a cargar esta página.',
+    fr: 'Le PDF à $1 n’a pas pu être téléchargé (la connexion a échoué ou le site l’a refusé). Vérifiez qu’il s’ouvre dans le navigateur, puis rechargez cette page.',
+  },
+  siteRefuses: {
+    en: '$1 does not let extensions download its PDFs. Allow ClaimLens to read $1: it then downloads the PDF itself, and nothing else is sent there.',
+    de: '$1 lässt Erweiterungen seine PDFs nicht herunterladen. Erlauben Sie ClaimLens, $1 zu lesen: Dann lädt es das PDF selbst herunter, und sonst wird nichts dorthin gesendet.',
+    es: '$1 no permite a las extensiones descargar sus PDF. Permita que ClaimLens lea $1: entonces descargará el PDF por sí mismo y no se enviará nada más allí.',
+    fr: '$1 ne laisse pas les extensions télécharger ses PDF. Autorisez ClaimLens à lire $1 : il téléchargera alors le PDF lui-même, et rien d’autre n’y sera envoyé.',
+  },
+  askFiles: {
+    en: 'ClaimLens needs your permission to read PDFs saved on this computer. Allow it with the button below; ClaimLens reads only the files you open in it.',
+    de: 'ClaimLens braucht Ihre Erlaubnis, um auf diesem Computer gespeicherte PDFs zu lesen. Erlauben Sie es mit der Schaltfläche unten; ClaimLens liest nur die Dateien, die Sie darin öffnen.',
+    es: 'ClaimLens necesita su permiso para leer los PDF guardados en este equipo. Permítalo con el botón de abajo; ClaimLens solo lee los archivos que abra en él.',
+    fr: 'ClaimLens a besoin de votre autorisation pour lire les PDF enregistrés sur cet ordinateur. Autorisez-le avec le bouton ci-dessous ; ClaimLens ne lit que les fichiers que vous y ouvrez.',
+  },
+  notPdf: {
+    en: '$1 is not a PDF. Open the link in the browser: it may lead to a page that links to the PDF.',
+    de: '$1 ist kein PDF. Öffnen Sie den Link im Browser: Er führt vielleicht zu einer Seite, die auf das PDF verlinkt.',
+    es: '$1 no es un PDF. Abra el enlace en el navegador: puede llevar a una página que enlace al PDF.',
+    fr: '$1 n’est pas un PDF. Ouvrez le lien dans le navigateur : il mène peut-être à une page qui renvoie au PDF.',
+  },
+  notPdfSent: {
+    en: '$1 is not a PDF (the site sent $2). Open the link in the browser: it may lead to a page that links to the PDF.',
+    de: '$1 ist kein PDF (die Website sendete $2). Öffnen Sie den Link im Browser: Er führt vielleicht zu einer Seite, die auf das PDF verlinkt.',
+    es: '$1 no es un PDF (el sitio envió $2). Abra el enlace en el navegador: puede llevar a una página que enlace al PDF.',
+    fr: '$1 n’est pas un PDF (le site a envoyé $2). Ouvrez le lien dans le navigateur : il mène peut-être à une page qui renvoie au PDF.',
+  },
+  encrypted: {
+    en: 'This PDF is password-protected; ClaimLens cannot show it. Save a copy without protection (open it with its password and print it to PDF) and open that.',
+    de: 'Dieses PDF ist passwortgeschützt; ClaimLens kann es nicht anzeigen. Speichern Sie eine Kopie ohne Schutz (mit dem Passwort öffnen und als PDF drucken) und öffnen Sie diese.',
+    es: 'Este PDF está protegido con contraseña; ClaimLens no puede mostrarlo. Guarde una copia sin protección (ábralo con su contraseña e imprímalo como PDF) y abra esa.',
+    fr: 'Ce PDF est protégé par un mot de passe ; ClaimLens ne peut pas l’afficher. Enregistrez-en une copie sans protection (ouvrez-le avec son mot de passe et imprimez-le en PDF) et ouvrez celle-ci.',
+  },
+  docTitle: {
+    en: '$1 · p. $2 · ClaimLens',
+    de: '$1 · S. $2 · ClaimLens',
+    es: '$1 · p. $2 · ClaimLens',
+    fr: '$1 · p. $2 · ClaimLens',
+  },
+  docOpening: {
+    en: 'Opening the document…',
+    de: 'Dokument wird geöffnet …',
+    es: 'Abriendo el documento…',
+    fr: 'Ouverture du document…',
+  },
+  docNotFound: {
+    en: 'Document not found',
+    de: 'Dokument nicht gefunden',
+    es: 'Documento no encontrado',
+    fr: 'Document introuvable',
+  },
+  docRemoved: {
+    en: 'This document is no longer in your library: it was removed after the check cited it.',
+    de: 'Dieses Dokument ist nicht mehr in Ihrer Bibliothek: Es wurde entfernt, nachdem die Prüfung es zitiert hatte.',
+    es: 'Este documento ya no está en su biblioteca: se eliminó después de que la comprobación lo citara.',
+    fr: 'Ce document n’est plus dans votre bibliothèque : il a été retiré après que la vérification l’a cité.',
+  },
+  docMarked: {
+    en: 'The quoted words are marked on page $1.',
+    de: 'Die zitierten Wörter sind auf Seite $1 markiert.',
+    es: 'Las palabras citadas están marcadas en la página $1.',
+    fr: 'Les mots cités sont surlignés page $1.',
+  },
+  docNotMarked: {
+    en: 'The quoted words could not be found on page $1; the page is shown whole.',
+    de: 'Die zitierten Wörter wurden auf Seite $1 nicht gefunden; die Seite wird vollständig angezeigt.',
+    es: 'No se encontraron las palabras citadas en la página $1; se muestra la página entera.',
+    fr: 'Les mots cités sont introuvables page $1 ; la page est affichée en entier.',
+  },
+  damaged: {
+    en: 'This PDF is damaged or incomplete and cannot be shown. Download it again and check that it opens in a PDF reader.',
+    de: 'Dieses PDF ist beschädigt oder unvollständig und kann nicht angezeigt werden. Laden Sie es erneut herunter und prüfen Sie, ob es sich in einem PDF-Reader öffnen lässt.',
+    es: 'Este PDF está dañado o incompleto y no se puede mostrar. Descárguelo de nuevo y compruebe que se abre en un lector de PDF.',
+    fr: 'Ce PDF est endommagé ou incomplet et ne peut pas être affiché. Téléchargez-le à nouveau et vérifiez qu’il s’ouvre dans un lecteur PDF.',
+  },
+});

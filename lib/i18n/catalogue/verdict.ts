@@ -1,0 +1,105 @@
+import { defineMessages } from '../define';
+
+/** Verdict words, their labels and the check's stages: the same in the badge and the side panel (lib/pipeline/format.ts). */
+export const verdictMessages = defineMessages('verdict', {
+  wordTrue: { en: 'True', de: 'Wahr', es: 'Verdadero', fr: 'Vrai' },
+  wordFalse: { en: 'False', de: 'Falsch', es: 'Falso', fr: 'Faux' },
+  wordUnverified: { en: 'Unverified', de: 'Unbestätigt', es: 'No verificado', fr: 'Non vérifié' },
+  answerYes: { en: 'Yes', de: 'Ja', es: 'Sí', fr: 'Oui' },
+  answerNo: { en: 'No', de: 'Nein', es: 'No', fr: 'Non' },
+  answerUnclear: { en: 'Unclear', de: 'Unklar', es: 'Incierto', fr: 'Incertain' },
+  answerOf: {
+    en: '$1 (the statement is $2)',
+    de: '$1 (die Aussage ist $2)',
+    es: '$1 (la afirmación es $2)',
+    fr: '$1 (l’affirmation est $2)',
+  },
+  label: { en: 'Verdict: $1', de: 'Urteil: $1', es: 'Veredicto: $1', fr: 'Verdict : $1' },
+  labelFor: {
+    en: 'Verdict for $1: $2',
+    de: 'Urteil für $1: $2',
+    es: 'Veredicto para $1: $2',
+    fr: 'Verdict pour $1 : $2',
+  },
+  withConfidence: {
+    en: '$1, $2 confidence',
+    de: '$1, $2 Konfidenz',
+    es: '$1, $2 de confianza',
+    fr: '$1, confiance $2',
+  },
+  theSelection: { en: 'the selection', de: 'die Auswahl', es: 'la selección', fr: 'la sélection' },
+  sentence: { en: 'sentence $1', de: 'Satz $1', es: 'la frase $1', fr: 'la phrase $1' },
+  pathMemory: {
+    en: 'From memory (local knowledge)',
+    de: 'Aus dem Gedächtnis (lokales Wissen)',
+    es: 'De la memoria (conocimiento local)',
+    fr: 'De la mémoire (connaissances locales)',
+  },
+  pathDocuments: {
+    en: 'From your documents',
+    de: 'Aus Ihren Dokumenten',
+    es: 'De sus documentos',
+    fr: 'De vos documents',
+  },
+  pathWeb: {
+    en: 'From trusted web sources',
+    de: 'Aus vertrauenswürdigen Quellen im Web',
+    es: 'De fuentes web de confianza',
+    fr: 'De sources web de confiance',
+  },
+  pathNone: { en: 'Not resolved', de: 'Nicht geklärt', es: 'Sin resolver', fr: 'Non résolu' },
+  stageInput: {
+    en: 'Reading the claim',
+    de: 'Behauptung wird gelesen',
+    es: 'Leyendo la afirmación',
+    fr: 'Lecture de l’affirmation',
+  },
+  stageDecompose: {
+    en: 'Splitting into claims',
+    de: 'Wird in Behauptungen zerlegt',
+    es: 'Dividiendo en afirmaciones',
+    fr: 'Découpage en affirmations',
+  },
+  stageMemory: {
+    en: 'Searching memory',
+    de: 'Gedächtnis wird durchsucht',
+    es: 'Buscando en la memoria',
+    fr: 'Recherche dans la mémoire',
+  },
+  stageDecide: {
+    en: 'Weighing memory evidence',
+    de: 'Belege aus dem Gedächtnis werden abgewogen',
+    es: 'Sopesando las pruebas de la memoria',
+    fr: 'Évaluation des preuves de la mémoire',
+  },
+  stageDocuments: {
+    en: 'Searching your documents',
+    de: 'Ihre Dokumente werden durchsucht',
+    es: 'Buscando en sus documentos',
+    fr: 'Recherche dans vos documents',
+  },
+  stageWeb: {
+    en: 'Searching trusted sources',
+    de: 'Vertrauenswürdige Quellen werden durchsucht',
+    es: 'Buscando en fuentes de confianza',
+    fr: 'Recherche dans les sources de confiance',
+  },
+  stageConsent: {
+    en: 'Waiting for your OK',
+    de: 'Wartet auf Ihre Zustimmung',
+    es: 'Esperando su aprobación',
+    fr: 'En attente de votre accord',
+  },
+  stageTribunal: {
+    en: 'Tribunal deliberating',
+    de: 'Das Tribunal berät',
+    es: 'El tribunal delibera',
+    fr: 'Le tribunal délibère',
+  },
+  stagePersist: {
+    en: 'Saving to memory',
+    de: 'Wird im Gedächtnis gespeichert',
+    es: 'Guardando en la memoria',
+    fr: 'Enregistrement dans la mémoire',
+  },
+});

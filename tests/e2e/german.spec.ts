@@ -1,0 +1,71 @@
+import { expect, test } from './support/fixtures';
+import { ClaimPage, SidePanel } from './support/pages';
+
+/**
+ * ClaimLens in a browser whose interface is German: the side panel's frame and what it draws on
+ * pages speak German, a German claim is known for German, and an English claim checked in the
+ * same browser is never taken for German (the reader's language is no claim's language).
+ */
+test.use({ uiLanguage: 'de' });
+
+const GERMAN_CLAIM = 'Das Tragen von Masken verringert die Ausbreitung von Atemwegsviren in vollen Innenräumen.';
+const ENGLISH_CLAIM = 'Wearing masks reduces the spread of respiratory viruses in crowded indoor spaces.';
+
+test('the side panel’s tab row and frame are in German', async ({ context, extensionId }) => {
+  const panel = await SidePanel.open(context, extensionId);
+  expect(await panel.page.evaluate(() => chrome.i18n.getUILanguage())).toBe('de');
+  const tabs = panel.page.getByRole('tablist', { name: 'ClaimLens-Bereiche' });
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Prüfen',
+    'Verlauf',
+    'Dokumente',
+    'Quellen',
+    'Wissen',
+    'Einstellungen',
+  ]);
+  await expect(panel.page.locator('.app')).toHaveAttribute('lang', 'de');
+
+  await tabs.getByRole('tab', { name: 'Quellen' }).click();
+  await expect(panel.page.getByRole('heading', { name: 'Vertrauenswürdige Quellen' })).toBeVisible();
+  await expect(panel.page.getByText(/^Die Online-Prüfung ist aus \(Einstellungen → Web\)/)).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Dokumente' }).click();
+  await expect(panel.page.getByRole('heading', { name: 'Ihre Dokumente' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Einstellungen' }).click();
+  await expect(panel.page.getByRole('region', { name: 'Einstellungen' })).toBeVisible();
+});
+
+test('a German claim gets a German badge and is known for German; an English one is never called German', async ({
+  context,
+  server,
+}) => {
+  const page = await context.newPage();
+  await page.goto(server.url('german.html'));
+  const german = new ClaimPage(page);
+  await german.select(GERMAN_CLAIM);
+  const pill = german.getByRole('button', { name: 'Behauptung prüfen' });
+  await expect.poll(() => pill.isVisible()).toBe(true);
+  await pill.click();
+
+  // No models or knowledge installed: Unverified, in German, in the badge's name and its word.
+  const badge = german.getByRole('status', { name: /^Urteil:/ });
+  await expect.poll(() => badge.accessibleName(), { timeout: 30_000 }).toBe('Urteil: Unbestätigt');
+  await expect.poll(() => badge.text()).toContain('Unbestätigt');
+  const details = german.getByRole('button', { name: /^Urteil: Unbestätigt\. .*Details öffnen$/ });
+  // The engine's notice names the claim's language: German, which the English models cannot read.
+  await expect.poll(() => details.accessibleName()).toMatch(/German/);
+  await expect
+    .poll(() => german.getByRole('button', { name: 'Das ist falsch: dieses Urteil korrigieren' }).isVisible())
+    .toBe(true);
+
+  const english = new ClaimPage(await context.newPage());
+  await english.page.goto(server.url('article.html'));
+  await english.select(ENGLISH_CLAIM);
+  await expect.poll(() => english.getByRole('button', { name: 'Behauptung prüfen' }).isVisible()).toBe(true);
+  await english.getByRole('button', { name: 'Behauptung prüfen' }).click();
+  const englishBadge = english.getByRole('status', { name: /^Urteil:/ });
+  await expect.poll(() => englishBadge.accessibleName(), { timeout: 30_000 }).toBe('Urteil: Unbestätigt');
+  // Its only action names are the verdict's: no language notice rides beside it.
+  await expect
+    .poll(() => english.getByRole('button', { name: /Details öffnen$/ }).accessibleName())
+    .toBe('Urteil: Unbestätigt. Details öffnen');
+});
