@@ -1,9 +1,19 @@
 import type { Catalogue } from '../locales';
 import { documentLabels } from './document-labels';
+import { historyMessages } from './history';
 import { manifestMessages } from './manifest';
+import { tracesMemory } from './traces-memory';
+import { tracesWeb } from './traces-web';
 
 /**
  * Every area's messages: the build writes `_locales` from this list and the catalogue test checks
  * it. A new area's catalogue is added here.
  */
-export const CATALOGUES: readonly Catalogue[] = [manifestMessages, documentLabels];
+export const CATALOGUES: readonly Catalogue[] = [
+  manifestMessages,
+  documentLabels,
+  // The Check tab and History.
+  tracesWeb,
+  tracesMemory,
+  historyMessages,
+];
