@@ -11,7 +11,6 @@ import { claimOfCheck } from '../kg/graph/disputes';
  */
 
 export type { CheckRecord, DisputeRecord };
-export { YOUR_CORRECTION } from '../kg/graph/disputes';
 export { describeNliSkip } from '../kg/memory/nli-skip';
 export { TRY_IT_CLAIMS } from '../kg/packs/try-it';
 

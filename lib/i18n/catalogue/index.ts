@@ -1,8 +1,12 @@
 import type { Catalogue } from '../locales';
+import { checkDispute } from './check-dispute';
 import { documentLabels } from './document-labels';
 import { historyMessages } from './history';
 import { manifestMessages } from './manifest';
+import { tracesCorrected } from './traces-corrected';
+import { tracesDecompose } from './traces-decompose';
 import { tracesMemory } from './traces-memory';
+import { tracesTribunal } from './traces-tribunal';
 import { tracesWeb } from './traces-web';
 
 /**
@@ -16,4 +20,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   tracesWeb,
   tracesMemory,
   historyMessages,
+  tracesTribunal,
+  checkDispute,
+  tracesCorrected,
+  tracesDecompose,
 ];
