@@ -2,6 +2,8 @@ import { looseKey } from '../core/text';
 import { STAGE_LABELS } from '../core/types';
 import { getDb } from '../db/database';
 import type { CheckRecord, DisputeRecord } from '../db/records';
+import { checkTab } from '../i18n/catalogue/check-tab';
+import { t } from '../i18n/t';
 import { claimOfCheck } from '../kg/graph/disputes';
 
 /**
@@ -28,7 +30,7 @@ export async function runningStage(checkId: string | null): Promise<string | nul
   if (!checkId) return null;
   const check = await getDb().checks.get(checkId as CheckRecord['id']);
   if (!check || (check.status !== 'queued' && check.status !== 'running')) return null;
-  return check.stage ? STAGE_LABELS[check.stage] : 'waiting to start';
+  return check.stage ? STAGE_LABELS[check.stage] : t(checkTab.waitingToStart);
 }
 
 /** Every correction the reader made of the claim this check asked about, undone ones included. */

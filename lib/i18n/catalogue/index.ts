@@ -1,5 +1,7 @@
 import type { Catalogue } from '../locales';
 import { checkDispute } from './check-dispute';
+import { checkParts } from './check-parts';
+import { checkTab } from './check-tab';
 import { documentLabels } from './document-labels';
 import { historyMessages } from './history';
 import { manifestMessages } from './manifest';
@@ -17,6 +19,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   manifestMessages,
   documentLabels,
   // The Check tab and History.
+  checkTab,
+  checkParts,
   tracesWeb,
   tracesMemory,
   historyMessages,
