@@ -18,3 +18,26 @@ export function formatDate(
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(uiLocale(), options).format(value);
 }
+
+/** A number with exactly `digits` decimals in the reader's language ("0.50", German "0,50"). */
+export function formatFixed(value: number, digits: number): string {
+  return formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** A moment as `toLocaleString()` shows it (date and time to the second), in the reader's language. */
+export function formatDateTime(value: number | Date, locale = uiLocale()): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  };
+  return formatDate(value, options, locale);
+}
+
+/** A duration: "340 ms" under a second, else "1.2 s" (the units read the same in every interface language). */
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${formatNumber(Math.round(ms))} ms` : `${formatFixed(ms / 1000, 1)} s`;
+}

@@ -103,7 +103,7 @@ export async function askJson<T>(
   );
 }
 
-export function roleLabel(role: RoleName): string {
+function roleLabel(role: RoleName): string {
   return {
     query: 'search-query writer',
     support: 'support analyst',

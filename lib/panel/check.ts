@@ -1,6 +1,8 @@
 import { looseKey } from '../core/text';
 import { getDb } from '../db/database';
 import type { CheckRecord, DisputeRecord } from '../db/records';
+import { checkTab } from '../i18n/catalogue/check-tab';
+import { t } from '../i18n/t';
 import { claimOfCheck } from '../kg/graph/disputes';
 import { stageLabel } from '../pipeline/format';
 
@@ -11,7 +13,6 @@ import { stageLabel } from '../pipeline/format';
  */
 
 export type { CheckRecord, DisputeRecord };
-export { YOUR_CORRECTION } from '../kg/graph/disputes';
 export { describeNliSkip } from '../kg/memory/nli-skip';
 export { TRY_IT_CLAIMS } from '../kg/packs/try-it';
 
@@ -29,7 +30,7 @@ export async function runningStage(checkId: string | null): Promise<string | nul
   if (!checkId) return null;
   const check = await getDb().checks.get(checkId as CheckRecord['id']);
   if (!check || (check.status !== 'queued' && check.status !== 'running')) return null;
-  return check.stage ? stageLabel(check.stage) : 'waiting to start';
+  return check.stage ? stageLabel(check.stage) : t(checkTab.waitingToStart);
 }
 
 /** Every correction the reader made of the claim this check asked about, undone ones included. */

@@ -1,14 +1,16 @@
 import type { EngineStartPhase } from '../core/engine-start';
+import { checkStart as m } from '../i18n/catalogue/check-start';
+import { t } from '../i18n/t';
 
 /** The Check tab's line while the engine has not yet said what is set up: what it is waiting on, truthfully. */
 export function startLine(phase: EngineStartPhase | null): string {
   switch (phase) {
     case 'settings':
-      return 'Starting the local engine: reading your settings (the browser’s policy service answers a few seconds after the browser starts)…';
+      return t(m.readingSettings);
     case 'starting':
-      return 'Starting the local engine: loading it and opening local knowledge…';
+      return t(m.loading);
     default:
       // Not known yet (the background answers in a moment), or the engine runs and is asked now.
-      return 'Asking the local engine what is set up…';
+      return t(m.asking);
   }
 }

@@ -39,7 +39,7 @@ test('a German claim gets a German badge and is known for German; an English one
   server,
 }) => {
   const page = await context.newPage();
-  await page.goto(server.url('german.html'));
+  await page.goto(server.url('german-article.html'));
   const german = new ClaimPage(page);
   await german.select(GERMAN_CLAIM);
   const pill = german.getByRole('button', { name: 'Behauptung prüfen' });

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { TRACE_UNREADABLE, TraceSections } from '../../components/sidepanel/check/traces';
+import { TraceSections } from '../../components/sidepanel/check/traces';
 import {
   answerTraceOf,
   correctionTraceOf,
@@ -22,6 +22,8 @@ import type { StoredDocumentsTrace } from '../../lib/core/traces/documents';
 import type { CheckRecord } from '../../lib/db/records';
 import type { RelatedKnowledge } from '../../lib/decompose/related';
 import { aggregate, type DecompositionTrace } from '../../lib/decompose/trace';
+import { checkTab } from '../../lib/i18n/catalogue/check-tab';
+import { t } from '../../lib/i18n/t';
 import type { MemoryTrace } from '../../lib/kg/memory/trace';
 import type { PersistTrace } from '../../lib/pipeline/stages/persist';
 import type { TribunalStageTrace } from '../../lib/pipeline/stages/tribunal';
@@ -374,7 +376,7 @@ describe('the trace sections of the side panel', () => {
   const check = (traces: CheckRecord['traces'], tracesVersion?: number) =>
     doneCheck(traces, 'Garlic cures colds.', tracesVersion);
   const sections = (c: CheckRecord) => renderToStaticMarkup(createElement(TraceSections, { check: c }));
-  const unreadable = (html: string) => html.split(TRACE_UNREADABLE.replace(/'/g, '&#x27;')).length - 1;
+  const unreadable = (html: string) => html.split(t(checkTab.traceUnreadable).replace(/'/g, '&#x27;')).length - 1;
 
   it('shows every trace of a good row, old or new, and none unreadable', () => {
     for (const version of [TRACES_VERSION, undefined]) {

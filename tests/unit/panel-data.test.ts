@@ -10,6 +10,7 @@ import { Engine } from '../../lib/engine/engine';
 import { checkRecord, correctionsOf, runningStage } from '../../lib/panel/check';
 import { allChecks } from '../../lib/panel/history';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
+import { useBrowserLocale } from '../support/i18n';
 import { doneCheck } from './support/check-row';
 import { models } from './support/kg-fixtures';
 import { renderer } from './support/render';
@@ -97,6 +98,21 @@ describe('the live hooks', () => {
     });
     await vi.waitFor(() => expect(host.textContent).toContain('1 of 1 checks'));
     expect(host.querySelector('.history .text')!.textContent).toBe('Vitamin C cures colds.');
+  });
+
+  it('History reads in German, its dates by the German calendar', async () => {
+    const restore = useBrowserLocale('de');
+    try {
+      const createdAt = new Date(2026, 11, 4, 9, 30, 0).getTime();
+      await getDb().checks.put(row('check:de', { text: 'Vitamin C heilt Erkältungen.', createdAt, runs: 3 }));
+      const host = await render(createElement(HistoryTab));
+      await vi.waitFor(() => expect(host.textContent).toContain('1 von 1 Prüfungen'));
+      expect(host.querySelector('.history .when')!.textContent).toContain('4.12.2026, 09:30:00 · 3-mal geprüft');
+      expect(host.querySelector('input[type=search]')!.getAttribute('placeholder')).toBe('Prüfungen durchsuchen');
+      expect(host.textContent).toContain('Erneut prüfen');
+    } finally {
+      restore();
+    }
   });
 
   it('a correction the engine stores shows on its check', async () => {

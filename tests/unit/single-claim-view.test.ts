@@ -8,6 +8,7 @@ import type { CheckRecord } from '../../lib/db/records';
 import { parseClaimGraph } from '../../lib/decompose/graph/parse';
 import type { DecompositionPlan } from '../../lib/decompose/plan';
 import { aggregate, CORRECTION_TRACE_KEY } from '../../lib/decompose/trace';
+import { t } from '../../lib/i18n/t';
 import { SINGLE_GRAPH_LABEL, singleGraphPlan } from '../../lib/pipeline/single-claim';
 
 /** The side panel's views of seeds 001 and 003 for single claims: the claim graph, the "from the text itself" mark, the correction loop. */
@@ -128,7 +129,7 @@ describe('the correction loop of a single False claim', () => {
       ],
     };
     const shown = text(renderToStaticMarkup(createElement(view.View, { trace, check: {} as CheckRecord })));
-    expect(view.title).toBe('Suggested correction');
+    expect(t(view.title)).toBe('Suggested correction');
     expect(shown).toContain(
       'Suggested correction, from the evidence: Eating raw garlic does not prevent COVID-19 infection.',
     );

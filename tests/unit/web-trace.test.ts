@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { WebTrace } from '../../components/sidepanel/check/WebTrace';
 import { defaultSettings } from '../../lib/settings/schema';
 import { webParams } from '../../lib/web/gather';
 import type { WebEvidenceBundle } from '../../lib/web/types';
+import { useBrowserLocale } from '../support/i18n';
 
 const bundle: WebEvidenceBundle = {
   claim: 'Garlic prevents COVID-19',
@@ -82,5 +83,21 @@ describe('web evidence trace view', () => {
     expect(html).toContain('<strong>Inaccurate</strong> — Health Feedback on “Garlic prevents coronavirus”');
     expect(html).toContain('via Google Fact Check Tools');
     expect(html).toContain('<strong>Paywall</strong>: nejm.org — behind a paywall (only a teaser is readable)');
+  });
+});
+
+describe('web evidence trace view in German', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  it('says the search, counts and scores in German with German decimals', () => {
+    restore = useBrowserLocale('de');
+    const html = renderToStaticMarkup(createElement(WebTrace, { trace: bundle }));
+    expect(html).toContain('duckduckgo nach „garlic prevents COVID-19“ durchsucht (einfache Suchanfrage): 13 Treffer');
+    expect(html).toContain('1 Seite gelesen');
+    expect(html).toContain('World Health Organization · Wert 0,61');
+    expect(html).toContain('227 Wörter · 3 Abschnitte · 800 ms');
+    expect(html).toContain('<strong>Bezahlschranke</strong>: nejm.org');
+    expect(html).not.toContain('Searched');
   });
 });

@@ -1,4 +1,6 @@
 import { answerTraceOf, type StoredAnswerFact } from '../../../lib/core/traces';
+import { checkParts as m } from '../../../lib/i18n/catalogue/check-parts';
+import { t } from '../../../lib/i18n/t';
 import { EvidenceSource } from '../../ui/EvidenceSource';
 
 /**
@@ -9,15 +11,14 @@ import { EvidenceSource } from '../../ui/EvidenceSource';
 export function AnswerTrace({ trace }: { trace: unknown }) {
   const answer = answerTraceOf(trace);
   if (!answer) return null;
-  if (answer.mode === 'passages')
-    return <p className="hint">No composed answer: the passages nearest the question are listed under Sources.</p>;
+  if (answer.mode === 'passages') return <p className="hint">{t(m.noComposed)}</p>;
   const verified = answer.facts.filter((f) => f.verdict === 'True');
   const rest = answer.facts.filter((f) => f.verdict !== 'True');
   return (
     <>
       {verified.length > 0 ? (
-        <section aria-label="Verified answer">
-          <h4>Verified by your sources</h4>
+        <section aria-label={t(m.verifiedAnswer)}>
+          <h4>{t(m.verifiedBy)}</h4>
           <ul className="answer-facts">
             {verified.map((f, i) => (
               <Fact key={i} fact={f} />
@@ -25,11 +26,11 @@ export function AnswerTrace({ trace }: { trace: unknown }) {
           </ul>
         </section>
       ) : (
-        <p className="hint">No fact of the LLM's answer could be verified by your sources.</p>
+        <p className="hint">{t(m.noneVerified)}</p>
       )}
       {rest.length > 0 && (
-        <section aria-label="Not verified">
-          <h4>Not verified — not part of the answer</h4>
+        <section aria-label={t(m.notVerified)}>
+          <h4>{t(m.notVerifiedTitle)}</h4>
           <ul className="answer-facts unverified">
             {rest.map((f, i) => (
               <Fact key={i} fact={f} />

@@ -2,6 +2,8 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 
 
 import { newRequestId } from '../../../lib/core/schemas';
 import { planTypedText, type TypedPlan } from '../../../lib/decompose/typed';
+import { checkTab as m } from '../../../lib/i18n/catalogue/check-tab';
+import { t } from '../../../lib/i18n/t';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { messageOf } from '../../../lib/util/errors';
 import { useCheckStage } from '../data/useCheckStage';
@@ -35,19 +37,19 @@ export function ClaimBox() {
   return (
     <form
       className="claim-box"
-      aria-label="Check a text"
+      aria-label={t(m.boxLabel)}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <label htmlFor="claim-box-text">Check a claim, a question or a text</label>
+      <label htmlFor="claim-box-text">{t(m.boxTitle)}</label>
       <textarea
         id="claim-box-text"
         ref={field}
         rows={3}
         value={box.text}
-        placeholder="Type or paste a health claim, a yes/no question, or a whole text (an AI answer, an email, a post)"
+        placeholder={t(m.boxPlaceholder)}
         aria-describedby="claim-box-help"
         aria-invalid={plan.kind === 'too-long'}
         onChange={(e) => {
@@ -59,11 +61,11 @@ export function ClaimBox() {
       <BoxNotes plan={plan} note={box.note} error={send.error} />
       <div className="actions">
         <button type="submit" className="primary" disabled={!ready}>
-          {send.sending ? 'Sending…' : 'Check'}
+          {t(send.sending ? m.sending : m.check)}
         </button>
         {stage && (
           <span className="stage" role="status">
-            Checking: {stage}
+            {t(m.checking, stage)}
           </span>
         )}
       </div>
@@ -131,11 +133,7 @@ function BoxNotes({ plan, note, error }: { plan: TypedPlan; note: string; error:
   return (
     <>
       <p id="claim-box-help" className={plan.kind === 'too-long' ? 'error' : 'hint'} aria-live="polite">
-        {plan.kind === 'too-long'
-          ? plan.message
-          : plan.kind === 'empty'
-            ? 'Enter checks; Shift+Enter starts a new line.'
-            : plan.hint}
+        {plan.kind === 'too-long' ? plan.message : plan.kind === 'empty' ? t(m.enterChecks) : plan.hint}
       </p>
       {note && (
         <p className="notice" role="status">

@@ -1,6 +1,9 @@
 import type { StoredClaimOutcome } from '../../../lib/core/traces';
 import type { Verdict } from '../../../lib/core/types';
-import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
+import { checkParts as m } from '../../../lib/i18n/catalogue/check-parts';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
+import { formatConfidence, VERDICT_ICONS, verdictWord } from '../../../lib/pipeline/format';
 import { EvidenceSource } from '../../ui/EvidenceSource';
 import { CorrectionNote } from './ClaimParts';
 import { RelatedList } from './RelatedKnowledge';
@@ -16,14 +19,14 @@ export function Tag({ verdict, confidence }: { verdict: Verdict; confidence?: nu
   const conf = formatConfidence(confidence);
   return (
     <span className="verdict" data-verdict={verdict}>
-      <span aria-hidden="true">{VERDICT_ICONS[verdict]}</span> {verdict}
+      <span aria-hidden="true">{VERDICT_ICONS[verdict]}</span> {verdictWord({ verdict })}
       {conf && <span className="conf"> {conf}</span>}
     </span>
   );
 }
 
 export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefined }) {
-  if (!outcome) return <p className="reason">Not checked yet.</p>;
+  if (!outcome) return <p className="reason">{t(m.notChecked)}</p>;
   const graph = outcome.dp?.graph;
   return (
     <>
@@ -32,18 +35,22 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
       {outcome.dp && (
         <p className="path">
           {outcome.dp.stage === 'direct'
-            ? 'Settled by the direct check.'
-            : `Direct check: ${outcome.dp.direct}; then checked triple by triple (${graph?.paths.length ?? 0} path${graph?.paths.length === 1 ? '' : 's'}).`}
+            ? t(m.settledDirect)
+            : t(
+                m.tripleByTriple,
+                verdictWord({ verdict: outcome.dp.direct }),
+                tCount(graph?.paths.length ?? 0, m.pathsOne, m.pathsOther),
+              )}
         </p>
       )}
       {graph && graph.paths.length > 0 && (
-        <ol className="dtree-paths" aria-label="Identification paths">
+        <ol className="dtree-paths" aria-label={t(m.paths)}>
           {graph.paths.map((p, i) => (
             <li key={i}>
               <Tag verdict={p.verdict} />{' '}
               {Object.entries(p.entities)
-                .map(([id, v]) => `${id} = ${v ?? 'not found'}`)
-                .join(', ') || 'no latent entities'}
+                .map(([id, v]) => `${id} = ${v ?? t(m.notFound)}`)
+                .join(', ') || t(m.noLatent)}
               <ul>
                 {p.statements.map((s, j) => (
                   <li key={j}>
@@ -56,7 +63,7 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
         </ol>
       )}
       {outcome.evidence.length > 0 && (
-        <ul className="evidence" aria-label="Evidence">
+        <ul className="evidence" aria-label={t(m.evidence)}>
           {outcome.evidence.map((e, i) => (
             <li key={i}>
               <p className="passage">{e.text}</p>
@@ -69,7 +76,7 @@ export function ClaimDetail({ outcome }: { outcome: StoredClaimOutcome | undefin
         </ul>
       )}
       {outcome.related && outcome.related.length > 0 && <RelatedList related={outcome.related} />}
-      {outcome.fromText && <p className="path">The selection says: “{outcome.fromText.quote}”</p>}
+      {outcome.fromText && <p className="path">{t(m.selectionSays, outcome.fromText.quote)}</p>}
       {outcome.correction && <CorrectionNote correction={outcome.correction} />}
     </>
   );

@@ -1,5 +1,9 @@
 import type { StoredClaimOutcome, StoredCorrectionTrace, StoredDecompositionTrace } from '../../../lib/core/traces';
 import { correctionTraceOf } from '../../../lib/core/traces';
+import { tracesDecompose as m } from '../../../lib/i18n/catalogue/traces-decompose';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
+import { verdictWord } from '../../../lib/pipeline/format';
 
 /**
  * Small parts of a claim's view shared by the decomposition tree and the single-claim traces:
@@ -12,8 +16,8 @@ type PlannedGraph = NonNullable<StoredDecompositionTrace['plan']['claims'][numbe
 /** A context fact verified against the selection: marked so, never shown as a verdict about the world. */
 export function FromTextMark({ fromText }: { fromText: NonNullable<StoredClaimOutcome['fromText']> }) {
   return (
-    <span className="fromtext" title={`The selection says: ${fromText.quote}`}>
-      <span aria-hidden="true">❝</span> From the text itself
+    <span className="fromtext" title={t(m.selectionSays, fromText.quote)}>
+      <span aria-hidden="true">❝</span> {t(m.fromText)}
     </span>
   );
 }
@@ -21,15 +25,15 @@ export function FromTextMark({ fromText }: { fromText: NonNullable<StoredClaimOu
 /** The claim graph the LLM made: the latent entities (what the claim implies without naming) and the relations to check. */
 export function PlannedGraphView({ graph }: { graph: PlannedGraph }) {
   return (
-    <div className="dtree-graph" aria-label="Claim graph">
+    <div className="dtree-graph" aria-label={t(m.claimGraph)}>
       {graph.latent.length > 0 && (
-        <p className="path">Latent entities: {graph.latent.map((l) => `${l.id} = ${l.reference}`).join('; ')}</p>
+        <p className="path">{t(m.latent, graph.latent.map((l) => `${l.id} = ${l.reference}`).join('; '))}</p>
       )}
-      <p className="path">Relations ({graph.triples.length}):</p>
+      <p className="path">{t(m.relations, graph.triples.length)}</p>
       <ul>
-        {graph.triples.map((t, i) => (
+        {graph.triples.map((triple, i) => (
           <li key={i}>
-            {t.subject} → {t.relation} → {t.object}
+            {triple.subject} → {triple.relation} → {triple.object}
           </li>
         ))}
       </ul>
@@ -41,17 +45,12 @@ export function CorrectionNote({ correction }: { correction: StoredCorrectionTra
   if (correction.corrected) {
     return (
       <p className="corrected">
-        <strong>Suggested correction, from the evidence:</strong> {correction.corrected}
+        <strong>{t(m.suggested)}</strong> {correction.corrected}
       </p>
     );
   }
   if (!correction.attempts.length) return null;
-  const n = correction.attempts.length;
-  return (
-    <p className="hint">
-      No correction could be confirmed from the evidence ({n} attempt{n === 1 ? '' : 's'}).
-    </p>
-  );
+  return <p className="hint">{tCount(correction.attempts.length, m.noCorrectionOne, m.noCorrectionOther)}</p>;
 }
 
 /** The trace view of a single False claim's correction loop (`traces.correction`). */
@@ -60,15 +59,13 @@ export function CorrectionTrace({ trace }: { trace: unknown }) {
   if (!correction) return null;
   return (
     <>
-      <p className="hint">
-        Rewrites of the claim towards its evidence, each checked again with evidence of its own (at most 3).
-      </p>
+      <p className="hint">{t(m.rewrites)}</p>
       <CorrectionNote correction={correction} />
       {correction.attempts.length > 0 && (
-        <ol aria-label="Correction attempts">
+        <ol aria-label={t(m.attempts)}>
           {correction.attempts.map((a, i) => (
             <li key={i}>
-              {a.text || '(empty answer)'} <span className="score">· {attemptLabel(a.outcome)}</span>
+              {a.text || t(m.emptyAnswer)} <span className="score">· {attemptLabel(a.outcome)}</span>
             </li>
           ))}
         </ol>
@@ -78,7 +75,7 @@ export function CorrectionTrace({ trace }: { trace: unknown }) {
 }
 
 function attemptLabel(outcome: StoredCorrectionTrace['attempts'][number]['outcome']): string {
-  if (outcome === 'not-from-evidence') return 'not from the evidence, not checked';
-  if (outcome === 'repeat') return 'a repeat, not checked';
-  return outcome ? `checked: ${outcome}` : 'not recorded';
+  if (outcome === 'not-from-evidence') return t(m.notFromEvidence);
+  if (outcome === 'repeat') return t(m.repeat);
+  return outcome ? t(m.checkedAs, verdictWord({ verdict: outcome })) : t(m.notRecorded);
 }

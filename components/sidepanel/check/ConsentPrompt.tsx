@@ -1,5 +1,8 @@
 import { useState } from 'react';
 
+import { checkParts as m } from '../../../lib/i18n/catalogue/check-parts';
+import { formatDate } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { CheckRecord } from '../../../lib/panel/check';
 import { updateSettings } from '../../../lib/settings/store';
@@ -23,34 +26,34 @@ export function ConsentPrompt({ check }: { check: CheckRecord }) {
         });
       }
       const { accepted } = await callEngine('consent.answer', { checkId: check.id, requestId: request.id, decision });
-      setError(accepted ? '' : 'This request is no longer waiting (it was answered, cancelled or expired).');
+      setError(accepted ? '' : t(m.consentGone));
     } catch (e) {
       setError(messageOf(e));
     }
   };
-  const deadline = new Date(request.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const deadline = formatDate(request.expiresAt, { hour: '2-digit', minute: '2-digit' });
   return (
     <section className="consent" role="alertdialog" aria-labelledby="consent-title" aria-describedby="consent-what">
-      <h2 id="consent-title">Send this claim for online checking?</h2>
+      <h2 id="consent-title">{t(m.consentTitle)}</h2>
       <ul id="consent-what">
         {request.recipients.map((r) => (
           <li key={r.origin}>
-            To <strong>{r.label}</strong>: {r.what}.
+            {t(m.consentTo)} <strong>{r.label}</strong>: {r.what}.
           </li>
         ))}
       </ul>
-      <p className="hint">
-        Nothing has been sent yet. Without an answer by {deadline}, nothing is sent and the check ends as Unverified.
-      </p>
+      <p className="hint">{t(m.consentNothingYet, deadline)}</p>
       <div className="actions">
         <button type="button" className="primary" onClick={() => void answer('allow')}>
-          Allow
+          {t(m.allow)}
         </button>
         <button type="button" onClick={() => void answer('allow', true)}>
-          Always allow {request.recipients.length === 1 ? hostName(request.recipients[0]!.origin) : 'these'}
+          {request.recipients.length === 1
+            ? t(m.alwaysAllow, hostName(request.recipients[0]!.origin))
+            : t(m.alwaysAllowThese)}
         </button>
         <button type="button" onClick={() => void answer('deny')}>
-          Don’t send
+          {t(m.dontSend)}
         </button>
       </div>
       {error && (

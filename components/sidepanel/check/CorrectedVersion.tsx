@@ -3,6 +3,9 @@ import { useId, useState } from 'react';
 import type { StoredClaimOutcome, StoredDecompositionTrace } from '../../../lib/core/traces';
 import { claimsChangedAt, FALSE_MARK, UNVERIFIED_MARK } from '../../../lib/decompose/corrected-text';
 import { type DiffPart, tokens, wordDiff } from '../../../lib/decompose/word-diff';
+import { tracesCorrected as m } from '../../../lib/i18n/catalogue/traces-corrected';
+import type { Message } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/t';
 import { messageOf } from '../../../lib/util/errors';
 import { EvidenceSource } from '../../ui/EvidenceSource';
 
@@ -17,11 +20,7 @@ import { EvidenceSource } from '../../ui/EvidenceSource';
 type Change = Extract<DiffPart, { kind: 'change' }>;
 type Corrected = NonNullable<StoredDecompositionTrace['corrected']>;
 
-const HOW: Record<Corrected['by'], string> = {
-  llm: 'Rewritten by the LLM around the checked corrections, and checked: every correction and mark is kept and nothing is added.',
-  assembly:
-    'Each false claim’s checked correction in place of its sentence, unverified claims marked, the rest as written.',
-};
+const HOW: Record<Corrected['by'], Message> = { llm: m.byLlm, assembly: m.byAssembly };
 
 export function CorrectedVersion({ trace, original }: { trace: StoredDecompositionTrace; original: string }) {
   const prefix = `corrected-${useId().replace(/[^\w-]/g, '')}`;
@@ -30,9 +29,9 @@ export function CorrectedVersion({ trace, original }: { trace: StoredDecompositi
   const parts = wordDiff(original, corrected.text);
   const changes = parts.filter((p): p is Change => p.kind === 'change');
   return (
-    <section className="corrected-version" aria-label="Corrected version">
-      <h3>Corrected version</h3>
-      <p className="hint">{HOW[corrected.by]}</p>
+    <section className="corrected-version" aria-label={t(m.title)}>
+      <h3>{t(m.title)}</h3>
+      <p className="hint">{t(HOW[corrected.by])}</p>
       {corrected.note && <p className="reason">{corrected.note}</p>}
       <p className="corrected-diff">
         {parts.map((p, i) =>
@@ -44,7 +43,7 @@ export function CorrectedVersion({ trace, original }: { trace: StoredDecompositi
         )}
       </p>
       <CopyButton text={corrected.text} />
-      <ol className="corrected-sources" aria-label="Why each change">
+      <ol className="corrected-sources" aria-label={t(m.whyEach)}>
         {changes.map((c, i) => (
           <li key={i} id={`${prefix}-${i + 1}`}>
             <ChangeSource change={c} trace={trace} />
@@ -60,26 +59,26 @@ function ChangeView({ change, n, href }: { change: Change; n: number; href: stri
     <>
       {change.deleted && (
         <del>
-          <span className="visually-hidden">deleted: </span>
+          <span className="visually-hidden">{t(m.deleted)} </span>
           {change.deleted}
         </del>
       )}
       {change.inserted && (
         <ins>
-          <span className="visually-hidden">inserted: </span>
-          {tokens(change.inserted).map((t, i) =>
-            t === UNVERIFIED_MARK || t === FALSE_MARK ? (
-              <mark key={i} className="claim-mark" data-mark={t.slice(1, -1)}>
-                {t}
+          <span className="visually-hidden">{t(m.inserted)} </span>
+          {tokens(change.inserted).map((token, i) =>
+            token === UNVERIFIED_MARK || token === FALSE_MARK ? (
+              <mark key={i} className="claim-mark" data-mark={token.slice(1, -1)}>
+                {token}
               </mark>
             ) : (
-              t
+              token
             ),
           )}
         </ins>
       )}
       <sup>
-        <a href={href} aria-label={`Why change ${n}`}>
+        <a href={href} aria-label={t(m.whyChange, n)}>
           {n}
         </a>
       </sup>
@@ -89,8 +88,7 @@ function ChangeView({ change, n, href }: { change: Change; n: number; href: stri
 
 function ChangeSource({ change, trace }: { change: Change; trace: StoredDecompositionTrace }) {
   const claims = claimsChangedAt(change.at, change.deleted.length, trace.plan, trace.outcomes);
-  if (!claims.length)
-    return <span className="hint">Wording that joins the corrected sentences; no claim of its own.</span>;
+  if (!claims.length) return <span className="hint">{t(m.joining)}</span>;
   return (
     <ul>
       {claims.map(({ claimId, outcome }) => (
@@ -103,17 +101,17 @@ function ChangeSource({ change, trace }: { change: Change; trace: StoredDecompos
 }
 
 function ClaimWhy({ outcome }: { outcome: StoredClaimOutcome | undefined }) {
-  if (!outcome || outcome.verdict === 'Unverified') return <>Unverified: no evidence settled it.</>;
+  if (!outcome || outcome.verdict === 'Unverified') return <>{t(m.unsettled)}</>;
   const refuting = outcome.evidence.filter((e) => e.stance === 'refutes');
   const shown = (refuting.length ? refuting : outcome.evidence).slice(0, 2);
   const corrected = outcome.correction?.corrected;
   return (
     <>
-      False{corrected ? `; corrected to “${corrected}”, checked True` : '; no correction could be confirmed'}.
+      {corrected ? t(m.falseCorrected, corrected) : t(m.falseUncorrected)}
       {shown.map((e, i) => (
         <span key={i}>
           {' '}
-          Evidence: <EvidenceSource evidence={e} />
+          {t(m.evidence)} <EvidenceSource evidence={e} />
         </span>
       ))}
     </>
@@ -125,22 +123,22 @@ function CopyButton({ text }: { text: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus({ ok: true, text: 'Copied the corrected text.' });
+      setStatus({ ok: true, text: t(m.copied) });
     } catch (e) {
-      setStatus({ ok: false, text: `The text could not be copied (${messageOf(e)}): copy it from the box below.` });
+      setStatus({ ok: false, text: t(m.copyFailed, messageOf(e)) });
     }
   };
   return (
     <div className="actions">
       <button type="button" onClick={() => void copy()}>
-        Copy corrected text
+        {t(m.copy)}
       </button>
       {status && (
         <span className={status.ok ? 'hint' : 'error'} role={status.ok ? 'status' : 'alert'}>
           {status.text}
         </span>
       )}
-      {status && !status.ok && <textarea readOnly value={text} aria-label="Corrected text" rows={6} />}
+      {status && !status.ok && <textarea readOnly value={text} aria-label={t(m.correctedText)} rows={6} />}
     </div>
   );
 }

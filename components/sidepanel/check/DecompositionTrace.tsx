@@ -1,6 +1,10 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { decompositionTraceOf, type StoredClaimOutcome } from '../../../lib/core/traces';
+import { tracesDecompose as m } from '../../../lib/i18n/catalogue/traces-decompose';
+import { formatFixed } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { sendToBackground } from '../../../lib/messaging/client';
 import type { CheckRecord } from '../../../lib/panel/check';
 import { ClaimDetail, Tag } from './ClaimDetail';
@@ -19,12 +23,7 @@ import { SentLog } from './SentLog';
 
 export function DecompositionTrace({ trace: raw, check }: { trace: unknown; check?: CheckRecord }) {
   const trace = decompositionTraceOf(raw);
-  if (!trace)
-    return (
-      <p className="reason">
-        This check's decomposition was recorded by another version of ClaimLens and cannot be shown.
-      </p>
-    );
+  if (!trace) return <p className="reason">{t(m.otherVersion)}</p>;
   const { plan, outcomes } = trace;
   const byClaim = new Map(outcomes.map((o) => [o.claimId, o]));
   const sentenceVerdict = new Map(trace.sentences.map((s) => [s.index, s]));
@@ -32,14 +31,16 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
   return (
     <div className="dtree">
       <p>
-        Selection: <Tag verdict={trace.overall} confidence={trace.confidence} />{' '}
+        {t(m.selection)} <Tag verdict={trace.overall} confidence={trace.confidence} />{' '}
         <span className="path">{plan.label}</span>
       </p>
       {plan.ranking && (
         <p className="path">
-          Key sentences ranked by topic-specific TextRank (
-          {plan.ranking.lexical ? 'shared words, no embedding model' : plan.ranking.embedderId};{' '}
-          {plan.ranking.iterations} iterations).
+          {t(
+            m.ranked,
+            plan.ranking.lexical ? t(m.lexical) : plan.ranking.embedderId,
+            tCount(plan.ranking.iterations, m.iterationsOne, m.iterationsOther),
+          )}
         </p>
       )}
       {plan.notes.map((n, i) => (
@@ -50,7 +51,7 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
       {/* Keyed by the pick, so the checkboxes start again from a new run's pick. */}
       <PickForm key={pickedNow.join(',')} check={check} initial={pickedNow}>
         {(picked, toggle) => (
-          <ol className="dtree-sentences" aria-label="Sentences">
+          <ol className="dtree-sentences" aria-label={t(m.sentences)}>
             {plan.sentences.map((s) => {
               const verdict = sentenceVerdict.get(s.index);
               return (
@@ -61,20 +62,22 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
                         type="checkbox"
                         checked={picked.has(s.index)}
                         onChange={() => toggle(s.index)}
-                        aria-label={`Check sentence ${s.index + 1}`}
+                        aria-label={t(m.checkSentence, s.index + 1)}
                       />
                     )}{' '}
                     {s.picked && verdict ? (
                       <Tag verdict={verdict.verdict} confidence={verdict.confidence} />
                     ) : (
-                      <span className="stage">not checked</span>
+                      <span className="stage">{t(m.notChecked)}</span>
                     )}{' '}
                     {s.text}
-                    {s.score !== undefined && <span className="score"> · rank score {s.score.toFixed(3)}</span>}
+                    {s.score !== undefined && (
+                      <span className="score"> · {t(m.rankScore, formatFixed(s.score, 3))}</span>
+                    )}
                   </p>
                   {s.note && <p className="reason">{s.note}</p>}
                   {s.picked && (
-                    <ol className="dtree-claims" aria-label={`Claims of sentence ${s.index + 1}`}>
+                    <ol className="dtree-claims" aria-label={t(m.claimsOf, s.index + 1)}>
                       {plan.claims
                         .filter((c) => c.sentence === s.index)
                         .map((c) => (
@@ -82,10 +85,7 @@ export function DecompositionTrace({ trace: raw, check }: { trace: unknown; chec
                             <p>
                               <ClaimTag outcome={byClaim.get(c.id)} /> {c.text}
                               {c.context && !byClaim.get(c.id)?.fromText && (
-                                <span className="score">
-                                  {' '}
-                                  · reports what someone says; not found in the selection, so checked as a claim
-                                </span>
+                                <span className="score"> · {t(m.reported)}</span>
                               )}
                             </p>
                             {c.graph && <PlannedGraphView graph={c.graph} />}
@@ -144,13 +144,13 @@ function PickForm({
   };
   if (!check) return <>{children(picked, toggle)}</>;
   return (
-    <form onSubmit={submit} aria-label="Sentences to check">
+    <form onSubmit={submit} aria-label={t(m.toCheck)}>
       {children(picked, toggle)}
       <div className="actions">
         <button type="submit" className="primary" disabled={busy || running || !changed || picked.size === 0}>
-          Check the picked sentences
+          {t(m.checkPicked)}
         </button>
-        {picked.size === 0 && <span className="hint">Pick at least one sentence.</span>}
+        {picked.size === 0 && <span className="hint">{t(m.pickOne)}</span>}
         {error && (
           <span className="error" role="alert">
             {error}

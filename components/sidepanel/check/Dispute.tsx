@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
+import { checkDispute as m } from '../../../lib/i18n/catalogue/check-dispute';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
-import { type CheckRecord, type DisputeRecord, YOUR_CORRECTION } from '../../../lib/panel/check';
+import type { CheckRecord, DisputeRecord } from '../../../lib/panel/check';
+import { verdictWord } from '../../../lib/pipeline/format';
 import { messageOf } from '../../../lib/util/errors';
 import { SafeLink } from '../../ui/SafeLink';
 import { useCorrections } from '../data/useCorrections';
@@ -27,14 +31,14 @@ export function DisputeSection({ check }: { check: CheckRecord }) {
     done();
   };
   return (
-    <section aria-label="Your correction" className="dispute">
+    <section aria-label={t(m.yourCorrection)} className="dispute">
       {active && <ActiveCorrection dispute={active} check={check} />}
       {!active && disputes?.some((d) => d.state === 'undone') && <UndoneCorrections disputes={disputes} />}
       {open ? (
         <DisputeForm check={check} onDone={close} />
       ) : (
         <button type="button" onClick={() => setOpen(true)}>
-          This is wrong
+          {t(m.thisIsWrong)}
         </button>
       )}
     </section>
@@ -47,25 +51,25 @@ function ActiveCorrection({ dispute, check }: { dispute: DisputeRecord; check: C
   return (
     <div className="correction-note" role="note">
       <p>
-        <strong>{YOUR_CORRECTION}:</strong> {dispute.verdict} — {dispute.reason}
+        <strong>{t(m.yourCorrection)}:</strong> {verdictWord(dispute)} — {dispute.reason}
         {dispute.sourceUrl && (
           <>
             {' '}
-            (<SafeLink href={dispute.sourceUrl}>source</SafeLink>)
+            (<SafeLink href={dispute.sourceUrl}>{t(m.source)}</SafeLink>)
           </>
         )}
       </p>
       <p className="hint">
         {isOriginal
-          ? `This verdict (${dispute.original.verdict}) is kept as it was; memory answers this claim with your correction since ${new Date(dispute.createdAt).toLocaleString()}.`
-          : `It corrects the verdict ${dispute.original.verdict} of an earlier check.`}{' '}
+          ? t(m.keptSince, verdictWord(dispute.original), formatDateTime(dispute.createdAt))
+          : t(m.correctsEarlier, verdictWord(dispute.original))}{' '}
         {!isOriginal && (
           <button type="button" className="link" onClick={() => openCheck(dispute.original.checkId)}>
-            Open the original check
+            {t(m.openOriginal)}
           </button>
         )}
       </p>
-      <SetActiveButton disputeId={dispute.id} active={false} label="Undo my correction" />
+      <SetActiveButton disputeId={dispute.id} active={false} label={t(m.undo)} />
     </div>
   );
 }
@@ -74,8 +78,8 @@ function UndoneCorrections({ disputes }: { disputes: DisputeRecord[] }) {
   const last = disputes.filter((d) => d.state === 'undone').sort((a, b) => b.updatedAt - a.updatedAt)[0]!;
   return (
     <p className="hint">
-      You undid your correction ({last.verdict}: {last.reason}).{' '}
-      <SetActiveButton disputeId={last.id} active label="Apply it again" />
+      {t(m.undone, verdictWord(last), last.reason)}{' '}
+      <SetActiveButton disputeId={last.id} active label={t(m.applyAgain)} />
     </p>
   );
 }
@@ -138,41 +142,39 @@ function DisputeForm({ check, onDone }: { check: CheckRecord; onDone(): void }) 
     }
   };
   return (
-    <form aria-label="Correct this verdict" onSubmit={(e) => void submit(e)}>
+    <form aria-label={t(m.formLabel)} onSubmit={(e) => void submit(e)}>
       <label>
-        The right verdict
+        {t(m.rightVerdict)}
         <select ref={first} value={verdict} onChange={(e) => setVerdict(e.target.value as 'True' | 'False')}>
-          <option value="True">True</option>
-          <option value="False">False</option>
+          <option value="True">{verdictWord({ verdict: 'True' })}</option>
+          <option value="False">{verdictWord({ verdict: 'False' })}</option>
         </select>
       </label>
       <label>
-        Why
+        {t(m.why)}
         <textarea
           required
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           rows={3}
-          placeholder="What the evidence says, in a sentence"
+          placeholder={t(m.whyPlaceholder)}
         />
       </label>
       <label>
-        Source
+        {t(m.sourceLabel)}
         <input
           type="url"
           value={source}
           onChange={(e) => setSource(e.target.value)}
-          placeholder="https://… (optional)"
+          placeholder={t(m.sourcePlaceholder)}
         />
       </label>
-      <p className="hint">
-        Kept on this browser as your own knowledge; you can undo it, and share it from the Knowledge tab.
-      </p>
+      <p className="hint">{t(m.keptHere)}</p>
       <button type="submit" className="primary" disabled={saving}>
-        Save my correction
+        {t(m.save)}
       </button>{' '}
       <button type="button" onClick={onDone}>
-        Cancel
+        {t(m.cancel)}
       </button>
       {error && (
         <p className="error" role="alert">

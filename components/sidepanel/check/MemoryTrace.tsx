@@ -1,24 +1,33 @@
 import { memoryTraceOf, type StoredMemoryTrace } from '../../../lib/core/traces';
+import { tracesMemory as m } from '../../../lib/i18n/catalogue/traces-memory';
+import { formatFixed } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t as tr } from '../../../lib/i18n/t';
 import { type CheckRecord, describeNliSkip } from '../../../lib/panel/check';
 import { useKnowledgeNode } from '../knowledge/store';
 import { usePanel } from '../store';
 
 import '../knowledge/knowledge.css';
 
-const f2 = (x: number | undefined) => (x === undefined ? '—' : x.toFixed(2));
-const MODES = {
-  embedding: 'Embeddings + NLI',
-  'near-verbatim': 'Word-for-word match (no models)',
-  none: 'Not searched (no models)',
-} as const;
+const f2 = (x: number | undefined) => (x === undefined ? '—' : formatFixed(x, 2));
+/** A model family's name, the same in every language. */
+const NLI = 'NLI';
+const MODES = { embedding: m.modeEmbedding, 'near-verbatim': m.modeVerbatim, none: m.modeNone } as const;
 
 /** The bars a candidate had to reach: one per index (rows before per-index thresholds had one for both). */
 function thresholdText(t: StoredMemoryTrace): string {
   if (t.thresholds)
     return t.thresholds.macro === t.thresholds.micro
-      ? ` (threshold ${f2(t.thresholds.macro)})`
-      : ` (thresholds MACRO ${f2(t.thresholds.macro)} · MICRO ${f2(t.thresholds.micro)})`;
-  return t.threshold !== undefined ? ` (threshold ${f2(t.threshold)})` : '';
+      ? ` (${tr(m.threshold, f2(t.thresholds.macro))})`
+      : ` (${tr(m.thresholds, f2(t.thresholds.macro), f2(t.thresholds.micro))})`;
+  return t.threshold !== undefined ? ` (${tr(m.threshold, f2(t.threshold))})` : '';
+}
+
+/** How long a check waited for local knowledge, and whether it was still being installed or indexed. */
+function startupText(t: StoredMemoryTrace): string {
+  const seconds = formatFixed((t.startupWaitMs ?? 0) / 1000, 1);
+  if (!t.startupPending) return tr(m.waited, seconds);
+  return tr(t.startupPending === 'installing' ? m.waitedInstalling : m.waitedIndexing, seconds);
 }
 
 /** Why memory answered, or why it passed the claim on: candidates, S, NLI, G, C, the guard. */
@@ -31,48 +40,53 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
       <table>
         <tbody>
           <tr>
-            <th scope="row">How</th>
+            <th scope="row">{tr(m.how)}</th>
             <td>
-              {MODES[t.mode]}
+              {tr(MODES[t.mode])}
               {t.embedModel && ` · ${t.embedModel}${thresholdText(t)}`}
               {t.nliModel && ` · ${t.nliModel}`}
             </td>
           </tr>
-          <Candidate label="MACRO (claims)" c={t.candidates.macro} chosen={t.selected === 'macro'} />
-          <Candidate label="MICRO (facts)" c={t.candidates.micro} chosen={t.selected === 'micro'} />
+          <Candidate label={tr(m.macro)} c={t.candidates.macro} chosen={t.selected === 'macro'} />
+          <Candidate label={tr(m.micro)} c={t.candidates.micro} chosen={t.selected === 'micro'} />
           {t.arbitration && (
             <tr>
-              <th scope="row">Choice</th>
+              <th scope="row">{tr(m.choice)}</th>
               <td>{t.arbitration}</td>
             </tr>
           )}
           {t.nli && (
             <tr>
-              <th scope="row">NLI</th>
+              <th scope="row">{NLI}</th>
               <td>
-                entailment {f2(t.nli.entailment)} · contradiction {f2(t.nli.contradiction)} · neutral{' '}
-                {f2(t.nli.neutral)} → {t.relation}
+                {tr(m.nliScores, f2(t.nli.entailment), f2(t.nli.contradiction), f2(t.nli.neutral), t.relation ?? '')}
               </td>
             </tr>
           )}
           {t.nliSkipped && (
             <tr>
-              <th scope="row">NLI</th>
+              <th scope="row">{NLI}</th>
               <td>{describeNliSkip(t.guard?.name)}</td>
             </tr>
           )}
           {t.graph && (
             <tr>
-              <th scope="row">Graph support G</th>
+              <th scope="row">{tr(m.graphSupport)}</th>
               <td>
-                {f2(t.graph.G)} (triple overlap {f2(t.graph.tripleOverlap)}, entities {f2(t.graph.entityCoverage)},
-                corroboration {f2(t.graph.corroboration)}, correction {f2(t.graph.correction)})
+                {tr(
+                  m.graphParts,
+                  f2(t.graph.G),
+                  f2(t.graph.tripleOverlap),
+                  f2(t.graph.entityCoverage),
+                  f2(t.graph.corroboration),
+                  f2(t.graph.correction),
+                )}
               </td>
             </tr>
           )}
           {t.C !== undefined && (
             <tr>
-              <th scope="row">Confidence C</th>
+              <th scope="row">{tr(m.confidence)}</th>
               <td>
                 {f2(t.C)} = {f2(t.weights?.S)}·S + {f2(t.weights?.N)}·N ({f2(t.N)}) + {f2(t.weights?.G)}·G
               </td>
@@ -80,13 +94,13 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
           )}
           {t.rule && (
             <tr>
-              <th scope="row">Rule</th>
+              <th scope="row">{tr(m.rule)}</th>
               <td>{t.rule}</td>
             </tr>
           )}
           {t.guard && (
             <tr className="guard">
-              <th scope="row">Guard</th>
+              <th scope="row">{tr(m.guard)}</th>
               <td>
                 {t.guard.name}: {t.guard.detail}
               </td>
@@ -94,19 +108,14 @@ export function MemoryTrace({ trace }: { trace: unknown; check: CheckRecord }) {
           )}
           {t.startupWaitMs !== undefined && (
             <tr>
-              <th scope="row">Start-up</th>
-              <td>
-                Waited {(t.startupWaitMs / 1000).toFixed(1)} s for local knowledge to be installed
-                {t.startupPending
-                  ? `; it was still being ${t.startupPending === 'installing' ? 'installed' : 'indexed'}.`
-                  : '.'}
-              </td>
+              <th scope="row">{tr(m.startup)}</th>
+              <td>{startupText(t)}</td>
             </tr>
           )}
           {t.unindexed !== undefined && (
             <tr>
-              <th scope="row">Index</th>
-              <td>{t.unindexed.toLocaleString('en-US')} statements were still without a vector.</td>
+              <th scope="row">{tr(m.index)}</th>
+              <td>{tCount(t.unindexed, m.unindexedOne, m.unindexedOther)}</td>
             </tr>
           )}
         </tbody>
@@ -135,13 +144,13 @@ function Candidate({
       <td>
         {c ? (
           <>
-            {chosen && <strong>chosen · </strong>}S {f2(c.S)} · stored as {c.status ?? 'unknown'} ·{' '}
-            <button type="button" className="link" onClick={openNode} aria-label={`Open in Knowledge: ${c.text}`}>
+            {chosen && <strong>{tr(m.chosen)} · </strong>}S {f2(c.S)} · {tr(m.storedAs, c.status ?? tr(m.unknown))} ·{' '}
+            <button type="button" className="link" onClick={openNode} aria-label={tr(m.openInKnowledge, c.text)}>
               {c.text}
             </button>
           </>
         ) : (
-          'no candidate'
+          tr(m.noCandidate)
         )}
       </td>
     </tr>

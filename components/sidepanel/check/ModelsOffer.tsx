@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import type { ModelOffer } from '../../../lib/core/model-offer';
+import { checkParts as m } from '../../../lib/i18n/catalogue/check-parts';
+import { t } from '../../../lib/i18n/t';
 import { sendToBackground } from '../../../lib/messaging/client';
 import type { CheckRecord } from '../../../lib/panel/check';
 import { messageOf } from '../../../lib/util/errors';
@@ -34,10 +36,10 @@ export function ModelsOffer({ check }: { check: CheckRecord }) {
   }, [missing, offer]);
   if (!missing || (!offer && !error) || offer?.kind === 'ready') return null;
   return (
-    <section className="notice models-offer" aria-label="Local models">
+    <section className="notice models-offer" aria-label={t(m.models)}>
       {offer && <p role="status">{offer.text}</p>}
       {offer?.kind === 'downloading' && (
-        <progress aria-label="Downloading the local models" max={Math.max(1, offer.total)} value={offer.done} />
+        <progress aria-label={t(m.modelsDownloading)} max={Math.max(1, offer.total)} value={offer.done} />
       )}
       {(offer?.kind === 'offer' || offer?.kind === 'failed') && (
         <div className="actions">
@@ -49,7 +51,7 @@ export function ModelsOffer({ check }: { check: CheckRecord }) {
             {offer.button}
           </button>
           <button type="button" onClick={() => run(sendToBackground('models.offer.dismiss', {}))}>
-            Not now
+            {t(m.notNow)}
           </button>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { checkTab as m } from '../../../lib/i18n/catalogue/check-tab';
+import { t } from '../../../lib/i18n/t';
 import { usePanel } from '../store';
 
 /** Why this check has no badge on its page: the background checked the selection here instead. */
@@ -6,7 +8,7 @@ export function NoBadgeNote({ checkId }: { checkId: string }) {
   if (note?.checkId !== checkId) return null;
   return (
     <p className="notice no-badge" role="status">
-      <strong>No badge on the page:</strong> {note.text}
+      <strong>{t(m.noBadge)}</strong> {note.text}
     </p>
   );
 }

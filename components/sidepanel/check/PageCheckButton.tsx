@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { checkTab as m } from '../../../lib/i18n/catalogue/check-tab';
+import { t } from '../../../lib/i18n/t';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { messageOf } from '../../../lib/util/errors';
 
@@ -24,9 +26,9 @@ export function PageCheckButton() {
     );
   };
   return (
-    <section className="page-check" aria-label="Check this page">
+    <section className="page-check" aria-label={t(m.checkPage)}>
       <button type="button" disabled={busy} onClick={check}>
-        Check this page
+        {t(m.checkPage)}
       </button>
       {answer && (
         <p className={answer.problem ? 'notice' : 'hint'} role="status">

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import { pdfOfTab, viewerAddress } from '../../../lib/core/pdf-viewer-url';
+import { checkParts as m } from '../../../lib/i18n/catalogue/check-parts';
+import { t } from '../../../lib/i18n/t';
 import { log } from '../../../lib/log/log';
 import { messageOf } from '../../../lib/util/errors';
 
@@ -47,17 +49,15 @@ export function PdfTabNotice() {
   const open = () =>
     void chrome.tabs.update(shown.tabId, { url: viewerAddress(chrome.runtime.getURL(''), shown.pdf) }).then(
       () => setError(''),
-      (e: unknown) =>
-        setError(`The PDF could not be opened in ClaimLens: ${messageOf(e)}. Reload the tab and try again.`),
+      (e: unknown) => setError(t(m.pdfFailed, messageOf(e))),
     );
   return (
-    <section className="pdf-tab-notice" aria-label="PDF in this tab">
+    <section className="pdf-tab-notice" aria-label={t(m.pdfLabel)}>
       <p>
-        This tab shows a PDF. To check its claims, open it in ClaimLens: select a sentence there and press{' '}
-        <em>Check claim</em>.
+        {t(m.pdfText)} <em>{t(m.pdfButton)}</em>.
       </p>
       <button type="button" onClick={open}>
-        Open in ClaimLens
+        {t(m.pdfOpen)}
       </button>
       {error && <p role="alert">{error}</p>}
     </section>

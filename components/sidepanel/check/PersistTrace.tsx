@@ -1,4 +1,9 @@
 import { persistTraceOf } from '../../../lib/core/traces';
+import { tracesCorrected as m } from '../../../lib/i18n/catalogue/traces-corrected';
+import { tCount } from '../../../lib/i18n/plural';
+import { t as tr } from '../../../lib/i18n/t';
+
+const ROLES = { evidence: m.fromEvidence, claim: m.fromClaim, corrected: m.fromCorrection } as const;
 
 /** What the verdict added to local memory: claims, facts, entities, what was rejected and why. */
 export function PersistTrace({ trace }: { trace: unknown }) {
@@ -16,9 +21,8 @@ export function PersistTrace({ trace }: { trace: unknown }) {
       {r && (
         <>
           <p>
-            {r.claimExisted ? 'Updated' : 'Saved'} the claim as {r.claimStatus}
-            {r.correctedClaimId && ', with its correction as TRUE (linked CORRECTED_BY)'}. Sources: {r.sources.length};
-            links: {r.edges}.
+            {tr(r.claimExisted ? m.updated : m.saved, r.claimStatus)}
+            {r.correctedClaimId && tr(m.withCorrection)}. {tr(m.sourcesLinks, r.sources.length, r.edges)}
           </p>
           {r.facts.length > 0 && (
             <ul>
@@ -26,13 +30,7 @@ export function PersistTrace({ trace }: { trace: unknown }) {
                 <li key={i}>
                   {f.text}{' '}
                   <span className="hint">
-                    ({f.status.toLowerCase()},{' '}
-                    {f.role === 'evidence'
-                      ? 'from the evidence'
-                      : f.role === 'claim'
-                        ? 'asserted by the claim'
-                        : 'from the correction'}
-                    )
+                    ({f.status.toLowerCase()}, {tr(ROLES[f.role])})
                   </span>
                 </li>
               ))}
@@ -40,9 +38,7 @@ export function PersistTrace({ trace }: { trace: unknown }) {
           )}
           {r.rejected.length > 0 && (
             <details>
-              <summary>
-                Not saved: {r.rejected.length} triple{r.rejected.length === 1 ? '' : 's'}
-              </summary>
+              <summary>{tCount(r.rejected.length, m.notSavedOne, m.notSavedOther)}</summary>
               <ul>
                 {r.rejected.map((x, i) => (
                   <li key={i}>{x.message}</li>

@@ -1,5 +1,9 @@
+import { checkParts as m } from '../../../lib/i18n/catalogue/check-parts';
+import { t } from '../../../lib/i18n/t';
 import type { CheckRecord } from '../../../lib/panel/check';
-import { ANSWER_WORDS } from '../../../lib/pipeline/format';
+import { verdictWord } from '../../../lib/pipeline/format';
+
+const BECAUSE = { True: m.becauseTrue, False: m.becauseFalse, Unverified: m.becauseUnverified } as const;
 
 /**
  * A question was checked as the statement it tests: the panel shows that statement, who wrote it
@@ -9,15 +13,15 @@ export function QuestionNote({ check }: { check: Pick<CheckRecord, 'question' | 
   const q = check.question;
   if (q?.kind !== 'yes-no') return null;
   return (
-    <section className="question" aria-label="Question">
+    <section className="question" aria-label={t(m.question)}>
       <p className="statement">
-        <strong>Checked as the statement:</strong> <q>{q.statement}</q>{' '}
-        <span className="method">({q.method === 'llm' ? 'rewritten by the LLM' : 'rewritten by rules'})</span>
+        <strong>{t(m.checkedAsStatement)}</strong> <q>{q.statement}</q>{' '}
+        <span className="method">({t(q.method === 'llm' ? m.byLlm : m.byRules)})</span>
       </p>
       {check.status === 'done' && check.verdict && (
         <p className="answer">
-          Answer: <strong>{ANSWER_WORDS[check.verdict]}</strong>, because the statement is{' '}
-          {check.verdict === 'Unverified' ? 'unverified' : check.verdict.toLowerCase()}.
+          {t(m.answerIs)} <strong>{verdictWord({ verdict: check.verdict, question: true })}</strong>
+          {t(BECAUSE[check.verdict])}
         </p>
       )}
     </section>

@@ -1,4 +1,7 @@
 import { relatedTraceOf, type StoredRelatedKnowledge } from '../../../lib/core/traces';
+import { checkParts as m } from '../../../lib/i18n/catalogue/check-parts';
+import { formatFixed } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { SafeLink } from '../../ui/SafeLink';
 
 /**
@@ -7,18 +10,18 @@ import { SafeLink } from '../../ui/SafeLink';
  */
 export function RelatedList({ related }: { related: StoredRelatedKnowledge[] }) {
   return (
-    <section aria-label="Related knowledge">
-      <h4>Related knowledge — related, not the same claim</h4>
+    <section aria-label={t(m.related)}>
+      <h4>{t(m.relatedTitle)}</h4>
       <ul>
         {related.map((r) => (
           <li key={r.id}>
             {r.text}
             {r.status && <span> · {r.status}</span>}
-            <span className="score"> · similarity {r.similarity.toFixed(2)}</span>
+            <span className="score"> · {t(m.similarity, formatFixed(r.similarity, 2))}</span>
             {r.url && (
               <span>
                 {' '}
-                · <SafeLink href={r.url}>source</SafeLink>
+                · <SafeLink href={r.url}>{t(m.source)}</SafeLink>
               </span>
             )}
           </li>
@@ -34,9 +37,7 @@ export function RelatedTrace({ trace }: { trace: unknown }) {
   if (!list?.length) return null;
   return (
     <>
-      <p className="hint">
-        Nothing settled this claim; the closest knowledge in your graph may still help you judge it.
-      </p>
+      <p className="hint">{t(m.nothingSettled)}</p>
       <RelatedList related={list} />
     </>
   );

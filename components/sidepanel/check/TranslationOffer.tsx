@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { checkStart as m } from '../../../lib/i18n/catalogue/check-start';
+import { t } from '../../../lib/i18n/t';
 import { logged } from '../../../lib/log/log';
 import { sendToBackground } from '../../../lib/messaging/client';
 import {
@@ -44,18 +46,18 @@ export function TranslationOffer({ check }: { check: CheckRecord }) {
       setState({ phase: 'failed', error: messageOf(e) }),
     );
   return (
-    <section className="notice translation-offer" aria-label="On-device translation">
+    <section className="notice translation-offer" aria-label={t(m.translationSection)}>
       <p role="status" aria-live="polite">
         {downloadLine(state, from)}
       </p>
       {state.phase === 'downloading' && (
-        <progress max={1} value={state.loaded} aria-label="Translation download">
+        <progress max={1} value={state.loaded} aria-label={t(m.translationProgress)}>
           {Math.round(state.loaded * 100)} %
         </progress>
       )}
       {state.phase !== 'downloading' && (
         <button type="button" className="primary" onClick={state.phase === 'ready' ? recheck : download}>
-          {state.phase === 'ready' ? 'Check again in English' : downloadButton(from)}
+          {state.phase === 'ready' ? t(m.checkInEnglish) : downloadButton(from)}
         </button>
       )}
       {state.phase === 'failed' && (

@@ -4,10 +4,28 @@ import {
   type StoredJudgeAnswer,
   tribunalTraceOf,
 } from '../../../lib/core/traces';
-import { roleLabel } from '../../../lib/llm/structured';
+import { tracesTribunal as m } from '../../../lib/i18n/catalogue/traces-tribunal';
+import { formatNumber } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t as tr } from '../../../lib/i18n/t';
 import type { CheckRecord } from '../../../lib/panel/check';
+import { verdictWord } from '../../../lib/pipeline/format';
 import { SafeLink } from '../../ui/SafeLink';
-import { SentLog } from './SentLog';
+import { roleText, SentLog } from './SentLog';
+
+type Trace = NonNullable<ReturnType<typeof tribunalTraceOf>>;
+
+/** How the verdict came about (tribunal, single pass or none) and which model at which address. */
+function modeLine(t: Trace): string {
+  const how =
+    t.mode === 'tribunal'
+      ? tr(m.modeTribunal)
+      : t.mode === 'single-pass'
+        ? tr(m.modeSinglePass, t.tribunalError ?? '')
+        : tr(m.modeFailed, t.error ?? '');
+  const model = t.to.model || tr(m.unnamed);
+  return `${how} ${tr(t.to.leavesDevice ? m.modelAt : m.modelLocal, model, t.to.endpoint)}`;
+}
 
 /**
  * How the tribunal reached its verdict: each role's output (collapsible), the passages it
@@ -19,31 +37,21 @@ export function TribunalTrace({ trace, check }: { trace: unknown; check: CheckRe
   const titleOf = (url: string) => check.evidence.find((e) => e.url === url)?.domain ?? url;
   return (
     <div className="tribunal">
-      <p className="hint">
-        {t.mode === 'tribunal' &&
-          'Support and contradiction analysts read the same evidence in parallel; the judge weighed both.'}
-        {t.mode === 'single-pass' &&
-          `The tribunal failed (${t.tribunalError}); a single-pass check weighed the evidence instead.`}
-        {t.mode === 'failed' && `No verdict: ${t.error}`} Model {t.to.model || 'unnamed'}{' '}
-        {t.to.leavesDevice ? `at ${t.to.endpoint}` : `(${t.to.endpoint}, nothing left this device)`}.
-      </p>
-      {t.support && <AnalystView title="Support analyst" report={t.support} titleOf={titleOf} />}
-      {t.contradiction && <AnalystView title="Contradiction analyst" report={t.contradiction} titleOf={titleOf} />}
-      {t.judge && <JudgeView title="Judge" answer={t.judge} titleOf={titleOf} />}
+      <p className="hint">{modeLine(t)}</p>
+      {t.support && <AnalystView title={tr(m.supportTitle)} report={t.support} titleOf={titleOf} />}
+      {t.contradiction && <AnalystView title={tr(m.contradictionTitle)} report={t.contradiction} titleOf={titleOf} />}
+      {t.judge && <JudgeView title={tr(m.judgeTitle)} answer={t.judge} titleOf={titleOf} />}
       {t.singlePass && (
-        <JudgeView title="Single-pass check" answer={t.singlePass} titleOf={titleOf}>
+        <JudgeView title={tr(m.singlePassTitle)} answer={t.singlePass} titleOf={titleOf}>
           <Citations
-            items={t.singlePass.citations.map((c) => ({ ...c, label: 'cited', point: '' }))}
+            items={t.singlePass.citations.map((c) => ({ ...c, label: tr(m.cited), point: '' }))}
             titleOf={titleOf}
           />
         </JudgeView>
       )}
       {t.correction && (
         <p className="hint">
-          {t.correction.verified
-            ? 'The corrected claim is supported by the evidence: '
-            : 'The corrected claim is not verified by any source and is not stored: '}
-          {t.correction.detail}
+          {tr(t.correction.verified ? m.correctionVerified : m.correctionUnverified)} {t.correction.detail}
         </p>
       )}
       {t.notes.length > 0 && (
@@ -71,7 +79,7 @@ function AnalystView({
   return (
     <details className="role">
       <summary>
-        {title}: {report.findings.length} cited passage{report.findings.length === 1 ? '' : 's'}
+        {title}: {tCount(report.findings.length, m.citedOne, m.citedOther)}
       </summary>
       <p>{report.summary}</p>
       <Citations items={report.findings} titleOf={titleOf} />
@@ -86,7 +94,7 @@ function Citations({
   items: { url: string; quote: string; label: string; point: string }[];
   titleOf(url: string): string;
 }) {
-  if (!items.length) return <p className="hint">No passage cited.</p>;
+  if (!items.length) return <p className="hint">{tr(m.noneCited)}</p>;
   return (
     <ol className="citations">
       {items.map((f, i) => (
@@ -118,20 +126,25 @@ function JudgeView({
   return (
     <details className="role" open>
       <summary>
-        {title}: {answer.verdict} ({Math.round(answer.confidence * 100)}% confidence)
+        {title}:{' '}
+        {tr(
+          m.judged,
+          answer.verdict === 'Neutral' ? tr(m.neutral) : verdictWord({ verdict: answer.verdict }),
+          formatNumber(Math.round(answer.confidence * 100) / 100, { style: 'percent' }),
+        )}
       </summary>
       <p>{answer.explanation}</p>
       {answer.correctedClaim && (
         <p>
-          <strong>Corrected claim:</strong> {answer.correctedClaim}
+          <strong>{tr(m.correctedClaim)}</strong> {answer.correctedClaim}
         </p>
       )}
       <p>
-        <strong>Primary source:</strong>{' '}
+        <strong>{tr(m.primarySource)}</strong>{' '}
         {answer.primarySource ? (
           <SafeLink href={answer.primarySource}>{titleOf(answer.primarySource)}</SafeLink>
         ) : (
-          'none'
+          tr(m.none)
         )}
       </p>
       {children}
@@ -140,14 +153,14 @@ function JudgeView({
 }
 
 function Dropped({ dropped }: { dropped: StoredDroppedCitation[] }) {
-  if (!dropped.length) return <p className="hint">Every quote and URL matched the evidence.</p>;
+  if (!dropped.length) return <p className="hint">{tr(m.allMatched)}</p>;
   return (
     <details className="role dropped" open>
-      <summary>Dropped by the quote check: {dropped.length}</summary>
+      <summary>{tr(m.dropped, dropped.length)}</summary>
       <ul>
         {dropped.map((d, i) => (
           <li key={i}>
-            <strong>{roleLabel(d.role)}</strong>: {d.message}
+            <strong>{roleText(d.role)}</strong>: {d.message}
           </li>
         ))}
       </ul>

@@ -2,6 +2,9 @@ import type { JSX } from 'react';
 
 import { type TraceKey, traceOf } from '../../../lib/core/traces';
 import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../../../lib/decompose/trace';
+import { checkTab as m } from '../../../lib/i18n/catalogue/check-tab';
+import type { Message } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/t';
 import type { CheckRecord } from '../../../lib/panel/check';
 import { RELATED_TRACE_KEY } from '../../../lib/pipeline/related';
 import { AnswerTrace } from './AnswerTrace';
@@ -21,23 +24,20 @@ import { WebTrace } from './WebTrace';
  */
 export interface TraceView {
   key: TraceKey;
-  title: string;
+  title: Message;
   View(props: { trace: unknown; check: CheckRecord }): JSX.Element | null;
 }
 
 export const TRACE_VIEWS: TraceView[] = [
-  { key: 'answer', title: 'Answer from your sources', View: AnswerTrace },
-  { key: DECOMPOSE_TRACE_KEY, title: 'Claims in this selection', View: DecompositionTrace },
-  { key: 'memory', title: 'Memory', View: MemoryTrace },
-  { key: 'web', title: 'Web evidence', View: WebTrace },
-  { key: 'tribunal', title: 'Tribunal', View: TribunalTrace },
-  { key: 'persist', title: 'Saved to memory', View: PersistTrace },
-  { key: RELATED_TRACE_KEY, title: 'Related knowledge', View: RelatedTrace },
-  { key: CORRECTION_TRACE_KEY, title: 'Suggested correction', View: CorrectionTrace },
+  { key: 'answer', title: m.traceAnswer, View: AnswerTrace },
+  { key: DECOMPOSE_TRACE_KEY, title: m.traceDecompose, View: DecompositionTrace },
+  { key: 'memory', title: m.traceMemory, View: MemoryTrace },
+  { key: 'web', title: m.traceWeb, View: WebTrace },
+  { key: 'tribunal', title: m.traceTribunal, View: TribunalTrace },
+  { key: 'persist', title: m.tracePersist, View: PersistTrace },
+  { key: RELATED_TRACE_KEY, title: m.traceRelated, View: RelatedTrace },
+  { key: CORRECTION_TRACE_KEY, title: m.traceCorrection, View: CorrectionTrace },
 ];
-
-export const TRACE_UNREADABLE =
-  'Trace unreadable: this part of the check was recorded by another version of ClaimLens or is damaged, so it cannot be shown. Check the claim again to record it anew.';
 
 /** The sections of `keys` (all by default), in the order of TRACE_VIEWS. */
 export function TraceSections({
@@ -53,12 +53,12 @@ export function TraceSections({
         const read = traceOf(check, key);
         if (read.state === 'absent') return null;
         return (
-          <section key={key} aria-label={title}>
-            <h2>{title}</h2>
+          <section key={key} aria-label={t(title)}>
+            <h2>{t(title)}</h2>
             {read.state === 'read' ? (
               <View trace={read.trace} check={check} />
             ) : (
-              <p className="reason">{TRACE_UNREADABLE}</p>
+              <p className="reason">{t(m.traceUnreadable)}</p>
             )}
           </section>
         );

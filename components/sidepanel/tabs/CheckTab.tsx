@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { ratingLine } from '../../../lib/core/rating';
 import type { TraceKey } from '../../../lib/core/traces';
 import { isTypedPage, TYPED_PAGE_TITLE } from '../../../lib/core/typed';
+import { checkTab as m } from '../../../lib/i18n/catalogue/check-tab';
+import { formatDateTime, formatFixed, formatMs } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { sendToBackground } from '../../../lib/messaging/client';
 import type { CheckRecord } from '../../../lib/panel/check';
 import { pathLabel, stageLabel } from '../../../lib/pipeline/format';
@@ -39,9 +42,9 @@ export function CheckTab() {
       <ClaimBox />
       <PageCheckButton />
       {check === undefined ? (
-        <p className="empty">Loading…</p>
+        <p className="empty">{t(m.loading)}</p>
       ) : check === null && checkId ? (
-        <p className="empty">This check is no longer in the history.</p>
+        <p className="empty">{t(m.gone)}</p>
       ) : !check ? (
         <GettingStarted />
       ) : (
@@ -54,7 +57,7 @@ export function CheckTab() {
 /** One check in full, top to bottom: the claim, its verdict, what to do next, the sources, how it came about. */
 export function CheckDetail({ check }: { check: CheckRecord }) {
   return (
-    <article className="check" aria-label="Check details">
+    <article className="check" aria-label={t(m.details)}>
       <blockquote className="claim">{check.text}</blockquote>
       <QuestionNote check={check} />
       <NoBadgeNote checkId={check.id} />
@@ -85,8 +88,8 @@ function CheckMeta({ check }: { check: CheckRecord }) {
       ) : (
         <SafeLink href={check.page.url}>{check.page.title || check.site || check.page.url}</SafeLink>
       )}
-      <span> · {new Date(check.createdAt).toLocaleString()}</span>
-      {check.origin === 'page' && <span> · Page check</span>}
+      <span> · {formatDateTime(check.createdAt)}</span>
+      {check.origin === 'page' && <span> · {t(m.pageCheck)}</span>}
     </div>
   );
 }
@@ -109,12 +112,12 @@ function CheckResult({ check }: { check: CheckRecord }) {
       {check.explanation && <p className="explanation">{check.explanation}</p>}
       {check.correctedClaim && (
         <p className="corrected">
-          <strong>What the evidence says:</strong> {check.correctedClaim}
+          <strong>{t(m.evidenceSays)}</strong> {check.correctedClaim}
         </p>
       )}
       {check.suggestedCorrection && (
         <p className="corrected unverified">
-          <strong>Suggested correction (not verified by any source):</strong> {check.suggestedCorrection}
+          <strong>{t(m.suggested)}</strong> {check.suggestedCorrection}
         </p>
       )}
       {check.error && (
@@ -140,21 +143,17 @@ function CheckActions({ check }: { check: CheckRecord }) {
     <div className="actions">
       {running ? (
         <button type="button" onClick={() => act('check.cancel')}>
-          Cancel
+          {t(m.cancel)}
         </button>
       ) : (
         <button type="button" className="primary" onClick={() => act('check.retry')}>
-          {check.status === 'done' ? 'Re-check' : 'Retry'}
+          {t(check.status === 'done' ? m.recheck : m.retry)}
         </button>
       )}
       {!running && check.path === 'memory' && (
         // A remembered verdict answers every re-check; this asks the trusted web again instead.
-        <button
-          type="button"
-          onClick={() => act('check.retry', true)}
-          title="Skip local knowledge for this check and search your trusted sources"
-        >
-          Check online instead
+        <button type="button" onClick={() => act('check.retry', true)} title={t(m.onlineTitle)}>
+          {t(m.online)}
         </button>
       )}
       {error && (
@@ -170,15 +169,15 @@ function CheckActions({ check }: { check: CheckRecord }) {
 function SourcesSection({ check }: { check: CheckRecord }) {
   if (check.evidence.length === 0) return null;
   return (
-    <section aria-label="Sources">
-      <h2>Sources</h2>
+    <section aria-label={t(m.sources)}>
+      <h2>{t(m.sources)}</h2>
       <ol className="evidence">
         {check.evidence.map((e, i) => (
           <li key={i}>
             <p className="passage">{e.text}</p>
             <p className="src">
               <EvidenceSource evidence={e} />
-              {typeof e.score === 'number' && <span className="score"> · score {e.score.toFixed(2)}</span>}
+              {typeof e.score === 'number' && <span className="score"> · {t(m.score, formatFixed(e.score, 2))}</span>}
               {e.stance && <span> · {e.stance}</span>}
             </p>
           </li>
@@ -192,14 +191,14 @@ function SourcesSection({ check }: { check: CheckRecord }) {
 function TimingsSection({ check }: { check: CheckRecord }) {
   if (check.timings.length === 0) return null;
   return (
-    <section aria-label="Stage timings">
-      <h2>Stages</h2>
+    <section aria-label={t(m.timings)}>
+      <h2>{t(m.stages)}</h2>
       <table className="timings">
         <tbody>
-          {check.timings.map((t, i) => (
+          {check.timings.map((timing, i) => (
             <tr key={i}>
-              <th scope="row">{stageLabel(t.stage)}</th>
-              <td>{t.ms < 1000 ? `${Math.round(t.ms)} ms` : `${(t.ms / 1000).toFixed(1)} s`}</td>
+              <th scope="row">{stageLabel(timing.stage)}</th>
+              <td>{formatMs(timing.ms)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,8 +3,13 @@ import { useMemo, useState } from 'react';
 import { isTypedPage, TYPED_PAGE_TITLE } from '../../../lib/core/typed';
 import { historyToCsv, historyToJson } from '../../../lib/history/export';
 import { EMPTY_FILTER, filterChecks, type HistoryFilter, sitesOf } from '../../../lib/history/filter';
+import { historyMessages as m } from '../../../lib/i18n/catalogue/history';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { sendToBackground } from '../../../lib/messaging/client';
 import type { CheckRecord } from '../../../lib/panel/history';
+import { verdictWord } from '../../../lib/pipeline/format';
 import { messageOf } from '../../../lib/util/errors';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { downloadText } from '../../ui/download';
@@ -29,30 +34,30 @@ export function HistoryTab() {
     );
   const stamp = new Date().toISOString().slice(0, 10);
 
-  if (!records) return <p className="empty">Loading history…</p>;
+  if (!records) return <p className="empty">{t(m.loading)}</p>;
   return (
-    <section aria-label="History">
+    <section aria-label={t(m.label)}>
       <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <input
           type="search"
-          placeholder="Search checks"
-          aria-label="Search checks"
+          placeholder={t(m.search)}
+          aria-label={t(m.search)}
           value={filter.query}
           onChange={(e) => set({ query: e.target.value })}
         />
         <select
-          aria-label="Verdict"
+          aria-label={t(m.verdict)}
           value={filter.verdict}
           onChange={(e) => set({ verdict: e.target.value as HistoryFilter['verdict'] })}
         >
-          <option value="all">All verdicts</option>
-          <option value="True">True</option>
-          <option value="False">False</option>
-          <option value="Unverified">Unverified</option>
-          <option value="failed">Failed or cancelled</option>
+          <option value="all">{t(m.allVerdicts)}</option>
+          <option value="True">{verdictWord({ verdict: 'True' })}</option>
+          <option value="False">{verdictWord({ verdict: 'False' })}</option>
+          <option value="Unverified">{verdictWord({ verdict: 'Unverified' })}</option>
+          <option value="failed">{t(m.failed)}</option>
         </select>
-        <select aria-label="Site" value={filter.site} onChange={(e) => set({ site: e.target.value })}>
-          <option value="">All sites</option>
+        <select aria-label={t(m.site)} value={filter.site} onChange={(e) => set({ site: e.target.value })}>
+          <option value="">{t(m.allSites)}</option>
           {sites.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -60,34 +65,32 @@ export function HistoryTab() {
           ))}
         </select>
         <label>
-          From <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+          {t(m.from)} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
         </label>
         <label>
-          To <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+          {t(m.to)} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
         </label>
       </form>
       <div className="toolbar">
-        <span aria-live="polite">
-          {shown.length} of {records.length} checks
-        </span>
+        <span aria-live="polite">{t(m.shown, shown.length, records.length)}</span>
         <button
           type="button"
           disabled={!shown.length}
           onClick={() => downloadText(`claimlens-history-${stamp}.json`, historyToJson(shown), 'application/json')}
         >
-          Export JSON
+          {t(m.exportJson)}
         </button>
         <button
           type="button"
           disabled={!shown.length}
           onClick={() => downloadText(`claimlens-history-${stamp}.csv`, historyToCsv(shown), 'text/csv')}
         >
-          Export CSV
+          {t(m.exportCsv)}
         </button>
         {records.length > 0 && (
           <ConfirmButton
-            label="Delete all"
-            confirmLabel={`Delete all ${records.length} checks?`}
+            label={t(m.deleteAll)}
+            confirmLabel={tCount(records.length, m.deleteAllConfirmOne, m.deleteAllConfirmOther)}
             onConfirm={() => run(sendToBackground('check.deleteAll', {}))}
           />
         )}
@@ -98,9 +101,9 @@ export function HistoryTab() {
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="empty">{records.length ? 'No check matches these filters.' : 'No checks yet.'}</p>
+        <p className="empty">{t(records.length ? m.noMatch : m.none)}</p>
       ) : (
-        <ul className="history" aria-label="Checks">
+        <ul className="history" aria-label={t(m.checks)}>
           {shown.map((r) => (
             <HistoryRow key={r.id} record={r} onOpen={() => openCheck(r.id)} run={run} />
           ))}
@@ -114,16 +117,17 @@ function HistoryRow({ record, onOpen, run }: { record: CheckRecord; onOpen(): vo
   const busy = record.status === 'queued' || record.status === 'running';
   return (
     <li className="row" data-check-id={record.id}>
-      <button type="button" className="open" onClick={onOpen} aria-label={`Open check: ${record.text.slice(0, 80)}`}>
+      <button type="button" className="open" onClick={onOpen} aria-label={t(m.open, record.text.slice(0, 80))}>
         <VerdictTag check={record} />
         <span className="text">{record.text}</span>
-        {record.question?.kind === 'yes-no' && <span className="asked">Checked as: {record.question.statement}</span>}
+        {record.question?.kind === 'yes-no' && (
+          <span className="asked">{t(m.checkedAs, record.question.statement)}</span>
+        )}
         {record.status === 'failed' && record.error && <span className="row-error">{record.error}</span>}
         <span className="when">
-          {isTypedPage(record.page.url) ? TYPED_PAGE_TITLE : record.site} ·{' '}
-          {new Date(record.createdAt).toLocaleString()}
-          {record.origin === 'page' && ' · Page check'}
-          {record.runs > 1 && ` · checked ${record.runs} times`}
+          {isTypedPage(record.page.url) ? TYPED_PAGE_TITLE : record.site} · {formatDateTime(record.createdAt)}
+          {record.origin === 'page' && ` · ${t(m.pageCheck)}`}
+          {record.runs > 1 && ` · ${t(m.checkedTimes, record.runs)}`}
         </span>
       </button>
       <div className="row-actions">
@@ -132,11 +136,11 @@ function HistoryRow({ record, onOpen, run }: { record: CheckRecord; onOpen(): vo
           disabled={busy}
           onClick={() => run(sendToBackground('check.retry', { checkId: record.id }))}
         >
-          Re-check
+          {t(m.recheck)}
         </button>
         <ConfirmButton
-          label="Delete"
-          confirmLabel="Delete this check?"
+          label={t(m.delete)}
+          confirmLabel={t(m.deleteOne)}
           onConfirm={() => run(sendToBackground('check.delete', { checkIds: [record.id] }))}
         />
       </div>

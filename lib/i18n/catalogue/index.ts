@@ -1,11 +1,21 @@
 import type { Catalogue } from '../locales';
 import { badgeMessages } from './badge';
+import { checkDispute } from './check-dispute';
+import { checkParts } from './check-parts';
+import { checkStart } from './check-start';
+import { checkTab } from './check-tab';
 import { documentLabels } from './document-labels';
+import { historyMessages } from './history';
 import { manifestMessages } from './manifest';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
 import { routeMessages } from './route';
 import { shellMessages } from './shell';
+import { tracesCorrected } from './traces-corrected';
+import { tracesDecompose } from './traces-decompose';
+import { tracesMemory } from './traces-memory';
+import { tracesTribunal } from './traces-tribunal';
+import { tracesWeb } from './traces-web';
 import { uiMessages } from './ui';
 import { verdictMessages } from './verdict';
 
@@ -23,4 +33,15 @@ export const CATALOGUES: readonly Catalogue[] = [
   pdfViewerMessages,
   uiMessages,
   routeMessages,
+  // The Check tab and History.
+  checkTab,
+  checkStart,
+  checkParts,
+  tracesWeb,
+  tracesMemory,
+  historyMessages,
+  tracesTribunal,
+  checkDispute,
+  tracesCorrected,
+  tracesDecompose,
 ];

@@ -1,0 +1,91 @@
+import { defineMessages } from '../define';
+
+/** The side panel's History tab (components/sidepanel/tabs/HistoryTab.tsx). */
+export const historyMessages = defineMessages('history', {
+  loading: {
+    en: 'Loading history…',
+    de: 'Verlauf wird geladen …',
+    es: 'Cargando historial…',
+    fr: 'Chargement de l’historique…',
+  },
+  label: { en: 'History', de: 'Verlauf', es: 'Historial', fr: 'Historique' },
+  search: {
+    en: 'Search checks',
+    de: 'Prüfungen durchsuchen',
+    es: 'Buscar comprobaciones',
+    fr: 'Rechercher des vérifications',
+  },
+  verdict: { en: 'Verdict', de: 'Urteil', es: 'Veredicto', fr: 'Verdict' },
+  allVerdicts: { en: 'All verdicts', de: 'Alle Urteile', es: 'Todos los veredictos', fr: 'Tous les verdicts' },
+  failed: {
+    en: 'Failed or cancelled',
+    de: 'Fehlgeschlagen oder abgebrochen',
+    es: 'Fallidas o canceladas',
+    fr: 'Échouées ou annulées',
+  },
+  site: { en: 'Site', de: 'Website', es: 'Sitio', fr: 'Site' },
+  allSites: { en: 'All sites', de: 'Alle Websites', es: 'Todos los sitios', fr: 'Tous les sites' },
+  from: { en: 'From', de: 'Von', es: 'Desde', fr: 'Du' },
+  to: { en: 'To', de: 'Bis', es: 'Hasta', fr: 'Au' },
+  shown: {
+    en: '$1 of $2 checks',
+    de: '$1 von $2 Prüfungen',
+    es: '$1 de $2 comprobaciones',
+    fr: '$1 sur $2 vérifications',
+  },
+  exportJson: { en: 'Export JSON', de: 'JSON exportieren', es: 'Exportar JSON', fr: 'Exporter en JSON' },
+  exportCsv: { en: 'Export CSV', de: 'CSV exportieren', es: 'Exportar CSV', fr: 'Exporter en CSV' },
+  deleteAll: { en: 'Delete all', de: 'Alle löschen', es: 'Eliminar todo', fr: 'Tout supprimer' },
+  deleteAllConfirmOne: {
+    en: 'Delete all $1 checks?',
+    de: 'Die $1 Prüfung löschen?',
+    es: '¿Eliminar $1 comprobación?',
+    fr: 'Supprimer $1 vérification ?',
+  },
+  deleteAllConfirmOther: {
+    en: 'Delete all $1 checks?',
+    de: 'Alle $1 Prüfungen löschen?',
+    es: '¿Eliminar las $1 comprobaciones?',
+    fr: 'Supprimer les $1 vérifications ?',
+  },
+  noMatch: {
+    en: 'No check matches these filters.',
+    de: 'Keine Prüfung passt zu diesen Filtern.',
+    es: 'Ninguna comprobación coincide con estos filtros.',
+    fr: 'Aucune vérification ne correspond à ces filtres.',
+  },
+  none: {
+    en: 'No checks yet.',
+    de: 'Noch keine Prüfungen.',
+    es: 'Aún no hay comprobaciones.',
+    fr: 'Aucune vérification pour l’instant.',
+  },
+  checks: { en: 'Checks', de: 'Prüfungen', es: 'Comprobaciones', fr: 'Vérifications' },
+  open: {
+    en: 'Open check: $1',
+    de: 'Prüfung öffnen: $1',
+    es: 'Abrir comprobación: $1',
+    fr: 'Ouvrir la vérification : $1',
+  },
+  checkedAs: { en: 'Checked as: $1', de: 'Geprüft als: $1', es: 'Comprobado como: $1', fr: 'Vérifié comme : $1' },
+  pageCheck: {
+    en: 'Page check',
+    de: 'Seitenprüfung',
+    es: 'Comprobación de página',
+    fr: 'Vérification de page',
+  },
+  checkedTimes: {
+    en: 'checked $1 times',
+    de: '$1-mal geprüft',
+    es: 'comprobado $1 veces',
+    fr: 'vérifié $1 fois',
+  },
+  recheck: { en: 'Re-check', de: 'Erneut prüfen', es: 'Volver a comprobar', fr: 'Revérifier' },
+  delete: { en: 'Delete', de: 'Löschen', es: 'Eliminar', fr: 'Supprimer' },
+  deleteOne: {
+    en: 'Delete this check?',
+    de: 'Diese Prüfung löschen?',
+    es: '¿Eliminar esta comprobación?',
+    fr: 'Supprimer cette vérification ?',
+  },
+});

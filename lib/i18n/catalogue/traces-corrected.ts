@@ -1,0 +1,125 @@
+import { defineMessages } from '../define';
+
+/** The corrected version of a long selection and what a verdict saved (CorrectedVersion.tsx, PersistTrace.tsx). */
+export const tracesCorrected = defineMessages('tracesCorrected', {
+  byLlm: {
+    en: 'Rewritten by the LLM around the checked corrections, and checked: every correction and mark is kept and nothing is added.',
+    de: 'Vom LLM um die geprüften Korrekturen herum neu geschrieben und geprüft: Jede Korrektur und jede Markierung bleibt erhalten, nichts wird hinzugefügt.',
+    es: 'Reescrito por el LLM en torno a las correcciones comprobadas, y comprobado: se conservan todas las correcciones y marcas y no se añade nada.',
+    fr: 'Réécrit par le LLM autour des corrections vérifiées, puis vérifié : chaque correction et chaque marque sont conservées et rien n’est ajouté.',
+  },
+  byAssembly: {
+    en: 'Each false claim’s checked correction in place of its sentence, unverified claims marked, the rest as written.',
+    de: 'Die geprüfte Korrektur jeder falschen Behauptung anstelle ihres Satzes, unbestätigte Behauptungen markiert, der Rest wie geschrieben.',
+    es: 'La corrección comprobada de cada afirmación falsa en lugar de su frase, las afirmaciones no verificadas marcadas y el resto tal como se escribió.',
+    fr: 'La correction vérifiée de chaque affirmation fausse à la place de sa phrase, les affirmations non vérifiées marquées, le reste tel quel.',
+  },
+  title: { en: 'Corrected version', de: 'Korrigierte Fassung', es: 'Versión corregida', fr: 'Version corrigée' },
+  whyEach: {
+    en: 'Why each change',
+    de: 'Warum jede Änderung',
+    es: 'Por qué cada cambio',
+    fr: 'Pourquoi chaque modification',
+  },
+  deleted: { en: 'deleted:', de: 'gelöscht:', es: 'eliminado:', fr: 'supprimé :' },
+  inserted: { en: 'inserted:', de: 'eingefügt:', es: 'insertado:', fr: 'inséré :' },
+  whyChange: {
+    en: 'Why change $1',
+    de: 'Warum Änderung $1',
+    es: 'Por qué el cambio $1',
+    fr: 'Pourquoi la modification $1',
+  },
+  joining: {
+    en: 'Wording that joins the corrected sentences; no claim of its own.',
+    de: 'Formulierung, die die korrigierten Sätze verbindet; keine eigene Behauptung.',
+    es: 'Texto que une las frases corregidas; sin afirmación propia.',
+    fr: 'Formulation qui relie les phrases corrigées ; aucune affirmation propre.',
+  },
+  unsettled: {
+    en: 'Unverified: no evidence settled it.',
+    de: 'Unbestätigt: Kein Beleg hat es entschieden.',
+    es: 'No verificado: ninguna prueba lo resolvió.',
+    fr: 'Non vérifié : aucune preuve ne l’a tranché.',
+  },
+  falseCorrected: {
+    en: 'False; corrected to “$1”, checked True.',
+    de: 'Falsch; korrigiert zu „$1“, geprüft: Wahr.',
+    es: 'Falso; corregido a «$1», comprobado como Verdadero.',
+    fr: 'Faux ; corrigé en « $1 », vérifié Vrai.',
+  },
+  falseUncorrected: {
+    en: 'False; no correction could be confirmed.',
+    de: 'Falsch; keine Korrektur ließ sich bestätigen.',
+    es: 'Falso; no se pudo confirmar ninguna corrección.',
+    fr: 'Faux ; aucune correction n’a pu être confirmée.',
+  },
+  evidence: { en: 'Evidence:', de: 'Beleg:', es: 'Prueba:', fr: 'Preuve :' },
+  copied: {
+    en: 'Copied the corrected text.',
+    de: 'Der korrigierte Text wurde kopiert.',
+    es: 'Se copió el texto corregido.',
+    fr: 'Texte corrigé copié.',
+  },
+  copyFailed: {
+    en: 'The text could not be copied ($1): copy it from the box below.',
+    de: 'Der Text konnte nicht kopiert werden ($1): Kopieren Sie ihn aus dem Feld unten.',
+    es: 'No se pudo copiar el texto ($1): cópielo del cuadro de abajo.',
+    fr: 'Le texte n’a pas pu être copié ($1) : copiez-le depuis la zone ci-dessous.',
+  },
+  copy: {
+    en: 'Copy corrected text',
+    de: 'Korrigierten Text kopieren',
+    es: 'Copiar el texto corregido',
+    fr: 'Copier le texte corrigé',
+  },
+  correctedText: { en: 'Corrected text', de: 'Korrigierter Text', es: 'Texto corregido', fr: 'Texte corrigé' },
+  saved: {
+    en: 'Saved the claim as $1',
+    de: 'Behauptung als $1 gespeichert',
+    es: 'Afirmación guardada como $1',
+    fr: 'Affirmation enregistrée comme $1',
+  },
+  updated: {
+    en: 'Updated the claim as $1',
+    de: 'Behauptung als $1 aktualisiert',
+    es: 'Afirmación actualizada como $1',
+    fr: 'Affirmation mise à jour comme $1',
+  },
+  withCorrection: {
+    en: ', with its correction as TRUE (linked CORRECTED_BY)',
+    de: ', mit ihrer Korrektur als TRUE (verknüpft über CORRECTED_BY)',
+    es: ', con su corrección como TRUE (enlazada con CORRECTED_BY)',
+    fr: ', avec sa correction comme TRUE (liée par CORRECTED_BY)',
+  },
+  sourcesLinks: {
+    en: 'Sources: $1; links: $2.',
+    de: 'Quellen: $1; Verknüpfungen: $2.',
+    es: 'Fuentes: $1; enlaces: $2.',
+    fr: 'Sources : $1 ; liens : $2.',
+  },
+  fromEvidence: { en: 'from the evidence', de: 'aus den Belegen', es: 'de las pruebas', fr: 'tiré des preuves' },
+  fromClaim: {
+    en: 'asserted by the claim',
+    de: 'von der Behauptung aufgestellt',
+    es: 'afirmado por la afirmación',
+    fr: 'avancé par l’affirmation',
+  },
+  fromCorrection: {
+    en: 'from the correction',
+    de: 'aus der Korrektur',
+    es: 'de la corrección',
+    fr: 'tiré de la correction',
+  },
+  notSavedOne: {
+    en: 'Not saved: $1 triple',
+    de: 'Nicht gespeichert: $1 Tripel',
+    es: 'No guardado: $1 tripleta',
+    fr: 'Non enregistré : $1 triplet',
+  },
+  notSavedOther: {
+    en: 'Not saved: $1 triples',
+    de: 'Nicht gespeichert: $1 Tripel',
+    es: 'No guardado: $1 tripletas',
+    fr: 'Non enregistrés : $1 triplets',
+  },
+});

@@ -1,0 +1,87 @@
+import { defineMessages } from '../define';
+
+/** Why memory answered or passed a claim on (components/sidepanel/check/MemoryTrace.tsx). */
+export const tracesMemory = defineMessages('tracesMemory', {
+  modeEmbedding: { en: 'Embeddings + NLI', de: 'Embeddings + NLI', es: 'Embeddings + NLI', fr: 'Embeddings + NLI' },
+  modeVerbatim: {
+    en: 'Word-for-word match (no models)',
+    de: 'Wörtliche Übereinstimmung (ohne Modelle)',
+    es: 'Coincidencia literal (sin modelos)',
+    fr: 'Correspondance mot pour mot (sans modèles)',
+  },
+  modeNone: {
+    en: 'Not searched (no models)',
+    de: 'Nicht durchsucht (keine Modelle)',
+    es: 'Sin búsqueda (sin modelos)',
+    fr: 'Pas de recherche (aucun modèle)',
+  },
+  threshold: { en: 'threshold $1', de: 'Schwelle $1', es: 'umbral $1', fr: 'seuil $1' },
+  thresholds: {
+    en: 'thresholds MACRO $1 · MICRO $2',
+    de: 'Schwellen MACRO $1 · MICRO $2',
+    es: 'umbrales MACRO $1 · MICRO $2',
+    fr: 'seuils MACRO $1 · MICRO $2',
+  },
+  how: { en: 'How', de: 'Wie', es: 'Cómo', fr: 'Comment' },
+  macro: { en: 'MACRO (claims)', de: 'MACRO (Behauptungen)', es: 'MACRO (afirmaciones)', fr: 'MACRO (affirmations)' },
+  micro: { en: 'MICRO (facts)', de: 'MICRO (Fakten)', es: 'MICRO (hechos)', fr: 'MICRO (faits)' },
+  choice: { en: 'Choice', de: 'Wahl', es: 'Elección', fr: 'Choix' },
+  nliScores: {
+    en: 'entailment $1 · contradiction $2 · neutral $3 → $4',
+    de: 'Folgerung $1 · Widerspruch $2 · neutral $3 → $4',
+    es: 'implicación $1 · contradicción $2 · neutral $3 → $4',
+    fr: 'implication $1 · contradiction $2 · neutre $3 → $4',
+  },
+  graphSupport: { en: 'Graph support G', de: 'Graphstützung G', es: 'Apoyo del grafo G', fr: 'Appui du graphe G' },
+  graphParts: {
+    en: '$1 (triple overlap $2, entities $3, corroboration $4, correction $5)',
+    de: '$1 (Tripel-Überlappung $2, Entitäten $3, Bestätigung $4, Korrektur $5)',
+    es: '$1 (solapamiento de tripletas $2, entidades $3, corroboración $4, corrección $5)',
+    fr: '$1 (recouvrement des triplets $2, entités $3, corroboration $4, correction $5)',
+  },
+  confidence: { en: 'Confidence C', de: 'Konfidenz C', es: 'Confianza C', fr: 'Confiance C' },
+  rule: { en: 'Rule', de: 'Regel', es: 'Regla', fr: 'Règle' },
+  guard: { en: 'Guard', de: 'Schutzregel', es: 'Salvaguarda', fr: 'Garde-fou' },
+  startup: { en: 'Start-up', de: 'Start', es: 'Inicio', fr: 'Démarrage' },
+  waited: {
+    en: 'Waited $1 s for local knowledge to be installed.',
+    de: '$1 s gewartet, bis das lokale Wissen installiert war.',
+    es: 'Se esperó $1 s a que se instalara el conocimiento local.',
+    fr: 'Attente de $1 s pour l’installation des connaissances locales.',
+  },
+  waitedInstalling: {
+    en: 'Waited $1 s for local knowledge to be installed; it was still being installed.',
+    de: '$1 s gewartet, bis das lokale Wissen installiert war; es wurde noch installiert.',
+    es: 'Se esperó $1 s a que se instalara el conocimiento local; aún se estaba instalando.',
+    fr: 'Attente de $1 s pour l’installation des connaissances locales ; elles étaient encore en cours d’installation.',
+  },
+  waitedIndexing: {
+    en: 'Waited $1 s for local knowledge to be installed; it was still being indexed.',
+    de: '$1 s gewartet, bis das lokale Wissen installiert war; es wurde noch indexiert.',
+    es: 'Se esperó $1 s a que se instalara el conocimiento local; aún se estaba indexando.',
+    fr: 'Attente de $1 s pour l’installation des connaissances locales ; elles étaient encore en cours d’indexation.',
+  },
+  index: { en: 'Index', de: 'Index', es: 'Índice', fr: 'Index' },
+  unindexedOne: {
+    en: '$1 statement was still without a vector.',
+    de: '$1 Aussage war noch ohne Vektor.',
+    es: '$1 enunciado seguía sin vector.',
+    fr: '$1 énoncé était encore sans vecteur.',
+  },
+  unindexedOther: {
+    en: '$1 statements were still without a vector.',
+    de: '$1 Aussagen waren noch ohne Vektor.',
+    es: '$1 enunciados seguían sin vector.',
+    fr: '$1 énoncés étaient encore sans vecteur.',
+  },
+  chosen: { en: 'chosen', de: 'gewählt', es: 'elegido', fr: 'choisi' },
+  storedAs: { en: 'stored as $1', de: 'gespeichert als $1', es: 'guardado como $1', fr: 'enregistré comme $1' },
+  unknown: { en: 'unknown', de: 'unbekannt', es: 'desconocido', fr: 'inconnu' },
+  openInKnowledge: {
+    en: 'Open in Knowledge: $1',
+    de: 'Im Wissen öffnen: $1',
+    es: 'Abrir en Conocimiento: $1',
+    fr: 'Ouvrir dans Connaissances : $1',
+  },
+  noCandidate: { en: 'no candidate', de: 'kein Kandidat', es: 'ningún candidato', fr: 'aucun candidat' },
+});
