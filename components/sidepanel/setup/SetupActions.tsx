@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { offersBuiltin, type SetupStatus, type SetupStep } from '../../../lib/engine/setup';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { formatBytes } from '../../../lib/ml/errors';
 import { loadSettings, updateSettings } from '../../../lib/settings/store';
@@ -90,7 +91,7 @@ function WebActions({ step, report, refresh, link }: ActionProps) {
   const turnOn = async () => {
     const { web } = await loadSettings();
     // Asked while the click lasts, as Settings → Web does.
-    if (!(await grantOnlineAccess({ ...web, enabled: true }))) throw new Error(ONLINE_REFUSED);
+    if (!(await grantOnlineAccess({ ...web, enabled: true }))) throw new Error(t(ONLINE_REFUSED));
     const saved = await updateSettings((s) => ({ ...s, web: { ...s.web, enabled: true } }));
     // The store keeps a setting the organisation locked: say so rather than "on".
     if (!saved.web.enabled) throw new Error('Online checking is off: set by your organisation.');

@@ -1,9 +1,20 @@
 import type { Catalogue } from '../locales';
 import { documentLabels } from './document-labels';
 import { manifestMessages } from './manifest';
+import { modelsMessages } from './models';
+import { modelsLocal } from './models-local';
+import { settingsLlm } from './settings-llm';
+import { settingsWeb } from './settings-web';
 
 /**
  * Every area's messages: the build writes `_locales` from this list and the catalogue test checks
  * it. A new area's catalogue is added here.
  */
-export const CATALOGUES: readonly Catalogue[] = [manifestMessages, documentLabels];
+export const CATALOGUES: readonly Catalogue[] = [
+  manifestMessages,
+  documentLabels,
+  settingsLlm,
+  settingsWeb,
+  modelsMessages,
+  modelsLocal,
+];
