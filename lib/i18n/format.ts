@@ -18,3 +18,8 @@ export function formatDate(
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(uiLocale(), options).format(value);
 }
+
+/** Names joined as the reader's language joins them: "A and B", "A und B", "A y B". */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(items);
+}

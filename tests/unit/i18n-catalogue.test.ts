@@ -51,7 +51,6 @@ const NOT_YET_CATALOGUED = [
   'components/sidepanel/settings/OpenPdfs.tsx',
   'components/sidepanel/settings/PrivacySection.tsx',
   'components/sidepanel/settings/SettingsFileSection.tsx',
-  'components/sidepanel/setup',
   'lib/content',
   'lib/pdf-viewer',
   'lib/panel',

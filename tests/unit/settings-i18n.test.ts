@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BuiltinModelStatus } from '../../components/sidepanel/settings/BuiltinModel';
 import { keyPrompt } from '../../components/sidepanel/settings/useSecrets';
 import { WebAdvanced } from '../../components/sidepanel/settings/WebAdvanced';
+import { setupMessages } from '../../lib/i18n/catalogue/setup';
+import { formatList } from '../../lib/i18n/format';
+import { tAround } from '../../lib/i18n/t';
 import { defaultSettings } from '../../lib/settings/schema';
 import { useBrowserLocale } from '../support/i18n';
 
@@ -45,5 +48,14 @@ describe('Settings in German', () => {
     restore = useBrowserLocale('de');
     expect(render()).toContain('Passagen pro Domain');
     expect(render()).toContain('Abschnitt auf Standardwerte zurücksetzen');
+  });
+
+  it('puts the bold button where German word order wants it, and joins model names with „und“', () => {
+    expect(tAround(setupMessages.howTo)[0]).toBe('Select a health claim on any page and press ');
+    restore = useBrowserLocale('de');
+    const [before, after] = tAround(setupMessages.howTo);
+    expect(before).toBe('Markieren Sie eine Gesundheitsbehauptung auf einer beliebigen Seite und klicken Sie auf ');
+    expect(after).toMatch(/^, nutzen Sie das Kontextmenü/);
+    expect(formatList(['MiniLM', 'DeBERTa'])).toBe('MiniLM und DeBERTa');
   });
 });

@@ -5,6 +5,7 @@ import { modelsMessages } from './models';
 import { modelsLocal } from './models-local';
 import { settingsLlm } from './settings-llm';
 import { settingsWeb } from './settings-web';
+import { setupMessages } from './setup';
 
 /**
  * Every area's messages: the build writes `_locales` from this list and the catalogue test checks
@@ -17,4 +18,5 @@ export const CATALOGUES: readonly Catalogue[] = [
   settingsWeb,
   modelsMessages,
   modelsLocal,
+  setupMessages,
 ];
