@@ -3,6 +3,8 @@ import { documentLabels } from './document-labels';
 import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
 import { modelsLocal } from './models-local';
+import { settingsMessages } from './settings';
+import { settingsFile } from './settings-file';
 import { settingsLlm } from './settings-llm';
 import { settingsWeb } from './settings-web';
 import { setupMessages } from './setup';
@@ -19,4 +21,6 @@ export const CATALOGUES: readonly Catalogue[] = [
   modelsMessages,
   modelsLocal,
   setupMessages,
+  settingsMessages,
+  settingsFile,
 ];
