@@ -6,6 +6,8 @@ import { modelsLocal } from './models-local';
 import { settingsMessages } from './settings';
 import { settingsFile } from './settings-file';
 import { settingsLlm } from './settings-llm';
+import { settingsManaged } from './settings-managed';
+import { settingsPages } from './settings-pages';
 import { settingsWeb } from './settings-web';
 import { setupMessages } from './setup';
 
@@ -23,4 +25,6 @@ export const CATALOGUES: readonly Catalogue[] = [
   setupMessages,
   settingsMessages,
   settingsFile,
+  settingsPages,
+  settingsManaged,
 ];
