@@ -41,3 +41,8 @@ export function formatDateTime(value: number | Date, locale = uiLocale()): strin
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${formatNumber(Math.round(ms))} ms` : `${formatFixed(ms / 1000, 1)} s`;
 }
+
+/** Names joined as the reader's language joins them: "A and B", "A und B", "A y B". */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(items);
+}

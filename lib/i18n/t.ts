@@ -26,3 +26,15 @@ export function t(message: Message, ...values: Value[]): string {
 export function tIn(locale: Locale, message: Message, ...values: Value[]): string {
   return substitute(message.texts[locale], values);
 }
+
+/** Marks where a value stands; a private-use character no message holds. */
+const VALUE_MARK = '\uE000';
+
+/**
+ * A message with one value cut where that value stands, for a view that puts an element (a bold
+ * word, a link) there in the reader's word order: `Press $1 now` → `['Press ', ' now']`.
+ */
+export function tAround(message: Message): [string, string] {
+  const [before = '', after = ''] = t(message, VALUE_MARK).split(VALUE_MARK);
+  return [before, after];
+}

@@ -30,8 +30,6 @@ const NOT_TEXT = new Set(['lib/content/overlay-css.ts']);
 const NOT_YET_CATALOGUED = [
   'components/sidepanel/documents',
   'components/sidepanel/knowledge',
-  'components/sidepanel/settings',
-  'components/sidepanel/setup',
   'components/sidepanel/sources',
   'components/sidepanel/tabs/KnowledgeTab.tsx',
   'lib/panel/packs.ts',

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { settingsLlm as m } from '../../../lib/i18n/catalogue/settings-llm';
+import { t } from '../../../lib/i18n/t';
 import { sectionDefaults, type SectionName, type Settings } from '../../../lib/settings/schema';
 import type { SaveSection } from './section-props';
 
@@ -18,10 +20,10 @@ interface Props<K extends SectionName> {
 export function Advanced<K extends SectionName>({ section, keys, save, children }: Props<K>) {
   return (
     <details className="advanced">
-      <summary>Advanced</summary>
+      <summary>{t(m.advanced)}</summary>
       {children}
       <button type="button" onClick={() => void save(section, sectionDefaults(section, keys))}>
-        Reset section to defaults
+        {t(m.resetSection)}
       </button>
     </details>
   );

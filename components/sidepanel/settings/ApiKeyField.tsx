@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { settingsLlm as m } from '../../../lib/i18n/catalogue/settings-llm';
+import { t } from '../../../lib/i18n/t';
 import type { Settings } from '../../../lib/settings/schema';
 import { messageOf } from '../../../lib/util/errors';
 import { keyPrompt, useSecrets } from './useSecrets';
@@ -14,13 +16,13 @@ export function ApiKeyField({ settings }: { settings: Settings }) {
   // A message belongs to the endpoint it was said for: a new endpoint shows its own prompt.
   const [message, setMessage] = useState<{ text: string; endpoint: string } | null>(null);
   const state = secrets.state('llmApiKey');
-  const prompt = keyPrompt(state, 'Not needed for local servers');
+  const prompt = keyPrompt(state, t(m.keyNotNeeded));
   const store = async (value: string | undefined) => {
     const endpoint = settings.llm.baseUrl;
     try {
       await secrets.save('llmApiKey', value);
       setDraft('');
-      setMessage({ text: value ? 'API key saved.' : 'API key removed.', endpoint });
+      setMessage({ text: t(value ? m.keySaved : m.keyRemoved), endpoint });
     } catch (e) {
       setMessage({ text: messageOf(e), endpoint });
     }
@@ -29,7 +31,7 @@ export function ApiKeyField({ settings }: { settings: Settings }) {
   return (
     <>
       <label>
-        API key
+        {t(m.apiKey)}
         <input
           type="password"
           autoComplete="off"
@@ -41,15 +43,15 @@ export function ApiKeyField({ settings }: { settings: Settings }) {
       </label>
       <div className="actions">
         <button type="button" disabled={!draft.trim()} onClick={() => void store(draft)}>
-          Save key
+          {t(m.saveKey)}
         </button>
         {state.state !== 'none' && (
           <button type="button" className="danger" onClick={() => void store(undefined)}>
-            Remove key
+            {t(m.removeKey)}
           </button>
         )}
         <span className="hint" role="status">
-          {said || prompt.hint || 'Kept on this device only; never exported or synced; sent only to this endpoint.'}
+          {said || prompt.hint || t(m.keyKept)}
         </span>
       </div>
     </>

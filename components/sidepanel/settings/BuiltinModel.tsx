@@ -1,3 +1,7 @@
+import { modelsMessages as mm } from '../../../lib/i18n/catalogue/models';
+import { modelsLocal as m } from '../../../lib/i18n/catalogue/models-local';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { builtinModelLine, type BuiltinModelView, useBuiltinModel } from './useBuiltinModel';
 
 /** Settings → LLM → the browser's built-in model: its state, and Download with progress. */
@@ -15,14 +19,14 @@ export function BuiltinModelStatus({ view }: { view: BuiltinModelView }) {
         {error || builtinModelLine(availability)}
       </p>
       {progress !== null && (
-        <progress value={progress} max={1} aria-label="Built-in model download">
-          {Math.round(progress * 100)}%
+        <progress value={progress} max={1} aria-label={t(m.builtinDownload)}>
+          {formatNumber(progress, { style: 'percent' })}
         </progress>
       )}
       {canDownload && progress === null && (
         <div className="actions">
           <button type="button" onClick={download}>
-            Download
+            {t(mm.download)}
           </button>
         </div>
       )}

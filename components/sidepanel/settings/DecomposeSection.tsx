@@ -1,3 +1,5 @@
+import { settingsPages as m } from '../../../lib/i18n/catalogue/settings-pages';
+import { t } from '../../../lib/i18n/t';
 import type { DecomposeSettings } from '../../../lib/settings/sections/decompose';
 import { Advanced } from './Advanced';
 import type { SettingsSectionProps } from './section-props';
@@ -11,22 +13,22 @@ export function DecomposeSection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>
-        <h2>Long selections</h2>
+        <h2>{t(m.longSelections)}</h2>
       </legend>
       <label>
-        Split into claims by
+        {t(m.splitBy)}
         <select value={d.method} onChange={(e) => set({ method: e.target.value as DecomposeSettings['method'] })}>
-          <option value="auto">the LLM when one is set up, else rules</option>
-          <option value="rules">rules only (sentences and clauses)</option>
+          <option value="auto">{t(m.splitAuto)}</option>
+          <option value="rules">{t(m.splitRules)}</option>
         </select>
       </label>
       <label className="check">
         <input type="checkbox" checked={d.directFirst} onChange={(e) => set({ directFirst: e.target.checked })} />
-        Check each claim as a whole first; go triple by triple only when that leaves it unverified
+        {t(m.directFirst)}
       </label>
       <Advanced section="decompose" keys={['maxKeySentences', 'maxClaims', 'correctionLoops']} save={save}>
         <label>
-          Key sentences checked
+          {t(m.keySentences)}
           <input
             type="number"
             min={1}
@@ -36,7 +38,7 @@ export function DecomposeSection({ settings, save }: SettingsSectionProps) {
           />
         </label>
         <label>
-          Claims checked at most
+          {t(m.maxClaims)}
           <input
             type="number"
             min={1}
@@ -46,7 +48,7 @@ export function DecomposeSection({ settings, save }: SettingsSectionProps) {
           />
         </label>
         <label>
-          Attempts at a suggested correction
+          {t(m.correctionLoops)}
           <input
             type="number"
             min={0}

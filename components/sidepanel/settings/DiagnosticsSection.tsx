@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 
+import { settingsMessages as m } from '../../../lib/i18n/catalogue/settings';
+import { formatDate } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { formatEntries, type LogEntry } from '../../../lib/log/entry';
 import { log } from '../../../lib/log/log';
 import { clearDiagnostics, isLogKey, readDiagnostics } from '../../../lib/log/store';
@@ -31,44 +35,43 @@ export function DiagnosticsSection({ report }: SettingsSectionProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(formatEntries(entries ?? []));
-      report('ok', `Copied ${entries?.length ?? 0} diagnostics entries.`);
+      report('ok', tCount(entries?.length ?? 0, m.copiedOne, m.copiedOther));
     } catch (e) {
-      report('error', `The log could not be copied (${messageOf(e)}): select the entries and copy them by hand.`);
+      report('error', t(m.copyFailed, messageOf(e)));
     }
   };
   const clear = async () => {
     try {
       await clearDiagnostics(chrome.storage.local);
       setEntries([]);
-      report('ok', 'The diagnostics log is cleared.');
+      report('ok', t(m.cleared));
     } catch (e) {
-      report('error', `The log could not be cleared: ${messageOf(e)}`);
+      report('error', t(m.clearFailed, messageOf(e)));
     }
   };
 
   return (
     <fieldset>
       <legend>
-        <h2>Diagnostics</h2>
+        <h2>{t(m.diagnostics)}</h2>
       </legend>
-      <p className="hint">
-        Errors from every part of ClaimLens (background, pages, engine, side panel), newest first. Page text and API
-        keys are never kept here.
-      </p>
+      <p className="hint">{t(m.diagnosticsHint)}</p>
       <div className="actions">
         <button type="button" onClick={() => void copy()} disabled={!entries?.length}>
-          Copy log
+          {t(m.copyLog)}
         </button>
         <button type="button" onClick={() => void clear()} disabled={!entries?.length}>
-          Clear log
+          {t(m.clearLog)}
         </button>
       </div>
-      {entries && entries.length === 0 && <p className="empty">Nothing has gone wrong lately.</p>}
+      {entries && entries.length === 0 && <p className="empty">{t(m.nothingWrong)}</p>}
       {entries && entries.length > 0 && (
-        <ol className="diagnostics" aria-label="Diagnostics entries" tabIndex={0}>
+        <ol className="diagnostics" aria-label={t(m.entries)} tabIndex={0}>
           {entries.map((e, i) => (
             <li key={`${e.at}-${i}`} className={`diagnostic ${e.level}`}>
-              <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toLocaleString()}</time>{' '}
+              <time dateTime={new Date(e.at).toISOString()}>
+                {formatDate(e.at, { dateStyle: 'medium', timeStyle: 'medium' })}
+              </time>{' '}
               <strong>{e.level}</strong> <span className="where">{`${e.context} · ${e.area}`}</span>
               <p>{e.message}</p>
             </li>

@@ -1,3 +1,5 @@
+import { settingsPages as m } from '../../../lib/i18n/catalogue/settings-pages';
+import { t } from '../../../lib/i18n/t';
 import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { Lockable } from './Lockable';
@@ -18,24 +20,24 @@ export function DocumentsSection({ settings, save, report }: SettingsSectionProp
   return (
     <fieldset>
       <legend>
-        <h2>Documents</h2>
+        <h2>{t(m.documents)}</h2>
       </legend>
       <Lockable path="documents.enabled">
         <label className="check">
           <input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
-          Check claims against my documents (Documents tab), before the web
+          {t(m.docsEnabled)}
         </label>
       </Lockable>
       <OpenPdfs on={d.openPdfs} save={save} report={report} />
       <NumberField
-        label="Largest file, in MB"
+        label={t(m.largestFile)}
         min={1}
         max={500}
         value={d.maxFileMb}
         onChange={(n) => set({ maxFileMb: n })}
       />
       <NumberField
-        label="Claims of a list checked at once"
+        label={t(m.listConcurrency)}
         min={1}
         max={8}
         value={d.batchConcurrency}
@@ -43,16 +45,16 @@ export function DocumentsSection({ settings, save, report }: SettingsSectionProp
       />
       <Advanced section="documents" keys={['chunking']} save={save}>
         <label>
-          Cut documents into
+          {t(m.cutInto)}
           <select
             value={d.chunking}
             onChange={(e) => set({ chunking: e.target.value as DocumentSettings['chunking'] })}
           >
-            <option value="chars-500-150">500 characters, 150 overlapping (default)</option>
-            <option value="tokens-512-100">512 tokens, 100 overlapping</option>
+            <option value="chars-500-150">{t(m.chars)}</option>
+            <option value="tokens-512-100">{t(m.tokens)}</option>
           </select>
         </label>
-        <p className="hint">A new choice applies to documents added or re-indexed afterwards.</p>
+        <p className="hint">{t(m.reindexHint)}</p>
       </Advanced>
     </fieldset>
   );

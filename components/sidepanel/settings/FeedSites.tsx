@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { settingsPages as m } from '../../../lib/i18n/catalogue/settings-pages';
+import { t } from '../../../lib/i18n/t';
 import type { Settings } from '../../../lib/settings/schema';
 import { siteKey, withSite } from '../../../lib/settings/sections/feeds';
 import type { SaveSection } from './section-props';
@@ -28,13 +30,13 @@ export function FeedSites({ feeds, save }: { feeds: Settings['feeds']; save: Sav
   const setSites = (next: Record<string, boolean>) => void save('feeds', { sites: next });
   const add = () => {
     const host = siteHost(draft);
-    if (!host) return setProblem('Type a site such as x.com or https://www.reddit.com/.');
+    if (!host) return setProblem(t(m.typeSite));
     setProblem('');
     setDraft('');
     setSites(withSite(feeds.sites, host, true));
   };
   return (
-    <div role="group" aria-label="Flag known claims per site">
+    <div role="group" aria-label={t(m.perSite)}>
       <ul className="sites">
         {sites.map(([host, on]) => (
           <li key={host}>
@@ -44,31 +46,32 @@ export function FeedSites({ feeds, save }: { feeds: Settings['feeds']; save: Sav
                 checked={on}
                 onChange={(e) => setSites({ ...feeds.sites, [host]: e.target.checked })}
               />
-              Flag known claims on {host}
+              {t(m.flagOn, host)}
             </label>
             <button
               type="button"
               className="ghost"
-              aria-label={`Forget the switch for ${host}`}
+              aria-label={t(m.forgetSite, host)}
               onClick={() => setSites(Object.fromEntries(sites.filter(([h]) => h !== host)))}
             >
-              Remove
+              {t(m.remove)}
             </button>
           </li>
         ))}
       </ul>
       <label>
-        Flag on one more site
+        {t(m.oneMoreSite)}
         <input
           type="text"
           value={draft}
+          // not interface text: an example host name
           placeholder="x.com"
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && add()}
         />
       </label>
       <button type="button" onClick={add}>
-        Add site
+        {t(m.addSite)}
       </button>
       {problem && (
         <span className="error" role="alert">

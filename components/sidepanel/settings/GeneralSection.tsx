@@ -1,3 +1,5 @@
+import { settingsPages as m } from '../../../lib/i18n/catalogue/settings-pages';
+import { t } from '../../../lib/i18n/t';
 import { Advanced } from './Advanced';
 import { FeedSites } from './FeedSites';
 import { Lockable } from './Lockable';
@@ -11,12 +13,12 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>
-        <h2>On pages</h2>
+        <h2>{t(m.onPages)}</h2>
       </legend>
       <Lockable path="general.showPill">
         <label className="check">
           <input type="checkbox" checked={general.showPill} onChange={(e) => set({ showPill: e.target.checked })} />
-          Show the “Check claim” button when I select text
+          {t(m.showPill)}
         </label>
       </Lockable>
       <Lockable path="general.restoreBadges">
@@ -26,7 +28,7 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
             checked={general.restoreBadges}
             onChange={(e) => set({ restoreBadges: e.target.checked })}
           />
-          Show earlier verdicts when I revisit a page
+          {t(m.restoreBadges)}
         </label>
       </Lockable>
       <Lockable path="feeds.flagKnown">
@@ -36,14 +38,14 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
             checked={settings.feeds.flagKnown}
             onChange={(e) => void save('feeds', { flagKnown: e.target.checked })}
           />
-          Flag claims ClaimLens already knows as I scroll (matched on this device, nothing is sent)
+          {t(m.flagKnown)}
         </label>
       </Lockable>
       <FeedSites feeds={settings.feeds} save={save} />
       <Advanced section="general" keys={['maxSelectionChars', 'maxConcurrentChecks']} save={save}>
         <Lockable path="general.maxSelectionChars">
           <label>
-            Longest selection (characters)
+            {t(m.maxSelection)}
             <input
               type="number"
               min={100}
@@ -57,7 +59,7 @@ export function GeneralSection({ settings, save }: SettingsSectionProps) {
         </Lockable>
         <Lockable path="general.maxConcurrentChecks">
           <label>
-            Checks at the same time
+            {t(m.concurrent)}
             <input
               type="number"
               min={1}

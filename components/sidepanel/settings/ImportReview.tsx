@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { settingsFile as m } from '../../../lib/i18n/catalogue/settings-file';
+import { t } from '../../../lib/i18n/t';
 import type { SkippedSetting } from '../../../lib/settings/locks';
 import {
   type ChangeGroup,
@@ -39,15 +41,11 @@ export function ImportReview({
       return next;
     });
   return (
-    <section
-      aria-label="Review settings file"
-      className="import-review"
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-    >
+    <section aria-label={t(m.review)} className="import-review" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
       <h3 ref={heading} tabIndex={-1}>
-        Review {name} before it applies
+        {t(m.reviewHeading, name)}
       </h3>
-      {review.changes.length === 0 && <p className="hint">This file changes no setting.</p>}
+      {review.changes.length === 0 && <p className="hint">{t(m.noChange)}</p>}
       {ORDER.map((group) => {
         const changes = review.changes.filter((c) => c.group === group);
         if (!changes.length) return null;
@@ -67,8 +65,8 @@ export function ImportReview({
       })}
       {skipped.length > 0 && (
         <div>
-          <h4>Not imported: set by your organisation</h4>
-          <ul aria-label="Not imported">
+          <h4>{t(m.byOrganisation)}</h4>
+          <ul aria-label={t(m.notImported)}>
             {skipped.map((s) => (
               <li key={s.path}>
                 {settingLabel(s.path)}: {s.reason}
@@ -78,8 +76,8 @@ export function ImportReview({
         </div>
       )}
       {review.consents.length > 0 && (
-        <fieldset aria-label="Confirm by name">
-          <legend>The file asks for these; each applies only if you tick it</legend>
+        <fieldset aria-label={t(m.confirm)}>
+          <legend>{t(m.asks)}</legend>
           {review.consents.map((c) => (
             <label key={c.id} className="check">
               <input type="checkbox" checked={confirmed.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
@@ -90,10 +88,10 @@ export function ImportReview({
       )}
       <div className="actions">
         <button type="button" onClick={() => onApply(confirmed)}>
-          Apply
+          {t(m.apply)}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </button>
       </div>
     </section>

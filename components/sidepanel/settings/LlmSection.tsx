@@ -1,6 +1,10 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 
 import type { LlmTestResult } from '../../../lib/engine/declare/llm';
+import { settingsLlm as m } from '../../../lib/i18n/catalogue/settings-llm';
+import { formatNumber } from '../../../lib/i18n/format';
+import type { Message } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/t';
 import { LOCAL_UNSUPPORTED } from '../../../lib/llm/webllm-models';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
@@ -16,39 +20,43 @@ import { BUILTIN_NOT_IN_FIREFOX } from './useBuiltinModel';
 
 type Llm = Settings['llm'];
 
-const PRESETS: { label: string; baseUrl: string }[] = [
+/** A service's own name, or a Message where the words around the name are the reader's. */
+const PRESETS: { label: string | Message; baseUrl: string }[] = [
   { label: 'OpenAI', baseUrl: 'https://api.openai.com/v1' },
+  // not interface text: a service's own name, the same in every language
   { label: 'Together AI', baseUrl: 'https://api.together.xyz/v1' },
   { label: 'Groq', baseUrl: 'https://api.groq.com/openai/v1' },
   { label: 'OpenRouter', baseUrl: 'https://openrouter.ai/api/v1' },
-  { label: 'Ollama on this computer', baseUrl: 'http://localhost:11434/v1' },
-  { label: 'llama.cpp server on this computer', baseUrl: 'http://localhost:8080/v1' },
-  { label: 'vLLM on this computer', baseUrl: 'http://localhost:8000/v1' },
+  { label: m.ollamaLocal, baseUrl: 'http://localhost:11434/v1' },
+  { label: m.llamaCppLocal, baseUrl: 'http://localhost:8080/v1' },
+  { label: m.vllmLocal, baseUrl: 'http://localhost:8000/v1' },
 ];
 
-const PROVIDERS: { value: Llm['provider']; label: string; hint: string; disabled?: boolean }[] = [
-  { value: 'none', label: 'No LLM', hint: 'Online checks stop at the evidence and show it, Unverified.' },
+/** Read at render time: the hints of Firefox's build are the engine's own English lines. */
+const PROVIDERS: { value: Llm['provider']; label: Message; hint: Message | string; disabled?: boolean }[] = [
+  { value: 'none', label: m.noneLabel, hint: m.noneHint },
   {
     value: 'openai-compatible',
-    label: 'OpenAI-compatible endpoint',
-    hint: 'OpenAI, Together, Groq, OpenRouter, or Ollama / llama.cpp / vLLM on this computer.',
+    label: m.endpointLabel,
+    hint: m.endpointHint,
   },
   {
     value: 'webllm',
-    label: 'Local model on this device (WebGPU)',
-    hint: import.meta.env.FIREFOX
-      ? LOCAL_UNSUPPORTED
-      : 'Runs in the browser; nothing is sent anywhere. Needs a GPU and a download of 1–5 GB.',
+    label: m.localLabel,
+    hint: import.meta.env.FIREFOX ? LOCAL_UNSUPPORTED : m.localHint,
   },
   {
     value: 'browser',
-    label: 'The browser’s built-in model (Chrome)',
-    hint: import.meta.env.FIREFOX
-      ? BUILTIN_NOT_IN_FIREFOX
-      : 'Gemini Nano, built into Chrome: no key, nothing leaves this device. Chrome downloads it once.',
+    label: m.builtinLabel,
+    hint: import.meta.env.FIREFOX ? BUILTIN_NOT_IN_FIREFOX : m.builtinHint,
     disabled: import.meta.env.FIREFOX,
   },
 ];
+
+/** A catalogued message in the reader's language, or a name that is the same in every language. */
+function textOf(text: Message | string): string {
+  return typeof text === 'string' ? text : t(text);
+}
 
 /** Settings → LLM: who weighs the evidence of online checks. */
 export function LlmSection({ settings, save }: SettingsSectionProps) {
@@ -57,10 +65,10 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>
-        <h2>LLM tribunal</h2>
+        <h2>{t(m.title)}</h2>
       </legend>
       <Lockable path="llm.provider">
-        <div role="radiogroup" aria-label="LLM provider" className="choices">
+        <div role="radiogroup" aria-label={t(m.provider)} className="choices">
           {PROVIDERS.map((p) => (
             <label key={p.value} className="check">
               <input
@@ -72,9 +80,9 @@ export function LlmSection({ settings, save }: SettingsSectionProps) {
                 onChange={() => void set({ provider: p.value })}
               />
               <span>
-                {p.label}
+                {t(p.label)}
                 <br />
-                <span className="hint">{p.hint}</span>
+                <span className="hint">{textOf(p.hint)}</span>
               </span>
             </label>
           ))}
@@ -103,38 +111,33 @@ function EndpointFields({ settings, set, save }: EndpointProps) {
       <ServiceFields llm={llm} set={set} />
       <ApiKeyField settings={settings} />
       <label>
-        Structured output
+        {t(m.structured)}
         <select
           value={llm.structuredOutput}
           onChange={(e) => void set({ structuredOutput: e.target.value as Llm['structuredOutput'] })}
         >
-          <option value="auto">Automatic (JSON Schema, else JSON mode)</option>
-          <option value="json-schema">JSON Schema only</option>
-          <option value="json-mode">JSON mode only</option>
+          <option value="auto">{t(m.structuredAuto)}</option>
+          <option value="json-schema">{t(m.structuredSchema)}</option>
+          <option value="json-mode">{t(m.structuredMode)}</option>
         </select>
       </label>
       <Advanced section="llm" keys={['timeoutSeconds', 'maxRetries']} save={save}>
         <NumberField
-          label="Timeout per request (seconds)"
+          label={t(m.timeout)}
           min={5}
           max={600}
           value={llm.timeoutSeconds}
           onChange={(timeoutSeconds) => void set({ timeoutSeconds })}
         />
         <NumberField
-          label="Retries after a failure"
+          label={t(m.retries)}
           min={0}
           max={5}
           value={llm.maxRetries}
           onChange={(maxRetries) => void set({ maxRetries })}
         />
       </Advanced>
-      {/^http:\/\/(localhost|127\.)/.test(llm.baseUrl) && (
-        <p className="hint">
-          Ollama answers the extension only when started with OLLAMA_ORIGINS=chrome-extension://* (see
-          docs/settings.md).
-        </p>
-      )}
+      {/^http:\/\/(localhost|127\.)/.test(llm.baseUrl) && <p className="hint">{t(m.ollamaOrigins)}</p>}
       <ConnectionTest />
     </>
   );
@@ -147,12 +150,12 @@ function ServiceFields({ llm, set }: { llm: Llm; set(patch: Partial<Llm>): Promi
     <>
       <Lockable path="llm.baseUrl">
         <label>
-          Service
+          {t(m.service)}
           <select value={preset} onChange={(e) => e.target.value && void set({ baseUrl: e.target.value })}>
-            <option value="">Other (enter the base URL)</option>
+            <option value="">{t(m.serviceOther)}</option>
             {PRESETS.map((p) => (
               <option key={p.baseUrl} value={p.baseUrl}>
-                {p.label}
+                {textOf(p.label)}
               </option>
             ))}
           </select>
@@ -160,18 +163,19 @@ function ServiceFields({ llm, set }: { llm: Llm; set(patch: Partial<Llm>): Promi
       </Lockable>
       <Lockable path="llm.baseUrl">
         <TextSetting
-          label="Base URL"
+          label={t(m.baseUrl)}
           type="url"
           value={llm.baseUrl}
+          // not interface text: an example address
           placeholder="https://api.example.com/v1"
           onSave={(baseUrl) => set({ baseUrl })}
         />
       </Lockable>
       <Lockable path="llm.model">
         <TextSetting
-          label="Model"
+          label={t(m.model)}
           value={llm.model}
-          placeholder="e.g. gpt-4o-mini, llama3.1:8b"
+          placeholder={t(m.modelExample)}
           onSave={(model) => set({ model })}
         />
       </Lockable>
@@ -194,15 +198,15 @@ function ConnectionTest() {
     <>
       <div className="actions">
         <button type="button" onClick={() => void runTest()} disabled={test === 'running'}>
-          {test === 'running' ? 'Testing…' : 'Test connection'}
+          {test === 'running' ? t(m.testing) : t(m.testConnection)}
         </button>
-        <span className="hint">Sends one short request with no claim in it.</span>
+        <span className="hint">{t(m.testHint)}</span>
       </div>
       {test && test !== 'running' && (
         <p className={test.ok ? 'ok' : 'error'} role={test.ok ? 'status' : 'alert'}>
           {test.ok
-            ? `Connected: ${test.model} answered in ${test.ms} ms.${test.note ? ` ${test.note}` : ''}`
-            : `Connection failed: ${test.message}`}
+            ? [t(m.connected, test.model, formatNumber(test.ms)), test.note].filter(Boolean).join(' ')
+            : t(m.connectionFailed, test.message)}
         </p>
       )}
     </>

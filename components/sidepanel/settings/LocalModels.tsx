@@ -1,3 +1,7 @@
+import { modelsMessages as mm } from '../../../lib/i18n/catalogue/models';
+import { modelsLocal as m } from '../../../lib/i18n/catalogue/models-local';
+import { settingsLlm as sl } from '../../../lib/i18n/catalogue/settings-llm';
+import { t } from '../../../lib/i18n/t';
 import type { LocalLlmStatus } from '../../../lib/llm/webllm';
 import { formatSize, LOCAL_MODELS, LOCAL_UNSUPPORTED, type LocalModelInfo } from '../../../lib/llm/webllm-models';
 import { STATUS_RETRIES, useLocalModels } from './useLocalModels';
@@ -15,20 +19,19 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
       )}
       {status?.supported && !status.webgpu && (
         <p className="error" role="alert">
-          No WebGPU adapter was found in this browser, so local models cannot run here. Choose an OpenAI-compatible
-          endpoint instead (Ollama on this computer works too).
+          {t(m.noWebgpu)}
         </p>
       )}
-      <ul className="local-models" aria-label="Local models">
-        {LOCAL_MODELS.map((m) => (
+      <ul className="local-models" aria-label={t(m.list)}>
+        {LOCAL_MODELS.map((model) => (
           <LocalModelRow
-            key={m.id}
-            model={m}
+            key={model.id}
+            model={model}
             status={status}
             unknown={failures > STATUS_RETRIES}
-            selected={selected === m.id}
-            onSelect={() => onSelect(m.id)}
-            act={(op) => void act(op, m.id)}
+            selected={selected === model.id}
+            onSelect={() => onSelect(model.id)}
+            act={(op) => void act(op, model.id)}
           />
         ))}
       </ul>
@@ -43,8 +46,8 @@ export function LocalModels({ selected, onSelect }: { selected: string; onSelect
 
 /** Whether a local model is downloaded, in words; before the engine answers, that it is being asked. */
 function localState(status: LocalLlmStatus | null, cached: boolean, unknown: boolean): string {
-  if (!status) return unknown ? 'status unknown' : 'checking…';
-  return cached ? 'downloaded' : 'not downloaded';
+  if (!status) return t(unknown ? m.unknown : m.checking);
+  return t(cached ? m.downloaded : m.notDownloaded);
 }
 
 interface RowProps {
@@ -58,23 +61,23 @@ interface RowProps {
 }
 
 /** One local model: the choice, its size and state, a download's progress or error, download or remove. */
-function LocalModelRow({ model: m, status, unknown, selected, onSelect, act }: RowProps) {
-  const cached = status?.models.find((x) => x.id === m.id)?.cached ?? false;
-  const progress = status?.progress?.modelId === m.id ? status.progress : null;
-  const failed = status?.error?.modelId === m.id ? status.error.message : '';
+function LocalModelRow({ model, status, unknown, selected, onSelect, act }: RowProps) {
+  const cached = status?.models.find((x) => x.id === model.id)?.cached ?? false;
+  const progress = status?.progress?.modelId === model.id ? status.progress : null;
+  const failed = status?.error?.modelId === model.id ? status.error.message : '';
   return (
-    <li aria-label={m.label}>
+    <li aria-label={model.label}>
       <label className="check">
         <input type="radio" name="local-model" checked={selected} onChange={onSelect} />
         <span>
-          <strong>{m.label}</strong> · {formatSize(m.vramMB)} · {localState(status, cached, unknown)}
+          <strong>{model.label}</strong> · {formatSize(model.vramMB)} · {localState(status, cached, unknown)}
           <br />
-          <span className="hint">{m.note}</span>
+          <span className="hint">{model.note}</span>
         </span>
       </label>
       {progress && (
         <>
-          <progress max={1} value={progress.fraction} aria-label={`Downloading ${m.label}`} />
+          <progress max={1} value={progress.fraction} aria-label={t(mm.downloading, model.label)} />
           <span className="hint">{progress.text}</span>
         </>
       )}
@@ -90,12 +93,12 @@ function LocalModelRow({ model: m, status, unknown, selected, onSelect, act }: R
             disabled={!status?.supported || !!status.progress || !status.webgpu}
             onClick={() => act('llm.local.download')}
           >
-            Download {formatSize(m.vramMB)}
+            {t(m.downloadSize, formatSize(model.vramMB))}
           </button>
         )}
         {cached && (
           <button type="button" className="danger" onClick={() => act('llm.local.remove')}>
-            Remove
+            {t(sl.remove)}
           </button>
         )}
       </div>

@@ -1,3 +1,7 @@
+import { settingsManaged as m } from '../../../lib/i18n/catalogue/settings-managed';
+import { formatNumber } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import type { ParsedPolicy } from '../../../lib/settings/managed-policy';
 import { settingLabel } from '../../../lib/settings/review';
 
@@ -9,15 +13,15 @@ export function ManagedNotice({ policy: { policy, refused } }: { policy: ParsedP
   const locked = Object.keys(policy.locks);
   const lists = policy.sourceLists.length + policy.teamPacks.length + policy.documentPacks.length;
   return (
-    <section aria-label="Set by your organisation" className="managed-notice">
-      <h2>Set by your organisation</h2>
+    <section aria-label={t(m.byOrganisation)} className="managed-notice">
+      <h2>{t(m.byOrganisation)}</h2>
       <p>
-        Your organisation manages ClaimLens on this browser
-        {locked.length ? `: ${locked.length} setting${locked.length === 1 ? '' : 's'} cannot be changed here` : ''}
-        {lists ? `; ${lists} shared subscription${lists === 1 ? '' : 's'} (Sources, Knowledge, Documents)` : ''}.
+        {t(m.manages)}
+        {locked.length ? tCount(locked.length, m.lockedOne, m.lockedOther) : ''}
+        {lists ? tCount(lists, m.listsOne, m.listsOther) : ''}.
       </p>
       {locked.length > 0 && (
-        <ul aria-label="Locked settings">
+        <ul aria-label={t(m.locked)}>
           {locked.map((path) => (
             <li key={path}>{settingLabel(path)}</li>
           ))}
@@ -25,8 +29,8 @@ export function ManagedNotice({ policy: { policy, refused } }: { policy: ParsedP
       )}
       {refused.length > 0 && (
         <details>
-          <summary>Parts of the policy were refused ({refused.length})</summary>
-          <ul aria-label="Refused policy fields">
+          <summary>{t(m.refused, formatNumber(refused.length))}</summary>
+          <ul aria-label={t(m.refusedFields)}>
             {refused.map((r) => (
               <li key={r.field}>
                 <code>{r.field}</code>: {r.reason}

@@ -1,3 +1,6 @@
+import { settingsMessages as m } from '../../../lib/i18n/catalogue/settings';
+import type { Message } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/t';
 import { findModel } from '../../../lib/ml/registry';
 import { indexThresholds } from '../../../lib/panel/memory';
 import type { Settings } from '../../../lib/settings/schema';
@@ -9,41 +12,41 @@ import type { SettingsSectionProps } from './section-props';
 type Memory = Settings['memory'];
 type NumberKey = { [K in keyof Memory]: Memory[K] extends number ? K : never }[keyof Memory];
 
-const FIELDS: { key: NumberKey; label: string; min: number; max: number; step: number }[] = [
-  { key: 'minConfidence', label: 'Answer from memory at confidence C of at least', min: 0, max: 1, step: 0.01 },
-  { key: 'neutralMinConfidence', label: 'Neutral NLI: confidence at least', min: 0, max: 1, step: 0.01 },
-  { key: 'neutralMinSimilarity', label: 'Neutral NLI: similarity at least', min: 0, max: 1, step: 0.01 },
-  { key: 'neutralMinGraphSupport', label: 'Neutral NLI: graph support at least', min: 0, max: 1, step: 0.01 },
-  { key: 'highNeutralProb', label: 'High-neutral guard: P(neutral) at least', min: 0, max: 1, step: 0.01 },
-  { key: 'highNeutralMinSimilarity', label: 'High-neutral guard: at similarity at least', min: 0, max: 1, step: 0.01 },
+const FIELDS: { key: NumberKey; label: Message; min: number; max: number; step: number }[] = [
+  { key: 'minConfidence', label: m.minConfidence, min: 0, max: 1, step: 0.01 },
+  { key: 'neutralMinConfidence', label: m.neutralMinConfidence, min: 0, max: 1, step: 0.01 },
+  { key: 'neutralMinSimilarity', label: m.neutralMinSimilarity, min: 0, max: 1, step: 0.01 },
+  { key: 'neutralMinGraphSupport', label: m.neutralMinGraphSupport, min: 0, max: 1, step: 0.01 },
+  { key: 'highNeutralProb', label: m.highNeutralProb, min: 0, max: 1, step: 0.01 },
+  { key: 'highNeutralMinSimilarity', label: m.highNeutralMinSimilarity, min: 0, max: 1, step: 0.01 },
   {
     key: 'minContradictionProb',
-    label: 'Contradiction overrides memory at P(contradiction) of at least',
+    label: m.minContradictionProb,
     min: 0,
     max: 1,
     step: 0.01,
   },
   {
     key: 'minEntailmentProb',
-    label: 'Entailment confirms memory at P(entailment) of at least',
+    label: m.minEntailmentProb,
     min: 0,
     max: 1,
     step: 0.01,
   },
-  { key: 'weightSimilarity', label: 'Weight of similarity S in C', min: 0, max: 1, step: 0.05 },
-  { key: 'weightNli', label: 'Weight of NLI N in C', min: 0, max: 1, step: 0.05 },
-  { key: 'weightGraph', label: 'Weight of graph support G in C', min: 0, max: 1, step: 0.05 },
-  { key: 'shortClaimWords', label: 'Short claims: at most this many words', min: 1, max: 50, step: 1 },
+  { key: 'weightSimilarity', label: m.weightSimilarity, min: 0, max: 1, step: 0.05 },
+  { key: 'weightNli', label: m.weightNli, min: 0, max: 1, step: 0.05 },
+  { key: 'weightGraph', label: m.weightGraph, min: 0, max: 1, step: 0.05 },
+  { key: 'shortClaimWords', label: m.shortClaimWords, min: 1, max: 50, step: 1 },
   {
     key: 'shortClaimMicroMargin',
-    label: 'Short claims prefer facts within a similarity margin of',
+    label: m.shortClaimMicroMargin,
     min: 0,
     max: 1,
     step: 0.01,
   },
   {
     key: 'longClaimMicroMargin',
-    label: 'Longer claims prefer facts only when better by more than',
+    label: m.longClaimMicroMargin,
     min: 0,
     max: 1,
     step: 0.01,
@@ -58,15 +61,15 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>
-        <h2>Memory (local knowledge first)</h2>
+        <h2>{t(m.memoryTitle)}</h2>
       </legend>
       <label className="check">
         <input type="checkbox" checked={memory.valueGuard} onChange={(e) => set({ valueGuard: e.target.checked })} />
-        Send claims whose numbers, dates or places differ from what memory holds to the web
+        {t(m.valueGuard)}
       </label>
       <Lockable path="memory.oldEvidenceYears">
         <NumberField
-          label="Say when a memory answer rests on evidence at least this many years old (0: never)"
+          label={t(m.oldEvidence)}
           min={0}
           max={50}
           value={memory.oldEvidenceYears}
@@ -77,7 +80,7 @@ export function MemorySection({ settings, save }: SettingsSectionProps) {
         <SimilarityBars memory={memory} models={settings.models} set={set} />
         {FIELDS.map((f) => (
           <label key={f.key}>
-            {f.label}
+            {t(f.label)}
             <input
               type="number"
               min={f.min}
@@ -119,10 +122,7 @@ function SimilarityBars({
     <>
       {(['macro', 'micro'] as const).map((index) => (
         <label key={index}>
-          {index === 'macro'
-            ? 'Stored claims (MACRO) match at similarity of at least'
-            : 'Stored facts (MICRO) match at similarity of at least'}{' '}
-          ({id})
+          {t(index === 'macro' ? m.macroBar : m.microBar)} ({id})
           <input
             type="number"
             min={0}

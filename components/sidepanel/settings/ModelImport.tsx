@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
 
+import { modelsLocal as m } from '../../../lib/i18n/catalogue/models-local';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { ModelStatus } from '../../../lib/ml/manager';
 import type { ModelSettings } from '../../../lib/settings/sections/models';
@@ -27,7 +30,7 @@ export function ModelImport({ models, known, set, report, refresh }: Props) {
     try {
       const plan = await planImport([...picked]);
       const id = plan.entry?.id ?? importFor;
-      if (!id) throw new Error('Choose which model these files are for, or include its claimlens-model.json.');
+      if (!id) throw new Error(t(m.chooseModel));
       if (plan.entry) {
         const custom = [...models.custom.filter((c) => c.id !== plan.entry!.id), plan.entry];
         await set({ custom });
@@ -35,10 +38,10 @@ export function ModelImport({ models, known, set, report, refresh }: Props) {
       if (plan.files.length) {
         const paths = await stageFiles(id, plan.files);
         await callEngine('models.import', { modelId: id, paths });
-        report('ok', `Imported ${plan.files.length} file${plan.files.length === 1 ? '' : 's'} for ${id}.`);
-      } else report('ok', `Added ${id} to the models. Download it, or import its files.`);
+        report('ok', t(m.imported, tCount(plan.files.length, m.filesOne, m.filesOther), id));
+      } else report('ok', t(m.added, id));
     } catch (e) {
-      report('error', `Nothing was imported. ${messageOf(e)}`);
+      report('error', t(m.nothingImported, messageOf(e)));
     } finally {
       if (filesRef.current) filesRef.current.value = '';
       if (folderRef.current) folderRef.current.value = '';
@@ -49,35 +52,35 @@ export function ModelImport({ models, known, set, report, refresh }: Props) {
   return (
     <div className="actions">
       <label>
-        Import files for
+        {t(m.importFor)}
         <select value={importFor} onChange={(e) => setImportFor(e.target.value)}>
-          <option value="">the model in claimlens-model.json</option>
-          {known.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
+          <option value="">{t(m.importForJson)}</option>
+          {known.map((k) => (
+            <option key={k.id} value={k.id}>
+              {k.name}
             </option>
           ))}
         </select>
       </label>
       <label className="button">
-        Import model files…
+        {t(m.importFiles)}…
         <input
           ref={filesRef}
           type="file"
           multiple
           className="visually-hidden"
-          aria-label="Import model files"
+          aria-label={t(m.importFiles)}
           onChange={(e) => void onImport(e.target.files)}
         />
       </label>
       <label className="button">
-        Import a model folder…
+        {t(m.importFolder)}…
         <input
           ref={folderRef}
           type="file"
           multiple
           className="visually-hidden"
-          aria-label="Import a model folder"
+          aria-label={t(m.importFolder)}
           {...{ webkitdirectory: '' }}
           onChange={(e) => void onImport(e.target.files)}
         />

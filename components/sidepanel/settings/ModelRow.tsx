@@ -1,5 +1,8 @@
 import { useState } from 'react';
 
+import { modelsMessages as mm } from '../../../lib/i18n/catalogue/models';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import {
   describeDevice,
@@ -78,11 +81,11 @@ function ModelFacts({ model: m }: { model: ModelStatus }) {
     <>
       {m.description && <p className="hint">{m.description}</p>}
       <p className="hint">{describeFacts(m)}</p>
-      {m.about.quality && <p className="hint">Quality: {m.about.quality}</p>}
+      {m.about.quality && <p className="hint">{t(mm.quality, m.about.quality)}</p>}
       {threshold && <p className="hint">{threshold}</p>}
       {progress && (
         <progress
-          aria-label={`Downloading ${m.name}`}
+          aria-label={t(mm.downloading, m.name)}
           max={progress.bytesTotal ?? undefined}
           value={progress.bytesDone}
         >
@@ -91,8 +94,10 @@ function ModelFacts({ model: m }: { model: ModelStatus }) {
       )}
       {progress && (
         <p className="hint" role="status">
-          {progress.file}: {formatBytes(progress.bytesDone)}
-          {progress.bytesTotal ? ` of ${formatBytes(progress.bytesTotal)}` : ''}
+          {progress.file}:{' '}
+          {progress.bytesTotal
+            ? t(mm.progressOf, formatBytes(progress.bytesDone), formatBytes(progress.bytesTotal))
+            : formatBytes(progress.bytesDone)}
         </p>
       )}
       {m.error && (
@@ -101,16 +106,16 @@ function ModelFacts({ model: m }: { model: ModelStatus }) {
         </p>
       )}
       {m.deviceNote && (
-        <p className="hint" role="status" aria-label={`Where ${m.name} runs`}>
+        <p className="hint" role="status" aria-label={t(mm.whereRuns, m.name)}>
           {m.deviceNote}
         </p>
       )}
       {m.measurement && (
-        <p className="hint" role="status" aria-label={`Backend of ${m.name}`}>
+        <p className="hint" role="status" aria-label={t(mm.backendOf, m.name)}>
           {describeMeasurement(m.measurement)}
         </p>
       )}
-      {stats && <p className="hint">Latency: {stats}</p>}
+      {stats && <p className="hint">{t(mm.latency, stats)}</p>}
     </>
   );
 }
@@ -121,38 +126,38 @@ function ModelButtons({ model: m, busy, actions }: { model: ModelStatus; busy: b
     <div className="actions">
       {m.state === 'not-installed' && (
         <button type="button" disabled={busy} onClick={() => actions.download(false)}>
-          Download
+          {t(mm.download)}
         </button>
       )}
       {m.state === 'partial' && (
         <>
           <button type="button" disabled={busy} onClick={() => actions.download(false)}>
-            Resume download
+            {t(mm.resume)}
           </button>
           <button type="button" disabled={busy} onClick={() => actions.download(true)}>
-            Restart download
+            {t(mm.restart)}
           </button>
         </>
       )}
       {m.state === 'downloading' && (
         <button type="button" onClick={actions.cancel}>
-          Cancel download
+          {t(mm.cancel)}
         </button>
       )}
       {m.state === 'installed' && (
         <button type="button" disabled={busy} onClick={actions.test}>
-          Test this model
+          {t(mm.test)}
         </button>
       )}
       {m.state === 'installed' && m.device === 'webgpu' && (
         <button type="button" disabled={busy} onClick={actions.measure}>
-          {m.measurement ? 'Measure again' : 'Measure WebGPU against WASM'}
+          {t(m.measurement ? mm.measureAgain : mm.measure)}
         </button>
       )}
       {m.state !== 'not-installed' && m.state !== 'downloading' && (
         <ConfirmButton
-          label="Delete"
-          confirmLabel={`Delete ${m.name} (${formatBytes(m.bytesOnDisk)})?`}
+          label={t(mm.delete)}
+          confirmLabel={t(mm.deleteConfirm, m.name, formatBytes(m.bytesOnDisk))}
           onConfirm={actions.remove}
         />
       )}
@@ -163,12 +168,20 @@ function ModelButtons({ model: m, busy, actions }: { model: ModelStatus; busy: b
 /** What a test run of a model found: where it ran, how fast, and a sample of its output. */
 function TestResult({ name, test }: { name: string; test: ModelTestResult }) {
   return (
-    <p className="ok" role="status" aria-label={`Test result for ${name}`}>
-      Works on {describeDevice(test.device)}: loaded in {test.loadMs.toFixed(0)} ms, ran in {test.latencyMs.toFixed(0)}{' '}
-      ms.{' '}
+    <p className="ok" role="status" aria-label={t(mm.testResultFor, name)}>
+      {t(mm.works, describeDevice(test.device), whole(test.loadMs), whole(test.latencyMs))}{' '}
       {test.task === 'embed'
-        ? `${test.dims} dimensions; similarity of two paraphrases ${test.sample[0]!.toFixed(3)}.`
-        : `Sample pair: entailment ${test.sample[0]!.toFixed(2)}, contradiction ${test.sample[1]!.toFixed(2)}, neutral ${test.sample[2]!.toFixed(2)}.`}
+        ? t(mm.embedSample, test.dims === undefined ? '—' : formatNumber(test.dims), fixed(test.sample[0]!, 3))
+        : t(mm.nliSample, fixed(test.sample[0]!, 2), fixed(test.sample[1]!, 2), fixed(test.sample[2]!, 2))}
     </p>
   );
+}
+
+/** Milliseconds as whole numbers, and scores with a fixed number of decimals, in the reader's language. */
+function whole(ms: number): string {
+  return formatNumber(ms, { maximumFractionDigits: 0 });
+}
+
+function fixed(score: number, digits: number): string {
+  return formatNumber(score, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+import { modelsMessages as m } from '../../../lib/i18n/catalogue/models';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { describeDevice } from '../../../lib/ml/describe';
 import { defaultThreads } from '../../../lib/ml/device-choice';
 import { formatBytes } from '../../../lib/ml/errors';
@@ -14,19 +17,22 @@ import type { SettingsSectionProps } from './section-props';
 import { TranslationPairs } from './TranslationPairs';
 import { useModels } from './useModels';
 
+// not interface text: a service's own name, the same in every language
+const HUB = 'Hugging Face Hub';
+
 /** Settings → Models: device, where files come from, the models with their state, import. */
 export function ModelsSection({ settings, save, report }: SettingsSectionProps) {
   const models = settings.models;
   const set = (patch: Partial<ModelSettings>) => save('models', patch);
   const { status, error, refresh } = useModels(JSON.stringify(models));
   return (
-    <fieldset aria-label="Models">
+    <fieldset aria-label={t(m.title)}>
       <legend>
-        <h2>Models</h2>
+        <h2>{t(m.title)}</h2>
       </legend>
       {status && (
-        <p role="status" aria-label="Inference device">
-          Device: {describeDevice(status.device)}
+        <p role="status" aria-label={t(m.device)}>
+          {t(m.deviceLine, describeDevice(status.device))}
           {status.device.note && <span className="hint"> — {status.device.note}</span>}
         </p>
       )}
@@ -38,19 +44,17 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
       <RunFields models={models} set={set} />
       <SourceFields models={models} set={set} report={report} />
       {(['embed', 'nli'] as const).map((task) => (
-        <section key={task} aria-label={task === 'embed' ? 'Embedding models' : 'NLI models'}>
-          <h3>
-            {task === 'embed' ? 'Embeddings (finding related knowledge)' : 'NLI (does the evidence support the claim?)'}
-          </h3>
+        <section key={task} aria-label={t(task === 'embed' ? m.embedModels : m.nliModels)}>
+          <h3>{t(task === 'embed' ? m.embedHeading : m.nliHeading)}</h3>
           <ul className="models">
-            {(status?.models.filter((m) => m.task === task) ?? []).map((m) => (
+            {(status?.models.filter((s) => s.task === task) ?? []).map((s) => (
               <ModelRow
-                key={m.id}
-                model={m}
-                selected={m.id === (task === 'embed' ? models.embedModelId : models.nliModelId)}
+                key={s.id}
+                model={s}
+                selected={s.id === (task === 'embed' ? models.embedModelId : models.nliModelId)}
                 report={report}
                 onChanged={() => void refresh()}
-                onSelect={() => void set(task === 'embed' ? { embedModelId: m.id } : { nliModelId: m.id })}
+                onSelect={() => void set(task === 'embed' ? { embedModelId: s.id } : { nliModelId: s.id })}
               />
             ))}
           </ul>
@@ -58,10 +62,7 @@ export function ModelsSection({ settings, save, report }: SettingsSectionProps) 
       ))}
       <TranslationPairs />
       {status?.storage && (
-        <p className="hint">
-          Storage: {formatBytes(status.storage.usage)} used of {formatBytes(status.storage.quota)} available to
-          ClaimLens.
-        </p>
+        <p className="hint">{t(m.storage, formatBytes(status.storage.usage), formatBytes(status.storage.quota))}</p>
       )}
       <ModelImport
         models={models}
@@ -86,25 +87,25 @@ function RunFields({ models, set }: FieldProps) {
     <>
       <Lockable path="models.device">
         <label>
-          Run models on
+          {t(m.runOn)}
           <select
             value={models.device}
             onChange={(e) => void set({ device: e.target.value as ModelSettings['device'] })}
           >
-            <option value="auto">Best available (WebGPU on a hardware GPU, else WASM)</option>
-            <option value="webgpu">WebGPU if available</option>
-            <option value="wasm">WASM (CPU) only</option>
+            <option value="auto">{t(m.runAuto)}</option>
+            <option value="webgpu">{t(m.runWebgpu)}</option>
+            <option value="wasm">{t(m.runWasm)}</option>
           </select>
         </label>
       </Lockable>
       <Lockable path="models.threads">
         <label>
-          WASM threads
+          {t(m.threads)}
           <select value={models.threads} onChange={(e) => void set({ threads: Number(e.target.value) })}>
-            <option value={0}>Automatic ({defaultThreads(cores)} here)</option>
+            <option value={0}>{t(m.threadsAuto, formatNumber(defaultThreads(cores)))}</option>
             {Array.from({ length: Math.min(16, cores) }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                {n}
+                {formatNumber(n)}
               </option>
             ))}
           </select>
@@ -112,7 +113,7 @@ function RunFields({ models, set }: FieldProps) {
       </Lockable>
       <Lockable path="models.idleUnloadMinutes">
         <label>
-          Unload models after (minutes unused, 0 = never)
+          {t(m.unloadAfter)}
           <input
             type="number"
             min={0}
@@ -150,35 +151,36 @@ function SourceFields({ models, set, report }: FieldProps & { report: Report }) 
     <>
       <Lockable path="models.downloads">
         <label>
-          Model downloads
+          {t(m.downloads)}
           <select
             value={models.downloads}
             onChange={(e) => void set({ downloads: e.target.value as ModelSettings['downloads'] })}
           >
-            <option value="allowed">Allowed (one click from a check, or below)</option>
-            <option value="off">Off (models come only from files added below)</option>
+            <option value="allowed">{t(m.downloadsAllowed)}</option>
+            <option value="off">{t(m.downloadsOff)}</option>
           </select>
         </label>
       </Lockable>
       <Lockable path="models.source">
         <label>
-          Download models from
+          {t(m.downloadFrom)}
           <select
             value={models.source}
             onChange={(e) => void set({ source: e.target.value as ModelSettings['source'] })}
           >
-            <option value="hub">Hugging Face Hub</option>
-            <option value="mirror">A mirror (company or offline network)</option>
+            <option value="hub">{HUB}</option>
+            <option value="mirror">{t(m.sourceMirror)}</option>
           </select>
         </label>
       </Lockable>
       {models.source === 'mirror' && (
         <Lockable path="models.mirrorUrl">
           <label>
-            Mirror base URL
+            {t(m.mirrorUrl)}
             <input
               type="url"
               value={mirror}
+              // not interface text: an example address
               placeholder="https://models.example.org"
               onChange={(e) => setMirror(e.target.value)}
               onBlur={saveMirror}

@@ -1,3 +1,5 @@
+import { settingsManaged as m } from '../../../lib/i18n/catalogue/settings-managed';
+import { t } from '../../../lib/i18n/t';
 import { messageOf } from '../../../lib/util/errors';
 import type { Report } from '../../ui/status';
 import { ensureHostAccess } from '../sources/host-access';
@@ -7,9 +9,7 @@ import type { SaveSection } from './section-props';
 /** Redirecting a navigation needs access to the site it goes to, so the setting asks for all sites. */
 const ALL_SITES = ['https://*/*', 'http://*/*'];
 
-const ONLY_BY_NAME = import.meta.env.FIREFOX
-  ? ' Firefox cannot tell a PDF by its Content-Type here: only addresses ending in .pdf open in ClaimLens.'
-  : '';
+const ONLY_BY_NAME = import.meta.env.FIREFOX ? m.firefoxByName : null;
 
 /**
  * Settings → Documents, "Open PDFs in ClaimLens" (off by default): turned on, PDFs opened in a
@@ -18,11 +18,7 @@ const ONLY_BY_NAME = import.meta.env.FIREFOX
  */
 export function OpenPdfs({ on, save, report }: { on: boolean; save: SaveSection; report: Report }) {
   const turn = async (next: boolean) => {
-    if (next && !(await ensureHostAccess(ALL_SITES)))
-      return report(
-        'error',
-        'PDFs still open in the browser: ClaimLens needs access to the sites PDFs come from to open them in its viewer. Turn this on again and allow the access.',
-      );
+    if (next && !(await ensureHostAccess(ALL_SITES))) return report('error', t(m.pdfRefused));
     await save('documents', { openPdfs: next });
   };
   return (
@@ -32,16 +28,14 @@ export function OpenPdfs({ on, save, report }: { on: boolean; save: SaveSection;
           type="checkbox"
           checked={on}
           onChange={(e) =>
-            void turn(e.target.checked).catch((error: unknown) =>
-              report('error', `The setting could not be changed: ${messageOf(error)}`),
-            )
+            void turn(e.target.checked).catch((error: unknown) => report('error', t(m.changeFailed, messageOf(error))))
           }
         />
-        Open PDFs in ClaimLens
+        {t(m.openPdfs)}
       </label>
       <p className="hint">
-        A PDF opened in a tab shows in ClaimLens’s viewer, where selected claims can be checked. Asks for access to all
-        sites; ClaimLens only downloads the PDFs you open.{ONLY_BY_NAME}
+        {t(m.openPdfsHint)}
+        {ONLY_BY_NAME && ` ${t(ONLY_BY_NAME)}`}
       </p>
     </Lockable>
   );

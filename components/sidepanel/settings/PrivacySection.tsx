@@ -1,3 +1,5 @@
+import { settingsPages as m } from '../../../lib/i18n/catalogue/settings-pages';
+import { t } from '../../../lib/i18n/t';
 import { Lockable } from './Lockable';
 import type { SettingsSectionProps } from './section-props';
 
@@ -8,7 +10,7 @@ export function PrivacySection({ settings, save }: SettingsSectionProps) {
   return (
     <fieldset>
       <legend>
-        <h2>Privacy</h2>
+        <h2>{t(m.privacy)}</h2>
       </legend>
       <Lockable path="privacy.askBeforeSending">
         <label className="check">
@@ -17,28 +19,28 @@ export function PrivacySection({ settings, save }: SettingsSectionProps) {
             checked={privacy.askBeforeSending}
             onChange={(e) => void set({ askBeforeSending: e.target.checked })}
           />
-          Ask me before a claim is sent off this device
+          {t(m.askBefore)}
         </label>
       </Lockable>
       {privacy.allowedRecipients.length > 0 ? (
-        <ul aria-label="Always allowed" className="allowed">
+        <ul aria-label={t(m.alwaysAllowed)} className="allowed">
           {privacy.allowedRecipients.map((origin) => (
             <li key={origin}>
               {origin}{' '}
               <button
                 type="button"
-                aria-label={`Stop always allowing ${origin}`}
+                aria-label={t(m.stopAllowing, origin)}
                 onClick={() => void set({ allowedRecipients: privacy.allowedRecipients.filter((o) => o !== origin) })}
               >
-                Remove
+                {t(m.remove)}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="hint">No destination is allowed without asking.</p>
+        <p className="hint">{t(m.noneAllowed)}</p>
       )}
-      <p className="hint">Each check shows exactly what was sent and to whom (Check → Tribunal → What was sent).</p>
+      <p className="hint">{t(m.whatWasSent)}</p>
     </fieldset>
   );
 }

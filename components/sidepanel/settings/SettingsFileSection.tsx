@@ -1,5 +1,7 @@
 import { useContext, useRef, useState } from 'react';
 
+import { settingsFile as m } from '../../../lib/i18n/catalogue/settings-file';
+import { t } from '../../../lib/i18n/t';
 import type { SkippedSetting } from '../../../lib/settings/locks';
 import { applyImport, type ImportReview as Review, reviewImport, settingLabel } from '../../../lib/settings/review';
 import type { Settings } from '../../../lib/settings/schema';
@@ -24,7 +26,7 @@ interface Pending {
 
 const skippedText = (skipped: SkippedSetting[]) =>
   skipped.length
-    ? ` Skipped (${skipped[0]!.reason.toLowerCase()}): ${skipped.map((s) => settingLabel(s.path)).join('; ')}.`
+    ? t(m.skipped, skipped[0]!.reason.toLowerCase(), skipped.map((s) => settingLabel(s.path)).join('; '))
     : '';
 
 /** Export and import of the team's settings file; an import is reviewed, and applies only on Apply. */
@@ -48,7 +50,7 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
       });
     } catch (e) {
       setPending(null);
-      report('error', `Nothing was changed. ${messageOf(e)}`);
+      report('error', t(m.nothingChanged, messageOf(e)));
     } finally {
       if (fileRef.current) fileRef.current.value = '';
     }
@@ -57,43 +59,38 @@ export function SettingsFileSection({ settings, report }: SettingsSectionProps) 
     try {
       await updateSettings((current) => applyImport(current, incoming, confirmed));
       const declined = review.consents.filter((c) => !confirmed.has(c.id));
-      report(
-        'ok',
-        `Imported settings from ${name}.${declined.length ? ` Not applied, as you did not confirm: ${declined.map((c) => c.label).join('; ')}.` : ''}${skippedText(skipped)}`,
-      );
+      const notConfirmed = declined.length ? t(m.notConfirmed, declined.map((c) => c.label).join('; ')) : '';
+      report('ok', [t(m.imported, name), notConfirmed, skippedText(skipped)].filter(Boolean).join(' '));
       setPending(null);
     } catch (e) {
-      report('error', `Nothing was changed. ${messageOf(e)}`);
+      report('error', t(m.nothingChanged, messageOf(e)));
     }
   };
   const onCancel = (name: string) => {
     setPending(null);
-    report('ok', `Nothing was changed: ${name} was not imported.`);
+    report('ok', t(m.cancelled, name));
   };
   return (
     <fieldset>
       <legend>
-        <h2>Settings file</h2>
+        <h2>{t(m.title)}</h2>
       </legend>
-      <p className="hint">
-        Share a configuration with your team. API keys are never included; what a file changes is shown before it
-        applies.
-      </p>
+      <p className="hint">{t(m.hint)}</p>
       <div className="actions">
         <button
           type="button"
           onClick={() => downloadText('claimlens-settings.json', exportSettings(settings), 'application/json')}
         >
-          Export settings
+          {t(m.export)}
         </button>
         <label className="button">
-          Import settings…
+          {t(m.import)}…
           <input
             ref={fileRef}
             type="file"
             accept="application/json,.json"
             className="visually-hidden"
-            aria-label="Import settings file"
+            aria-label={t(m.importFile)}
             onChange={(e) => void onImport(e.target.files?.[0])}
           />
         </label>

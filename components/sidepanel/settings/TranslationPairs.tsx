@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { checkStart as m } from '../../../lib/i18n/catalogue/check-start';
+import { t } from '../../../lib/i18n/t';
 import { logged } from '../../../lib/log/log';
 import { downloadFailure, downloadTranslation } from '../../../lib/ml/language/translation-download';
 import { pairLine, usedPairs } from '../../../lib/ml/language/translation-pairs';
@@ -10,8 +12,8 @@ export function TranslationPairs() {
   const [pairs] = useState(() => usedPairs());
   if (!pairs.length) return null;
   return (
-    <section aria-label="On-device translation">
-      <h3>On-device translation (Chrome)</h3>
+    <section aria-label={t(m.translationSection)}>
+      <h3>{t(m.translationSettings)}</h3>
       <ul className="models">
         {pairs.map((from) => (
           <PairRow key={from} from={from} />
@@ -46,13 +48,13 @@ function PairRow({ from }: { from: string }) {
     <li>
       <span role="status">{pairLine(from, state)}</span>
       {loaded !== null && (
-        <progress max={1} value={loaded} aria-label="Translation download">
+        <progress max={1} value={loaded} aria-label={t(m.translationProgress)}>
           {Math.round(loaded * 100)} %
         </progress>
       )}
       {state === 'downloadable' && loaded === null && (
         <button type="button" onClick={download}>
-          Download
+          {t(m.download)}
         </button>
       )}
       {error && (

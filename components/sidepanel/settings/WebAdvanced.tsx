@@ -1,3 +1,6 @@
+import { settingsWeb as m } from '../../../lib/i18n/catalogue/settings-web';
+import type { Message } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/t';
 import type { Settings } from '../../../lib/settings/schema';
 import { Advanced } from './Advanced';
 import { Lockable } from './Lockable';
@@ -6,37 +9,37 @@ import type { SaveSection } from './section-props';
 
 type Web = Settings['web'];
 
-const NUMBERS: { key: keyof Web; label: string; min: number; max: number; step?: number }[] = [
-  { key: 'maxResults', label: 'Search results considered', min: 1, max: 40 },
-  { key: 'maxPages', label: 'Pages read (distinct domains)', min: 1, max: 10 },
-  { key: 'searchTimeoutMs', label: 'Search timeout (ms)', min: 1000, max: 60000 },
-  { key: 'pageTimeoutMs', label: 'Page timeout (ms)', min: 1000, max: 60000 },
-  { key: 'maxPageBytes', label: 'Largest page (bytes)', min: 100000, max: 10000000 },
-  { key: 'maxWordsPerPage', label: 'Words read per page', min: 200, max: 50000 },
-  { key: 'minPageWords', label: 'Fewest words for a page to count', min: 10, max: 1000 },
-  { key: 'passageWords', label: 'Passage length (words)', min: 20, max: 400 },
-  { key: 'passageOverlap', label: 'Passage overlap (words)', min: 0, max: 200 },
-  { key: 'refutationBoost', label: 'Fact-check language boost', min: 0, max: 0.5, step: 0.01 },
-  { key: 'poolSize', label: 'Candidate pool', min: 1, max: 100 },
-  { key: 'perDomain', label: 'Passages per domain', min: 1, max: 10 },
-  { key: 'bundleSize', label: 'Passages in the bundle', min: 1, max: 20 },
-  { key: 'minBestScore', label: 'Least best-passage similarity', min: 0, max: 1, step: 0.01 },
+const NUMBERS: { key: keyof Web; label: Message; min: number; max: number; step?: number }[] = [
+  { key: 'maxResults', label: m.maxResults, min: 1, max: 40 },
+  { key: 'maxPages', label: m.maxPages, min: 1, max: 10 },
+  { key: 'searchTimeoutMs', label: m.searchTimeoutMs, min: 1000, max: 60000 },
+  { key: 'pageTimeoutMs', label: m.pageTimeoutMs, min: 1000, max: 60000 },
+  { key: 'maxPageBytes', label: m.maxPageBytes, min: 100000, max: 10000000 },
+  { key: 'maxWordsPerPage', label: m.maxWordsPerPage, min: 200, max: 50000 },
+  { key: 'minPageWords', label: m.minPageWords, min: 10, max: 1000 },
+  { key: 'passageWords', label: m.passageWords, min: 20, max: 400 },
+  { key: 'passageOverlap', label: m.passageOverlap, min: 0, max: 200 },
+  { key: 'refutationBoost', label: m.refutationBoost, min: 0, max: 0.5, step: 0.01 },
+  { key: 'poolSize', label: m.poolSize, min: 1, max: 100 },
+  { key: 'perDomain', label: m.perDomain, min: 1, max: 10 },
+  { key: 'bundleSize', label: m.bundleSize, min: 1, max: 20 },
+  { key: 'minBestScore', label: m.minBestScore, min: 0, max: 1, step: 0.01 },
   {
     key: 'claimReviewMinSimilarity',
-    label: 'Fact-check match: least similarity before NLI',
+    label: m.claimReviewMinSimilarity,
     min: 0,
     max: 1,
     step: 0.01,
   },
   {
     key: 'claimReviewMinWording',
-    label: 'Fact-check match without NLI: least wording similarity',
+    label: m.claimReviewMinWording,
     min: 0,
     max: 1,
     step: 0.01,
   },
-  { key: 'listRefreshHours', label: 'Shared lists refresh (hours)', min: 1, max: 168 },
-  { key: 'maxListBytes', label: 'Largest shared list (bytes)', min: 10000, max: 5000000 },
+  { key: 'listRefreshHours', label: m.listRefreshHours, min: 1, max: 168 },
+  { key: 'maxListBytes', label: m.maxListBytes, min: 10000, max: 5000000 },
 ];
 
 /** Settings → Web → Advanced: the limits and thresholds of web search, each a number in its range. */
@@ -47,7 +50,7 @@ export function WebAdvanced({ web, save }: { web: Web; save: SaveSection }) {
       {NUMBERS.map(({ key, label, min, max, step }) => (
         <Lockable key={key} path={`web.${key}`}>
           <NumberField
-            label={label}
+            label={t(label)}
             min={min}
             max={max}
             step={step}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { settingsLlm as m } from '../../../lib/i18n/catalogue/settings-llm';
+import { t } from '../../../lib/i18n/t';
 import type { KeyState } from '../../../lib/settings/keyed';
 import { Lockable } from './Lockable';
 import { keyPrompt } from './useSecrets';
@@ -48,7 +50,7 @@ export function KeyField({
   onSave(v: string | undefined): Promise<void>;
 }) {
   const [draft, setDraft] = useState('');
-  const prompt = keyPrompt(state, 'paste the key');
+  const prompt = keyPrompt(state, t(m.pasteKey));
   return (
     <div className="key-field">
       {/* The label names the field alone: a label around the buttons too would fold their names into it. */}
@@ -64,11 +66,11 @@ export function KeyField({
       </label>
       <span className="actions">
         <button type="button" disabled={!draft.trim()} onClick={() => void onSave(draft).then(() => setDraft(''))}>
-          Save key
+          {t(m.saveKey)}
         </button>
         {state.state !== 'none' && (
           <button type="button" onClick={() => void onSave(undefined)}>
-            Remove
+            {t(m.remove)}
           </button>
         )}
       </span>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 
 import type { TestSearchResult } from '../../../lib/engine/declare/web';
+import { settingsLlm as sl } from '../../../lib/i18n/catalogue/settings-llm';
+import { settingsWeb as m } from '../../../lib/i18n/catalogue/settings-web';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { Settings } from '../../../lib/settings/schema';
 import { messageOf } from '../../../lib/util/errors';
@@ -31,7 +35,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   const setOnline = async (patch: Partial<Web>) => {
     const next = { ...web, ...patch };
     if (next.enabled && !(await grantOnlineAccess(next))) {
-      report('error', ONLINE_REFUSED);
+      report('error', t(ONLINE_REFUSED));
       return;
     }
     await set(patch);
@@ -39,7 +43,7 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   const onKey = async (name: 'braveApiKey' | 'factCheckApiKey', value: string | undefined) => {
     try {
       await secrets.save(name, value);
-      report('ok', value ? 'API key saved on this browser only; it is sent only to this address.' : 'API key removed.');
+      report('ok', value ? t(m.keySavedHere) : t(sl.keyRemoved));
     } catch (e) {
       report('error', messageOf(e));
     }
@@ -47,9 +51,9 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
   const fields = { web, setOnline, secrets, onKey };
 
   return (
-    <fieldset aria-label="Web">
+    <fieldset aria-label={t(m.title)}>
       <legend>
-        <h2>Web</h2>
+        <h2>{t(m.title)}</h2>
       </legend>
       <Lockable path="web.enabled">
         <label className="check">
@@ -58,25 +62,22 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
             checked={web.enabled}
             onChange={(e) => void setOnline({ enabled: e.target.checked })}
           />
-          Search my trusted sources online when memory cannot settle a claim
+          {t(m.enabled)}
         </label>
       </Lockable>
-      <p className="hint">
-        Off: nothing leaves this device. On: the claim’s search query goes to the search service, and only trusted sites
-        are read.
-      </p>
+      <p className="hint">{t(m.enabledHint)}</p>
       <SearchService {...fields} />
       <Lockable path="web.europePmc">
         <label className="check">
           <input type="checkbox" checked={web.europePmc} onChange={(e) => void set({ europePmc: e.target.checked })} />
-          Add scientific abstracts from Europe PMC (no key; retracted papers are never used)
+          {t(m.europePmc)}
         </label>
       </Lockable>
       <FactCheckFields {...fields} />
       <Lockable path="web.llmQuery">
         <label className="check">
           <input type="checkbox" checked={web.llmQuery} onChange={(e) => void set({ llmQuery: e.target.checked })} />
-          Let the LLM (Settings → LLM) write the search query
+          {t(m.llmQuery)}
         </label>
       </Lockable>
       <TestSearch enabled={web.enabled} report={report} />
@@ -91,21 +92,21 @@ function SearchService({ web, setOnline, secrets, onKey }: FieldsProps) {
     <>
       <Lockable path="web.provider">
         <label>
-          Search with
+          {t(m.searchWith)}
           <select
             value={web.provider}
             onChange={(e) => void setOnline({ provider: e.target.value as Web['provider'] })}
           >
-            <option value="duckduckgo">DuckDuckGo (no key)</option>
-            <option value="searxng">SearXNG instance</option>
-            <option value="brave">Brave Search API (key)</option>
+            <option value="duckduckgo">{t(m.duckduckgo)}</option>
+            <option value="searxng">{t(m.searxng)}</option>
+            <option value="brave">{t(m.brave)}</option>
           </select>
         </label>
       </Lockable>
       {web.provider === 'duckduckgo' && (
         <UrlField
           path="web.duckduckgoUrl"
-          label="DuckDuckGo HTML address"
+          label={t(m.duckduckgoUrl)}
           value={web.duckduckgoUrl}
           onSave={(v) => setOnline({ duckduckgoUrl: v })}
         />
@@ -113,8 +114,9 @@ function SearchService({ web, setOnline, secrets, onKey }: FieldsProps) {
       {web.provider === 'searxng' && (
         <UrlField
           path="web.searxngUrl"
-          label="SearXNG instance"
+          label={t(m.searxng)}
           value={web.searxngUrl}
+          // not interface text: an example address
           placeholder="https://searx.example.org"
           onSave={(v) => setOnline({ searxngUrl: v })}
         />
@@ -122,13 +124,13 @@ function SearchService({ web, setOnline, secrets, onKey }: FieldsProps) {
       {web.provider === 'brave' && (
         <>
           <KeyField
-            label="Brave Search API key"
+            label={t(m.braveKey)}
             state={secrets.state('braveApiKey')}
             onSave={(v) => onKey('braveApiKey', v)}
           />
           <UrlField
             path="web.braveUrl"
-            label="Brave API address"
+            label={t(m.braveUrl)}
             value={web.braveUrl}
             onSave={(v) => setOnline({ braveUrl: v })}
           />
@@ -149,19 +151,19 @@ function FactCheckFields({ web, setOnline, secrets, onKey }: FieldsProps) {
             checked={web.factCheck}
             onChange={(e) => void setOnline({ factCheck: e.target.checked })}
           />
-          Add fact-checkers’ ratings from Google Fact Check Tools (ClaimReview)
+          {t(m.factCheck)}
         </label>
       </Lockable>
       {web.factCheck && (
         <>
           <KeyField
-            label="Google Fact Check Tools API key"
+            label={t(m.factCheckKey)}
             state={secrets.state('factCheckApiKey')}
             onSave={(v) => onKey('factCheckApiKey', v)}
           />
           <UrlField
             path="web.factCheckUrl"
-            label="Fact Check Tools address"
+            label={t(m.factCheckUrl)}
             value={web.factCheckUrl}
             onSave={(v) => setOnline({ factCheckUrl: v })}
           />
@@ -173,7 +175,7 @@ function FactCheckFields({ web, setOnline, secrets, onKey }: FieldsProps) {
 
 /** A test search with the settings as they are: what the service found, and which results are trusted. */
 function TestSearch({ enabled, report }: { enabled: boolean; report: Report }) {
-  const [query, setQuery] = useState('Garlic prevents COVID-19');
+  const [query, setQuery] = useState(() => t(m.sampleQuery));
   const [test, setTest] = useState<TestSearchResult | null>(null);
   const onTest = async () => {
     setTest(null);
@@ -186,16 +188,22 @@ function TestSearch({ enabled, report }: { enabled: boolean; report: Report }) {
   return (
     <>
       <div className="actions">
-        <input aria-label="Test query" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input aria-label={t(m.testQuery)} value={query} onChange={(e) => setQuery(e.target.value)} />
         <button type="button" onClick={() => void onTest()} disabled={!enabled}>
-          Test search
+          {t(m.testSearch)}
         </button>
       </div>
       {test && (
-        <div role="status" aria-label="Test search result">
+        <div role="status" aria-label={t(m.testResult)}>
           <p>
-            {test.provider} found {test.results.length} results for “{test.query}” in {test.ms} ms;{' '}
-            {test.results.filter((r) => r.trusted).length} on your trusted list.
+            {t(
+              m.found,
+              test.provider,
+              formatNumber(test.results.length),
+              test.query,
+              formatNumber(test.ms),
+              formatNumber(test.results.filter((r) => r.trusted).length),
+            )}
           </p>
           <ul className="hint">
             {test.results.slice(0, 8).map((r) => (

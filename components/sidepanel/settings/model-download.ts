@@ -1,3 +1,5 @@
+import { modelsLocal as m } from '../../../lib/i18n/catalogue/models-local';
+import { t } from '../../../lib/i18n/t';
 import { log } from '../../../lib/log/log';
 import { callEngine } from '../../../lib/messaging/engine-call';
 
@@ -20,5 +22,5 @@ export async function startModelDownload(
     return false;
   });
   await callEngine('models.download', { modelId, restart });
-  if (persisted === false) report('ok', 'Downloading. The browser may clear models when disk space runs low.');
+  if (persisted === false) report('ok', t(m.downloadLowDisk));
 }

@@ -1,3 +1,4 @@
+import { settingsWeb as m } from '../../../lib/i18n/catalogue/settings-web';
 import { log } from '../../../lib/log/log';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadSourcesState } from '../../../lib/sources/load';
@@ -13,8 +14,8 @@ function webEndpoints(w: Web): string[] {
   return [search, ...(w.factCheck ? [w.factCheckUrl] : [])];
 }
 
-export const ONLINE_REFUSED =
-  'Online checking stays off: the browser did not grant access to the search service and your trusted sites.';
+/** Said where the browser refused access (a message: read with t() where it is shown). */
+export const ONLINE_REFUSED = m.onlineRefused;
 
 /**
  * Online checking reaches the search service and the trusted sites: access to them is asked

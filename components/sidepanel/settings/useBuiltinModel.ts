@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { modelsLocal as m } from '../../../lib/i18n/catalogue/models-local';
+import { t } from '../../../lib/i18n/t';
 import { availabilityProblem, downloadBuiltin } from '../../../lib/llm/builtin';
 import { type BuiltinAvailability, promptApi } from '../../../lib/llm/builtin-api';
 import { logged } from '../../../lib/log/log';
@@ -19,20 +21,15 @@ export interface BuiltinModelView {
   download(): void;
 }
 
-export const BUILTIN_NOT_IN_FIREFOX =
-  'Not offered in Firefox: it has no built-in model (Chrome’s Prompt API, LanguageModel).';
+export const BUILTIN_NOT_IN_FIREFOX = m.builtinNotInFirefox;
 
 /** One line for the reader about the built-in model in this state. */
 export function builtinModelLine(availability: BuiltinModelView['availability']): string {
-  if (availability === null) return 'Asking the browser…';
-  if (availability === 'missing')
-    return import.meta.env.FIREFOX
-      ? BUILTIN_NOT_IN_FIREFOX
-      : 'Not offered: this browser has no built-in model (LanguageModel, Chrome’s Prompt API from Chrome 138 on a desktop).';
-  if (availability === 'available') return 'Ready: Gemini Nano runs on this device; nothing is sent anywhere.';
-  if (availability === 'downloadable')
-    return 'Not downloaded yet: press Download and Chrome fetches its model (a few GB, once for all extensions and sites).';
-  if (availability === 'downloading') return 'Chrome is downloading its model…';
+  if (availability === null) return t(m.builtinAsking);
+  if (availability === 'missing') return t(import.meta.env.FIREFOX ? BUILTIN_NOT_IN_FIREFOX : m.builtinMissing);
+  if (availability === 'available') return t(m.builtinReady);
+  if (availability === 'downloadable') return t(m.builtinDownloadable);
+  if (availability === 'downloading') return t(m.builtinDownloading);
   return availabilityProblem(availability) ?? '';
 }
 

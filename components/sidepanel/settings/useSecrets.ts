@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { settingsLlm as m } from '../../../lib/i18n/catalogue/settings-llm';
+import { t } from '../../../lib/i18n/t';
 import { type KeyState, keyState, type SecretName, type StoredSecrets } from '../../../lib/settings/keyed';
 import type { Settings } from '../../../lib/settings/schema';
 import { loadStoredSecrets, saveSecret } from '../../../lib/settings/secrets';
@@ -28,16 +30,16 @@ export function keyPrompt(s: KeyState, empty: string): { placeholder: string; hi
     case 'none':
       return { placeholder: empty, hint: null };
     case 'ready':
-      return { placeholder: `Saved (ends in …${s.last4})`, hint: null };
+      return { placeholder: t(m.keyReady, s.last4), hint: null };
     case 'other-origin':
       return {
-        placeholder: `Enter the API key for ${s.host}`,
-        hint: `Enter the API key for ${s.host}: the saved key was entered for ${s.boundTo} and is not sent anywhere else.`,
+        placeholder: t(m.keyFor, s.host),
+        hint: t(m.keyOtherOrigin, s.host, s.boundTo),
       };
     case 'insecure':
       return {
-        placeholder: 'Keys are sent only over https',
-        hint: `${s.host} uses plain http, so the saved key is not sent: use its https address (or a server on this computer).`,
+        placeholder: t(m.keyHttpsOnly),
+        hint: t(m.keyInsecure, s.host),
       };
   }
 }

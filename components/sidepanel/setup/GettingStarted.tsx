@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 
 import { newRequestId } from '../../../lib/core/schemas';
 import { canAnswerNow, type SetupStatus, type SetupStep, setupSteps } from '../../../lib/engine/setup';
+import { setupMessages as m } from '../../../lib/i18n/catalogue/setup';
+import { t, tAround } from '../../../lib/i18n/t';
 import { sendToBackground } from '../../../lib/messaging/client';
 import { TRY_IT_CLAIMS } from '../../../lib/panel/check';
 import { startLine } from '../../../lib/panel/engine-start';
@@ -20,12 +22,14 @@ export function GettingStarted() {
   const builtin = useBuiltinModel();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const report: Report = (kind, text) => setMessage({ kind, text });
+  const howTo = tAround(m.howTo);
   return (
-    <section className="setup" aria-label="Getting started">
-      <p>No checks yet.</p>
+    <section className="setup" aria-label={t(m.region)}>
+      <p>{t(m.noChecks)}</p>
       <p>
-        Select a health claim on any page and press <strong>Check claim</strong>, use the context menu, or press
-        Alt+Shift+C — or type or paste one in the box above.
+        {howTo[0]}
+        <strong>{t(m.checkClaim)}</strong>
+        {howTo[1]}
       </p>
       {error && (
         <p className="error" role="alert">
@@ -39,13 +43,13 @@ export function GettingStarted() {
       )}
       {status && (
         <>
-          <h2 id="can-answer">What ClaimLens can answer now</h2>
+          <h2 id="can-answer">{t(m.canAnswer)}</h2>
           <ul aria-labelledby="can-answer">
             {canAnswerNow(status, builtin.availability).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <h2 id="setup-steps">Set up</h2>
+          <h2 id="setup-steps">{t(m.setUp)}</h2>
           <ol className="steps" aria-labelledby="setup-steps">
             {setupSteps(status, builtin.availability).map((step) => (
               <Step key={step.id} step={step} status={status} builtin={builtin} report={report} refresh={refresh} />
@@ -76,9 +80,9 @@ function Step({
   report: Report;
   refresh(): Promise<void>;
 }) {
-  const state = step.done ? 'done' : 'not done';
+  const state = t(step.done ? m.done : m.notDone);
   return (
-    <li className="step" aria-label={`${step.title}: ${state}`} data-done={step.done}>
+    <li className="step" aria-label={t(m.stepState, step.title, state)} data-done={step.done}>
       <p className="step-head">
         <span className="step-state" aria-hidden="true">
           {step.done ? '✓' : '○'}
@@ -109,23 +113,23 @@ function TryIt({ status, report }: { status: SetupStatus; report: Report }) {
   };
   return (
     <section aria-labelledby="try-it">
-      <h2 id="try-it">Try it</h2>
+      <h2 id="try-it">{t(m.tryIt)}</h2>
       {status.knowledge.starterPack === 'installed' ? (
         <>
           <p>
-            A claim from the starter pack, answered from local knowledge: <q>{claim}</q>
+            {t(m.starterClaim)} <q>{claim}</q>
           </p>
           <button type="button" className="primary" onClick={run}>
-            Check this claim
+            {t(m.checkThis)}
           </button>
         </>
       ) : status.knowledge.work === 'installing' ? (
-        <p className="hint">The starter pack is being installed: its claims can be tried in a moment.</p>
+        <p className="hint">{t(m.installing)}</p>
       ) : (
         <p>
-          The starter pack is not installed, so there is no claim to try here.{' '}
+          {t(m.notInstalled)}{' '}
           <button type="button" className="link" onClick={() => setTab('Knowledge')}>
-            Open Knowledge
+            {t(m.openKnowledge)}
           </button>
         </p>
       )}

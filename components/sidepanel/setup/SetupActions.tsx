@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 
 import { offersBuiltin, type SetupStatus, type SetupStep } from '../../../lib/engine/setup';
+import { modelsMessages as mm } from '../../../lib/i18n/catalogue/models';
+import { settingsLlm as sl } from '../../../lib/i18n/catalogue/settings-llm';
+import { setupMessages as sm } from '../../../lib/i18n/catalogue/setup';
+import { formatList, formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { formatBytes } from '../../../lib/ml/errors';
 import { loadSettings, updateSettings } from '../../../lib/settings/store';
@@ -26,11 +31,7 @@ export function SetupActions(props: Props) {
   const { step } = props;
   const link = (
     <button type="button" className="link" onClick={() => openSettings(step.id)}>
-      {step.id === 'models'
-        ? 'Choose models in Settings'
-        : step.id === 'web'
-          ? 'Search service and sources in Settings'
-          : 'Set up in Settings → LLM'}
+      {t(step.id === 'models' ? sm.linkModels : step.id === 'web' ? sm.linkWeb : sm.linkLlm)}
     </button>
   );
   if (step.id === 'models') return <ModelsActions {...props} link={link} />;
@@ -50,13 +51,15 @@ function ModelsActions({ status, report, refresh, link }: ActionProps) {
       {downloading.map((m) => (
         <p key={m.id} className="hint">
           <progress
-            aria-label={`Downloading ${m.name}`}
+            aria-label={t(mm.downloading, m.name)}
             max={m.download!.bytesTotal ?? undefined}
             value={m.download!.bytesDone}
           />{' '}
           <span role="status">
-            {m.name}: {formatBytes(m.download!.bytesDone)}
-            {m.download!.bytesTotal ? ` of ${formatBytes(m.download!.bytesTotal)}` : ''}
+            {m.name}:{' '}
+            {m.download!.bytesTotal
+              ? t(mm.progressOf, formatBytes(m.download!.bytesDone), formatBytes(m.download!.bytesTotal))
+              : formatBytes(m.download!.bytesDone)}
           </span>
         </p>
       ))}
@@ -74,8 +77,11 @@ function ModelsActions({ status, report, refresh, link }: ActionProps) {
             disabled={busy || downloading.length > 0}
             onClick={() => void act(() => Promise.all(missing.map((m) => startModelDownload(m.id, false, report))))}
           >
-            Download {missing.map((m) => m.name).join(' and ')} (
-            {formatBytes(missing.reduce((sum, m) => sum + m.bytesToDownload, 0))})
+            {t(
+              sm.downloadModels,
+              formatList(missing.map((s) => s.name)),
+              formatBytes(missing.reduce((sum, s) => sum + s.bytesToDownload, 0)),
+            )}
           </button>
         )}
         {link}
@@ -90,17 +96,17 @@ function WebActions({ step, report, refresh, link }: ActionProps) {
   const turnOn = async () => {
     const { web } = await loadSettings();
     // Asked while the click lasts, as Settings → Web does.
-    if (!(await grantOnlineAccess({ ...web, enabled: true }))) throw new Error(ONLINE_REFUSED);
+    if (!(await grantOnlineAccess({ ...web, enabled: true }))) throw new Error(t(ONLINE_REFUSED));
     const saved = await updateSettings((s) => ({ ...s, web: { ...s.web, enabled: true } }));
     // The store keeps a setting the organisation locked: say so rather than "on".
-    if (!saved.web.enabled) throw new Error('Online checking is off: set by your organisation.');
-    report('ok', 'Online checking is on.');
+    if (!saved.web.enabled) throw new Error(t(sm.webLocked));
+    report('ok', t(sm.webOn));
   };
   return (
     <div className="actions">
       {!step.done && (
         <button type="button" disabled={busy} onClick={() => void act(turnOn)}>
-          Turn on online checking
+          {t(sm.turnOnWeb)}
         </button>
       )}
       {link}
@@ -122,27 +128,27 @@ function LlmActions({ step, status, builtin, report, refresh, link }: ActionProp
     // The download starts in the click itself: Chrome refuses it without the reader's activation.
     if (builtin.availability === 'downloadable') builtin.download();
     const saved = await updateSettings((s) => ({ ...s, llm: { ...s.llm, provider: 'browser' } }));
-    if (saved.llm.provider !== 'browser') throw new Error('The LLM is set by your organisation.');
-    report('ok', 'The browser’s built-in model weighs the evidence now: nothing is sent anywhere.');
+    if (saved.llm.provider !== 'browser') throw new Error(t(sm.llmLocked));
+    report('ok', t(sm.builtinOn));
   };
   const testable = status.llm.provider === 'openai-compatible' && status.llm.target !== '';
   const test = async () => {
     const result = await callEngine('llm.test', {});
     report(
       result.ok ? 'ok' : 'error',
-      result.ok ? `Connected: ${result.model} answered in ${result.ms} ms.` : `Connection failed: ${result.message}`,
+      result.ok ? t(sl.connected, result.model, formatNumber(result.ms)) : t(sl.connectionFailed, result.message),
     );
   };
   return (
     <div className="actions">
       {!step.done && offersBuiltin(builtin.availability) && (
         <button type="button" className="primary" disabled={busy} onClick={() => void act(useBuiltin)}>
-          Use the browser’s built-in model (no key)
+          {t(sm.useBuiltin)}
         </button>
       )}
       {!step.done && testable && (
         <button type="button" disabled={busy} onClick={() => void act(test)}>
-          {busy ? 'Testing…' : 'Test connection'}
+          {t(busy ? sl.testing : sl.testConnection)}
         </button>
       )}
       {link}

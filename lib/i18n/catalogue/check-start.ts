@@ -38,4 +38,11 @@ export const checkStart = defineMessages('checkStart', {
     es: 'Comprobar de nuevo en inglés',
     fr: 'Vérifier de nouveau en anglais',
   },
+  translationSettings: {
+    en: 'On-device translation (Chrome)',
+    de: 'Übersetzung auf dem Gerät (Chrome)',
+    es: 'Traducción en el dispositivo (Chrome)',
+    fr: 'Traduction sur l’appareil (Chrome)',
+  },
+  download: { en: 'Download', de: 'Herunterladen', es: 'Descargar', fr: 'Télécharger' },
 });

@@ -7,9 +7,18 @@ import { checkTab } from './check-tab';
 import { documentLabels } from './document-labels';
 import { historyMessages } from './history';
 import { manifestMessages } from './manifest';
+import { modelsMessages } from './models';
+import { modelsLocal } from './models-local';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
 import { routeMessages } from './route';
+import { settingsMessages } from './settings';
+import { settingsFile } from './settings-file';
+import { settingsLlm } from './settings-llm';
+import { settingsManaged } from './settings-managed';
+import { settingsPages } from './settings-pages';
+import { settingsWeb } from './settings-web';
+import { setupMessages } from './setup';
 import { shellMessages } from './shell';
 import { tracesCorrected } from './traces-corrected';
 import { tracesDecompose } from './traces-decompose';
@@ -44,4 +53,13 @@ export const CATALOGUES: readonly Catalogue[] = [
   checkDispute,
   tracesCorrected,
   tracesDecompose,
+  settingsLlm,
+  settingsWeb,
+  modelsMessages,
+  modelsLocal,
+  setupMessages,
+  settingsMessages,
+  settingsFile,
+  settingsPages,
+  settingsManaged,
 ];

@@ -1,0 +1,115 @@
+import { defineMessages } from '../define';
+
+/** Settings → LLM's local and built-in models, and Settings → Models' import and downloads. */
+export const modelsLocal = defineMessages('modelsLocal', {
+  noWebgpu: {
+    en: 'No WebGPU adapter was found in this browser, so local models cannot run here. Choose an OpenAI-compatible endpoint instead (Ollama on this computer works too).',
+    de: 'In diesem Browser wurde kein WebGPU-Adapter gefunden, daher können lokale Modelle hier nicht laufen. Wählen Sie stattdessen einen OpenAI-kompatiblen Endpunkt (Ollama auf diesem Computer geht auch).',
+    es: 'No se encontró ningún adaptador WebGPU en este navegador, así que los modelos locales no pueden ejecutarse aquí. Elegir en su lugar un endpoint compatible con OpenAI (Ollama en este ordenador también sirve).',
+    fr: 'Aucun adaptateur WebGPU n’a été trouvé dans ce navigateur, les modèles locaux ne peuvent donc pas s’exécuter ici. Choisissez plutôt un point d’accès compatible OpenAI (Ollama sur cet ordinateur convient aussi).',
+  },
+  list: { en: 'Local models', de: 'Lokale Modelle', es: 'Modelos locales', fr: 'Modèles locaux' },
+  unknown: { en: 'status unknown', de: 'Status unbekannt', es: 'estado desconocido', fr: 'état inconnu' },
+  checking: { en: 'checking…', de: 'wird geprüft …', es: 'comprobando…', fr: 'vérification…' },
+  downloaded: { en: 'downloaded', de: 'heruntergeladen', es: 'descargado', fr: 'téléchargé' },
+  notDownloaded: { en: 'not downloaded', de: 'nicht heruntergeladen', es: 'no descargado', fr: 'non téléchargé' },
+  downloadSize: { en: 'Download $1', de: '$1 herunterladen', es: 'Descargar $1', fr: 'Télécharger $1' },
+  downloadLowDisk: {
+    en: 'Downloading. The browser may clear models when disk space runs low.',
+    de: 'Wird heruntergeladen. Der Browser kann Modelle löschen, wenn der Speicherplatz knapp wird.',
+    es: 'Descargando. El navegador puede borrar los modelos si queda poco espacio en disco.',
+    fr: 'Téléchargement en cours. Le navigateur peut effacer les modèles quand l’espace disque vient à manquer.',
+  },
+  chooseModel: {
+    en: 'Choose which model these files are for, or include its claimlens-model.json.',
+    de: 'Wählen Sie, zu welchem Modell diese Dateien gehören, oder fügen Sie seine claimlens-model.json bei.',
+    es: 'Elegir a qué modelo pertenecen estos archivos, o incluir su claimlens-model.json.',
+    fr: 'Choisissez le modèle auquel ces fichiers sont destinés, ou joignez son claimlens-model.json.',
+  },
+  filesOne: { en: '$1 file', de: '$1 Datei', es: '$1 archivo', fr: '$1 fichier' },
+  filesOther: { en: '$1 files', de: '$1 Dateien', es: '$1 archivos', fr: '$1 fichiers' },
+  imported: {
+    en: 'Imported $1 for $2.',
+    de: '$1 für $2 importiert.',
+    es: 'Importado: $1 para $2.',
+    fr: 'Importé : $1 pour $2.',
+  },
+  added: {
+    en: 'Added $1 to the models. Download it, or import its files.',
+    de: '$1 zu den Modellen hinzugefügt. Laden Sie es herunter oder importieren Sie seine Dateien.',
+    es: 'Se añadió $1 a los modelos. Descargarlo o importar sus archivos.',
+    fr: '$1 ajouté aux modèles. Téléchargez-le ou importez ses fichiers.',
+  },
+  nothingImported: {
+    en: 'Nothing was imported. $1',
+    de: 'Nichts wurde importiert. $1',
+    es: 'No se importó nada. $1',
+    fr: 'Rien n’a été importé. $1',
+  },
+  importFor: {
+    en: 'Import files for',
+    de: 'Dateien importieren für',
+    es: 'Importar archivos para',
+    fr: 'Importer des fichiers pour',
+  },
+  importForJson: {
+    en: 'the model in claimlens-model.json',
+    de: 'das Modell in claimlens-model.json',
+    es: 'el modelo de claimlens-model.json',
+    fr: 'le modèle de claimlens-model.json',
+  },
+  importFiles: {
+    en: 'Import model files',
+    de: 'Modelldateien importieren',
+    es: 'Importar archivos de modelo',
+    fr: 'Importer des fichiers de modèle',
+  },
+  importFolder: {
+    en: 'Import a model folder',
+    de: 'Modellordner importieren',
+    es: 'Importar una carpeta de modelo',
+    fr: 'Importer un dossier de modèle',
+  },
+  builtinDownload: {
+    en: 'Built-in model download',
+    de: 'Download des integrierten Modells',
+    es: 'Descarga del modelo integrado',
+    fr: 'Téléchargement du modèle intégré',
+  },
+  builtinNotInFirefox: {
+    en: 'Not offered in Firefox: it has no built-in model (Chrome’s Prompt API, LanguageModel).',
+    de: 'In Firefox nicht verfügbar: Es hat kein integriertes Modell (die Prompt API von Chrome, LanguageModel).',
+    es: 'No disponible en Firefox: no tiene modelo integrado (la Prompt API de Chrome, LanguageModel).',
+    fr: 'Non proposé dans Firefox : il n’a pas de modèle intégré (la Prompt API de Chrome, LanguageModel).',
+  },
+  builtinAsking: {
+    en: 'Asking the browser…',
+    de: 'Browser wird gefragt …',
+    es: 'Consultando al navegador…',
+    fr: 'Interrogation du navigateur…',
+  },
+  builtinMissing: {
+    en: 'Not offered: this browser has no built-in model (LanguageModel, Chrome’s Prompt API from Chrome 138 on a desktop).',
+    de: 'Nicht verfügbar: Dieser Browser hat kein integriertes Modell (LanguageModel, die Prompt API von Chrome ab Chrome 138 auf einem Desktop).',
+    es: 'No disponible: este navegador no tiene modelo integrado (LanguageModel, la Prompt API de Chrome desde Chrome 138 en un ordenador de escritorio).',
+    fr: 'Non proposé : ce navigateur n’a pas de modèle intégré (LanguageModel, la Prompt API de Chrome à partir de Chrome 138 sur un ordinateur de bureau).',
+  },
+  builtinReady: {
+    en: 'Ready: Gemini Nano runs on this device; nothing is sent anywhere.',
+    de: 'Bereit: Gemini Nano läuft auf diesem Gerät; nichts wird irgendwohin gesendet.',
+    es: 'Listo: Gemini Nano se ejecuta en este dispositivo; no se envía nada a ningún sitio.',
+    fr: 'Prêt : Gemini Nano s’exécute sur cet appareil ; rien n’est envoyé nulle part.',
+  },
+  builtinDownloadable: {
+    en: 'Not downloaded yet: press Download and Chrome fetches its model (a few GB, once for all extensions and sites).',
+    de: 'Noch nicht heruntergeladen: Klicken Sie auf Herunterladen, und Chrome lädt sein Modell (einige GB, einmal für alle Erweiterungen und Websites).',
+    es: 'Aún no descargado: pulsar Descargar y Chrome obtiene su modelo (unos GB, una sola vez para todas las extensiones y sitios).',
+    fr: 'Pas encore téléchargé : appuyez sur Télécharger et Chrome récupère son modèle (quelques Go, une fois pour toutes les extensions et tous les sites).',
+  },
+  builtinDownloading: {
+    en: 'Chrome is downloading its model…',
+    de: 'Chrome lädt sein Modell herunter …',
+    es: 'Chrome está descargando su modelo…',
+    fr: 'Chrome télécharge son modèle…',
+  },
+});

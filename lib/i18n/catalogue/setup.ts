@@ -1,0 +1,115 @@
+import { defineMessages } from '../define';
+
+/** The empty Check tab's guided setup: what ClaimLens can answer, the steps and their actions, a claim to try. */
+export const setupMessages = defineMessages('setup', {
+  region: { en: 'Getting started', de: 'Erste Schritte', es: 'Primeros pasos', fr: 'Premiers pas' },
+  noChecks: {
+    en: 'No checks yet.',
+    de: 'Noch keine Prüfungen.',
+    es: 'Aún no hay comprobaciones.',
+    fr: 'Aucune vérification pour l’instant.',
+  },
+  howTo: {
+    en: 'Select a health claim on any page and press $1, use the context menu, or press Alt+Shift+C — or type or paste one in the box above.',
+    de: 'Markieren Sie eine Gesundheitsbehauptung auf einer beliebigen Seite und klicken Sie auf $1, nutzen Sie das Kontextmenü oder drücken Sie Alt+Shift+C – oder geben Sie eine Behauptung in das Feld oben ein bzw. fügen Sie sie dort ein.',
+    es: 'Seleccionar una afirmación de salud en cualquier página y pulsar $1, usar el menú contextual o pulsar Alt+Shift+C; o escribir o pegar una en el cuadro de arriba.',
+    fr: 'Sélectionnez une affirmation de santé sur n’importe quelle page et appuyez sur $1, utilisez le menu contextuel ou appuyez sur Alt+Maj+C — ou saisissez ou collez-en une dans le champ ci-dessus.',
+  },
+  checkClaim: { en: 'Check claim', de: 'Behauptung prüfen', es: 'Comprobar afirmación', fr: 'Vérifier l’affirmation' },
+  canAnswer: {
+    en: 'What ClaimLens can answer now',
+    de: 'Was ClaimLens jetzt beantworten kann',
+    es: 'Lo que ClaimLens puede responder ahora',
+    fr: 'Ce à quoi ClaimLens peut répondre maintenant',
+  },
+  setUp: { en: 'Set up', de: 'Einrichten', es: 'Configurar', fr: 'Configurer' },
+  done: { en: 'done', de: 'erledigt', es: 'hecho', fr: 'fait' },
+  notDone: { en: 'not done', de: 'nicht erledigt', es: 'pendiente', fr: 'à faire' },
+  stepState: { en: '$1: $2', de: '$1: $2', es: '$1: $2', fr: '$1 : $2' },
+  tryIt: { en: 'Try it', de: 'Ausprobieren', es: 'Probarlo', fr: 'Essayer' },
+  starterClaim: {
+    en: 'A claim from the starter pack, answered from local knowledge:',
+    de: 'Eine Behauptung aus dem Startpaket, beantwortet aus lokalem Wissen:',
+    es: 'Una afirmación del paquete inicial, respondida con conocimiento local:',
+    fr: 'Une affirmation du pack de démarrage, traitée avec les connaissances locales :',
+  },
+  checkThis: {
+    en: 'Check this claim',
+    de: 'Diese Behauptung prüfen',
+    es: 'Comprobar esta afirmación',
+    fr: 'Vérifier cette affirmation',
+  },
+  installing: {
+    en: 'The starter pack is being installed: its claims can be tried in a moment.',
+    de: 'Das Startpaket wird installiert: Seine Behauptungen können gleich ausprobiert werden.',
+    es: 'Se está instalando el paquete inicial: sus afirmaciones podrán probarse en un momento.',
+    fr: 'Le pack de démarrage est en cours d’installation : ses affirmations pourront être essayées dans un instant.',
+  },
+  notInstalled: {
+    en: 'The starter pack is not installed, so there is no claim to try here.',
+    de: 'Das Startpaket ist nicht installiert, daher gibt es hier keine Behauptung zum Ausprobieren.',
+    es: 'El paquete inicial no está instalado, así que aquí no hay ninguna afirmación que probar.',
+    fr: 'Le pack de démarrage n’est pas installé : il n’y a donc aucune affirmation à essayer ici.',
+  },
+  openKnowledge: { en: 'Open Knowledge', de: 'Wissen öffnen', es: 'Abrir Conocimiento', fr: 'Ouvrir Connaissances' },
+  linkModels: {
+    en: 'Choose models in Settings',
+    de: 'Modelle in den Einstellungen wählen',
+    es: 'Elegir modelos en Ajustes',
+    fr: 'Choisir les modèles dans les Paramètres',
+  },
+  linkWeb: {
+    en: 'Search service and sources in Settings',
+    de: 'Suchdienst und Quellen in den Einstellungen',
+    es: 'Servicio de búsqueda y fuentes en Ajustes',
+    fr: 'Service de recherche et sources dans les Paramètres',
+  },
+  linkLlm: {
+    en: 'Set up in Settings → LLM',
+    de: 'In Einstellungen → LLM einrichten',
+    es: 'Configurar en Ajustes → LLM',
+    fr: 'Configurer dans Paramètres → LLM',
+  },
+  downloadModels: {
+    en: 'Download $1 ($2)',
+    de: '$1 herunterladen ($2)',
+    es: 'Descargar $1 ($2)',
+    fr: 'Télécharger $1 ($2)',
+  },
+  webLocked: {
+    en: 'Online checking is off: set by your organisation.',
+    de: 'Die Online-Prüfung ist aus: von Ihrer Organisation festgelegt.',
+    es: 'La comprobación en línea está desactivada: la ha fijado su organización.',
+    fr: 'La vérification en ligne est désactivée : paramètre fixé par votre organisation.',
+  },
+  webOn: {
+    en: 'Online checking is on.',
+    de: 'Die Online-Prüfung ist an.',
+    es: 'La comprobación en línea está activada.',
+    fr: 'La vérification en ligne est activée.',
+  },
+  turnOnWeb: {
+    en: 'Turn on online checking',
+    de: 'Online-Prüfung einschalten',
+    es: 'Activar la comprobación en línea',
+    fr: 'Activer la vérification en ligne',
+  },
+  llmLocked: {
+    en: 'The LLM is set by your organisation.',
+    de: 'Das LLM ist von Ihrer Organisation festgelegt.',
+    es: 'El LLM lo ha fijado su organización.',
+    fr: 'Le LLM est fixé par votre organisation.',
+  },
+  builtinOn: {
+    en: 'The browser’s built-in model weighs the evidence now: nothing is sent anywhere.',
+    de: 'Das integrierte Modell des Browsers wägt jetzt die Belege ab: Nichts wird irgendwohin gesendet.',
+    es: 'El modelo integrado del navegador sopesa ahora las pruebas: no se envía nada a ningún sitio.',
+    fr: 'Le modèle intégré du navigateur pèse désormais les preuves : rien n’est envoyé nulle part.',
+  },
+  useBuiltin: {
+    en: 'Use the browser’s built-in model (no key)',
+    de: 'Integriertes Modell des Browsers verwenden (kein Schlüssel)',
+    es: 'Usar el modelo integrado del navegador (sin clave)',
+    fr: 'Utiliser le modèle intégré du navigateur (sans clé)',
+  },
+});
