@@ -18,3 +18,8 @@ export function formatDate(
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(uiLocale(), options).format(value);
 }
+
+/** A moment with its time of day, as the reader's language writes it ("4 Dec 2026, 14:05"). */
+export function formatDateTime(value: number | Date, locale = uiLocale()): string {
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, locale);
+}

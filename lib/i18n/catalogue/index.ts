@@ -1,9 +1,18 @@
 import type { Catalogue } from '../locales';
 import { documentLabels } from './document-labels';
+import { knowledgeNodes } from './knowledge-nodes';
+import { knowledgePacks } from './knowledge-packs';
+import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
 
 /**
  * Every area's messages: the build writes `_locales` from this list and the catalogue test checks
  * it. A new area's catalogue is added here.
  */
-export const CATALOGUES: readonly Catalogue[] = [manifestMessages, documentLabels];
+export const CATALOGUES: readonly Catalogue[] = [
+  manifestMessages,
+  documentLabels,
+  knowledgePacks,
+  knowledgeTeam,
+  knowledgeNodes,
+];
