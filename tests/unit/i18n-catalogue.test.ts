@@ -36,7 +36,6 @@ const NOT_YET_CATALOGUED = [
   'components/sidepanel/documents',
   'components/sidepanel/settings',
   'components/sidepanel/setup',
-  'components/sidepanel/sources',
   'components/sidepanel/tabs',
   'lib/content',
   'lib/pdf-viewer',

@@ -1,18 +1,12 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { nodeKindLabel } from '../../components/sidepanel/knowledge/NodeTag';
 import { ReplaceConfirm } from '../../components/sidepanel/knowledge/ReplaceConfirm';
 import type { AnyNode } from '../../lib/panel/knowledge';
 import type { Replacement } from '../../lib/panel/packs';
-import { useBrowserLocale } from '../support/i18n';
+import { browserLocale, shownText } from './support/shown-text';
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 const noop = () => undefined;
 
 const replacement: Replacement = {
@@ -22,14 +16,11 @@ const replacement: Replacement = {
 };
 
 describe('the Knowledge tab in German', () => {
-  let restore: () => void = noop;
-  afterEach(() => restore());
+  const speak = browserLocale();
 
   it('asks before a replacement in German, with German numbers', () => {
-    restore = useBrowserLocale('de');
-    const shown = text(
-      renderToStaticMarkup(createElement(ReplaceConfirm, { replaces: replacement, onReplace: noop, onCancel: noop })),
-    );
+    speak('de');
+    const shown = shownText(createElement(ReplaceConfirm, { replaces: replacement, onReplace: noop, onCancel: noop }));
     expect(shown).toContain('Das installierte Paket „Vitamine“ ersetzen?');
     expect(shown).toContain('„Vitamine“ Version 1.0 (1.200 Behauptungen, 34 Fakten)');
     expect(shown).toContain('Der Import von „Vitamine“ Version 2.0 (2.500 Behauptungen, 40 Fakten) ersetzt es');
@@ -37,7 +28,7 @@ describe('the Knowledge tab in German', () => {
   });
 
   it('names a changed verdict with the shared words for True and False', () => {
-    restore = useBrowserLocale('de');
+    speak('de');
     const conflicts = [
       {
         id: 'claim:1' as const,
@@ -47,23 +38,19 @@ describe('the Knowledge tab in German', () => {
         offered: 'TRUE' as const,
       },
     ];
-    const shown = text(
-      renderToStaticMarkup(
-        createElement(ReplaceConfirm, {
-          replaces: { packId: 'x', incoming: replacement.incoming, conflicts },
-          onReplace: noop,
-          onCancel: noop,
-        }),
-      ),
+    const shown = shownText(
+      createElement(ReplaceConfirm, {
+        replaces: { packId: 'x', incoming: replacement.incoming, conflicts },
+        onReplace: noop,
+        onCancel: noop,
+      }),
     );
     expect(shown).toContain('„Vitamine“ ein Urteil im Gedächtnis ändern lassen?');
     expect(shown).toContain('„Vitamin C heilt Erkältungen“: Falsch (aus web) → Wahr');
   });
 
   it('keeps the English words where the browser speaks English', () => {
-    const shown = text(
-      renderToStaticMarkup(createElement(ReplaceConfirm, { replaces: replacement, onReplace: noop, onCancel: noop })),
-    );
+    const shown = shownText(createElement(ReplaceConfirm, { replaces: replacement, onReplace: noop, onCancel: noop }));
     expect(shown).toContain('“Vitamine” version 1.0 (1,200 claims, 34 facts)');
     expect(nodeKindLabel({ id: 'claim:abc', status: 'TRUE', text: 'x' } as unknown as AnyNode)).toBe('True claim');
   });

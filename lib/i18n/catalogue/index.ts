@@ -4,6 +4,8 @@ import { knowledgeNodes } from './knowledge-nodes';
 import { knowledgePacks } from './knowledge-packs';
 import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
+import { sourcesDomains } from './sources-domains';
+import { sourcesLists } from './sources-lists';
 
 /**
  * Every area's messages: the build writes `_locales` from this list and the catalogue test checks
@@ -15,4 +17,6 @@ export const CATALOGUES: readonly Catalogue[] = [
   knowledgePacks,
   knowledgeTeam,
   knowledgeNodes,
+  sourcesLists,
+  sourcesDomains,
 ];
