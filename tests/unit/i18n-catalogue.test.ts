@@ -33,14 +33,12 @@ const NOT_YET_CATALOGUED = [
   'components/sidepanel/App.tsx',
   'components/sidepanel/SiteSwitch.tsx',
   'components/sidepanel/check',
-  'components/sidepanel/documents',
   'components/sidepanel/settings',
   'components/sidepanel/setup',
   'components/sidepanel/tabs',
   'lib/content',
   'lib/pdf-viewer',
   'lib/panel/check.ts',
-  'lib/documents/panel/trusted-url.ts',
   'lib/pipeline/format.ts',
 ];
 

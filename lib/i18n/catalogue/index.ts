@@ -1,5 +1,8 @@
 import type { Catalogue } from '../locales';
 import { documentLabels } from './document-labels';
+import { documentsBatch } from './documents-batch';
+import { documentsLibrary } from './documents-library';
+import { documentsWork } from './documents-work';
 import { knowledgeNodes } from './knowledge-nodes';
 import { knowledgePacks } from './knowledge-packs';
 import { knowledgeTeam } from './knowledge-team';
@@ -19,4 +22,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   knowledgeNodes,
   sourcesLists,
   sourcesDomains,
+  documentsLibrary,
+  documentsWork,
+  documentsBatch,
 ];
