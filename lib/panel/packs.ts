@@ -35,6 +35,7 @@ export async function exportPackFile(selection: ExportSelection, meta: ExportMet
 
 /** The reader's active corrections as a pack signed with this browser's key, for the team to subscribe to. */
 export async function signedCorrectionsFile(disputes: readonly DisputeRecord[]): Promise<PackFile> {
+  // not interface text: the pack's name inside the file, read by the team's browsers whatever their language
   const signed = await signWithOwnKey(chromeStorage(), correctionsPack(disputes, { name: 'Reader corrections' }));
   return { name: 'claimlens-reader-corrections.json', text: stringifyPack(signed) };
 }

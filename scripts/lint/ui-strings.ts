@@ -18,7 +18,7 @@ const CODE_ATTRIBUTES = new Set(['className', 'class', 'id', 'key', 'role', 'typ
 
 /** Calls whose text arguments are for developers (logs, thrown errors read in Diagnostics) or the DOM. */
 const CODE_CALLS =
-  /^((log|console)\.\w+|logged|\w*Error|(\w+\.)*(querySelector(All)?|closest|matches|createElement|addEventListener|removeEventListener|setProperty|getPropertyValue))$/;
+  /^((log|console)\.\w+|logged|([A-Z]\w*)?Error|(\w+\.)*(querySelector(All)?|closest|matches|createElement|addEventListener|removeEventListener|setProperty|getPropertyValue))$/;
 
 export interface StrayString {
   line: number;

@@ -2,6 +2,9 @@ import { type DragEvent, useRef, useState } from 'react';
 
 import { tooLarge } from '../../../lib/documents/errors';
 import { urlRefusal } from '../../../lib/documents/panel/trusted-url';
+import { documentsWork as m } from '../../../lib/i18n/catalogue/documents-work';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { shownByTask, type TaskRecord } from '../../../lib/panel/documents';
 import { messageOf } from '../../../lib/util/errors';
@@ -13,22 +16,24 @@ import { stageFile } from './stage';
 /** The kinds the library reads (lib/documents/extract); anything else is refused by name. */
 const ACCEPT = '.pdf,.html,.htm,.md,.markdown,.txt,application/pdf,text/html,text/markdown,text/plain';
 const MB = 1024 * 1024;
+/** An example address, the same in every language. */
+const PLACEHOLDER = 'https://www.fda.gov/…/label.pdf';
 
 /** Adds each file, several at once; one that fails says why and the others go on. */
 async function addFiles(files: readonly File[], maxFileMb: number, report: Report): Promise<void> {
   const outcomes = await Promise.all(
     files.map(async (file): Promise<string | null> => {
       // Refused before the copy into the database: a 600 MB file never reaches the engine.
-      if (file.size > maxFileMb * MB) return `“${file.name}”: ${tooLarge(file.size, maxFileMb * MB).message}`;
+      if (file.size > maxFileMb * MB) return t(m.fileProblem, file.name, tooLarge(file.size, maxFileMb * MB).message);
       let taskId: TaskRecord['id'] | undefined;
       try {
         taskId = await stageFile(file, 'document');
         const result = await callEngine('documents.add', { taskId });
-        return result.added ? null : `“${file.name}” is already in the library as “${result.document.name}”.`;
+        return result.added ? null : t(m.alreadyAs, file.name, result.document.name);
       } catch (e) {
         // The task row shows the engine's reason; a failure before it (a message lost) is said here.
         if (taskId && (await shownByTask(taskId))) return null;
-        return `“${file.name}”: ${messageOf(e)}`;
+        return t(m.fileProblem, file.name, messageOf(e));
       }
     }),
   );
@@ -51,7 +56,7 @@ export function AddDocuments({ maxFileMb, report }: { maxFileMb: number; report:
   };
   return (
     <section aria-labelledby="documents-add" className="documents-add">
-      <h3 id="documents-add">Add documents</h3>
+      <h3 id="documents-add">{t(m.addDocuments)}</h3>
       <div
         role="button"
         tabIndex={0}
@@ -71,10 +76,10 @@ export function AddDocuments({ maxFileMb, report }: { maxFileMb: number; report:
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        Choose files, or drop them here
+        {t(m.chooseFiles)}
       </div>
       <p id="documents-kinds" className="hint">
-        PDF, HTML, Markdown or plain text, up to {maxFileMb} MB each (Settings → Documents).
+        {t(m.kinds, formatNumber(maxFileMb))}
       </p>
       <input
         ref={input}
@@ -83,7 +88,7 @@ export function AddDocuments({ maxFileMb, report }: { maxFileMb: number; report:
         accept={ACCEPT}
         className="visually-hidden"
         tabIndex={-1}
-        aria-label="Files to add"
+        aria-label={t(m.filesToAdd)}
         onChange={(e) => {
           add(e.target.files);
           e.target.value = '';
@@ -104,10 +109,7 @@ function AddUrl({ report }: { report: Report }) {
     try {
       const result = await callEngine('documents.addUrl', { url: target });
       clear();
-      report(
-        'ok',
-        result.added ? `Added “${result.document.name}”.` : `Already in the library: “${result.document.name}”.`,
-      );
+      report('ok', t(result.added ? m.added : m.already, result.document.name));
     } catch (e) {
       report('error', messageOf(e));
     } finally {
@@ -117,9 +119,9 @@ function AddUrl({ report }: { report: Report }) {
   return (
     <UrlForm
       className="documents-url"
-      label="…or from a trusted source’s URL"
-      placeholder="https://www.fda.gov/…/label.pdf"
-      submitLabel="Add from URL"
+      label={t(m.fromUrl)}
+      placeholder={PLACEHOLDER}
+      submitLabel={t(m.addFromUrl)}
       busy={busy}
       blocked={!state}
       onSubmit={(target, clear) => void submit(target, clear)}

@@ -1,17 +1,19 @@
 import type { BatchEntry } from '../../../lib/documents/batch/types';
+import { documentsBatch as m } from '../../../lib/i18n/catalogue/documents-batch';
+import { t } from '../../../lib/i18n/t';
 import { formatConfidence, VERDICT_ICONS } from '../../../lib/pipeline/format';
 
 /** A list's finished claims: verdict (icon and word, never colour alone), confidence, and the quotes with document and page. */
 export function BatchResults({ entries }: { entries: readonly BatchEntry[] }) {
   return (
-    <table className="batch-table" aria-label="Results">
+    <table className="batch-table" aria-label={t(m.results)}>
       <thead>
         <tr>
-          <th scope="col">Claim</th>
+          <th scope="col">{t(m.claim)}</th>
           <th scope="col" style={{ width: '24%' }}>
-            Verdict, confidence
+            {t(m.verdictConfidence)}
           </th>
-          <th scope="col">Quotes</th>
+          <th scope="col">{t(m.quotes)}</th>
         </tr>
       </thead>
       <tbody>
@@ -29,13 +31,11 @@ export function BatchResults({ entries }: { entries: readonly BatchEntry[] }) {
               {e.details.length > 0 ? (
                 <ul className="quotes">
                   {e.details.map((d, i) => (
-                    <li key={i}>
-                      “{d.text}” — {d.document}, p. {d.page}
-                    </li>
+                    <li key={i}>{t(m.quote, d.text, d.document, d.page)}</li>
                   ))}
                 </ul>
               ) : (
-                <span className="hint">none</span>
+                <span className="hint">{t(m.none)}</span>
               )}
             </td>
           </tr>

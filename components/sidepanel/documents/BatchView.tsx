@@ -1,4 +1,10 @@
 import { batchResultsCsv, batchResultsJson } from '../../../lib/documents/batch/export';
+import { documentsBatch as m } from '../../../lib/i18n/catalogue/documents-batch';
+import { documentsWork } from '../../../lib/i18n/catalogue/documents-work';
+import { formatNumber } from '../../../lib/i18n/format';
+import type { Message } from '../../../lib/i18n/locales';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { DocumentBatchRecord } from '../../../lib/panel/documents';
 import { downloadText } from '../../ui/download';
@@ -6,13 +12,13 @@ import type { Report } from '../../ui/status';
 import { BatchResults } from './BatchResults';
 import { useBatchEntries } from './useBatches';
 
-const STATES: Record<DocumentBatchRecord['state'], string> = {
-  running: 'Checking',
-  pausing: 'Pausing: the claims under way finish first',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-  done: 'Done',
-  failed: 'Stopped',
+const STATES: Record<DocumentBatchRecord['state'], Message> = {
+  running: m.stateRunning,
+  pausing: m.statePausing,
+  paused: m.statePaused,
+  cancelled: m.stateCancelled,
+  done: m.stateDone,
+  failed: m.stateFailed,
 };
 
 /** A list's file name as the results' base name: "claims.csv" → "claims-results". */
@@ -24,37 +30,39 @@ export function BatchView({ batch: b, report }: { batch: DocumentBatchRecord; re
   const control = (op: 'documents.batch.pause' | 'documents.batch.resume' | 'documents.batch.cancel') =>
     void callEngine(op, { batchId: b.id }).catch((e: Error) => report('error', e.message));
   const active = b.state === 'running' || b.state === 'pausing' || b.state === 'paused';
-  const progress = `${b.finished} of ${b.total} checked${b.failed ? `, ${b.failed} failed` : ''}`;
+  const [finished, total] = [formatNumber(b.finished), formatNumber(b.total)];
+  const progress = b.failed
+    ? t(m.progressFailed, finished, total, formatNumber(b.failed))
+    : t(m.progress, finished, total);
   return (
-    <div className="batch" aria-label={`List ${b.name}`} role="group">
+    <div className="batch" aria-label={t(m.listOf, b.name)} role="group">
       <p>
-        <strong>{b.name}</strong> · {STATES[b.state]}
+        <strong>{b.name}</strong> · {t(STATES[b.state])}
         {b.error && `: ${b.error}`}
       </p>
       <div className="batch-progress">
-        <progress max={b.total || 1} value={b.finished} aria-label={`List ${b.name}`} aria-valuetext={progress} />
+        <progress max={b.total || 1} value={b.finished} aria-label={t(m.listOf, b.name)} aria-valuetext={progress} />
         <span role="status">{progress}</span>
       </div>
       {b.errors.length > 0 && (
         <p className="hint">
-          {b.errors.length} row{b.errors.length === 1 ? ' was' : 's were'} not a claim (line
-          {b.errors.length === 1 ? '' : 's'} {b.errors.map((e) => e.line).join(', ')}).
+          {tCount(b.errors.length, m.rowsSkippedOne, m.rowsSkippedOther, b.errors.map((e) => e.line).join(', '))}
         </p>
       )}
       <div className="row-actions">
         {b.state === 'running' && (
           <button type="button" onClick={() => control('documents.batch.pause')}>
-            Pause
+            {t(m.pause)}
           </button>
         )}
         {(b.state === 'paused' || b.state === 'pausing') && (
           <button type="button" onClick={() => control('documents.batch.resume')}>
-            Resume
+            {t(m.resume)}
           </button>
         )}
         {active && (
           <button type="button" onClick={() => control('documents.batch.cancel')}>
-            Cancel
+            {t(documentsWork.cancel)}
           </button>
         )}
         <button
@@ -62,14 +70,14 @@ export function BatchView({ batch: b, report }: { batch: DocumentBatchRecord; re
           disabled={!entries.length}
           onClick={() => downloadText(`${baseName(b.name)}.json`, batchResultsJson(entries), 'application/json')}
         >
-          Download JSON
+          {t(m.downloadJson)}
         </button>
         <button
           type="button"
           disabled={!entries.length}
           onClick={() => downloadText(`${baseName(b.name)}.csv`, batchResultsCsv(entries), 'text/csv')}
         >
-          Download CSV
+          {t(m.downloadCsv)}
         </button>
       </div>
       {entries.length > 0 && <BatchResults entries={entries} />}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 
 import { type ClaimsFile, ClaimsFileError, parseClaimsFile } from '../../../lib/documents/claims-file';
+import { documentsWork as m } from '../../../lib/i18n/catalogue/documents-work';
+import { formatNumber } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { messageOf } from '../../../lib/util/errors';
 import type { Report } from '../../ui/status';
@@ -27,7 +31,7 @@ export function CheckList({ report }: { report: Report }) {
       setPicked({ file, parsed: parseClaimsFile(await file.text(), file.name) });
     } catch (e) {
       // A file that is no claims file at all: the message says what one looks like.
-      report('error', e instanceof ClaimsFileError ? e.message : `“${file.name}” cannot be read: ${messageOf(e)}`);
+      report('error', e instanceof ClaimsFileError ? e.message : t(m.unreadable, file.name, messageOf(e)));
     }
   };
   const start = async (p: NonNullable<Picked>) => {
@@ -36,7 +40,7 @@ export function CheckList({ report }: { report: Report }) {
       const taskId = await stageFile(p.file, 'claims');
       const started = await callEngine('documents.batch.start', { taskId });
       setPicked(null);
-      report('ok', `Checking ${started.total} claim${started.total === 1 ? '' : 's'} of “${started.name}”.`);
+      report('ok', tCount(started.total, m.checkingOne, m.checkingOther, started.name));
     } catch (e) {
       report('error', messageOf(e));
     } finally {
@@ -46,9 +50,9 @@ export function CheckList({ report }: { report: Report }) {
 
   return (
     <section aria-labelledby="documents-list" className="check-list">
-      <h3 id="documents-list">Check a list</h3>
+      <h3 id="documents-list">{t(m.checkList)}</h3>
       <label>
-        Claims file: JSON, CSV with a “claim” column, or one claim a line
+        {t(m.claimsFile)}
         <input
           type="file"
           accept=".json,.csv,.tsv,.txt,application/json,text/csv,text/plain"
@@ -70,21 +74,18 @@ function Preview({ picked, busy, onStart }: { picked: NonNullable<Picked>; busy:
   return (
     <div className="batch-preview" role="status">
       <p>
-        “{picked.file.name}”: {claims.length} claim{claims.length === 1 ? '' : 's'} to check
-        {errors.length > 0 &&
-          `; ${errors.length} row${errors.length === 1 ? ' is' : 's are'} not a claim and will be skipped:`}
+        {tCount(claims.length, m.toCheckOne, m.toCheckOther, picked.file.name)}
+        {errors.length > 0 && tCount(errors.length, m.skippedOne, m.skippedOther)}
       </p>
       {errors.length > 0 && (
-        <ul className="batch-errors" aria-label="Rows that are not claims">
+        <ul className="batch-errors" aria-label={t(m.notClaims)}>
           {errors.map((e) => (
-            <li key={e.line}>
-              Line {e.line}: {e.message}
-            </li>
+            <li key={e.line}>{t(m.line, formatNumber(e.line), e.message)}</li>
           ))}
         </ul>
       )}
       <button type="button" className="primary" disabled={busy || claims.length === 0} onClick={onStart}>
-        Start
+        {t(m.start)}
       </button>
     </div>
   );

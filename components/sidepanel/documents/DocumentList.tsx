@@ -1,4 +1,7 @@
 import { documentFacts, documentStateLabel } from '../../../lib/documents/panel/labels';
+import { documentsWork as m } from '../../../lib/i18n/catalogue/documents-work';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { DocumentRecord } from '../../../lib/panel/documents';
 import { ConfirmButton } from '../../ui/ConfirmButton';
@@ -7,10 +10,10 @@ import type { Report } from '../../ui/status';
 /** The library: each document with its facts, its state, its switch, Re-index and Remove. */
 export function DocumentList({ documents, report }: { documents: readonly DocumentRecord[]; report: Report }) {
   if (!documents.length) {
-    return <p className="empty">No documents yet. Add the labels, guidelines and papers you trust.</p>;
+    return <p className="empty">{t(m.noDocuments)}</p>;
   }
   return (
-    <ul className="doc-list" aria-label="Your documents">
+    <ul className="doc-list" aria-label={t(m.yourDocuments)}>
       {documents.map((d) => (
         <DocumentRow key={d.id} doc={d} report={report} />
       ))}
@@ -25,7 +28,7 @@ const say = (report: Report, work: Promise<string>) =>
   );
 
 function DocumentRow({ doc, report }: { doc: DocumentRecord; report: Report }) {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = (x: number) => formatNumber(x);
   return (
     <li aria-label={doc.name} data-state={doc.state}>
       <div className="doc-head">
@@ -46,44 +49,42 @@ function DocumentRow({ doc, report }: { doc: DocumentRecord; report: Report }) {
             role="switch"
             checked={doc.enabled}
             disabled={doc.state !== 'ready'}
-            aria-label={`Use ${doc.name} in checks`}
+            aria-label={t(m.useIn, doc.name)}
             onChange={(e) => {
               const on = e.target.checked;
               say(
                 report,
                 callEngine('documents.setEnabled', { id: doc.id, enabled: on }).then(() =>
-                  on ? `“${doc.name}” is used in checks again.` : `“${doc.name}” is off: checks skip it.`,
+                  t(on ? m.usedAgain : m.isOff, doc.name),
                 ),
               );
             }}
           />
-          Use in checks
+          {t(m.useInChecks)}
         </label>
         <button
           type="button"
-          aria-label={`Re-index ${doc.name}`}
+          aria-label={t(m.reindexOf, doc.name)}
           disabled={doc.state === 'indexing'}
           onClick={() =>
             say(
               report,
-              callEngine('documents.reindex', { id: doc.id }).then(
-                (r) => `Re-indexed “${doc.name}”: ${n(r.document.chunkCount)} chunks.`,
+              callEngine('documents.reindex', { id: doc.id }).then((r) =>
+                t(m.reindexed, doc.name, n(r.document.chunkCount)),
               ),
             )
           }
         >
-          Re-index
+          {t(m.reindex)}
         </button>
         <ConfirmButton
-          label="Remove"
-          confirmLabel={`Remove “${doc.name}”? Its pages and chunks go, with the verdicts that rested on it alone.`}
+          label={t(m.remove)}
+          confirmLabel={t(m.removeConfirm, doc.name)}
           onConfirm={() =>
             say(
               report,
-              callEngine('documents.remove', { id: doc.id }).then(
-                (r) =>
-                  `Removed “${doc.name}”` +
-                  (r.withdrawn ? `; ${n(r.withdrawn)} verdicts that rested on it alone were withdrawn.` : '.'),
+              callEngine('documents.remove', { id: doc.id }).then((r) =>
+                r.withdrawn ? t(m.removedWithdrawn, doc.name, n(r.withdrawn)) : t(m.removed, doc.name),
               ),
             )
           }

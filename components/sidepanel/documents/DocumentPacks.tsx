@@ -1,6 +1,11 @@
 import { useState } from 'react';
 
 import { packDiffSummary } from '../../../lib/documents/packs/diff';
+import { documentsLibrary as m } from '../../../lib/i18n/catalogue/documents-library';
+import { knowledgeTeam } from '../../../lib/i18n/catalogue/knowledge-team';
+import { formatDateTime, formatNumber } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { DocumentPackRecord } from '../../../lib/panel/documents';
 import { requireHttps } from '../../../lib/sources/shared/subscriptions';
@@ -10,6 +15,9 @@ import { SubscribeForm, SubscriptionHead } from '../../ui/SignedSubscription';
 import type { Report } from '../../ui/status';
 import { useDocumentPacks } from '../data/useDocumentPacks';
 import { ensureHostAccess } from '../sources/host-access';
+
+/** An example address, the same in every language. */
+const PLACEHOLDER = 'https://example.org/library/pack.json';
 
 /**
  * A team's library: signed document packs subscribed by URL (optionally pinning the publisher's
@@ -32,49 +40,45 @@ export function DocumentPacks({ report }: { report: Report }) {
     run(async () => {
       try {
         const origin = `${requireHttps(url, 'pack').origin}/*`;
-        if (!(await ensureHostAccess([origin])))
-          throw new Error('ClaimLens needs access to the pack’s site to download it: allow it when asked.');
+        if (!(await ensureHostAccess([origin]))) throw new Error(t(knowledgeTeam.needsAccess));
         const sub = await callEngine('documents.packs.subscribe', { url, ...(key ? { publicKey: key } : {}) });
         clear();
-        return `Subscribed to “${sub.name}” ${sub.version}: ${sub.documents.length} document${sub.documents.length === 1 ? '' : 's'}, signature and every document’s SHA-256 verified, key pinned.`;
+        return tCount(sub.documents.length, m.teamSubscribedOne, m.teamSubscribedOther, sub.name, sub.version);
       } catch (err) {
-        throw new Error(`Not subscribed. ${messageOf(err)}`);
+        throw new Error(t(knowledgeTeam.notSubscribed, messageOf(err)));
       }
     });
   const refresh = () =>
     run(async () => {
       const all = await callEngine('documents.packs.refresh', {});
       const refused = all.filter((s) => s.lastError && s.lastError.at >= s.lastCheckedAt);
-      if (refused.length) throw new Error(`${refused.length} document pack update(s) refused: see below.`);
-      return 'Document packs are up to date.';
+      if (refused.length) throw new Error(t(m.packsRefused, formatNumber(refused.length)));
+      return t(m.packsUpToDate);
     });
   return (
     <section aria-labelledby="documents-packs" className="document-packs">
-      <h3 id="documents-packs">Team libraries</h3>
-      <p className="hint">
-        Subscribe to the signed document pack your team publishes over HTTPS: its documents join your library, and
-        follow the pack on the shared lists’ schedule. Documents you added yourself are never removed by a pack.
-      </p>
+      <h3 id="documents-packs">{t(m.teamLibraries)}</h3>
+      <p className="hint">{t(m.teamIntro)}</p>
       {subs && subs.length > 0 && (
         <>
-          <ul aria-label="Document packs">
+          <ul aria-label={t(m.documentPacks)}>
             {subs.map((s) => (
               <PackRow key={s.url} sub={s} report={report} />
             ))}
           </ul>
           <button type="button" disabled={busy} onClick={refresh}>
-            Refresh document packs now
+            {t(m.refreshPacks)}
           </button>
         </>
       )}
       <SubscribeForm
-        name="Subscribe to a document pack"
-        addressLabel="Document pack address"
-        placeholder="https://example.org/library/pack.json"
+        name={t(m.subscribePack)}
+        addressLabel={t(m.packAddress)}
+        placeholder={PLACEHOLDER}
         busy={busy}
         onSubscribe={subscribe}
       />
-      {busy && <p role="status">Downloading and checking the pack and its documents…</p>}
+      {busy && <p role="status">{t(m.downloading)}</p>}
     </section>
   );
 }
@@ -82,46 +86,41 @@ export function DocumentPacks({ report }: { report: Report }) {
 function PackRow({ sub, report }: { sub: DocumentPackRecord; report: Report }) {
   const refused = sub.lastError && sub.lastError.at >= sub.lastSyncedAt;
   const diff = sub.lastDiff;
-  const count = `${sub.documents.length} document${sub.documents.length === 1 ? '' : 's'}`;
+  const count = tCount(sub.documents.length, m.documentsOne, m.documentsOther);
   return (
-    <li aria-label={`Document pack ${sub.name}`}>
+    <li aria-label={t(m.packRow, sub.name)}>
       <SubscriptionHead sub={sub} />
       <details>
         <summary>{count}</summary>
-        <ul aria-label={`Documents of ${sub.name}`}>
+        <ul aria-label={t(m.documentsOf, sub.name)}>
           {sub.documents.map((d) => (
             <li key={d.id}>
               {d.name}
-              {d.owned ? '' : ' (also in your own library: it stays when the pack drops it)'}
+              {d.owned ? '' : ` (${t(m.alsoOwn)})`}
             </li>
           ))}
         </ul>
       </details>
       <p className="hint">
-        Last refreshed {new Date(sub.lastSyncedAt).toLocaleString()}
+        {t(knowledgeTeam.lastRefreshed, formatDateTime(sub.lastSyncedAt))}
         {diff
-          ? ` · ${diff.fromVersion ? `from ${diff.fromVersion} to ${diff.toVersion}` : `subscribed at ${diff.toVersion}`}: ${packDiffSummary(diff)}`
+          ? ` · ${diff.fromVersion ? t(m.fromTo, diff.fromVersion, diff.toVersion) : t(m.subscribedAt, diff.toVersion)}: ${packDiffSummary(diff)}`
           : ''}
       </p>
       {refused && (
         <p className="error" role="alert">
-          Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The documents you have
-          stay in use.
+          {t(m.packRefused, formatDateTime(sub.lastError!.at), sub.lastError!.message)}
         </p>
       )}
       {sub.by === 'policy' ? (
-        <p className="hint">Locked: your organisation subscribes every reader to this pack.</p>
+        <p className="hint">{t(m.locked)}</p>
       ) : (
         <ConfirmButton
-          label="Unsubscribe"
-          confirmLabel={`Stop following “${sub.name}” and remove its documents?`}
+          label={t(knowledgeTeam.unsubscribe)}
+          confirmLabel={t(m.stopFollowing, sub.name)}
           onConfirm={() =>
             void callEngine('documents.packs.unsubscribe', { url: sub.url }).then(
-              (r) =>
-                report(
-                  'ok',
-                  `Unsubscribed from “${sub.name}”: ${r.removed} document${r.removed === 1 ? '' : 's'} removed (your own stay).`,
-                ),
+              (r) => report('ok', tCount(r.removed, m.unsubscribedOne, m.unsubscribedOther, sub.name)),
               (e: unknown) => report('error', messageOf(e)),
             )
           }

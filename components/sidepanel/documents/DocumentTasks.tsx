@@ -1,4 +1,6 @@
 import { taskProgressText } from '../../../lib/documents/panel/labels';
+import { documentsWork as m } from '../../../lib/i18n/catalogue/documents-work';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { TaskRecord } from '../../../lib/panel/documents';
 import { messageOf } from '../../../lib/util/errors';
@@ -12,13 +14,13 @@ import { useDocumentTasks } from './useDocuments';
 export function DocumentTasks({ onError }: { onError(message: string): void }) {
   const tasks = useDocumentTasks();
   if (!tasks.length) return null;
-  const finished = tasks.filter((t) => t.status === 'done' || t.status === 'failed').map((t) => t.id);
+  const finished = tasks.filter((k) => k.status === 'done' || k.status === 'failed').map((k) => k.id);
   return (
     <section aria-labelledby="documents-tasks">
-      <h3 id="documents-tasks">Adding</h3>
+      <h3 id="documents-tasks">{t(m.adding)}</h3>
       <ul className="doc-tasks">
-        {tasks.map((t) => (
-          <TaskRow key={t.id} task={t} onError={onError} />
+        {tasks.map((k) => (
+          <TaskRow key={k.id} task={k} onError={onError} />
         ))}
       </ul>
       {finished.length > 0 && (
@@ -28,49 +30,49 @@ export function DocumentTasks({ onError }: { onError(message: string): void }) {
             void callEngine('kg.dismissTasks', { taskIds: finished }).catch((e: unknown) => onError(messageOf(e)))
           }
         >
-          Clear finished
+          {t(m.clearFinished)}
         </button>
       )}
     </section>
   );
 }
 
-function TaskRow({ task: t, onError }: { task: TaskRecord; onError(message: string): void }) {
-  const active = t.status === 'staged' || t.status === 'running';
-  const text = taskProgressText(t);
+function TaskRow({ task, onError }: { task: TaskRecord; onError(message: string): void }) {
+  const active = task.status === 'staged' || task.status === 'running';
+  const text = taskProgressText(task);
   return (
-    <li data-status={t.status} aria-label={`Adding ${t.label}`}>
-      <span className="label">{t.label}</span>
+    <li data-status={task.status} aria-label={t(m.addingOf, task.label)}>
+      <span className="label">{task.label}</span>
       {active && (
         <>
           <span className="phase" role="status">
             {text}
           </span>
           <progress
-            max={t.total || undefined}
-            value={t.total ? t.done : undefined}
-            aria-label={`${t.label}: ${text}`}
+            max={task.total || undefined}
+            value={task.total ? task.done : undefined}
+            aria-label={`${task.label}: ${text}`}
             aria-valuetext={text}
           />
           <button
             type="button"
-            aria-label={`Cancel adding ${t.label}`}
+            aria-label={t(m.cancelAdding, task.label)}
             onClick={() =>
-              void callEngine('documents.cancel', { taskId: t.id }).catch((e: Error) => onError(e.message))
+              void callEngine('documents.cancel', { taskId: task.id }).catch((e: Error) => onError(e.message))
             }
           >
-            Cancel
+            {t(m.cancel)}
           </button>
         </>
       )}
-      {t.status === 'done' && (
+      {task.status === 'done' && (
         <p className="ok" role="status">
-          {t.message ?? 'Added.'}
+          {task.message ?? t(m.addedDone)}
         </p>
       )}
-      {t.status === 'failed' && (
+      {task.status === 'failed' && (
         <p className="error" role="alert">
-          {t.error ?? 'It could not be added.'}
+          {task.error ?? t(m.notAdded)}
         </p>
       )}
     </li>

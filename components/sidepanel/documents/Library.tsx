@@ -1,3 +1,7 @@
+import { documentsLibrary as m } from '../../../lib/i18n/catalogue/documents-library';
+import { formatNumber } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { updateSettings } from '../../../lib/settings/store';
 import type { Report } from '../../ui/status';
 import { DocumentList } from './DocumentList';
@@ -9,7 +13,7 @@ export function Library({ enabled, report }: { enabled: boolean; report: Report 
   const ready = documents?.filter((d) => d.state === 'ready' && d.enabled).length ?? 0;
   return (
     <section aria-labelledby="documents-library">
-      <h3 id="documents-library">Library</h3>
+      <h3 id="documents-library">{t(m.library)}</h3>
       <label className="switch library-switch">
         <input
           type="checkbox"
@@ -18,19 +22,16 @@ export function Library({ enabled, report }: { enabled: boolean; report: Report 
           onChange={(e) => {
             const on = e.target.checked;
             void updateSettings((s) => ({ ...s, documents: { ...s.documents, enabled: on } })).then(
-              () =>
-                report('ok', on ? 'Checks read your documents again.' : 'Your documents are off: no check reads them.'),
+              () => report('ok', t(on ? m.readAgain : m.allOff)),
               (err: Error) => report('error', err.message),
             );
           }}
         />
-        Check claims against my documents
+        {t(m.checkAgainst)}
       </label>
       {documents && (
         <p className="hint">
-          {enabled
-            ? `${ready} of ${documents.length} document${documents.length === 1 ? '' : 's'} in use, between memory and the web; nothing of them leaves this device.`
-            : 'Off: checks skip the library; the documents stay here.'}
+          {enabled ? tCount(documents.length, m.inUseOne, m.inUseOther, formatNumber(ready)) : t(m.libraryOff)}
         </p>
       )}
       {documents && <DocumentList documents={documents} report={report} />}

@@ -1,6 +1,9 @@
 import { type KeyboardEvent, useRef } from 'react';
 
 import { kindOf } from '../../../lib/core/node-ids';
+import { knowledgeNodes as m } from '../../../lib/i18n/catalogue/knowledge-nodes';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { type EdgeRow, type Neighbourhood, nodeLabel } from '../../../lib/panel/knowledge';
 import { nodeKindLabel } from './NodeTag';
 
@@ -42,7 +45,7 @@ export function GraphView({ hood, onOpen }: { hood: Neighbourhood; onOpen(id: st
       className="kg-graph"
       viewBox={`0 0 ${SIZE} ${SIZE}`}
       role="group"
-      aria-label={`Neighbourhood of ${nodeKindLabel(center)}: ${around.length} connections`}
+      aria-label={t(m.neighbourhood, nodeKindLabel(center), formatNumber(around.length))}
     >
       {around.map(({ edge }, i) => {
         const p = at(i);

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { knowledgeNodes as m } from '../../../lib/i18n/catalogue/knowledge-nodes';
+import { knowledgeTeam } from '../../../lib/i18n/catalogue/knowledge-team';
+import { formatDate, formatNumber } from '../../../lib/i18n/format';
+import type { Message } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { type AnyNode, nodeLabel } from '../../../lib/panel/knowledge';
 import { ConfirmButton } from '../../ui/ConfirmButton';
@@ -20,14 +25,14 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
     heading.current?.focus();
   }, [id]);
 
-  if (hood === undefined) return <p className="empty">Loading…</p>;
+  if (hood === undefined) return <p className="empty">{t(knowledgeTeam.loading)}</p>;
   if (hood === null) {
     return (
-      <section aria-label="Node" className="kg-node">
-        <p className="empty">This node is no longer in the graph.</p>
+      <section aria-label={t(m.nodeLabel)} className="kg-node">
+        <p className="empty">{t(m.nodeGone)}</p>
         <NoteLine note={note} />
         <button type="button" onClick={onClose}>
-          Close
+          {t(m.close)}
         </button>
       </section>
     );
@@ -35,20 +40,20 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
   const node = hood.center;
   const remove = () =>
     callEngine('kg.delete', { nodeIds: [node.id] }).then(
-      (r) => setNote({ kind: 'ok', text: `Deleted, with ${r.edges} edges and ${r.vectors} vectors.` }),
+      (r) => setNote({ kind: 'ok', text: t(m.nodeDeleted, formatNumber(r.edges), formatNumber(r.vectors)) }),
       (e: Error) => setNote({ kind: 'error', text: e.message }),
     );
   const neighbours = hood.nodes.map((n) => n.id);
   return (
-    <section aria-label="Node" className="kg-node">
+    <section aria-label={t(m.nodeLabel)} className="kg-node">
       <h2 ref={heading} tabIndex={-1}>
         <NodeTag node={node} />
       </h2>
       <blockquote className="claim">{nodeLabel(node)}</blockquote>
       <NodeFacts node={node} />
       <GraphView hood={hood} onOpen={onOpen} />
-      {hood.more > 0 && <p className="hint">…and {hood.more.toLocaleString('en-US')} more connections not drawn.</p>}
-      <ul className="kg-neighbours" aria-label="Connections">
+      {hood.more > 0 && <p className="hint">{t(m.moreConnections, formatNumber(hood.more))}</p>}
+      <ul className="kg-neighbours" aria-label={t(m.connections)}>
         {hood.edges.map((e) => {
           const other = hood.nodes.find((n) => n.id === (e.from === node.id ? e.to : e.from));
           if (!other) return null;
@@ -68,20 +73,20 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
           onClick={() =>
             void exportToFile(
               { nodeIds: [node.id, ...neighbours] },
-              { id: 'neighbourhood', name: `Around: ${nodeLabel(node).slice(0, 80)}` },
+              { id: 'neighbourhood', name: t(m.around, nodeLabel(node).slice(0, 80)) },
             ).catch((e: Error) => setNote({ kind: 'error', text: e.message }))
           }
         >
-          Export with neighbours
+          {t(m.exportNeighbours)}
         </button>
         <ConfirmButton
-          label="Delete node"
-          confirmLabel="Delete this node with its edges and vectors?"
+          label={t(m.deleteNode)}
+          confirmLabel={t(m.deleteNodeConfirm)}
           onConfirm={() => void remove()}
           className="danger"
         />
         <button type="button" onClick={onClose}>
-          Close
+          {t(m.close)}
         </button>
       </div>
       <NoteLine note={note} />
@@ -90,18 +95,18 @@ export function NodeDetail({ id, onOpen, onClose }: { id: string; onOpen(id: str
 }
 
 function NodeFacts({ node }: { node: AnyNode }) {
-  const rows: [string, React.ReactNode][] = [];
+  const rows: [Message, React.ReactNode][] = [];
   if ('subject' in node)
-    rows.push(['Triple', `(${node.subject.slice(0, 120)}, ${node.predicate}, ${node.object.slice(0, 120)})`]);
-  if ('verifiedAt' in node) rows.push(['Verified', new Date(node.verifiedAt).toLocaleDateString()]);
-  if ('aliases' in node && node.aliases.length) rows.push(['Also called', node.aliases.join(', ')]);
-  if ('url' in node) rows.push(['Link', <SafeLink href={node.url}>{node.domain}</SafeLink>]);
-  rows.push(['From', node.origins.join(', ')]);
+    rows.push([m.factTriple, `(${node.subject.slice(0, 120)}, ${node.predicate}, ${node.object.slice(0, 120)})`]);
+  if ('verifiedAt' in node) rows.push([m.factVerified, formatDate(node.verifiedAt)]);
+  if ('aliases' in node && node.aliases.length) rows.push([m.factAliases, node.aliases.join(', ')]);
+  if ('url' in node) rows.push([m.factLink, <SafeLink href={node.url}>{node.domain}</SafeLink>]);
+  rows.push([m.factFrom, node.origins.join(', ')]);
   return (
     <dl className="kg-facts">
       {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
+        <div key={k.name}>
+          <dt>{t(k)}</dt>
           <dd>{v}</dd>
         </div>
       ))}

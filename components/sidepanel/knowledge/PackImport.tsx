@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { knowledgePacks as m } from '../../../lib/i18n/catalogue/knowledge-packs';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { TaskRecord } from '../../../lib/panel/knowledge';
 import { fetchPackFromUrl, type Replacement } from '../../../lib/panel/packs';
@@ -8,12 +10,13 @@ import { UrlForm } from '../../ui/UrlForm';
 import type { NotedRun } from './Note';
 import { ReplaceConfirm } from './ReplaceConfirm';
 
+/** An example address, the same in every language. */
+const PLACEHOLDER = 'https://example.org/pack.json';
+
 type Asking = { taskId: TaskRecord['id']; replaces: Replacement };
 /** The words for an import held until the reader says whether it may replace what memory holds. */
 const askingText = (r: Replacement) =>
-  r.installed
-    ? `“${r.incoming.name}” would replace an installed pack: confirm or cancel below.`
-    : `“${r.incoming.name}” would change verdicts memory holds: confirm or cancel below.`;
+  r.installed ? t(m.askingInstalled, r.incoming.name) : t(m.askingVerdicts, r.incoming.name);
 
 /**
  * A pack import (a File, or what a URL gave), staged for the engine: done, or held until the
@@ -35,16 +38,14 @@ function usePackImport(run: NotedRun) {
     void run(async () => {
       const result = await callEngine('kg.import', { taskId: a.taskId, replace: true });
       if ('message' in result) return result.message;
-      throw new Error('The installed pack changed meanwhile: import the file again.');
+      throw new Error(t(m.changedMeanwhile));
     });
   };
   const cancel = (a: Asking) => {
     setAsking(null);
     void run(async () => {
       await callEngine('kg.dismissTasks', { taskIds: [a.taskId] });
-      return a.replaces.installed
-        ? `Nothing was imported: “${a.replaces.installed.name}” stays as it was.`
-        : 'Nothing was imported: memory stays as it was.';
+      return a.replaces.installed ? t(m.nothingKept, a.replaces.installed.name) : t(m.nothingMemory);
     });
   };
   return { asking, start, replace, cancel };
@@ -58,7 +59,7 @@ export function PackImport({ busy, run }: { busy: boolean; run: NotedRun }) {
     <>
       <div className="kg-import">
         <label>
-          Import pack from a file
+          {t(m.importFile)}
           <input
             type="file"
             accept=".json,application/json"
@@ -72,9 +73,9 @@ export function PackImport({ busy, run }: { busy: boolean; run: NotedRun }) {
         </label>
         <UrlForm
           className="kg-url"
-          label="…or from a URL"
-          placeholder="https://example.org/pack.json"
-          submitLabel="Import"
+          label={t(m.orUrl)}
+          placeholder={PLACEHOLDER}
+          submitLabel={t(m.import)}
           busy={busy}
           blocked={held}
           onSubmit={(target) => void start(() => fetchPackFromUrl(target), target)}

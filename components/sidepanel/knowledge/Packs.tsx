@@ -1,3 +1,6 @@
+import { knowledgePacks as m } from '../../../lib/i18n/catalogue/knowledge-packs';
+import { formatDate, formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { exportPackFile, type ExportSelection, type PackRecord, STARTER_PACK_ID } from '../../../lib/panel/packs';
 import { messageOf } from '../../../lib/util/errors';
@@ -7,7 +10,11 @@ import { usePacks } from '../data/usePacks';
 import { type Note, type NotedRun, NoteLine, useNotedAction } from './Note';
 import { PackImport } from './PackImport';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = (x: number) => formatNumber(x);
+
+/** The whole graph's file: the name is written into it and read by other browsers, so it stays as it is. */
+// not interface text: a pack's name inside the exported file
+const WHOLE_GRAPH = { id: 'claimlens-knowledge', name: 'ClaimLens knowledge' };
 
 export async function exportToFile(selection: ExportSelection, meta: { id: string; name: string }): Promise<void> {
   const file = await exportPackFile(selection, meta);
@@ -21,9 +28,9 @@ export function PackManager() {
   const installed = packs?.filter((p) => p.state === 'installed') ?? [];
   const starterRemoved = packs?.some((p) => p.id === STARTER_PACK_ID && p.state === 'removed');
   return (
-    <section aria-label="Knowledge packs">
-      <h2>Packs</h2>
-      {installed.length === 0 && <p className="empty">No packs installed.</p>}
+    <section aria-label={t(m.packsLabel)}>
+      <h2>{t(m.packs)}</h2>
+      {installed.length === 0 && <p className="empty">{t(m.noPacks)}</p>}
       <ul className="kg-packs">
         {installed.map((p) => (
           <PackRow key={p.id} pack={p} onNote={setNote} />
@@ -35,16 +42,9 @@ export function PackManager() {
         <button
           type="button"
           disabled={busy}
-          onClick={() =>
-            void run(
-              async () => (
-                await exportToFile({ all: true }, { id: 'claimlens-knowledge', name: 'ClaimLens knowledge' }),
-                'Exported the whole graph.'
-              ),
-            )
-          }
+          onClick={() => void run(async () => (await exportToFile({ all: true }, WHOLE_GRAPH), t(m.exportedAll)))}
         >
-          Export all knowledge
+          {t(m.exportAll)}
         </button>
       </div>
       <NoteLine note={note} />
@@ -60,13 +60,11 @@ function ReinstallStarter({ busy, run }: { busy: boolean; run: NotedRun }) {
       disabled={busy}
       onClick={() =>
         void run(async () =>
-          (await callEngine('kg.installStarter', {})).state === 'installed'
-            ? 'The starter pack is installed again.'
-            : 'The starter pack is installed.',
+          (await callEngine('kg.installStarter', {})).state === 'installed' ? t(m.starterAgain) : t(m.starterInstalled),
         )
       }
     >
-      Reinstall starter pack
+      {t(m.reinstallStarter)}
     </button>
   );
 }
@@ -74,11 +72,10 @@ function ReinstallStarter({ busy, run }: { busy: boolean; run: NotedRun }) {
 function PackRow({ pack, onNote }: { pack: PackRecord; onNote(n: Note): void }) {
   const c = pack.counts;
   return (
-    <li aria-label={`Pack ${pack.name}`}>
+    <li aria-label={t(m.packRow, pack.name)}>
       <strong>{pack.name}</strong> <span className="hint">{pack.version}</span>
       <p className="hint">
-        {n(c.claims)} claims · {n(c.facts)} facts · {n(c.entities)} entities · {n(c.sources)} sources · installed{' '}
-        {new Date(pack.installedAt).toLocaleDateString()}
+        {t(m.packCounts, n(c.claims), n(c.facts), n(c.entities), n(c.sources), formatDate(pack.installedAt))}
         {pack.license && ` · ${pack.license}`}
       </p>
       {pack.description && <p className="hint">{pack.description}</p>}
@@ -91,17 +88,17 @@ function PackRow({ pack, onNote }: { pack: PackRecord; onNote(n: Note): void }) 
             )
           }
         >
-          Export
+          {t(m.export)}
         </button>
         <ConfirmButton
-          label="Remove"
-          confirmLabel={`Remove “${pack.name}” from local knowledge?`}
+          label={t(m.remove)}
+          confirmLabel={t(m.removeConfirm, pack.name)}
           onConfirm={() =>
             void callEngine('kg.removePack', { packId: pack.id }).then(
               (r) =>
                 onNote({
                   kind: 'ok',
-                  text: `Removed “${pack.name}”: ${n(r.removed)} nodes deleted (what other packs or web checks also hold stays).`,
+                  text: t(m.removed, pack.name, n(r.removed)),
                 }),
               (e: unknown) => onNote({ kind: 'error', text: messageOf(e) }),
             )

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 
+import { knowledgeNodes as m } from '../../../lib/i18n/catalogue/knowledge-nodes';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { tCount } from '../../../lib/i18n/plural';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { DisputeRecord } from '../../../lib/panel/knowledge';
 import { signedCorrectionsFile } from '../../../lib/panel/packs';
@@ -36,26 +40,26 @@ export function ReaderCorrections() {
       await loadKey();
       setNote({
         kind: 'ok',
-        text: `Exported ${active} correction${active === 1 ? '' : 's'}, signed. Publish the file over HTTPS; your team subscribes to it under Team packs with the public key below.`,
+        text: tCount(active, m.exportedCorrectionsOne, m.exportedCorrectionsOther),
       });
     } catch (e) {
-      setNote({ kind: 'error', text: `The corrections could not be exported: ${messageOf(e)}` });
+      setNote({ kind: 'error', text: t(m.exportFailed, messageOf(e)) });
     }
   };
   return (
-    <section aria-label="Your corrections">
-      <h2>Your corrections</h2>
+    <section aria-label={t(m.yourCorrections)}>
+      <h2>{t(m.yourCorrections)}</h2>
       <ul className="kg-packs">
         {disputes.map((d) => (
           <CorrectionRow key={d.id} dispute={d} onNote={setNote} />
         ))}
       </ul>
       <button type="button" disabled={active === 0} onClick={() => void onExport()}>
-        Export as a signed pack
+        {t(m.exportSigned)}
       </button>
       {key && (
         <p className="hint">
-          Signing key fingerprint: <code>{key.fingerprint}</code>. Public key for your team to pin:{' '}
+          {t(m.fingerprint)} <code>{key.fingerprint}</code>. {t(m.publicKeyFor)}{' '}
           <code className="key">{key.publicKey}</code>
         </p>
       )}
@@ -68,10 +72,10 @@ function CorrectionRow({ dispute: d, onNote }: { dispute: DisputeRecord; onNote(
   const openCheck = usePanel((s) => s.openCheck);
   const toggle = () =>
     void callEngine('dispute.setActive', { disputeId: d.id, active: d.state !== 'active' }).catch((e: unknown) =>
-      onNote({ kind: 'error', text: `The correction could not be changed: ${messageOf(e)}` }),
+      onNote({ kind: 'error', text: t(m.correctionChangeFailed, messageOf(e)) }),
     );
   return (
-    <li aria-label={`Correction of ${d.claim}`} data-state={d.state}>
+    <li aria-label={t(m.correctionOf, d.claim)} data-state={d.state}>
       <p>
         <strong>{d.verdict}</strong>: {d.claim}
       </p>
@@ -80,18 +84,18 @@ function CorrectionRow({ dispute: d, onNote }: { dispute: DisputeRecord; onNote(
         {d.sourceUrl && (
           <>
             {' · '}
-            <SafeLink href={d.sourceUrl}>source</SafeLink>
+            <SafeLink href={d.sourceUrl}>{t(m.source)}</SafeLink>
           </>
         )}
-        {` · yours, ${new Date(d.createdAt).toLocaleString()} · was ${d.original.verdict}`}
-        {d.state === 'undone' ? ' · undone' : ''}
+        {` · ${t(m.yoursWas, formatDateTime(d.createdAt), d.original.verdict)}`}
+        {d.state === 'undone' ? ` · ${t(m.undone)}` : ''}
       </p>
       <div className="row-actions">
         <button type="button" onClick={() => openCheck(d.original.checkId)}>
-          Open the original check
+          {t(m.openOriginal)}
         </button>
         <button type="button" onClick={toggle}>
-          {d.state === 'active' ? 'Undo' : 'Apply again'}
+          {t(d.state === 'active' ? m.undo : m.applyAgain)}
         </button>
       </div>
     </li>

@@ -1,9 +1,12 @@
+import { knowledgePacks as m } from '../../../lib/i18n/catalogue/knowledge-packs';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import type { PackSide, Replacement } from '../../../lib/panel/packs';
 
-const n = (x: number) => x.toLocaleString('en-US');
-const side = (p: PackSide) => `“${p.name}” version ${p.version} (${n(p.claims)} claims, ${n(p.facts)} facts)`;
+const n = (x: number) => formatNumber(x);
+const side = (p: PackSide) => t(m.side, p.name, p.version, n(p.claims), n(p.facts));
 
-const word = (s: string) => (s === 'TRUE' ? 'True' : 'False');
+const word = (s: string) => t(s === 'TRUE' ? m.verdictTrue : m.verdictFalse);
 
 /**
  * Asks before an import replaces an installed pack with the same id, or changes a verdict another
@@ -21,8 +24,10 @@ export function ReplaceConfirm({
 }) {
   const { installed, conflicts = [] } = replaces;
   const title = installed
-    ? `Replace the installed pack “${installed.name}”?`
-    : `Let “${replaces.incoming.name}” change ${conflicts.length === 1 ? 'a verdict' : `${n(conflicts.length)} verdicts`} memory holds?`;
+    ? t(m.replaceInstalled, installed.name)
+    : conflicts.length === 1
+      ? t(m.changeOne, replaces.incoming.name)
+      : t(m.changeOther, replaces.incoming.name, n(conflicts.length));
   return (
     <div
       className="kg-replace"
@@ -35,23 +40,13 @@ export function ReplaceConfirm({
     >
       <strong>{title}</strong>
       <div id="kg-replace-what">
-        {installed && (
-          <p>
-            A pack with the id “{replaces.packId}” is installed: {side(installed)}. Importing {side(replaces.incoming)}{' '}
-            replaces it, and memory then answers what the new file says.
-          </p>
-        )}
+        {installed && <p>{t(m.installedBody, replaces.packId, side(installed), side(replaces.incoming))}</p>}
         {conflicts.length > 0 && (
           <>
-            <p>
-              {side(replaces.incoming)} says the opposite of what memory holds from another source. Replace changes
-              these verdicts; removing the pack later restores them.
-            </p>
+            <p>{t(m.conflictBody, side(replaces.incoming))}</p>
             <ul className="kg-conflicts">
               {conflicts.map((c) => (
-                <li key={c.id}>
-                  “{c.text}”: {word(c.held)} (from {c.heldBy.join(', ')}) → {word(c.offered)}
-                </li>
+                <li key={c.id}>{t(m.conflictLine, c.text, word(c.held), c.heldBy.join(', '), word(c.offered))}</li>
               ))}
             </ul>
           </>
@@ -59,11 +54,11 @@ export function ReplaceConfirm({
       </div>
       <div className="actions">
         <button type="button" className="danger" onClick={onReplace}>
-          Replace
+          {t(m.replace)}
         </button>
         {/* Focus starts on the safe choice: Enter by habit keeps the installed pack. */}
         <button type="button" autoFocus onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </button>
       </div>
     </div>

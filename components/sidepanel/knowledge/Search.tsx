@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { knowledgeNodes as m } from '../../../lib/i18n/catalogue/knowledge-nodes';
+import { t } from '../../../lib/i18n/t';
 import { useKnowledgeSearch } from '../data/useKnowledgeSearch';
 import { NodeTag } from './NodeTag';
 
@@ -9,19 +11,19 @@ export function KnowledgeSearch({ onOpen }: { onOpen(id: string): void }) {
   const hits = useKnowledgeSearch(query);
 
   return (
-    <section aria-label="Search knowledge">
-      <h2>Search</h2>
+    <section aria-label={t(m.searchLabel)}>
+      <h2>{t(m.search)}</h2>
       <input
         type="search"
         className="kg-search"
-        placeholder="Search claims, facts and entities"
-        aria-label="Search claims, facts and entities"
+        placeholder={t(m.searchField)}
+        aria-label={t(m.searchField)}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      {hits && hits.length === 0 && <p className="empty">Nothing stored matches “{query}”.</p>}
+      {hits && hits.length === 0 && <p className="empty">{t(m.noMatch, query)}</p>}
       {hits && hits.length > 0 && (
-        <ul className="kg-results" aria-label="Search results">
+        <ul className="kg-results" aria-label={t(m.searchResults)}>
           {hits.map((h) => (
             <li key={h.node.id}>
               <button type="button" className="kg-hit" onClick={() => onOpen(h.node.id)}>

@@ -1,16 +1,29 @@
 import { useEffect, useState } from 'react';
 
 import type { KgStatus } from '../../../lib/engine/declare/kg';
+import { knowledgeTeam as m } from '../../../lib/i18n/catalogue/knowledge-team';
+import { formatNumber } from '../../../lib/i18n/format';
+import type { Message } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/t';
 import { log } from '../../../lib/log/log';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { useKnowledgeCounts } from '../data/useKnowledgeCounts';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = (x: number) => formatNumber(x);
+const fixed = (x: number, digits: number) =>
+  formatNumber(x, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(0, Math.round(bytes / 1024))} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+  if (bytes < 1024 * 1024) return `${n(Math.max(0, Math.round(bytes / 1024)))} KB`;
+  if (bytes < 1024 ** 3) return `${fixed(bytes / 1024 / 1024, 1)} MB`;
+  return `${fixed(bytes / 1024 ** 3, 2)} GB`;
+}
+
+function storageText(storage: { usage: number; quota: number } | null): string {
+  if (!storage) return t(m.storageUnknown);
+  return storage.quota
+    ? t(m.storageOf, formatBytes(storage.usage), formatBytes(storage.quota))
+    : t(m.storageAlone, formatBytes(storage.usage));
 }
 
 /** What the graph holds, how much storage it takes, and whether its vectors are ready. */
@@ -40,66 +53,53 @@ export function KnowledgeSummary() {
     };
   }, [total, counts?.vectors]);
 
-  if (!counts) return <p className="empty">Loading…</p>;
-  const items: [string, number][] = [
-    ['True claims', counts.claimsTrue],
-    ['False claims', counts.claimsFalse],
-    ['Facts', counts.facts],
-    ['Entities', counts.entities],
-    ['Sources', counts.sources],
-    ['Edges', counts.edges],
+  if (!counts) return <p className="empty">{t(m.loading)}</p>;
+  const items: [Message, number][] = [
+    [m.trueClaims, counts.claimsTrue],
+    [m.falseClaims, counts.claimsFalse],
+    [m.facts, counts.facts],
+    [m.entities, counts.entities],
+    [m.sources, counts.sources],
+    [m.edges, counts.edges],
   ];
   return (
-    <section aria-label="Knowledge summary">
-      <h2>Local knowledge</h2>
-      <dl className="counts" aria-label="Counts">
+    <section aria-label={t(m.summaryLabel)}>
+      <h2>{t(m.localKnowledge)}</h2>
+      <dl className="counts" aria-label={t(m.counts)}>
         {items.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
+          <div key={label.name}>
+            <dt>{t(label)}</dt>
             <dd>{n(value)}</dd>
           </div>
         ))}
       </dl>
-      <p className="hint" aria-label="Storage used">
-        {storage
-          ? `Storage used: ${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)} available` : ''}`
-          : 'Storage used: unknown'}
-        {` · ${n(counts.vectors)} vectors`}
+      <p className="hint" aria-label={t(m.storageUsed)}>
+        {storageText(storage)}
+        {` · ${t(m.vectors, n(counts.vectors))}`}
       </p>
       {status && <IndexStatus status={status} />}
       {status?.startup.state === 'failed' && (
-        <p className="error" role="alert" aria-label="Start-up problem">
-          {status.startup.message} Details are in Settings → Diagnostics.
+        <p className="error" role="alert" aria-label={t(m.startupProblem)}>
+          {t(m.startupDetails, status.startup.message)}
         </p>
       )}
-      {statusError && <p className="hint">Index status unavailable: {statusError}</p>}
-      {total === 0 && (
-        <p className="empty">
-          The knowledge graph is empty. Import a pack below; checks verified online are also saved here, so the next
-          check of the same claim is instant.
-        </p>
-      )}
+      {statusError && <p className="hint">{t(m.indexUnavailable, statusError)}</p>}
+      {total === 0 && <p className="empty">{t(m.graphEmpty)}</p>}
     </section>
   );
 }
 
 function IndexStatus({ status }: { status: KgStatus }) {
-  if (!status.embedModel)
-    return (
-      <p className="hint">
-        No embedding model yet: memory recognises claims stored word for word only. Open Settings → Models to install
-        one.
-      </p>
-    );
+  if (!status.embedModel) return <p className="hint">{t(m.noEmbedModel)}</p>;
   const ready = status.unindexed === 0;
   return (
-    <p className="hint" aria-label="Vector index">
+    <p className="hint" aria-label={t(m.vectorIndex)}>
       {ready
-        ? `Every claim and fact has a vector for ${status.embedModel}.`
-        : `${n(status.unindexed)} claims and facts have no vector for ${status.embedModel} yet${status.indexing ? ' — computing them now.' : '.'}`}
+        ? t(m.everyVector, status.embedModel)
+        : t(status.indexing ? m.missingVectorsNow : m.missingVectors, n(status.unindexed), status.embedModel)}
       {!ready && !status.indexing && (
         <button type="button" className="inline" onClick={() => void callEngine('kg.embed', {})}>
-          Compute vectors
+          {t(m.computeVectors)}
         </button>
       )}
     </p>

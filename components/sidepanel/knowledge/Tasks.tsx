@@ -1,22 +1,33 @@
+import { documentLabels as docLabels } from '../../../lib/i18n/catalogue/document-labels';
+import { knowledgeNodes as m } from '../../../lib/i18n/catalogue/knowledge-nodes';
+import { formatNumber } from '../../../lib/i18n/format';
+import type { Message } from '../../../lib/i18n/locales';
+import { t } from '../../../lib/i18n/t';
 import { logged } from '../../../lib/log/log';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import type { TaskRecord } from '../../../lib/panel/knowledge';
 import { useKnowledgeTasks } from '../data/useKnowledgeTasks';
 
-const PHASES: Record<string, string> = {
-  staged: 'Waiting',
-  starting: 'Starting',
-  reading: 'Reading the file',
-  checking: 'Checking the pack',
-  entities: 'Resolving entities',
-  claims: 'Writing claims',
-  facts: 'Writing facts',
-  sources: 'Writing sources',
-  edges: 'Writing edges',
-  cleanup: 'Removing what the new version dropped',
-  vectors: 'Computing vectors',
-  done: 'Done',
+const PHASES: Record<string, Message> = {
+  staged: docLabels.phaseWaiting,
+  starting: docLabels.phaseStarting,
+  reading: m.taskReading,
+  checking: m.taskChecking,
+  entities: m.taskEntities,
+  claims: m.taskClaims,
+  facts: m.taskFacts,
+  sources: m.taskSources,
+  edges: m.taskEdges,
+  cleanup: m.taskCleanup,
+  vectors: m.taskVectors,
+  done: docLabels.phaseDone,
 };
+
+/** A phase in words; one this list does not know is shown as the engine names it. */
+function phaseText(phase: string): string {
+  const known = PHASES[phase];
+  return known ? t(known) : phase;
+}
 
 /** Slow knowledge operations (imports, vectors) with their progress and outcome. */
 export function TaskList() {
@@ -24,36 +35,38 @@ export function TaskList() {
   if (!tasks?.length) return null;
   const dismiss = (taskIds: TaskRecord['id'][]) =>
     void callEngine('kg.dismissTasks', { taskIds }).catch(logged('knowledge', 'Finished tasks could not be cleared'));
-  const finished = tasks.filter((t) => t.status === 'done' || t.status === 'failed').map((t) => t.id);
+  const finished = tasks.filter((k) => k.status === 'done' || k.status === 'failed').map((k) => k.id);
   return (
-    <section aria-label="Knowledge tasks">
+    <section aria-label={t(m.tasksLabel)}>
       <ul className="kg-tasks">
-        {tasks.map((t) => (
-          <li key={t.id} data-status={t.status}>
-            <span className="label">{t.kind === 'embed' ? `Vectors for ${t.label}` : `Import: ${t.label}`}</span>
-            {(t.status === 'running' || t.status === 'staged') && (
+        {tasks.map((task) => (
+          <li key={task.id} data-status={task.status}>
+            <span className="label">
+              {task.kind === 'embed' ? t(m.vectorsFor, task.label) : t(m.importOf, task.label)}
+            </span>
+            {(task.status === 'running' || task.status === 'staged') && (
               <>
-                <span className="phase">{PHASES[t.phase] ?? t.phase}</span>
+                <span className="phase">{phaseText(task.phase)}</span>
                 <progress
-                  max={t.total || undefined}
-                  value={t.total ? t.done : undefined}
-                  aria-label={`${PHASES[t.phase] ?? t.phase}: ${t.label}`}
+                  max={task.total || undefined}
+                  value={task.total ? task.done : undefined}
+                  aria-label={t(m.taskProgress, phaseText(task.phase), task.label)}
                 />
-                {t.total > 0 && t.phase !== 'reading' && (
+                {task.total > 0 && task.phase !== 'reading' && (
                   <span className="phase">
-                    {t.done.toLocaleString('en-US')} / {t.total.toLocaleString('en-US')}
+                    {formatNumber(task.done)} / {formatNumber(task.total)}
                   </span>
                 )}
               </>
             )}
-            {t.status === 'done' && (
+            {task.status === 'done' && (
               <p className="ok" role="status">
-                {t.message}
+                {task.message}
               </p>
             )}
-            {t.status === 'failed' && (
+            {task.status === 'failed' && (
               <p className="error" role="alert">
-                {t.error}
+                {task.error}
               </p>
             )}
           </li>
@@ -61,7 +74,7 @@ export function TaskList() {
       </ul>
       {finished.length > 0 && (
         <button type="button" onClick={() => dismiss(finished)}>
-          Clear finished
+          {t(m.clearFinished)}
         </button>
       )}
     </section>

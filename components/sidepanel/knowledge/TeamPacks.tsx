@@ -1,3 +1,6 @@
+import { knowledgeTeam as m } from '../../../lib/i18n/catalogue/knowledge-team';
+import { formatDateTime, formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { diffSummary, type TeamPackClaim, type TeamPackRecord } from '../../../lib/panel/packs';
 import { requireHttps } from '../../../lib/sources/shared/subscriptions';
@@ -7,6 +10,9 @@ import { SubscribeForm, SubscriptionHead } from '../../ui/SignedSubscription';
 import { useTeamPacks } from '../data/useTeamPacks';
 import { ensureHostAccess } from '../sources/host-access';
 import { type Note, NoteLine, useNotedAction } from './Note';
+
+/** An example address, the same in every language. */
+const PLACEHOLDER = 'https://example.org/team-pack.json';
 
 /**
  * Team packs: subscribe to a signed knowledge pack by URL (optionally pinning the publisher's
@@ -20,13 +26,12 @@ export function TeamPacks() {
     void run(async () => {
       try {
         const origin = `${requireHttps(url, 'pack').origin}/*`;
-        if (!(await ensureHostAccess([origin])))
-          throw new Error('ClaimLens needs access to the pack’s site to download it: allow it when asked.');
+        if (!(await ensureHostAccess([origin]))) throw new Error(t(m.needsAccess));
         const sub = await callEngine('kg.team.subscribe', { url, ...(key ? { publicKey: key } : {}) });
         clear();
-        return `Subscribed to “${sub.name}” ${sub.version}: ${sub.claims.length} claims, signature verified and key pinned.`;
+        return t(m.teamSubscribed, sub.name, sub.version, formatNumber(sub.claims.length));
       } catch (err) {
-        throw new Error(`Not subscribed. ${messageOf(err)}`);
+        throw new Error(t(m.notSubscribed, messageOf(err)));
       }
     });
   };
@@ -34,16 +39,13 @@ export function TeamPacks() {
     void run(async () => {
       const all = await callEngine('kg.team.refresh', {});
       const refused = all.filter((s) => s.lastError && s.lastError.at >= s.lastCheckedAt);
-      if (refused.length) throw new Error(`${refused.length} team pack update(s) refused: see below.`);
-      return 'Team packs are up to date.';
+      if (refused.length) throw new Error(t(m.teamRefused, formatNumber(refused.length)));
+      return t(m.teamUpToDate);
     });
   return (
-    <section aria-label="Team packs" className="team-packs">
-      <h2>Team packs</h2>
-      <p className="hint">
-        Subscribe to the signed knowledge pack your team publishes over HTTPS. It refreshes on the shared lists’
-        schedule; a bad or older update never replaces the pack you have.
-      </p>
+    <section aria-label={t(m.teamPacks)} className="team-packs">
+      <h2>{t(m.teamPacks)}</h2>
+      <p className="hint">{t(m.teamIntro)}</p>
       {subs && subs.length > 0 && (
         <>
           <ul className="kg-packs">
@@ -52,19 +54,19 @@ export function TeamPacks() {
             ))}
           </ul>
           <button type="button" disabled={busy} onClick={refresh}>
-            Refresh team packs now
+            {t(m.teamRefresh)}
           </button>
         </>
       )}
       <SubscribeForm
-        name="Subscribe to a team pack"
-        addressLabel="Pack address"
-        placeholder="https://example.org/team-pack.json"
+        name={t(m.teamSubscribe)}
+        addressLabel={t(m.packAddress)}
+        placeholder={PLACEHOLDER}
         busy={busy}
         className="kg-import"
         onSubscribe={subscribe}
       />
-      {busy && <p role="status">Downloading and checking the pack…</p>}
+      {busy && <p role="status">{t(m.teamDownloading)}</p>}
       <NoteLine note={note} />
     </section>
   );
@@ -74,23 +76,23 @@ function TeamPackRow({ sub, onNote }: { sub: TeamPackRecord; onNote(n: Note): vo
   const refused = sub.lastError && sub.lastError.at >= sub.lastSyncedAt;
   const diff = sub.lastDiff;
   return (
-    <li aria-label={`Team pack ${sub.name}`}>
+    <li aria-label={t(m.teamRow, sub.name)}>
       <SubscriptionHead sub={sub} />
       <p className="hint">
-        Last refreshed {new Date(sub.lastSyncedAt).toLocaleString()}
-        {sub.lastChangedAt ? ` · last changed ${new Date(sub.lastChangedAt).toLocaleString()}` : ''}
+        {t(m.lastRefreshed, formatDateTime(sub.lastSyncedAt))}
+        {sub.lastChangedAt ? ` · ${t(m.lastChanged, formatDateTime(sub.lastChangedAt))}` : ''}
       </p>
       {diff && (
         <details className="team-diff">
           <summary>
-            {diff.fromVersion ? `From ${diff.fromVersion} to ${diff.toVersion}` : `Installed ${diff.toVersion}`}:{' '}
+            {diff.fromVersion ? t(m.fromTo, diff.fromVersion, diff.toVersion) : t(m.installedVersion, diff.toVersion)}:{' '}
             {diffSummary(diff)}
           </summary>
-          <ClaimList label="Added" claims={diff.added} total={diff.counts.added} />
+          <ClaimList label={t(m.added)} claims={diff.added} total={diff.counts.added} />
           {diff.changed.length > 0 && (
             <>
-              <p>Changed ({diff.counts.changed})</p>
-              <ul aria-label="Changed">
+              <p>{t(m.listCount, t(m.changed), formatNumber(diff.counts.changed))}</p>
+              <ul aria-label={t(m.changed)}>
                 {diff.changed.map((c) => (
                   <li key={c.after.id}>
                     <s>
@@ -102,25 +104,24 @@ function TeamPackRow({ sub, onNote }: { sub: TeamPackRecord; onNote(n: Note): vo
               </ul>
             </>
           )}
-          <ClaimList label="Withdrawn" claims={diff.withdrawn} total={diff.counts.withdrawn} />
+          <ClaimList label={t(m.withdrawn)} claims={diff.withdrawn} total={diff.counts.withdrawn} />
         </details>
       )}
       {refused && (
         <p className="error" role="alert">
-          Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The pack you have
-          stays in use.
+          {t(m.teamUpdateRefused, formatDateTime(sub.lastError!.at), sub.lastError!.message)}
         </p>
       )}
       <div className="row-actions">
         <ConfirmButton
-          label="Unsubscribe"
-          confirmLabel={`Stop using “${sub.name}” and remove its knowledge?`}
+          label={t(m.unsubscribe)}
+          confirmLabel={t(m.teamStopUsing, sub.name)}
           onConfirm={() =>
             void callEngine('kg.team.unsubscribe', { url: sub.url }).then(
               (r) =>
                 onNote({
                   kind: 'ok',
-                  text: `Unsubscribed from “${sub.name}”: ${r.removed.toLocaleString('en-US')} nodes removed (what other packs or checks also hold stays).`,
+                  text: t(m.teamUnsubscribed, sub.name, formatNumber(r.removed)),
                 }),
               (e: Error) => onNote({ kind: 'error', text: e.message }),
             )
@@ -136,8 +137,9 @@ function ClaimList({ label, claims, total }: { label: string; claims: TeamPackCl
   return (
     <>
       <p>
-        {label} ({total}
-        {total > claims.length ? `, first ${claims.length} shown` : ''})
+        {total > claims.length
+          ? t(m.listCountFirst, label, formatNumber(total), formatNumber(claims.length))
+          : t(m.listCount, label, formatNumber(total))}
       </p>
       <ul aria-label={label}>
         {claims.map((c) => (

@@ -1,5 +1,8 @@
 import { type FormEvent, useState } from 'react';
 
+import { sourcesDomains as m } from '../../../lib/i18n/catalogue/sources-domains';
+import { sourcesLists } from '../../../lib/i18n/catalogue/sources-lists';
+import { t } from '../../../lib/i18n/t';
 import { chromeStorage } from '../../../lib/sources/storage';
 import { SOURCE_CATEGORIES } from '../../../lib/sources/types';
 import { applyChange, validateChange } from '../../../lib/sources/user-list';
@@ -27,12 +30,12 @@ export function AddSource({ online, report }: { online: boolean; report(kind: 'o
       });
       // Online checking is on: this site needs host access too (asked while the click lasts).
       if (online && !(await ensureHostAccess(originsFor([{ domain: change.domain, enabled: true }], [])))) {
-        report('error', `${change.domain} was added, but ClaimLens may not read it until you allow access.`);
+        report('error', t(m.addedNeedsAccess, change.domain));
       }
       const status = await applyChange(chromeStorage(), change);
       report(
         status.ok ? 'ok' : 'error',
-        status.ok ? `Added ${change.domain}.` : `Added ${change.domain} on this browser. ${status.message}`,
+        status.ok ? t(m.added, change.domain) : t(m.addedHere, change.domain, status.message ?? ''),
       );
       setDomain('');
       setName('');
@@ -43,18 +46,23 @@ export function AddSource({ online, report }: { online: boolean; report(kind: 'o
     }
   };
   return (
-    <form className="add-source" onSubmit={(e) => void onSubmit(e)} aria-label="Add a trusted domain">
-      <h2>Add a domain</h2>
+    <form className="add-source" onSubmit={(e) => void onSubmit(e)} aria-label={t(m.addLabel)}>
+      <h2>{t(m.addTitle)}</h2>
       <label>
-        Domain
-        <input required value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="e.g. medlineplus.gov" />
+        {t(m.domain)}
+        <input
+          required
+          value={domain}
+          onChange={(e) => setDomain(e.target.value)}
+          placeholder={t(m.domainExample, 'medlineplus.gov')}
+        />
       </label>
       <label>
-        Name
-        <input value={name} onChange={(e) => setName(e.target.value)} placeholder="optional" />
+        {t(m.name)}
+        <input value={name} onChange={(e) => setName(e.target.value)} placeholder={t(sourcesLists.optional)} />
       </label>
       <label>
-        Category
+        {t(m.category)}
         <select value={category} onChange={(e) => setCategory(e.target.value)}>
           {SOURCE_CATEGORIES.map((c) => (
             <option key={c}>{c}</option>
@@ -62,19 +70,23 @@ export function AddSource({ online, report }: { online: boolean; report(kind: 'o
         </select>
       </label>
       <label>
-        Description
-        <input value={description} onChange={(e) => setDescription(e.target.value)} placeholder="optional" />
+        {t(m.description)}
+        <input
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder={t(sourcesLists.optional)}
+        />
       </label>
       <label>
-        Only these paths
+        {t(m.onlyThesePaths)}
         <input
           value={prefixes}
           onChange={(e) => setPrefixes(e.target.value)}
-          placeholder="optional, e.g. /health/ /factcheck/"
+          placeholder={t(m.pathsExample, '/health/ /factcheck/')}
         />
       </label>
       <button type="submit" className="primary">
-        Add domain
+        {t(m.addDomain)}
       </button>
     </form>
   );

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+import { knowledgeNodes } from '../../../lib/i18n/catalogue/knowledge-nodes';
+import { sourcesLists as m } from '../../../lib/i18n/catalogue/sources-lists';
+import { t } from '../../../lib/i18n/t';
 import { currentPublicKey, exportSignedList, rotateSigningKey } from '../../../lib/sources/shared/export';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import { chromeStorage } from '../../../lib/sources/storage';
@@ -15,7 +18,7 @@ export function ExportList({
   state: PanelSourcesState;
   report(kind: 'ok' | 'error', text: string): void;
 }) {
-  const [name, setName] = useState('My trusted sources');
+  const [name, setName] = useState(() => t(m.myList));
   const [publisher, setPublisher] = useState('');
   const [key, setKey] = useState<{ publicKey: string; fingerprint: string } | null>(null);
   const loadKey = async () => {
@@ -28,37 +31,36 @@ export function ExportList({
       const file = await exportSignedList(chromeStorage(), state.sources, { name, publisher });
       downloadText('claimlens-source-list.json', file, 'application/json');
       await loadKey();
-      report('ok', 'Exported and signed. Publish the file over HTTPS and give subscribers the key fingerprint below.');
+      report('ok', t(m.exported));
     } catch (e) {
-      report('error', `The list could not be exported: ${messageOf(e)}`);
+      report('error', t(m.exportFailed, messageOf(e)));
     }
   };
   return (
-    <section aria-label="Export your list" className="export">
-      <h2>Share your list</h2>
+    <section aria-label={t(m.exportLabel)} className="export">
+      <h2>{t(m.share)}</h2>
       <label>
-        List name
+        {t(m.listName)}
         <input value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <label>
-        Publisher
-        <input value={publisher} onChange={(e) => setPublisher(e.target.value)} placeholder="optional" />
+        {t(m.publisher)}
+        <input value={publisher} onChange={(e) => setPublisher(e.target.value)} placeholder={t(m.optional)} />
       </label>
       <div className="actions">
         <button type="button" onClick={() => void onExport()}>
-          Export signed list
+          {t(m.exportSigned)}
         </button>
         {key && (
           <button type="button" onClick={() => void rotateSigningKey(chromeStorage()).then(loadKey)}>
-            New signing key
+            {t(m.newKey)}
           </button>
         )}
       </div>
       {key && (
         <p className="hint">
-          Signing key fingerprint: <code>{key.fingerprint}</code>. Public key:{' '}
-          <code className="key">{key.publicKey}</code>. After a new key, exports carry the old key’s endorsement so
-          subscribers follow.
+          {t(knowledgeNodes.fingerprint)} <code>{key.fingerprint}</code>. {t(m.publicKey)}{' '}
+          <code className="key">{key.publicKey}</code>. {t(m.afterNewKey)}
         </p>
       )}
     </section>

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+import { sourcesDomains as m } from '../../../lib/i18n/catalogue/sources-domains';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { narrowing } from '../../../lib/sources/match';
 import { chromeStorage } from '../../../lib/sources/storage';
 import type { EffectiveSource, UserEntry } from '../../../lib/sources/types';
@@ -21,18 +24,18 @@ export function SourceList({ state, onError }: { state: PanelSourcesState; onErr
   const shown = state.sources.filter((s) => !q || `${s.domain} ${s.name} ${s.category}`.toLowerCase().includes(q));
   const categories = [...new Set(shown.map((s) => s.category))];
   return (
-    <section aria-label="Trusted domains">
+    <section aria-label={t(m.trustedDomains)}>
       <h2>
-        Trusted domains{' '}
+        {t(m.trustedDomains)}{' '}
         <span className="hint">
-          ({state.sources.filter((s) => s.enabled).length} of {state.sources.length} in use)
+          {t(m.inUse, formatNumber(state.sources.filter((s) => s.enabled).length), formatNumber(state.sources.length))}
         </span>
       </h2>
       <input
         type="search"
         className="filter"
-        placeholder="Filter domains"
-        aria-label="Filter trusted domains"
+        placeholder={t(m.filter)}
+        aria-label={t(m.filterLabel)}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
@@ -52,30 +55,30 @@ export function SourceList({ state, onError }: { state: PanelSourcesState; onErr
                         setToggled((t) => ({ ...t, [s.domain]: e.target.checked }));
                         void edit(s, { enabled: e.target.checked });
                       }}
-                      aria-label={`Use ${s.domain}`}
+                      aria-label={t(m.use, s.domain)}
                     />
                     <span>
                       <strong>{s.name}</strong> <span className="domain">{s.domain}</span>
                       {s.pathPrefixes?.length ? (
                         <span className="hint">
-                          {` (only ${s.pathPrefixes.join(', ')}`}
-                          {narrowing(s) ? ' — your choice: its other pages are not trusted)' : ')'}
+                          {` (${t(m.onlyPaths, s.pathPrefixes.join(', '))}`}
+                          {narrowing(s) ? ` — ${t(m.yourChoice)})` : ')'}
                         </span>
                       ) : null}
                     </span>
                   </label>
                   {s.description && <p className="desc">{s.description}</p>}
                   <p className="from">
-                    From: {s.contributors.map((c) => contributorLabel(c, state)).join(' · ')}
-                    {s.userEntry && s.origin !== 'user' && !s.userEntry.deleted ? ' · edited by you' : ''}
+                    {t(m.from, s.contributors.map((c) => contributorLabel(c, state)).join(' · '))}
+                    {s.userEntry && s.origin !== 'user' && !s.userEntry.deleted ? ` · ${t(m.editedByYou)}` : ''}
                   </p>
                   <button
                     type="button"
                     className="link"
                     onClick={() => void edit(s, { enabled: false, deleted: true })}
-                    aria-label={`Remove ${s.domain}`}
+                    aria-label={t(m.removeDomain, s.domain)}
                   >
-                    Remove
+                    {t(m.remove)}
                   </button>
                 </li>
               ))}
@@ -97,13 +100,18 @@ function Removed({ state, onRestore }: { state: PanelSourcesState; onRestore(ent
   if (!removed.length) return null;
   return (
     <details className="removed">
-      <summary>Removed domains ({removed.length})</summary>
+      <summary>{t(m.removedDomains, formatNumber(removed.length))}</summary>
       <ul>
         {removed.map((u) => (
           <li key={u.domain}>
             {u.domain}{' '}
-            <button type="button" className="link" onClick={() => onRestore(u)} aria-label={`Restore ${u.domain}`}>
-              Restore
+            <button
+              type="button"
+              className="link"
+              onClick={() => onRestore(u)}
+              aria-label={t(m.restoreDomain, u.domain)}
+            >
+              {t(m.restore)}
             </button>
           </li>
         ))}

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+import { sourcesLists as m } from '../../../lib/i18n/catalogue/sources-lists';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { LOCKED_REASON } from '../../../lib/settings/locks';
 import { loadSettings } from '../../../lib/settings/store';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
@@ -17,6 +20,9 @@ import { SafeLink } from '../../ui/SafeLink';
 import { SubscribeForm } from '../../ui/SignedSubscription';
 import { ensureHostAccess } from './host-access';
 import type { PanelSourcesState } from './useSourcesState';
+
+/** An example address, the same in every language. */
+const PLACEHOLDER = 'https://example.org/claimlens-list.json';
 
 async function fetchOptions() {
   const settings = await loadSettings();
@@ -36,16 +42,19 @@ export function Subscriptions({
     setBusy(true);
     try {
       const origin = `${requireHttps(url).origin}/*`;
-      if (!(await ensureHostAccess([origin])))
-        throw new Error('ClaimLens needs access to the list’s site to download it.');
+      if (!(await ensureHostAccess([origin]))) throw new Error(t(m.needsAccess));
       const sub = await addSubscription(chromeStorage(), url, await fetchOptions(), key || undefined);
       report(
         'ok',
-        `Subscribed to “${sub.list.name}”: ${sub.list.sources.length} domains${sub.pinnedKey ? ', signature verified and key pinned' : ' (unsigned list)'}.`,
+        t(
+          sub.pinnedKey ? m.subscribedSigned : m.subscribedUnsigned,
+          sub.list.name,
+          formatNumber(sub.list.sources.length),
+        ),
       );
       clear();
     } catch (err) {
-      report('error', `Not subscribed. ${messageOf(err)}`);
+      report('error', t(m.notSubscribed, messageOf(err)));
     } finally {
       setBusy(false);
     }
@@ -57,29 +66,25 @@ export function Subscriptions({
       const refused = subs.filter((s) => s.lastError && s.lastError.at >= s.lastCheckedAt);
       report(
         refused.length ? 'error' : 'ok',
-        refused.length ? `${refused.length} list update(s) refused: see below.` : 'Shared lists are up to date.',
+        refused.length ? t(m.refused, formatNumber(refused.length)) : t(m.upToDate),
       );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <section aria-label="Shared lists" className="subscriptions">
-      <h2>Shared lists</h2>
-      <p className="hint">
-        Subscribe to the ClaimLens source list your team publishes over HTTPS. Lists refresh on a schedule; a bad update
-        never replaces a good list.
-      </p>
+    <section aria-label={t(m.sharedLists)} className="subscriptions">
+      <h2>{t(m.sharedLists)}</h2>
+      <p className="hint">{t(m.intro)}</p>
       {Object.entries(state.managedErrors).length > 0 && (
-        <ul className="subs" aria-label="Lists of your organisation not subscribed">
+        <ul className="subs" aria-label={t(m.managedFailed)}>
           {Object.entries(state.managedErrors).map(([url, error]) => (
             <li key={url} className="sub">
               <p>
                 <SafeLink href={url}>{url}</SafeLink> · <span className="lock-note">{LOCKED_REASON}</span>
               </p>
               <p className="error" role="alert">
-                Not subscribed ({new Date(error.at).toLocaleString()}): {error.message} It is tried again with every
-                refresh.
+                {t(m.managedError, formatDateTime(error.at), error.message)}
               </p>
             </li>
           ))}
@@ -93,14 +98,14 @@ export function Subscriptions({
             ))}
           </ul>
           <button type="button" disabled={busy} onClick={() => void onRefresh()}>
-            Refresh now
+            {t(m.refreshNow)}
           </button>
         </>
       )}
       <SubscribeForm
-        name="Subscribe to a shared list"
-        addressLabel="List address"
-        placeholder="https://example.org/claimlens-list.json"
+        name={t(m.subscribeList)}
+        addressLabel={t(m.listAddress)}
+        placeholder={PLACEHOLDER}
         busy={busy}
         onSubscribe={(url, key, clear) => void onSubscribe(url, key, clear)}
       />
@@ -115,31 +120,30 @@ function SubscriptionRow({ sub }: { sub: Subscription }) {
   }, [sub.pinnedKey]);
   const refused = sub.lastError && sub.lastError.at >= sub.lastSyncedAt;
   return (
-    <li className="sub" aria-label={`Shared list ${sub.list.name}`}>
+    <li className="sub" aria-label={t(m.listRow, sub.list.name)}>
       <p>
         <strong>{sub.list.name}</strong>
-        {sub.list.publisher ? ` by ${sub.list.publisher}` : ''} · {sub.list.sources.length} domains ·{' '}
+        {sub.list.publisher ? ` ${t(m.byPublisher, sub.list.publisher)}` : ''} ·{' '}
+        {t(m.domains, formatNumber(sub.list.sources.length))} ·{' '}
         <SafeLink href={sub.url}>{new URL(sub.url).hostname}</SafeLink>
       </p>
       <p className="hint">
-        Last synced {new Date(sub.lastSyncedAt).toLocaleString()} · list dated{' '}
-        {new Date(sub.list.updatedAt).toLocaleDateString()} ·{' '}
-        {sub.pinnedKey ? <span title={sub.pinnedKey}>signed, key {fingerprint ?? '…'}</span> : 'unsigned'}
+        {t(m.synced, formatDateTime(sub.lastSyncedAt), formatDate(new Date(sub.list.updatedAt)))} ·{' '}
+        {sub.pinnedKey ? <span title={sub.pinnedKey}>{t(m.signedKey, fingerprint ?? '…')}</span> : t(m.unsigned)}
       </p>
       {refused && (
         <p className="error" role="alert">
-          Update refused {new Date(sub.lastError!.at).toLocaleString()}: {sub.lastError!.message} The last good list
-          stays in use.
+          {t(m.updateRefused, formatDateTime(sub.lastError!.at), sub.lastError!.message)}
         </p>
       )}
       {sub.managed ? (
         <p className="lock-note" tabIndex={0}>
-          {LOCKED_REASON}: this list stays subscribed while your organisation’s policy names it.
+          {t(m.managedStays, LOCKED_REASON)}
         </p>
       ) : (
         <ConfirmButton
-          label="Unsubscribe"
-          confirmLabel={`Stop using “${sub.list.name}”?`}
+          label={t(m.unsubscribe)}
+          confirmLabel={t(m.stopUsing, sub.list.name)}
           onConfirm={() => void updateSubscription(chromeStorage(), sub.url, null)}
         />
       )}

@@ -1,8 +1,14 @@
 import { type FormEvent, useState } from 'react';
 
 import type { ReadPageResult } from '../../../lib/engine/declare/web';
+import { sourcesDomains as m } from '../../../lib/i18n/catalogue/sources-domains';
+import { formatNumber } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/t';
 import { callEngine } from '../../../lib/messaging/engine-call';
 import { messageOf } from '../../../lib/util/errors';
+
+/** An example address, the same in every language. */
+const PLACEHOLDER = 'https://www.who.int/…';
 
 /** Reads one page the way checks do (in the engine, same limits), so a curator sees whether a site works with ClaimLens. */
 export function TryPage({ online }: { online: boolean }) {
@@ -22,27 +28,21 @@ export function TryPage({ online }: { online: boolean }) {
     }
   };
   return (
-    <form className="add-source" aria-label="Try a page" onSubmit={(e) => void onSubmit(e)}>
-      <h2>Try a page</h2>
+    <form className="add-source" aria-label={t(m.tryLabel)} onSubmit={(e) => void onSubmit(e)}>
+      <h2>{t(m.tryLabel)}</h2>
       <label>
-        Page address
-        <input
-          type="url"
-          required
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          placeholder="https://www.who.int/…"
-        />
+        {t(m.pageAddress)}
+        <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} placeholder={PLACEHOLDER} />
       </label>
       <button type="submit" disabled={!online || busy}>
-        {busy ? 'Reading…' : 'Read it as a check would'}
+        {t(busy ? m.reading : m.readIt)}
       </button>
-      {!online && <p className="hint">Turn online checking on (Settings → Web) to try pages.</p>}
+      {!online && <p className="hint">{t(m.turnOnline)}</p>}
       {result && (
-        <p role="status" aria-label="Page result" className={result.ok ? 'ok' : 'error'}>
+        <p role="status" aria-label={t(m.pageResult)} className={result.ok ? 'ok' : 'error'}>
           {result.ok
-            ? `Readable: “${result.title}” (${result.sourceName}), ${result.words} words. Starts: ${result.excerpt}…`
-            : `Not used: ${result.detail}.`}
+            ? t(m.readable, result.title, result.sourceName, formatNumber(result.words), result.excerpt)
+            : t(m.notUsed, result.detail)}
         </p>
       )}
     </form>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
+import { sourcesLists as m } from '../../../lib/i18n/catalogue/sources-lists';
+import { t } from '../../../lib/i18n/t';
 import { loadSourcesState, type SourcesState } from '../../../lib/sources/load';
 import { loadManagedListErrors, type ManagedListErrors } from '../../../lib/sources/shared/managed-lists';
 import { chromeStorage, KEYS } from '../../../lib/sources/storage';
@@ -36,9 +38,9 @@ export function useSourcesState(): { state: PanelSourcesState | null; reload(): 
 }
 
 export function contributorLabel(origin: string, state: Pick<SourcesState, 'subscriptions'>): string {
-  if (origin === 'default') return 'Default list';
-  if (origin === 'user') return 'Added by you';
+  if (origin === 'default') return t(m.defaultList);
+  if (origin === 'user') return t(m.addedByYou);
   const url = origin.replace(/^list:/, '');
   const sub = state.subscriptions.find((s) => s.url === url);
-  return sub ? `Shared list “${sub.list.name}”` : `Shared list ${url}`;
+  return sub ? t(m.sharedNamed, sub.list.name) : t(m.listRow, url);
 }

@@ -1,3 +1,5 @@
+import { shellMessages } from '../../../lib/i18n/catalogue/shell';
+import { t } from '../../../lib/i18n/t';
 import { Corrections } from '../knowledge/Corrections';
 import { NodeDetail } from '../knowledge/NodeDetail';
 import { PackManager } from '../knowledge/Packs';
@@ -15,7 +17,7 @@ export function KnowledgeTab() {
   const nodeId = useKnowledgeNode((s) => s.nodeId);
   const open = useKnowledgeNode((s) => s.open);
   return (
-    <section aria-label="Knowledge">
+    <section aria-label={t(shellMessages.tabKnowledge)}>
       <KnowledgeSummary />
       <TaskList />
       <KnowledgeSearch onOpen={open} />

@@ -1,3 +1,5 @@
+import { documentsLibrary as m } from '../../i18n/catalogue/documents-library';
+import { t } from '../../i18n/t';
 import { hostOf } from '../../sources/domain';
 import { matchSource } from '../../sources/match';
 import type { TrustedSource } from '../../sources/types';
@@ -12,12 +14,9 @@ export function urlRefusal(url: string, sources: readonly TrustedSource[]): stri
     parsed = new URL(url);
   } catch {
     // Not a URL at all: say what is expected.
-    return 'Enter the document’s full address, starting with https://.';
+    return t(m.badAddress);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'Only http(s) addresses can be added.';
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return t(m.onlyHttp);
   if (matchSource(url, sources)) return null;
-  return (
-    `${hostOf(url) ?? parsed.host} is not one of your trusted sources: documents are added by URL from trusted ` +
-    'domains only. Add the domain in the Sources tab first, or download the file and add it here.'
-  );
+  return t(m.notTrusted, hostOf(url) ?? parsed.host);
 }

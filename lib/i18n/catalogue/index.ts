@@ -5,7 +5,13 @@ import { checkParts } from './check-parts';
 import { checkStart } from './check-start';
 import { checkTab } from './check-tab';
 import { documentLabels } from './document-labels';
+import { documentsBatch } from './documents-batch';
+import { documentsLibrary } from './documents-library';
+import { documentsWork } from './documents-work';
 import { historyMessages } from './history';
+import { knowledgeNodes } from './knowledge-nodes';
+import { knowledgePacks } from './knowledge-packs';
+import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
 import { modelsLocal } from './models-local';
@@ -20,6 +26,8 @@ import { settingsPages } from './settings-pages';
 import { settingsWeb } from './settings-web';
 import { setupMessages } from './setup';
 import { shellMessages } from './shell';
+import { sourcesDomains } from './sources-domains';
+import { sourcesLists } from './sources-lists';
 import { tracesCorrected } from './traces-corrected';
 import { tracesDecompose } from './traces-decompose';
 import { tracesMemory } from './traces-memory';
@@ -62,4 +70,12 @@ export const CATALOGUES: readonly Catalogue[] = [
   settingsFile,
   settingsPages,
   settingsManaged,
+  knowledgePacks,
+  knowledgeTeam,
+  knowledgeNodes,
+  sourcesLists,
+  sourcesDomains,
+  documentsLibrary,
+  documentsWork,
+  documentsBatch,
 ];
