@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
+import { TINY_MODELS_DIR } from '../../lib/ml/node';
 import { OnnxRuntime, type OrtModule } from '../../lib/ml/runtime';
 import { managerConfig } from '../../lib/settings/model-config';
 import { parseSettings } from '../../lib/settings/schema';
@@ -36,7 +40,9 @@ describe('models.threads', () => {
     const { env, rt } = runtime(8, true);
     rt.setThreads(2);
     expect(env.wasm.numThreads).toBe(2);
-    await rt.createSession(new Uint8Array(1), 'wasm', 'm');
+    // A real graph: the WASM path splits its weights out before onnxruntime sees it.
+    const graph = readFileSync(path.join(TINY_MODELS_DIR, 'claimlens/tiny-embed/onnx/model.onnx'));
+    await rt.createSession(graph, 'wasm', 'm');
     rt.setThreads(6);
     expect(env.wasm.numThreads).toBe(2);
     const report = await rt.detect('wasm');
