@@ -1,3 +1,5 @@
+import { documentsClaims as m } from '../i18n/catalogue/documents-claims';
+import { t } from '../i18n/t';
 import { messageOf } from '../util/errors';
 import { parseCsv } from './csv';
 
@@ -20,17 +22,15 @@ export class ClaimsFileError extends Error {
   override readonly name = 'ClaimsFileError';
 }
 
-const SHAPES =
-  'A claims file is a JSON array (["claim one", "claim two"] or [{"claim": "claim one"}]), ' +
-  'a CSV whose first row names a "claim" column, or plain text with one claim per line.';
+/** What a claims file should look like, said after each refusal of a whole file. */
+const shapes = () => t(m.shapes);
 
 export function parseClaimsFile(text: string, fileName = ''): ClaimsFile {
   const src = text.replace(/^\uFEFF/, '');
-  if (!src.trim()) throw new ClaimsFileError(`The claims file is empty. ${SHAPES}`);
+  if (!src.trim()) throw new ClaimsFileError(t(m.empty, shapes()));
   const format = claimsFormat(src, fileName);
   const parsed = format === 'json' ? fromJson(src) : format === 'csv' ? fromCsv(src) : fromLines(src);
-  if (!parsed.claims.length && !parsed.errors.length)
-    throw new ClaimsFileError(`The claims file holds no claims (only blank or # lines). ${SHAPES}`);
+  if (!parsed.claims.length && !parsed.errors.length) throw new ClaimsFileError(t(m.noClaims, shapes()));
   return parsed;
 }
 
@@ -54,13 +54,11 @@ function fromJson(src: string): ClaimsFile {
     data = JSON.parse(src);
   } catch (e) {
     const at = /position (\d+)/.exec(String(e))?.[1];
-    const where = at === undefined ? '' : ` near line ${lineAt(src, Number(at))}`;
-    throw new ClaimsFileError(`The claims file is not valid JSON${where} (${messageOf(e)}). ${SHAPES}`);
+    const where = at === undefined ? '' : t(m.nearLine, lineAt(src, Number(at)));
+    throw new ClaimsFileError(t(m.notJson, where, messageOf(e), shapes()));
   }
   if (!Array.isArray(data)) {
-    throw new ClaimsFileError(
-      `The claims file is JSON but not an array: its top level is ${describe(data)}. ${SHAPES}`,
-    );
+    throw new ClaimsFileError(t(m.notArray, describe(data), shapes()));
   }
   const lines = elementLines(src);
   const out: ClaimsFile = { claims: [], errors: [] };
@@ -74,22 +72,22 @@ function fromJson(src: string): ClaimsFile {
 }
 
 function itemProblem(item: unknown, i: number): string {
-  const which = `Item ${i + 1}`;
-  if (typeof item === 'string') return `${which} is an empty claim.`;
-  if (!isRecord(item)) return `${which} is ${describe(item)}: write the claim as a string or as {"claim": "…"}.`;
+  const which = t(m.item, i + 1);
+  if (typeof item === 'string') return t(m.itemEmpty, which);
+  if (!isRecord(item)) return t(m.itemKind, which, describe(item));
   if (!('claim' in item)) {
     const keys = Object.keys(item);
-    return `${which} has no "claim" field${keys.length ? ` (it has ${keys.map((k) => `"${k}"`).join(', ')})` : ''}.`;
+    return keys.length ? t(m.itemNoFieldHas, which, keys.map((k) => `"${k}"`).join(', ')) : t(m.itemNoField, which);
   }
-  return `${which} has a "claim" that is ${typeof item.claim === 'string' ? 'empty' : describe(item.claim)}, not the claim's text.`;
+  return t(m.itemClaimKind, which, typeof item.claim === 'string' ? t(m.kindEmpty) : describe(item.claim));
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function describe(v: unknown): string {
   if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+  if (Array.isArray(v)) return t(m.kindArray);
+  return typeof v === 'object' ? t(m.kindObject) : t(m.kindOther, typeof v);
 }
 
 function lineAt(src: string, offset: number): number {
@@ -126,10 +124,9 @@ function fromCsv(src: string): ClaimsFile {
   const column = header?.cells.findIndex(isClaimHeader) ?? -1;
   if (!header || column < 0) {
     const found = header?.cells.filter((c) => c.trim()).map((c) => `"${c.trim()}"`) ?? [];
-    throw new ClaimsFileError(
-      `The CSV has no "claim" column${found.length ? ` (its first row names ${found.join(', ')})` : ''}. ` +
-        'Its first row must name the columns, one of them "claim", for example:\nclaim,source\n"Vitamin C prevents colds",leaflet',
-    );
+    const names = found.length ? t(m.firstRowNames, found.join(', ')) : '';
+    // not interface text: the example is a file's own text, the same in every language
+    throw new ClaimsFileError(`${t(m.noColumn, names)}\nclaim,source\n"Vitamin C prevents colds",leaflet`);
   }
   const out: ClaimsFile = { claims: [], errors: [] };
   for (const row of rows) {
@@ -138,9 +135,9 @@ function fromCsv(src: string): ClaimsFile {
     else if (row.cells.length <= column)
       out.errors.push({
         line: row.line,
-        message: `The row has ${row.cells.length} cell(s); the claim is in column ${column + 1}.`,
+        message: t(m.rowCells, row.cells.length, column + 1),
       });
-    else if (!row.cells[column]!.trim()) out.errors.push({ line: row.line, message: 'The claim cell is empty.' });
+    else if (!row.cells[column]!.trim()) out.errors.push({ line: row.line, message: t(m.cellEmpty) });
     else out.claims.push({ line: row.line, text: row.cells[column]!.trim() });
   }
   return out;

@@ -1,3 +1,5 @@
+import { documentsClaims as m } from '../i18n/catalogue/documents-claims';
+import { t } from '../i18n/t';
 /**
  * CSV as RFC 4180 has it: fields split by a comma, records by CRLF or LF, a field in double
  * quotes may hold commas, line breaks and doubled quotes (""). A leading byte-order mark is
@@ -35,12 +37,12 @@ export function parseCsv(text: string): CsvRecord[] {
         line += close.newlines;
         i = close.end;
         if (close.end > src.length) {
-          record.error = 'A quoted field is never closed: a " is missing.';
+          record.error = t(m.unclosedQuote);
           record.cells.push(cell);
           break;
         }
         if (i < src.length && src[i] !== sep && src[i] !== '\r' && src[i] !== '\n') {
-          record.error = 'Text follows a closing quote: inside quotes, write a " as "".';
+          record.error = t(m.textAfterQuote);
           while (i < src.length && src[i] !== sep && src[i] !== '\n') cell += src[i++];
         }
       } else {

@@ -1,3 +1,5 @@
+import { documentsErrors as m } from '../i18n/catalogue/documents-errors';
+import { t } from '../i18n/t';
 import type { DocumentErrorCode } from './types';
 
 /**
@@ -32,41 +34,14 @@ export function tooLarge(size: number, limit: number): DocumentError {
   while (digits < 4 && formatSize(size, digits) === formatSize(limit, digits)) digits++;
   const same = formatSize(size, digits) === formatSize(limit, digits);
   const [a, b] = same ? [`${size} bytes`, `${limit} bytes`] : [formatSize(size, digits), formatSize(limit, digits)];
-  return new DocumentError(
-    'too-large',
-    `${a} is over the ${b} limit (Settings → Documents). ` +
-      'Raise the limit there, or split the document into smaller files.',
-  );
+  return new DocumentError('too-large', t(m.tooLarge, a, b));
 }
 
 export const documentErrors = {
   encrypted: (wrongPassword = false) =>
-    new DocumentError(
-      'encrypted',
-      wrongPassword
-        ? 'The password given for this PDF is not the right one. Enter the password it opens with.'
-        : 'This PDF is password-protected; ClaimLens cannot read it without the password. ' +
-            'Enter its password, or save a copy without protection (print it to PDF) and add that.',
-    ),
-  noText: () =>
-    new DocumentError(
-      'no-text',
-      'This PDF holds images of text only; ClaimLens cannot read it. ' +
-        'Use a PDF with a text layer (run it through OCR first).',
-    ),
-  corrupt: (what: string, cause?: unknown) =>
-    new DocumentError(
-      'corrupt',
-      `${what} is damaged or incomplete and cannot be read. ` +
-        'Download or export it again, check that it opens in a PDF reader, and add the new copy.',
-      { cause },
-    ),
-  empty: (what: string) =>
-    new DocumentError('empty', `${what} has no text to check claims against. Add a file that holds the text itself.`),
-  unsupported: (name: string) =>
-    new DocumentError(
-      'unsupported',
-      `“${name}” is not a PDF, HTML, Markdown or plain-text file, the kinds ClaimLens reads. ` +
-        'Save or export it as PDF or text and add that.',
-    ),
+    new DocumentError('encrypted', t(wrongPassword ? m.wrongPassword : m.encrypted)),
+  noText: () => new DocumentError('no-text', t(m.noText)),
+  corrupt: (what: string, cause?: unknown) => new DocumentError('corrupt', t(m.corrupt, what), { cause }),
+  empty: (what: string) => new DocumentError('empty', t(m.empty, what)),
+  unsupported: (name: string) => new DocumentError('unsupported', t(m.unsupported, name)),
 };

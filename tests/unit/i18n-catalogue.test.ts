@@ -23,6 +23,14 @@ const UI_SOURCES = [
   'lib/panel',
   'lib/documents/panel',
   'lib/pipeline/format.ts',
+  'lib/documents/errors.ts',
+  'lib/documents/extract',
+  'lib/documents/library',
+  'lib/documents/batch',
+  'lib/documents/claims-file.ts',
+  'lib/documents/csv.ts',
+  'lib/documents/packs/diff.ts',
+  'lib/documents/packs/subscriptions.ts',
 ];
 /** Not interface text: the overlay's style sheet. */
 const NOT_TEXT = new Set(['lib/content/overlay-css.ts']);

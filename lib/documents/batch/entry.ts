@@ -1,4 +1,6 @@
 import type { EvidenceItem } from '../../core/types';
+import { documentsClaims as m } from '../../i18n/catalogue/documents-claims';
+import { t } from '../../i18n/t';
 import type { BatchClaim, BatchDetail, BatchEntry, ClaimOutcome } from './types';
 
 /**
@@ -28,7 +30,7 @@ export function failedEntry(claim: BatchClaim, error: unknown, ms: number): Batc
     status: 'failed',
     verdict: 'Unverified',
     confidence: null,
-    reasoning: `The check failed: ${message}`,
+    reasoning: t(m.checkFailed, message),
     details: [],
     error: message,
     ms,

@@ -1,3 +1,5 @@
+import { documentsClaims as m } from '../../i18n/catalogue/documents-claims';
+import { t } from '../../i18n/t';
 import { entryOf, failedEntry } from './entry';
 import type { BatchClaim, BatchEntry, BatchJournal, BatchProgress, BatchState, CheckClaim } from './types';
 
@@ -89,7 +91,7 @@ export class BatchRun {
   }
 
   /** Aborts the claims in flight and starts no other; what is recorded stays in the journal. */
-  cancel(reason: unknown = new DOMException('The batch was cancelled.', 'AbortError')): void {
+  cancel(reason: unknown = new DOMException(t(m.batchCancelled), 'AbortError')): void {
     if (this.state === 'cancelled' || this.state === 'done') return;
     this.state = 'cancelled';
     this.abort.abort(reason);

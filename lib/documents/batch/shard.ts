@@ -14,10 +14,12 @@ export interface Shard {
 /** The shard's text as written, or a message that says what to write instead. */
 export function parseShard(text: string): Shard | { error: string } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  // not interface text: the command line's own option (npm run eval), in English like its help
   if (!m) return { error: `--shard takes i/n, e.g. --shard 2/4 (the second of four), not "${text}".` };
   const index = Number(m[1]);
   const count = Number(m[2]);
   if (count < 1 || index < 1 || index > count)
+    // not interface text: the command line's own option (npm run eval), in English like its help
     return { error: `--shard ${text}: i runs from 1 to n (here 1 to ${Math.max(count, 1)}).` };
   return { index, count };
 }

@@ -1,3 +1,5 @@
+import { documentsErrors as m } from '../../i18n/catalogue/documents-errors';
+import { t } from '../../i18n/t';
 import { DocumentError, documentErrors, tooLarge } from '../errors';
 import type { DocumentKind, ExtractedDocument } from '../types';
 import { extractHtml } from './html';
@@ -20,9 +22,9 @@ export interface ExtractOptions extends PdfOptions {
 }
 
 export async function extractDocument(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractedDocument> {
-  const name = options.name ?? 'This file';
+  const name = options.name ?? t(m.thisFile);
   if (bytes.length > options.maxBytes) throw tooLarge(bytes.length, options.maxBytes);
-  if (!bytes.length) throw documentErrors.empty(`“${name}”`);
+  if (!bytes.length) throw documentErrors.empty(t(m.quoted, name));
   const kind = documentKind(bytes, options.name, options.mime);
   if (!kind) throw documentErrors.unsupported(name);
   const doc =
@@ -35,16 +37,12 @@ export async function extractDocument(bytes: Uint8Array, options: ExtractOptions
         : kind === 'markdown'
           ? extractMarkdown(bytes)
           : extractText(bytes);
-  if (doc.pages.every((p) => !p.trim())) throw documentErrors.empty(`“${name}”`);
+  if (doc.pages.every((p) => !p.trim())) throw documentErrors.empty(t(m.quoted, name));
   return doc;
 }
 
 function notAPdf(name: string): never {
-  throw new DocumentError(
-    'corrupt',
-    `“${name}” is called a PDF but is not one (it does not start with %PDF-). ` +
-      'Check that the download finished, or export the document as PDF again and add that copy.',
-  );
+  throw new DocumentError('corrupt', t(m.notAPdf, name));
 }
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-

@@ -1,3 +1,5 @@
+import { documentsErrors as m } from '../../i18n/catalogue/documents-errors';
+import { t } from '../../i18n/t';
 import { documentErrors } from '../errors';
 import type { ExtractedDocument, Progress } from '../types';
 import { joinTextPieces, type TextPiece } from './pdf-text';
@@ -53,8 +55,8 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       if (n % CLEANUP_EVERY === 0) await pdf.cleanup();
       onPage?.(n, pdf.numPages);
     }
-    if (!pages.length) throw documentErrors.empty('This PDF');
-    if (failed === pages.length) throw documentErrors.corrupt('This PDF');
+    if (!pages.length) throw documentErrors.empty(t(m.thisPdf));
+    if (failed === pages.length) throw documentErrors.corrupt(t(m.thisPdf));
     if (pages.every((p) => !p.trim())) throw documentErrors.noText();
     return { kind: 'pdf', title: await pdfTitle(pdf), pages };
   } finally {
@@ -93,5 +95,5 @@ function readError(e: unknown): unknown {
   if (name === 'AbortError') return e;
   // Code 1 asks for a password, 2 says the one given is wrong (pdf.js PasswordResponses).
   if (name === 'PasswordException') return documentErrors.encrypted(code === 2);
-  return documentErrors.corrupt('This PDF', e);
+  return documentErrors.corrupt(t(m.thisPdf), e);
 }

@@ -1,3 +1,5 @@
+import { documentsErrors as m } from '../../i18n/catalogue/documents-errors';
+import { t } from '../../i18n/t';
 import { messageOf } from '../../util/errors';
 import type { PdfRead } from '../../web/pdf-page';
 import { DocumentError } from '../errors';
@@ -25,6 +27,6 @@ export async function readPdfText(bytes: Uint8Array, signal?: AbortSignal): Prom
   } catch (e) {
     signal?.throwIfAborted();
     if (e instanceof DocumentError) return { ok: false, detail: e.message };
-    return { ok: false, detail: `this PDF could not be read (${messageOf(e)})` };
+    return { ok: false, detail: t(m.unreadablePdf, messageOf(e)) };
   }
 }

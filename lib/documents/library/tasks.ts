@@ -1,4 +1,6 @@
 import type { TaskRecord } from '../../db/records';
+import { documentsErrors as m } from '../../i18n/catalogue/documents-errors';
+import { t } from '../../i18n/t';
 import { createTask, taskWriter } from '../../kg/graph/tasks';
 import { log } from '../../log/log';
 import { messageOf } from '../../util/errors';
@@ -20,7 +22,7 @@ export const runningDocumentTasks = (): TaskId[] => [...running.keys()];
 
 export function cancelDocumentTask(taskId: TaskId): boolean {
   const c = running.get(taskId);
-  c?.abort(new DOMException('Cancelled: nothing of the document was kept.', 'AbortError'));
+  c?.abort(new DOMException(t(m.cancelled), 'AbortError'));
   return c !== undefined;
 }
 
@@ -49,12 +51,12 @@ export async function underTask(
     await writer.update({ documentId: result.record.id });
     await writer.done(
       result.added
-        ? `Added “${result.record.name}”: ${result.record.pages} page(s), ${result.record.chunkCount} passage(s) indexed.`
-        : `“${result.record.name}” is in your library already (the same file); nothing was added.`,
+        ? t(m.added, result.record.name, result.record.pages, result.record.chunkCount)
+        : t(m.already, result.record.name),
     );
     return { document: result.record, added: result.added, taskId };
   } catch (e) {
-    const message = controller.signal.aborted ? 'Cancelled: nothing of the document was kept.' : messageOf(e);
+    const message = controller.signal.aborted ? t(m.cancelled) : messageOf(e);
     if (!controller.signal.aborted) log.warn('documents', `Adding “${label}” failed`, e);
     await writer.failed(message);
     throw controller.signal.aborted ? new Error(message) : e;

@@ -1,4 +1,7 @@
 import type { DocumentPackDiff, DocumentPackEntry } from '../../db/records';
+import { documentsErrors as m } from '../../i18n/catalogue/documents-errors';
+import { tCount } from '../../i18n/plural';
+import { t } from '../../i18n/t';
 import type { ResolvedDocument } from './format';
 
 /**
@@ -51,14 +54,12 @@ export function removable(
   return [...new Set(drop.filter((e) => e.owned && !stillHeld.has(e.docId)).map((e) => e.docId))];
 }
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} document${n === 1 ? '' : 's'}`;
-
 /** "2 documents added, 1 document replaced, 1 document removed", or "no document changed". */
 export function packDiffSummary(diff: Pick<DocumentPackDiff, 'added' | 'changed' | 'removed'>): string {
   const parts = [
-    diff.added.length ? `${plural(diff.added.length)} added` : '',
-    diff.changed.length ? `${plural(diff.changed.length)} replaced` : '',
-    diff.removed.length ? `${plural(diff.removed.length)} removed` : '',
+    diff.added.length ? tCount(diff.added.length, m.packAddedOne, m.packAddedOther) : '',
+    diff.changed.length ? tCount(diff.changed.length, m.packReplacedOne, m.packReplacedOther) : '',
+    diff.removed.length ? tCount(diff.removed.length, m.packRemovedOne, m.packRemovedOther) : '',
   ].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'no document changed';
+  return parts.length ? parts.join(', ') : t(m.packUnchanged);
 }

@@ -1,5 +1,7 @@
 import type { ClaimLensDB } from '../../db/database';
 import type { DocumentPackRecord } from '../../db/records';
+import { documentsErrors as m } from '../../i18n/catalogue/documents-errors';
+import { t } from '../../i18n/t';
 import { decideUpdate, heldVersionOf } from '../../kg/packs/team-verify';
 import { ListError } from '../../sources/shared/format';
 import { requireHttps } from '../../sources/shared/subscriptions';
@@ -104,7 +106,7 @@ export async function refreshDocumentPack(
     next = await update(db, held, o);
   } catch (e) {
     const now = o.now ?? Date.now();
-    const message = e instanceof ListError ? e.message : `The update failed: ${messageOf(e)}`;
+    const message = e instanceof ListError ? e.message : t(m.packUpdateFailed, messageOf(e));
     next = { ...held, lastCheckedAt: now, lastError: { at: now, message } };
   }
   // An unsubscribe while this refresh ran is not undone.

@@ -6,6 +6,8 @@ import { checkStart } from './check-start';
 import { checkTab } from './check-tab';
 import { documentLabels } from './document-labels';
 import { documentsBatch } from './documents-batch';
+import { documentsClaims } from './documents-claims';
+import { documentsErrors } from './documents-errors';
 import { documentsLibrary } from './documents-library';
 import { documentsWork } from './documents-work';
 import { historyMessages } from './history';
@@ -78,4 +80,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   documentsLibrary,
   documentsWork,
   documentsBatch,
+  // What the engine writes.
+  documentsErrors,
+  documentsClaims,
 ];
