@@ -1,6 +1,8 @@
 import { type EngineStartPhase, startPhase } from '../core/engine-start';
 import { createEngineHost, type EngineHost } from '../engine/host';
 import type { EngineInput, EngineOp, EngineResult, EngineResults } from '../engine/protocol';
+import { engineTasks as m } from '../i18n/catalogue/engine-tasks';
+import { t } from '../i18n/t';
 import { MessageError, unwrap } from '../messaging/result';
 import { engineRequestMessage } from '../messaging/to-offscreen';
 import { answerLost, sendWithResend } from '../messaging/transport';
@@ -72,6 +74,7 @@ function offscreenClient(): EngineClient {
       .createDocument({
         url: OFFSCREEN_PATH,
         reasons: [chrome.offscreen.Reason.WORKERS],
+        // not interface text: the reason Chrome asks for an offscreen document, never shown to the reader
         justification: 'Runs the local fact-checking engine (embeddings, NLI, knowledge graph) in a worker.',
       })
       .catch((e: Error) => {
@@ -88,7 +91,7 @@ function offscreenClient(): EngineClient {
     try {
       await ensureDocument();
     } catch (e) {
-      throw new MessageError('engine-unavailable', `The local engine could not start: ${messageOf(e)}`);
+      throw new MessageError('engine-unavailable', t(m.couldNotStart, messageOf(e)));
     }
   }
 
@@ -104,8 +107,7 @@ function offscreenClient(): EngineClient {
         return chrome.runtime.sendMessage(engineRequestMessage({ op, payload, config }));
       });
     } catch (e) {
-      if (answerLost(e))
-        throw new MessageError('engine-unavailable', 'The local engine stopped while answering. Try again.');
+      if (answerLost(e)) throw new MessageError('engine-unavailable', t(m.lostAnswer));
       throw e;
     }
     return watch.answered(response);
@@ -113,8 +115,8 @@ function offscreenClient(): EngineClient {
 
   return {
     request: async <K extends EngineOp>(op: K, payload: EngineInput<K>) =>
-      unwrap<EngineResults[K]>(await send(op, payload), 'The local engine'),
-    forward: async (op, payload) => unwrap<EngineResult>(await send(op, payload), 'The local engine'),
+      unwrap<EngineResults[K]>(await send(op, payload), t(m.theEngine)),
+    forward: async (op, payload) => unwrap<EngineResult>(await send(op, payload), t(m.theEngine)),
     phase: watch.phase,
   };
 }

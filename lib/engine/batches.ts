@@ -3,6 +3,8 @@ import type { DocumentBatchId, DocumentBatchRecord } from '../db/records';
 import { outcomeOfCheck } from '../documents/batch/from-check';
 import { BatchRun } from '../documents/batch/runner';
 import { dexieJournal, unfinishedBatches, writeProgress } from '../documents/batch/store';
+import { engineTasks as m } from '../i18n/catalogue/engine-tasks';
+import { t } from '../i18n/t';
 import type { CheckRunner } from '../jobs/runner';
 import type { CheckWaiter } from '../jobs/waiter';
 import { log, logged } from '../log/log';
@@ -20,7 +22,7 @@ import { messageOf } from '../util/errors';
 /** Where a list's checks are recorded in History: not a web page (SafeLink shows it as text). */
 const listPage = (batch: Pick<DocumentBatchRecord, 'id' | 'name'>, line: number) => ({
   url: `claimlens:list/${batch.id.slice('batch:'.length)}#line-${line}`,
-  title: `List ${batch.name}, line ${line}`,
+  title: t(m.listLine, batch.name, line),
 });
 
 export class BatchHost {

@@ -1,3 +1,5 @@
+import { engineTasks as m } from '../i18n/catalogue/engine-tasks';
+import { t } from '../i18n/t';
 import { serveBuiltinBridge } from '../llm/builtin-bridge';
 import { log } from '../log/log';
 import { serveTranslatorBridge } from '../ml/language/translator-bridge';
@@ -43,7 +45,7 @@ export function createEngineHost(
     const c: EngineRpc = new RpcClient(w, (event) => (isEngineIdleEvent(event) ? stopIdle(c) : onEvent(event)));
     w.addEventListener('error', (e) => {
       e.preventDefault();
-      stop(`The local engine stopped unexpectedly${e.message ? ` (${e.message})` : ''}. Retry the check.`);
+      stop(e.message ? t(m.crashedWhy, e.message) : t(m.crashed));
     });
     worker = w;
     client = c;
@@ -72,6 +74,6 @@ export function createEngineHost(
   return {
     request: (op, payload, config) => (client ?? spawn()).call(op, payload, config),
     relay: (op, payload, config) => (client ?? spawn()).relay(op, payload, config),
-    terminate: () => stop('The local engine was stopped. Retry the check.'),
+    terminate: () => stop(t(m.stopped)),
   };
 }

@@ -1,3 +1,7 @@
+import { engineSetup as m } from '../i18n/catalogue/engine-setup';
+import { formatNumber } from '../i18n/format';
+import { tCount } from '../i18n/plural';
+import { t } from '../i18n/t';
 import type { KnowledgeWork } from '../kg/memory/readiness';
 import type { ModelStatus } from '../ml/catalog';
 import { formatBytes } from '../ml/errors';
@@ -56,13 +60,15 @@ export interface SetupStep {
   detail: string;
 }
 
-const PROVIDER_NAMES: Record<Settings['web']['provider'], string> = {
-  duckduckgo: 'DuckDuckGo',
-  searxng: 'your SearXNG instance',
-  brave: 'Brave Search',
-};
+// not interface text: the services' own names
+const SERVICES = { europePmc: 'Europe PMC', factCheck: 'Google Fact Check Tools' } as const;
 
-const n = (x: number) => x.toLocaleString('en-US');
+/** Search services by name; the reader's own SearXNG is described rather than named. */
+function providerName(provider: Settings['web']['provider']): string {
+  if (provider === 'searxng') return t(m.searxng);
+  // not interface text: the services' own names
+  return provider === 'brave' ? 'Brave Search' : 'DuckDuckGo';
+}
 
 /** The host of an address, or the address itself when it is not one. */
 export function hostOf(url: string): string {
@@ -79,20 +85,27 @@ export function connectionKey(llm: Settings['llm']): string {
   return llm.provider === 'webllm' ? `webllm|${llm.localModel}` : `${llm.provider}|${llm.baseUrl}|${llm.model}`;
 }
 
-function modelLine(m: SetupStatus['models'][number]): string {
-  const what = m.task === 'embed' ? 'embeddings' : 'NLI';
-  if (m.state === 'installed') return `${m.name} (${what}, ${formatBytes(m.bytesOnDisk)}) installed`;
-  return `${m.name} (${what}, ${formatBytes(m.bytesToDownload)})${m.state === 'partial' ? ' partly downloaded' : ''}`;
+function modelLine(model: SetupStatus['models'][number]): string {
+  const what = model.task === 'embed' ? t(m.embeddings) : 'NLI';
+  if (model.state === 'installed') return t(m.modelInstalled, model.name, what, formatBytes(model.bytesOnDisk));
+  const partly = model.state === 'partial' ? t(m.partly) : '';
+  return t(m.modelToGet, model.name, what, formatBytes(model.bytesToDownload), partly);
+}
+
+/** A remote endpoint's connection as last tested. */
+function connection(llm: SetupStatus['llm']): string {
+  if (llm.connected) return t(m.connected);
+  return llm.message ? t(m.testFailed, llm.message) : t(m.untested);
 }
 
 function llmStep(llm: SetupStatus['llm'], builtin: BuiltinReadiness): SetupStep {
-  const base = { id: 'llm' as const, title: 'Connect an LLM' };
+  const base = { id: 'llm' as const, title: t(m.llmTitle) };
   if (llm.provider === 'browser') {
     const ready = builtin === 'available';
     return {
       ...base,
       done: ready,
-      detail: `The browser’s built-in model (Gemini Nano): ${ready ? 'ready; it runs on this device and nothing is sent.' : 'not downloaded yet.'}`,
+      detail: t(ready ? m.builtinReady : m.builtinMissing),
     };
   }
   return {
@@ -100,30 +113,35 @@ function llmStep(llm: SetupStatus['llm'], builtin: BuiltinReadiness): SetupStep 
     done: llm.connected,
     detail:
       llm.provider === 'none'
-        ? `An LLM weighs the evidence found online: ${offersBuiltin(builtin) ? 'the browser’s built-in model (no key, nothing sent), ' : ''}a remote endpoint (OpenAI-compatible, or Ollama on this computer) or a local model in the browser. Without one, online checks show the evidence, Unverified.`
+        ? t(m.llmNone, offersBuiltin(builtin) ? t(m.offerBuiltin) : '')
         : llm.provider === 'webllm'
-          ? `Local model ${llm.target}, in the browser: ${llm.connected ? 'downloaded; nothing is sent.' : 'not downloaded yet.'}`
-          : `${llm.model || 'No model named'} at ${llm.target || 'no address yet'}: the claim and the evidence are sent there. ${llm.connected ? 'Connected.' : llm.message ? `Last test failed: ${llm.message}` : 'Not tested yet: test the connection.'}`,
+          ? t(llm.connected ? m.localReady : m.localMissing, llm.target)
+          : t(m.remote, llm.model || t(m.noModel), llm.target || t(m.noAddress), connection(llm)),
   };
 }
 
 export function setupSteps(s: SetupStatus, builtin: BuiltinReadiness = null): SetupStep[] {
   const sources = s.web.sources;
   const shown = sources.slice(0, 3).join(', ');
-  const sites = `${n(sources.length)} trusted site${sources.length === 1 ? '' : 's'}${shown ? ` (${shown}${sources.length > 3 ? ', …' : ''})` : ''}`;
-  const searchWith = `${PROVIDER_NAMES[s.web.provider]} (${hostOf(s.web.endpoint)})`;
+  const sites = `${tCount(sources.length, m.sitesOne, m.sitesOther)}${shown ? ` (${shown}${sources.length > 3 ? ', …' : ''})` : ''}`;
+  const searchWith = `${providerName(s.web.provider)} (${hostOf(s.web.endpoint)})`;
+  const services = [
+    searchWith,
+    ...(s.web.europePmc ? [SERVICES.europePmc] : []),
+    ...(s.web.factCheck ? [SERVICES.factCheck] : []),
+  ];
   return [
     {
       id: 'models',
-      title: 'Download the local models',
-      done: s.models.length > 0 && s.models.every((m) => m.state === 'installed'),
-      detail: `${s.models.map(modelLine).join(' · ')}. They run on this device: reworded claims are matched against local knowledge and nothing is sent.`,
+      title: t(m.modelsTitle),
+      done: s.models.length > 0 && s.models.every((model) => model.state === 'installed'),
+      detail: t(m.modelsDetail, s.models.map(modelLine).join(' · ')),
     },
     {
       id: 'web',
-      title: 'Turn on online checking',
+      title: t(m.webTitle),
       done: s.web.enabled,
-      detail: `A short search query made from the claim goes to ${[searchWith, ...(s.web.europePmc ? ['Europe PMC'] : []), ...(s.web.factCheck ? ['Google Fact Check Tools'] : [])].join(', ')}; only your ${sites} are read. ${s.web.enabled ? 'On.' : 'Off: nothing leaves this device.'}`,
+      detail: t(m.webDetail, services.join(', '), sites, t(s.web.enabled ? m.on : m.off)),
     },
     llmStep(s.llm, builtin),
   ];
@@ -134,23 +152,11 @@ export function canAnswerNow(s: SetupStatus, builtin: BuiltinReadiness = null): 
   const [models, web, llm] = setupSteps(s, builtin);
   const out: string[] = [];
   const claims = s.knowledge.claims;
-  if (s.knowledge.work === 'installing')
-    out.push('Local knowledge is still being installed: claims from it are answered in a moment.');
-  else if (claims > 0)
-    out.push(
-      models!.done
-        ? `Claims like the ${n(claims)} in local knowledge, also when reworded, from memory.`
-        : `The ${n(claims)} claims in local knowledge, when they are checked word for word, from memory.`,
-    );
-  else
-    out.push(
-      'Nothing from memory yet: local knowledge is empty (Knowledge tab → import a pack, or reinstall the starter pack).',
-    );
-  if (web!.done && llm!.done) out.push('Other health claims, from your trusted sources online, weighed by the LLM.');
-  else if (web!.done)
-    out.push(
-      'Other health claims: the evidence from your trusted sources is shown, Unverified until an LLM weighs it.',
-    );
-  else out.push('Other claims end Unverified: online checking is off.');
+  if (s.knowledge.work === 'installing') out.push(t(m.installing));
+  else if (claims > 0) out.push(t(models!.done ? m.fromMemory : m.wordForWord, formatNumber(claims)));
+  else out.push(t(m.emptyMemory));
+  if (web!.done && llm!.done) out.push(t(m.webAndLlm));
+  else if (web!.done) out.push(t(m.webOnly));
+  else out.push(t(m.offline));
   return out;
 }

@@ -1,4 +1,7 @@
 import { libraryOf } from '../documents/library/library';
+import { engineTasks as m } from '../i18n/catalogue/engine-tasks';
+import type { Message } from '../i18n/locales';
+import { t, tIn } from '../i18n/t';
 import { knowledgeOf } from '../kg/graph/knowledge';
 import { failInterruptedTasks } from '../kg/graph/tasks';
 import type { KnowledgeWork } from '../kg/memory/readiness';
@@ -22,9 +25,10 @@ export async function startKnowledge(
 ): Promise<StartupState> {
   const kg = knowledgeOf(s.db);
   const failures: string[] = [];
-  const fail = (what: string, e: unknown) => {
-    log.error('startup', what, e);
-    failures.push(`${what}: ${messageOf(e)}`);
+  // The log keeps English; the reader reads the failure in their language.
+  const fail = (e: unknown, what: Message, ...values: string[]) => {
+    log.error('startup', tIn('en', what, ...values), e);
+    failures.push(`${t(what, ...values)}: ${messageOf(e)}`);
   };
   try {
     await failInterruptedTasks(s.db);
@@ -38,16 +42,11 @@ export async function startKnowledge(
     if (!inExtension) return { state: 'done' };
     onWork('installing');
     const embedder = await s.models.embedder();
-    await ensureStarterPack(kg, loadStarterPack, embedder).catch((e: unknown) =>
-      fail('The starter pack could not be installed (it is tried again when the engine next starts)', e),
-    );
+    await ensureStarterPack(kg, loadStarterPack, embedder).catch((e: unknown) => fail(e, m.starterPack));
     onWork('indexing');
-    if (embedder)
-      await kg
-        .ensureVectors(embedder)
-        .catch((e: unknown) => fail(`Computing vectors for ${embedder.modelId} at start-up stopped`, e));
+    if (embedder) await kg.ensureVectors(embedder).catch((e: unknown) => fail(e, m.vectors, embedder.modelId));
   } catch (e) {
-    fail('The knowledge graph could not be prepared at start-up', e);
+    fail(e, m.graph);
   }
   return failures.length ? { state: 'failed', message: failures.join(' · ') } : { state: 'done' };
 }

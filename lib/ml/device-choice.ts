@@ -1,3 +1,5 @@
+import { modelsEngine as m } from '../i18n/catalogue/models-engine';
+import { t } from '../i18n/t';
 import type { Device } from './registry';
 
 /**
@@ -35,18 +37,18 @@ export function chooseDevice(
   backend: Backend,
 ): { device: Device; note: string | null } {
   if (backend === 'onnxruntime-node')
-    return { device: 'wasm', note: preference === 'webgpu' ? 'WebGPU is not available in Node: using the CPU.' : null };
+    return { device: 'wasm', note: preference === 'webgpu' ? t(m.noWebgpuNode) : null };
   if (preference === 'wasm') return { device: 'wasm', note: null };
-  if (!adapter) return { device: 'wasm', note: 'No WebGPU adapter on this device: using WASM (CPU).' };
+  if (!adapter) return { device: 'wasm', note: t(m.noAdapter) };
   if (!isSoftwareAdapter(adapter)) return { device: 'webgpu', note: null };
   if (preference === 'auto')
     return {
       device: 'wasm',
-      note: `The only WebGPU adapter here is a software one (${adapterName(adapter)}), slower than WASM: using WASM (CPU). Choose “WebGPU if available” to use it anyway.`,
+      note: t(m.softwareOnly, adapterName(adapter)),
     };
   return {
     device: 'webgpu',
-    note: `This WebGPU adapter is a software one (${adapterName(adapter)}): WASM (CPU) is usually faster.`,
+    note: t(m.softwareChosen, adapterName(adapter)),
   };
 }
 
@@ -69,12 +71,12 @@ export function chooseThreads(
   if (!isolated)
     return {
       threads: 1,
-      note: setting > 1 ? 'WASM threads need a cross-origin isolated engine: using 1 thread.' : null,
+      note: setting > 1 ? t(m.threadsNeedIsolation) : null,
     };
   if (wanted > Math.max(1, cores))
     return {
       threads: Math.max(1, cores),
-      note: `${wanted} threads asked for, but this device has ${cores} cores: using ${Math.max(1, cores)}.`,
+      note: t(m.tooManyThreads, wanted, cores, Math.max(1, cores)),
     };
   return { threads: wanted, note: null };
 }

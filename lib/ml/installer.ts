@@ -1,3 +1,5 @@
+import { modelsEngine as m } from '../i18n/catalogue/models-engine';
+import { t } from '../i18n/t';
 import { messageOf } from '../util/errors';
 import { isQuotaError } from '../util/quota';
 import { type DownloadState, sha256Hex } from './catalog';
@@ -14,9 +16,6 @@ import { filesFor, fileUrl, type ModelEntry, type ModelFile } from './registry';
 
 const STAGING = (id: string) => `~import-${id}`;
 
-const DOWNLOADS_OFF =
-  'Model downloads are off (Settings → Models): nothing was downloaded. Import the model files instead, or ask whoever manages this browser.';
-
 export abstract class ModelInstaller extends ModelLoader {
   /**
    * Starts downloading what the model needs on this device (resuming partial files unless
@@ -27,7 +26,7 @@ export abstract class ModelInstaller extends ModelLoader {
     const running = this.jobs.get(id);
     if (running) return running.done;
     // Thrown, not rejected: the request that asked is refused with the reason.
-    if (this.settings.downloads === 'off') throw new ModelError('downloads-off', DOWNLOADS_OFF);
+    if (this.settings.downloads === 'off') throw new ModelError('downloads-off', t(m.downloadsOff));
     const controller = new AbortController();
     const state: DownloadState = { file: '', bytesDone: 0, bytesTotal: null };
     this.errors.delete(id);

@@ -1,4 +1,7 @@
 import type { ModelOffer } from '../core/model-offer';
+import { modelsOffer as m } from '../i18n/catalogue/models-offer';
+import { formatList } from '../i18n/format';
+import { t } from '../i18n/t';
 import { formatBytes } from './errors';
 import type { ModelStatus } from './manager';
 
@@ -21,45 +24,41 @@ export interface OfferInput {
   dismissed: boolean;
 }
 
-const MISSING = 'Local models are missing, so memory could not settle this claim';
-
 export function modelOffer(input: OfferInput): ModelOffer {
   const needed = input.models.filter((m) => m.state !== 'installed');
-  if (!needed.length) return { kind: 'ready', text: 'The local models are installed.' };
+  if (!needed.length) return { kind: 'ready', text: t(m.ready) };
   const running = needed.filter((m) => m.state === 'downloading');
   if (running.length) return downloading(running);
   if (input.downloads === 'off')
     return {
       kind: 'locked',
-      text: input.downloadsLocked
-        ? `${MISSING}. Your organisation does not allow model downloads: ask it to install them, or import their files in Settings → Models.`
-        : `${MISSING}. Model downloads are off in Settings → Models: turn them on there, or import the files.`,
+      text: t(input.downloadsLocked ? m.lockedByOrg : m.downloadsOff),
     };
-  if (input.dismissed) return { kind: 'dismissed', text: `${MISSING}: download them in Settings → Models.` };
+  if (input.dismissed) return { kind: 'dismissed', text: t(m.dismissed) };
   const size = formatBytes(needed.reduce((a, m) => a + m.bytesToDownload, 0));
   const failed = needed.find((m) => m.error);
   if (failed)
     return {
       kind: 'failed',
-      text: `The download of ${failed.name} stopped: ${failed.error}`,
-      button: `Download again (${size})`,
+      text: t(m.failed, failed.name, failed.error ?? ''),
+      button: t(m.downloadAgain, size),
     };
-  const names = needed.map((m) => `${m.name} (${formatBytes(m.bytesToDownload)})`).join(' and ');
-  const chosen = input.pinned ? ' Your organisation chose these models.' : '';
+  const names = formatList(needed.map((n) => t(m.sized, n.name, formatBytes(n.bytesToDownload))));
+  const chosen = input.pinned ? t(m.orgChose) : '';
   return {
     kind: 'offer',
-    text: `${MISSING}. Download ${names} once, then this claim is checked again on this device.${chosen}`,
-    button: `Download models (${size})`,
+    text: t(m.offer, names, chosen),
+    button: t(m.downloadModels, size),
   };
 }
 
 function downloading(running: readonly OfferModel[]): ModelOffer {
   const done = running.reduce((a, m) => a + (m.download?.bytesDone ?? 0), 0);
   const total = running.reduce((a, m) => a + (m.download?.bytesTotal ?? m.bytesToDownload), 0);
-  const names = running.map((m) => m.name).join(' and ');
+  const names = formatList(running.map((r) => r.name));
   return {
     kind: 'downloading',
-    text: `Downloading ${names}: ${formatBytes(done)} of ${formatBytes(total)}. The claim is checked again when done.`,
+    text: t(m.downloadingNames, names, formatBytes(done), formatBytes(total)),
     done,
     total,
   };

@@ -31,6 +31,13 @@ const UI_SOURCES = [
   'lib/documents/csv.ts',
   'lib/documents/packs/diff.ts',
   'lib/documents/packs/subscriptions.ts',
+  'lib/engine',
+  'lib/background/engine-client.ts',
+  'lib/ml/describe.ts',
+  'lib/ml/offer.ts',
+  'lib/ml/installer.ts',
+  'lib/ml/device-choice.ts',
+  'lib/ml/language/translation-download.ts',
 ];
 /** Not interface text: the overlay's style sheet. */
 const NOT_TEXT = new Set(['lib/content/overlay-css.ts']);

@@ -14,10 +14,12 @@ import { FROM_PANEL } from './senders';
 
 const TaskIdSchema = v.custom<TaskRecord['id']>(
   (id) => typeof id === 'string' && /^task:[\w:-]{1,100}$/.test(id),
+  // not interface text: a request's validation, read by developers in Diagnostics
   'must be a task id',
 );
 const BatchIdSchema = v.custom<DocumentBatchId>(
   (id) => typeof id === 'string' && /^batch:[\w-]{1,100}$/.test(id),
+  // not interface text: a request's validation, read by developers in Diagnostics
   'must be a batch id (batch: and a uuid)',
 );
 

@@ -13,6 +13,7 @@ import { FROM_PANEL } from './senders';
 
 const DisputeIdSchema = v.custom<DisputeRecord['id']>(
   (id) => typeof id === 'string' && /^dispute:[\w-]{1,64}$/.test(id),
+  // not interface text: a request's validation, read by developers in Diagnostics
   'must be a correction id',
 );
 

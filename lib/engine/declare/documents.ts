@@ -16,10 +16,12 @@ type TaskId = TaskRecord['id'];
 
 const TaskIdSchema = v.custom<TaskId>(
   (id) => typeof id === 'string' && /^task:[\w:-]{1,100}$/.test(id),
+  // not interface text: a request's validation, read by developers in Diagnostics
   'must be a task id',
 );
 const DocumentIdSchema = v.custom<DocumentId>(
   (id) => typeof id === 'string' && /^doc:[0-9a-f]{16}$/.test(id),
+  // not interface text: a request's validation, read by developers in Diagnostics
   'must be a document id (doc: and 16 hex digits)',
 );
 
@@ -36,6 +38,7 @@ export const documentOps = {
     from: FROM_PANEL,
     resend: false,
     payload: v.object({
+      // not interface text: a request's validation, read by developers in Diagnostics
       url: v.pipe(v.string(), v.url('must be a URL'), v.maxLength(4096)),
       taskId: v.optional(TaskIdSchema),
     }),

@@ -15,6 +15,7 @@ export const feedOps = {
       posts: v.pipe(
         v.array(
           v.object({
+            // not interface text: a request's validation, read by developers in Diagnostics
             key: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/, 'must be a text hash')),
             text: v.pipe(v.string(), v.minLength(1), v.maxLength(FEED_LIMITS.postChars)),
           }),

@@ -30,12 +30,14 @@ export interface KgStatus {
 /** A staged import task's id (kg/graph/tasks.ts), checked by its form; typed without a cast. */
 const TaskIdSchema = v.custom<TaskId>(
   (id) => typeof id === 'string' && /^task:[\w:-]{1,100}$/.test(id),
+  // not interface text: a request's validation, read by developers in Diagnostics
   'must be an import task id',
 );
 const TeamPackRequestSchema = v.object({
   url: v.pipe(v.string(), v.maxLength(2048)),
   publicKey: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
+// not interface text: a request's validation, read by developers in Diagnostics
 const NodeIdSchema = v.pipe(v.string(), v.regex(/^(claim|fact|entity|source):[^\s]{1,200}$/, 'must be a node id'));
 
 export const kgOps = {

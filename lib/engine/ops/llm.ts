@@ -1,3 +1,5 @@
+import { engineTasks as m } from '../../i18n/catalogue/engine-tasks';
+import { t } from '../../i18n/t';
 import { testConnection } from '../../llm/connection';
 import { hostOf } from '../../llm/openai';
 import { logged } from '../../log/log';
@@ -18,7 +20,7 @@ export function llmOpHandlers(s: EngineServices): OpHandlers<typeof llmOps> {
           ...config,
           settings: { ...config.settings, llm: { ...llm, maxRetries: 0 } },
         });
-        if (!handle) return { ok: false, message: 'No LLM is chosen.' };
+        if (!handle) return { ok: false, message: t(m.noLlm) };
         const context = {
           host: hostOf(handle.recipient.endpoint),
           model: llm.model,

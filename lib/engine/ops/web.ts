@@ -1,4 +1,6 @@
 import { readPdfText } from '../../documents/extract/web-pdf';
+import { engineTasks as m } from '../../i18n/catalogue/engine-tasks';
+import { t } from '../../i18n/t';
 import type { EngineConfig } from '../../settings/run-config';
 import { registrableDomain } from '../../sources/domain';
 import { matchSource } from '../../sources/match';
@@ -44,7 +46,7 @@ export function webOpHandlers(): OpHandlers<typeof webOps> {
         return {
           ok: false,
           reason: 'untrusted',
-          detail: 'This address is not on your trusted list, so checks never read it.',
+          detail: t(m.untrusted),
         };
       const w = config.settings.web;
       const out = await readPage(

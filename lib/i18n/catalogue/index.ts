@@ -10,13 +10,17 @@ import { documentsClaims } from './documents-claims';
 import { documentsErrors } from './documents-errors';
 import { documentsLibrary } from './documents-library';
 import { documentsWork } from './documents-work';
+import { engineSetup } from './engine-setup';
+import { engineTasks } from './engine-tasks';
 import { historyMessages } from './history';
 import { knowledgeNodes } from './knowledge-nodes';
 import { knowledgePacks } from './knowledge-packs';
 import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
+import { modelsEngine } from './models-engine';
 import { modelsLocal } from './models-local';
+import { modelsOffer } from './models-offer';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
 import { routeMessages } from './route';
@@ -83,4 +87,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   // What the engine writes.
   documentsErrors,
   documentsClaims,
+  modelsEngine,
+  modelsOffer,
+  engineSetup,
+  engineTasks,
 ];

@@ -1,4 +1,7 @@
 import { languageName } from '../../core/language';
+import { modelsOffer as m } from '../../i18n/catalogue/models-offer';
+import { uiLocale } from '../../i18n/format';
+import { t } from '../../i18n/t';
 import { messageOf } from '../../util/errors';
 import type { TranslatorApi } from './translator-api';
 
@@ -15,23 +18,35 @@ export type TranslationDownload =
   | { phase: 'ready' }
   | { phase: 'failed'; error: string };
 
-const pairName = (from: string) => `${languageName(from)} → English`;
+/** A language's name in the reader's language ("German", in German "Deutsch"). */
+function readerLanguageName(code: string): string {
+  const locale = uiLocale();
+  if (locale.startsWith('en')) return languageName(code);
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    // A code Intl does not take (never one Chrome's translator offers): its English name stands.
+    return languageName(code);
+  }
+}
+
+const pairName = (from: string) => t(m.pair, readerLanguageName(from));
 
 /** The offer's button. */
-export const downloadButton = (from: string) => `Download ${pairName(from)} translation (Chrome, on this device)`;
+export const downloadButton = (from: string) => t(m.button, pairName(from));
 
 /** The line above the button, progress bar or re-check. */
 export function downloadLine(state: TranslationDownload, from: string): string {
-  const name = languageName(from);
+  const name = readerLanguageName(from);
   switch (state.phase) {
     case 'offer':
-      return `ClaimLens's models read English. Chrome can translate ${name} on this device once it has downloaded its ${pairName(from)} model.`;
+      return t(m.lineOffer, name, pairName(from));
     case 'downloading':
-      return `Downloading the ${pairName(from)} translation model… ${Math.round(state.loaded * 100)} %`;
+      return t(m.lineDownloading, pairName(from), Math.round(state.loaded * 100));
     case 'ready':
-      return `The ${pairName(from)} translation is on this device. Check the claim again to check it in English.`;
+      return t(m.lineReady, pairName(from));
     case 'failed':
-      return `The ${pairName(from)} translation was not downloaded; the claim stays checked as it was.`;
+      return t(m.lineFailed, pairName(from));
   }
 }
 
@@ -41,22 +56,22 @@ export function downloadFailure(e: unknown, from: string): string {
   const name = e instanceof DOMException ? e.name : '';
   switch (name) {
     case 'NotAllowedError':
-      return `Chrome started no download without a click (NotAllowedError): press the Download button itself.`;
+      return t(m.notAllowed);
     case 'NotSupportedError':
-      return `Chrome has no ${pair} translation model for this device (NotSupportedError): the multilingual models in Settings → Models read ${languageName(from)} instead.`;
+      return t(m.notSupported, pair, readerLanguageName(from));
     case 'QuotaExceededError':
-      return `Not enough disk space for the ${pair} translation model (QuotaExceededError): free some space, then press Download again.`;
+      return t(m.quota, pair);
     case 'AbortError':
-      return `The ${pair} download was stopped (AbortError): press Download again.`;
+      return t(m.aborted, pair);
     case 'NetworkError':
-      return `Chrome could not fetch the ${pair} model (NetworkError): check the connection, then press Download again.`;
+      return t(m.network, pair);
     default:
-      return `The ${pair} download failed (${name || 'Error'}: ${messageOf(e)}): press Download again.`;
+      return t(m.otherFailure, pair, name || 'Error', messageOf(e));
   }
 }
 
-export const NO_TRANSLATOR_HERE =
-  "This browser has no on-device translation (Chrome's Translator API, Chrome 138 or later on a desktop).";
+/** The refusal where there is no translator, in English as tests and logs read it. */
+export const NO_TRANSLATOR_HERE = m.noTranslator.texts.en;
 
 /** Downloads the pair's model; must be called within the reader's click. Resolves once it is on the device. */
 export async function downloadTranslation(
@@ -64,7 +79,7 @@ export async function downloadTranslation(
   from: string,
   onProgress: (loaded: number) => void,
 ): Promise<void> {
-  if (!api) throw new Error(NO_TRANSLATOR_HERE);
+  if (!api) throw new Error(t(m.noTranslator));
   const translator = await api.create({
     sourceLanguage: from,
     targetLanguage: 'en',

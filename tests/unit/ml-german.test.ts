@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { describeDevice, describeState } from '../../lib/ml/describe';
+import { chooseDevice, chooseThreads } from '../../lib/ml/device-choice';
+import { downloadButton, downloadFailure, downloadLine } from '../../lib/ml/language/translation-download';
+import { modelOffer, type OfferModel } from '../../lib/ml/offer';
+import type { DeviceReport } from '../../lib/ml/runtime';
+import { useBrowserLocale } from '../support/i18n';
+
+/** What the engine says about its models, read in a German browser. */
+
+const MB = 1024 * 1024;
+const model = (name: string, bytes: number): OfferModel => ({
+  name,
+  state: 'not-installed',
+  bytesToDownload: bytes,
+  download: null,
+  error: null,
+});
+
+describe('the models’ words in a German browser', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  it('offers the missing models and says where they run in German', () => {
+    restore = useBrowserLocale('de');
+    const offer = modelOffer({
+      models: [model('MiniLM-L6', 23 * MB), model('DeBERTa-v3 xsmall NLI', 87 * MB)],
+      downloads: 'allowed',
+      downloadsLocked: false,
+      pinned: true,
+      dismissed: false,
+    });
+    expect(offer).toEqual({
+      kind: 'offer',
+      text: 'Lokale Modelle fehlen, daher konnte das Gedächtnis diese Behauptung nicht klären. Laden Sie MiniLM-L6 (23 MB) und DeBERTa-v3 xsmall NLI (87 MB) einmal herunter, dann wird diese Behauptung auf diesem Gerät erneut geprüft. Ihre Organisation hat diese Modelle gewählt.',
+      button: 'Modelle herunterladen (110 MB)',
+    });
+    expect(describeState({ state: 'partial' } as never)).toBe('Teilweise heruntergeladen');
+    const wasm = { backend: 'onnxruntime-web', device: 'wasm', threads: 4, crossOriginIsolated: true } as DeviceReport;
+    expect(describeDevice(wasm)).toBe('WASM (CPU), 4 Threads');
+    expect(chooseDevice('auto', null, 'onnxruntime-web').note).toBe(
+      'Kein WebGPU-Adapter auf diesem Gerät: WASM (CPU) wird verwendet.',
+    );
+    expect(chooseThreads(8, 2, true).note).toBe(
+      '8 Threads angefordert, aber dieses Gerät hat 2 Kerne: 2 werden verwendet.',
+    );
+  });
+
+  it('names the translation pair in the reader’s language, each step and failure in German', () => {
+    restore = useBrowserLocale('de');
+    expect(downloadButton('fr')).toBe('Übersetzung Französisch → Englisch herunterladen (Chrome, auf diesem Gerät)');
+    expect(downloadLine({ phase: 'downloading', loaded: 0.4 }, 'fr')).toBe(
+      'Das Übersetzungsmodell Französisch → Englisch wird heruntergeladen … 40 %',
+    );
+    expect(downloadFailure(new DOMException('full', 'QuotaExceededError'), 'fr')).toMatch(
+      /^Nicht genug Speicherplatz für das Übersetzungsmodell Französisch → Englisch \(QuotaExceededError\)/,
+    );
+  });
+});
