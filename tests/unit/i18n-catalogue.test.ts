@@ -37,7 +37,7 @@ const UI_SOURCES = [
   'lib/ml/offer.ts',
   'lib/ml/installer.ts',
   'lib/ml/device-choice.ts',
-  'lib/ml/language/translation-download.ts',
+  'lib/ml/language',
 ];
 /** Not interface text: the overlay's style sheet. */
 const NOT_TEXT = new Set(['lib/content/overlay-css.ts']);

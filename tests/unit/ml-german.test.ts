@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { describeDevice, describeState } from '../../lib/ml/describe';
 import { chooseDevice, chooseThreads } from '../../lib/ml/device-choice';
+import { translateToEnglish } from '../../lib/ml/language/translate';
 import { downloadButton, downloadFailure, downloadLine } from '../../lib/ml/language/translation-download';
+import { pairLine } from '../../lib/ml/language/translation-pairs';
 import { modelOffer, type OfferModel } from '../../lib/ml/offer';
 import type { DeviceReport } from '../../lib/ml/runtime';
 import { useBrowserLocale } from '../support/i18n';
@@ -47,12 +49,18 @@ describe('the models’ words in a German browser', () => {
     );
   });
 
-  it('names the translation pair in the reader’s language, each step and failure in German', () => {
+  it('names the translation pair in the reader’s language, each step and failure in German', async () => {
     restore = useBrowserLocale('de');
     expect(downloadButton('fr')).toBe('Übersetzung Französisch → Englisch herunterladen (Chrome, auf diesem Gerät)');
     expect(downloadLine({ phase: 'downloading', loaded: 0.4 }, 'fr')).toBe(
       'Das Übersetzungsmodell Französisch → Englisch wird heruntergeladen … 40 %',
     );
+    expect(pairLine('fr', 'downloadable')).toBe('Französisch → Englisch: Chrome kann es herunterladen');
+    expect(await translateToEnglish(null, 'Bonjour', 'fr')).toEqual({
+      ok: false,
+      reason:
+        'dieser Browser hat keine Übersetzung auf dem Gerät (die Translator API von Chrome, Chrome 138 oder neuer auf einem Desktop-Computer)',
+    });
     expect(downloadFailure(new DOMException('full', 'QuotaExceededError'), 'fr')).toMatch(
       /^Nicht genug Speicherplatz für das Übersetzungsmodell Französisch → Englisch \(QuotaExceededError\)/,
     );

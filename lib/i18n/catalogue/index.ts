@@ -19,6 +19,7 @@ import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
 import { modelsEngine } from './models-engine';
+import { modelsLanguage } from './models-language';
 import { modelsLocal } from './models-local';
 import { modelsOffer } from './models-offer';
 import { pageMessages } from './page';
@@ -89,6 +90,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   documentsClaims,
   modelsEngine,
   modelsOffer,
+  modelsLanguage,
   engineSetup,
   engineTasks,
 ];

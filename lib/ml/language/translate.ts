@@ -1,6 +1,8 @@
-import { languageName } from '../../core/language';
+import { modelsLanguage as m } from '../../i18n/catalogue/models-language';
+import { t } from '../../i18n/t';
 import { log } from '../../log/log';
 import { messageOf } from '../../util/errors';
+import { englishPair, readerLanguageName } from './names';
 import type { TranslatorApi, TranslatorPair, TranslatorSession } from './translator-api';
 import { type PairSessions, pairSessions } from './translator-sessions';
 
@@ -21,9 +23,6 @@ export interface TranslateOptions {
   onProgress?(loaded: number): void;
 }
 
-const NO_TRANSLATOR =
-  "this browser has no on-device translation (Chrome's Translator API, Chrome 138 or later on a desktop)";
-
 /** A translation that cannot go on, with the reason the reader is shown. */
 class Untranslated extends Error {}
 
@@ -36,9 +35,9 @@ export async function translateToEnglish(
   from: string,
   o: TranslateOptions = {},
 ): Promise<Translation> {
-  if (!api) return { ok: false, reason: NO_TRANSLATOR };
+  if (!api) return { ok: false, reason: t(m.noTranslator) };
   const pair = { sourceLanguage: from, targetLanguage: 'en' };
-  const name = languageName(from);
+  const name = readerLanguageName(from);
   let sessions = sessionsOf.get(api);
   if (!sessions) sessionsOf.set(api, (sessions = pairSessions()));
   try {
@@ -60,12 +59,11 @@ export async function translateToEnglish(
 /** Why Chrome's answer for this pair rules a translation out, or null where it can be made. */
 async function refusal(api: TranslatorApi, pair: TranslatorPair, name: string): Promise<Translation | null> {
   const availability = await withinTime(api.availability(pair), AVAILABILITY_MS);
-  if (availability === 'unavailable')
-    return { ok: false, reason: `Chrome's on-device translation has no ${name} → English model` };
+  if (availability === 'unavailable') return { ok: false, reason: t(m.noModel, englishPair(name)) };
   if (availability === 'timeout')
     return {
       ok: false,
-      reason: `Chrome's on-device translation did not say within ${AVAILABILITY_MS / 1000} s whether it reads ${name}`,
+      reason: t(m.noAnswer, AVAILABILITY_MS / 1000, name),
     };
   // A download starts only with a click in a page that asks for it, which the engine's document
   // never has: the side panel offers it. One already under way is joined.
@@ -88,9 +86,7 @@ async function created(
   const translator = await Promise.race([creating, quiet.fired]).finally(quiet.stop);
   if (translator !== 'timeout') return translator;
   void creating.then((t) => t.destroy(), logIgnoredCreate);
-  throw new Untranslated(
-    `Chrome's ${name} → English translation model showed no download progress for ${CREATE_QUIET_MS / 1000} s`,
-  );
+  throw new Untranslated(t(m.noProgress, englishPair(name), CREATE_QUIET_MS / 1000));
 }
 
 async function translated(
@@ -100,10 +96,9 @@ async function translated(
   o: TranslateOptions,
 ): Promise<Translation> {
   const answer = await withinTime(translator.translate(text, o.signal ? { signal: o.signal } : {}), TRANSLATE_MS);
-  if (answer === 'timeout')
-    throw new Untranslated(`Chrome's ${name} → English translation did not finish within ${TRANSLATE_MS / 1000} s`);
+  if (answer === 'timeout') throw new Untranslated(t(m.tooSlow, englishPair(name), TRANSLATE_MS / 1000));
   const english = answer.trim();
-  if (!english) return { ok: false, reason: `Chrome's ${name} → English translation came back empty` };
+  if (!english) return { ok: false, reason: t(m.empty, englishPair(name)) };
   return { ok: true, english };
 }
 
@@ -134,10 +129,9 @@ function withinTime<T>(answer: Promise<T>, ms: number): Promise<T | 'timeout'> {
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
-const notDownloaded = (name: string) =>
-  `Chrome has not downloaded its ${name} → English translation model yet (the Check tab offers the download)`;
+const notDownloaded = (name: string) => t(m.notDownloaded, englishPair(name));
 
 function failureReason(e: unknown, name: string): string {
   if (e instanceof DOMException && e.name === 'NotAllowedError') return notDownloaded(name);
-  return `Chrome's ${name} → English translation failed (${messageOf(e)})`;
+  return t(m.failed, englishPair(name), messageOf(e));
 }

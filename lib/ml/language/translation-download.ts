@@ -1,8 +1,7 @@
-import { languageName } from '../../core/language';
 import { modelsOffer as m } from '../../i18n/catalogue/models-offer';
-import { uiLocale } from '../../i18n/format';
 import { t } from '../../i18n/t';
 import { messageOf } from '../../util/errors';
+import { pairName, readerLanguageName } from './names';
 import type { TranslatorApi } from './translator-api';
 
 /**
@@ -17,20 +16,6 @@ export type TranslationDownload =
   | { phase: 'downloading'; loaded: number }
   | { phase: 'ready' }
   | { phase: 'failed'; error: string };
-
-/** A language's name in the reader's language ("German", in German "Deutsch"). */
-function readerLanguageName(code: string): string {
-  const locale = uiLocale();
-  if (locale.startsWith('en')) return languageName(code);
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    // A code Intl does not take (never one Chrome's translator offers): its English name stands.
-    return languageName(code);
-  }
-}
-
-const pairName = (from: string) => t(m.pair, readerLanguageName(from));
 
 /** The offer's button. */
 export const downloadButton = (from: string) => t(m.button, pairName(from));

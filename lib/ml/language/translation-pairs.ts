@@ -1,6 +1,8 @@
-import { languageName } from '../../core/language';
+import { modelsLanguage as m } from '../../i18n/catalogue/models-language';
+import { t } from '../../i18n/t';
 import { log } from '../../log/log';
 import { messageOf } from '../../util/errors';
+import { pairName } from './names';
 import type { TranslatorAvailability } from './translator-api';
 
 /**
@@ -31,11 +33,11 @@ export function rememberPair(from: string, storage: Storage | undefined = global
 
 /** One pair's line in Settings → Models. */
 export function pairLine(from: string, state: TranslatorAvailability | 'missing' | null): string {
-  const pair = `${languageName(from)} → English`;
-  if (state === null) return `${pair}: asking Chrome…`;
-  if (state === 'missing') return `${pair}: this browser has no on-device translation`;
-  if (state === 'available') return `${pair}: on this device`;
-  if (state === 'downloading') return `${pair}: Chrome is downloading it`;
-  if (state === 'downloadable') return `${pair}: Chrome can download it`;
-  return `${pair}: Chrome has no model for it`;
+  const pair = pairName(from);
+  if (state === null) return t(m.asking, pair);
+  if (state === 'missing') return t(m.missing, pair);
+  if (state === 'available') return t(m.available, pair);
+  if (state === 'downloading') return t(m.downloading, pair);
+  if (state === 'downloadable') return t(m.downloadable, pair);
+  return t(m.unavailable, pair);
 }

@@ -1,3 +1,5 @@
+import { modelsLanguage as m } from '../../i18n/catalogue/models-language';
+import { t } from '../../i18n/t';
 import { messageOf } from '../../util/errors';
 import { type TranslateOptions, translateToEnglish, type Translation } from './translate';
 import { rememberPair } from './translation-pairs';
@@ -60,7 +62,7 @@ export function serveTranslatorBridge(port: TranslatorPort, translate: Translate
       port.postMessage({ kind: 'translator-reply', id: call.id, translation } satisfies Reply);
     // A translation answers with a reason, never by throwing; anything unforeseen still gets an answer.
     void translate(call.text, String(call.from), { onProgress: progress }).then(reply, (e: unknown) =>
-      reply({ ok: false, reason: `On-device translation failed (${messageOf(e)})` }),
+      reply({ ok: false, reason: t(m.bridgeFailed, messageOf(e)) }),
     );
   });
 }
