@@ -2,6 +2,8 @@ import { sha1 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
+import { modelsDownload as md } from '../i18n/catalogue/models-download';
+import { t } from '../i18n/t';
 import { logged } from '../log/log';
 import { messageOf } from '../util/errors';
 import { isQuotaError } from '../util/quota';
@@ -33,7 +35,7 @@ export interface FileProgress {
   total: number | null;
 }
 
-const describe = (t: DownloadTarget) => `${t.path} of model "${t.modelId}"`;
+const describe = (target: DownloadTarget) => t(md.fileOf, target.path, target.modelId);
 
 /** What has been received so far: its length and its running hashes. */
 interface Received {
@@ -98,18 +100,13 @@ async function request(target: DownloadTarget, have: number, signal: AbortSignal
     });
   } catch (e) {
     if (signal.aborted) throw cancelled(target);
-    throw new ModelError(
-      'network',
-      `Could not reach ${new URL(target.url).origin} to download ${describe(target)} (${messageOf(e)}). Check your connection or the mirror URL in Settings → Models, then download again: it resumes where it stopped.`,
-    );
+    throw new ModelError('network', t(md.unreachable, new URL(target.url).origin, describe(target), messageOf(e)));
   }
   // 416 with the whole file already in the part (a crash after the last byte): it is only verified.
   if (response.ok || (response.status === 416 && have > 0 && target.size === have)) return response;
   throw new ModelError(
     'network',
-    response.status === 404
-      ? `${target.url} was not found (HTTP 404). Check the mirror URL in Settings → Models: it must serve <base>/<repo>/resolve/<revision>/<file>, as the Hugging Face Hub does.`
-      : `Downloading ${describe(target)} failed: HTTP ${response.status}. Try again later; the download resumes where it stopped.`,
+    response.status === 404 ? t(md.notFound, target.url) : t(md.httpFailed, describe(target), response.status),
   );
 }
 
@@ -159,19 +156,13 @@ async function interrupted(store: ModelStore, target: DownloadTarget, e: unknown
   if (signal.aborted) return cancelled(target);
   if (isQuotaError(e)) {
     await store.removePart(target.modelId, target.path);
-    return new ModelError(
-      'quota',
-      `The browser's storage is full: ${describe(target)} could not be saved. Free up disk space or delete another model in Settings → Models, then download again.`,
-    );
+    return new ModelError('quota', t(md.storageFull, describe(target)));
   }
   if (e instanceof ModelError) {
     await store.removePart(target.modelId, target.path);
     return e;
   }
-  return new ModelError(
-    'network',
-    `The download of ${describe(target)} was interrupted (${messageOf(e)}). Download again: it resumes where it stopped.`,
-  );
+  return new ModelError('network', t(md.interrupted, describe(target), messageOf(e)));
 }
 
 /** Keeps the file if it is whole and its hash is the expected one; else removes it and says why. */
@@ -182,10 +173,7 @@ async function keep(
   total: number | null,
 ): Promise<{ size: number; sha256: string }> {
   if (total !== null && got.have < total)
-    throw new ModelError(
-      'network',
-      `The download of ${describe(target)} stopped early (${formatBytes(got.have)} of ${formatBytes(total)}). Download again: it resumes where it stopped.`,
-    );
+    throw new ModelError('network', t(md.early, describe(target), formatBytes(got.have), formatBytes(total)));
   const digest = bytesToHex(got.hash.digest());
   const blobId = got.blob ? bytesToHex(got.blob.digest()) : undefined;
   const wrong: [string, string, string] | null =
@@ -198,7 +186,7 @@ async function keep(
     await store.removePart(target.modelId, target.path);
     throw new ModelError(
       'hash-mismatch',
-      `${describe(target)} does not match its expected ${wrong[0]} (got ${wrong[1].slice(0, 12)}…, expected ${wrong[2].slice(0, 12)}…): the file was removed. Download it again; if this repeats, the server (or mirror) serves a different file than the registry or the Hub lists.`,
+      t(md.mismatch, describe(target), wrong[0], wrong[1].slice(0, 12), wrong[2].slice(0, 12)),
     );
   }
   await store.commitPart(target.modelId, target.path);
@@ -211,10 +199,5 @@ function gitBlobHash(t: DownloadTarget) {
   return sha1.create().update(new TextEncoder().encode(`blob ${t.size}\0`));
 }
 
-const cancelled = (t: DownloadTarget) =>
-  new ModelError(
-    'cancelled',
-    `The download of ${describe(t)} was cancelled. Download again to resume it, or delete the model to discard what was downloaded.`,
-  );
-const tooBig = (t: DownloadTarget, total: number) =>
-  `${describe(t)} is larger than the expected ${formatBytes(total)}: the file was removed. The server (or mirror) serves a different file than the registry names.`;
+const cancelled = (target: DownloadTarget) => new ModelError('cancelled', t(md.cancelled, describe(target)));
+const tooBig = (target: DownloadTarget, total: number) => t(md.tooBig, describe(target), formatBytes(total));

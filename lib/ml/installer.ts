@@ -1,3 +1,4 @@
+import { modelsDownload as md } from '../i18n/catalogue/models-download';
 import { modelsEngine as m } from '../i18n/catalogue/models-engine';
 import { t } from '../i18n/t';
 import { messageOf } from '../util/errors';
@@ -78,7 +79,7 @@ export abstract class ModelInstaller extends ModelLoader {
     if (estimate && need > estimate.quota - estimate.usage)
       throw new ModelError(
         'quota',
-        `Not enough storage for "${entry.name}": it needs ${formatBytes(need)} and ${formatBytes(Math.max(0, estimate.quota - estimate.usage))} is free. Free up disk space or delete another model in Settings → Models.`,
+        t(md.noSpace, entry.name, formatBytes(need), formatBytes(Math.max(0, estimate.quota - estimate.usage))),
       );
     state.bytesTotal = missing.reduce((a, f) => a + (f.size ?? f.approxSize ?? 0), 0);
     let finished = 0;
@@ -186,11 +187,7 @@ export abstract class ModelInstaller extends ModelLoader {
       try {
         await this.store.write(entry.id, f.path, given.bytes);
       } catch (e) {
-        if (isQuotaError(e))
-          throw new ModelError(
-            'quota',
-            `The browser's storage is full: "${entry.name}" could not be imported. Free up disk space or delete another model in Settings → Models.`,
-          );
+        if (isQuotaError(e)) throw new ModelError('quota', t(md.importFull, entry.name));
         throw e;
       }
       manifest.files[f.path] = { size: given.bytes.length, sha256: digest };

@@ -1,3 +1,5 @@
+import { modelsDownload as md } from '../i18n/catalogue/models-download';
+import { t } from '../i18n/t';
 import { logged } from '../log/log';
 import { messageOf } from '../util/errors';
 import { measurementKey } from './backend-choice';
@@ -64,20 +66,19 @@ export abstract class ModelLoader extends ModelCatalog {
     if (absent.length)
       throw new ModelError(
         'not-installed',
-        `"${entry.name}" is not downloaded${device === 'webgpu' ? ' for WebGPU' : ''}: open Settings → Models and download it.`,
+        t(md.notDownloaded, entry.name, device === 'webgpu' ? t(md.forWebgpu) : ''),
       );
     const read = async (f: ModelFile) => {
       let bytes: Uint8Array;
       try {
         bytes = await this.store.read(entry.id, f.path);
       } catch {
-        return this.broken(entry, f, 'is missing from storage');
+        return this.broken(entry, f, t(md.missing));
       }
       const want = manifest.files[f.path]!;
       if (bytes.length !== want.size)
-        return this.broken(entry, f, `is truncated (${formatBytes(bytes.length)} of ${formatBytes(want.size)})`);
-      if ((await sha256Hex(bytes)) !== want.sha256)
-        return this.broken(entry, f, 'is corrupted (its SHA-256 changed since it was verified)');
+        return this.broken(entry, f, t(md.truncated, formatBytes(bytes.length), formatBytes(want.size)));
+      if ((await sha256Hex(bytes)) !== want.sha256) return this.broken(entry, f, t(md.corrupted));
       return bytes;
     };
     const json = async (f: ModelFile | undefined) => {
@@ -86,7 +87,7 @@ export abstract class ModelLoader extends ModelCatalog {
       try {
         return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
       } catch {
-        return this.broken(entry, f, 'is not valid JSON');
+        return this.broken(entry, f, t(md.notJson));
       }
     };
     const graph = needed.find((f) => f.role === 'model')!;
@@ -126,7 +127,7 @@ export abstract class ModelLoader extends ModelCatalog {
         );
       // Only a graph WASM itself cannot open is treated as damaged; a WebGPU failure keeps the file.
       if (e instanceof ModelError && e.code === 'load-failed') throw e;
-      return this.broken(entry, graph, `could not be loaded (${messageOf(e)})`);
+      return this.broken(entry, graph, t(md.unloadable, messageOf(e)));
     }
     const model = makeModel(session);
     try {
@@ -206,7 +207,7 @@ export abstract class ModelLoader extends ModelCatalog {
     const manifest = await this.manifest(entry.id);
     delete manifest.files[file.path];
     await this.saveManifest(entry.id, manifest);
-    const message = `${file.path} of "${entry.name}" ${what} and was removed. Download it again in Settings → Models (or import the file again).`;
+    const message = t(md.broken, file.path, entry.name, what);
     this.errors.set(entry.id, message);
     throw new ModelError('damaged', message);
   }

@@ -1,12 +1,18 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { describeDevice, describeState } from '../../lib/ml/describe';
 import { chooseDevice, chooseThreads } from '../../lib/ml/device-choice';
+import { downloadFile } from '../../lib/ml/download';
 import { translateToEnglish } from '../../lib/ml/language/translate';
 import { downloadButton, downloadFailure, downloadLine } from '../../lib/ml/language/translation-download';
 import { pairLine } from '../../lib/ml/language/translation-pairs';
 import { modelOffer, type OfferModel } from '../../lib/ml/offer';
 import type { DeviceReport } from '../../lib/ml/runtime';
+import { fsStore } from '../../lib/ml/store-fs';
 import { useBrowserLocale } from '../support/i18n';
 
 /** What the engine says about its models, read in a German browser. */
@@ -63,6 +69,21 @@ describe('the models’ words in a German browser', () => {
     });
     expect(downloadFailure(new DOMException('full', 'QuotaExceededError'), 'fr')).toMatch(
       /^Nicht genug Speicherplatz für das Übersetzungsmodell Französisch → Englisch \(QuotaExceededError\)/,
+    );
+  });
+
+  it('says why a model download stopped in German', async () => {
+    restore = useBrowserLocale('de');
+    const store = fsStore(await mkdtemp(path.join(os.tmpdir(), 'claimlens-de-')));
+    // The mirror answers as a server without the file does.
+    const missing: typeof fetch = () => Promise.resolve(new Response('Not Found', { status: 404 }));
+    const target = {
+      url: 'https://mirror.example/m/resolve/main/onnx/model.onnx',
+      modelId: 'm',
+      path: 'onnx/model.onnx',
+    };
+    await expect(downloadFile(store, target, () => undefined, new AbortController().signal, missing)).rejects.toThrow(
+      /^https:\/\/mirror\.example\/m\/resolve\/main\/onnx\/model\.onnx wurde nicht gefunden \(HTTP 404\)\. Prüfen Sie die Spiegel-URL unter Einstellungen → Modelle/,
     );
   });
 });

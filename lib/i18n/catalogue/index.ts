@@ -18,6 +18,7 @@ import { knowledgePacks } from './knowledge-packs';
 import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
+import { modelsDownload } from './models-download';
 import { modelsEngine } from './models-engine';
 import { modelsLanguage } from './models-language';
 import { modelsLocal } from './models-local';
@@ -91,6 +92,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   modelsEngine,
   modelsOffer,
   modelsLanguage,
+  modelsDownload,
   engineSetup,
   engineTasks,
 ];
