@@ -1,3 +1,4 @@
+import { modelsBuiltin as b } from '../i18n/catalogue/models-builtin';
 import { type Dtype, DTYPES, type ModelEntry, type ModelFile } from './model-entry';
 
 /** The built-in models: ONNX exports on the Hugging Face Hub, each with its graphs per precision. */
@@ -15,7 +16,7 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     id: 'all-MiniLM-L6-v2',
     name: 'MiniLM-L6 (fast)',
     task: 'embed',
-    description: 'sentence-transformers/all-MiniLM-L6-v2: 384 dimensions, 6 layers. Fast on any device.',
+    description: b.miniLmAbout.texts.en,
     repo: 'Xenova/all-MiniLM-L6-v2',
     revision: 'main',
     // Pinned: sizes and SHA-256s of the Hub's files (the ONNX ones from their Git LFS pointers).
@@ -67,19 +68,17 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     normalize: true,
     threshold: 0.7,
     licence: 'Apache-2.0',
-    quality: 'MTEB average 56.3 (MTEB leaderboard, Muennighoff et al.); the sentence-transformers default for speed.',
+    quality: b.miniLmQuality.texts.en,
     thresholdStatus: 'estimated',
     // MiniLM's paraphrase cosines run lower than mpnet's (its scores for the same paraphrase
     // pairs are ~0.05 lower on STS-style data), so its bar sits below the paper's 0.75.
-    thresholdNote:
-      'Set below the paper’s 0.75 (which was for MPNet) because MiniLM scores the same paraphrases about 0.05 lower; calibrate it on your data with npm run eval -- --calibrate.',
+    thresholdNote: b.miniLmNote.texts.en,
   },
   {
     id: 'all-mpnet-base-v2',
     name: 'MPNet-base (accurate, the paper’s model)',
     task: 'embed',
-    description:
-      'sentence-transformers/all-mpnet-base-v2: 768 dimensions, 12 layers. Best quality, ~5× slower than MiniLM.',
+    description: b.mpnetAbout.texts.en,
     repo: 'Xenova/all-mpnet-base-v2',
     revision: 'main',
     files: hubFiles({ fp32: 438e6, fp16: 219e6, q8: 110e6 }, ONNX_NAMES),
@@ -90,16 +89,15 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     normalize: true,
     threshold: 0.75,
     licence: 'Apache-2.0',
-    quality: 'MTEB average 57.8 (MTEB leaderboard); the embedder the ClaimLens design paper used.',
+    quality: b.mpnetQuality.texts.en,
     thresholdStatus: 'from-paper',
-    thresholdNote: 'The design paper’s similarity bar for this model.',
+    thresholdNote: b.mpnetNote.texts.en,
   },
   {
     id: 'bge-small-en-v1.5',
     name: 'BGE-small-en v1.5 (better retrieval, same size)',
     task: 'embed',
-    description:
-      'BAAI/bge-small-en-v1.5: 384 dimensions, 12 layers, CLS pooling. Stronger retrieval than MiniLM at about twice its cost.',
+    description: b.bgeAbout.texts.en,
     repo: 'Xenova/bge-small-en-v1.5',
     revision: 'main',
     files: hubFiles({ fp32: 133e6, fp16: 67e6, q8: 34e6 }, ONNX_NAMES),
@@ -112,17 +110,15 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     // bars of 0.8–0.9 for near-duplicates), so MiniLM's 0.70 would let unrelated claims through.
     threshold: 0.85,
     licence: 'MIT',
-    quality:
-      'MTEB average 62.2, retrieval 51.7 (BAAI model card, C-Pack paper); MiniLM-L6: 56.3 / 41.9 (MTEB leaderboard).',
+    quality: b.bgeQuality.texts.en,
     thresholdStatus: 'needs-calibration',
-    thresholdNote:
-      'Its cosine scale differs from MiniLM’s: 0.85 is a starting point from BAAI’s guidance, not tuned on claims. Calibrate it with npm run eval -- --calibrate before relying on memory verdicts.',
+    thresholdNote: b.bgeNote.texts.en,
   },
   {
     id: 'nli-deberta-v3-xsmall',
     name: 'DeBERTa-v3-xsmall NLI',
     task: 'nli',
-    description: 'cross-encoder/nli-deberta-v3-xsmall: premise/hypothesis → entailment, contradiction, neutral.',
+    description: b.xsmallAbout.texts.en,
     repo: 'Xenova/nli-deberta-v3-xsmall',
     revision: 'main',
     files: hubFiles({ fp32: 283e6, fp16: 142e6, q8: 87e6 }, ONNX_NAMES),
@@ -130,14 +126,13 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     maxTokens: 512,
     normalize: true,
     licence: 'Apache-2.0',
-    quality: 'AllNLI dev accuracy 89.8% (the cross-encoder model card’s evaluation results).',
+    quality: b.xsmallQuality.texts.en,
   },
   {
     id: 'nli-deberta-v3-small',
     name: 'DeBERTa-v3-small NLI (larger)',
     task: 'nli',
-    description:
-      'cross-encoder/nli-deberta-v3-small: hidden size 768 (xsmall: 384), 6 layers. About twice the compute of xsmall.',
+    description: b.smallAbout.texts.en,
     repo: 'Xenova/nli-deberta-v3-small',
     revision: 'main',
     files: hubFiles({ fp32: 568e6, fp16: 284e6, q8: 165e6 }, ONNX_NAMES),
@@ -145,15 +140,13 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     maxTokens: 512,
     normalize: true,
     licence: 'Apache-2.0',
-    quality:
-      'AllNLI dev accuracy 90.0% (the cross-encoder model card’s evaluation results): about the same as xsmall on that set; its larger hidden size is the bet for harder, longer premises.',
+    quality: b.smallQuality.texts.en,
   },
   {
     id: 'paraphrase-multilingual-MiniLM-L12-v2',
     name: 'Multilingual MiniLM-L12 (50+ languages)',
     task: 'embed',
-    description:
-      'sentence-transformers/paraphrase-multilingual-MiniLM-L12-v2: 384 dimensions, 12 layers, trained on parallel data in 50+ languages, so a claim and a stored claim in different languages can match. Apache-2.0.',
+    description: b.multiMiniLmAbout.texts.en,
     repo: 'Xenova/paraphrase-multilingual-MiniLM-L12-v2',
     revision: 'main',
     files: hubFiles({ fp32: 470e6, fp16: 235e6, q8: 118e6 }, ONNX_NAMES, 9.1e6),
@@ -164,19 +157,16 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     normalize: true,
     threshold: 0.75,
     thresholdStatus: 'needs-calibration',
-    thresholdNote:
-      'The paper’s bar for MiniLM-L6; this model’s cosine scale is not calibrated on health claims yet: run npm run eval -- --calibrate.',
+    thresholdNote: b.multiMiniLmNote.texts.en,
     languages: 'multilingual',
     licence: 'Apache-2.0',
-    quality:
-      'Sentence-embedding average 64.25 over 14 tasks (the sentence-transformers pretrained-models table); not measured on health claims here.',
+    quality: b.multiMiniLmQuality.texts.en,
   },
   {
     id: 'mdeberta-v3-base-xnli',
     name: 'mDeBERTa-v3-base XNLI (multilingual NLI)',
     task: 'nli',
-    description:
-      'MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7: NLI cross-encoder fine-tuned on XNLI and multilingual MNLI, 100 languages (27 in its NLI training). Larger and slower than DeBERTa-v3-xsmall. MIT.',
+    description: b.mdebertaAbout.texts.en,
     repo: 'Xenova/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7',
     revision: 'main',
     files: hubFiles({ fp32: 1.12e9, fp16: 559e6, q8: 339e6 }, ONNX_NAMES, 16.3e6),
@@ -185,6 +175,6 @@ export const BUILTIN_MODELS: readonly ModelEntry[] = [
     normalize: true,
     languages: 'multilingual',
     licence: 'MIT',
-    quality: 'XNLI test accuracy per language (the model card’s evaluation table); not measured on health claims here.',
+    quality: b.mdebertaQuality.texts.en,
   },
 ];

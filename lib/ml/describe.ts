@@ -1,3 +1,4 @@
+import { modelsBuiltin } from '../i18n/catalogue/models-builtin';
 import { modelsEngine as mm } from '../i18n/catalogue/models-engine';
 import { formatFixed, formatNumber } from '../i18n/format';
 import type { Message } from '../i18n/locales';
@@ -9,6 +10,15 @@ import type { ModelStatus } from './manager';
 import type { DeviceReport } from './runtime';
 
 /** Words for Settings → Models (pure, so they are tested without a browser). */
+
+/** The built-in models' texts by their English, as the registry entries hold them. */
+const BUILTIN_TEXTS = new Map(Object.values(modelsBuiltin).map((message) => [message.texts.en, message]));
+
+/** A model's description, quality or note in the reader's language; a custom model's own words stay as written. */
+export function describeText(text: string): string {
+  const known = BUILTIN_TEXTS.get(text);
+  return known ? t(known) : text;
+}
 
 export function describeDevice(d: DeviceReport): string {
   if (d.backend === 'onnxruntime-node') return 'CPU (onnxruntime-node)';
@@ -60,7 +70,12 @@ export function describeThreshold(m: ModelStatus): string | null {
   const a = m.about;
   if (m.task !== 'embed' || a.threshold === null) return null;
   const status = a.thresholdStatus ? ` (${t(THRESHOLD_WORDS[a.thresholdStatus])})` : '';
-  return t(mm.threshold, formatFixed(a.threshold, 2), status, a.thresholdNote ? `: ${a.thresholdNote}` : '.');
+  return t(
+    mm.threshold,
+    formatFixed(a.threshold, 2),
+    status,
+    a.thresholdNote ? `: ${describeText(a.thresholdNote)}` : '.',
+  );
 }
 
 /** A figure with its decimals in the reader's language, ungrouped as `toFixed` writes it. */

@@ -4,13 +4,14 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { describeDevice, describeState } from '../../lib/ml/describe';
+import { describeDevice, describeState, describeText } from '../../lib/ml/describe';
 import { chooseDevice, chooseThreads } from '../../lib/ml/device-choice';
 import { downloadFile } from '../../lib/ml/download';
 import { translateToEnglish } from '../../lib/ml/language/translate';
 import { downloadButton, downloadFailure, downloadLine } from '../../lib/ml/language/translation-download';
 import { pairLine } from '../../lib/ml/language/translation-pairs';
 import { modelOffer, type OfferModel } from '../../lib/ml/offer';
+import { findModel } from '../../lib/ml/registry';
 import type { DeviceReport } from '../../lib/ml/runtime';
 import { fsStore } from '../../lib/ml/store-fs';
 import { useBrowserLocale } from '../support/i18n';
@@ -45,6 +46,10 @@ describe('the models’ words in a German browser', () => {
       button: 'Modelle herunterladen (110 MB)',
     });
     expect(describeState({ state: 'partial' } as never)).toBe('Teilweise heruntergeladen');
+    expect(describeText(findModel('all-MiniLM-L6-v2')!.description)).toBe(
+      'sentence-transformers/all-MiniLM-L6-v2: 384 Dimensionen, 6 Schichten. Schnell auf jedem Gerät.',
+    );
+    expect(describeText('A custom model of my own.')).toBe('A custom model of my own.');
     const wasm = { backend: 'onnxruntime-web', device: 'wasm', threads: 4, crossOriginIsolated: true } as DeviceReport;
     expect(describeDevice(wasm)).toBe('WASM (CPU), 4 Threads');
     expect(chooseDevice('auto', null, 'onnxruntime-web').note).toBe(

@@ -11,6 +11,7 @@ import {
   describeSize,
   describeState,
   describeStats,
+  describeText,
   describeThreshold,
 } from '../../../lib/ml/describe';
 import { formatBytes } from '../../../lib/ml/errors';
@@ -79,9 +80,9 @@ function ModelFacts({ model: m }: { model: ModelStatus }) {
   const progress = m.download;
   return (
     <>
-      {m.description && <p className="hint">{m.description}</p>}
+      {m.description && <p className="hint">{describeText(m.description)}</p>}
       <p className="hint">{describeFacts(m)}</p>
-      {m.about.quality && <p className="hint">{t(mm.quality, m.about.quality)}</p>}
+      {m.about.quality && <p className="hint">{t(mm.quality, describeText(m.about.quality))}</p>}
       {threshold && <p className="hint">{threshold}</p>}
       {progress && (
         <progress

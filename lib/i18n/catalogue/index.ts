@@ -18,6 +18,7 @@ import { knowledgePacks } from './knowledge-packs';
 import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
+import { modelsBuiltin } from './models-builtin';
 import { modelsDownload } from './models-download';
 import { modelsEngine } from './models-engine';
 import { modelsLanguage } from './models-language';
@@ -93,6 +94,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   modelsOffer,
   modelsLanguage,
   modelsDownload,
+  modelsBuiltin,
   engineSetup,
   engineTasks,
 ];
