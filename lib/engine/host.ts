@@ -20,6 +20,8 @@ export interface EngineHost {
   request<K extends EngineOp>(op: K, payload: EngineInput<K>, config: EngineConfig): Promise<EngineResults[K]>;
   /** A request relayed as it arrived (the offscreen document's runtime message, the side panel's engine.call): the worker validates it. */
   relay(op: string, payload: unknown, config: unknown): Promise<EngineResult>;
+  /** Starts the worker now unless one runs: its start-up work (models, the starter pack) begins before the first request. */
+  start(): void;
   /** Ends the worker as if it crashed (used by the crash-recovery tests and by a reset). */
   terminate(): void;
 }
@@ -74,6 +76,7 @@ export function createEngineHost(
   return {
     request: (op, payload, config) => (client ?? spawn()).call(op, payload, config),
     relay: (op, payload, config) => (client ?? spawn()).relay(op, payload, config),
+    start: () => void (client ?? spawn()),
     terminate: () => stop(t(m.stopped)),
   };
 }

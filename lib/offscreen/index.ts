@@ -25,4 +25,6 @@ export function startOffscreenEngine(): void {
     { 'engine.request': (p) => host.relay(p.op, p.payload, p.config) },
     ownExtension(readEngineRequest),
   ).listen();
+  // This document exists to run the engine: its worker loads while the background still reads the settings.
+  host.start();
 }

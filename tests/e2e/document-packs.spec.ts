@@ -101,6 +101,7 @@ test('the organisation’s document pack is subscribed for every reader and lock
     await docs.expectReady(NAME);
     await expect(docs.document(NAME)).toContainText('from the pack “Desk library”');
   } finally {
+    removePolicy();
     await context?.close();
   }
 });

@@ -37,6 +37,7 @@ test('the side panel’s tab row and frame are in German', async ({ context, ext
 test('a German claim gets a German badge and is known for German; an English one is never called German', async ({
   context,
   server,
+  extensionId,
 }) => {
   const page = await context.newPage();
   await page.goto(server.url('german-article.html'));
@@ -68,4 +69,14 @@ test('a German claim gets a German badge and is known for German; an English one
   await expect
     .poll(() => english.getByRole('button', { name: /Details öffnen$/ }).accessibleName())
     .toBe('Urteil: Unbestätigt. Details öffnen');
+
+  // Dates follow the interface language (chrome.i18n.getUILanguage): day.month.year and a 24-hour
+  // clock, where English would read "12/4/2026, 9:35:00 AM".
+  const panel = await SidePanel.open(context, extensionId);
+  await panel.page.getByRole('tab', { name: 'Verlauf' }).click();
+  const row = panel.page
+    .getByRole('list', { name: 'Prüfungen' })
+    .getByRole('listitem')
+    .filter({ hasText: GERMAN_CLAIM });
+  await expect(row.locator('.when')).toHaveText(/· \d{1,2}\.\d{1,2}\.\d{4}, \d{2}:\d{2}:\d{2}$/);
 });

@@ -91,6 +91,26 @@ describe('the host ends an idle worker', () => {
   });
 });
 
+describe('the host started ahead of its first request (the offscreen document starts its worker at once)', () => {
+  it('starts one worker, which the first request then uses; after an idle stop it starts a fresh one', async () => {
+    const { workers, start } = fakeWorkers();
+    const host = createEngineHost(() => undefined, start);
+    host.start();
+    host.start();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.sent).toEqual([]);
+    const answer = host.relay('kg.status', {}, config);
+    expect(workers).toHaveLength(1);
+    workers[0]!.say({ kind: 'response', id: workers[0]!.sent[0]!.id, ok: true, data: 'up' });
+    await expect(answer).resolves.toBe('up');
+
+    workers[0]!.say({ kind: 'event', event: { kind: ENGINE_IDLE } });
+    host.start();
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.terminated).toBe(false);
+  });
+});
+
 describe("the models' signal", () => {
   it('fires after an idle release; once both models are released the manager is quiet', async () => {
     const models = await tinyModelServices();

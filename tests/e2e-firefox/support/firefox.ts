@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -38,6 +38,21 @@ function managedHome(data: object): string {
   return home;
 }
 
+/**
+ * Prefs that start Firefox's interface in `locale` (`'de'`), over the system's language. Firefox
+ * ESR speaks it only with that language's pack, which Debian installs in the application's
+ * extensions folder (firefox-esr-l10n-de): a scope Puppeteer's profile enables
+ * (`extensions.enabledScopes` 5). Without the pack Firefox stays English, so its absence is an error here.
+ */
+function localePrefs(locale: string): Record<string, string> {
+  const dir = path.join(path.dirname(realpathSync(FIREFOX)), 'browser', 'extensions');
+  if (!(existsSync(dir) && readdirSync(dir).some((file) => file.startsWith(`langpack-${locale}@`))))
+    throw new Error(
+      `Firefox at ${FIREFOX} has no "${locale}" language pack in ${dir}: install Debian's firefox-esr-l10n-${locale} (.ci/run does).`,
+    );
+  return { 'intl.locale.requested': locale };
+}
+
 export class Firefox {
   readonly downloads: string;
   private constructor(
@@ -52,12 +67,14 @@ export class Firefox {
    * `managed` is the organisation's policy for the add-on, as storage.managed gets it: written as
    * Firefox's managed-storage manifest in a home folder of this launch only, so that no other
    * Firefox on the machine sees it (a policies.json would apply to every Firefox of the installation).
+   * `locale` is the browser's interface language (`'de'`); the system's where unset.
    */
   static async launch(
     options: {
       prefs?: Record<string, string | number | boolean>;
       acceptInsecureCerts?: boolean;
       managed?: object;
+      locale?: string;
     } = {},
   ): Promise<Firefox> {
     if (!existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json')))
@@ -78,6 +95,7 @@ export class Firefox {
         'browser.download.dir': downloads,
         'browser.download.useDownloadDir': true,
         'browser.download.always_ask_before_handling_new_types': false,
+        ...(options.locale ? localePrefs(options.locale) : {}),
         ...options.prefs,
       },
     });

@@ -6,6 +6,8 @@ import { Firefox } from './firefox';
 /** A fresh Firefox profile with the add-on installed, per test, and the fixture page server. */
 
 interface Fixtures {
+  /** The browser's interface language (`test.use({ uiLanguage: 'de' })`); the system's where unset. */
+  uiLanguage: string | undefined;
   firefox: Firefox;
 }
 interface WorkerFixtures {
@@ -14,8 +16,9 @@ interface WorkerFixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   server: serverFixture,
-  firefox: async ({}, use) => {
-    const firefox = await Firefox.launch();
+  uiLanguage: [undefined, { option: true }],
+  firefox: async ({ uiLanguage }, use) => {
+    const firefox = await Firefox.launch(uiLanguage ? { locale: uiLanguage } : {});
     await use(firefox);
     await firefox.close();
   },

@@ -1,5 +1,9 @@
 import { expect } from '@playwright/test';
 
+import { badgeMessages } from '../../../lib/i18n/catalogue/badge';
+import { verdictMessages } from '../../../lib/i18n/catalogue/verdict';
+import type { Locale } from '../../../lib/i18n/locales';
+import { tIn } from '../../../lib/i18n/t';
 import { type Firefox, KEY, type Tab } from './firefox';
 
 /**
@@ -113,6 +117,14 @@ function measureText(
 }
 
 export class ClaimTab extends Surface {
+  /** `locale` is the browser's interface language, which the overlay's names are in. */
+  constructor(
+    tab: Tab,
+    private readonly locale: Locale = 'en',
+  ) {
+    super(tab);
+  }
+
   private root(): Promise<string | null> {
     return this.tab.shadowRootOf('[data-claimlens-overlay]');
   }
@@ -142,7 +154,7 @@ export class ClaimTab extends Surface {
   }
 
   checkButton(): Promise<string[]> {
-    return this.byRole('button', 'Check claim');
+    return this.byRole('button', tIn(this.locale, badgeMessages.checkClaim));
   }
 
   async checkButtonShown(): Promise<boolean> {
@@ -173,8 +185,13 @@ export class ClaimTab extends Surface {
     return names;
   }
 
+  /** "Verdict: ", how a verdict badge's name begins in the interface language. */
+  private verdictPrefix(): string {
+    return tIn(this.locale, verdictMessages.label, '');
+  }
+
   async verdicts(): Promise<string[]> {
-    return (await this.badgeNames()).filter((n) => n.startsWith('Verdict:'));
+    return (await this.badgeNames()).filter((n) => n.startsWith(this.verdictPrefix()));
   }
 
   /** Selects `text`, presses Check claim and waits for one more verdict badge; returns its name. */
@@ -221,7 +238,7 @@ export class ClaimTab extends Surface {
 
   /** Whether the verdict badge sits at the end of `text`: after its last line, on that line or just below it. */
   async badgeBeside(text: string): Promise<boolean> {
-    const [badge] = await this.css('[data-claimlens="badge"][aria-label^="Verdict:"]');
+    const [badge] = await this.css(`[data-claimlens="badge"][aria-label^="${this.verdictPrefix()}"]`);
     const b = badge ? await this.box(badge) : null;
     const line = (await this.tab.evaluate(measureText, text))?.end;
     if (!b || !line) return false;

@@ -47,7 +47,19 @@ export async function launchChromium(options: {
   });
 }
 
+/**
+ * Debian's Chromium keeps each interface language's resources in chromium-l10n; without them
+ * `--lang` falls back to English (`chrome.i18n.getUILanguage()` answers en-US), so a missing one is an
+ * error here. Another Chromium (CHROMIUM_PATH) keeps its languages where it was built to.
+ */
+function requireLanguage(locale: string): void {
+  const pak = `/usr/lib/chromium/locales/${locale}.pak`;
+  if (CHROMIUM === '/usr/bin/chromium' && !existsSync(pak))
+    throw new Error(`Chromium has no "${locale}" interface (${pak}): install Debian's chromium-l10n (.ci/run does).`);
+}
+
 function localeOptions(locale: string): { locale: string; env: Record<string, string> } {
+  requireLanguage(locale);
   const posix = `${locale.replace('-', '_')}${locale.includes('-') ? '' : `_${locale.toUpperCase()}`}.UTF-8`;
   return { locale, env: { ...process.env, LANGUAGE: locale, LANG: posix, LC_ALL: posix } as Record<string, string> };
 }

@@ -32,11 +32,18 @@ export const POLICY_DIR = process.env.CHROMIUM_POLICY_DIR ?? '/etc/chromium/poli
 
 const policyCopyOf = (slot: string) => `${EXTENSION_DIR}-policy-${slot}`;
 
-/** This worker slot's copy of the build, made again whenever the build is newer than the copy. */
+/** A file's modification time in whole milliseconds: a copy keeps the time only to the millisecond. */
+const mtimeOf = (file: string) => Math.trunc(statSync(file).mtimeMs);
+
+/**
+ * This worker slot's copy of the build, made again only when the build is newer than the copy.
+ * Never while a browser may read it: a copy made again under a running Chromium loses its
+ * service worker ("An unknown error occurred when fetching the script").
+ */
 export function policyExtensionDir(): string {
   const dir = policyCopyOf(process.env.TEST_PARALLEL_INDEX ?? '0');
   const manifest = (root: string) => path.join(root, 'manifest.json');
-  if (!existsSync(manifest(dir)) || statSync(manifest(dir)).mtimeMs < statSync(manifest(EXTENSION_DIR)).mtimeMs) {
+  if (!existsSync(manifest(dir)) || mtimeOf(manifest(dir)) < mtimeOf(manifest(EXTENSION_DIR))) {
     rmSync(dir, { recursive: true, force: true });
     cpSync(EXTENSION_DIR, dir, { recursive: true, preserveTimestamps: true });
   }
