@@ -78,4 +78,4 @@ export function failureOfLoad(e: unknown): ViewerFailure {
 }
 
 /** The message the viewer shows over a PDF with no text to select (scanned pages). */
-export const NO_TEXT_MESSAGE = documentErrors.noText().message;
+export const noTextMessage = (): string => documentErrors.noText().message;

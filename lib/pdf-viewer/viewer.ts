@@ -9,7 +9,7 @@ import { loadSettings } from '../settings/store';
 import { messageOf } from '../util/errors';
 import { drawCheckedPages } from './checked-pages';
 import { mountContentFeatures } from './content';
-import { failureOfLoad, framed, NO_TEXT_MESSAGE } from './failure';
+import { failureOfLoad, framed, noTextMessage } from './failure';
 import { fetchPdf } from './fetch';
 import { showPages } from './pages';
 import { type ViewerShell, viewerShell } from './shell';
@@ -76,7 +76,7 @@ async function openPdf(shell: ViewerShell, options: ViewerOptions): Promise<void
   const views = await showPages(pdfjs, pdf, shell.pages, signal);
   shell.clear();
   void hasText(pdf).then(
-    (has) => has || shell.note(NO_TEXT_MESSAGE),
+    (has) => has || shell.note(noTextMessage()),
     logged('pdf-viewer', 'Whether the PDF has text could not be told'),
   );
   await mountContentFeatures(signal, drawCheckedPages(pdf, views));
