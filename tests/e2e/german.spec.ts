@@ -24,6 +24,14 @@ test('the side panel’s tab row and frame are in German', async ({ context, ext
     'Einstellungen',
   ]);
   await expect(panel.page.locator('.app')).toHaveAttribute('lang', 'de');
+  // The empty Check tab's guided setup: the steps and what can be answered now, in the engine's words, in German.
+  for (const step of ['Die lokalen Modelle herunterladen', 'Online-Prüfung einschalten', 'Ein LLM verbinden'])
+    await expect(panel.page.getByRole('listitem', { name: `${step}: nicht erledigt` })).toBeVisible({
+      timeout: 30_000,
+    });
+  await expect(panel.page.getByText('Andere Behauptungen enden Unbestätigt: Die Online-Prüfung ist aus.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   await tabs.getByRole('tab', { name: 'Quellen' }).click();
   await expect(panel.page.getByRole('heading', { name: 'Vertrauenswürdige Quellen' })).toBeVisible();
