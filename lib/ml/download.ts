@@ -180,7 +180,8 @@ async function keep(
     target.sha256 && digest !== target.sha256
       ? ['SHA-256', digest, target.sha256]
       : target.gitOid && blobId !== target.gitOid
-        ? ['git blob id', blobId ?? '', target.gitOid]
+        ? // not interface text: git's own name for the hash, like SHA-256
+          ['git blob id', blobId ?? '', target.gitOid]
         : null;
   if (wrong) {
     await store.removePart(target.modelId, target.path);

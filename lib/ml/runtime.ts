@@ -1,5 +1,8 @@
 import * as ortWeb from 'onnxruntime-web';
 
+import { modelsEngine as m } from '../i18n/catalogue/models-engine';
+import { tCount } from '../i18n/plural';
+import { t } from '../i18n/t';
 import { type AdapterReport, type Backend, chooseDevice, chooseThreads, type DevicePreference } from './device-choice';
 import { ModelError } from './errors';
 import type { Device } from './registry';
@@ -95,7 +98,7 @@ export class OnnxRuntime {
       this.threadNote = note;
       if (this.backend === 'onnxruntime-web') this.ort.env.wasm.numThreads = threads;
     } else if (threads !== this.threads)
-      this.threadNote = `Running on ${this.threads} thread${this.threads === 1 ? '' : 's'}: the new count (${threads}) applies when the engine restarts (restart the browser, or turn ClaimLens off and on).`;
+      this.threadNote = t(m.threadsLater, tCount(this.threads, m.threadsOne, m.threadsOther), threads);
     else this.threadNote = note;
   }
 

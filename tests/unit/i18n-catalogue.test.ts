@@ -37,6 +37,8 @@ const UI_SOURCES = [
   'lib/ml/offer.ts',
   'lib/ml/installer.ts',
   'lib/ml/device-choice.ts',
+  'lib/ml/runtime.ts',
+  'lib/ml/download.ts',
   'lib/ml/language',
 ];
 /** Not interface text: the overlay's style sheet. */

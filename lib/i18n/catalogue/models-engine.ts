@@ -117,4 +117,10 @@ export const modelsEngine = defineMessages('mlEngine', {
     es: 'Se pidieron $1 hilos, pero este dispositivo tiene $2 núcleos: se usan $3.',
     fr: '$1 threads demandés, mais cet appareil a $2 cœurs : $3 sont utilisés.',
   },
+  threadsLater: {
+    en: 'Running on $1: the new count ($2) applies when the engine restarts (restart the browser, or turn ClaimLens off and on).',
+    de: 'Läuft mit $1: Die neue Anzahl ($2) gilt, wenn die Engine neu startet (starten Sie den Browser neu oder schalten Sie ClaimLens aus und wieder ein).',
+    es: 'Se ejecuta con $1: el nuevo número ($2) se aplica cuando el motor se reinicia (reinicie el navegador, o desactive y active ClaimLens).',
+    fr: 'Tourne sur $1 : le nouveau nombre ($2) s’applique au redémarrage du moteur (redémarrez le navigateur, ou désactivez puis réactivez ClaimLens).',
+  },
 });
