@@ -15,7 +15,10 @@ import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
 import { modelsLocal } from './models-local';
+import { packsEngine } from './packs-engine';
+import { packsTeam } from './packs-team';
 import { pageMessages } from './page';
+import { pageCheck } from './page-check';
 import { pdfViewerMessages } from './pdf-viewer';
 import { routeMessages } from './route';
 import { settingsMessages } from './settings';
@@ -28,6 +31,8 @@ import { setupMessages } from './setup';
 import { shellMessages } from './shell';
 import { sourcesDomains } from './sources-domains';
 import { sourcesLists } from './sources-lists';
+import { sourcesShared } from './sources-shared';
+import { sourcesSync } from './sources-sync';
 import { tracesCorrected } from './traces-corrected';
 import { tracesDecompose } from './traces-decompose';
 import { tracesMemory } from './traces-memory';
@@ -78,4 +83,10 @@ export const CATALOGUES: readonly Catalogue[] = [
   documentsLibrary,
   documentsWork,
   documentsBatch,
+  // What the engine and the background write about packs, shared lists and page checks.
+  packsEngine,
+  packsTeam,
+  sourcesShared,
+  sourcesSync,
+  pageCheck,
 ];

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { pageCandidates } from '../../lib/decompose/page';
+import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
+import { stringifyPack } from '../../lib/kg/packs/export';
+import { PACK_FORMAT } from '../../lib/kg/packs/format';
+import { runImportTask } from '../../lib/kg/packs/install';
+import { diffSummary } from '../../lib/kg/packs/team-diff';
+import { decideUpdate } from '../../lib/kg/packs/team-verify';
+import { packUrlProblem } from '../../lib/kg/packs/url-rules';
+import { checkListSignature } from '../../lib/sources/shared/signature';
+import { requireHttps } from '../../lib/sources/shared/subscriptions';
+import { packEntries } from '../../lib/sources/sync/chunks';
+import { useBrowserLocale } from '../support/i18n';
+import { freshDatabases, stagePack } from './support/kg-db';
+
+const freshDb = freshDatabases('i18n-engine-kg-de');
+
+let restore: () => void = () => undefined;
+beforeEach(() => {
+  restore = useBrowserLocale('de');
+});
+afterEach(() => restore());
+
+function refusal(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('what the engine writes about packs, in German', () => {
+  it('summarises an import and a team pack update with German words and counts', async () => {
+    const db = freshDb();
+    const text = stringifyPack({
+      format: PACK_FORMAT,
+      version: 1,
+      pack: { id: 'demo', name: 'Demo', version: '1' },
+      sources: [],
+      entities: [],
+      claims: [{ id: 'c1', text: 'Garlic cures COVID-19.', status: 'FALSE' }],
+      facts: [],
+      edges: [],
+    });
+    const id = await stagePack(db, text, 'demo.json');
+    const result = await runImportTask(new KnowledgeGraph(db), id, null);
+    expect('message' in result && result.message).toBe(
+      '„Demo“ 1 importiert: 1 Behauptungen, 0 Fakten, 0 Entitäten, 0 Quellen, 0 Kanten.',
+    );
+    const counts = { added: 2, changed: 1, withdrawn: 1200 };
+    const diff = { fromVersion: '1', toVersion: '2', added: [], changed: [], withdrawn: [], counts };
+    expect(diffSummary(diff)).toBe(
+      '2 Behauptungen hinzugefügt, 1 Behauptung geändert, 1.200 Behauptungen zurückgezogen',
+    );
+    expect(diffSummary({ ...diff, counts: { added: 0, changed: 0, withdrawn: 0 } })).toBe('keine Behauptung geändert');
+  });
+
+  it('refuses an address, a rollback and a tampered signature in German', async () => {
+    expect(packUrlProblem(new URL('http://example.org/p.json'))).toBe('Pakete werden nur über https:// importiert.');
+    expect(refusal(() => requireHttps('http://example.org/p.json', 'pack'))).toMatch(
+      /^Team-Pakete müssen über HTTPS bereitgestellt werden/,
+    );
+    const held = { packId: 'demo', createdAt: '2026-02-01T00:00:00Z', digest: 'a', version: '2' };
+    const older = { meta: { id: 'demo', version: '1', createdAt: '2026-01-01T00:00:00Z' }, digest: 'b' };
+    expect(refusal(() => decideUpdate(held, older))).toContain('als mögliches Zurücksetzen abgelehnt');
+    const forged = { alg: 'Ed25519' as const, publicKey: btoa('k'.repeat(32)), value: btoa('s'.repeat(64)) };
+    const check = await checkListSignature(forged, '{}', null, 'pack');
+    expect(check.ok ? '' : check.reason).toMatch(/^Die Signatur des Pakets passt nicht zu seinem Inhalt/);
+  });
+
+  it('says in German why the reader’s list cannot sync and why a page has no claim to check', () => {
+    const long = { domain: 'who.int', description: 'x'.repeat(9000), enabled: true, updatedAt: 1, device: 'd' };
+    expect(refusal(() => packEntries([long]))).toMatch(/^Der Eintrag für who\.int ist zu groß/);
+    const page = pageCandidates([{ text: 'Was hilft gegen Kopfweh?' }, { text: 'Kopfweh', heading: true }], 500);
+    expect(page.ok ? '' : page.message).toMatch(/^Keine Behauptung zu prüfen in diesem Artikel \(2 Sätze\)/);
+  });
+});
