@@ -26,6 +26,8 @@ import { settingsFile } from './settings-file';
 import { settingsLlm } from './settings-llm';
 import { settingsManaged } from './settings-managed';
 import { settingsPages } from './settings-pages';
+import { settingsPolicy } from './settings-policy';
+import { settingsReview } from './settings-review';
 import { settingsWeb } from './settings-web';
 import { setupMessages } from './setup';
 import { shellMessages } from './shell';
@@ -89,4 +91,6 @@ export const CATALOGUES: readonly Catalogue[] = [
   sourcesShared,
   sourcesSync,
   pageCheck,
+  settingsReview,
+  settingsPolicy,
 ];
