@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { pageCandidates } from '../../lib/decompose/page';
+import { disputeProblem, readerOutcome } from '../../lib/kg/graph/disputes';
 import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT } from '../../lib/kg/packs/format';
 import { runImportTask } from '../../lib/kg/packs/install';
+import { parsePack } from '../../lib/kg/packs/parse';
 import { diffSummary } from '../../lib/kg/packs/team-diff';
 import { decideUpdate } from '../../lib/kg/packs/team-verify';
 import { packUrlProblem } from '../../lib/kg/packs/url-rules';
@@ -57,6 +59,23 @@ describe('what the engine writes about packs, in German', () => {
     expect(diffSummary({ ...diff, counts: { added: 0, changed: 0, withdrawn: 0 } })).toBe('keine Behauptung geändert');
   });
 
+  it('refuses a pack file with its line, in German', () => {
+    expect(refusal(() => parsePack('{'))).toMatch(/^Kein gültiges JSON/);
+    const bad = JSON.stringify(
+      {
+        format: PACK_FORMAT,
+        version: 1,
+        pack: { id: 'x', name: 'X', version: '1' },
+        claims: [{ id: 'c', text: 'T.', status: 'YES' }],
+      },
+      null,
+      2,
+    );
+    expect(refusal(() => parsePack(bad))).toMatch(
+      /^Zeile \d+: claims\[0\]\.status muss "TRUE" oder "FALSE" sein \(gefunden: "YES"\)\.$/,
+    );
+  });
+
   it('refuses an address, a rollback and a tampered signature in German', async () => {
     expect(packUrlProblem(new URL('http://example.org/p.json'))).toBe('Pakete werden nur über https:// importiert.');
     expect(refusal(() => requireHttps('http://example.org/p.json', 'pack'))).toMatch(
@@ -75,5 +94,29 @@ describe('what the engine writes about packs, in German', () => {
     expect(refusal(() => packEntries([long]))).toMatch(/^Der Eintrag für who\.int ist zu groß/);
     const page = pageCandidates([{ text: 'Was hilft gegen Kopfweh?' }, { text: 'Kopfweh', heading: true }], 500);
     expect(page.ok ? '' : page.message).toMatch(/^Keine Behauptung zu prüfen in diesem Artikel \(2 Sätze\)/);
+  });
+});
+
+describe('the reader’s corrections, in German', () => {
+  it('refuses a correction without a reason and answers from one with the corrected verdict in German', () => {
+    const check = { status: 'done' as const, verdict: 'False' as const, text: 'Garlic cures COVID-19.' };
+    expect(disputeProblem(check, { verdict: 'True', reason: ' ' })).toMatch(/^Sagen Sie, warum das Urteil falsch ist/);
+    const outcome = readerOutcome({
+      id: 'dispute:1',
+      claim: 'Garlic cures COVID-19.',
+      looseKey: 'garlic cures covid 19',
+      verdict: 'False',
+      reason: 'WHO says so.',
+      state: 'active',
+      provenance: 'reader',
+      origin: 'reader',
+      original: { checkId: 'check:1', verdict: 'True' },
+      createdAt: Date.UTC(2026, 0, 2),
+      updatedAt: Date.UTC(2026, 0, 2),
+    });
+    expect(outcome.notice).toBe('Ihre Korrektur');
+    expect(outcome.explanation).toBe(
+      'Sie haben diese Behauptung am 2026-01-02 korrigiert (sie war als Wahr geprüft worden): WHO says so.',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { checkDispute } from './check-dispute';
 import { checkParts } from './check-parts';
 import { checkStart } from './check-start';
 import { checkTab } from './check-tab';
+import { corrections } from './corrections';
 import { documentLabels } from './document-labels';
 import { documentsBatch } from './documents-batch';
 import { documentsLibrary } from './documents-library';
@@ -16,6 +17,7 @@ import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
 import { modelsLocal } from './models-local';
 import { packsEngine } from './packs-engine';
+import { packsFormat } from './packs-format';
 import { packsTeam } from './packs-team';
 import { pageMessages } from './page';
 import { pageCheck } from './page-check';
@@ -88,9 +90,11 @@ export const CATALOGUES: readonly Catalogue[] = [
   // What the engine and the background write about packs, shared lists and page checks.
   packsEngine,
   packsTeam,
+  packsFormat,
   sourcesShared,
   sourcesSync,
   pageCheck,
   settingsReview,
   settingsPolicy,
+  corrections,
 ];
