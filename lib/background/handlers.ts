@@ -4,7 +4,7 @@ import { getDb } from '../db/database';
 import { healthSignal } from '../decompose/topics/health';
 import { pageKey } from '../jobs/page-key';
 import { toSummary } from '../jobs/summary';
-import { TRY_IT_PAGE_TITLE } from '../kg/packs/try-it';
+import { tryItPageTitle } from '../kg/packs/try-it';
 import { logged } from '../log/log';
 import { MessageError } from '../messaging/result';
 import type { Handlers } from '../messaging/router';
@@ -57,7 +57,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
         }),
       ),
     // Checked like a selection on a page, with the side panel as its page; no tab follows it.
-    'check.try': (p) => watched(checkFromPanel(engine, p, { url: '/sidepanel.html', title: TRY_IT_PAGE_TITLE })),
+    'check.try': (p) => watched(checkFromPanel(engine, p, { url: '/sidepanel.html', title: tryItPageTitle() })),
     'check.typed': (p) => watched(checkFromPanel(engine, p, { url: TYPED_PAGE_PATH, title: TYPED_PAGE_TITLE })),
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),

@@ -23,6 +23,14 @@ const UI_SOURCES = [
   'lib/panel',
   'lib/documents/panel',
   'lib/pipeline/format.ts',
+  // What the engine and the background write about packs, shared lists, settings files and page checks.
+  'lib/kg/packs',
+  'lib/kg/graph/disputes.ts',
+  'lib/settings',
+  'lib/sources/shared',
+  'lib/sources/sync',
+  'lib/sources/user-list.ts',
+  'lib/decompose/page.ts',
 ];
 /** Not interface text: the overlay's style sheet. */
 const NOT_TEXT = new Set(['lib/content/overlay-css.ts']);

@@ -86,6 +86,12 @@ export const packsEngine = defineMessages('packsEngine', {
     es: 'No se pudo instalar el paquete inicial: $1',
     fr: 'Le pack de départ n’a pas pu être installé : $1',
   },
+  tryItTitle: {
+    en: 'Try it (ClaimLens starter pack)',
+    de: 'Ausprobieren (ClaimLens-Startpaket)',
+    es: 'Pruébelo (paquete inicial de ClaimLens)',
+    fr: 'Essayer (pack de départ ClaimLens)',
+  },
   notUrl: {
     en: '"$1" is not a URL.',
     de: '„$1“ ist keine URL.',

@@ -87,6 +87,24 @@ export const settingsPolicy = defineMessages('settingsPolicy', {
     es: 'no es un campo de directiva de ClaimLens ($1); ignorado.',
     fr: 'pas un champ de stratégie ClaimLens ($1) ; ignoré.',
   },
+  hostName: {
+    en: 'must be a host name such as x.com',
+    de: 'muss ein Hostname wie x.com sein',
+    es: 'debe ser un nombre de host como x.com',
+    fr: 'doit être un nom d’hôte comme x.com',
+  },
+  modelId: {
+    en: 'must be a model id',
+    de: 'muss eine Modell-ID sein',
+    es: 'debe ser un id de modelo',
+    fr: 'doit être un id de modèle',
+  },
+  overlap: {
+    en: 'must be smaller than web.passageWords',
+    de: 'muss kleiner als web.passageWords sein',
+    es: 'debe ser menor que web.passageWords',
+    fr: 'doit être inférieur à web.passageWords',
+  },
   llmOffline: {
     en: 'online checking is off in the same policy, and an LLM endpoint would send claims off the device; ignored.',
     de: 'die Online-Prüfung ist in derselben Richtlinie aus, und ein LLM-Endpunkt würde Behauptungen vom Gerät senden; ignoriert.',

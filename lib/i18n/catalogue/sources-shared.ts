@@ -6,6 +6,12 @@ import { defineMessages } from '../define';
  * Knowledge tabs. A list and a pack each have their own sentence where the noun's gender differs.
  */
 export const sourcesShared = defineMessages('sourcesShared', {
+  atLeastOne: {
+    en: 'must list at least one source',
+    de: 'muss mindestens eine Quelle nennen',
+    es: 'debe incluir al menos una fuente',
+    fr: 'doit lister au moins une source',
+  },
   notWebAddress: {
     en: '“$1” is not a web address.',
     de: '„$1“ ist keine Webadresse.',
