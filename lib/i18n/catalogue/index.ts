@@ -1,4 +1,5 @@
 import type { Catalogue } from '../locales';
+import { backgroundMessages } from './background';
 import { badgeMessages } from './badge';
 import { checkDispute } from './check-dispute';
 import { checkParts } from './check-parts';
@@ -97,4 +98,5 @@ export const CATALOGUES: readonly Catalogue[] = [
   settingsReview,
   settingsPolicy,
   corrections,
+  backgroundMessages,
 ];
