@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageCandidates } from '../../lib/decompose/page';
 import { disputeProblem, readerOutcome } from '../../lib/kg/graph/disputes';
 import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
+import { failInterruptedTasks } from '../../lib/kg/graph/tasks';
 import { stringifyPack } from '../../lib/kg/packs/export';
 import { PACK_FORMAT } from '../../lib/kg/packs/format';
 import { runImportTask } from '../../lib/kg/packs/install';
@@ -57,6 +58,16 @@ describe('what the engine writes about packs, in German', () => {
       '2 Behauptungen hinzugefügt, 1 Behauptung geändert, 1.200 Behauptungen zurückgezogen',
     );
     expect(diffSummary({ ...diff, counts: { added: 0, changed: 0, withdrawn: 0 } })).toBe('keine Behauptung geändert');
+  });
+
+  it('marks an import that the engine’s stop interrupted, in German', async () => {
+    const db = freshDb();
+    const id = await stagePack(db, '{}');
+    await db.tasks.update(id, { status: 'running' });
+    expect(await failInterruptedTasks(db)).toBe(1);
+    expect((await db.tasks.get(id))?.error).toBe(
+      'Unterbrochen: Die lokale Engine wurde beendet. Starten Sie sie erneut.',
+    );
   });
 
   it('refuses a pack file with its line, in German', () => {

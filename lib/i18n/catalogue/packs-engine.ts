@@ -92,6 +92,24 @@ export const packsEngine = defineMessages('packsEngine', {
     es: 'Pruébelo (paquete inicial de ClaimLens)',
     fr: 'Essayer (pack de départ ClaimLens)',
   },
+  indexed: {
+    en: '$1 statements indexed for $2.',
+    de: '$1 Aussagen für $2 indexiert.',
+    es: '$1 enunciados indexados para $2.',
+    fr: '$1 énoncés indexés pour $2.',
+  },
+  vectorsStopped: {
+    en: 'Computing vectors for $1 stopped: $2',
+    de: 'Die Berechnung der Vektoren für $1 wurde abgebrochen: $2',
+    es: 'El cálculo de vectores para $1 se detuvo: $2',
+    fr: 'Le calcul des vecteurs pour $1 s’est arrêté : $2',
+  },
+  interrupted: {
+    en: 'Interrupted: the local engine stopped. Start it again.',
+    de: 'Unterbrochen: Die lokale Engine wurde beendet. Starten Sie sie erneut.',
+    es: 'Interrumpido: el motor local se detuvo. Vuelva a iniciarlo.',
+    fr: 'Interrompu : le moteur local s’est arrêté. Redémarrez-le.',
+  },
   notUrl: {
     en: '"$1" is not a URL.',
     de: '„$1“ ist keine URL.',
