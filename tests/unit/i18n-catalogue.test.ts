@@ -26,6 +26,11 @@ const UI_SOURCES = [
   // What the engine and the background write about packs, shared lists, settings files and page checks.
   'lib/kg/packs',
   'lib/kg/graph/disputes.ts',
+  'lib/kg/graph/knowledge.ts',
+  'lib/kg/graph/tasks.ts',
+  'lib/background/handlers.ts',
+  'lib/background/side-panel.ts',
+  'lib/background/site-switch.ts',
   'lib/settings',
   'lib/sources/shared',
   'lib/sources/sync',
