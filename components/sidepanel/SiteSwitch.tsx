@@ -4,7 +4,7 @@ import { shellMessages as m } from '../../lib/i18n/catalogue/shell';
 import { t } from '../../lib/i18n/t';
 import { log } from '../../lib/log/log';
 import { sendToBackground } from '../../lib/messaging/client';
-import { isLocked, LOCKED_REASON } from '../../lib/settings/locks';
+import { isLocked, lockedReason } from '../../lib/settings/locks';
 import type { Settings } from '../../lib/settings/schema';
 import { flagsOnSite, withSite } from '../../lib/settings/sections/feeds';
 import { loadSettings, updateSettings, watchSettings } from '../../lib/settings/store';
@@ -66,7 +66,7 @@ export function SiteSwitch() {
       </label>
       {locked && (
         <span id="site-switch-lock" tabIndex={0} className="lock-note">
-          {LOCKED_REASON}
+          {lockedReason()}
         </span>
       )}
       {problem && (

@@ -2,9 +2,11 @@ import { normaliseClaimText } from '../core/input';
 import { TYPED_PAGE_PATH, TYPED_PAGE_TITLE } from '../core/typed';
 import { getDb } from '../db/database';
 import { healthSignal } from '../decompose/topics/health';
+import { backgroundMessages as m } from '../i18n/catalogue/background';
+import { t } from '../i18n/t';
 import { pageKey } from '../jobs/page-key';
 import { toSummary } from '../jobs/summary';
-import { TRY_IT_PAGE_TITLE } from '../kg/packs/try-it';
+import { tryItPageTitle } from '../kg/packs/try-it';
 import { logged } from '../log/log';
 import { MessageError } from '../messaging/result';
 import type { Handlers } from '../messaging/router';
@@ -57,7 +59,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
         }),
       ),
     // Checked like a selection on a page, with the side panel as its page; no tab follows it.
-    'check.try': (p) => watched(checkFromPanel(engine, p, { url: '/sidepanel.html', title: TRY_IT_PAGE_TITLE })),
+    'check.try': (p) => watched(checkFromPanel(engine, p, { url: '/sidepanel.html', title: tryItPageTitle() })),
     'check.typed': (p) => watched(checkFromPanel(engine, p, { url: TYPED_PAGE_PATH, title: TYPED_PAGE_TITLE })),
     'check.status': (p) => engine.request('check.status', p),
     'check.cancel': (p) => engine.request('check.cancel', p),
@@ -76,17 +78,12 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     // A page cannot turn flagging on for itself: the sender's own site must have it on.
     'feeds.match': async (p, sender) => {
       const { feeds } = await loadSettings();
-      if (!flagsOnSite(feeds, new URL(pageOf(sender)).host))
-        throw new MessageError(
-          'refused',
-          'Flagging known claims is off for this site: turn it on in Settings → On pages or in the side panel.',
-        );
+      if (!flagsOnSite(feeds, new URL(pageOf(sender)).host)) throw new MessageError('refused', t(m.flaggingOff));
       return engine.request('feeds.match', p);
     },
     'feeds.site': async (p, sender) => {
       const host = siteKey(new URL(pageOf(sender)).host);
-      if (await siteSwitchLocked())
-        throw new Error(`Flagging on ${host} is set by your organisation: ask your administrator to change it.`);
+      if (await siteSwitchLocked()) throw new Error(t(m.siteLocked, host));
       await updateSettings((s) => ({ ...s, feeds: { ...s.feeds, sites: withSite(s.feeds.sites, host, p.on) } }));
       return { host, on: p.on };
     },
@@ -96,7 +93,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
     'page.check': () => checkActiveTab(),
     'page.checks': (_p, sender) => restoredChecks(pageOf(sender)),
     'panel.open': async (p, sender) => {
-      if (sender.tab?.id === undefined) throw new MessageError('invalid-input', 'No tab to open the side panel in.');
+      if (sender.tab?.id === undefined) throw new MessageError('invalid-input', t(m.noTabForPanel));
       await openSidePanel(sender.tab.id, p.checkId, p.dispute === true);
       return null;
     },
@@ -116,7 +113,7 @@ export function backgroundHandlers(engine: EngineClient): Handlers<ToBackground>
 /** The "Check this page" button in the side panel: the tab the reader is looking at. */
 async function checkActiveTab() {
   const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-  if (tab?.id === undefined) throw new MessageError('invalid-input', 'No tab is shown to check.');
+  if (tab?.id === undefined) throw new MessageError('invalid-input', t(m.noTabToCheck));
   const { started, message } = await checkPageInTab(tab.id, tab.url);
   return { started, message };
 }

@@ -1,3 +1,5 @@
+import { backgroundMessages as m } from '../i18n/catalogue/background';
+import { t } from '../i18n/t';
 import { log, logged } from '../log/log';
 import { MessageError } from '../messaging/result';
 import { planPanelTab } from './panel-gate';
@@ -24,7 +26,7 @@ let lastTabCreatedAt = -Infinity;
 
 /** `dispute`: the reader pressed *This is wrong* on the badge; the panel opens its form. */
 export async function openSidePanel(tabId: number, checkId?: string, dispute = false): Promise<void> {
-  if (opening) throw new MessageError('refused', 'The side panel is already opening.');
+  if (opening) throw new MessageError('refused', t(m.panelOpening));
   opening = true;
   try {
     const attempt = openNow(tabId);
@@ -32,11 +34,7 @@ export async function openSidePanel(tabId: number, checkId?: string, dispute = f
       [FOCUS_KEY]: { checkId: checkId ?? null, ...(dispute ? { dispute: true } : {}), at: Date.now() },
     });
     const result = await attempt;
-    if (result === 'refused-gesture')
-      throw new MessageError(
-        'refused',
-        'Chrome opens the side panel only on your own click: press the badge again, or the ClaimLens toolbar button.',
-      );
+    if (result === 'refused-gesture') throw new MessageError('refused', t(m.panelNeedsClick));
     if (result === 'no-panel') await openPanelTab();
   } finally {
     opening = false;

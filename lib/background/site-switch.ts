@@ -2,7 +2,7 @@ import { shellMessages } from '../i18n/catalogue/shell';
 import { t } from '../i18n/t';
 import { log, logged } from '../log/log';
 import { sendToContent } from '../messaging/client';
-import { isLocked, LOCKED_REASON } from '../settings/locks';
+import { isLocked, lockedReasonInline } from '../settings/locks';
 import { loadPolicy } from '../settings/managed';
 import { flagsOnSite, siteKey, withSite } from '../settings/sections/feeds';
 import { loadSettings, updateSettings, watchSettings } from '../settings/store';
@@ -67,7 +67,7 @@ async function syncSiteMenu(): Promise<void> {
   const [host, settings, locked] = await Promise.all([activeSite(), loadSettings(), siteSwitchLocked()]);
   const title = host ? t(shellMessages.flagOn, host) : t(shellMessages.flagOnSite);
   await chrome.contextMenus.update(SITE_MENU_ID, {
-    title: host && locked ? `${title} (${LOCKED_REASON.toLowerCase()})` : title,
+    title: host && locked ? `${title} (${lockedReasonInline()})` : title,
     enabled: !!host && !locked,
     checked: !!host && flagsOnSite(settings.feeds, host),
   });

@@ -37,7 +37,3 @@ export function noArticle(): string {
 export function chosenMessage(chosen: number, total: number): string {
   return tCount(chosen, m.chosenOne, m.chosenOther, tCount(total, m.sentencesOne, m.sentencesOther));
 }
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}

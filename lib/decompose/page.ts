@@ -1,5 +1,7 @@
 import { normaliseClaimText } from '../core/input';
-import { type ArticleBlock, noArticle, type PageChoice, plural } from '../core/page-check';
+import { type ArticleBlock, noArticle, type PageChoice } from '../core/page-check';
+import { pageCheck as m } from '../i18n/catalogue/page-check';
+import { tCount } from '../i18n/plural';
 import { assessSentence } from './claimhood';
 import { MAX_SENTENCES } from './limits';
 import { splitSentences } from './sentences';
@@ -22,11 +24,6 @@ export function pageCandidates(blocks: readonly ArticleBlock[], maxChars: number
     }
   }
   if (total === 0) return { ok: false, message: noArticle(), total };
-  if (!claims.length)
-    return {
-      ok: false,
-      total,
-      message: `No claim to check in this article's ${plural(total, 'sentence')}: they are headings, fragments or open questions. Select a sentence that states something as a fact to check it.`,
-    };
+  if (!claims.length) return { ok: false, total, message: tCount(total, m.noClaimOne, m.noClaimOther) };
   return { ok: true, sentences: [...new Set(claims)].slice(0, MAX_SENTENCES), total };
 }

@@ -12,10 +12,11 @@ export async function stageBlob(
   blob: Blob,
   label: string,
   extra: Pick<TaskRecord, 'total'> & Partial<Pick<TaskRecord, 'mimeType'>>,
+  db = getDb(),
 ): Promise<TaskRecord['id']> {
   const id: TaskRecord['id'] = `task:${kind}:${crypto.randomUUID()}`;
   const now = Date.now();
-  await getDb().tasks.put({
+  await db.tasks.put({
     id,
     kind,
     status: 'staged',

@@ -19,7 +19,9 @@ export interface KeyedEndpoint {
 
 export const KEYED_ENDPOINTS: Record<SecretName, KeyedEndpoint> = {
   llmApiKey: { field: 'llm.baseUrl', label: 'LLM endpoint', url: (s) => s.llm.baseUrl },
+  // not interface text: product names, the same in every language
   braveApiKey: { field: 'web.braveUrl', label: 'Brave Search', url: (s) => s.web.braveUrl },
+  // not interface text: a product name
   factCheckApiKey: { field: 'web.factCheckUrl', label: 'Google Fact Check Tools', url: (s) => s.web.factCheckUrl },
 };
 

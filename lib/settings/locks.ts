@@ -1,3 +1,5 @@
+import { settingsManaged } from '../i18n/catalogue/settings-managed';
+import { t } from '../i18n/t';
 import { getAt, setAt } from './paths';
 import { defaultSettings, parseSettings, type Settings } from './schema';
 
@@ -9,7 +11,16 @@ import { defaultSettings, parseSettings, type Settings } from './schema';
  */
 export type Locks = Readonly<Record<string, unknown>>;
 
-export const LOCKED_REASON = 'Set by your organisation';
+/** Why a setting cannot be changed, in the reader's language. */
+export function lockedReason(): string {
+  return t(settingsManaged.byOrganisation);
+}
+
+/** The same within a sentence ("… (set by your organisation)"): only its first letter lowered, as German nouns keep theirs. */
+export function lockedReasonInline(): string {
+  const reason = lockedReason();
+  return reason.charAt(0).toLowerCase() + reason.slice(1);
+}
 
 export interface SkippedSetting {
   path: string;
@@ -48,7 +59,7 @@ export function keepLocked(stored: Settings, next: Settings, locks: Locks): Sett
 export function lockedChanges(next: Settings, locks: Locks): SkippedSetting[] {
   return Object.keys(locks)
     .filter((p) => !same(getAt(next, p), locks[p]))
-    .map((path) => ({ path, reason: LOCKED_REASON }));
+    .map((path) => ({ path, reason: lockedReason() }));
 }
 
 /** The locked paths a patch of one section names, for the UI to refuse before it saves. */

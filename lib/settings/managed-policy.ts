@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+import { settingsPolicy as m } from '../i18n/catalogue/settings-policy';
+import { sourcesShared } from '../i18n/catalogue/sources-shared';
+import { t } from '../i18n/t';
 import { fromBase64 } from '../sources/shared/signature';
 import type { Locks } from './locks';
 import { settingLeaves } from './paths';
@@ -60,8 +63,7 @@ export const EMPTY_POLICY: ManagedPolicy = {
 };
 
 const SECRET_NAME = /(api[-_]?key|secret|token|password|passwd|credential|bearer|auth)/i;
-const SECRET_REASON =
-  'API keys and other secrets are never taken from a policy (each reader enters their own in Settings → LLM); ignored.';
+const secretReason = () => t(m.secrets);
 
 /** An HTTPS address without credentials or key-like query parameters; else the reason. */
 function policyUrlProblem(value: string): string | null {
@@ -70,12 +72,11 @@ function policyUrlProblem(value: string): string | null {
     u = new URL(value);
   } catch {
     // Not parseable: said so to the admin as the reason.
-    return `“${value}” is not a web address.`;
+    return t(sourcesShared.notWebAddress, value);
   }
-  if (u.protocol !== 'https:')
-    return 'must be an https:// address (an http:// endpoint could be read or altered on the way); ignored.';
-  if (u.username || u.password) return 'may not contain a user name or password; ignored.';
-  if ([...u.searchParams.keys()].some((k) => SECRET_NAME.test(k) || k.toLowerCase() === 'key')) return SECRET_REASON;
+  if (u.protocol !== 'https:') return t(m.httpsOnly);
+  if (u.username || u.password) return t(m.credentials);
+  if ([...u.searchParams.keys()].some((k) => SECRET_NAME.test(k) || k.toLowerCase() === 'key')) return secretReason();
   return null;
 }
 
@@ -88,10 +89,16 @@ const Https = v.pipe(
   }),
 );
 
+const ED25519_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
+
 const Ed25519Key = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z0-9+/]{43}=$/, 'must be a raw Ed25519 public key in base64 (44 characters)'),
-  v.check((k) => fromBase64(k).length === 32, 'must be 32 bytes'),
+  v.regex(ED25519_BASE64, () => t(m.ed25519)),
+  // The pipe goes on past a failed regex: a key that is not base64 must not reach atob, which throws.
+  v.check(
+    (k) => ED25519_BASE64.test(k) && fromBase64(k).length === 32,
+    () => t(m.bytes32),
+  ),
 );
 
 const SubscriptionSchema = v.object({ url: Https, publicKey: Ed25519Key });
@@ -103,7 +110,7 @@ const FIELDS = ['sourceLists', 'teamPacks', 'documentPacks', 'llm', 'onlineCheck
 function reasonOf(issues: v.BaseIssue<unknown>[], base: string): PolicyIssue {
   const issue = issues[0];
   const where = issue?.path?.map((p) => String(p.key)).join('.');
-  return { field: where ? `${base}.${where}` : base, reason: issue?.message ?? 'invalid value; ignored.' };
+  return { field: where ? `${base}.${where}` : base, reason: issue?.message ?? t(m.invalidIgnored, t(m.invalidValue)) };
 }
 
 /** Copies the policy without any field whose name looks like a secret, noting each one refused. */
@@ -115,7 +122,7 @@ function withoutSecrets(value: unknown, path: string, refused: PolicyIssue[]): u
     const field = path ? `${path}.${key}` : key;
     // The pinned keys of subscriptions are public keys, and the names of locked settings are paths.
     const allowed = key === 'publicKey' || path === 'locked';
-    if (!allowed && SECRET_NAME.test(key)) refused.push({ field, reason: SECRET_REASON });
+    if (!allowed && SECRET_NAME.test(key)) refused.push({ field, reason: secretReason() });
     else out[key] = withoutSecrets(child, field, refused);
   }
   return out;
@@ -124,7 +131,7 @@ function withoutSecrets(value: unknown, path: string, refused: PolicyIssue[]): u
 function subscriptions(raw: unknown, field: string, refused: PolicyIssue[]): PinnedSubscription[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    refused.push({ field, reason: 'must be a list of {url, publicKey}; ignored.' });
+    refused.push({ field, reason: t(m.subscriptionList) });
     return [];
   }
   const out: PinnedSubscription[] = [];
@@ -132,9 +139,8 @@ function subscriptions(raw: unknown, field: string, refused: PolicyIssue[]): Pin
     const parsed = v.safeParse(SubscriptionSchema, entry);
     if (!parsed.success) refused.push(reasonOf(parsed.issues, `${field}.${i}`));
     else if (out.length >= MAX_POLICY_SUBSCRIPTIONS)
-      refused.push({ field: `${field}.${i}`, reason: `more than ${MAX_POLICY_SUBSCRIPTIONS} entries; ignored.` });
-    else if (out.some((s) => s.url === entry.url))
-      refused.push({ field: `${field}.${i}`, reason: 'the same address is listed twice; ignored.' });
+      refused.push({ field: `${field}.${i}`, reason: t(m.tooMany, MAX_POLICY_SUBSCRIPTIONS) });
+    else if (out.some((s) => s.url === entry.url)) refused.push({ field: `${field}.${i}`, reason: t(m.twice) });
     else out.push(parsed.output);
   });
   return out;
@@ -143,10 +149,7 @@ function subscriptions(raw: unknown, field: string, refused: PolicyIssue[]): Pin
 function explicitLocks(raw: unknown, refused: PolicyIssue[]): Record<string, unknown> {
   if (raw === undefined) return {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    refused.push({
-      field: 'locked',
-      reason: 'must be an object of setting paths and values, such as {"web.enabled": false}; ignored.',
-    });
+    refused.push({ field: 'locked', reason: t(m.lockedObject) });
     return {};
   }
   const leaves = settingLeaves();
@@ -155,12 +158,13 @@ function explicitLocks(raw: unknown, refused: PolicyIssue[]): Record<string, unk
     const field = `locked.${path}`;
     const leaf = leaves.get(path);
     if (!leaf) {
-      refused.push({ field, reason: 'no such setting (docs/settings.md lists them); ignored.' });
+      refused.push({ field, reason: t(m.noSuchSetting) });
       continue;
     }
     const parsed = v.safeParse(leaf.schema, value);
     const urlProblem = parsed.success && /Url$/.test(path) && value !== '' ? policyUrlProblem(String(value)) : null;
-    if (!parsed.success) refused.push({ field, reason: `${parsed.issues[0]?.message ?? 'invalid value'}; ignored.` });
+    if (!parsed.success)
+      refused.push({ field, reason: t(m.invalidIgnored, parsed.issues[0]?.message ?? t(m.invalidValue)) });
     else if (urlProblem) refused.push({ field, reason: urlProblem });
     else out[path] = parsed.output;
   }
@@ -196,7 +200,7 @@ function mergeLocks(
     if (by && JSON.stringify(by[0]) !== JSON.stringify(value))
       refused.push({
         field: `locked.${path}`,
-        reason: `contradicts "${by[1]}" of the same policy, which applies; ignored.`,
+        reason: t(m.contradicts, by[1]),
       });
     else locks[path] = value;
   }
@@ -212,13 +216,13 @@ export function parsePolicy(input: unknown): ParsedPolicy {
     return {
       managed: true,
       policy: EMPTY_POLICY,
-      refused: [{ field: '(policy)', reason: 'the policy must be an object; nothing of it applies.' }],
+      refused: [{ field: '(policy)', reason: t(m.notObject) }],
     };
   }
   const raw = withoutSecrets(input, '', refused) as Record<string, unknown>;
   for (const key of Object.keys(raw))
     if (!(FIELDS as readonly string[]).includes(key))
-      refused.push({ field: key, reason: `not a ClaimLens policy field (${FIELDS.join(', ')}); ignored.` });
+      refused.push({ field: key, reason: t(m.notField, FIELDS.join(', ')) });
 
   const field = <T>(name: string, schema: v.GenericSchema<unknown, T>, fallback: T): T => {
     if (raw[name] === undefined) return fallback;
@@ -232,8 +236,7 @@ export function parsePolicy(input: unknown): ParsedPolicy {
   if (llm && onlineChecking === 'off') {
     refused.push({
       field: 'llm',
-      reason:
-        'online checking is off in the same policy, and an LLM endpoint would send claims off the device; ignored.',
+      reason: t(m.llmOffline),
     });
     llm = null;
   }

@@ -1,3 +1,7 @@
+import { settingsReview as m } from '../i18n/catalogue/settings-review';
+import { formatFixed } from '../i18n/format';
+import type { Message } from '../i18n/locales';
+import { t } from '../i18n/t';
 import { originOf } from '../net/address';
 import { KEYED_ENDPOINTS, type StoredSecrets } from './keyed';
 import type { Settings } from './schema';
@@ -11,13 +15,18 @@ import type { Settings } from './schema';
 
 export type ChangeGroup = 'endpoints' | 'privacy' | 'models' | 'sources' | 'other';
 
-export const GROUP_TITLES: Record<ChangeGroup, string> = {
-  endpoints: 'Endpoints (where requests go)',
-  privacy: 'Privacy',
-  models: 'Models',
-  sources: 'Sources of evidence',
-  other: 'Other settings',
+const GROUP_TITLES: Record<ChangeGroup, Message> = {
+  endpoints: m.groupEndpoints,
+  privacy: m.groupPrivacy,
+  models: m.groupModels,
+  sources: m.groupSources,
+  other: m.groupOther,
 };
+
+/** A group's heading in the review, in the reader's language. */
+export function groupTitle(group: ChangeGroup): string {
+  return t(GROUP_TITLES[group]);
+}
 
 export interface SettingChange {
   group: ChangeGroup;
@@ -40,37 +49,38 @@ export interface ImportReview {
   consents: Consent[];
 }
 
-const ENDPOINTS: Record<string, string> = {
-  'llm.baseUrl': 'LLM endpoint',
-  'web.braveUrl': 'Brave Search API',
-  'web.factCheckUrl': 'Google Fact Check Tools',
-  'web.searxngUrl': 'SearXNG instance',
-  'web.duckduckgoUrl': 'DuckDuckGo HTML address',
-  'models.mirrorUrl': 'Model mirror',
+const ENDPOINTS: Record<string, Message> = {
+  'llm.baseUrl': m.llmEndpoint,
+  'web.braveUrl': m.braveApi,
+  'web.factCheckUrl': m.factCheckTools,
+  'web.searxngUrl': m.searxng,
+  'web.duckduckgoUrl': m.duckduckgo,
+  'models.mirrorUrl': m.mirror,
 };
 
-const LABELS: Record<string, string> = {
+const LABELS: Record<string, Message> = {
   ...ENDPOINTS,
-  'privacy.askBeforeSending': 'Ask before a claim is sent off this device',
-  'privacy.allowedRecipients': 'Destinations allowed without asking',
-  'llm.provider': 'LLM provider',
-  'llm.model': 'LLM model',
-  'llm.localModel': 'Local LLM',
-  'models.embedModelId': 'Embedding model',
-  'models.nliModelId': 'NLI model',
-  'models.source': 'Model downloads from',
-  'models.custom': 'Team models',
-  'web.enabled': 'Search trusted sources online',
-  'web.provider': 'Search with',
-  'web.factCheck': 'Fact-checkers’ ratings (Google Fact Check Tools)',
-  'web.llmQuery': 'LLM writes the search query',
-  'memory.similarity': 'Memory similarity thresholds (per embedding model)',
-  'memory.oldEvidenceYears': 'Say when a memory answer’s evidence is older than (years)',
+  'privacy.askBeforeSending': m.askBefore,
+  'privacy.allowedRecipients': m.allowed,
+  'llm.provider': m.llmProvider,
+  'llm.model': m.llmModel,
+  'llm.localModel': m.localLlm,
+  'models.embedModelId': m.embedModel,
+  'models.nliModelId': m.nliModel,
+  'models.source': m.modelSource,
+  'models.custom': m.teamModels,
+  'web.enabled': m.webEnabled,
+  'web.provider': m.webProvider,
+  'web.factCheck': m.factCheck,
+  'web.llmQuery': m.llmQuery,
+  'memory.similarity': m.similarity,
+  'memory.oldEvidenceYears': m.oldEvidence,
 };
 
 /** What the reader reads for a setting path: its label where it has one, else the path. */
 export function settingLabel(path: string): string {
-  return LABELS[path] ?? path;
+  const label = LABELS[path];
+  return label ? t(label) : path;
 }
 
 const SOURCE_FIELDS = new Set([
@@ -95,10 +105,10 @@ function groupOf(path: string): ChangeGroup {
 }
 
 function show(path: string, value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (value === '') return '(none)';
+  if (typeof value === 'boolean') return t(value ? m.on : m.off);
+  if (value === '') return t(m.none);
   if (Array.isArray(value)) {
-    if (!value.length) return '(none)';
+    if (!value.length) return t(m.none);
     return value
       .map((x) => (x && typeof x === 'object' && 'id' in x ? String((x as { id: unknown }).id) : String(x)))
       .join(', ');
@@ -106,8 +116,8 @@ function show(path: string, value: unknown): string {
   if (path === 'memory.similarity' && value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, { macro: number; micro: number }>);
     return entries.length
-      ? entries.map(([model, t]) => `${model}: MACRO ${t.macro.toFixed(3)}, MICRO ${t.micro.toFixed(3)}`).join('; ')
-      : '(registry thresholds)';
+      ? entries.map(([model, x]) => t(m.thresholds, model, formatFixed(x.macro, 3), formatFixed(x.micro, 3))).join('; ')
+      : t(m.registryThresholds);
   }
   if (path in ENDPOINTS && typeof value === 'string') return new URL(originOf(value) ?? 'about:blank').host || value;
   return String(value);
@@ -129,11 +139,9 @@ function endpointNote(path: string, from: string, to: string, stored: StoredSecr
   const keyed = Object.entries(KEYED_ENDPOINTS).find(([, e]) => e.field === path);
   const host = after ? new URL(after).host : to;
   if (keyed && stored[keyed[0] as keyof StoredSecrets]) {
-    return `Your saved key stays bound to ${before ? new URL(before).host : from} and is not sent to ${host}; you will be asked for a key for ${host}.`;
+    return t(m.keyStays, before ? new URL(before).host : from, host);
   }
-  return path === 'models.mirrorUrl'
-    ? `Model files would be downloaded from ${host}.`
-    : `Requests would go to ${host}.`;
+  return t(path === 'models.mirrorUrl' ? m.mirrorNote : m.requestsNote, host);
 }
 
 export function reviewImport(current: Settings, incoming: Settings, stored: StoredSecrets = {}): ImportReview {
@@ -152,7 +160,7 @@ export function reviewImport(current: Settings, incoming: Settings, stored: Stor
     if (change.group === 'endpoints') {
       // Same host, other path: the whole address says what changed.
       if (change.from === change.to)
-        Object.assign(change, { from: String(from) || '(none)', to: String(to) || '(none)' });
+        Object.assign(change, { from: String(from) || t(m.none), to: String(to) || t(m.none) });
       const note = endpointNote(path, String(from ?? ''), String(to ?? ''), stored);
       if (note) change.note = note;
     }
@@ -160,17 +168,17 @@ export function reviewImport(current: Settings, incoming: Settings, stored: Stor
   }
   const consents: Consent[] = [];
   if (current.privacy.askBeforeSending && !incoming.privacy.askBeforeSending) {
-    consents.push({ id: STOP_ASKING, label: 'Don’t ask me before a claim is sent off this device' });
+    consents.push({ id: STOP_ASKING, label: t(m.stopAsking) });
   }
   for (const origin of incoming.privacy.allowedRecipients) {
     if (!current.privacy.allowedRecipients.includes(origin))
-      consents.push({ id: recipientConsent(origin), label: `Always allow ${origin} to receive claims without asking` });
+      consents.push({ id: recipientConsent(origin), label: t(m.allowRecipient, origin) });
   }
   const asked = (path: string) =>
     path === 'privacy.askBeforeSending'
       ? consents.some((c) => c.id === STOP_ASKING)
       : path === 'privacy.allowedRecipients' && consents.some((c) => c.id !== STOP_ASKING);
-  for (const c of changes) if (asked(c.path)) c.note = 'Applies only as far as you confirm it by name below.';
+  for (const c of changes) if (asked(c.path)) c.note = t(m.confirmBelow);
   return { changes, consents };
 }
 

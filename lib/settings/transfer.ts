@@ -1,3 +1,5 @@
+import { settingsReview as m } from '../i18n/catalogue/settings-review';
+import { t } from '../i18n/t';
 import { messageOf } from '../util/errors';
 import { checkKeyedEndpoints } from './keyed';
 import { applyLocks, lockedChanges, type Locks, type SkippedSetting } from './locks';
@@ -65,24 +67,18 @@ function fileSettings(json: string): Record<string, unknown> {
 }
 
 export function importSettings(json: string): Settings {
-  if (json.length > MAX_SETTINGS_FILE_BYTES)
-    throw new SettingsError('This settings file is larger than 1 MB; it cannot be a ClaimLens settings file.');
+  if (json.length > MAX_SETTINGS_FILE_BYTES) throw new SettingsError(t(m.fileTooLarge));
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch (e) {
-    throw new SettingsError(`This file is not valid JSON (${messageOf(e)}).`);
+    throw new SettingsError(t(m.notJson, messageOf(e)));
   }
-  if (!data || typeof data !== 'object') throw new SettingsError('This file is not a ClaimLens settings file.');
+  if (!data || typeof data !== 'object') throw new SettingsError(t(m.notSettings));
   const file = data as Partial<SettingsFile>;
-  if (file.format !== SETTINGS_FILE_FORMAT)
-    throw new SettingsError(
-      `This file is not a ClaimLens settings file (its "format" is not "${SETTINGS_FILE_FORMAT}").`,
-    );
+  if (file.format !== SETTINGS_FILE_FORMAT) throw new SettingsError(t(m.wrongFormat, SETTINGS_FILE_FORMAT));
   if (typeof file.version !== 'number' || file.version > SETTINGS_FILE_VERSION) {
-    throw new SettingsError(
-      `This settings file is version ${String(file.version)}; this ClaimLens reads version ${SETTINGS_FILE_VERSION}. Update ClaimLens to import it.`,
-    );
+    throw new SettingsError(t(m.newerVersion, String(file.version), SETTINGS_FILE_VERSION));
   }
   const settings = parseSettings(file.settings);
   checkKeyedEndpoints(settings);

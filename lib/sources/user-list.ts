@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+import { sourcesSync as m } from '../i18n/catalogue/sources-sync';
+import { t } from '../i18n/t';
+import { messageOf } from '../util/errors';
 import { normaliseDomain, normalisePathPrefix } from './domain';
 import { KEYS, type SourceStorage } from './storage';
 import { isChunkKey, packEntries, SyncQuotaError, unpackItems } from './sync/chunks';
@@ -123,12 +126,9 @@ export async function pullFromSync(storage: SourceStorage, now = Date.now()): Pr
 
 function syncErrorMessage(e: unknown): string {
   if (e instanceof SyncQuotaError) return e.message;
-  const m = e instanceof Error ? e.message : String(e);
-  if (/QUOTA_BYTES_PER_ITEM/i.test(m))
-    return 'An item of your list is over browser sync’s 8 KB limit: shorten long descriptions. Your changes are saved on this browser.';
-  if (/QUOTA_BYTES/i.test(m))
-    return 'Browser sync storage is full (100 KB for all extensions’ data of ClaimLens): remove entries you no longer need. Your changes are saved on this browser.';
-  if (/MAX_WRITE_OPERATIONS|MAX_.*_PER_/i.test(m))
-    return 'Browser sync allows only so many writes per minute: your changes are saved on this browser and will sync with your next change.';
-  return `Your changes are saved on this browser but could not sync: ${m}`;
+  const text = messageOf(e);
+  if (/QUOTA_BYTES_PER_ITEM/i.test(text)) return t(m.itemTooLarge);
+  if (/QUOTA_BYTES/i.test(text)) return t(m.storageFull);
+  if (/MAX_WRITE_OPERATIONS|MAX_.*_PER_/i.test(text)) return t(m.tooManyWrites);
+  return t(m.notSynced, text);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { forgetPolicy } from '../../lib/settings/managed';
+import { browserI18n } from '../support/i18n';
 import { backgroundRouter, EXTENSION_ID, EXTENSION_ORIGIN } from './support/background-router';
 
 /**
@@ -35,6 +36,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('feeds.match', () => {
+  it('refuses in the reader’s language: German from a German browser', async () => {
+    const chrome = (globalThis as unknown as { chrome: object }).chrome;
+    vi.stubGlobal('chrome', { ...chrome, i18n: browserI18n('de') });
+    const answer = await call('feeds.match', POSTS, tab('https://x.com/home'));
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'refused', message: expect.stringMatching(/^Das Markieren bekannter Behauptungen ist für diese/) },
+    });
+    expect(engineCalls).toEqual([]);
+  });
+
   it('from a site where flagging is off (the default): refused with the way to turn it on, and the engine is not asked', async () => {
     const answer = await call('feeds.match', POSTS, tab('https://x.com/home'));
     expect(answer).toMatchObject({

@@ -40,6 +40,19 @@ const UI_SOURCES = [
   'lib/ml/runtime.ts',
   'lib/ml/download.ts',
   'lib/ml/language',
+  // What the engine and the background write about packs, shared lists, settings files and page checks.
+  'lib/kg/packs',
+  'lib/kg/graph/disputes.ts',
+  'lib/kg/graph/knowledge.ts',
+  'lib/kg/graph/tasks.ts',
+  'lib/background/handlers.ts',
+  'lib/background/side-panel.ts',
+  'lib/background/site-switch.ts',
+  'lib/settings',
+  'lib/sources/shared',
+  'lib/sources/sync',
+  'lib/sources/user-list.ts',
+  'lib/decompose/page.ts',
 ];
 /** Not interface text: the overlay's style sheet. */
 const NOT_TEXT = new Set(['lib/content/overlay-css.ts']);

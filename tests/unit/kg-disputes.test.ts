@@ -7,7 +7,6 @@ import {
   disputeProblem,
   readerCorrectionFor,
   setDisputeActive,
-  YOUR_CORRECTION,
 } from '../../lib/kg/graph/disputes';
 import { knowledgeOf } from '../../lib/kg/graph/knowledge';
 import { GraphWriter } from '../../lib/kg/graph/store';
@@ -107,7 +106,7 @@ describe('reader disputes', () => {
 
     // The next check of the same claim (other spacing and case) is answered from the correction.
     const next = await check('  eating GARLIC prevents covid-19  ');
-    expect(next).toMatchObject({ verdict: 'True', path: 'memory', notice: YOUR_CORRECTION, confidence: null });
+    expect(next).toMatchObject({ verdict: 'True', path: 'memory', notice: 'Your correction', confidence: null });
     expect(next.explanation).toBe(
       'You corrected this claim on 1970-01-01 (it had been checked as False): Our desk’s trial found it does.',
     );
@@ -115,7 +114,7 @@ describe('reader disputes', () => {
       {
         kind: 'memory',
         text: 'Our desk’s trial found it does.',
-        title: YOUR_CORRECTION,
+        title: 'Your correction',
         url: 'https://journal.example.org/garlic',
       },
     ]);

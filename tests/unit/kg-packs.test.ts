@@ -8,7 +8,6 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 
 import type { ClaimLensDB } from '../../lib/db/database';
-import type { TaskRecord } from '../../lib/db/records';
 import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
 import { GraphWriter } from '../../lib/kg/graph/store';
 import { exportPack, stringifyPack } from '../../lib/kg/packs/export';
@@ -20,7 +19,7 @@ import { PackError, parsePack } from '../../lib/kg/packs/parse';
 import { download } from '../../lib/kg/packs/remote';
 import { packRedirectProblem, packUrlProblem } from '../../lib/kg/packs/url-rules';
 import { buildStarterPack, type CheckCovidRow, type CorpusDoc } from '../../scripts/packs/starter';
-import { freshDatabases } from './support/kg-db';
+import { freshDatabases, stagePack } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';
 
 function messageOf(fn: () => unknown): string {
@@ -86,22 +85,7 @@ function summary(r: ImportTaskResult): string {
   return r.message;
 }
 
-async function stage(db: ClaimLensDB, text: string, label = 'pack.json'): Promise<TaskRecord['id']> {
-  const id: TaskRecord['id'] = `task:import:${crypto.randomUUID()}`;
-  await db.tasks.put({
-    id,
-    kind: 'import',
-    status: 'staged',
-    label,
-    phase: 'staged',
-    done: 0,
-    total: 0,
-    blob: new Blob([text]),
-    createdAt: 1,
-    updatedAt: 1,
-  });
-  return id;
-}
+const stage = stagePack;
 
 describe('the starter pack shipped in the extension', () => {
   const pack = parsePack(STARTER);

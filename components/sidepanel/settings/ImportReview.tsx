@@ -3,12 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { settingsFile as m } from '../../../lib/i18n/catalogue/settings-file';
 import { t } from '../../../lib/i18n/t';
 import type { SkippedSetting } from '../../../lib/settings/locks';
-import {
-  type ChangeGroup,
-  GROUP_TITLES,
-  type ImportReview as Review,
-  settingLabel,
-} from '../../../lib/settings/review';
+import { type ChangeGroup, groupTitle, type ImportReview as Review, settingLabel } from '../../../lib/settings/review';
 
 const ORDER: ChangeGroup[] = ['endpoints', 'privacy', 'models', 'sources', 'other'];
 
@@ -51,8 +46,8 @@ export function ImportReview({
         if (!changes.length) return null;
         return (
           <div key={group}>
-            <h4>{GROUP_TITLES[group]}</h4>
-            <ul aria-label={GROUP_TITLES[group]}>
+            <h4>{groupTitle(group)}</h4>
+            <ul aria-label={groupTitle(group)}>
               {changes.map((c) => (
                 <li key={c.path}>
                   {c.label}: {c.from} → {c.to}

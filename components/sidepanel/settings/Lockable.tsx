@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-import { isLocked, LOCKED_REASON, type Locks } from '../../../lib/settings/locks';
+import { isLocked, lockedReason, lockedReasonInline, type Locks } from '../../../lib/settings/locks';
 import { settingLabel } from '../../../lib/settings/review';
 
 /** The settings the organisation locked, for every control of the Settings tab to read. */
@@ -19,14 +19,14 @@ export function Lockable({ path, children }: { path: string; children: ReactNode
     <div
       className="locked"
       role="group"
-      aria-label={`${settingLabel(path)}: ${LOCKED_REASON.toLowerCase()}`}
+      aria-label={`${settingLabel(path)}: ${lockedReasonInline()}`}
       aria-describedby={id}
     >
       <fieldset disabled className="locked-controls">
         {children}
       </fieldset>
       <span id={id} tabIndex={0} className="lock-note">
-        {LOCKED_REASON}
+        {lockedReason()}
       </span>
     </div>
   );

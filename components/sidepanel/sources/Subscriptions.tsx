@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { sourcesLists as m } from '../../../lib/i18n/catalogue/sources-lists';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/i18n/format';
 import { t } from '../../../lib/i18n/t';
-import { LOCKED_REASON } from '../../../lib/settings/locks';
+import { lockedReason } from '../../../lib/settings/locks';
 import { loadSettings } from '../../../lib/settings/store';
 import { keyFingerprint } from '../../../lib/sources/shared/signature';
 import {
@@ -81,7 +81,7 @@ export function Subscriptions({
           {Object.entries(state.managedErrors).map(([url, error]) => (
             <li key={url} className="sub">
               <p>
-                <SafeLink href={url}>{url}</SafeLink> · <span className="lock-note">{LOCKED_REASON}</span>
+                <SafeLink href={url}>{url}</SafeLink> · <span className="lock-note">{lockedReason()}</span>
               </p>
               <p className="error" role="alert">
                 {t(m.managedError, formatDateTime(error.at), error.message)}
@@ -138,7 +138,7 @@ function SubscriptionRow({ sub }: { sub: Subscription }) {
       )}
       {sub.managed ? (
         <p className="lock-note" tabIndex={0}>
-          {t(m.managedStays, LOCKED_REASON)}
+          {t(m.managedStays, lockedReason())}
         </p>
       ) : (
         <ConfirmButton

@@ -1,9 +1,11 @@
 import type { Catalogue } from '../locales';
+import { backgroundMessages } from './background';
 import { badgeMessages } from './badge';
 import { checkDispute } from './check-dispute';
 import { checkParts } from './check-parts';
 import { checkStart } from './check-start';
 import { checkTab } from './check-tab';
+import { corrections } from './corrections';
 import { documentLabels } from './document-labels';
 import { documentsBatch } from './documents-batch';
 import { documentsClaims } from './documents-claims';
@@ -24,7 +26,11 @@ import { modelsEngine } from './models-engine';
 import { modelsLanguage } from './models-language';
 import { modelsLocal } from './models-local';
 import { modelsOffer } from './models-offer';
+import { packsEngine } from './packs-engine';
+import { packsFormat } from './packs-format';
+import { packsTeam } from './packs-team';
 import { pageMessages } from './page';
+import { pageCheck } from './page-check';
 import { pdfViewerMessages } from './pdf-viewer';
 import { routeMessages } from './route';
 import { settingsMessages } from './settings';
@@ -32,11 +38,15 @@ import { settingsFile } from './settings-file';
 import { settingsLlm } from './settings-llm';
 import { settingsManaged } from './settings-managed';
 import { settingsPages } from './settings-pages';
+import { settingsPolicy } from './settings-policy';
+import { settingsReview } from './settings-review';
 import { settingsWeb } from './settings-web';
 import { setupMessages } from './setup';
 import { shellMessages } from './shell';
 import { sourcesDomains } from './sources-domains';
 import { sourcesLists } from './sources-lists';
+import { sourcesShared } from './sources-shared';
+import { sourcesSync } from './sources-sync';
 import { tracesCorrected } from './traces-corrected';
 import { tracesDecompose } from './traces-decompose';
 import { tracesMemory } from './traces-memory';
@@ -97,4 +107,15 @@ export const CATALOGUES: readonly Catalogue[] = [
   modelsBuiltin,
   engineSetup,
   engineTasks,
+  // What the engine and the background write about packs, shared lists and page checks.
+  packsEngine,
+  packsTeam,
+  packsFormat,
+  sourcesShared,
+  sourcesSync,
+  pageCheck,
+  settingsReview,
+  settingsPolicy,
+  corrections,
+  backgroundMessages,
 ];

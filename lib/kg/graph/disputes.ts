@@ -1,8 +1,12 @@
 import { normaliseClaimText } from '../../core/input';
 import { looseKey } from '../../core/text';
-import type { CheckOutcome } from '../../core/types';
+import type { CheckOutcome, Verdict } from '../../core/types';
 import type { ClaimLensDB } from '../../db/database';
 import type { CheckRecord, DisputeRecord } from '../../db/records';
+import { corrections as m } from '../../i18n/catalogue/corrections';
+import { verdictMessages } from '../../i18n/catalogue/verdict';
+import type { Message } from '../../i18n/locales';
+import { t } from '../../i18n/t';
 
 /**
  * The reader's corrections of verdicts (*This is wrong*). A correction is the reader's own
@@ -12,7 +16,6 @@ import type { CheckRecord, DisputeRecord } from '../../db/records';
  * and applied again. It never changes a pack's or the web's node: those stay as they were.
  */
 
-export const YOUR_CORRECTION = 'Your correction';
 const MAX_REASON_CHARS = 2000;
 
 export class DisputeError extends Error {
@@ -39,15 +42,12 @@ export function disputeProblem(
   check: Pick<CheckRecord, 'status' | 'verdict' | 'text'> | undefined,
   input: Omit<DisputeInput, 'checkId'>,
 ): string | null {
-  if (!check) return 'This check is no longer in the history.';
-  if (check.status !== 'done' || !check.verdict)
-    return 'Only a finished verdict can be corrected: wait for the check to end.';
-  if (input.verdict !== 'True' && input.verdict !== 'False') return 'Choose the right verdict: True or False.';
+  if (!check) return t(m.gone);
+  if (check.status !== 'done' || !check.verdict) return t(m.notFinished);
+  if (input.verdict !== 'True' && input.verdict !== 'False') return t(m.chooseVerdict);
   const reason = input.reason.trim();
-  if (!reason)
-    return 'Say why the verdict is wrong: the reason is kept with your correction and goes with it when you share it.';
-  if (reason.length > MAX_REASON_CHARS)
-    return `The reason is ${reason.length} characters long; keep it under ${MAX_REASON_CHARS}.`;
+  if (!reason) return t(m.sayWhy);
+  if (reason.length > MAX_REASON_CHARS) return t(m.tooLong, reason.length, MAX_REASON_CHARS);
   const url = input.sourceUrl?.trim();
   if (url) {
     let u: URL | null = null;
@@ -56,8 +56,7 @@ export function disputeProblem(
     } catch {
       u = null;
     }
-    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
-      return `“${url}” is not a web address: give the source as https://…, or leave it empty.`;
+    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:')) return t(m.badSource, url);
   }
   return null;
 }
@@ -70,7 +69,7 @@ export async function addDispute(db: ClaimLensDB, input: DisputeInput, now = Dat
     if (problem) throw new DisputeError(problem);
     const claim = claimOfCheck(check!);
     const key = looseKey(claim);
-    if (!key) throw new DisputeError('This selection has no words memory could match: it cannot be corrected.');
+    if (!key) throw new DisputeError(t(m.noWords));
     await db.disputes.where('looseKey').equals(key).modify({ state: 'undone', updatedAt: now });
     const sourceUrl = input.sourceUrl?.trim();
     const record: DisputeRecord = {
@@ -107,7 +106,7 @@ export async function setDisputeActive(
 ): Promise<DisputeRecord> {
   return db.transaction('rw', db.disputes, async () => {
     const d = await db.disputes.get(id);
-    if (!d) throw new DisputeError('This correction was deleted.');
+    if (!d) throw new DisputeError(t(m.deleted));
     if (active) await db.disputes.where('looseKey').equals(d.looseKey).modify({ state: 'undone', updatedAt: now });
     const next: DisputeRecord = { ...d, state: active ? 'active' : 'undone', updatedAt: now };
     await db.disputes.put(next);
@@ -123,18 +122,25 @@ export async function readerCorrectionFor(db: ClaimLensDB, claim: string): Promi
   return found.filter((d) => d.state === 'active').sort((a, b) => b.updatedAt - a.updatedAt)[0];
 }
 
+const VERDICT_WORDS: Record<Verdict, Message> = {
+  True: verdictMessages.wordTrue,
+  False: verdictMessages.wordFalse,
+  Unverified: verdictMessages.wordUnverified,
+};
+
+const verdictWordOf = (verdict: Verdict) => t(VERDICT_WORDS[verdict]);
+
 /** Memory's answer from the reader's correction: marked as theirs, with their reason and source. */
 export function readerOutcome(d: DisputeRecord): CheckOutcome {
   const when = new Date(d.createdAt).toISOString().slice(0, 10);
+  const yours = t(m.yours);
   return {
     verdict: d.verdict,
     confidence: null,
     path: 'memory',
-    notice: YOUR_CORRECTION,
-    explanation: `You corrected this claim on ${when} (it had been checked as ${d.original.verdict}): ${d.reason}`,
-    evidence: [
-      { kind: 'memory', text: d.reason, title: YOUR_CORRECTION, ...(d.sourceUrl ? { url: d.sourceUrl } : {}) },
-    ],
+    notice: yours,
+    explanation: t(m.corrected, when, verdictWordOf(d.original.verdict), d.reason),
+    evidence: [{ kind: 'memory', text: d.reason, title: yours, ...(d.sourceUrl ? { url: d.sourceUrl } : {}) }],
     traces: {},
     modelIds: {},
   };

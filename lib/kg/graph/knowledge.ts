@@ -1,5 +1,8 @@
 import type { ClaimLensDB } from '../../db/database';
 import type { VectorRow } from '../../db/records';
+import { packsEngine } from '../../i18n/catalogue/packs-engine';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/t';
 import { logged } from '../../log/log';
 import type { Embedder } from '../../ml/types';
 import { messageOf } from '../../util/errors';
@@ -234,10 +237,10 @@ export class KnowledgeGraph {
           ...(signal ? { signal } : {}),
           onProgress: (done, total) => task.progress('vectors', done, total),
         });
-        await task.done(`${n.toLocaleString('en-US')} statements indexed for ${embedder.modelId}.`);
+        await task.done(t(packsEngine.indexed, formatNumber(n), embedder.modelId));
         return n;
       } catch (e) {
-        await task.failed(`Computing vectors for ${embedder.modelId} stopped: ${messageOf(e)}`);
+        await task.failed(t(packsEngine.vectorsStopped, embedder.modelId, messageOf(e)));
         throw e;
       }
     })().finally(() => this.backfills.delete(embedder.modelId));

@@ -2,6 +2,8 @@ import Dexie from 'dexie';
 
 import type { ClaimLensDB } from '../../db/database';
 import type { TaskRecord } from '../../db/records';
+import { packsEngine } from '../../i18n/catalogue/packs-engine';
+import { t } from '../../i18n/t';
 
 /**
  * Progress of slow knowledge operations, kept as rows the side panel watches. Written outside
@@ -58,9 +60,12 @@ export async function dismissTasks(db: ClaimLensDB, ids: TaskId[]): Promise<numb
 
 /** Tasks that were running when the engine stopped will not finish: mark them so. */
 export async function failInterruptedTasks(db: ClaimLensDB): Promise<number> {
-  return db.tasks.where('status').equals('running').modify({
-    status: 'failed',
-    error: 'Interrupted: the local engine stopped. Start it again.',
-    updatedAt: Date.now(),
-  });
+  return db.tasks
+    .where('status')
+    .equals('running')
+    .modify({
+      status: 'failed',
+      error: t(packsEngine.interrupted),
+      updatedAt: Date.now(),
+    });
 }

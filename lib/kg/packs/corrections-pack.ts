@@ -18,6 +18,7 @@ export function correctionsPack(
   const active = disputes.filter((d) => d.state === 'active').sort((a, b) => a.createdAt - b.createdAt);
   const sources = new Map<string, string>();
   const provenance: Record<string, string> = {
+    // not interface text: the pack's provenance, data written into the shared file
     builder: 'ClaimLens reader corrections',
     ...(meta.publisher?.trim() ? { publisher: meta.publisher.trim() } : {}),
   };
@@ -37,8 +38,10 @@ export function correctionsPack(
     version: PACK_FORMAT_VERSION,
     pack: {
       id: CORRECTIONS_PACK_ID,
+      // not interface text: the shared file's default name and description, read by whoever imports it
       name: meta.name?.trim() || 'Reader corrections',
       version: iso.slice(0, 19).replace('T', ' '),
+      // not interface text: as above
       description: `${claims.length} verdict${claims.length === 1 ? '' : 's'} corrected by a reader, with their reasons.`,
       createdAt: iso,
       provenance,

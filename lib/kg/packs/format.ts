@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 
 import { EDGE_TYPES } from '../../db/records';
+import { packsFormat as m } from '../../i18n/catalogue/packs-format';
+import { t } from '../../i18n/t';
 import { SignatureSchema } from '../../sources/shared/format';
 import { MAX_STATEMENT_CHARS } from '../graph/store';
 
@@ -19,20 +21,23 @@ export const text = (max: number) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(1, 'must not be empty'),
-    v.maxLength(max, `must be at most ${max} characters`),
+    v.minLength(1, () => t(m.empty)),
+    v.maxLength(max, () => t(m.atMost, max)),
   );
-const isoDate = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date-time, e.g. 2023-05-30T00:00:00Z'));
+const isoDate = v.pipe(
+  v.string(),
+  v.isoTimestamp(() => t(m.isoDate)),
+);
 const itemId = v.pipe(
   v.string(),
-  v.minLength(1, 'must not be empty'),
-  v.maxLength(200, 'must be at most 200 characters'),
+  v.minLength(1, () => t(m.empty)),
+  v.maxLength(200, () => t(m.atMost, 200)),
 );
 
 const PackMetaSchema = v.object({
   id: v.pipe(
     v.string(),
-    v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be 1–64 lower-case letters, digits, ".", "_" or "-"'),
+    v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, () => t(m.packId)),
   ),
   name: text(200),
   version: text(50),
@@ -47,8 +52,8 @@ const PackSourceSchema = v.object({
   url: v.pipe(
     v.string(),
     v.maxLength(2048),
-    v.url('must be an absolute URL'),
-    v.regex(/^https?:/i, 'must be an http(s) URL'),
+    v.url(() => t(m.absoluteUrl)),
+    v.regex(/^https?:/i, () => t(m.httpUrl)),
   ),
   title: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
   type: v.optional(v.pipe(v.string(), v.maxLength(50)), 'web'),
@@ -65,7 +70,7 @@ const PackEntitySchema = v.object({
 const PackClaimSchema = v.object({
   id: itemId,
   text: text(MAX_STATEMENT_CHARS),
-  status: v.picklist(['TRUE', 'FALSE'], 'must be "TRUE" or "FALSE"'),
+  status: v.picklist(['TRUE', 'FALSE'], () => t(m.claimStatus)),
   verifiedAt: v.optional(isoDate),
 });
 
@@ -75,12 +80,12 @@ const PackFactSchema = v.object({
   predicate: text(200),
   object: text(MAX_STATEMENT_CHARS),
   text: v.optional(text(MAX_STATEMENT_CHARS)),
-  status: v.picklist(['Verified', 'Claimed'], 'must be "Verified" or "Claimed"'),
+  status: v.picklist(['Verified', 'Claimed'], () => t(m.factStatus)),
   verifiedAt: v.optional(isoDate),
 });
 
 const PackEdgeSchema = v.object({
-  type: v.picklist(EDGE_TYPES as [string, ...string[]], `must be one of ${EDGE_TYPES.join(', ')}`),
+  type: v.picklist(EDGE_TYPES as [string, ...string[]], () => t(m.oneOf, EDGE_TYPES.join(', '))),
   from: itemId,
   to: itemId,
 });

@@ -1,4 +1,8 @@
 import type { TaskRecord } from '../../db/records';
+import { packsEngine as m } from '../../i18n/catalogue/packs-engine';
+import { formatNumber } from '../../i18n/format';
+import { tCount } from '../../i18n/plural';
+import { t } from '../../i18n/t';
 import type { Embedder } from '../../ml/types';
 import { messageOf } from '../../util/errors';
 import type { KnowledgeGraph } from '../graph/knowledge';
@@ -18,9 +22,7 @@ export { STARTER_PACK_ID } from './rules';
 
 export const STARTER_PACK_PATH = '/packs/check-covid-starter.json';
 
-const n = (x: number) => x.toLocaleString('en-US');
-
-const claims = (x: number, what: string) => `${n(x)} claim${x === 1 ? '’s' : 's’'} ${what}`;
+const n = (x: number) => formatNumber(x);
 
 /** What the import did, truthfully: new items, verdicts changed or kept against it, what went. */
 function importSummary(r: ImportResult): string {
@@ -28,22 +30,30 @@ function importSummary(r: ImportResult): string {
   const e = r.write.existing;
   const fresh = a.claims + a.facts + a.entities + a.sources + a.edges;
   const { statusChanged, conflicts, removed } = r.write;
-  const head = `Imported “${r.pack.name}” ${r.pack.version}: ${n(r.pack.counts.claims)} claims, ${n(r.pack.counts.facts)} facts, ${n(r.pack.counts.entities)} entities, ${n(r.pack.counts.sources)} sources, ${n(r.pack.counts.edges)} edges`;
+  const c = r.pack.counts;
+  const head = t(
+    m.imported,
+    r.pack.name,
+    r.pack.version,
+    n(c.claims),
+    n(c.facts),
+    n(c.entities),
+    n(c.sources),
+    n(c.edges),
+  );
   const what =
     fresh === 0 && !statusChanged.length && !removed.length
-      ? ' — already installed, nothing changed'
+      ? t(m.unchanged)
       : fresh > 0 && e.claims + e.facts + e.entities + e.sources + e.edges > 0
-        ? ` (${n(fresh)} new items)`
+        ? t(m.newItems, n(fresh))
         : '';
-  const changed = statusChanged.length
-    ? `; ${claims(statusChanged.length, `verdict${statusChanged.length === 1 ? '' : 's'} changed to what this pack says`)}`
-    : '';
-  const kept = conflicts.length
-    ? `; ${claims(conflicts.length, `verdict${conflicts.length === 1 ? '' : 's'} kept as another source holds them (this pack says the opposite)`)}`
-    : '';
-  const gone = removed.length ? `; ${n(removed.length)} items of the previous version removed` : '';
-  const vectors = r.embedded ? `; ${n(r.embedded)} vectors computed` : '';
-  return `${head}${what}${changed}${kept}${gone}${vectors}.`;
+  const parts = [
+    statusChanged.length ? tCount(statusChanged.length, m.changedOne, m.changedOther) : '',
+    conflicts.length ? tCount(conflicts.length, m.keptOne, m.keptOther) : '',
+    removed.length ? t(m.removed, n(removed.length)) : '',
+    r.embedded ? t(m.vectors, n(r.embedded)) : '',
+  ];
+  return `${head}${what}${parts.map((part) => (part ? `; ${part}` : '')).join('')}.`;
 }
 
 export type ImportTaskResult = { message: string; packId: string } | { confirm: Replacement };
@@ -62,9 +72,8 @@ export async function runImportTask(
 ): Promise<ImportTaskResult> {
   const db = kg.db;
   const row = await db.tasks.get(taskId);
-  if (!row || row.kind !== 'import') throw new PackError('This import is no longer pending: choose the file again.');
-  if (row.status !== 'staged' || !row.blob)
-    throw new PackError('This import has already run: choose the file again to import it once more.');
+  if (!row || row.kind !== 'import') throw new PackError(t(m.notPending));
+  if (row.status !== 'staged' || !row.blob) throw new PackError(t(m.alreadyRan));
   const task = taskWriter(db, taskId);
   try {
     await task.update({ status: 'running', phase: 'reading', done: 0, total: row.blob.size });
@@ -92,7 +101,7 @@ export async function runImportTask(
     await task.done(message);
     return { message, packId: pack.pack.id };
   } catch (e) {
-    const message = e instanceof PackError ? e.message : `The import failed: ${messageOf(e)}. Nothing was imported.`;
+    const message = e instanceof PackError ? e.message : t(m.importFailed, messageOf(e));
     await db.tasks.update(taskId, { blob: undefined });
     await task.failed(message);
     throw new PackError(message);
@@ -113,7 +122,7 @@ export async function ensureStarterPack(
   const id = await createTask(kg.db, {
     id: `task:starter`,
     kind: 'import',
-    label: 'Starter pack (Check-COVID)',
+    label: t(m.starterLabel),
     phase: 'reading',
   });
   const task = taskWriter(kg.db, id);
@@ -126,7 +135,7 @@ export async function ensureStarterPack(
     await task.done(importSummary(result));
     return 'installed';
   } catch (e) {
-    await task.failed(`The starter pack could not be installed: ${messageOf(e)}`);
+    await task.failed(t(m.starterFailed, messageOf(e)));
     throw e;
   }
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { packsFormat as m } from '../../i18n/catalogue/packs-format';
+import { t } from '../../i18n/t';
 import { EDGE_ENDS } from '../graph/store';
 import { MAX_PACK_BYTES, type Pack, PACK_FORMAT, PACK_FORMAT_VERSION, PackSchema } from './format';
 import { formatPath, type JsonPath, locate, syntaxErrorAt } from './json-locate';
@@ -21,15 +23,12 @@ export class PackError extends Error {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 export function checkPackSize(bytes: number): void {
-  if (bytes > MAX_PACK_BYTES)
-    throw new PackError(
-      `This pack is ${mb(bytes)}; ClaimLens imports packs of up to ${mb(MAX_PACK_BYTES)}. Split it into smaller packs.`,
-    );
+  if (bytes > MAX_PACK_BYTES) throw new PackError(t(m.tooLarge, mb(bytes), mb(MAX_PACK_BYTES)));
 }
 
 const show = (x: unknown) => {
   const s = JSON.stringify(x);
-  return s === undefined ? 'nothing' : s.length > 60 ? `${s.slice(0, 57)}…` : s;
+  return s === undefined ? t(m.nothing) : s.length > 60 ? `${s.slice(0, 57)}…` : s;
 };
 
 export function parsePack(text: string): Pack {
@@ -39,17 +38,12 @@ export function parsePack(text: string): Pack {
     data = JSON.parse(text);
   } catch {
     const at = syntaxErrorAt(text);
-    throw new PackError(at ? `Not valid JSON: line ${at.line}, column ${at.column}.` : 'Not valid JSON.', at?.line);
+    throw new PackError(at ? t(m.jsonAt, at.line, at.column) : t(m.json), at?.line);
   }
   const head = (typeof data === 'object' && data !== null ? data : {}) as { format?: unknown; version?: unknown };
-  if (head.format !== PACK_FORMAT)
-    throw new PackError(
-      `Not a ClaimLens knowledge pack: "format" must be "${PACK_FORMAT}" (found ${show(head.format)}).`,
-    );
+  if (head.format !== PACK_FORMAT) throw new PackError(t(m.notPack, PACK_FORMAT, show(head.format)));
   if (typeof head.version === 'number' && head.version > PACK_FORMAT_VERSION) {
-    throw new PackError(
-      `This pack uses format version ${head.version}; this version of ClaimLens reads version ${PACK_FORMAT_VERSION}. Update ClaimLens to import it.`,
-    );
+    throw new PackError(t(m.newer, head.version, PACK_FORMAT_VERSION));
   }
   const result = v.safeParse(PackSchema, data, { abortEarly: true });
   if (!result.success) {
@@ -58,7 +52,7 @@ export function parsePack(text: string): Pack {
     throw fieldError(
       text,
       path,
-      issue.input === undefined ? 'is missing' : `${issue.message} (found ${show(issue.input)})`,
+      issue.input === undefined ? t(m.missing) : t(m.found, issue.message, show(issue.input)),
     );
   }
   checkReferences(text, result.output);
@@ -75,7 +69,7 @@ const CLOCK_SKEW_MS = 10 * 60 * 1000;
  */
 function checkDates(text: string, pack: Pack, now = Date.now()): void {
   const future = (iso: string | undefined) => !!iso && Date.parse(iso) > now + CLOCK_SKEW_MS;
-  const problem = (iso: string) => `is in the future (${show(iso)}): a pack may not date what it says ahead of today`;
+  const problem = (iso: string) => t(m.future, show(iso));
   if (future(pack.pack.createdAt)) throw fieldError(text, ['pack', 'createdAt'], problem(pack.pack.createdAt!));
   pack.sources.forEach((s, i) => {
     if (future(s.retrievedAt)) throw fieldError(text, ['sources', i, 'retrievedAt'], problem(s.retrievedAt!));
@@ -88,7 +82,7 @@ function checkDates(text: string, pack: Pack, now = Date.now()): void {
 
 function fieldError(text: string, path: JsonPath, problem: string): PackError {
   const { line } = locate(text, path);
-  return new PackError(`Line ${line}: ${formatPath(path)}${/^[a-z]/.test(problem) ? ' ' : ': '}${problem}.`, line);
+  return new PackError(t(m.atLine, line, `${formatPath(path)}${/^[a-z]/.test(problem) ? ' ' : ': '}${problem}.`), line);
 }
 
 const COLLECTIONS = [
@@ -102,8 +96,7 @@ function checkReferences(text: string, pack: Pack): void {
   const kindOf = new Map<string, string>();
   for (const [collection, kind] of COLLECTIONS) {
     pack[collection].forEach((item, i) => {
-      if (kindOf.has(item.id))
-        throw fieldError(text, [collection, i, 'id'], `repeats the id ${show(item.id)}: ids must be unique in a pack`);
+      if (kindOf.has(item.id)) throw fieldError(text, [collection, i, 'id'], t(m.repeatsId, show(item.id)));
       kindOf.set(item.id, kind);
     });
   }
@@ -111,15 +104,10 @@ function checkReferences(text: string, pack: Pack): void {
     const ends = EDGE_ENDS[edge.type as keyof typeof EDGE_ENDS];
     for (const end of ['from', 'to'] as const) {
       const kind = kindOf.get(edge[end]);
-      if (!kind)
-        throw fieldError(text, ['edges', i, end], `refers to ${show(edge[end])}, which is not an item of this pack`);
+      if (!kind) throw fieldError(text, ['edges', i, end], t(m.unknownRef, show(edge[end])));
       if (!ends[end].includes(kind))
-        throw fieldError(
-          text,
-          ['edges', i, end],
-          `of a ${edge.type} edge must be a ${ends[end].join(' or ')}, not a ${kind}`,
-        );
+        throw fieldError(text, ['edges', i, end], t(m.wrongEnd, edge.type, ends[end].join(t(m.or)), kind));
     }
-    if (edge.from === edge.to) throw fieldError(text, ['edges', i, 'to'], 'is the same item as "from"');
+    if (edge.from === edge.to) throw fieldError(text, ['edges', i, 'to'], t(m.selfEdge));
   });
 }

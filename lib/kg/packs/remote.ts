@@ -1,3 +1,5 @@
+import { packsEngine as m } from '../../i18n/catalogue/packs-engine';
+import { t } from '../../i18n/t';
 import { log } from '../../log/log';
 import { fetchBounded, HttpError } from '../../net/http';
 import { MAX_PACK_BYTES } from './format';
@@ -17,7 +19,7 @@ export async function fetchPackFromUrl(raw: string): Promise<Blob> {
   try {
     url = new URL(raw);
   } catch {
-    throw new PackError(`"${raw}" is not a URL.`);
+    throw new PackError(t(m.notUrl, raw));
   }
   const problem = packUrlProblem(url);
   if (problem) throw new PackError(problem);
@@ -33,10 +35,7 @@ export async function fetchPackFromUrl(raw: string): Promise<Blob> {
       log.warn('packs', `Permission to read ${url.host} could not be asked for`, e);
       return false;
     });
-    if (!granted)
-      throw new PackError(
-        `ClaimLens needs your permission to read ${url.host}: press Import again and allow it when asked.`,
-      );
+    if (!granted) throw new PackError(t(m.askPermission, url.host));
   }
   return download(url);
 }
@@ -55,8 +54,8 @@ export async function download(url: URL): Promise<Blob> {
     return new Blob([response.body as BlobPart], { type: 'application/json' });
   } catch (e) {
     if (e instanceof HttpError) {
-      const fix = e.kind === 'too-large' ? ' Split it into smaller packs.' : '';
-      const error = new PackError(`The pack at ${url.host} ${e.message}.${fix}`);
+      const fix = e.kind === 'too-large' ? t(m.splitIt) : '';
+      const error = new PackError(t(m.packAt, url.host, e.message, fix));
       error.unreachable = e.kind === 'network';
       throw error;
     }

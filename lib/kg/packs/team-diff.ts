@@ -1,4 +1,7 @@
 import type { TeamPackClaim, TeamPackDiff } from '../../db/records';
+import { packsTeam as m } from '../../i18n/catalogue/packs-team';
+import { tCount } from '../../i18n/plural';
+import { t } from '../../i18n/t';
 import type { Pack } from './format';
 
 /**
@@ -39,16 +42,14 @@ export function diffClaims(
   };
 }
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
-
 /** "2 claims added, 1 claim changed, 1 claim withdrawn", or "no claim changed". */
 export function diffSummary(diff: TeamPackDiff): string {
   const { added, changed, withdrawn } = diff.counts;
-  if (added + changed + withdrawn === 0) return 'no claim changed';
+  if (added + changed + withdrawn === 0) return t(m.noClaimChanged);
   const parts = [
-    added ? `${plural(added, 'claim')} added` : '',
-    changed ? `${plural(changed, 'claim')} changed` : '',
-    withdrawn ? `${plural(withdrawn, 'claim')} withdrawn` : '',
+    added ? tCount(added, m.addedOne, m.addedOther) : '',
+    changed ? tCount(changed, m.changedOne, m.changedOther) : '',
+    withdrawn ? tCount(withdrawn, m.withdrawnOne, m.withdrawnOther) : '',
   ];
   return parts.filter(Boolean).join(', ');
 }

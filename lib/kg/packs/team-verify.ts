@@ -1,4 +1,6 @@
 import type { TeamPackRecord } from '../../db/records';
+import { packsTeam as m } from '../../i18n/catalogue/packs-team';
+import { t } from '../../i18n/t';
 import { sha256Hex } from '../../ml/catalog';
 import { canonicalJson } from '../../sources/shared/canonical';
 import { ListError, type ListSignature } from '../../sources/shared/format';
@@ -32,17 +34,11 @@ export async function readTeamPack(text: string, pinnedKey: string | null): Prom
   try {
     pack = parsePack(text);
   } catch (e) {
-    throw new ListError(`The pack is not a valid knowledge pack: ${messageOf(e)}`);
+    throw new ListError(t(m.notValid, messageOf(e)));
   }
-  if (!pack.signature)
-    throw new ListError(
-      'The pack is not signed: team packs must carry an Ed25519 signature (sign it with scripts/sign.ts).',
-    );
+  if (!pack.signature) throw new ListError(t(m.notSigned));
   const signed = await verifySignedJson(text, pack.signature, pinnedKey);
-  if (!pack.pack.createdAt)
-    throw new ListError(
-      'The pack has no "pack.createdAt": a team pack must be dated, so that an older copy can be told from a newer one.',
-    );
+  if (!pack.pack.createdAt) throw new ListError(t(m.undated));
   const reserved = reservedIdProblem(pack.pack.id);
   if (reserved) throw new ListError(reserved);
   return { pack, ...signed };
@@ -94,19 +90,13 @@ export function decideUpdate(
   incoming: IncomingVersion,
 ): UpdateDecision {
   const meta = incoming.meta;
-  if (meta.id !== held.packId)
-    throw new ListError(`The update is the pack "${meta.id}", not "${held.packId}" that you subscribed to: refused.`);
+  if (meta.id !== held.packId) throw new ListError(t(m.otherPack, meta.id, held.packId));
   if (incoming.digest === held.digest) return { kind: 'unchanged' };
   const at = Date.parse(meta.createdAt!);
   const heldAt = Date.parse(held.createdAt);
   if (at < heldAt) {
-    throw new ListError(
-      `The update is version ${meta.version}, dated ${meta.createdAt}, older than the version you have (${held.version}, ${held.createdAt}): refused as a possible rollback.`,
-    );
+    throw new ListError(t(m.rollback, meta.version, meta.createdAt!, held.version, held.createdAt));
   }
-  if (at === heldAt)
-    throw new ListError(
-      `The update changes the pack but keeps its date (${meta.createdAt}): refused. The publisher must give a new version a later "pack.createdAt".`,
-    );
+  if (at === heldAt) throw new ListError(t(m.sameDate, meta.createdAt!));
   return { kind: 'apply' };
 }

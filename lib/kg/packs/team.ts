@@ -1,7 +1,9 @@
 import type { TeamPackRecord } from '../../db/records';
+import { packsTeam as m } from '../../i18n/catalogue/packs-team';
+import { t } from '../../i18n/t';
 import type { Embedder } from '../../ml/types';
 import { ListError } from '../../sources/shared/format';
-import { fetchListText, type ListFetchOptions, requireHttps } from '../../sources/shared/subscriptions';
+import { failure, fetchListText, type ListFetchOptions, requireHttps } from '../../sources/shared/subscriptions';
 import { messageOf } from '../../util/errors';
 import type { KnowledgeGraph } from '../graph/knowledge';
 import { importPack, removePack } from './import';
@@ -58,18 +60,15 @@ export async function subscribeTeamPack(
   o: TeamPackOptions = {},
 ): Promise<TeamPackRecord> {
   const url = requireHttps(request.url, 'pack').href;
-  if (await kg.db.teamPacks.get(url)) throw new ListError('You are already subscribed to this pack.');
+  if (await kg.db.teamPacks.get(url)) throw new ListError(t(m.alreadySubscribed));
   const fetched = await fetchListText(url, fetchOptions(o), {}, 'pack');
-  if (fetched.kind !== 'list') throw new ListError('The pack server answered 304 Not Modified to a first request.');
+  if (fetched.kind !== 'list') throw new ListError(t(m.first304));
   const read = await readTeamPack(fetched.text, request.publicKey?.trim() || null);
   const other = await kg.db.teamPacks.where('packId').equals(read.pack.pack.id).first();
-  if (other) throw new ListError(`The pack "${read.pack.pack.id}" is already subscribed from ${other.url}.`);
+  if (other) throw new ListError(t(m.subscribedFrom, read.pack.pack.id, other.url));
   // A pack the reader imported (from a file or a URL) is theirs: a subscription never takes it over.
   const local = await kg.db.packs.get(read.pack.pack.id);
-  if (local?.state === 'installed')
-    throw new ListError(
-      `“${local.name}” (${local.id}) is already installed from ${local.from}: the team pack at ${url} has the same id and would replace it, so nothing was subscribed. Remove it (Knowledge → Packs) first to subscribe to the team's pack instead.`,
-    );
+  if (local?.state === 'installed') throw new ListError(t(m.installedSameId, local.name, local.id, local.from, url));
   const { diffOf } = await apply(kg, url, read, null, o);
   const now = o.now ?? Date.now();
   const record: TeamPackRecord = {
@@ -131,8 +130,7 @@ export async function refreshTeamPack(
       }
     }
   } catch (e) {
-    const message = e instanceof ListError ? e.message : `The update failed: ${messageOf(e)}`;
-    next = { ...held, lastCheckedAt: now, lastError: { at: now, message } };
+    next = { ...held, lastCheckedAt: now, lastError: { at: now, message: failure(e) } };
   }
   // An unsubscribe while this refresh ran is not undone.
   if (await kg.db.teamPacks.get(held.url)) await kg.db.teamPacks.put(next);
@@ -149,7 +147,7 @@ export async function refreshTeamPacks(kg: KnowledgeGraph, o: TeamPackOptions = 
 /** Ends a subscription and takes its pack's knowledge out of the graph (what others also hold stays). */
 export async function unsubscribeTeamPack(kg: KnowledgeGraph, url: string): Promise<{ removed: number }> {
   const held = await kg.db.teamPacks.get(url);
-  if (!held) throw new ListError('There is no subscription to this pack.');
+  if (!held) throw new ListError(t(m.noSubscription));
   await kg.db.teamPacks.delete(url);
   const pack = await kg.db.packs.get(held.packId);
   return { removed: pack?.state === 'installed' ? await removePack(kg, held.packId) : 0 };

@@ -1,3 +1,5 @@
+import { packsEngine as m } from '../../i18n/catalogue/packs-engine';
+import { t } from '../../i18n/t';
 import { isLoopbackUrl, isPrivateUrl } from '../../net/address';
 
 /**
@@ -11,10 +13,8 @@ import { isLoopbackUrl, isPrivateUrl } from '../../net/address';
 
 /** Why a pack may not be fetched from `url`, or null. */
 export function packUrlProblem(url: URL): string | null {
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url.href)))
-    return 'Packs are imported over https:// only.';
-  if (isPrivateUrl(url.href) && !isLoopbackUrl(url.href))
-    return `${url.host} is an address on your local network: packs are imported from public https:// sites only.`;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url.href))) return t(m.httpsOnly);
+  if (isPrivateUrl(url.href) && !isLoopbackUrl(url.href)) return t(m.localNetwork, url.host);
   return null;
 }
 
@@ -25,8 +25,8 @@ export function packRedirectProblem(asked: URL, final: string): string | null {
   try {
     landed = new URL(final);
   } catch {
-    return `redirected to an address that is not a URL ("${final}")`;
+    return t(m.redirectNotUrl, final);
   }
   if (landed.origin === asked.origin) return null;
-  return `redirected to ${landed.origin}, another site: ClaimLens imports a pack only from the site you named. If you trust ${landed.host}, import from ${landed.href} directly`;
+  return t(m.redirectElsewhere, landed.origin, landed.host, landed.href);
 }

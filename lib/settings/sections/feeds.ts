@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 
+import { settingsPolicy } from '../../i18n/catalogue/settings-policy';
+import { t } from '../../i18n/t';
 import { bool, num } from './fields';
 
 /** A site as the per-site switch names it: a host name, lower case, without a leading `www.` (see `siteKey`). */
 const SiteHostSchema = v.pipe(
   v.string(),
-  v.regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be a host name such as x.com'),
+  v.regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, () => t(settingsPolicy.hostName)),
 );
 
 /**

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { settingsPolicy } from '../../i18n/catalogue/settings-policy';
+import { t } from '../../i18n/t';
 import { bool, int, num } from './fields';
 
 const Unit = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
@@ -22,7 +24,13 @@ export const MemorySettingsSchema = v.object({
   /** Per embedding model id: the similarity a MACRO / MICRO candidate needs to be eligible. */
   similarity: v.optional(
     v.pipe(
-      v.record(v.pipe(v.string(), v.regex(/^[\w.\-]{1,100}$/, 'must be a model id')), IndexThresholdsSchema),
+      v.record(
+        v.pipe(
+          v.string(),
+          v.regex(/^[\w.\-]{1,100}$/, () => t(settingsPolicy.modelId)),
+        ),
+        IndexThresholdsSchema,
+      ),
       v.maxEntries(50),
     ),
     {},

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { settingsPolicy } from '../../i18n/catalogue/settings-policy';
+import { t } from '../../i18n/t';
 import { bool, int, num, pick, str } from './fields';
 
 /**
@@ -43,7 +45,10 @@ export const WebSettingsSchema = v.pipe(
     maxListBytes: int(10_000, 5_000_000, 1_000_000),
   }),
   v.forward(
-    v.check((s) => s.passageOverlap < s.passageWords, 'must be smaller than web.passageWords'),
+    v.check(
+      (s) => s.passageOverlap < s.passageWords,
+      () => t(settingsPolicy.overlap),
+    ),
     ['passageOverlap'],
   ),
 );

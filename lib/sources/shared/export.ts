@@ -18,6 +18,7 @@ function buildList(
   return {
     format: LIST_FORMAT,
     version: LIST_VERSION,
+    // not interface text: the shared file's default name, read by whoever subscribes in their own language
     name: meta.name.trim() || 'My trusted sources',
     ...(meta.publisher?.trim() ? { publisher: meta.publisher.trim() } : {}),
     updatedAt: now.toISOString(),

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { sourcesShared } from '../../i18n/catalogue/sources-shared';
+import { t } from '../../i18n/t';
 import { messageOf } from '../../util/errors';
 import { DomainError, normaliseDomain, normalisePathPrefix } from '../domain';
 import { canonicalJson } from './canonical';
@@ -39,7 +41,7 @@ const SharedListSchema = v.object({
   updatedAt: v.pipe(v.string(), v.isoTimestamp()),
   sources: v.pipe(
     v.array(SourceEntrySchema),
-    v.minLength(1, 'must list at least one source'),
+    v.minLength(1, () => t(sourcesShared.atLeastOne)),
     v.maxLength(MAX_LIST_ENTRIES),
   ),
   signature: v.optional(SignatureSchema),

@@ -1,3 +1,5 @@
+import { sourcesShared as m } from '../../i18n/catalogue/sources-shared';
+import { t } from '../../i18n/t';
 import { messageOf } from '../../util/errors';
 import { KEYS, type SourceStorage } from '../storage';
 import { ListError } from './format';
@@ -71,7 +73,7 @@ export async function syncManagedLists(
       const sub = await subscribe(url, options, publicKey);
       await updateSubscription(storage, url, { ...sub, managed: { publicKey } });
     } catch (e) {
-      const message = e instanceof ListError ? e.message : `The list could not be fetched: ${messageOf(e)}`;
+      const message = e instanceof ListError ? e.message : t(m.notFetched, messageOf(e));
       errors[url] = { at: options.now ?? Date.now(), message };
       // A list the reader had under another key is not kept against the policy's key.
       await updateSubscription(storage, url, null);

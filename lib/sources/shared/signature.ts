@@ -1,3 +1,5 @@
+import { sourcesShared as m } from '../../i18n/catalogue/sources-shared';
+import { t } from '../../i18n/t';
 import { canonicalJson } from './canonical';
 import type { ListSignature, SharedList } from './format';
 
@@ -61,35 +63,19 @@ export async function checkListSignature(
   noun: 'list' | 'pack' = 'list',
 ): Promise<SignatureCheck> {
   if (!signature) {
-    if (pinnedKey)
-      return {
-        ok: false,
-        reason: `The update is not signed, but this ${noun} was signed when you subscribed: refused.`,
-      };
+    if (pinnedKey) return { ok: false, reason: t(noun === 'pack' ? m.unsignedPack : m.unsignedList) };
     return { ok: true, key: null, rotated: false };
   }
   const validSelf = await verifyRaw(signature.publicKey, signature.value, utf8(payload));
-  if (!validSelf)
-    return {
-      ok: false,
-      reason: `The ${noun}’s signature does not match its content (it was altered after signing, or signed wrongly): refused.`,
-    };
+  if (!validSelf) return { ok: false, reason: t(noun === 'pack' ? m.badSignaturePack : m.badSignatureList) };
   if (!pinnedKey || signature.publicKey === pinnedKey) return { ok: true, key: signature.publicKey, rotated: false };
 
   const rotation = signature.rotatedFrom;
   if (!rotation || rotation.publicKey !== pinnedKey) {
-    return {
-      ok: false,
-      reason:
-        'The update is signed with a different key than the one pinned when you subscribed: refused. If the publisher changed its key, check the new fingerprint with them and subscribe again.',
-    };
+    return { ok: false, reason: t(m.otherKey) };
   }
   const endorsed = await verifyRaw(pinnedKey, rotation.endorsement, fromBase64(signature.publicKey));
-  if (!endorsed)
-    return {
-      ok: false,
-      reason: 'The update claims a key rotation, but the pinned key did not endorse the new key: refused.',
-    };
+  if (!endorsed) return { ok: false, reason: t(m.rotationNotEndorsed) };
   return { ok: true, key: signature.publicKey, rotated: true };
 }
 

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+import { sourcesShared as m } from '../../i18n/catalogue/sources-shared';
+import type { Message } from '../../i18n/locales';
+import { t } from '../../i18n/t';
 import { fetchBounded, type FetchLike, formatBytes, HttpError } from '../../net/http';
 import { messageOf } from '../../util/errors';
 import { KEYS, type SourceStorage } from '../storage';
@@ -40,20 +43,21 @@ export interface ListFetchOptions {
 export const DEFAULT_LIST_FETCH = { maxBytes: 1_000_000, timeoutMs: 15_000 } as const;
 
 export type Noun = 'list' | 'pack';
-const PLURAL: Record<Noun, string> = { list: 'Shared lists', pack: 'Team packs' };
+/** Each noun its own sentences: a list and a pack differ in gender in the reader's languages. */
+const WORDS = {
+  list: { https: m.httpsList, credentials: m.credentialsList, tooLarge: m.tooLargeList, server: m.serverList },
+  pack: { https: m.httpsPack, credentials: m.credentialsPack, tooLarge: m.tooLargePack, server: m.serverPack },
+} satisfies Record<Noun, Record<string, Message>>;
 
 export function requireHttps(url: string, noun: Noun = 'list'): URL {
   let u: URL;
   try {
     u = new URL(url.trim());
   } catch {
-    throw new ListError(`“${url}” is not a web address.`);
+    throw new ListError(t(m.notWebAddress, url));
   }
-  if (u.protocol !== 'https:')
-    throw new ListError(
-      `${PLURAL[noun]} must be served over HTTPS (an http:// ${noun} could be altered on its way to you).`,
-    );
-  if (u.username || u.password) throw new ListError(`The ${noun} address may not contain a user name or password.`);
+  if (u.protocol !== 'https:') throw new ListError(t(WORDS[noun].https));
+  if (u.username || u.password) throw new ListError(t(WORDS[noun].credentials));
   u.hash = '';
   return u;
 }
@@ -81,8 +85,7 @@ export async function fetchListText(
       headers,
       okStatuses: [304],
       inspect: (r) => {
-        if (r.url && new URL(r.url).protocol !== 'https:')
-          throw new HttpError('refused', 'redirected to a non-HTTPS address');
+        if (r.url && new URL(r.url).protocol !== 'https:') throw new HttpError('refused', t(m.notHttpsRedirect));
       },
     });
     if (res.status === 304) return { kind: 'not-modified' };
@@ -96,8 +99,8 @@ export async function fetchListText(
   } catch (e) {
     if (e instanceof HttpError) {
       if (e.kind === 'too-large')
-        throw new ListError(`The ${noun} ${e.message} (${noun}s are capped at ${formatBytes(options.maxBytes)}).`);
-      throw new ListError(`The ${noun} server ${e.message}.`);
+        throw new ListError(t(WORDS[noun].tooLarge, e.message, formatBytes(options.maxBytes)));
+      throw new ListError(t(WORDS[noun].server, e.message));
     }
     throw e;
   }
@@ -107,14 +110,11 @@ export async function fetchListText(
 export async function subscribe(url: string, options: ListFetchOptions, expectedKey?: string): Promise<Subscription> {
   const u = requireHttps(url);
   const fetched = await fetchListText(u.href, options, {});
-  if (fetched.kind !== 'list') throw new ListError('The list server answered 304 Not Modified to a first request.');
+  if (fetched.kind !== 'list') throw new ListError(t(m.first304));
   const { list, payload } = parseSharedList(fetched.text);
   const pinned = expectedKey?.trim() || null;
   // Checked first: "signed when you subscribed" would misstate a first subscription.
-  if (pinned && !list.signature)
-    throw new ListError(
-      'A publisher key was given (by you or your organisation), but the list is not signed: refused.',
-    );
+  if (pinned && !list.signature) throw new ListError(t(m.keyButUnsigned));
   const check = await checkListSignature(list.signature, payload, pinned);
   if (!check.ok) throw new ListError(check.reason);
   const now = options.now ?? Date.now();
@@ -151,9 +151,7 @@ export async function fetchSignedUpdate<T extends { signature?: ListSignature; u
   const check = await checkListSignature(doc.signature, payload, held.pinnedKey);
   if (!check.ok) throw new ListError(check.reason);
   if (held.doc && Date.parse(doc.updatedAt) < Date.parse(held.doc.updatedAt)) {
-    throw new ListError(
-      `The update is dated ${doc.updatedAt}, older than the list you have (${held.doc.updatedAt}): refused as a possible replay.`,
-    );
+    throw new ListError(t(m.replay, doc.updatedAt, held.doc.updatedAt));
   }
   return {
     kind: 'updated',
@@ -198,7 +196,7 @@ export async function refreshSubscription(sub: Subscription, options: ListFetchO
 
 /** Why an update was not applied, in words for the reader. */
 export function failure(e: unknown): string {
-  return e instanceof ListError ? e.message : `The update failed: ${messageOf(e)}`;
+  return e instanceof ListError ? e.message : t(m.updateFailed, messageOf(e));
 }
 
 // Storage: the subscriptions live in storage.local (they hold whole lists: too big for sync).
@@ -239,8 +237,7 @@ export async function addSubscription(
   expectedKey?: string,
 ): Promise<Subscription> {
   const normalised = requireHttps(url).href;
-  if ((await loadSubscriptions(storage)).some((s) => s.url === normalised))
-    throw new ListError('You are already subscribed to this list.');
+  if ((await loadSubscriptions(storage)).some((s) => s.url === normalised)) throw new ListError(t(m.alreadySubscribed));
   const sub = await subscribe(normalised, options, expectedKey);
   await updateSubscription(storage, sub.url, sub);
   return sub;

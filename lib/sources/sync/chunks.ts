@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { sourcesSync as m } from '../../i18n/catalogue/sources-sync';
+import { t } from '../../i18n/t';
 import type { UserEntry } from '../types';
 
 /**
@@ -84,10 +86,7 @@ export function packEntries(entries: readonly UserEntry[]): Record<string, Packe
   for (const e of entries) {
     const p = pack(e);
     const alone = byteLength(`${ITEM_PREFIX}${index}`) + byteLength(JSON.stringify([p]));
-    if (alone > QUOTA_BYTES_PER_ITEM)
-      throw new SyncQuotaError(
-        `The entry for ${e.domain} is too large to sync (${alone} bytes; an item holds 8 KB): shorten its description or path prefixes.`,
-      );
+    if (alone > QUOTA_BYTES_PER_ITEM) throw new SyncQuotaError(t(m.entryTooLarge, e.domain, alone));
     const next = [...current, p];
     if (byteLength(`${ITEM_PREFIX}${index}`) + byteLength(JSON.stringify(next)) > QUOTA_BYTES_PER_ITEM) {
       flush();
@@ -98,10 +97,7 @@ export function packEntries(entries: readonly UserEntry[]): Record<string, Packe
   }
   flush();
   if (total > OWN_BUDGET_BYTES || index > MAX_ITEMS) {
-    throw new SyncQuotaError(
-      `Your changes to the trusted list need ${Math.ceil(total / 1024)} KB, more than the ${Math.floor(OWN_BUDGET_BYTES / 1024)} KB that browser sync allows: ` +
-        'they are saved on this browser only. Remove descriptions or entries you no longer need, or share the list as a file instead.',
-    );
+    throw new SyncQuotaError(t(m.listTooLarge, Math.ceil(total / 1024), Math.floor(OWN_BUDGET_BYTES / 1024)));
   }
   return items;
 }

@@ -9,6 +9,7 @@ import type { BatchStartResult } from '../../../lib/engine/declare/batches';
 import { Engine } from '../../../lib/engine/engine';
 import type { RunCheck } from '../../../lib/jobs/runner';
 import { defaultEngineConfig } from '../../../lib/settings/run-config';
+import { stagePack } from '../support/kg-db';
 
 /** Lists of claims as the side panel drives them: a staged claims file, the engine's ops, the batch row. */
 
@@ -48,21 +49,7 @@ function engine(run: RunCheck, name = `batch-ops-${++n}`) {
   return { db, call, e };
 }
 
-async function stage(db: ClaimLensDB, text: string, label = 'claims.csv') {
-  await db.tasks.put({
-    id: 'task:claims:a',
-    kind: 'claims',
-    status: 'staged',
-    label,
-    phase: 'staged',
-    done: 0,
-    total: 0,
-    blob: new Blob([text]),
-    createdAt: 1,
-    updatedAt: 1,
-  });
-  return 'task:claims:a' as const;
-}
+const stage = (db: ClaimLensDB, text: string, label = 'claims.csv') => stagePack(db, text, label, 'claims');
 
 async function until(db: ClaimLensDB, id: string, states: DocumentBatchRecord['state'][]) {
   for (let i = 0; i < 500; i++) {
