@@ -17,6 +17,7 @@ import { modelsMessages } from './models';
 import { modelsLocal } from './models-local';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
+import { questionsLang } from './questions-lang';
 import { routeMessages } from './route';
 import { settingsMessages } from './settings';
 import { settingsFile } from './settings-file';
@@ -78,4 +79,6 @@ export const CATALOGUES: readonly Catalogue[] = [
   documentsLibrary,
   documentsWork,
   documentsBatch,
+  // The engine's reasons.
+  questionsLang,
 ];
