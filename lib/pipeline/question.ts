@@ -41,6 +41,12 @@ export async function statementFor(text: string, ctx: StageContext, input: Langu
   return otherStatementFor(text, language, ctx);
 }
 
+/** The statement a long selection's yes/no question in another language tests, or null where none can be had (it stays listed). */
+export async function otherQuestionStatement(question: string, ctx: StageContext): Promise<string | null> {
+  const asked = await statementFor(question, ctx, ctx.language ?? {});
+  return asked.kind === 'yes-no' ? asked.statement : null;
+}
+
 async function englishStatementFor(text: string, ctx: StageContext): Promise<AskedFor> {
   const rules = readQuestion(text);
   if (rules.kind !== 'yes-no') return rules;

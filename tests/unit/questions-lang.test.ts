@@ -4,6 +4,7 @@ import type { CheckOutcome } from '../../lib/core/types';
 import { acceptableOtherStatement } from '../../lib/decompose/question-check';
 import { otherQuestionKind } from '../../lib/decompose/question-statement/other-language';
 import { OPEN_QUESTION_NOTE } from '../../lib/decompose/questions';
+import { DECOMPOSE_TRACE_KEY, type DecompositionTrace } from '../../lib/decompose/trace';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { type ChatBody, type LlmServer, startLlmServer } from '../support/llm-server';
 import { scriptedTranslator } from '../support/translator';
@@ -218,5 +219,28 @@ describe('a question in another language through the pipeline', () => {
       'A question in German cannot be turned into the statement it tests on this device: select the statement itself, or download the German → English translation.',
     );
     expect(outcome.translationOffer).toBe('de');
+  });
+});
+
+describe('a question in another language inside a long selection', () => {
+  const LONG = `Viele Leute in meiner Familie nehmen jeden Winter hohe Dosen davon. ${GERMAN_QUESTION}`;
+
+  it('is checked as the statement its translation tests', async () => {
+    g.Translator = scriptedTranslator({ book: { [GERMAN_QUESTION]: ENGLISH_QUESTION } });
+    const outcome = await check(LONG);
+    const trace = outcome.traces[DECOMPOSE_TRACE_KEY] as DecompositionTrace;
+    const question = trace.plan.sentences.find((s) => s.text === GERMAN_QUESTION);
+    expect(question).toMatchObject({ kind: 'claim', statement: ENGLISH_STATEMENT });
+    const claim = trace.plan.claims.find((c) => c.sentence === question!.index)!;
+    expect(trace.outcomes.find((o) => o.claimId === claim.id)).toMatchObject({ verdict: 'False', path: 'memory' });
+  });
+
+  it('is listed, saying what is missing, where nothing can turn it', async () => {
+    const outcome = await check(LONG);
+    const trace = outcome.traces[DECOMPOSE_TRACE_KEY] as DecompositionTrace;
+    expect(trace.plan.sentences.find((s) => s.text === GERMAN_QUESTION)).toMatchObject({
+      kind: 'other-language',
+      note: expect.stringMatching(/^A question in German: nothing on this device turns it into the statement/),
+    });
   });
 });
