@@ -59,7 +59,7 @@ export function questionFrameWords(code: string): ReadonlySet<string> {
 }
 
 /** Whether `text` is a question in a language that opens it with "¿" or ends it with "?" (after a space in French). */
-export function isOtherQuestion(text: string): boolean {
+function isOtherQuestion(text: string): boolean {
   const t = text.trim();
   return isQuestion(t) || /^[¿¡]/u.test(t);
 }
