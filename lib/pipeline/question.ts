@@ -11,7 +11,7 @@ import { nliRelation } from '../kg/memory/decision';
 import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
-import { detectLanguage } from '../ml/language/detect';
+import { detectLanguage, otherLanguageOf } from '../ml/language/detect';
 import type { NliProbs } from '../ml/types';
 import { recipientsToAsk } from '../privacy/consent';
 import { originOf } from '../privacy/recipients';
@@ -62,11 +62,17 @@ async function englishStatementFor(text: string, ctx: StageContext): Promise<Ask
     : { kind: 'yes-no', statement: rules.statement, method: 'rules' };
 }
 
-/** A selection's language where it is surely not English (as the language gate decides it), else null. */
+/**
+ * A selection's language where it is surely not English, else null: the browser's sure detection,
+ * else the detector's with English not among its best guesses (as a long selection's sentences
+ * are told), so that a short English question on a German page is still read by the English rules.
+ */
 function otherLanguage(text: string, input: LanguageInput): DetectedLanguage | null {
-  const language = detectLanguage(text, input);
-  const decided = language.reliable || language.by === 'fallback';
-  return decided && !isEnglish(language) && language.code !== 'und' ? language : null;
+  if (input.browser?.reliable) {
+    const language = detectLanguage(text, input);
+    return isEnglish(language) || language.code === 'und' ? null : language;
+  }
+  return otherLanguageOf(text, input.fallback);
 }
 
 /**

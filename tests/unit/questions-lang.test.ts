@@ -147,10 +147,15 @@ const withLlm = (c: EngineConfig) => useScriptedLlm(c, server.baseUrl);
 
 /** A check of `text` with the statement stored as false in memory; the web is off. */
 function check(text: string, configure: (c: EngineConfig) => void = () => undefined): Promise<CheckOutcome> {
-  const config = defaultEngineConfig();
-  config.settings.web.enabled = false;
+  const config = offline();
   configure(config);
   return checkAgainstStored(freshDb(), ENGLISH_STATEMENT, text, config);
+}
+
+function offline(): EngineConfig {
+  const config = defaultEngineConfig();
+  config.settings.web.enabled = false;
+  return config;
 }
 
 describe('a question in another language through the pipeline', () => {
@@ -165,6 +170,18 @@ describe('a question in another language through the pipeline', () => {
       question: { kind: 'yes-no', statement: ENGLISH_STATEMENT, method: 'rules' },
       notice: `Checked in English as: “${ENGLISH_QUESTION}” (translated from German on your device).`,
     });
+  });
+
+  it('an English question on a German page is read by the English rules; the browser’s sure German is German', async () => {
+    const english = await checkAgainstStored(freshDb(), ENGLISH_STATEMENT, ENGLISH_QUESTION, offline(), null, {
+      fallback: 'de',
+    });
+    expect(english).toMatchObject({ verdict: 'False', question: { statement: ENGLISH_STATEMENT, method: 'rules' } });
+    expect(english.notice).toBeUndefined();
+    const dutch = 'Helpt vitamine C tegen verkoudheid?';
+    const sure = { browser: { languages: [{ code: 'nl', share: 1 }], reliable: true } };
+    const asked = await checkAgainstStored(freshDb(), ENGLISH_STATEMENT, dutch, offline(), null, sure);
+    expect(asked.reason).toMatch(/^A question in Dutch cannot be turned into the statement it tests/);
   });
 
   it('an open question is never checked as a statement, translator or not', async () => {

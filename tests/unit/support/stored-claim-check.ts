@@ -1,3 +1,4 @@
+import type { LanguageInput } from '../../../lib/core/language';
 import type { CheckOutcome } from '../../../lib/core/types';
 import type { ClaimLensDB } from '../../../lib/db/database';
 import type { CheckRecord } from '../../../lib/db/records';
@@ -12,7 +13,8 @@ import { models } from './kg-fixtures';
 
 /**
  * `text` checked by the real pipeline over `db`, where memory holds `stored` as false: the
- * fixtures' embedder, `nli` where given, and never a local LLM.
+ * fixtures' embedder, `nli` where given, and never a local LLM; `language`: what the browser
+ * and the page said of the selection's language.
  */
 export async function checkAgainstStored(
   db: ClaimLensDB,
@@ -20,6 +22,7 @@ export async function checkAgainstStored(
   text: string,
   config: EngineConfig,
   nli: NliModel | null = null,
+  language?: LanguageInput,
 ): Promise<CheckOutcome> {
   const w = new GraphWriter('pack:test');
   w.addClaim({ text: stored, status: 'FALSE' });
@@ -32,7 +35,7 @@ export async function checkAgainstStored(
     }),
     consent: new ConsentBroker(db),
   });
-  return run({ id: 'check:q' as CheckRecord['id'], text } as CheckRecord, {
+  return run({ id: 'check:q' as CheckRecord['id'], text, ...(language ? { language } : {}) } as CheckRecord, {
     signal: new AbortController().signal,
     config,
     onStage: () => undefined,
