@@ -1,9 +1,13 @@
 import { stemmer } from 'stemmer';
 
 import type { DetectedLanguage } from '../core/language';
+import { questionsLang as m } from '../i18n/catalogue/questions-lang';
+import { t } from '../i18n/t';
 import { otherLanguageOf } from '../ml/language/detect';
+import { readerLanguageName } from '../ml/language/names';
 import { isVerbStem } from './inflect';
-import { isQuestion, readQuestion } from './questions';
+import { otherQuestionKind } from './question-statement/other-language';
+import { isQuestion, OPEN_QUESTION_NOTE, readQuestion } from './questions';
 import type { Sentence } from './sentences';
 
 /**
@@ -88,15 +92,13 @@ export function assessSentence(
 /** Fewer letters than this is a label in any script ("Impfung", "疫苗"). */
 const MIN_LETTERS = 4;
 
-/** A sentence in another language: no verb rules, no question rewriting (those read English). */
+/** A sentence in another language: no verb rules; a yes/no question's statement is made by the pipeline (other-questions.ts). */
 function assessOther(text: string, language: DetectedLanguage): SentenceAssessment {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (/[:：]\s*$/u.test(text) || letters < MIN_LETTERS || (words(text).length < 3 && /\p{Script=Latin}/u.test(text)))
     return { kind: 'fragment', note: `A heading or fragment in ${language.name}, not a claim.` };
-  if (/[?？؟]\s*$/u.test(text))
-    return {
-      kind: 'other-language',
-      note: `A question in ${language.name}: only English questions are read as the statement they test. Select it alone to check it as written.`,
-    };
+  const question = otherQuestionKind(text, language.code);
+  if (question === 'open') return { kind: 'question', note: OPEN_QUESTION_NOTE };
+  if (question) return { kind: 'other-language', note: t(m.listed, readerLanguageName(language.code)) };
   return { kind: 'claim' };
 }

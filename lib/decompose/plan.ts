@@ -9,6 +9,7 @@ import { retrievalSize } from './graph/paths';
 import { pickTop, rankParams, rankSentences } from './keysentences';
 import { checkDecomposeInput, type DecomposeProblem, MAX_SENTENCES, tooManySentences } from './limits';
 import { buildClaimGraph, extractAtomicClaims } from './llm/calls';
+import { type OtherQuestionStatement, withOtherQuestions } from './other-questions';
 import { LexicalEmbedder } from './rank/lexical-embedder';
 import { RULES_LABEL, splitClauses } from './rules';
 import { splitSentences } from './sentences';
@@ -34,6 +35,8 @@ export interface DecomposeDeps {
   pick?: readonly number[];
   /** The language the whole selection was found in: a short sentence's stand-in (ISO 639-1). */
   language?: string;
+  /** Turns a yes/no question in another language into its statement; without it such questions are listed, not checked. */
+  otherQuestion?: OtherQuestionStatement;
   signal?: AbortSignal;
 }
 
@@ -92,7 +95,7 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
   const split = splitSentences(text, deps.language);
   if (split.length > MAX_SENTENCES) return { ok: false, problem: tooManySentences(split.length) };
 
-  const sentences: PlanSentence[] = split.map((s, i) => ({
+  const assessed: PlanSentence[] = split.map((s, i) => ({
     index: s.index,
     text: s.text,
     start: s.start,
@@ -100,6 +103,7 @@ export async function decompose(text: string, deps: DecomposeDeps): Promise<Deco
     ...assessSentence(s, deps.language, split[i - 1]?.text),
     picked: false,
   }));
+  const sentences = await withOtherQuestions(assessed, deps.otherQuestion);
   const candidates = sentences.filter((s) => s.kind === 'claim');
 
   if (singleClaim(sentences)) {

@@ -2,6 +2,7 @@ import { stemmer } from 'stemmer';
 
 import { negationsOf, numberWordsToDigits, words } from '../core/text';
 import { valuesOf } from '../kg/memory/values';
+import { questionFrameWords } from './question-statement/other-language';
 import { isQuestion } from './questions';
 
 /**
@@ -74,9 +75,8 @@ export function acceptableStatement(
   statement: string,
 ): { ok: true } | { ok: false; why: string } {
   const s = statement.trim();
-  if (!s || s.length > MAX_CHARS) return { ok: false, why: 'empty or too long' };
-  if (isQuestion(s) || /[<>{}]|\n/.test(s)) return { ok: false, why: 'not one plain statement' };
-  if ((s.match(/[.!](\s|$)/g) ?? []).length > 1) return { ok: false, why: 'more than one sentence' };
+  const plain = notPlain(s);
+  if (plain) return plain;
   const asked = stems(question, FRAME_WORDS);
   const said = stems(s, FRAME_WORDS);
   const missing = [...asked].filter((w) => !said.has(w));
@@ -91,4 +91,36 @@ export function acceptableStatement(
   if (!inOrder(stemList(question, FRAME_WORDS), stemList(s, FRAME_WORDS)))
     return { ok: false, why: 'puts the question’s words in another order' };
   return { ok: true };
+}
+
+/** Why `s` is no single plain sentence to check, or null where it is one. */
+function notPlain(s: string): { ok: false; why: string } | null {
+  if (!s || s.length > MAX_CHARS) return { ok: false, why: 'empty or too long' };
+  if (isQuestion(s) || /[<>{}]|\n/.test(s)) return { ok: false, why: 'not one plain statement' };
+  if ((s.match(/[.!](\s|$)/g) ?? []).length > 1) return { ok: false, why: 'more than one sentence' };
+  return null;
+}
+
+/**
+ * The same test for a question in another language (ISO 639-1 `code`), which English stems and
+ * word order cannot judge (German and Dutch move the verb, French drops "est-ce que" and "-t-il"):
+ * the statement adds no word at all (so no negation or comparison either), keeps every number,
+ * and leaves out only the language's question frames.
+ */
+export function acceptableOtherStatement(
+  question: string,
+  statement: string,
+  code: string,
+): { ok: true } | { ok: false; why: string } {
+  const s = statement.trim();
+  const plain = notPlain(s);
+  if (plain) return plain;
+  const asked = new Set(words(question));
+  const said = new Set(words(s));
+  const added = [...said].filter((w) => !asked.has(w));
+  if (added.length) return { ok: false, why: `adds "${added.slice(0, 3).join('", "')}"` };
+  const frames = questionFrameWords(code);
+  const missing = [...asked].filter((w) => !said.has(w) && !frames.has(w));
+  if (missing.length) return { ok: false, why: `leaves out "${missing.slice(0, 3).join('", "')}"` };
+  return sameValues(question, s) ? { ok: true } : { ok: false, why: 'changes a number, date or place' };
 }

@@ -1,4 +1,5 @@
 import { normaliseClaimText } from '../core/input';
+import type { LanguageInput } from '../core/language';
 import type { CheckOutcome, MissingModel } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
@@ -112,33 +113,8 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
       persist: usePersist,
       documents,
     };
-    if (isSingleClaim(record.text) && !record.pick) {
-      const text = normaliseClaimText(record.text);
-      const asked = await statementFor(text, ctx);
-      if (asked.kind === 'open') {
-        const answered =
-          asked.asks === 'information'
-            ? await answerOpenQuestion(text, ctx, (fact) => checkOne(fact, sourcesOnly(ctx), deps))
-            : null;
-        return answered ?? unverified(asked.note, { question: { kind: 'open' } });
-      }
-      const claim = asked.statement;
-      const question = asked.kind === 'yes-no' ? { question: asked } : {};
-      const direct = await checkOne(claim, { ...ctx, language: language.whole }, deps);
-      // A multi-hop sentence through its claim graph, or a False claim's correction loop (single-claim.ts).
-      const outcome = {
-        ...(await afterDirectCheck(claim, direct, ctx, {
-          checkOne: (text) => checkOne(text, ctx, deps),
-          web: deps.web,
-        })),
-        ...question,
-      };
-      // An Unverified claim still shows what the graph knows near it ("related, not the same claim").
-      // Related knowledge needs the models to read the claim; a language notice says they cannot.
-      if (outcome.verdict !== 'Unverified' || outcome.notice || outcome.traces[DECOMPOSE_TRACE_KEY]) return outcome;
-      const related = await relatedKnowledge(claim, ctx, run.config.settings.decompose.relatedLimit);
-      return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
-    }
+    if (isSingleClaim(record.text) && !record.pick)
+      return checkSingle(normaliseClaimText(record.text), ctx, language.whole, deps);
     return decomposeStage(
       record.text,
       ctx,
@@ -147,6 +123,51 @@ export function createPipeline(services: PipelineServices, options: PipelineOpti
     );
   }
 }
+
+/**
+ * A selection that is one claim or one question: the statement it asks to be checked (question.ts),
+ * checked as written or, for an open question, answered from the reader's sources where they can.
+ * `whole`: what is known of the selection's own language, which the statement keeps unless it
+ * is the English of a question translated on the device.
+ */
+async function checkSingle(text: string, ctx: StageContext, whole: LanguageInput, deps: CheckDeps) {
+  const asked = await statementFor(text, ctx, whole);
+  if (asked.kind === 'unreadable')
+    return unverified(asked.reason, asked.offer ? { translationOffer: asked.offer } : {});
+  if (asked.kind === 'open') {
+    const answered =
+      asked.asks === 'information'
+        ? await answerOpenQuestion(text, ctx, (fact) => checkOne(fact, sourcesOnly(ctx), deps))
+        : null;
+    return answered ?? unverified(asked.note, { question: { kind: 'open' } });
+  }
+  const claim = asked.statement;
+  const notice = asked.kind === 'yes-no' ? asked.notice : undefined;
+  const question =
+    asked.kind === 'yes-no' ? { question: { kind: 'yes-no' as const, statement: claim, method: asked.method } } : {};
+  const direct = await checkOne(claim, notice ? ctx : { ...ctx, language: whole }, deps);
+  // A multi-hop sentence through its claim graph, or a False claim's correction loop (single-claim.ts).
+  const outcome = {
+    ...(await afterDirectCheck(claim, direct, ctx, {
+      checkOne: (text) => checkOne(text, ctx, deps),
+      web: deps.web,
+    })),
+    ...question,
+  };
+  return withNotice(notice, await withRelated(claim, outcome, ctx));
+}
+
+/** An Unverified claim still shows what the graph knows near it ("related, not the same claim"). */
+async function withRelated(claim: string, outcome: CheckOutcome, ctx: StageContext): Promise<CheckOutcome> {
+  // Related knowledge needs the models to read the claim; a language notice says they cannot.
+  if (outcome.verdict !== 'Unverified' || outcome.notice || outcome.traces[DECOMPOSE_TRACE_KEY]) return outcome;
+  const related = await relatedKnowledge(claim, ctx, ctx.config.settings.decompose.relatedLimit);
+  return related.length ? { ...outcome, traces: { ...outcome.traces, [RELATED_TRACE_KEY]: related } } : outcome;
+}
+
+/** What a translated question was checked as leads the notices beside the verdict. */
+const withNotice = (notice: string | undefined, outcome: CheckOutcome): CheckOutcome =>
+  notice ? { ...outcome, notice: joinNotices(notice, outcome.notice) } : outcome;
 
 /** The claim check against the reader's own sources only: a fact of their answer never goes online. */
 function sourcesOnly(ctx: StageContext): StageContext {

@@ -10,8 +10,9 @@ import type { StageContext } from './stage';
  */
 
 /** `offer`: the language whose translation Chrome can download (the Check tab offers it). */
+/** `reason`: the translator's own, for a message of another part (a question's, question.ts). */
 export type ModelsTranslation =
-  { ok: true; english: string; notice: string } | { ok: false; notice: string; offer?: string };
+  { ok: true; english: string; notice: string } | { ok: false; notice: string; reason: string; offer?: string };
 
 /** Shown beside the verdict: what was checked in the claim's place, and from which language. */
 function checkedAsNotice(english: string, language: Pick<DetectedLanguage, 'name'>): string {
@@ -55,6 +56,7 @@ async function translated(
     return {
       ok: false,
       notice: untranslatedNotice(language, result.reason),
+      reason: result.reason,
       ...(result.downloadable ? { offer: language.code } : {}),
     };
   return { ok: true, english: result.english, notice: checkedAsNotice(result.english, language) };

@@ -13,7 +13,8 @@ import { offscreenTranslations, type TranslatorScript, translatorScript } from '
  * scripted where Chrome exposes it (this Chromium has no translation models): the German →
  * English pair is Chrome's to download, so the check goes on untranslated and the Check tab
  * offers the download, which the reader's click starts with progress; the claim checked again
- * is checked in English, through memory's starter pack, and shows what it was checked as.
+ * is checked in English, through memory's starter pack, and shows what it was checked as. A German
+ * yes/no question is translated and read as the English question it is (issue 33 item 4).
  */
 
 const GERMAN = 'Eine Art von COVID-19-Test erkennt Proteine des Coronavirus in wenigen Sekunden.';
@@ -31,6 +32,7 @@ const script = (o: Partial<TranslatorScript> = {}): TranslatorScript => ({
 async function checkGermanClaim(
   fx: { context: BrowserContext; extensionId: string; server: FixtureServer },
   translator: TranslatorScript,
+  selection = GERMAN,
 ) {
   const content = translatorScript(translator);
   await fx.context.addInitScript({ content });
@@ -40,7 +42,7 @@ async function checkGermanClaim(
   const page = await fx.context.newPage();
   await page.goto(fx.server.url('german.html'));
   const claims = new ClaimPage(page);
-  const badge = await claims.checkSelection(GERMAN);
+  const badge = await claims.checkSelection(selection);
   return { panel, page, badge };
 }
 
@@ -115,4 +117,30 @@ test('a download Chrome refuses: the failure by name, and the claim stays checke
   expect(await badge.accessibleName()).toMatch(/^Verdict: Unverified/);
   const { translated } = await offscreenTranslations(context, extensionId);
   expect(translated).toEqual([]);
+});
+
+const QUESTION = 'Stimmt es, dass eine Art von COVID-19-Test Proteine des Coronavirus in wenigen Sekunden erkennt?';
+const ENGLISH_QUESTION = 'Is it true that one type of COVID-19 test identifies coronavirus proteins in a few seconds?';
+
+test('a German yes/no question: translated on the device, read by the English rules, and answered No from memory', async ({
+  context,
+  extensionId,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const { panel, badge } = await checkGermanClaim(
+    { context, extensionId, server },
+    script({ pairs: { de: 'available' }, book: { [QUESTION]: ENGLISH_QUESTION } }),
+    QUESTION,
+  );
+  await expect.poll(() => badge.accessibleName(), { timeout: 60_000 }).toMatch(/^Verdict: No/);
+  await panel.page.bringToFront();
+  await panel.tab('Check');
+  const details = panel.checkDetails();
+  await expect(details).toContainText(
+    `Checked in English as: “${ENGLISH_QUESTION}” (translated from German on your device).`,
+  );
+  await expect(details).toContainText(ENGLISH);
+  const { translated } = await offscreenTranslations(context, extensionId);
+  expect(translated).toEqual([{ from: 'de', text: QUESTION }]);
 });

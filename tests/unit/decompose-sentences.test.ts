@@ -118,8 +118,10 @@ describe('what can be checked', () => {
     expect(assessSentence({ text: 'Garlic cures COVID?' })).toEqual({ kind: 'claim' });
     expect(assessSentence({ text: '¿La vacuna es segura y eficaz?' })).toEqual({
       kind: 'other-language',
-      note: 'A question in Spanish: only English questions are read as the statement they test. Select it alone to check it as written.',
+      note: 'A question in Spanish: nothing on this device turns it into the statement it tests (Chrome’s translation or an LLM). Select it alone to see what is missing.',
     });
+    // An open question in another language is an open question, never a claim.
+    expect(assessSentence({ text: '¿Cuánta agua hay que beber al día?' })).toMatchObject({ kind: 'question' });
   });
 
   it('reads a listed verb after a determiner as a noun', () => {

@@ -5,20 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Badge, PartBadge } from '../../lib/content/badge';
 import { type CheckSummary, CheckSummarySchema } from '../../lib/core/schemas';
 import type { CheckOutcome, QuestionCheck } from '../../lib/core/types';
-import type { CheckRecord } from '../../lib/db/records';
 import { acceptableStatement } from '../../lib/decompose/question-check';
 import { readQuestion } from '../../lib/decompose/questions';
-import { knowledgeOf } from '../../lib/kg/graph/knowledge';
-import { GraphWriter } from '../../lib/kg/graph/store';
-import { createLlmServices } from '../../lib/llm/provider';
 import type { NliModel, NliProbs } from '../../lib/ml/types';
 import { verdictLabel, verdictWord } from '../../lib/pipeline/format';
-import { createPipeline } from '../../lib/pipeline/run';
-import { ConsentBroker } from '../../lib/privacy/consent';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { type ChatBody, type LlmServer, startLlmServer } from '../support/llm-server';
 import { freshDatabases } from './support/kg-db';
-import { models, ScriptedNli } from './support/kg-fixtures';
+import { ScriptedNli } from './support/kg-fixtures';
+import { useScriptedLlm } from './support/scripted-tribunal';
+import { checkAgainstStored } from './support/stored-claim-check';
 
 /** Issue 19: a question is checked as its statement, and its verdict reads as the answer. */
 
@@ -208,37 +204,12 @@ async function check(
   configure: (c: EngineConfig) => void = () => undefined,
   nli: NliModel | null = null,
 ): Promise<CheckOutcome> {
-  const db = freshDb();
-  const w = new GraphWriter('pack:test');
-  w.addClaim({ text: UV_STATEMENT, status: 'FALSE' });
-  await knowledgeOf(db).write(w, {});
   const config = defaultEngineConfig();
   configure(config);
-  const run = createPipeline({
-    db,
-    models: models(null, nli),
-    llm: createLlmServices(() => {
-      throw new Error('no local LLM in this test');
-    }),
-    consent: new ConsentBroker(db),
-  });
-  return run({ id: 'check:q' as CheckRecord['id'], text } as CheckRecord, {
-    signal: new AbortController().signal,
-    config,
-    onStage: () => undefined,
-  });
+  return checkAgainstStored(freshDb(), UV_STATEMENT, text, config, nli);
 }
 
-const withLlm = (c: EngineConfig) => {
-  c.settings.llm = {
-    ...c.settings.llm,
-    provider: 'openai-compatible',
-    baseUrl: server.baseUrl,
-    model: 'scripted',
-    timeoutSeconds: 5,
-    maxRetries: 0,
-  };
-};
+const withLlm = (c: EngineConfig) => useScriptedLlm(c, server.baseUrl);
 
 describe('the pipeline checks a question as its statement', () => {
   it('"Is it true that…" is answered from memory by the statement stored as false', async () => {

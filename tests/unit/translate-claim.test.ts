@@ -159,6 +159,7 @@ describe('what a check does with a claim its English-only models cannot read', (
       ok: false,
       notice:
         "ClaimLens's models read English; German needs the multilingual models (Settings → Models) or Chrome's on-device translation, and Chrome's on-device translation has no German → English model. So memory was skipped and only the trusted web was asked.",
+      reason: "Chrome's on-device translation has no German → English model",
     });
   });
 });

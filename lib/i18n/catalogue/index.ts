@@ -32,6 +32,7 @@ import { packsTeam } from './packs-team';
 import { pageMessages } from './page';
 import { pageCheck } from './page-check';
 import { pdfViewerMessages } from './pdf-viewer';
+import { questionsLang } from './questions-lang';
 import { routeMessages } from './route';
 import { settingsMessages } from './settings';
 import { settingsFile } from './settings-file';
@@ -118,4 +119,6 @@ export const CATALOGUES: readonly Catalogue[] = [
   settingsPolicy,
   corrections,
   backgroundMessages,
+  // The engine's reasons.
+  questionsLang,
 ];

@@ -15,6 +15,7 @@ import { decompositionRecipients } from '../../privacy/recipients';
 import { messageOf } from '../../util/errors';
 import { nearestStatements } from '../nearest';
 import { unverified } from '../outcome';
+import { otherQuestionStatement } from '../question';
 import { knowledgeNeighbours } from '../related';
 import type { StageContext } from '../stage';
 import { textsForModels } from '../translation';
@@ -58,6 +59,7 @@ export async function decomposeStage(
     signal: ctx.signal,
     ...(pick ? { pick } : {}),
     ...(ctx.language?.fallback ? { language: ctx.language.fallback } : {}),
+    otherQuestion: (question) => otherQuestionStatement(question, ctx),
   });
   if (!planned.ok) return unverified(planned.problem.message);
   const plan = llm.note ? { ...planned.plan, notes: [llm.note, ...planned.plan.notes] } : planned.plan;
