@@ -1,10 +1,13 @@
+import { contextLocale } from './t';
+
 /**
  * Dates and numbers in the reader's language: the browser's interface language where the
- * extension's i18n can say it, else the page's navigator language, else English.
+ * extension's i18n can say it, else the context locale (the engine worker's reader language),
+ * else the page's navigator language, else English.
  */
 export function uiLocale(): string {
   const api = (globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } }).chrome?.i18n;
-  return api?.getUILanguage?.() || globalThis.navigator?.language || 'en';
+  return api?.getUILanguage?.() || contextLocale() || globalThis.navigator?.language || 'en';
 }
 
 export function formatDate(

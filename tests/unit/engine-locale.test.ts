@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { defineMessages } from '../../lib/i18n/define';
+import { formatFixed } from '../../lib/i18n/format';
+import { localeOf } from '../../lib/i18n/locales';
+import { setContextLocale, t } from '../../lib/i18n/t';
+import { parseEngineConfig } from '../../lib/settings/run-config';
+import { useBrowserLocale } from '../support/i18n';
+
+/**
+ * The engine worker has no extension i18n: what it writes follows the reader's language that the
+ * background sends in every request's config.
+ */
+
+afterEach(() => setContextLocale('en'));
+
+const sample = defineMessages('sample', {
+  settled: {
+    en: 'Memory could not settle it: $1',
+    de: 'Das Gedächtnis konnte sie nicht entscheiden: $1',
+    es: 'La memoria no pudo resolverla: $1',
+    fr: 'La mémoire n’a pas pu trancher : $1',
+  },
+});
+
+describe('the reader language of a tag', () => {
+  it('is its primary language where the catalogue has it, else English', () => {
+    expect(localeOf('de-AT')).toBe('de');
+    expect(localeOf('de')).toBe('de');
+    expect(localeOf('fr_CA')).toBe('fr');
+    expect(localeOf('ES')).toBe('es');
+    expect(localeOf('pt-BR')).toBe('en');
+    expect(localeOf('')).toBe('en');
+    expect(localeOf(undefined)).toBe('en');
+  });
+});
+
+describe('the context locale', () => {
+  it('is what t() and numbers answer in where no extension i18n exists', () => {
+    expect(t(sample.settled, 'x')).toBe('Memory could not settle it: x');
+    setContextLocale('de');
+    expect(t(sample.settled, 'x')).toBe('Das Gedächtnis konnte sie nicht entscheiden: x');
+    expect(formatFixed(0.5, 2)).toBe('0,50');
+  });
+
+  it('gives way to the extension i18n where a context has it, English where its build lacks the name', () => {
+    setContextLocale('de');
+    const restore = useBrowserLocale('fr');
+    try {
+      expect(t(sample.settled, 'x')).toBe('Memory could not settle it: x');
+    } finally {
+      restore();
+    }
+  });
+
+  it('travels in the config: English where none or an unknown one is sent', () => {
+    expect(parseEngineConfig({ settings: {}, locale: 'de' }).locale).toBe('de');
+    expect(parseEngineConfig({ settings: {} }).locale).toBe('en');
+    expect(() => parseEngineConfig({ settings: {}, locale: 'pt' })).toThrow();
+  });
+});
