@@ -17,6 +17,8 @@ import { modelsMessages } from './models';
 import { modelsLocal } from './models-local';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
+import { reasonsMemory } from './reasons';
+import { reasonsWeb } from './reasons-web';
 import { routeMessages } from './route';
 import { settingsMessages } from './settings';
 import { settingsFile } from './settings-file';
@@ -78,4 +80,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   documentsLibrary,
   documentsWork,
   documentsBatch,
+  // What the engine writes.
+  reasonsMemory,
+  reasonsWeb,
 ];
