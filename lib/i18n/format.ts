@@ -45,6 +45,11 @@ export function formatMs(ms: number): string {
   return ms < 1000 ? `${formatNumber(Math.round(ms))} ms` : `${formatFixed(ms / 1000, 1)} s`;
 }
 
+/** A language's name in the reader's language ("German", "Deutsch"); the code where none is known. */
+export function formatLanguage(code: string): string {
+  return new Intl.DisplayNames([uiLocale()], { type: 'language' }).of(code) ?? code;
+}
+
 /** Names joined as the reader's language joins them: "A and B", "A und B", "A y B". */
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(items);

@@ -15,6 +15,7 @@ import { knowledgeTeam } from './knowledge-team';
 import { manifestMessages } from './manifest';
 import { modelsMessages } from './models';
 import { modelsLocal } from './models-local';
+import { consentSent, noticesMessages } from './notices';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
 import { reasonsMemory } from './reasons';
@@ -83,4 +84,6 @@ export const CATALOGUES: readonly Catalogue[] = [
   // What the engine writes.
   reasonsMemory,
   reasonsWeb,
+  noticesMessages,
+  consentSent,
 ];
