@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { setContextLocale } from '../../lib/i18n/t';
+import { correctionFromQuote } from '../../lib/pipeline/correction';
+import { decideFromDocuments } from '../../lib/pipeline/stages/documents/nli-rule';
 import { translateForModels } from '../../lib/pipeline/translation';
 import { consentReason } from '../../lib/privacy/consent';
 import { onlineRecipients } from '../../lib/privacy/recipients';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
+import { defaultSettings } from '../../lib/settings/schema';
+import { verdictStanding } from '../../lib/tribunal/standing';
+import { GARLIC_BUNDLE } from '../fixtures/bundles';
 
 /**
  * What a check tells beside its verdict and what the consent request lists, written in the engine
@@ -50,6 +55,44 @@ describe('the consent request in the reader language', () => {
     expect(list.at(-1)!.what).toContain('l’affirmation (21 caractères)');
     expect(consentReason({ state: 'expired', recipients: list.slice(-1) })).toBe(
       'Non envoyé : personne n’a répondu dans les 5 minutes à la demande d’envoyer cette affirmation à api.example.com (modèle m-1). Vérifiez de nouveau pour être de nouveau sollicité.',
+    );
+  });
+});
+
+describe('the tribunal’s and the documents’ reasons in the reader language', () => {
+  it('says in German why a verdict did not stand and why a correction is unverified', () => {
+    setContextLocale('de');
+    const standing = verdictStanding({
+      verdict: 'True',
+      by: 'judge',
+      winning: [],
+      primarySource: null,
+      bundle: GARLIC_BUNDLE,
+    });
+    expect(standing).toEqual({
+      stands: false,
+      reason:
+        'Das Urteil des Richters (Wahr) hatte keine geprüfte Stütze: kein stützendes Zitat hat die Zitatprüfung bestanden.',
+    });
+    expect(correctionFromQuote('Garlic cures nothing.', []).detail).toMatch(/^Keine geprüfte Passage sagt/);
+  });
+
+  it('says in Spanish that the documents disagree', () => {
+    setContextLocale('es');
+    const passage = 'Flublok is approved for use in adults 18 years of age and older.';
+    const reading = (e: number, c: number) => ({
+      text: passage,
+      S: 0.8,
+      nli: { entailment: e, contradiction: c, neutral: 1 - e - c },
+      instructionLike: false,
+    });
+    const d = decideFromDocuments(
+      'Flublok is approved for adults 18 years of age and older.',
+      [reading(0.95, 0.02), reading(0.02, 0.95)],
+      defaultSettings().memory,
+    );
+    expect(!d.verdict && d.reason).toBe(
+      'Sus documentos discrepan sobre esta afirmación: un pasaje la respalda y otro la contradice.',
     );
   });
 });

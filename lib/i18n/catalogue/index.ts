@@ -19,6 +19,8 @@ import { consentSent, noticesMessages } from './notices';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
 import { reasonsMemory } from './reasons';
+import { reasonsDocs } from './reasons-docs';
+import { reasonsTribunal } from './reasons-tribunal';
 import { reasonsWeb } from './reasons-web';
 import { routeMessages } from './route';
 import { settingsMessages } from './settings';
@@ -84,6 +86,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   // What the engine writes.
   reasonsMemory,
   reasonsWeb,
+  reasonsTribunal,
+  reasonsDocs,
   noticesMessages,
   consentSent,
 ];
