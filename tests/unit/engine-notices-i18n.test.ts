@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { setContextLocale } from '../../lib/i18n/t';
+import { needsLlm, passagesOutcome } from '../../lib/pipeline/answer/outcome';
 import { correctionFromQuote } from '../../lib/pipeline/correction';
 import { decideFromDocuments } from '../../lib/pipeline/stages/documents/nli-rule';
 import { translateForModels } from '../../lib/pipeline/translation';
@@ -93,6 +94,15 @@ describe('the tribunal’s and the documents’ reasons in the reader language',
     );
     expect(!d.verdict && d.reason).toBe(
       'Sus documentos discrepan sobre esta afirmación: un pasaje la respalda y otro la contradice.',
+    );
+  });
+});
+
+describe('an open question’s reason in the reader language', () => {
+  it('says in German why no answer was composed', () => {
+    setContextLocale('de');
+    expect(passagesOutcome([], needsLlm()).reason).toBe(
+      'Eine offene Frage hat kein Ja oder Nein. Eine zusammengesetzte Antwort braucht ein LLM (Einstellungen → LLM). Die Passagen Ihrer Quellen, die ihr am nächsten kommen, stehen unten, jede mit ihrer Herkunft.',
     );
   });
 });

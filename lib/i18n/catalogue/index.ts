@@ -19,6 +19,7 @@ import { consentSent, noticesMessages } from './notices';
 import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
 import { reasonsMemory } from './reasons';
+import { reasonsAnswer } from './reasons-answer';
 import { reasonsDocs } from './reasons-docs';
 import { reasonsTribunal } from './reasons-tribunal';
 import { reasonsWeb } from './reasons-web';
@@ -88,6 +89,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   reasonsWeb,
   reasonsTribunal,
   reasonsDocs,
+  reasonsAnswer,
   noticesMessages,
   consentSent,
 ];
