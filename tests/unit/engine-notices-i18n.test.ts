@@ -10,6 +10,7 @@ import { onlineRecipients } from '../../lib/privacy/recipients';
 import { defaultEngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';
 import { verdictStanding } from '../../lib/tribunal/standing';
+import { searchNote } from '../../lib/web/gather-rank';
 import { GARLIC_BUNDLE } from '../fixtures/bundles';
 
 /**
@@ -103,6 +104,18 @@ describe('an open question’s reason in the reader language', () => {
     setContextLocale('de');
     expect(passagesOutcome([], needsLlm()).reason).toBe(
       'Eine offene Frage hat kein Ja oder Nein. Eine zusammengesetzte Antwort braucht ein LLM (Einstellungen → LLM). Die Passagen Ihrer Quellen, die ihr am nächsten kommen, stehen unten, jede mit ihrer Herkunft.',
+    );
+  });
+});
+
+describe('why the web gave nothing, in the reader language', () => {
+  it('says in German that a search found nothing, or nothing trusted', () => {
+    setContextLocale('de');
+    expect(searchNote({ provider: 'SearXNG', query: 'Knoblauch', results: 0, candidates: 0 })).toBe(
+      'SearXNG hat für „Knoblauch“ nichts gefunden.',
+    );
+    expect(searchNote({ provider: 'SearXNG', query: 'Knoblauch', results: 12, candidates: 0 })).toBe(
+      'Keines der 12 Ergebnisse steht auf Ihrer vertrauenswürdigen Liste.',
     );
   });
 });

@@ -23,6 +23,7 @@ import { reasonsAnswer } from './reasons-answer';
 import { reasonsDocs } from './reasons-docs';
 import { reasonsTribunal } from './reasons-tribunal';
 import { reasonsWeb } from './reasons-web';
+import { reasonsWebPages } from './reasons-web-pages';
 import { routeMessages } from './route';
 import { settingsMessages } from './settings';
 import { settingsFile } from './settings-file';
@@ -87,6 +88,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   // What the engine writes.
   reasonsMemory,
   reasonsWeb,
+  reasonsWebPages,
   reasonsTribunal,
   reasonsDocs,
   reasonsAnswer,
