@@ -1,6 +1,9 @@
 import { stemmer } from 'stemmer';
 
 import type { DetectedLanguage } from '../core/language';
+import { reasonsDecompose as m } from '../i18n/catalogue/reasons-decompose';
+import { formatLanguage } from '../i18n/format';
+import { t } from '../i18n/t';
 import { otherLanguageOf } from '../ml/language/detect';
 import { isVerbStem } from './inflect';
 import { isQuestion, readQuestion } from './questions';
@@ -70,11 +73,11 @@ export function assessSentence(
   const other = otherLanguageOf(text, fallback);
   if (other) return assessOther(text, other);
   if (/[:：]\s*$/u.test(text)) {
-    return { kind: 'fragment', note: 'A heading or lead-in to what follows, not a claim.' };
+    return { kind: 'fragment', note: t(m.leadIn) };
   }
   const ws = words(text);
   if (ws.length < 2 || !hasVerb(text)) {
-    return { kind: 'fragment', note: 'No claim here: it has no verb, so there is nothing it says is true or false.' };
+    return { kind: 'fragment', note: t(m.noVerb) };
   }
   if (isQuestion(text)) {
     const asked = readQuestion(text, before);
@@ -92,11 +95,11 @@ const MIN_LETTERS = 4;
 function assessOther(text: string, language: DetectedLanguage): SentenceAssessment {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (/[:：]\s*$/u.test(text) || letters < MIN_LETTERS || (words(text).length < 3 && /\p{Script=Latin}/u.test(text)))
-    return { kind: 'fragment', note: `A heading or fragment in ${language.name}, not a claim.` };
+    return { kind: 'fragment', note: t(m.fragmentIn, formatLanguage(language.code)) };
   if (/[?？؟]\s*$/u.test(text))
     return {
       kind: 'other-language',
-      note: `A question in ${language.name}: only English questions are read as the statement they test. Select it alone to check it as written.`,
+      note: t(m.questionIn, formatLanguage(language.code)),
     };
   return { kind: 'claim' };
 }

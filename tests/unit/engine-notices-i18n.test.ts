@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { checkDecomposeInput } from '../../lib/decompose/limits';
 import { setContextLocale } from '../../lib/i18n/t';
 import { needsLlm, passagesOutcome } from '../../lib/pipeline/answer/outcome';
 import { correctionFromQuote } from '../../lib/pipeline/correction';
@@ -116,6 +117,15 @@ describe('why the web gave nothing, in the reader language', () => {
     );
     expect(searchNote({ provider: 'SearXNG', query: 'Knoblauch', results: 12, candidates: 0 })).toBe(
       'Keines der 12 Ergebnisse steht auf Ihrer vertrauenswürdigen Liste.',
+    );
+  });
+});
+
+describe('why a selection is refused, in the reader language', () => {
+  it('says in German that a selection is too long, its numbers as German writes them', () => {
+    setContextLocale('de');
+    expect(checkDecomposeInput('a'.repeat(5001), 5000)?.message).toBe(
+      'Diese Auswahl hat 5.001 Zeichen; ClaimLens teilt bis zu 5.000 Zeichen in Behauptungen. Wählen Sie eine kürzere Passage (ein paar Absätze) oder erhöhen Sie die Grenze unter Einstellungen → Auf Seiten.',
     );
   });
 });

@@ -20,6 +20,7 @@ import { pageMessages } from './page';
 import { pdfViewerMessages } from './pdf-viewer';
 import { reasonsMemory } from './reasons';
 import { reasonsAnswer } from './reasons-answer';
+import { reasonsDecompose } from './reasons-decompose';
 import { reasonsDocs } from './reasons-docs';
 import { reasonsTribunal } from './reasons-tribunal';
 import { reasonsWeb } from './reasons-web';
@@ -92,6 +93,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   reasonsTribunal,
   reasonsDocs,
   reasonsAnswer,
+  reasonsDecompose,
   noticesMessages,
   consentSent,
 ];
