@@ -28,15 +28,16 @@ export interface SentenceAssessment {
   statement?: string;
 }
 
-const AUX = new Set(
-  (
-    'is are was were be been being am isn aren wasn weren has have had hasn haven hadn do does did doesn don didn ' +
-    "can could will would shall should may might must cannot won wouldn shouldn couldn ’s 's"
-  ).split(' '),
-);
+const AUX_WORDS =
+  // not interface text: English words the rules match
+  'is are was were be been being am isn aren wasn weren has have had hasn haven hadn do does did doesn don didn ' +
+  // not interface text: English words the rules match
+  "can could will would shall should may might must cannot won wouldn shouldn couldn ’s 's";
+const AUX = new Set(AUX_WORDS.split(' '));
 
 /** A listed verb stem right after one of these is a noun ("the test", "and vaccines"). */
 const NOUN_CONTEXT = new Set(
+  // not interface text: English words the rules match
   'the a an this that these those my your his her its our their of for with and or no any some every each'.split(' '),
 );
 

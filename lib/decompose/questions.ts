@@ -29,6 +29,7 @@ export type QuestionReading =
   | { kind: 'open'; asks: 'information' | 'earlier'; note: string };
 
 const QUESTION_END = /[?？؟][?？؟!]*["'”’)\]]*\s*$/u;
+// not interface text: English words the rules match
 const WH = new Set('what which who whom whose when where why how'.split(' '));
 const LEAD = /^(?:(?:and|but|so|or|also|then|now|well|ok|okay|really|seriously|honestly|question|q)\b[,:]?\s+)+/i;
 /** Frames whose embedded clause is already the statement: "Is it true that X?" → X. */
@@ -54,12 +55,12 @@ export const contextNote = (): string => t(m.context);
 export const severalNote = (): string => t(m.several);
 
 /** Words that carry no content of their own in "Is that true?", "Does it work?", "Is this real?". */
-const EMPTY_PREDICATE = new Set(
-  (
-    'true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case ' +
-    'not still always never now also just more less as so too very truly definitely'
-  ).split(' '),
-);
+const EMPTY_WORDS =
+  // not interface text: English words the rules match
+  'true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case ' +
+  // not interface text: English words the rules match
+  'not still always never now also just more less as so too very truly definitely';
+const EMPTY_PREDICATE = new Set(EMPTY_WORDS.split(' '));
 
 /** "Is that true?", "Does it work?": an auxiliary, a pronoun and at most an empty predicate. */
 function refersBack(ws: readonly string[]): boolean {

@@ -57,6 +57,7 @@ export function onlineRecipients(claim: string, config: EngineConfig, to: Recipi
   const list: ConsentRecipient[] = [];
   const searchUrl =
     web.provider === 'duckduckgo' ? web.duckduckgoUrl : web.provider === 'searxng' ? web.searxngUrl : web.braveUrl;
+  // not interface text: product names
   const searchName = { duckduckgo: 'DuckDuckGo', searxng: 'SearXNG', brave: 'Brave Search' }[web.provider];
   if (!isLoopbackUrl(searchUrl))
     list.push({
@@ -72,12 +73,14 @@ export function onlineRecipients(claim: string, config: EngineConfig, to: Recipi
   if (web.europePmc && !isLoopbackUrl(web.europePmcUrl))
     list.push({
       origin: originOf(web.europePmcUrl),
+      // not interface text: a product name and its host
       label: `Europe PMC (${hostOf(web.europePmcUrl)})`,
       what: t(m.abstracts),
     });
   if (web.factCheck && !isLoopbackUrl(web.factCheckUrl)) {
     list.push({
       origin: originOf(web.factCheckUrl),
+      // not interface text: a product name and its host
       label: `Google Fact Check Tools (${hostOf(web.factCheckUrl)})`,
       what: t(m.factChecks),
     });

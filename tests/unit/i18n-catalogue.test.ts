@@ -23,6 +23,23 @@ const UI_SOURCES = [
   'lib/panel',
   'lib/documents/panel',
   'lib/pipeline/format.ts',
+  // What the engine writes for the reader: verdict reasons, notices, the consent request.
+  'lib/pipeline/stages',
+  'lib/pipeline/answer',
+  'lib/pipeline/translation.ts',
+  'lib/pipeline/correction.ts',
+  'lib/pipeline/run.ts',
+  'lib/pipeline/single-claim.ts',
+  'lib/privacy',
+  'lib/tribunal/standing.ts',
+  'lib/decompose/claimhood.ts',
+  'lib/decompose/questions.ts',
+  'lib/decompose/limits.ts',
+  'lib/decompose/corrected-version.ts',
+  'lib/web/pages.ts',
+  'lib/web/gather.ts',
+  'lib/web/gather-rank.ts',
+  'lib/web/scholarly.ts',
 ];
 /** Not interface text: the overlay's style sheet. */
 const NOT_TEXT = new Set(['lib/content/overlay-css.ts']);
