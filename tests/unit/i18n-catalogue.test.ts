@@ -36,6 +36,7 @@ const UI_SOURCES = [
   'lib/decompose/questions.ts',
   'lib/decompose/limits.ts',
   'lib/decompose/corrected-version.ts',
+  'lib/decompose/outcome.ts',
   'lib/web/pages.ts',
   'lib/web/gather.ts',
   'lib/web/gather-rank.ts',

@@ -22,6 +22,7 @@ import { reasonsMemory } from './reasons';
 import { reasonsAnswer } from './reasons-answer';
 import { reasonsDecompose } from './reasons-decompose';
 import { reasonsDocs } from './reasons-docs';
+import { reasonsSelection } from './reasons-selection';
 import { reasonsTribunal } from './reasons-tribunal';
 import { reasonsWeb } from './reasons-web';
 import { reasonsWebPages } from './reasons-web-pages';
@@ -94,6 +95,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   reasonsDocs,
   reasonsAnswer,
   reasonsDecompose,
+  reasonsSelection,
   noticesMessages,
   consentSent,
 ];
