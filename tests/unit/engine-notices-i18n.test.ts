@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { checkDecomposeInput } from '../../lib/decompose/limits';
+import { pickProblem } from '../../lib/decompose/pick';
 import { setContextLocale } from '../../lib/i18n/t';
 import { needsLlm, passagesOutcome } from '../../lib/pipeline/answer/outcome';
 import { correctionFromQuote } from '../../lib/pipeline/correction';
@@ -126,6 +127,15 @@ describe('why a selection is refused, in the reader language', () => {
     setContextLocale('de');
     expect(checkDecomposeInput('a'.repeat(5001), 5000)?.message).toBe(
       'Diese Auswahl hat 5.001 Zeichen; ClaimLens teilt bis zu 5.000 Zeichen in Behauptungen. Wählen Sie eine kürzere Passage (ein paar Absätze) oder erhöhen Sie die Grenze unter Einstellungen → Auf Seiten.',
+    );
+  });
+});
+
+describe('why a pick is refused, in the reader language', () => {
+  it('says in French that an unsplit check has nothing to pick', () => {
+    setContextLocale('fr');
+    expect(pickProblem(undefined, [0])).toBe(
+      'Cette vérification n’a pas été découpée en phrases, il n’y a donc rien à choisir : sélectionnez un passage plus long.',
     );
   });
 });

@@ -37,6 +37,8 @@ const UI_SOURCES = [
   'lib/decompose/limits.ts',
   'lib/decompose/corrected-version.ts',
   'lib/decompose/outcome.ts',
+  'lib/decompose/pick.ts',
+  'lib/decompose/typed.ts',
   'lib/web/pages.ts',
   'lib/web/gather.ts',
   'lib/web/gather-rank.ts',

@@ -80,4 +80,52 @@ export const reasonsDecompose = defineMessages('reasonsDecompose', {
     es: 'No se usó la reescritura del LLM: $1.',
     fr: 'La réécriture par le LLM n’a pas été utilisée : $1.',
   },
+  notSplit: {
+    en: 'This check was not split into sentences, so there is nothing to pick: select a longer passage.',
+    de: 'Diese Prüfung wurde nicht in Sätze geteilt, es gibt also nichts auszuwählen: Wählen Sie eine längere Passage.',
+    es: 'Esta comprobación no se dividió en frases, así que no hay nada que elegir: seleccione un pasaje más largo.',
+    fr: 'Cette vérification n’a pas été découpée en phrases, il n’y a donc rien à choisir : sélectionnez un passage plus long.',
+  },
+  pickOne: {
+    en: 'Pick at least one sentence to check.',
+    de: 'Wählen Sie mindestens einen Satz zum Prüfen.',
+    es: 'Elija al menos una frase para comprobar.',
+    fr: 'Choisissez au moins une phrase à vérifier.',
+  },
+  pickAtMost: {
+    en: 'Pick at most $1 sentences.',
+    de: 'Wählen Sie höchstens $1 Sätze.',
+    es: 'Elija como máximo $1 frases.',
+    fr: 'Choisissez au plus $1 phrases.',
+  },
+  cannotCheck: {
+    en: 'Sentence $1 cannot be checked: $2',
+    de: 'Satz $1 kann nicht geprüft werden: $2',
+    es: 'La frase $1 no se puede comprobar: $2',
+    fr: 'La phrase $1 ne peut pas être vérifiée : $2',
+  },
+  noSuchSentence: {
+    en: 'there is no such sentence.',
+    de: 'Diesen Satz gibt es nicht.',
+    es: 'no existe esa frase.',
+    fr: 'cette phrase n’existe pas.',
+  },
+  oneClaim: {
+    en: 'One claim: checked as written.',
+    de: 'Eine Behauptung: wird wie geschrieben geprüft.',
+    es: 'Una afirmación: se comprueba tal como está escrita.',
+    fr: 'Une affirmation : vérifiée telle qu’écrite.',
+  },
+  textOne: {
+    en: 'A text of $1 sentence: its key claims are picked and checked one by one.',
+    de: 'Ein Text aus $1 Satz: Seine wichtigsten Behauptungen werden ausgewählt und einzeln geprüft.',
+    es: 'Un texto de $1 frase: sus afirmaciones clave se eligen y se comprueban una a una.',
+    fr: 'Un texte de $1 phrase : ses affirmations clés sont choisies et vérifiées une à une.',
+  },
+  textOther: {
+    en: 'A text of $1 sentences: its key claims are picked and checked one by one.',
+    de: 'Ein Text aus $1 Sätzen: Seine wichtigsten Behauptungen werden ausgewählt und einzeln geprüft.',
+    es: 'Un texto de $1 frases: sus afirmaciones clave se eligen y se comprueban una a una.',
+    fr: 'Un texte de $1 phrases : ses affirmations clés sont choisies et vérifiées une à une.',
+  },
 });
