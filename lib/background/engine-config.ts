@@ -1,3 +1,4 @@
+import { localeOf } from '../i18n/locales';
 import { log } from '../log/log';
 import { usableSecrets } from '../settings/keyed';
 import type { EngineConfig } from '../settings/run-config';
@@ -24,5 +25,13 @@ export async function loadEngineConfig(): Promise<EngineConfig> {
   ]);
   // Each key only for the origin it was entered for, judged against the very settings the engine will use.
   const secrets = usableSecrets(await loadStoredSecrets(settings), settings);
-  return { settings, secrets, sources: toEngineSources(state.sources), hostAccess: granted?.origins ?? null };
+  return {
+    settings,
+    secrets,
+    sources: toEngineSources(state.sources),
+    hostAccess: granted?.origins ?? null,
+    // The language the extension's own messages are served in: the browser's interface language can
+    // say en-US while the extension's _locales still serve German.
+    locale: localeOf(chrome.i18n.getMessage('@@ui_locale')),
+  };
 }

@@ -1,13 +1,14 @@
 import { stemmer } from 'stemmer';
 
 import type { DetectedLanguage } from '../core/language';
-import { questionsLang as m } from '../i18n/catalogue/questions-lang';
+import { questionsLang as q } from '../i18n/catalogue/questions-lang';
+import { reasonsDecompose as m } from '../i18n/catalogue/reasons-decompose';
+import { formatLanguage } from '../i18n/format';
 import { t } from '../i18n/t';
 import { otherLanguageOf } from '../ml/language/detect';
-import { readerLanguageName } from '../ml/language/names';
 import { isVerbStem } from './inflect';
 import { otherQuestionKind } from './question-statement/other-language';
-import { isQuestion, OPEN_QUESTION_NOTE, readQuestion } from './questions';
+import { isQuestion, openQuestionNote, readQuestion } from './questions';
 import type { Sentence } from './sentences';
 
 /**
@@ -29,15 +30,16 @@ export interface SentenceAssessment {
   statement?: string;
 }
 
-const AUX = new Set(
-  (
-    'is are was were be been being am isn aren wasn weren has have had hasn haven hadn do does did doesn don didn ' +
-    "can could will would shall should may might must cannot won wouldn shouldn couldn ’s 's"
-  ).split(' '),
-);
+const AUX_WORDS =
+  // not interface text: English words the rules match
+  'is are was were be been being am isn aren wasn weren has have had hasn haven hadn do does did doesn don didn ' +
+  // not interface text: English words the rules match
+  "can could will would shall should may might must cannot won wouldn shouldn couldn ’s 's";
+const AUX = new Set(AUX_WORDS.split(' '));
 
 /** A listed verb stem right after one of these is a noun ("the test", "and vaccines"). */
 const NOUN_CONTEXT = new Set(
+  // not interface text: English words the rules match
   'the a an this that these those my your his her its our their of for with and or no any some every each'.split(' '),
 );
 
@@ -74,11 +76,11 @@ export function assessSentence(
   const other = otherLanguageOf(text, fallback);
   if (other) return assessOther(text, other);
   if (/[:：]\s*$/u.test(text)) {
-    return { kind: 'fragment', note: 'A heading or lead-in to what follows, not a claim.' };
+    return { kind: 'fragment', note: t(m.leadIn) };
   }
   const ws = words(text);
   if (ws.length < 2 || !hasVerb(text)) {
-    return { kind: 'fragment', note: 'No claim here: it has no verb, so there is nothing it says is true or false.' };
+    return { kind: 'fragment', note: t(m.noVerb) };
   }
   if (isQuestion(text)) {
     const asked = readQuestion(text, before);
@@ -96,9 +98,9 @@ const MIN_LETTERS = 4;
 function assessOther(text: string, language: DetectedLanguage): SentenceAssessment {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (/[:：]\s*$/u.test(text) || letters < MIN_LETTERS || (words(text).length < 3 && /\p{Script=Latin}/u.test(text)))
-    return { kind: 'fragment', note: `A heading or fragment in ${language.name}, not a claim.` };
+    return { kind: 'fragment', note: t(m.fragmentIn, formatLanguage(language.code)) };
   const question = otherQuestionKind(text, language.code);
-  if (question === 'open') return { kind: 'question', note: OPEN_QUESTION_NOTE };
-  if (question) return { kind: 'other-language', note: t(m.listed, readerLanguageName(language.code)) };
+  if (question === 'open') return { kind: 'question', note: openQuestionNote() };
+  if (question) return { kind: 'other-language', note: t(q.listed, formatLanguage(language.code)) };
   return { kind: 'claim' };
 }

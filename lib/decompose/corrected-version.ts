@@ -1,3 +1,5 @@
+import { reasonsDecompose as m } from '../i18n/catalogue/reasons-decompose';
+import { t } from '../i18n/t';
 import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
@@ -33,8 +35,8 @@ export async function correctedVersion(
   } catch (e) {
     if (isAbort(e)) throw e;
     log.warn('decompose', `The corrected text was not rewritten by the LLM: ${messageOf(e)}`);
-    return { ...assembly, note: `The LLM's rewrite failed (${messageOf(e)}).` };
+    return { ...assembly, note: t(m.rewriteFailed, messageOf(e)) };
   }
   const problem = rewriteProblem(rewrite, draft, original);
-  return problem ? { ...assembly, note: `The LLM's rewrite was not used: ${problem}.` } : { text: rewrite, by: 'llm' };
+  return problem ? { ...assembly, note: t(m.rewriteUnused, problem) } : { text: rewrite, by: 'llm' };
 }

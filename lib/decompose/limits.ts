@@ -1,4 +1,7 @@
 import { normaliseClaimText } from '../core/input';
+import { reasonsDecompose as m } from '../i18n/catalogue/reasons-decompose';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/t';
 
 /**
  * The bounds of a selection. The shell's selection limit (5,000 characters by default) is the
@@ -21,15 +24,14 @@ export type InputProblem = Extract<DecomposeProblem, { code: 'empty' | 'too-long
 
 export function checkDecomposeInput(raw: string, maxChars: number): InputProblem | null {
   const text = normaliseClaimText(raw);
-  if (!text) return { code: 'empty', message: 'Nothing to check: the selection is empty.' };
+  if (!text) return { code: 'empty', message: t(m.empty) };
   const length = [...text].length;
   if (length > maxChars) {
-    const fmt = (n: number) => n.toLocaleString('en-US');
     return {
       code: 'too-long',
       length,
       limit: maxChars,
-      message: `This selection is ${fmt(length)} characters; ClaimLens splits up to ${fmt(maxChars)} characters into claims. Select a shorter passage (a few paragraphs), or raise the limit in Settings → On pages.`,
+      message: t(m.tooLong, formatNumber(length), formatNumber(maxChars)),
     };
   }
   return null;
@@ -40,6 +42,6 @@ export function tooManySentences(count: number): DecomposeProblem {
     code: 'too-many-sentences',
     count,
     limit: MAX_SENTENCES,
-    message: `This selection has ${count} sentences; ClaimLens ranks up to ${MAX_SENTENCES}. Select fewer sentences (a few paragraphs).`,
+    message: t(m.tooManySentences, formatNumber(count), formatNumber(MAX_SENTENCES)),
   };
 }

@@ -1,4 +1,8 @@
 import type { CheckOutcome, EvidenceItem, ResolutionPath } from '../core/types';
+import { reasonsSelection as m } from '../i18n/catalogue/reasons-selection';
+import { formatNumber } from '../i18n/format';
+import { tCount } from '../i18n/plural';
+import { t } from '../i18n/t';
 import { DECOMPOSE_TRACE_KEY, type DecompositionTrace } from './trace';
 
 /**
@@ -33,11 +37,14 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
   const count = (v: string) => world.filter((o) => o.verdict === v).length;
   const fromText = outcomes.length - world.length;
   const total = trace.plan.claims.length - fromText;
-  const claims = (n: number) => `${n} claim${n === 1 ? '' : 's'}`;
-  const reported = fromText
-    ? ` ${fromText} ${fromText === 1 ? 'fact is' : 'facts are'} from the text itself (what it reports, not evidence about the world).`
-    : '';
-  const tally = `${claims(total)} checked: ${count('True')} true, ${count('False')} false, ${total - count('True') - count('False')} unverified.${reported}`;
+  const reported = fromText ? tCount(fromText, m.reportedOne, m.reportedOther) : '';
+  const unverified = total - count('True') - count('False');
+  const tally = t(
+    m.tally,
+    tCount(total, m.claimsOne, m.claimsOther),
+    ...[count('True'), count('False'), unverified].map((n) => formatNumber(n)),
+    reported,
+  );
   const outcome: CheckOutcome = {
     verdict: trace.overall,
     confidence: trace.confidence,
@@ -46,22 +53,19 @@ export function decompositionOutcome(trace: DecompositionTrace, modelIds: Record
     traces: { [DECOMPOSE_TRACE_KEY]: trace },
     modelIds,
   };
-  if (trace.overall === 'True')
-    outcome.explanation = `${tally} Every claim in the selection is supported, so the selection is True.`;
-  else if (trace.overall === 'False')
-    outcome.explanation = `${tally} A selection with a false claim is False; see which one below.`;
+  if (trace.overall === 'True') outcome.explanation = t(m.allTrue, tally);
+  else if (trace.overall === 'False') outcome.explanation = t(m.someFalse, tally);
   else outcome.reason = unverifiedReason(trace, tally);
   return outcome;
 }
 
 function unverifiedReason(trace: DecompositionTrace, tally: string): string {
-  if (!trace.plan.claims.length) return 'No sentence is picked for checking: pick at least one in the side panel.';
+  if (!trace.plan.claims.length) return t(m.nonePicked);
   if (trace.outcomes.length && trace.outcomes.every((o) => o.fromText)) {
-    return `${tally} The selection only reports what someone says; there is no claim about the world in it to check.`;
+    return t(m.onlyReports, tally);
   }
   const why = [...new Set(trace.outcomes.filter((o) => o.verdict === 'Unverified' && o.reason).map((o) => o.reason!))];
-  const because = why.length
-    ? ` Why: ${why.slice(0, 2).join(' ')}${why.length > 2 ? ` (and ${why.length - 2} more reasons below)` : ''}`
-    : '';
-  return `${tally} Some claims could not be verified and none is false, so the selection is Unverified.${because}`;
+  const more = why.length > 2 ? t(m.moreReasons, formatNumber(why.length - 2)) : '';
+  const because = why.length ? t(m.why, why.slice(0, 2).join(' '), more) : '';
+  return t(m.unverified, tally, because);
 }

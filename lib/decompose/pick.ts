@@ -1,4 +1,7 @@
 import { plannedSentencesOf } from '../core/traces/partial';
+import { reasonsDecompose as m } from '../i18n/catalogue/reasons-decompose';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/t';
 
 /**
  * The reader's own pick of sentences to check, for a selection that was decomposed: only
@@ -9,12 +12,10 @@ export const MAX_PICK = 30;
 
 export function pickProblem(trace: unknown, picked: readonly number[]): string | null {
   const sentences = plannedSentencesOf(trace);
-  if (!sentences)
-    return 'This check was not split into sentences, so there is nothing to pick: select a longer passage.';
-  if (!picked.length) return 'Pick at least one sentence to check.';
-  if (new Set(picked).size > MAX_PICK) return `Pick at most ${MAX_PICK} sentences.`;
+  if (!sentences) return t(m.notSplit);
+  if (!picked.length) return t(m.pickOne);
+  if (new Set(picked).size > MAX_PICK) return t(m.pickAtMost, formatNumber(MAX_PICK));
   const bad = picked.filter((i) => sentences[i]?.kind !== 'claim');
-  if (bad.length)
-    return `Sentence ${bad[0]! + 1} cannot be checked: ${sentences[bad[0]!]?.note ?? 'there is no such sentence.'}`;
+  if (bad.length) return t(m.cannotCheck, formatNumber(bad[0]! + 1), sentences[bad[0]!]?.note ?? t(m.noSuchSentence));
   return null;
 }

@@ -1,3 +1,5 @@
+import { reasonsDecompose as m } from '../i18n/catalogue/reasons-decompose';
+import { t } from '../i18n/t';
 import { auxOf, invert, type Inverted } from './question-statement/invert';
 import { bare } from './question-statement/lexicon';
 import { numberOf, pronounSubject, statementSubject } from './question-statement/refer';
@@ -27,6 +29,7 @@ export type QuestionReading =
   | { kind: 'open'; asks: 'information' | 'earlier'; note: string };
 
 const QUESTION_END = /[?？؟][?？؟!]*["'”’)\]]*\s*$/u;
+// not interface text: English words the rules match
 const WH = new Set('what which who whom whose when where why how'.split(' '));
 const LEAD = /^(?:(?:and|but|so|or|also|then|now|well|ok|okay|really|seriously|honestly|question|q)\b[,:]?\s+)+/i;
 /** Frames whose embedded clause is already the statement: "Is it true that X?" → X. */
@@ -45,26 +48,19 @@ const TAG =
 const WORD_TAG =
   /,\s*(?:right|correct|true|no|yes|eh|huh|ok|okay|innit|or not|isn['’]t that so|isn['’]t that right|don['’]t you think|wouldn['’]t you say|am i right|yes or no)\s*$|\s+(?:or not|right)\s*$/i;
 
-export const OPEN_QUESTION_NOTE =
-  'An open question, not a claim: it asks for information rather than whether something is true, so there is no Yes or No to give. ' +
-  'Select a sentence that states something, or a yes/no question such as "Does vitamin D prevent flu?".';
-
-export const REFERRING_NOTE =
-  'A question about something said before it ("Is that true?"), not a claim of its own: select the sentence it asks about, or the two together.';
-
-export const CONTEXT_NOTE =
-  'A question about "it" or "they" with nothing before it that says what they are: select the sentence that names them together with the question.';
-
-export const SEVERAL_NOTE =
-  'Several questions in one: select one of them, or the passage with all of them to have each checked on its own.';
+/** What an open question needs, read when the question is, in the reader's language of that moment. */
+export const openQuestionNote = (): string => t(m.openQuestion);
+export const referringNote = (): string => t(m.referring);
+export const contextNote = (): string => t(m.context);
+export const severalNote = (): string => t(m.several);
 
 /** Words that carry no content of their own in "Is that true?", "Does it work?", "Is this real?". */
-const EMPTY_PREDICATE = new Set(
-  (
-    'true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case ' +
-    'not still always never now also just more less as so too very truly definitely'
-  ).split(' '),
-);
+const EMPTY_WORDS =
+  // not interface text: English words the rules match
+  'true real right correct so possible safe work works help helps legit accurate really actually even at all a fact the case ' +
+  // not interface text: English words the rules match
+  'not still always never now also just more less as so too very truly definitely';
+const EMPTY_PREDICATE = new Set(EMPTY_WORDS.split(' '));
 
 /** "Is that true?", "Does it work?": an auxiliary, a pronoun and at most an empty predicate. */
 function refersBack(ws: readonly string[]): boolean {
@@ -83,7 +79,7 @@ export function isQuestion(text: string): boolean {
  */
 export function readQuestion(text: string, before?: string): QuestionReading {
   const all = readQuestions(text, before);
-  return all.length === 1 ? all[0]! : { kind: 'open', asks: 'earlier', note: SEVERAL_NOTE };
+  return all.length === 1 ? all[0]! : { kind: 'open', asks: 'earlier', note: severalNote() };
 }
 
 /** Each question of a selection read on its own; "it" or "they" takes the subject of the one before. */
@@ -125,8 +121,8 @@ function readOne(
   const ws = body.split(/\s+/);
   const first = (ws[0] ?? '').toLowerCase();
   if (WH.has(first.replace(/['’]s$/, '')))
-    return { reading: { kind: 'open', asks: 'information', note: OPEN_QUESTION_NOTE }, subject: null };
-  if (refersBack(ws)) return { reading: { kind: 'open', asks: 'earlier', note: REFERRING_NOTE }, subject: null };
+    return { reading: { kind: 'open', asks: 'information', note: openQuestionNote() }, subject: null };
+  if (refersBack(ws)) return { reading: { kind: 'open', asks: 'earlier', note: referringNote() }, subject: null };
   const inverted = invert(ws);
   // "Garlic cures COVID-19, doesn't it?" or "Garlic cures COVID-19?": a statement with a question mark.
   if (!inverted) return { reading: finish(body, tag ? 'yes-no' : 'statement'), subject: null };
@@ -140,7 +136,7 @@ function resolved(inv: Inverted, predicateWords: number, antecedent: Antecedent 
   const own = { subject: inv.subject, number: numberOf(inv.subject.split(/\s+/)) };
   if (!pronoun) return { reading: finish(inv.statement, 'yes-no'), subject: own };
   if (!antecedent || antecedent.number !== pronoun)
-    return { reading: { kind: 'open', asks: 'earlier', note: CONTEXT_NOTE } as const, subject: null };
+    return { reading: { kind: 'open', asks: 'earlier', note: contextNote() } as const, subject: null };
   const statement = [antecedent.subject, ...words.slice(1)].join(' ');
   return { reading: finish(statement, 'yes-no'), subject: antecedent };
 }

@@ -1,4 +1,7 @@
 import { normaliseClaimText } from '../core/input';
+import { reasonsDecompose as m } from '../i18n/catalogue/reasons-decompose';
+import { tCount } from '../i18n/plural';
+import { t } from '../i18n/t';
 import { checkDecomposeInput } from './limits';
 import { isSingleClaim } from './plan';
 import { splitSentences } from './sentences';
@@ -19,12 +22,12 @@ export function planTypedText(raw: string, maxChars: number): TypedPlan {
   if (problem?.code === 'empty') return { kind: 'empty' };
   if (problem) return { kind: 'too-long', length: problem.length, limit: problem.limit, message: tooLong(problem) };
   const text = normaliseClaimText(raw);
-  if (isSingleClaim(text)) return { kind: 'claim', hint: 'One claim: checked as written.' };
+  if (isSingleClaim(text)) return { kind: 'claim', hint: t(m.oneClaim) };
   const sentences = splitSentences(text).length;
   return {
     kind: 'text',
     sentences,
-    hint: `A text of ${sentences} sentence${sentences === 1 ? '' : 's'}: its key claims are picked and checked one by one.`,
+    hint: tCount(sentences, m.textOne, m.textOther),
   };
 }
 

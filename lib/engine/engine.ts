@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
+import { setContextLocale } from '../i18n/t';
 import { CheckRunner, type RunCheck } from '../jobs/runner';
 import { toSummary } from '../jobs/summary';
 import { CheckWaiter } from '../jobs/waiter';
@@ -154,7 +155,10 @@ export class Engine {
   /** A request as it arrived over the RPC: op, payload and config are checked before anything runs. */
   async handle(op: unknown, payload: unknown, config: unknown): Promise<EngineResult> {
     if (!isEngineOp(op)) throw new Error(`Unknown engine request "${String(op)}".`);
-    return this.run(op, parseEnginePayload(op, payload), parseEngineConfig(config));
+    const parsed = parseEngineConfig(config);
+    // The worker cannot ask the browser its language: what it writes follows the reader's, sent along.
+    setContextLocale(parsed.locale ?? 'en');
+    return this.run(op, parseEnginePayload(op, payload), parsed);
   }
 
   private run<K extends EngineOp>(

@@ -5,6 +5,15 @@
 export const LOCALES = ['en', 'de', 'es', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * The interface language a language tag reads in: its primary language where the catalogue has it
+ * ('de-AT' and Chrome's 'de_AT' → 'de'), else English ('pt-BR' → 'en', none → 'en').
+ */
+export function localeOf(tag: string | undefined): Locale {
+  const primary = (tag ?? '').split(/[-_]/)[0]?.toLowerCase();
+  return LOCALES.find((locale) => locale === primary) ?? 'en';
+}
+
 /** One message in every interface language. `$1`…`$9` stand for the values passed to `t()`. */
 export type Texts = Record<Locale, string>;
 

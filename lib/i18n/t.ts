@@ -12,14 +12,31 @@ function extensionI18n(): I18nApi | undefined {
   return (globalThis as { chrome?: { i18n?: I18nApi } }).chrome?.i18n;
 }
 
+/** The language set for a context with no extension i18n (the engine worker): unset there means English. */
+let contextLocaleSet: Locale | undefined;
+
+/**
+ * Sets the language `t()` answers in where no extension i18n exists: the engine worker sets the
+ * reader's language from each request, since it cannot ask the browser.
+ */
+export function setContextLocale(locale: Locale): void {
+  contextLocaleSet = locale;
+}
+
+/** The language set with `setContextLocale`, if any. */
+export function contextLocale(): Locale | undefined {
+  return contextLocaleSet;
+}
+
 /**
  * A message in the reader's language: the browser picks the language from its own interface
  * language through the extension's `_locales`. Where no extension i18n exists (unit tests, the
- * engine worker) or the build lacks the name, the English text is used.
+ * engine worker), the context locale is used; where the build lacks the name, the English text.
  */
 export function t(message: Message, ...values: Value[]): string {
-  const fromBrowser = extensionI18n()?.getMessage(message.name, values.map(String));
-  return fromBrowser || substitute(message.texts.en, values);
+  const api = extensionI18n();
+  if (!api) return tIn(contextLocaleSet ?? 'en', message, ...values);
+  return api.getMessage(message.name, values.map(String)) || substitute(message.texts.en, values);
 }
 
 /** A message in a named language, for where the language is known rather than the browser's. */

@@ -1,5 +1,8 @@
 import type { EvidencePassage } from '../evidence/bundle';
 import { checkCitation } from '../evidence/quotes';
+import { reasonsTribunal as m } from '../i18n/catalogue/reasons-tribunal';
+import { formatFixed } from '../i18n/format';
+import { t } from '../i18n/t';
 import { nliRelation } from '../kg/memory/decision';
 import { valuesOf } from '../kg/memory/values';
 import { isAbort } from '../llm/errors';
@@ -41,7 +44,7 @@ export function correctionFromNli(
   probs: readonly NliProbs[],
   minEntailment: number,
 ): CorrectionCheck {
-  const pct = (x: number) => x.toFixed(2);
+  const pct = (x: number) => formatFixed(x, 2);
   let best = -1;
   for (const [i, p] of passages.entries()) {
     const nli = probs[i];
@@ -52,21 +55,18 @@ export function correctionFromNli(
         verified: true,
         method: 'nli',
         source: p.url,
-        detail: `Entailed by the passage from ${p.url} (P(entailment) ${pct(nli.entailment)} ≥ ${pct(minEntailment)}).`,
+        detail: t(m.entailedBy, p.url, pct(nli.entailment), pct(minEntailment)),
       };
     }
     best = Math.max(best, nli.entailment);
   }
-  const seen =
-    best < 0
-      ? 'no passage to test it against'
-      : `best P(entailment) ${pct(best)}, needs ${pct(minEntailment)} with every number, date and place in the passage`;
+  const seen = best < 0 ? t(m.noPassage) : t(m.bestEntailment, pct(best), pct(minEntailment));
   return {
     text,
     verified: false,
     method: 'nli',
     source: null,
-    detail: `No verified passage entails the corrected claim (${seen}).`,
+    detail: t(m.notEntailed, seen),
   };
 }
 
@@ -79,7 +79,7 @@ export function correctionFromQuote(text: string, passages: readonly EvidencePas
         verified: true,
         method: 'quote',
         source: p.url,
-        detail: `The passage from ${p.url} says it word for word (quote check).`,
+        detail: t(m.saysVerbatim, p.url),
       };
     }
   }
@@ -88,8 +88,7 @@ export function correctionFromQuote(text: string, passages: readonly EvidencePas
     verified: false,
     method: 'quote',
     source: null,
-    detail:
-      'No verified passage says the corrected claim word for word, and no NLI model is installed to test a paraphrase (Settings → Models).',
+    detail: t(m.noVerbatimNoNli),
   };
 }
 

@@ -4,15 +4,15 @@ import type { QuestionCheck } from '../core/types';
 import { questionStatement } from '../decompose/llm/calls';
 import { acceptableOtherStatement, acceptableStatement } from '../decompose/question-check';
 import { otherQuestionKind } from '../decompose/question-statement/other-language';
-import { OPEN_QUESTION_NOTE, type QuestionReading, readQuestion } from '../decompose/questions';
+import { openQuestionNote, type QuestionReading, readQuestion } from '../decompose/questions';
 import { questionsLang as m } from '../i18n/catalogue/questions-lang';
+import { formatLanguage } from '../i18n/format';
 import { t } from '../i18n/t';
 import { nliRelation } from '../kg/memory/decision';
 import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
 import { detectLanguage, otherLanguageOf } from '../ml/language/detect';
-import { readerLanguageName } from '../ml/language/names';
 import type { NliProbs } from '../ml/types';
 import { recipientsToAsk } from '../privacy/consent';
 import { originOf } from '../privacy/recipients';
@@ -38,7 +38,7 @@ export async function statementFor(text: string, ctx: StageContext, input: Langu
   const language = otherLanguage(text, input);
   const kind = language && otherQuestionKind(text, language.code);
   if (!language || !kind) return englishStatementFor(text, ctx);
-  if (kind === 'open') return { kind: 'open', asks: 'information', note: OPEN_QUESTION_NOTE };
+  if (kind === 'open') return { kind: 'open', asks: 'information', note: openQuestionNote() };
   return otherStatementFor(text, language, ctx);
 }
 
@@ -97,8 +97,8 @@ async function otherStatementFor(text: string, language: DetectedLanguage, ctx: 
   return {
     kind: 'unreadable',
     reason: translated.offer
-      ? t(m.download, readerLanguageName(language.code))
-      : t(m.none, readerLanguageName(language.code), translated.reason.replace(/\.$/u, '')),
+      ? t(m.download, formatLanguage(language.code))
+      : t(m.none, formatLanguage(language.code), translated.reason.replace(/\.$/u, '')),
     ...(translated.offer ? { offer: translated.offer } : {}),
   };
 }

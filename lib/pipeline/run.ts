@@ -5,6 +5,8 @@ import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
 import { isSingleClaim } from '../decompose/plan';
 import { DECOMPOSE_TRACE_KEY } from '../decompose/trace';
+import { reasonsWeb } from '../i18n/catalogue/reasons-web';
+import { t } from '../i18n/t';
 import type { RunCheck, RunContext } from '../jobs/runner';
 import type { KnowledgeReadiness } from '../kg/memory/readiness';
 import type { LlmServices } from '../llm/provider';
@@ -246,8 +248,7 @@ async function checkWith(claim: string, ctx: StageContext, deps: CheckDeps): Pro
     return withMemory(tribunal.outcome);
   }
 
-  const reason =
-    [memory.reason, docs.reason, found.reason].filter(Boolean).join(' ') || 'Nothing could settle this claim.';
+  const reason = [memory.reason, docs.reason, found.reason].filter(Boolean).join(' ') || t(reasonsWeb.nothingSettled);
   // What the documents showed stays, with every reason, when the web added nothing.
   if (docs.fallback) return withMemory({ ...docs.fallback, reason });
   return unverified(reason, { traces: memory.traces ?? {} });

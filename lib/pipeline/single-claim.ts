@@ -6,6 +6,8 @@ import { decompositionOutcome } from '../decompose/outcome';
 import type { DecompositionPlan } from '../decompose/plan';
 import { correctionLoop, runPlan } from '../decompose/run';
 import { CORRECTION_TRACE_KEY, DECOMPOSE_TRACE_KEY } from '../decompose/trace';
+import { reasonsAnswer } from '../i18n/catalogue/reasons-answer';
+import { t } from '../i18n/t';
 import { isAbort } from '../llm/errors';
 import type { LlmClient } from '../llm/llm';
 import { log } from '../log/log';
@@ -27,8 +29,8 @@ import { claimCheckOf, claimServices, type DecomposeStageDeps, decompositionLlm,
  * direct check as it is.
  */
 
-export const SINGLE_GRAPH_LABEL =
-  'One sentence with several relations: checked as written first, then relation by relation through its claim graph (GraphCheck).';
+/** Read when a sentence is planned, in the reader's language of that moment. */
+export const singleGraphLabel = (): string => t(reasonsAnswer.singleGraph);
 
 /** Relations a sentence needs to be checked through its graph: one relation is the claim itself. */
 const MIN_RELATIONS = 2;
@@ -90,7 +92,7 @@ export function singleGraphPlan(claim: string, graph: ClaimGraph): Decomposition
   return {
     version: 1,
     method: 'single',
-    label: SINGLE_GRAPH_LABEL,
+    label: singleGraphLabel(),
     sentences: [{ index: 0, text: claim, start: 0, end: claim.length, kind: 'claim', picked: true }],
     claims: [
       { id: 'c1', sentence: 0, text: claim, method: 'llm', graph, retrievalK: retrievalSize(graph.latent.length) },

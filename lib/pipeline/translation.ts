@@ -1,4 +1,7 @@
 import type { DetectedLanguage } from '../core/language';
+import { noticesMessages as m } from '../i18n/catalogue/notices';
+import { formatLanguage } from '../i18n/format';
+import { t } from '../i18n/t';
 import { englishTranslator, type TranslateFn } from '../ml/language/translator-bridge';
 import { languageGate } from './language';
 import type { StageContext } from './stage';
@@ -15,16 +18,13 @@ export type ModelsTranslation =
   { ok: true; english: string; notice: string } | { ok: false; notice: string; reason: string; offer?: string };
 
 /** Shown beside the verdict: what was checked in the claim's place, and from which language. */
-function checkedAsNotice(english: string, language: Pick<DetectedLanguage, 'name'>): string {
-  return `Checked in English as: “${english}” (translated from ${language.name} on your device).`;
+function checkedAsNotice(english: string, language: Pick<DetectedLanguage, 'code'>): string {
+  return t(m.checkedAs, english, formatLanguage(language.code));
 }
 
 /** The gate's message where no translation could stand in, naming both fixes and what failed. */
-function untranslatedNotice(language: Pick<DetectedLanguage, 'name'>, why: string): string {
-  return (
-    `ClaimLens's models read English; ${language.name} needs the multilingual models (Settings → Models) ` +
-    `or Chrome's on-device translation, and ${why}. So memory was skipped and only the trusted web was asked.`
-  );
+function untranslatedNotice(language: Pick<DetectedLanguage, 'code'>, why: string): string {
+  return t(m.untranslated, formatLanguage(language.code), why);
 }
 
 /** The translations made in one check (keyed by its signal): a claim is translated once, for memory's prefetch and its own check alike. */

@@ -2,6 +2,9 @@ import type { ConsentRecipient, ConsentRecord } from '../core/consent';
 import type { StageName } from '../core/types';
 import type { ClaimLensDB } from '../db/database';
 import type { CheckRecord } from '../db/records';
+import { consentSent as m } from '../i18n/catalogue/notices';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/t';
 import type { Settings } from '../settings/schema';
 
 /**
@@ -122,6 +125,6 @@ export function createConsentGate(o: {
 export function consentReason(outcome: Exclude<ConsentOutcome, { state: 'allowed' }>): string {
   const to = outcome.recipients.map((r) => r.label).join(', ');
   return outcome.state === 'denied'
-    ? `Not sent: you chose not to send this claim to ${to}. Re-check to be asked again, or pick a local model in Settings → LLM.`
-    : `Not sent: nobody answered the request to send this claim to ${to} within ${Math.round(CONSENT_TIMEOUT_MS / 60_000)} minutes. Re-check to be asked again.`;
+    ? t(m.denied, to)
+    : t(m.expired, to, formatNumber(Math.round(CONSENT_TIMEOUT_MS / 60_000)));
 }

@@ -1,5 +1,9 @@
 import type { ConsentRecipient } from '../core/consent';
 import type { TribunalBundle } from '../evidence/bundle';
+import { consentSent as m } from '../i18n/catalogue/notices';
+import { formatNumber } from '../i18n/format';
+import { tCount } from '../i18n/plural';
+import { t } from '../i18n/t';
 import { hostOf } from '../llm/openai';
 import type { Recipient } from '../llm/transcript';
 import { isLoopbackUrl } from '../net/address';
@@ -18,8 +22,8 @@ export function originOf(url: string): string {
   }
 }
 
-const TRIBUNAL_USE =
-  'once to each role of the tribunal and to the fact extractor, again when an answer must be corrected';
+/** Read when a request is made, in the reader's language of that moment. */
+const tribunalUse = (): string => t(m.tribunalUse);
 
 /** The LLM, once the evidence is known: exactly how much is sent. */
 export function llmBundleRecipient(to: Recipient, bundle: TribunalBundle, claim: string): ConsentRecipient {
@@ -28,7 +32,7 @@ export function llmBundleRecipient(to: Recipient, bundle: TribunalBundle, claim:
   return {
     origin: originOf(to.endpoint),
     label: llmLabel(to),
-    what: `the claim and ${n} evidence passage${n === 1 ? '' : 's'} with their URLs (${chars.toLocaleString('en-US')} characters), ${TRIBUNAL_USE}`,
+    what: tCount(n, m.bundleOne, m.bundleOther, formatNumber(chars), tribunalUse()),
   };
 }
 
@@ -39,12 +43,12 @@ export function llmAnswerRecipient(to: Recipient, question: string, passages: re
   return {
     origin: originOf(to.endpoint),
     label: llmLabel(to),
-    what: `the question and ${n} passage${n === 1 ? '' : 's'} of your documents and memory (${chars.toLocaleString('en-US')} characters), to write an answer that is then checked fact by fact`,
+    what: tCount(n, m.answerOne, m.answerOther, formatNumber(chars)),
   };
 }
 
 function llmLabel(to: Recipient): string {
-  return `${hostOf(to.endpoint)}${to.model ? ` (model ${to.model})` : ''}`;
+  return to.model ? t(m.llmModel, hostOf(to.endpoint), to.model) : hostOf(to.endpoint);
 }
 
 /** Everything an online check may send, asked once before the web stage goes online. */
@@ -53,37 +57,40 @@ export function onlineRecipients(claim: string, config: EngineConfig, to: Recipi
   const list: ConsentRecipient[] = [];
   const searchUrl =
     web.provider === 'duckduckgo' ? web.duckduckgoUrl : web.provider === 'searxng' ? web.searxngUrl : web.braveUrl;
+  // not interface text: product names
   const searchName = { duckduckgo: 'DuckDuckGo', searxng: 'SearXNG', brave: 'Brave Search' }[web.provider];
   if (!isLoopbackUrl(searchUrl))
     list.push({
       origin: originOf(searchUrl),
       label: `${searchName} (${hostOf(searchUrl)})`,
-      what: 'a search query made from the claim',
+      what: t(m.searchQuery),
     });
   list.push({
     origin: 'trusted-sources',
-    label: 'your trusted sources',
-    what: `requests for up to ${web.maxPages} of their pages found by the search (the claim is not sent)`,
+    label: t(m.trustedSources),
+    what: t(m.pages, formatNumber(web.maxPages)),
   });
   if (web.europePmc && !isLoopbackUrl(web.europePmcUrl))
     list.push({
       origin: originOf(web.europePmcUrl),
+      // not interface text: a product name and its host
       label: `Europe PMC (${hostOf(web.europePmcUrl)})`,
-      what: 'a search query made from the claim, to find scientific abstracts',
+      what: t(m.abstracts),
     });
   if (web.factCheck && !isLoopbackUrl(web.factCheckUrl)) {
     list.push({
       origin: originOf(web.factCheckUrl),
+      // not interface text: a product name and its host
       label: `Google Fact Check Tools (${hostOf(web.factCheckUrl)})`,
-      what: 'the claim, to look for published fact checks',
+      what: t(m.factChecks),
     });
   }
   if (to?.leavesDevice) {
-    const query = web.llmQuery ? 'the claim, to write the search query; then ' : '';
+    const query = web.llmQuery ? t(m.queryThen) : '';
     list.push({
       origin: originOf(to.endpoint),
       label: llmLabel(to),
-      what: `${query}the claim (${claim.length.toLocaleString('en-US')} characters) and up to ${web.bundleSize} evidence passages with their URLs, ${TRIBUNAL_USE}`,
+      what: t(m.claimAndPassages, query, formatNumber(claim.length), formatNumber(web.bundleSize), tribunalUse()),
     });
   }
   return list;
@@ -101,9 +108,9 @@ export function decompositionRecipients(
   online: boolean,
 ): ConsentRecipient[] {
   const web = config.settings.web;
-  const split = `the selection (${selection.length.toLocaleString('en-US')} characters), sentence by sentence, to split it into claims and check their parts`;
+  const split = t(m.selection, formatNumber(selection.length));
   const then = online
-    ? `; then, for each claim, ${web.llmQuery ? 'the claim, to write the search query, and ' : ''}the claim and up to ${web.bundleSize} evidence passages with their URLs, ${TRIBUNAL_USE}`
+    ? t(m.selectionThen, web.llmQuery ? t(m.queryAnd) : '', formatNumber(web.bundleSize), tribunalUse())
     : '';
   return [
     ...(online ? onlineRecipients(selection, config, null) : []),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { type Locale, LOCALES } from '../i18n/locales';
 import type { TrustedSource } from '../sources/types';
 import { parseSettings, type Settings } from './schema';
 import { type Secrets, SecretsSchema } from './secrets';
@@ -14,6 +15,8 @@ export interface EngineConfig {
   sources: TrustedSource[];
   /** Host permission patterns granted to the extension (the worker cannot ask chrome.permissions); null: unknown. */
   hostAccess?: string[] | null;
+  /** The reader's interface language, for what the engine writes where it cannot ask the browser. */
+  locale?: Locale;
 }
 
 const SourceSchema = v.object({
@@ -32,6 +35,7 @@ const ConfigSchema = v.object({
   secrets: v.optional(SecretsSchema, {}),
   sources: v.optional(v.pipe(v.array(SourceSchema), v.maxLength(10_000)), []),
   hostAccess: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(10_000))), null),
+  locale: v.optional(v.picklist(LOCALES), 'en'),
 });
 
 export function parseEngineConfig(input: unknown): EngineConfig {
@@ -41,6 +45,7 @@ export function parseEngineConfig(input: unknown): EngineConfig {
     secrets: parsed.secrets,
     sources: parsed.sources as TrustedSource[],
     hostAccess: parsed.hostAccess,
+    locale: parsed.locale,
   };
 }
 

@@ -1,5 +1,8 @@
 import { type EvidencePassage, normaliseUrl, passagesOf, type TribunalBundle } from '../evidence/bundle';
 import { checkCitation, type Citation } from '../evidence/quotes';
+import { reasonsTribunal as m } from '../i18n/catalogue/reasons-tribunal';
+import { verdictMessages } from '../i18n/catalogue/verdict';
+import { t } from '../i18n/t';
 
 /**
  * Whether a True/False may stand (docs/security-model.md: a verdict stands
@@ -40,27 +43,19 @@ export function standingRecord(s: Standing): StandingRecord {
 
 export function verdictStanding(input: StandingInput): Standing {
   const { verdict, by, primarySource, bundle } = input;
+  const word = t(verdict === 'True' ? verdictMessages.wordTrue : verdictMessages.wordFalse);
   const refuse = (why: string): Standing => ({
     stands: false,
-    reason: `The ${by}'s verdict (${verdict}) had no verified support: ${why}`,
+    reason: t(by === 'judge' ? m.judgeUnsupported : m.singleUnsupported, word, why),
   });
   const passages = verifiedPassages(bundle, input.winning);
-  const none =
-    by === 'single pass'
-      ? 'none of its citations'
-      : verdict === 'True'
-        ? 'no supporting citation'
-        : 'no contradicting citation';
-  if (!passages.length) return refuse(`${none} survived the quote check.`);
-  if (!primarySource) return refuse('it named no primary source from the evidence.');
-  if (!passagesOf(bundle, primarySource).length)
-    return refuse(`its primary source ${primarySource} is not one of the evidence passages.`);
+  const none = by === 'single pass' ? m.noneOfItsCitations : verdict === 'True' ? m.noSupporting : m.noContradicting;
+  if (!passages.length) return refuse(t(none));
+  if (!primarySource) return refuse(t(m.noPrimary));
+  if (!passagesOf(bundle, primarySource).length) return refuse(t(m.primaryNotPassage, primarySource));
   const primary = normaliseUrl(primarySource);
   const first = passages.filter((p) => normaliseUrl(p.url) === primary);
-  if (!first.length)
-    return refuse(
-      `its primary source ${primarySource} is not a page with a verified quote on the side of its verdict.`,
-    );
+  if (!first.length) return refuse(t(m.primaryUnquoted, primarySource));
   return { stands: true, passages: [...first, ...passages.filter((p) => normaliseUrl(p.url) !== primary)] };
 }
 

@@ -1,4 +1,6 @@
 import { bundleUrlOf, type TribunalBundle } from '../evidence/bundle';
+import { reasonsTribunal } from '../i18n/catalogue/reasons-tribunal';
+import { t } from '../i18n/t';
 import { isAbort } from '../llm/errors';
 import type { AskContext } from '../llm/structured';
 import type { LlmCallRecord, Recorder } from '../llm/transcript';
@@ -123,7 +125,7 @@ export async function deliberate(
 ): Promise<TribunalResult> {
   const trace: TribunalTrace = { mode: 'tribunal', calls: options.recorder.calls, dropped: [], notes: [] };
   if (options.mode === 'single-pass') {
-    trace.notes.push('The single pass weighed the evidence: the tribunal is turned off for this run.');
+    trace.notes.push(t(reasonsTribunal.singlePassNote));
     return singlePass(claim, bundle, options, trace);
   }
   try {

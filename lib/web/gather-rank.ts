@@ -1,3 +1,6 @@
+import { reasonsWebPages as m } from '../i18n/catalogue/reasons-web-pages';
+import { tCount } from '../i18n/plural';
+import { t } from '../i18n/t';
 import { looksLikeInstructions } from './injection';
 import type { PageText } from './pages';
 import { textFragmentUrl, type Window } from './passages';
@@ -75,7 +78,7 @@ export function pagesRead(embedded: readonly Embedded[]): PageRead[] {
 
 /** Why a search gave no pages to read, when it gave none: nothing found, or nothing trusted. */
 export function searchNote(o: { provider: string; query: string; results: number; candidates: number }): string | null {
-  if (!o.results) return `${o.provider} found nothing for “${o.query}”.`;
-  if (!o.candidates) return `None of the ${o.results} results is on your trusted list.`;
+  if (!o.results) return t(m.foundNothing, o.provider, o.query);
+  if (!o.candidates) return tCount(o.results, m.noneTrustedOne, m.noneTrustedOther);
   return null;
 }

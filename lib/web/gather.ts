@@ -1,3 +1,6 @@
+import { reasonsWebPages as m } from '../i18n/catalogue/reasons-web-pages';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/t';
 import type { LlmClient } from '../llm/llm';
 import type { Embedder, NliModel } from '../ml/types';
 import type { FetchLike } from '../net/http';
@@ -88,7 +91,7 @@ function factCheckRatings(query: string, input: GatherInput, deps: GatherDeps, n
     ...(input.language ? { languageCode: input.language } : {}),
   }).catch((e: unknown): ClaimReviewRating[] => {
     signal?.throwIfAborted();
-    notes.push(`Fact-check ratings are missing: ${messageOf(e)}`);
+    notes.push(t(m.ratingsMissing, messageOf(e)));
     return [];
   });
 }
@@ -142,8 +145,7 @@ async function weighRatings(
     nli: deps.nli ?? null,
     ...(input.signal ? { signal: input.signal } : {}),
   });
-  if (weighed.untrusted)
-    o.notes.push(`${weighed.untrusted} fact-check rating(s) from publishers not on your trusted list were left out.`);
+  if (weighed.untrusted) o.notes.push(t(m.untrustedRatings, formatNumber(weighed.untrusted)));
   return weighed;
 }
 
@@ -256,7 +258,7 @@ async function readPages(
       url: c.url,
       domain: c.domain,
       reason: 'page-limit',
-      detail: `not read: ${maxPages} pages is the limit`,
+      detail: t(m.pageLimit, formatNumber(maxPages)),
     });
   // Results arrive in network order; the bundle must not depend on it.
   return done.sort(

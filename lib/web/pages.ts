@@ -1,3 +1,6 @@
+import { reasonsWebPages as m } from '../i18n/catalogue/reasons-web-pages';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/t';
 import { isPrivateUrl } from '../net/address';
 import { fetchBounded, type FetchLike, HttpError } from '../net/http';
 import { registrableDomain } from '../sources/domain';
@@ -41,11 +44,11 @@ export function selectCandidates(
     const domain = registrableDomain(host);
     const source = matchSource(url, sources);
     if (!source) {
-      skipped.push({ url: r.url, domain, reason: 'untrusted', detail: 'not on your trusted list' });
+      skipped.push({ url: r.url, domain, reason: 'untrusted', detail: t(m.notTrusted) });
       continue;
     }
     if (domains.has(domain)) {
-      skipped.push({ url: r.url, domain, reason: 'same-domain', detail: `another page of ${domain} was chosen` });
+      skipped.push({ url: r.url, domain, reason: 'same-domain', detail: t(m.sameDomain, domain) });
       continue;
     }
     domains.add(domain);
@@ -100,13 +103,8 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
     skipped: { url: c.url, domain: c.domain, reason, detail },
   });
   // A trusted list is a file from elsewhere: an address on this computer or the local network is never evidence.
-  if (isPrivateUrl(c.url))
-    return skip('untrusted', `${safeHost(c.url)} is a private or loopback address, which is never read as evidence`);
-  if (o.hostAccess && !permits(o.hostAccess, c.url))
-    return skip(
-      'not-permitted',
-      `ClaimLens may not read ${c.domain} yet: open Settings → Web and press “Allow access”`,
-    );
+  if (isPrivateUrl(c.url)) return skip('untrusted', t(m.privateAddress, safeHost(c.url)));
+  if (o.hostAccess && !permits(o.hostAccess, c.url)) return skip('not-permitted', t(m.notPermitted, c.domain));
   let redirectedTo = '';
   let response;
   try {
@@ -140,14 +138,10 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
     });
   } catch (e) {
     o.signal?.throwIfAborted();
-    if (!(e instanceof HttpError)) return skip('network', `could not be read (${messageOf(e)})`);
+    if (!(e instanceof HttpError)) return skip('network', t(m.couldNotRead, messageOf(e)));
     if (redirectedTo && isPrivateUrl(redirectedTo))
-      return skip(
-        'redirect-untrusted',
-        `redirected to ${safeHost(redirectedTo)}, a private or loopback address, which is never read`,
-      );
-    if (redirectedTo)
-      return skip('redirect-untrusted', `redirected to ${safeHost(redirectedTo)}, which is not on your trusted list`);
+      return skip('redirect-untrusted', t(m.redirectedPrivate, safeHost(redirectedTo)));
+    if (redirectedTo) return skip('redirect-untrusted', t(m.redirectedUntrusted, safeHost(redirectedTo)));
     const reasons: Record<HttpError['kind'], SkippedPage['reason']> = {
       timeout: 'timeout',
       'too-large': 'too-large',
@@ -165,7 +159,7 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
     const pdf = await o.readPdf(response.body, o.signal);
     if (!pdf.ok) return skip('unreadable', pdf.detail);
     const words = countWords(pdf.text.paragraphs);
-    if (words < o.minWords) return skip('empty', `no readable text in this PDF (${words} words)`);
+    if (words < o.minWords) return skip('empty', t(m.emptyPdf, formatNumber(words)));
     const paragraphs = capWords(pdf.text.paragraphs, o.maxWords);
     const paragraphPages = pdf.text.paragraphPages.slice(0, paragraphs.length);
     const title = pdf.text.title || c.domain;
@@ -176,8 +170,8 @@ export async function readPage(c: Candidate, o: PageOptions): Promise<PageOutcom
   }
   const html = decodeHtml(response.body, response.headers.get('content-type'));
   const extracted = extractReadable(html, finalUrl, response.headers.get('last-modified'));
-  if (extracted.paywalled) return skip('paywall', 'behind a paywall (only a teaser is readable)');
-  if (extracted.words < o.minWords) return skip('empty', `no readable article text (${extracted.words} words)`);
+  if (extracted.paywalled) return skip('paywall', t(m.paywall));
+  if (extracted.words < o.minWords) return skip('empty', t(m.emptyArticle, formatNumber(extracted.words)));
   const paragraphs = capWords(extracted.paragraphs, o.maxWords);
   const title = extracted.title || c.domain;
   const { published, modified, claimReviews } = extracted;

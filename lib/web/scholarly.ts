@@ -1,3 +1,5 @@
+import { reasonsWebPages as m } from '../i18n/catalogue/reasons-web-pages';
+import { t } from '../i18n/t';
 import type { FetchLike } from '../net/http';
 import type { Settings } from '../settings/schema';
 import { messageOf } from '../util/errors';
@@ -30,11 +32,11 @@ export async function scholarlyPages(
     });
     const ms = Math.round(performance.now() - started);
     const pages = found.papers.slice(0, s.maxPages).map((p) => pageOf(p, s.maxWordsPerPage, ms));
-    const notes = found.retracted.map((r) => `Left out, retracted: “${r.title}” (${r.url}).`);
+    const notes = found.retracted.map((r) => t(m.retracted, r.title, r.url));
     return { pages, notes };
   } catch (e) {
     deps.signal?.throwIfAborted();
-    return { pages: [], notes: [`Europe PMC could not be searched: ${messageOf(e)}`] };
+    return { pages: [], notes: [t(m.pmcFailed, messageOf(e))] };
   }
 }
 

@@ -88,3 +88,26 @@ test('a German claim gets a German badge and is known for German; an English one
     .filter({ hasText: GERMAN_CLAIM });
   await expect(row.locator('.when')).toHaveText(/· \d{1,2}\.\d{1,2}\.\d{4}, \d{2}:\d{2}:\d{2}$/);
 });
+
+test('a claim answered from memory gets a German verdict and says why in German in the Check tab', async ({
+  context,
+  server,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await page.goto(server.url('starter-claims.html'));
+  const claims = new ClaimPage(page);
+  await claims.select(
+    'a stretch of DNA that increases the risk of severe illness from COVID-19 was passed down from Neanderthals 60,000 years ago',
+  );
+  await claims.getByRole('button', { name: 'Behauptung prüfen' }).click();
+  // The engine worker has no i18n of its own: the language travels with the request.
+  const badge = claims.getByRole('status', { name: /^Urteil:/ });
+  await expect.poll(() => badge.accessibleName(), { timeout: 40_000 }).toBe('Urteil: Wahr');
+
+  const panel = await SidePanel.open(context, extensionId);
+  await panel.page.getByRole('tab', { name: 'Prüfen' }).click();
+  const check = panel.page.getByRole('article', { name: 'Details der Prüfung' });
+  await expect(check.getByText('Aus dem Gedächtnis (lokales Wissen)')).toBeVisible();
+  await expect(check.getByText('Diese Behauptung ist im lokalen Wissen wörtlich als wahr gespeichert.')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { contextFact, quoteFor, statedInText, withReportedStatements } from '../
 import { decompositionOutcome } from '../../lib/decompose/outcome';
 import type { DecompositionPlan, PlanClaim } from '../../lib/decompose/plan';
 import { type ClaimCheck, runPlan, type RunServices } from '../../lib/decompose/run';
+import { setContextLocale } from '../../lib/i18n/t';
 import { defaultSettings } from '../../lib/settings/schema';
 
 /**
@@ -186,5 +187,14 @@ describe('a selection with a context fact', () => {
         /only reports what someone says; there is no claim about the world in it to check\.$/,
       ),
     });
+    // The engine worker writes it in the reader's language, sent with the request.
+    setContextLocale('de');
+    try {
+      expect(decompositionOutcome(trace).reason).toBe(
+        'Geprüft: 0 Behauptungen; 0 wahr, 0 falsch, 0 unbestätigt. 1 Fakt stammt aus dem Text selbst (was er berichtet, kein Beleg über die Welt). Die Auswahl gibt nur wieder, was jemand sagt; sie enthält keine Behauptung über die Welt, die sich prüfen ließe.',
+      );
+    } finally {
+      setContextLocale('en');
+    }
   });
 });

@@ -53,6 +53,26 @@ const UI_SOURCES = [
   'lib/sources/sync',
   'lib/sources/user-list.ts',
   'lib/decompose/page.ts',
+  // What the engine writes for the reader: verdict reasons, notices, the consent request.
+  'lib/pipeline/stages',
+  'lib/pipeline/answer',
+  'lib/pipeline/translation.ts',
+  'lib/pipeline/correction.ts',
+  'lib/pipeline/run.ts',
+  'lib/pipeline/single-claim.ts',
+  'lib/privacy',
+  'lib/tribunal/standing.ts',
+  'lib/decompose/claimhood.ts',
+  'lib/decompose/questions.ts',
+  'lib/decompose/limits.ts',
+  'lib/decompose/corrected-version.ts',
+  'lib/decompose/outcome.ts',
+  'lib/decompose/pick.ts',
+  'lib/decompose/typed.ts',
+  'lib/web/pages.ts',
+  'lib/web/gather.ts',
+  'lib/web/gather-rank.ts',
+  'lib/web/scholarly.ts',
 ];
 /** Not interface text: the overlay's style sheet. */
 const NOT_TEXT = new Set(['lib/content/overlay-css.ts']);

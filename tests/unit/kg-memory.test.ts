@@ -9,7 +9,7 @@ import type { MemoryTrace } from '../../lib/kg/memory/trace';
 import { createLlmServices } from '../../lib/llm/provider';
 import type { Embedder, ModelServices, NliProbs } from '../../lib/ml/types';
 import { createPipeline } from '../../lib/pipeline/run';
-import { NO_MODELS_REASON, NO_NLI_REASON } from '../../lib/pipeline/stages/memory/memory';
+import { noModelsReason, noNliReason } from '../../lib/pipeline/stages/memory/memory';
 import { ConsentBroker } from '../../lib/privacy/consent';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { parseSettings } from '../../lib/settings/schema';
@@ -386,7 +386,7 @@ describe('a stored myth and its correction: True only when the correction entail
     const { outcome } = await check(db, models(embedder, null), reworded);
     expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'none' });
     expect(outcome.reason).toContain(
-      `${NO_NLI_REASON} A claim that contradicts a statement stored as false is not taken as true without it.`,
+      `${noNliReason()} A claim that contradicts a statement stored as false is not taken as true without it.`,
     );
   });
 });
@@ -470,7 +470,7 @@ describe('memory without models', () => {
     ]) {
       const { outcome, trace } = await check(db, models(null, null), text);
       expect(outcome).toMatchObject({ verdict: 'Unverified', path: 'none', modelsMissing: ['embed', 'nli'] });
-      expect(outcome.reason!.startsWith(`${NO_MODELS_REASON} Online checking is off`)).toBe(true);
+      expect(outcome.reason!.startsWith(`${noModelsReason()} Online checking is off`)).toBe(true);
       expect(trace).toMatchObject({ mode: 'none', outcome: 'passed' });
     }
   });
@@ -485,7 +485,7 @@ describe('memory without models', () => {
     await knowledgeOf(db).ensureVectors(embedder);
     const { outcome, trace } = await check(db, models(embedder, null), claim);
     expect(outcome.modelsMissing).toEqual(['nli']);
-    expect(outcome.reason!.startsWith(`${NO_NLI_REASON} Online checking is off`)).toBe(true);
+    expect(outcome.reason!.startsWith(`${noNliReason()} Online checking is off`)).toBe(true);
     expect(trace.selected).toBe('macro');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { StoredAnswerTrace } from '../../lib/core/traces';
 import type { ClaimLensDB } from '../../lib/db/database';
-import { OPEN_QUESTION_NOTE, REFERRING_NOTE } from '../../lib/decompose/questions';
+import { openQuestionNote, referringNote } from '../../lib/decompose/questions';
 import { libraryOf } from '../../lib/documents/library/library';
 import { CheckRunner } from '../../lib/jobs/runner';
 import { knowledgeOf } from '../../lib/kg/graph/knowledge';
@@ -176,12 +176,12 @@ describe('an open question without an LLM, or with nothing to answer from', () =
   it('with no documents and no memory the question is refused as before', async () => {
     const { check, answer } = await ask(freshDb(), QUESTION);
     expect(answer).toBeUndefined();
-    expect(check).toMatchObject({ verdict: 'Unverified', path: 'none', reason: OPEN_QUESTION_NOTE });
+    expect(check).toMatchObject({ verdict: 'Unverified', path: 'none', reason: openQuestionNote() });
   });
 
   it('a question about what came before it is not answered from the documents', async () => {
     const { check, answer } = await ask(await library(), 'Is that true?');
     expect(answer).toBeUndefined();
-    expect(check.reason).toBe(REFERRING_NOTE);
+    expect(check.reason).toBe(referringNote());
   });
 });

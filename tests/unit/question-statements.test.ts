@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { acceptableStatement } from '../../lib/decompose/question-check';
 import { questionsOf, withoutMarker } from '../../lib/decompose/question-statement/text';
-import { CONTEXT_NOTE, readQuestions } from '../../lib/decompose/questions';
+import { contextNote, readQuestions } from '../../lib/decompose/questions';
 import { BRACKETS, EVERYDAY, MARKS, NEEDS_CONTEXT, SEVERAL } from './questions-table/forms';
 import { BE_SUBJECTS, DO_SUBJECTS, MODAL_SUBJECTS } from './questions-table/subjects';
 
@@ -19,7 +19,7 @@ const MIN_RATE = 0.95;
 
 function read(question: string): string[] {
   const readings = readQuestions(question);
-  if (readings.length === 1 && readings[0]!.kind === 'open' && readings[0]!.note === CONTEXT_NOTE) return [];
+  if (readings.length === 1 && readings[0]!.kind === 'open' && readings[0]!.note === contextNote()) return [];
   return readings.map((r) => (r.kind === 'open' ? `(open: ${r.note})` : r.statement));
 }
 

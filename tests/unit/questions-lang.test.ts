@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckOutcome } from '../../lib/core/types';
 import { acceptableOtherStatement } from '../../lib/decompose/question-check';
 import { otherQuestionKind } from '../../lib/decompose/question-statement/other-language';
-import { OPEN_QUESTION_NOTE } from '../../lib/decompose/questions';
+import { openQuestionNote } from '../../lib/decompose/questions';
 import { DECOMPOSE_TRACE_KEY, type DecompositionTrace } from '../../lib/decompose/trace';
 import { defaultEngineConfig, type EngineConfig } from '../../lib/settings/run-config';
 import { type ChatBody, type LlmServer, startLlmServer } from '../support/llm-server';
@@ -187,7 +187,7 @@ describe('a question in another language through the pipeline', () => {
   it('an open question is never checked as a statement, translator or not', async () => {
     g.Translator = scriptedTranslator();
     const outcome = await check('Wie viel Vitamin D sollten Erwachsene nehmen?');
-    expect(outcome).toMatchObject({ verdict: 'Unverified', reason: OPEN_QUESTION_NOTE, question: { kind: 'open' } });
+    expect(outcome).toMatchObject({ verdict: 'Unverified', reason: openQuestionNote(), question: { kind: 'open' } });
     expect((g.Translator as { translated: unknown[] }).translated).toEqual([]);
   });
 

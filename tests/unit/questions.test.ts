@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { negationsOf } from '../../lib/core/text';
 import { pastOf, thirdPersonOf } from '../../lib/decompose/inflect';
 import {
-  CONTEXT_NOTE,
-  OPEN_QUESTION_NOTE,
+  contextNote,
+  openQuestionNote,
   readQuestion,
   readQuestions,
-  REFERRING_NOTE,
-  SEVERAL_NOTE,
+  referringNote,
+  severalNote,
 } from '../../lib/decompose/questions';
 import { valuesOf } from '../../lib/kg/memory/values';
 
@@ -160,12 +160,12 @@ describe('readQuestion: yes/no questions become the statement they test', () => 
 describe('readQuestion: open questions are refused with a suggestion', () => {
   it.each(OPEN)('%s', (question) => {
     const r = readQuestion(question);
-    expect(r).toEqual({ kind: 'open', asks: 'information', note: OPEN_QUESTION_NOTE });
+    expect(r).toEqual({ kind: 'open', asks: 'information', note: openQuestionNote() });
   });
   it.each(['Is that true?', 'Does it work?', 'Is this real?', 'Is it safe?', "Isn't that so?", 'Do they really work?'])(
     '%s refers to what came before it: select that sentence instead',
     (question) => {
-      expect(readQuestion(question)).toEqual({ kind: 'open', asks: 'earlier', note: REFERRING_NOTE });
+      expect(readQuestion(question)).toEqual({ kind: 'open', asks: 'earlier', note: referringNote() });
     },
   );
   it('"it" that stands for a clause after it is no reference: the question is read', () => {
@@ -178,7 +178,7 @@ describe('readQuestion: open questions are refused with a suggestion', () => {
     expect(readQuestion('Does it protect against Omicron?')).toEqual({
       kind: 'open',
       asks: 'earlier',
-      note: CONTEXT_NOTE,
+      note: contextNote(),
     });
     expect(readQuestion('Does it protect against Omicron?', 'The booster is new.')).toEqual({
       kind: 'yes-no',
@@ -187,14 +187,14 @@ describe('readQuestion: open questions are refused with a suggestion', () => {
   });
   it('several questions in one text are read one by one, not as one statement', () => {
     const text = 'Does turmeric help arthritis? Does it help back pain?';
-    expect(readQuestion(text)).toEqual({ kind: 'open', asks: 'earlier', note: SEVERAL_NOTE });
+    expect(readQuestion(text)).toEqual({ kind: 'open', asks: 'earlier', note: severalNote() });
     expect(readQuestions(text)).toEqual([
       { kind: 'yes-no', statement: 'Turmeric helps arthritis.' },
       { kind: 'yes-no', statement: 'Turmeric helps back pain.' },
     ]);
   });
   it('the note says what to select instead', () => {
-    expect(OPEN_QUESTION_NOTE).toMatch(/Select a sentence that states something, or a yes\/no question/);
+    expect(openQuestionNote()).toMatch(/Select a sentence that states something, or a yes\/no question/);
   });
 });
 

@@ -9,7 +9,7 @@ import { knowledgeOf } from '../../lib/kg/graph/knowledge';
 import { GraphWriter } from '../../lib/kg/graph/store';
 import { createLlmServices } from '../../lib/llm/provider';
 import { createPipeline } from '../../lib/pipeline/run';
-import { SINGLE_GRAPH_LABEL } from '../../lib/pipeline/single-claim';
+import { singleGraphLabel } from '../../lib/pipeline/single-claim';
 import { ConsentBroker } from '../../lib/privacy/consent';
 import type { EngineConfig } from '../../lib/settings/run-config';
 import { defaultSettings } from '../../lib/settings/schema';
@@ -96,7 +96,7 @@ describe('GraphCheck for a single multi-hop sentence', () => {
       const trace = record.traces.decompose as DecompositionTrace;
       expect(trace.plan).toMatchObject({
         method: 'single',
-        label: SINGLE_GRAPH_LABEL,
+        label: singleGraphLabel(),
         sentences: [{ text: MULTI_HOP, picked: true }],
       });
       const claim = trace.plan.claims[0]!;

@@ -9,7 +9,7 @@ import { parseClaimGraph } from '../../lib/decompose/graph/parse';
 import type { DecompositionPlan } from '../../lib/decompose/plan';
 import { aggregate, CORRECTION_TRACE_KEY } from '../../lib/decompose/trace';
 import { t } from '../../lib/i18n/t';
-import { SINGLE_GRAPH_LABEL, singleGraphPlan } from '../../lib/pipeline/single-claim';
+import { singleGraphLabel, singleGraphPlan } from '../../lib/pipeline/single-claim';
 
 /** The side panel's views of seeds 001 and 003 for single claims: the claim graph, the "from the text itself" mark, the correction loop. */
 
@@ -58,7 +58,7 @@ describe('a single multi-hop sentence in the side panel', () => {
       },
     ]);
     const shown = text(renderToStaticMarkup(createElement(DecompositionTrace, { trace })));
-    expect(shown).toContain(SINGLE_GRAPH_LABEL);
+    expect(shown).toContain(singleGraphLabel());
     expect(shown).toContain('Latent entities: (ENT1) = a healthy food with antimicrobial properties');
     expect(shown).toContain(
       'Relations (2): (ENT1) → is → a healthy food with antimicrobial properties (ENT1) → prevents → COVID-19 infection',

@@ -29,10 +29,19 @@ import { modelsOffer } from './models-offer';
 import { packsEngine } from './packs-engine';
 import { packsFormat } from './packs-format';
 import { packsTeam } from './packs-team';
+import { consentSent, noticesMessages } from './notices';
 import { pageMessages } from './page';
 import { pageCheck } from './page-check';
 import { pdfViewerMessages } from './pdf-viewer';
 import { questionsLang } from './questions-lang';
+import { reasonsMemory } from './reasons';
+import { reasonsAnswer } from './reasons-answer';
+import { reasonsDecompose } from './reasons-decompose';
+import { reasonsDocs } from './reasons-docs';
+import { reasonsSelection } from './reasons-selection';
+import { reasonsTribunal } from './reasons-tribunal';
+import { reasonsWeb } from './reasons-web';
+import { reasonsWebPages } from './reasons-web-pages';
 import { routeMessages } from './route';
 import { settingsMessages } from './settings';
 import { settingsFile } from './settings-file';
@@ -121,4 +130,14 @@ export const CATALOGUES: readonly Catalogue[] = [
   backgroundMessages,
   // The engine's reasons.
   questionsLang,
+  reasonsMemory,
+  reasonsWeb,
+  reasonsWebPages,
+  reasonsTribunal,
+  reasonsDocs,
+  reasonsAnswer,
+  reasonsDecompose,
+  reasonsSelection,
+  noticesMessages,
+  consentSent,
 ];

@@ -1,8 +1,9 @@
 import { modelsLanguage as m } from '../../i18n/catalogue/models-language';
+import { formatLanguage } from '../../i18n/format';
 import { t } from '../../i18n/t';
 import { log } from '../../log/log';
 import { messageOf } from '../../util/errors';
-import { englishPair, readerLanguageName } from './names';
+import { englishPair } from './names';
 import type { TranslatorApi, TranslatorPair, TranslatorSession } from './translator-api';
 import { type PairSessions, pairSessions } from './translator-sessions';
 
@@ -37,7 +38,7 @@ export async function translateToEnglish(
 ): Promise<Translation> {
   if (!api) return { ok: false, reason: t(m.noTranslator) };
   const pair = { sourceLanguage: from, targetLanguage: 'en' };
-  const name = readerLanguageName(from);
+  const name = formatLanguage(from);
   let sessions = sessionsOf.get(api);
   if (!sessions) sessionsOf.set(api, (sessions = pairSessions()));
   try {

@@ -1,7 +1,8 @@
 import { modelsOffer as m } from '../../i18n/catalogue/models-offer';
+import { formatLanguage } from '../../i18n/format';
 import { t } from '../../i18n/t';
 import { messageOf } from '../../util/errors';
-import { pairName, readerLanguageName } from './names';
+import { pairName } from './names';
 import type { TranslatorApi } from './translator-api';
 
 /**
@@ -22,7 +23,7 @@ export const downloadButton = (from: string) => t(m.button, pairName(from));
 
 /** The line above the button, progress bar or re-check. */
 export function downloadLine(state: TranslationDownload, from: string): string {
-  const name = readerLanguageName(from);
+  const name = formatLanguage(from);
   switch (state.phase) {
     case 'offer':
       return t(m.lineOffer, name, pairName(from));
@@ -43,7 +44,7 @@ export function downloadFailure(e: unknown, from: string): string {
     case 'NotAllowedError':
       return t(m.notAllowed);
     case 'NotSupportedError':
-      return t(m.notSupported, pair, readerLanguageName(from));
+      return t(m.notSupported, pair, formatLanguage(from));
     case 'QuotaExceededError':
       return t(m.quota, pair);
     case 'AbortError':

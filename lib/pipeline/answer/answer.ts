@@ -1,5 +1,7 @@
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import { composeAnswer, extractAtomicClaims } from '../../decompose/llm/calls';
+import { reasonsAnswer as m } from '../../i18n/catalogue/reasons-answer';
+import { t } from '../../i18n/t';
 import { isAbort } from '../../llm/errors';
 import type { LlmClient } from '../../llm/llm';
 import { log } from '../../log/log';
@@ -7,7 +9,7 @@ import { consentReason } from '../../privacy/consent';
 import { llmAnswerRecipient } from '../../privacy/recipients';
 import { messageOf } from '../../util/errors';
 import type { StageContext } from '../stage';
-import { answeredOutcome, factOf, NEEDS_LLM, passagesOutcome } from './outcome';
+import { answeredOutcome, factOf, needsLlm, passagesOutcome } from './outcome';
 import { questionPassages } from './sources';
 
 /**
@@ -44,9 +46,9 @@ export async function answerOpenQuestion(
   } catch (e) {
     if (isAbort(e)) throw e;
     log.warn('answer', `The LLM could not answer an open question (${messageOf(e)}); its passages are shown`);
-    return passagesOutcome(passages, `The LLM could not write an answer: ${messageOf(e)}`);
+    return passagesOutcome(passages, t(m.couldNotWrite, messageOf(e)));
   }
-  if (!facts.length) return passagesOutcome(passages, 'The LLM found no answer to this question in these passages.');
+  if (!facts.length) return passagesOutcome(passages, t(m.noAnswer));
   const checked = [];
   // One after another: each check may ask the same LLM several times.
   for (const fact of facts) checked.push(factOf(fact, await verify(fact)));
@@ -58,12 +60,12 @@ type AnswerLlm = { client: LlmClient; why?: never } | { client: null; why: strin
 /** The LLM for the answer, once the reader allows the passages to go to one off this computer. */
 async function answerLlm(question: string, passages: readonly EvidenceItem[], ctx: StageContext): Promise<AnswerLlm> {
   const to = ctx.llm.recipient();
-  if (!to) return { client: null, why: NEEDS_LLM };
+  if (!to) return { client: null, why: needsLlm() };
   if (to.leavesDevice) {
     const texts = passages.map((p) => p.text);
     const consent = await ctx.consent.ensure([llmAnswerRecipient(to, question, texts)]);
     if (consent.state !== 'allowed') return { client: null, why: consentReason(consent) };
   }
   const client = await ctx.llm.clientFor('decompose');
-  return client ? { client } : { client: null, why: 'The LLM could not be opened, so no answer was composed.' };
+  return client ? { client } : { client: null, why: t(m.notOpened) };
 }

@@ -1,5 +1,8 @@
 import type { StoredAnswerFact } from '../../core/traces';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
+import { reasonsAnswer as m } from '../../i18n/catalogue/reasons-answer';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/t';
 
 /**
  * How an answered open question reads (pure): the question itself has no verdict (Unverified,
@@ -7,7 +10,8 @@ import type { CheckOutcome, EvidenceItem } from '../../core/types';
  * answer, each with its own check's verdict and, when verified, its citations.
  */
 
-export const NEEDS_LLM = 'A composed answer needs an LLM (Settings → LLM).';
+/** Read when a question is answered, in the reader's language of that moment. */
+export const needsLlm = (): string => t(m.needsLlm);
 
 /** One fact of the answer as its own check left it: only True is verified, and only then cited. */
 export function factOf(text: string, check: CheckOutcome): StoredAnswerFact {
@@ -17,8 +21,10 @@ export function factOf(text: string, check: CheckOutcome): StoredAnswerFact {
   }
   const why =
     check.verdict === 'False'
-      ? `Your sources contradict it${check.correctedClaim ? `: ${check.correctedClaim}` : '.'}`
-      : 'Your documents and memory do not confirm it.';
+      ? check.correctedClaim
+        ? t(m.contradictedBy, check.correctedClaim)
+        : t(m.contradicted)
+      : t(m.unconfirmed);
   return { text, verdict: check.verdict, why, citations: [] };
 }
 
@@ -32,7 +38,7 @@ export function passagesOutcome(passages: EvidenceItem[], why: string): CheckOut
     verdict: 'Unverified',
     confidence: null,
     path: pathOf(passages),
-    reason: `An open question has no Yes or No. ${why} The passages of your sources nearest it are below, each with where it is from.`,
+    reason: t(m.openQuestion, why),
     evidence: passages,
     question: { kind: 'open' },
     traces: { answer: { mode: 'passages', facts: [] } },
@@ -48,8 +54,8 @@ export function answeredOutcome(passages: EvidenceItem[], facts: StoredAnswerFac
     path: pathOf(passages),
     explanation:
       verified === 0
-        ? `The LLM's answer was checked fact by fact against your sources, and none of its ${facts.length} facts is verified: nothing of it is shown as the answer.`
-        : `Answered from your sources: ${verified} of the ${facts.length} facts of the LLM's answer are verified, each with its citation; the rest are listed as not verified.`,
+        ? t(m.noneVerified, formatNumber(facts.length))
+        : t(m.someVerified, formatNumber(verified), formatNumber(facts.length)),
     evidence: passages,
     question: { kind: 'open' },
     traces: { answer: { mode: 'composed', facts } },

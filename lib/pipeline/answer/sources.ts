@@ -1,4 +1,6 @@
 import type { EvidenceItem } from '../../core/types';
+import { uiMessages } from '../../i18n/catalogue/ui';
+import { t } from '../../i18n/t';
 import { waitForKnowledge } from '../../kg/memory/readiness';
 import { hostOf } from '../../llm/openai';
 import { nearestStatements } from '../nearest';
@@ -33,7 +35,7 @@ export async function questionPassages(question: string, ctx: StageContext): Pro
       text: s.text,
       nodeId: s.id,
       score: s.score,
-      ...(s.url ? { url: s.url, title: hostOf(s.url) } : { title: 'Local knowledge' }),
+      ...(s.url ? { url: s.url, title: hostOf(s.url) } : { title: t(uiMessages.localKnowledge) }),
     }));
   return [...fromDocs, ...fromMemory];
 }

@@ -6,6 +6,8 @@ import { decompose } from '../../decompose/plan';
 import { type ClaimCheck, runPlan, type RunServices } from '../../decompose/run';
 import { healthTopicModel } from '../../decompose/topics/health';
 import type { DecompositionTrace } from '../../decompose/trace';
+import { reasonsAnswer as m } from '../../i18n/catalogue/reasons-answer';
+import { t } from '../../i18n/t';
 import { isAbort } from '../../llm/errors';
 import type { LlmClient } from '../../llm/llm';
 import { logged } from '../../log/log';
@@ -144,13 +146,13 @@ export async function decompositionLlm(
   if (to.leavesDevice) {
     const online = ctx.config.settings.web.enabled && ctx.config.sources.some((s) => s.enabled) && !!embedder;
     const consent = await ctx.consent.ensure(decompositionRecipients(text, ctx.config, to, online));
-    if (consent.state !== 'allowed') return { client: null, note: `Split by rules. ${consentReason(consent)}` };
+    if (consent.state !== 'allowed') return { client: null, note: t(m.splitByRules, consentReason(consent)) };
   }
   try {
     await ctx.llm.open();
   } catch (e) {
     if (isAbort(e)) throw e;
-    return { client: null, note: `Split by rules: the LLM could not be used (${messageOf(e)}).` };
+    return { client: null, note: t(m.splitLlmFailed, messageOf(e)) };
   }
   return { client: await ctx.llm.clientFor('decompose') };
 }

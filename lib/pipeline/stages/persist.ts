@@ -1,3 +1,5 @@
+import { noticesMessages as m } from '../../i18n/catalogue/notices';
+import { t } from '../../i18n/t';
 import { isAbort } from '../../llm/errors';
 import type { Recorder } from '../../llm/transcript';
 import { type ExtractedTriples, extractTriples } from '../../persist/extract';
@@ -49,7 +51,7 @@ export async function persistStage(
   const corrected =
     correction?.verified && correction.source ? { text: correction.text, source: correction.source } : null;
   const trace: PersistTrace = { stored: false, dropped: [] };
-  if (correction && !corrected) trace.correctionNote = `The corrected claim was not stored: ${correction.detail}`;
+  if (correction && !corrected) trace.correctionNote = t(m.correctionNotStored, correction.detail);
   let triples: ExtractedTriples = { claim: [], corrected: [], evidence: [] };
   try {
     const extracted = await extractTriples(
@@ -63,7 +65,7 @@ export async function persistStage(
     trace.dropped = extracted.dropped;
   } catch (e) {
     if (isAbort(e)) throw e;
-    trace.extractionError = `No facts were extracted (${messageOf(e)}); the claim is saved without them.`;
+    trace.extractionError = t(m.noFacts, messageOf(e));
   }
   ctx.signal.throwIfAborted();
   try {
@@ -84,12 +86,10 @@ export async function persistStage(
       origin,
     );
     trace.stored = true;
-    if (!embedder)
-      trace.vectorsNote =
-        'Saved without vectors: no embedding model is installed yet. They are computed when one is installed (Settings → Models).';
+    if (!embedder) trace.vectorsNote = t(m.noVectors);
   } catch (e) {
     if (isAbort(e)) throw e;
-    trace.error = `The verdict could not be saved to memory: ${messageOf(e)}`;
+    trace.error = t(m.notSaved, messageOf(e));
   }
   return trace;
 }

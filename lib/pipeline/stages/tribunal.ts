@@ -1,6 +1,8 @@
 import type { CheckTraces } from '../../core/traces';
 import type { CheckOutcome, EvidenceItem } from '../../core/types';
 import { normaliseUrl, type TribunalBundle } from '../../evidence/bundle';
+import { reasonsWeb as w } from '../../i18n/catalogue/reasons-web';
+import { t } from '../../i18n/t';
 import { isAbort } from '../../llm/errors';
 import type { LlmHandle } from '../../llm/provider';
 import { type Recipient, Recorder } from '../../llm/transcript';
@@ -68,12 +70,9 @@ export async function tribunalStage(
     handle = await ctx.llm.open();
   } catch (e) {
     if (isAbort(e)) throw e;
-    return none(`The evidence below was not weighed: ${messageOf(e)}`);
+    return none(t(w.notWeighed, messageOf(e)));
   }
-  if (!handle)
-    return none(
-      'No LLM is set up, so the evidence below was not weighed. Choose one in Settings → LLM to get a verdict.',
-    );
+  if (!handle) return none(t(w.noLlm));
 
   if (handle.recipient.leavesDevice) {
     const consent = await ctx.consent.ensure([llmBundleRecipient(handle.recipient, bundle, claim)]);
@@ -86,11 +85,7 @@ export async function tribunalStage(
   if (!decision) {
     const traces = { tribunal: { ...trace, to: handle.recipient } satisfies TribunalStageTrace };
     return {
-      ...none(
-        `The LLM could not weigh the evidence: ${trace.error ?? 'unknown error'} The evidence found is shown below.`,
-        traces,
-        modelIds,
-      ),
+      ...none(t(w.llmFailed, trace.error ?? t(w.unknownError)), traces, modelIds),
       recorder,
     };
   }
@@ -147,23 +142,13 @@ function outcomeOf(
   const evidence = judgedEvidenceItems(bundle, d, links);
   if (d.verdict === 'Neutral') {
     return {
-      ...unverifiedFromWeb(
-        'The trusted evidence found is insufficient or contradictory, so the tribunal did not decide.',
-        evidence,
-        traces,
-        modelIds,
-      ),
+      ...unverifiedFromWeb(t(w.undecided), evidence, traces, modelIds),
       explanation: d.explanation,
     };
   }
   // The model's explanation argues for a verdict the evidence did not bear out: it stays in the trace.
   if (!d.standing?.stands)
-    return unverifiedFromWeb(
-      `${d.standing?.reason ?? 'The verdict was not checked against the evidence.'} The evidence found is shown below.`,
-      evidence,
-      traces,
-      modelIds,
-    );
+    return unverifiedFromWeb(t(w.shownBelow, d.standing?.reason ?? t(w.notChecked)), evidence, traces, modelIds);
   const outcome: CheckOutcome = {
     verdict: d.verdict,
     confidence: d.confidence,

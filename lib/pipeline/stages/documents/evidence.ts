@@ -3,6 +3,8 @@ import { pageUrlOf } from '../../../documents/library/ids';
 import { libraryOf } from '../../../documents/library/library';
 import { selectPassages } from '../../../documents/passages';
 import type { EvidencePassage } from '../../../evidence/bundle';
+import { reasonsDocs as m } from '../../../i18n/catalogue/reasons-docs';
+import { tCount } from '../../../i18n/plural';
 import type { Embedder } from '../../../ml/types';
 import { looksLikeInstructions } from '../../../web/injection';
 import type { StageContext } from '../../stage';
@@ -40,8 +42,7 @@ export async function documentEvidence(
   if (!docs.length) return { passages: null, reason: null };
   ctx.onStage('documents');
   const hits = await lib.search(claim, { k: 30, embedder });
-  if (!hits.length)
-    return { passages: null, reason: `None of your ${docs.length} document(s) mentions what the claim is about.` };
+  if (!hits.length) return { passages: null, reason: tCount(docs.length, m.noneMentionsOne, m.noneMentionsOther) };
   const names = new Map(docs.map((d) => [d.id, d.name]));
   const pages = new Map<string, readonly string[]>();
   for (const id of new Set(hits.map((h) => h.docId))) pages.set(id, await lib.pages(id));

@@ -1,5 +1,8 @@
 import type { CheckOutcome } from '../../../core/types';
 import { memoryOriginOf } from '../../../documents/library/ids';
+import { noticesMessages } from '../../../i18n/catalogue/notices';
+import { reasonsDocs as m } from '../../../i18n/catalogue/reasons-docs';
+import { t } from '../../../i18n/t';
 import { isAbort } from '../../../llm/errors';
 import type { Embedder } from '../../../ml/types';
 import { persistVerdict } from '../../../persist/write';
@@ -23,11 +26,7 @@ export async function byNli(
   embedder: Embedder | null,
 ): Promise<DocumentsStageResult> {
   const nli = await ctx.models.nli();
-  if (!nli || !embedder)
-    return unweighed(
-      found,
-      'Passages of your documents were found (below), but weighing them needs an LLM (Settings → LLM) or the local embedding and NLI models (Settings → Models).',
-    );
+  if (!nli || !embedder) return unweighed(found, t(m.needsModels));
   ctx.onStage('decide');
   const texts = found.passages.map((p) => p.text);
   const [claimVector, ...vectors] = await embedder.embed([claim, ...texts], ctx.signal);
@@ -44,7 +43,7 @@ export async function byNli(
   const d = decideFromDocuments(claim, readings, ctx.config.settings.memory, { guards: deps.guards });
   const modelIds = { embedder: embedder.modelId, nli: nli.modelId };
   if (!d.verdict) {
-    const passed = unweighed(found, `Your documents did not settle this claim. ${d.reason}`);
+    const passed = unweighed(found, t(m.notSettled, d.reason));
     passed.fallback!.traces.documents = documentsTrace(found, 'nli', d.reason, d.readings);
     passed.fallback!.modelIds = modelIds;
     return passed;
@@ -92,6 +91,6 @@ async function persistFromNli(
     return { stored: true, report, dropped: [] };
   } catch (e) {
     if (isAbort(e)) throw e;
-    return { stored: false, dropped: [], error: `The verdict could not be saved to memory: ${messageOf(e)}` };
+    return { stored: false, dropped: [], error: t(noticesMessages.notSaved, messageOf(e)) };
   }
 }

@@ -1,3 +1,5 @@
+import { reasonsDocs as m } from '../../../i18n/catalogue/reasons-docs';
+import { t } from '../../../i18n/t';
 import { decide, type Decision, pct } from '../../../kg/memory/decision';
 import type { NliProbs } from '../../../ml/types';
 import type { MemorySettings } from '../../../settings/sections/memory';
@@ -84,7 +86,7 @@ export function decideFromDocuments(
   if (verdicts.size > 1)
     return {
       verdict: null,
-      reason: 'Your documents disagree about this claim: one passage supports it and another contradicts it.',
+      reason: t(m.disagree),
       readings: read,
     };
   const best = settling.sort((a, b) => b.decision.C - a.decision.C)[0];
@@ -92,7 +94,7 @@ export function decideFromDocuments(
     const closest = read.find((r) => r.guard && !r.guard.startsWith('neutral'))?.guard;
     return {
       verdict: null,
-      reason: `No passage of your documents settles the claim by the local NLI model${closest ? ` (${closest})` : ''}.`,
+      reason: t(m.noPassageSettles, closest ? ` (${closest})` : ''),
       readings: read,
     };
   }

@@ -1,5 +1,7 @@
 import type { CheckOutcome } from '../../../core/types';
 import { memoryOriginOf, parsePageUrl } from '../../../documents/library/ids';
+import { reasonsDocs as m } from '../../../i18n/catalogue/reasons-docs';
+import { t } from '../../../i18n/t';
 import { unverified } from '../../outcome';
 import { survivingQuotes } from '../../quote-links';
 import type { StageContext } from '../../stage';
@@ -29,8 +31,7 @@ export async function documentsStage(
   const embedder = await ctx.models.embedder();
   const found = await documentEvidence(claim, ctx, embedder);
   if (!found.passages) return found.reason ? { outcome: null, reason: found.reason } : { outcome: null };
-  if (!found.passages.length)
-    return { outcome: null, reason: 'Your documents hold no passage close enough to this claim.' };
+  if (!found.passages.length) return { outcome: null, reason: t(m.noneCloseEnough) };
   ctx.signal.throwIfAborted();
   if (ctx.llm.recipient()) return byTribunal(claim, { ...found, passages: found.passages }, ctx, deps);
   return byNli(claim, { ...found, passages: found.passages }, ctx, deps, embedder);
@@ -42,10 +43,10 @@ async function byTribunal(
   ctx: StageContext,
   deps: DocumentsStageDeps,
 ): Promise<DocumentsStageResult> {
-  const t = await tribunalStage(claim, { passages: found.passages }, ctx, {}, deps.tribunal);
-  const trace = t.outcome.traces.tribunal;
+  const judged = await tribunalStage(claim, { passages: found.passages }, ctx, {}, deps.tribunal);
+  const trace = judged.outcome.traces.tribunal;
   const quotes = trace ? survivingQuotes(trace) : [];
-  const d = t.decision;
+  const d = judged.decision;
   const evidence = judgedDocumentItems(found.passages, d, quotes);
   const pass = (reason: string): DocumentsStageResult => ({
     outcome: null,
@@ -54,38 +55,36 @@ async function byTribunal(
     fallback: unverified(reason, {
       path: 'documents',
       evidence,
-      traces: { ...t.outcome.traces, documents: documentsTrace(found, 'tribunal', reason) },
-      modelIds: t.outcome.modelIds,
+      traces: { ...judged.outcome.traces, documents: documentsTrace(found, 'tribunal', reason) },
+      modelIds: judged.outcome.modelIds,
     }),
   });
-  if (t.outcome.verdict === 'Unverified' || !d?.standing?.stands)
-    return pass(`Your documents did not settle this claim: ${t.outcome.reason ?? 'the tribunal did not decide.'}`);
+  if (judged.outcome.verdict === 'Unverified' || !d?.standing?.stands)
+    return pass(t(m.notSettledBy, judged.outcome.reason ?? t(m.tribunalUndecided)));
   // Text addressed to an AI is data: a verdict standing only on such passages is not taken (docs/security-model.md).
   const standing = d.standing.passages as DocumentPassage[];
   const primary = d.primarySource ? parsePageUrl(d.primarySource) : null;
   const clean = standing.filter((p) => !p.instructionLike);
   if (!primary || !clean.some((p) => p.docId === primary.docId && p.page === primary.page))
-    return pass(
-      'Your documents did not settle this claim: the verdict rested on a passage with text addressed to AI systems, which never moves a verdict.',
-    );
+    return pass(t(m.addressedToAi));
   const cited = primaryFirst(evidence, primary);
   const outcome: CheckOutcome = {
-    ...t.outcome,
+    ...judged.outcome,
     path: 'documents',
     evidence: cited,
     traces: {
-      ...t.outcome.traces,
-      documents: documentsTrace(found, 'tribunal', `The tribunal's ${d.verdict} stands on your documents.`),
+      ...judged.outcome.traces,
+      documents: documentsTrace(found, 'tribunal', t(d.verdict === 'True' ? m.standsTrue : m.standsFalse)),
     },
   };
-  if (deps.persist && t.recorder) {
+  if (deps.persist && judged.recorder) {
     // The primary page's verified words (or the whole passage) are kept, so memory cites them again (memory/citations.ts).
     const side = d.verdict === 'True' ? 'supports' : 'refutes';
     const quote = cited.find(
       (i) => i.document?.id === primary.docId && i.document.page === primary.page && i.stance === side,
     );
     const origin = memoryOriginOf(primary.docId);
-    const persist = await persistStage(claim, d, t.correction, t.recorder, ctx, origin, quote?.text);
+    const persist = await persistStage(claim, d, judged.correction, judged.recorder, ctx, origin, quote?.text);
     if (persist) outcome.traces.persist = persist;
   }
   return { outcome };

@@ -1,3 +1,6 @@
+import { reasonsMemory as m } from '../../../i18n/catalogue/reasons';
+import { t } from '../../../i18n/t';
+
 /**
  * How old a memory answer's evidence is (issue 32 item 4): health guidance changes, so an answer
  * resting on a statement last verified long ago says so, with the year, and the reader can ask the
@@ -13,5 +16,5 @@ export function oldEvidenceNotice(verifiedAt: number, maxYears: number, now = Da
   if (maxYears <= 0 || !Number.isFinite(verifiedAt) || verifiedAt <= 0) return null;
   if (now - verifiedAt < maxYears * YEAR_MS) return null;
   const year = new Date(verifiedAt).getUTCFullYear();
-  return `Evidence from ${year}: guidance may have changed since. Check online for newer evidence (“Check online instead” in the side panel).`;
+  return t(m.oldEvidence, String(year));
 }

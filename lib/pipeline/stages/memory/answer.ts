@@ -1,6 +1,8 @@
 import type { CheckOutcome, EvidenceItem } from '../../../core/types';
 import type { ClaimLensDB } from '../../../db/database';
 import type { ClaimNode, FactNode, SourceNode } from '../../../db/records';
+import { uiMessages } from '../../../i18n/catalogue/ui';
+import { t } from '../../../i18n/t';
 import { type CandidateContext, getNodes } from '../../../kg/graph/neighbourhood';
 import type { MemoryTrace } from '../../../kg/memory/trace';
 import { oldEvidenceNotice } from './age';
@@ -77,7 +79,7 @@ function evidenceOf(
     ...(score !== undefined ? { score } : {}),
     ...(source
       ? { url: source.url, title: source.title || source.domain, domain: source.domain }
-      : { title: 'Local knowledge' }),
+      : { title: t(uiMessages.localKnowledge) }),
   };
 }
 

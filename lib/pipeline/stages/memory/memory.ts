@@ -1,5 +1,8 @@
 import { wordCount } from '../../../core/text';
 import type { StoredMemoryTrace } from '../../../core/traces/memory';
+import { reasonsMemory as m } from '../../../i18n/catalogue/reasons';
+import { formatNumber } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
 import { readerCorrectionFor, readerOutcome } from '../../../kg/graph/disputes';
 import { knowledgeOf } from '../../../kg/graph/knowledge';
 import { candidateContext } from '../../../kg/graph/neighbourhood';
@@ -22,10 +25,9 @@ import { decideCandidate } from './verdict';
  * decision layer. Whatever happens is recorded in `traces.memory`.
  */
 
-export const NO_MODELS_REASON = 'No local models installed yet — open Settings → Models to install them.';
-export const NO_NLI_REASON = 'No NLI model yet: open Settings → Models to download it.';
-const EMPTY_GRAPH_REASON =
-  'Local knowledge is empty: import a knowledge pack in the Knowledge tab, or turn on online checking.';
+/** Read when a check passes, in the reader's language of that moment. */
+export const noModelsReason = (): string => t(m.noModels);
+export const noNliReason = (): string => t(m.noNli);
 
 /** `guards: false` lets memory answer past its guards: an ablation for the evaluation, never the extension's behaviour. */
 export interface MemoryStageOptions {
@@ -86,9 +88,9 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
       ...base,
       mode: 'none',
       outcome: 'passed',
-      summary: 'No embedding model: only word-for-word matches can be found, and there was none.',
+      summary: t(m.summaryNoEmbedder),
     };
-    return { outcome: null, reason: NO_MODELS_REASON, traces: { memory: trace } };
+    return { outcome: null, reason: noModelsReason(), traces: { memory: trace } };
   }
   const ready = await indexReady(ctx, embedder, base);
   if ('pass' in ready) return ready.pass;
@@ -106,19 +108,12 @@ async function lookUp(claim: string, ctx: StageContext, options: MemoryStageOpti
     outcome: 'passed',
     summary: pick.why,
   };
-  if (!pick.candidate)
-    return { outcome: null, reason: `${pick.why} Memory cannot settle it.`, traces: { memory: trace } };
+  if (!pick.candidate) return { outcome: null, reason: t(m.cannotSettle, pick.why), traces: { memory: trace } };
   if (!nli) {
     // Without NLI no stored correction can be shown to entail the claim, so FALSE + Contradiction → True never fires either.
-    const myth =
-      pick.candidate.status === 'FALSE'
-        ? ' A claim that contradicts a statement stored as false is not taken as true without it.'
-        : '';
-    return {
-      outcome: null,
-      reason: `${NO_NLI_REASON}${myth}`,
-      traces: { memory: { ...trace, summary: `${pick.why} ${NO_NLI_REASON}${myth}` } },
-    };
+    const myth = pick.candidate.status === 'FALSE' ? t(m.noNliMyth) : '';
+    const reason = `${noNliReason()}${myth}`;
+    return { outcome: null, reason, traces: { memory: { ...trace, summary: `${pick.why} ${reason}` } } };
   }
   ctx.onStage('decide');
   return decideCandidate(
@@ -144,11 +139,11 @@ async function verbatimAnswer(claim: string, ctx: StageContext, base: TraceBase)
     candidates: { macro: index === 'macro' ? candidate : null, micro: index === 'micro' ? candidate : null },
     selected: index,
     outcome: 'answered',
-    summary: `Word-for-word match of a ${index === 'macro' ? 'claim' : 'fact'} stored as ${context.status}: no model needed.`,
+    summary: t(index === 'macro' ? m.summaryVerbatimClaim : m.summaryVerbatimFact, context.status),
   };
   return {
     outcome: await answer(ctx.db, context, context.status === 'TRUE' ? 'True' : 'False', null, trace, {
-      explanation: `This claim is stored in local knowledge, word for word, as ${context.status === 'TRUE' ? 'true' : 'false'}.`,
+      explanation: t(context.status === 'TRUE' ? m.verbatimTrue : m.verbatimFalse),
       oldEvidenceYears: ctx.config.settings.memory.oldEvidenceYears,
     }),
   };
@@ -182,9 +177,9 @@ async function indexReady(
   const passed = (reason: string, summary: string): { pass: StageResult } => ({
     pass: { outcome: null, reason, traces: { memory: { ...common, outcome: 'passed', summary } } },
   });
-  if (stored === 0) return passed(EMPTY_GRAPH_REASON, 'Local knowledge is empty.');
+  if (stored === 0) return passed(t(m.emptyGraph), t(m.summaryEmpty));
   if (index.macro.size + index.micro.size === 0) {
-    const reason = `Local knowledge is still being indexed for ${embedder.modelId} (${stored.toLocaleString('en-US')} statements): check again in a moment.`;
+    const reason = t(m.stillIndexing, embedder.modelId, formatNumber(stored));
     return passed(reason, reason);
   }
   return { common };

@@ -1,4 +1,8 @@
-import { answerConfidence, decide, type Decision } from '../../../kg/memory/decision';
+import { reasonsMemory as m } from '../../../i18n/catalogue/reasons';
+import { formatFixed, formatNumber } from '../../../i18n/format';
+import type { Message } from '../../../i18n/locales';
+import { t } from '../../../i18n/t';
+import { answerConfidence, decide, type Decision, type NliRelation } from '../../../kg/memory/decision';
 import { nliCannotDecide } from '../../../kg/memory/nli-skip';
 import type { CandidateTrace, CorrectionTrace, MemoryTrace } from '../../../kg/memory/trace';
 import type { Embedder, NliModel } from '../../../ml/types';
@@ -33,7 +37,7 @@ export async function decideCandidate(
   if (!basis)
     return {
       outcome: null,
-      reason: 'The stored statement that matched was just removed: check again.',
+      reason: t(m.matchRemoved),
       traces: { memory: trace },
     };
   const skip = nliCannotDecide({ claim, stored: chosen.text, S: chosen.S, G: basis.graph.G }, settings, options);
@@ -43,15 +47,15 @@ export async function decideCandidate(
       graph: basis.graph,
       guard: skip,
       nliSkipped: true,
-      summary: `${skip.name} guard: ${skip.detail}`,
+      summary: t(m.summaryGuard, skip.name, skip.detail),
     };
-    return { outcome: null, reason: `Memory could not settle it: ${skip.detail}`, traces: { memory: skipped } };
+    return { outcome: null, reason: t(m.couldNotSettle, skip.detail), traces: { memory: skipped } };
   }
   const features = await candidateNli(claim, picked.query, chosen, basis, models, ctx.signal);
   const decision = decide(decisionInput(claim, chosen, features), settings, options);
   const full = decidedTrace(trace, features, decision, settings, models.nli.modelId);
   if (!decision.verdict)
-    return { outcome: null, reason: `Memory could not settle it: ${decision.guard!.detail}`, traces: { memory: full } };
+    return { outcome: null, reason: t(m.couldNotSettle, decision.guard!.detail), traces: { memory: full } };
   const { context } = features;
   const entailed = decision.correction ? context.corrections[decision.correction.index] : undefined;
   return {
@@ -94,13 +98,20 @@ function decidedTrace(
     outcome: decision.verdict ? 'answered' : 'passed',
     summary: decision.verdict
       ? `${decision.rule}: C ${decision.C.toFixed(2)}.`
-      : `${decision.guard!.name} guard: ${decision.guard!.detail}`,
+      : t(m.summaryGuard, decision.guard!.name, decision.guard!.detail),
   };
 }
 
+const RELATION: Record<NliRelation, Message> = {
+  entailment: m.relationEntailment,
+  contradiction: m.relationContradiction,
+  neutral: m.relationNeutral,
+};
+
+const percent = (p: number): string => formatNumber(Math.round(p * 100));
+
 function explanationOf(chosen: CandidateTrace, status: 'TRUE' | 'FALSE', decision: Decision): string {
-  const how = `${decision.relation} ${Math.round(decision.N * 100)}%`;
-  return decision.correction
-    ? `This claim contradicts a statement stored as false (similarity ${chosen.S.toFixed(2)}, ${how}), and the stored correction entails it (entailment ${Math.round(decision.correction.decision.N * 100)}%).`
-    : `A statement stored as ${status === 'TRUE' ? 'true' : 'false'} matches this claim (similarity ${chosen.S.toFixed(2)}, ${how}).`;
+  const how = [formatFixed(chosen.S, 2), t(RELATION[decision.relation]), percent(decision.N)] as const;
+  if (decision.correction) return t(m.correctionEntails, ...how, percent(decision.correction.decision.N));
+  return t(status === 'TRUE' ? m.matchesTrue : m.matchesFalse, ...how);
 }

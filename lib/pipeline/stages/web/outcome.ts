@@ -1,6 +1,9 @@
 import type { CheckOutcome, EvidenceItem, ShownRating } from '../../../core/types';
 import { readPdfText } from '../../../documents/extract/web-pdf';
 import type { EvidencePassage } from '../../../evidence/bundle';
+import { reasonsWeb as w } from '../../../i18n/catalogue/reasons-web';
+import { formatFixed } from '../../../i18n/format';
+import { t } from '../../../i18n/t';
 import type { LlmClient } from '../../../llm/llm';
 import { detectLanguage } from '../../../ml/language/detect';
 import type { FetchLike } from '../../../net/http';
@@ -35,21 +38,12 @@ export type WebEvidence =
 
 export async function webEvidence(claim: string, ctx: StageContext, deps: WebStageDeps = {}): Promise<WebEvidence> {
   const { settings, secrets, sources } = ctx.config;
-  if (!settings.web.enabled)
-    return {
-      bundle: null,
-      reason: 'Online checking is off: turn it on in Settings → Web to search your trusted sources.',
-    };
+  if (!settings.web.enabled) return { bundle: null, reason: t(w.webOff) };
   const trusted = sources.filter((s) => s.enabled);
-  if (!trusted.length)
-    return { bundle: null, reason: 'Your trusted-source list is empty: add sources in the Sources tab.' };
+  if (!trusted.length) return { bundle: null, reason: t(w.noSources) };
   const embedder = await ctx.models.embedder();
   if (!embedder) {
-    return {
-      bundle: null,
-      reason:
-        'Web evidence needs an embedding model to rank passages: open Settings → Models to install one. Nothing was sent online.',
-    };
+    return { bundle: null, reason: t(w.noEmbedder) };
   }
   const refused = await deps.beforeOnline?.();
   if (refused) return { bundle: null, reason: refused };
@@ -96,10 +90,7 @@ export async function webEvidence(claim: string, ctx: StageContext, deps: WebSta
     bundle,
     pageTexts,
     insufficient: () => base(insufficientReason(bundle)),
-    awaitingTribunal: () =>
-      base(
-        'Trusted sources were found (below), but weighing them needs an LLM: set one up in Settings → LLM to get a True or False verdict.',
-      ),
+    awaitingTribunal: () => base(t(w.needsLlm)),
   };
 }
 
@@ -110,13 +101,12 @@ const withRating = (passages: readonly EvidencePassage[]) => {
 
 function insufficientReason(b: WebEvidenceBundle): string {
   if (!b.pages.length) {
-    const why =
-      b.notes[0] ?? (b.skipped.length ? 'none of the trusted pages could be read' : 'no trusted page was found');
+    const why = b.notes[0] ?? t(b.skipped.length ? w.noneRead : w.noneFound);
     // A sentence of its own: the note may start with a name ("SearXNG found nothing…").
-    return `No usable evidence on your trusted sources. ${why.charAt(0).toUpperCase()}${why.slice(1).replace(/\.$/, '')}.`;
+    return t(w.noUsable, `${why.charAt(0).toUpperCase()}${why.slice(1).replace(/\.$/, '')}`);
   }
-  const best = b.bestSimilarity === null ? 'nothing' : b.bestSimilarity.toFixed(2);
-  return `The trusted sources found do not address this claim closely enough (best passage ${best}, below ${b.params.minBestScore.toFixed(2)}).`;
+  const best = b.bestSimilarity === null ? t(w.nothing) : formatFixed(b.bestSimilarity, 2);
+  return t(w.notClose, best, formatFixed(b.params.minBestScore, 2));
 }
 
 /** The bundle as the check's evidence list (what the badge's sources and exports show); a rating that is a passage is listed once, as the passage. */

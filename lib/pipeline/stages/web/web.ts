@@ -1,5 +1,7 @@
 import type { CheckOutcome } from '../../../core/types';
 import type { TribunalBundle } from '../../../evidence/bundle';
+import { reasonsWeb as w } from '../../../i18n/catalogue/reasons-web';
+import { t } from '../../../i18n/t';
 import { consentReason } from '../../../privacy/consent';
 import { onlineRecipients } from '../../../privacy/recipients';
 import { matchSource } from '../../../sources/match';
@@ -60,15 +62,13 @@ function ratedVerbatim(bundle: WebEvidenceBundle): Pick<CheckOutcome, 'verdict' 
   if (!found) return null;
   const r = found.review;
   const day = reviewDay(r.reviewDate);
-  const date = day ? ` on ${day}` : '';
+  const date = day ? t(w.ratedOn, day) : '';
   const old = found.outdated;
-  const newer = old
-    ? ` An older rating of the same words (${old.publisher}, “${old.rating}” on ${reviewDay(old.reviewDate)}) gives way to it: newer guidance is preferred.`
-    : '';
+  const newer = old ? t(w.olderRating, old.publisher, old.rating, reviewDay(old.reviewDate) ?? '') : '';
   return {
     verdict: found.verdict,
     confidence: null,
-    explanation: `${r.publisher}, a fact-checker on your trusted list, rated these exact words “${r.rating}”${date}. A trusted rating of the same words is taken as the verdict without the tribunal.${newer}`,
+    explanation: t(w.ratedVerbatim, r.publisher, r.rating, date, newer),
   };
 }
 
