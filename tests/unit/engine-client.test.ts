@@ -26,6 +26,7 @@ beforeEach(() => {
       onChanged: { addListener: () => undefined, removeListener: () => undefined },
     },
     permissions: { getAll: async () => ({ origins: [] }) },
+    i18n: { getMessage: (name: string) => (name === '@@ui_locale' ? 'en' : '') },
     runtime: {
       sendMessage: async () => {
         if (!listening) throw new Error('Could not establish connection. Receiving end does not exist.');
