@@ -46,7 +46,9 @@ export async function memoryPathInChromium(
 ): Promise<ChromiumPathRun[]> {
   const step = (s: MemoryStep) => tab.evaluate((x) => (globalThis as unknown as InPage).bench.memoryStep(x), s);
   const runs: ChromiumPathRun[] = [];
+  const settle = () => new Promise((r) => setTimeout(r, 3000));
   for (const [i, threads] of threadCounts.entries()) {
+    await settle();
     const beforeMiB = await rss();
     const { isolated, threads: got } = (await step({ step: 'load', entries, threads })) as {
       isolated: boolean;
@@ -61,7 +63,7 @@ export async function memoryPathInChromium(
     const checkedMiB = await rss();
     await tab.evaluate(() => (globalThis as unknown as InPage).bench.memoryEnd());
     // The renderer gives an ended worker's memory back within a few seconds.
-    await new Promise((r) => setTimeout(r, 3000));
+    await settle();
     const endedMiB = await rss();
     runs.push({
       threads: got,
@@ -98,9 +100,9 @@ export function memoryPathRows(runs: ChromiumPathRun[], node: NodePath[]): Bench
 }
 
 /**
- * The worker's cost, both figures against the renderer after it ended (the page's own memory
- * settles meanwhile, so "before it started" is no baseline): with the index and the checks
- * run, and with the models only.
+ * The worker's cost, both figures against the renderer after it ended (in a tab of its own, so
+ * nothing else moves the renderer's RSS): with the index and the checks run, and with the
+ * models only.
  */
 function workerRow(run: ChromiumPathRun, i: number): BenchRow {
   const r = run.rss;

@@ -169,7 +169,8 @@ export async function runInChromium<N extends string>(
     args: ['--no-sandbox', '--disable-background-networking'],
   });
   try {
-    const tab = await browser.newPage();
+    // A context of its own: a later tab in it shares the profile (OPFS, IndexedDB).
+    const tab = await (await browser.newContext()).newPage();
     await tab.goto(`${origin}/`);
     await tab.waitForFunction(() => 'bench' in globalThis);
     const { threads } = (await tab.evaluate((j) => (globalThis as unknown as InPage).bench.load(j), {
@@ -193,12 +194,32 @@ export async function runInChromium<N extends string>(
       ? await tab.evaluate((e) => (globalThis as unknown as InPage).bench.coldStart(e), entries)
       : null;
     const idle = which.idle ? await idleFigures(tab, browser, entries) : null;
-    const memoryPath = await memoryPathInChromium(tab, await rendererRss(browser), entries, pathThreads, rounds);
+    const memoryPath = pathThreads.length
+      ? await memoryPathInChromium(
+          await quietTab(tab, origin),
+          await rendererRss(browser),
+          entries,
+          pathThreads,
+          rounds,
+        )
+      : [];
     return { rates, threads, coldMs, idle, memoryPath };
   } finally {
     await browser.close();
     await new Promise((r) => server.close(r));
   }
+}
+
+/**
+ * The bench page again in a tab of its own, the first one closed (same profile: OPFS keeps the
+ * models): nothing else loaded in the renderer, whose RSS then moves with the engine worker alone.
+ */
+async function quietTab(tab: Page, origin: string): Promise<Page> {
+  const fresh = await tab.context().newPage();
+  await tab.close();
+  await fresh.goto(`${origin}/`);
+  await fresh.waitForFunction(() => 'bench' in globalThis);
+  return fresh;
 }
 
 /** Idle unload in a worker of its own: renderer memory loaded, released, ended, and the reload after each. */
