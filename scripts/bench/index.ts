@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 
 import { readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
 
   const machine = machineInfo();
   console.log(
-    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.platform}, Node ${machine.node}, ${machine.chromium}\n`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.platform}, Node ${machine.node}, ${machine.chromium}, ${load()}\n`,
   );
   const files = readdirSync(import.meta.dirname)
     .filter((f) => f.endsWith('.bench.ts'))
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     const rows = await bench.run({ machine, log: (m) => console.log(`  ${m}`) });
     console.log(formatTable(rows));
-    console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+    console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s; ${load()})\n`);
     all.push(...rows.map((r) => ({ bench: bench.name, ...r })));
   }
   if (jsonFile) {
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
     console.log(`Wrote ${all.length} figures to ${jsonFile}`);
   }
 }
+
+/** The machine may be shared: its load says how far the timings can be trusted. */
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`;
 
 main().catch((e: unknown) => {
   console.error(e instanceof Error ? (e.stack ?? e.message) : e);

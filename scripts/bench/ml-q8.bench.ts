@@ -8,6 +8,7 @@ import { installFolders, nodeModels } from '../../lib/ml/node';
 import { type ModelEntry, parseModelEntry } from '../../lib/ml/registry';
 import type { Bench, BenchRow } from './harness';
 import { type BrowserResults, FP32_VS_Q8, type IdleFigures, runInChromium } from './ml/browser';
+import { memoryPathRows } from './ml/browser-memory-path';
 import { footprintRows } from './ml/footprint';
 import { generateBenchModels } from './ml/generate';
 import { nliSkipRate, SKIP_S } from './ml/nli-skip-rate';
@@ -26,7 +27,7 @@ interface Run {
   threads: number;
   rates: Record<'fp32' | 'q8', Rates>;
   fidelity: { minCosine: number; maxProbGap: number; labelAgreement: number };
-  memoryPath: Record<string, { p50: number; nliP50: number; embedP50: number }>;
+  memoryPath: Record<string, { p50: number; p95: number; nliP50: number; embedP50: number }>;
 }
 
 const child = (script: string, args: string[]) =>
@@ -80,12 +81,17 @@ const bench: Bench = {
       };
       const [memFp32, memQ8] = [rss('fp32'), rss('q8')];
       log('Chromium: the engine on fp32 and on q8, alternating rounds');
-      const chrome = await runInChromium(models.root, [models.embed.entry, models.nli.entry], w, ROUNDS, FP32_VS_Q8);
+      const entries = [models.embed.entry, models.nli.entry];
+      const chrome = await runInChromium(models.root, entries, w, ROUNDS, FP32_VS_Q8, [1, n]);
 
       const sameThreads = chrome.threads.q8 === 1 ? one : many;
       const skip = await nliSkipRate();
       return [
         ...speedRows(one, many, chrome, machine.cores),
+        ...memoryPathRows(
+          chrome.memoryPath,
+          [one, many].map((r) => ({ threads: r.threads, ...r.memoryPath.q8! })),
+        ),
         {
           name: `Chromium/Node WASM: NLI pairs/s, q8, ${chrome.threads.q8} thread(s) (baseline Node)`,
           value: chrome.rates.q8.pairsPerSec,

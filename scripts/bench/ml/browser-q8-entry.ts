@@ -2,6 +2,7 @@ import * as ort from 'onnxruntime-web';
 
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { engineContender } from './browser-engine';
+import type { MemoryStep } from './browser-memory-worker';
 import type { Contender, Workload } from './workload';
 
 /**
@@ -60,9 +61,29 @@ function idleEnd(): void {
   idleWorker = null;
 }
 
+let memoryWorker: Worker | null = null;
+
+/** One step of the memory path in an engine worker of its own (browser-memory-worker.ts); resolves with its result. */
+function memoryStep(step: MemoryStep): Promise<unknown> {
+  memoryWorker ??= new Worker('/bench-memory-worker.js', { type: 'module' });
+  const w = memoryWorker;
+  return new Promise((resolve, reject) => {
+    w.onmessage = (m: MessageEvent<{ ok: boolean; result?: unknown; error?: string }>) =>
+      m.data.ok ? resolve(m.data.result) : reject(new Error(m.data.error));
+    w.postMessage(step);
+  });
+}
+
+function memoryEnd(): void {
+  memoryWorker?.terminate();
+  memoryWorker = null;
+}
+
 async function unload(): Promise<void> {
   await Promise.all(Object.values(contenders).map((c) => c.close()));
   contenders = {};
 }
 
-Object.assign(globalThis, { bench: { load, call, unload, idleStep, idleWorker: idleWorkerInfo, idleEnd } });
+Object.assign(globalThis, {
+  bench: { load, call, unload, idleStep, idleWorker: idleWorkerInfo, idleEnd, memoryStep, memoryEnd },
+});

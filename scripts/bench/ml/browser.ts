@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 import type { ModelEntry } from '../../../lib/ml/registry';
+import { type ChromiumPathRun, memoryPathInChromium } from './browser-memory-path';
 import { alternate, type Contender, type Rates, type Workload } from './workload';
 
 /**
@@ -58,6 +59,8 @@ export interface BrowserResults<N extends string> {
   coldMs: number | null;
   /** Idle unload in a worker of its own (only the fp32-against-q8 page measures it). */
   idle: IdleFigures | null;
+  /** The memory path in an engine worker per thread count asked for (only the fp32-against-q8 page runs it). */
+  memoryPath: ChromiumPathRun[];
 }
 
 /** Renderer memory (all renderer processes, RSS) and reload times around an idle release. */
@@ -117,12 +120,14 @@ export async function runInChromium<N extends string>(
   w: Workload,
   rounds: number,
   which: BrowserPage<N>,
+  pathThreads: readonly number[] = [],
 ): Promise<BrowserResults<N>> {
   const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/bench.js"></script>`;
-  const [main, worker, idleWorker] = await Promise.all([
+  const [main, worker, idleWorker, memoryWorker] = await Promise.all([
     bundle(which.entry),
     bundle('browser-worker.ts'),
     bundle('browser-idle-worker.ts'),
+    bundle('browser-memory-worker.ts'),
   ]);
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x').pathname;
@@ -134,6 +139,7 @@ export async function runInChromium<N extends string>(
       if (url === '/bench.js') return send('text/javascript', main);
       if (url === '/bench-worker.js') return send('text/javascript', worker);
       if (url === '/bench-idle-worker.js') return send('text/javascript', idleWorker);
+      if (url === '/bench-memory-worker.js') return send('text/javascript', memoryWorker);
       if (url.startsWith('/ort/'))
         return send(
           url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript',
@@ -163,7 +169,8 @@ export async function runInChromium<N extends string>(
     args: ['--no-sandbox', '--disable-background-networking'],
   });
   try {
-    const tab = await browser.newPage();
+    // A context of its own: a later tab in it shares the profile (OPFS, IndexedDB).
+    const tab = await (await browser.newContext()).newPage();
     await tab.goto(`${origin}/`);
     await tab.waitForFunction(() => 'bench' in globalThis);
     const { threads } = (await tab.evaluate((j) => (globalThis as unknown as InPage).bench.load(j), {
@@ -187,11 +194,32 @@ export async function runInChromium<N extends string>(
       ? await tab.evaluate((e) => (globalThis as unknown as InPage).bench.coldStart(e), entries)
       : null;
     const idle = which.idle ? await idleFigures(tab, browser, entries) : null;
-    return { rates, threads, coldMs, idle };
+    const memoryPath = pathThreads.length
+      ? await memoryPathInChromium(
+          await quietTab(tab, origin),
+          await rendererRss(browser),
+          entries,
+          pathThreads,
+          rounds,
+        )
+      : [];
+    return { rates, threads, coldMs, idle, memoryPath };
   } finally {
     await browser.close();
     await new Promise((r) => server.close(r));
   }
+}
+
+/**
+ * The bench page again in a tab of its own, the first one closed (same profile: OPFS keeps the
+ * models): nothing else loaded in the renderer, whose RSS then moves with the engine worker alone.
+ */
+async function quietTab(tab: Page, origin: string): Promise<Page> {
+  const fresh = await tab.context().newPage();
+  await tab.close();
+  await fresh.goto(`${origin}/`);
+  await fresh.waitForFunction(() => 'bench' in globalThis);
+  return fresh;
 }
 
 /** Idle unload in a worker of its own: renderer memory loaded, released, ended, and the reload after each. */
