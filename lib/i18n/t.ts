@@ -1,4 +1,4 @@
-import type { Locale, Message } from './locales';
+import { type Locale, localeOf, type Message } from './locales';
 import { substitute } from './substitute';
 
 type Value = string | number;
@@ -12,7 +12,11 @@ function extensionI18n(): I18nApi | undefined {
   return (globalThis as { chrome?: { i18n?: I18nApi } }).chrome?.i18n;
 }
 
-/** The language set for a context with no extension i18n (the engine worker): unset there means English. */
+/**
+ * The language set for a context with no extension i18n (the engine worker); unset, the
+ * browser's language as the context's `navigator` has it (Chrome's offscreen document, which
+ * has no `chrome.i18n`, writes the translator's lines), else English.
+ */
 let contextLocaleSet: Locale | undefined;
 
 /**
@@ -35,7 +39,7 @@ export function contextLocale(): Locale | undefined {
  */
 export function t(message: Message, ...values: Value[]): string {
   const api = extensionI18n();
-  if (!api) return tIn(contextLocaleSet ?? 'en', message, ...values);
+  if (!api) return tIn(contextLocaleSet ?? localeOf(globalThis.navigator?.language), message, ...values);
   return api.getMessage(message.name, values.map(String)) || substitute(message.texts.en, values);
 }
 

@@ -1,4 +1,6 @@
 import { createEngineHost } from '../engine/host';
+import { localeOf } from '../i18n/locales';
+import { setContextLocale } from '../i18n/t';
 import { logged } from '../log/log';
 import { startForwardedLog } from '../log/start';
 import { sendToBackground } from '../messaging/client';
@@ -22,9 +24,19 @@ export function startOffscreenEngine(): void {
   });
   createRouter(
     toOffscreen,
-    { 'engine.request': (p) => host.relay(p.op, p.payload, p.config) },
+    {
+      'engine.request': (p) => {
+        // The translator's lines are written here (the worker has no Translator): in the reader's language.
+        setContextLocale(readerLocaleOf(p.config));
+        return host.relay(p.op, p.payload, p.config);
+      },
+    },
     ownExtension(readEngineRequest),
   ).listen();
   // This document exists to run the engine: its worker loads while the background still reads the settings.
   host.start();
 }
+
+/** The reader's language a relayed request's run config names (the worker validates the rest). */
+const readerLocaleOf = (config: unknown): ReturnType<typeof localeOf> =>
+  localeOf(typeof config === 'object' && config && 'locale' in config ? String(config.locale) : undefined);

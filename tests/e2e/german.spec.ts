@@ -60,8 +60,10 @@ test('a German claim gets a German badge and is known for German; an English one
   await expect.poll(() => badge.accessibleName(), { timeout: 30_000 }).toBe('Urteil: Unbestätigt');
   await expect.poll(() => badge.text()).toContain('Unbestätigt');
   const details = german.getByRole('button', { name: /^Urteil: Unbestätigt\. .*Details öffnen$/ });
-  // The engine's notice names the claim's language: German, which the English models cannot read.
-  await expect.poll(() => details.accessibleName()).toMatch(/German/);
+  // The engine's notice names the claim's language in the reader's: Deutsch, which the English models
+  // cannot read, and the translation Chrome has yet to download, all in German.
+  await expect.poll(() => details.accessibleName()).toMatch(/\(Deutsch\)/);
+  await expect.poll(() => details.accessibleName()).toMatch(/Übersetzungsmodell Deutsch → Englisch/);
   await expect
     .poll(() => german.getByRole('button', { name: 'Das ist falsch: dieses Urteil korrigieren' }).isVisible())
     .toBe(true);

@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -32,20 +33,24 @@ export const POLICY_DIR = process.env.CHROMIUM_POLICY_DIR ?? '/etc/chromium/poli
 
 const policyCopyOf = (slot: string) => `${EXTENSION_DIR}-policy-${slot}`;
 
-/** A file's modification time in whole milliseconds: a copy keeps the time only to the millisecond. */
-const mtimeOf = (file: string) => Math.trunc(statSync(file).mtimeMs);
+/** Which build a copy was made from: the build's manifest time to the nanosecond, kept among the copy's files. */
+const STAMP = '.copy-of-build';
+const buildStamp = () => String(statSync(path.join(EXTENSION_DIR, 'manifest.json'), { bigint: true }).mtimeNs);
 
 /**
- * This worker slot's copy of the build, made again only when the build is newer than the copy.
- * Never while a browser may read it: a copy made again under a running Chromium loses its
- * service worker ("An unknown error occurred when fetching the script").
+ * This worker slot's copy of the build, made again only when the build changed since. Never
+ * while a browser may read it: a copy made again under a running Chromium loses its service
+ * worker ("An unknown error occurred when fetching the script"). The copy's own file times
+ * cannot tell (a copy keeps them only to about the microsecond), so a stamp says.
  */
 export function policyExtensionDir(): string {
   const dir = policyCopyOf(process.env.TEST_PARALLEL_INDEX ?? '0');
-  const manifest = (root: string) => path.join(root, 'manifest.json');
-  if (!existsSync(manifest(dir)) || mtimeOf(manifest(dir)) < mtimeOf(manifest(EXTENSION_DIR))) {
+  const stamp = path.join(dir, STAMP);
+  const build = buildStamp();
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== build) {
     rmSync(dir, { recursive: true, force: true });
-    cpSync(EXTENSION_DIR, dir, { recursive: true, preserveTimestamps: true });
+    cpSync(EXTENSION_DIR, dir, { recursive: true });
+    writeFileSync(stamp, build);
   }
   return dir;
 }
