@@ -1,11 +1,11 @@
 import { createEngineHost } from '../engine/host';
-import { localeOf } from '../i18n/locales';
 import { setContextLocale } from '../i18n/t';
 import { logged } from '../log/log';
 import { startForwardedLog } from '../log/start';
 import { sendToBackground } from '../messaging/client';
 import { createRouter, ownExtension } from '../messaging/router';
 import { readEngineRequest, toOffscreen } from '../messaging/to-offscreen';
+import { configLocale } from '../settings/run-config';
 
 /**
  * Chrome's offscreen document: a relay between runtime messaging (the only extension API
@@ -27,7 +27,7 @@ export function startOffscreenEngine(): void {
     {
       'engine.request': (p) => {
         // The translator's lines are written here (the worker has no Translator): in the reader's language.
-        setContextLocale(readerLocaleOf(p.config));
+        setContextLocale(configLocale(p.config));
         return host.relay(p.op, p.payload, p.config);
       },
     },
@@ -36,7 +36,3 @@ export function startOffscreenEngine(): void {
   // This document exists to run the engine: its worker loads while the background still reads the settings.
   host.start();
 }
-
-/** The reader's language a relayed request's run config names (the worker validates the rest). */
-const readerLocaleOf = (config: unknown): ReturnType<typeof localeOf> =>
-  localeOf(typeof config === 'object' && config && 'locale' in config ? String(config.locale) : undefined);

@@ -30,12 +30,15 @@ const SourceSchema = v.object({
   narrowedByReader: v.optional(v.boolean()),
 });
 
+/** The reader's language: one of the catalogue's, English where unset. */
+const LocaleSchema = v.optional(v.picklist(LOCALES), 'en');
+
 const ConfigSchema = v.object({
   settings: v.unknown(),
   secrets: v.optional(SecretsSchema, {}),
   sources: v.optional(v.pipe(v.array(SourceSchema), v.maxLength(10_000)), []),
   hostAccess: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(10_000))), null),
-  locale: v.optional(v.picklist(LOCALES), 'en'),
+  locale: LocaleSchema,
 });
 
 export function parseEngineConfig(input: unknown): EngineConfig {
@@ -47,6 +50,15 @@ export function parseEngineConfig(input: unknown): EngineConfig {
     hostAccess: parsed.hostAccess,
     locale: parsed.locale,
   };
+}
+
+/**
+ * The reader's language a run config names, read alone (the offscreen document relays requests
+ * whose config the worker validates whole): anything but one of the catalogue's languages is English.
+ */
+export function configLocale(input: unknown): Locale {
+  const parsed = v.safeParse(v.object({ locale: LocaleSchema }), input);
+  return parsed.success ? parsed.output.locale : 'en';
 }
 
 export function defaultEngineConfig(): EngineConfig {

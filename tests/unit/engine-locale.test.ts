@@ -8,7 +8,7 @@ import { localeOf } from '../../lib/i18n/locales';
 import { setContextLocale, t } from '../../lib/i18n/t';
 import { knowledgeOf } from '../../lib/kg/graph/knowledge';
 import { GraphWriter } from '../../lib/kg/graph/store';
-import { defaultEngineConfig, parseEngineConfig } from '../../lib/settings/run-config';
+import { configLocale, defaultEngineConfig, parseEngineConfig } from '../../lib/settings/run-config';
 import { useBrowserLocale } from '../support/i18n';
 import { freshDatabases } from './support/kg-db';
 import { models } from './support/kg-fixtures';
@@ -40,6 +40,26 @@ describe('the reader language of a tag', () => {
     expect(localeOf('pt-BR')).toBe('en');
     expect(localeOf('')).toBe('en');
     expect(localeOf(undefined)).toBe('en');
+  });
+});
+
+describe('what a hostile value can do to a message', () => {
+  it('stands as written: its own $2 or $$ is never filled in, in the worker’s language or English', () => {
+    const two = defineMessages('two', {
+      pair: { en: '$1 then $2', de: '$1 dann $2', es: '$1 luego $2', fr: '$1 puis $2' },
+    });
+    setContextLocale('de');
+    expect(t(two.pair, 'page $2 $$ $1', 'secret')).toBe('page $2 $$ $1 dann secret');
+    setContextLocale('en');
+    expect(t(two.pair, 'page $2', 'secret')).toBe('page $2 then secret');
+  });
+
+  it('a relayed config’s language is one of the catalogue’s or English, whatever the request carries', () => {
+    expect(configLocale({ locale: 'de', settings: {} })).toBe('de');
+    expect(configLocale({ locale: '../../_locales/evil' })).toBe('en');
+    expect(configLocale({ locale: { toString: () => 'de' } })).toBe('en');
+    expect(configLocale(null)).toBe('en');
+    expect(configLocale('de')).toBe('en');
   });
 });
 

@@ -1,10 +1,8 @@
 /// <reference lib="webworker" />
-import { ModelManager } from '../../../lib/ml/manager';
 import type { ModelEntry } from '../../../lib/ml/registry';
-import { OnnxRuntime } from '../../../lib/ml/runtime';
-import { LocalModels } from '../../../lib/ml/services';
-import { opfsStore } from '../../../lib/ml/store-opfs';
+import type { LocalModels } from '../../../lib/ml/services';
 import { messageOf } from '../../../lib/util/errors';
+import { firstInference, workerModels } from './browser-worker-models';
 
 /**
  * An engine worker for the idle-unload figures: both models from OPFS, one check's inference
@@ -16,10 +14,7 @@ let entries: ModelEntry[] = [];
 
 async function check(): Promise<void> {
   models!.cache.clear();
-  await (await models!.embedder())!.embed(['First claim of the day.']);
-  await (await models!.nli())!.classify([
-    { premise: 'Vaccines are tested.', hypothesis: 'Vaccines are never tested.' },
-  ]);
+  await firstInference(models!);
 }
 
 self.onmessage = async (m: MessageEvent<{ step: 'load' | 'release' | 'check' | 'info'; entries?: ModelEntry[] }>) => {
@@ -32,18 +27,7 @@ self.onmessage = async (m: MessageEvent<{ step: 'load' | 'release' | 'check' | '
     }
     if (m.data.step === 'load') {
       entries = m.data.entries!;
-      const runtime = new OnnxRuntime({
-        wasmPaths: `${self.location.origin}/ort/`,
-        crossOriginIsolated: self.crossOriginIsolated,
-        hardwareConcurrency: navigator.hardwareConcurrency,
-      });
-      models = new LocalModels(new ModelManager(opfsStore(), runtime));
-      models.manager.configure({
-        device: 'wasm',
-        custom: entries,
-        embedModelId: entries[0]!.id,
-        nliModelId: entries[1]!.id,
-      });
+      models = workerModels(entries);
       await check();
     } else if (m.data.step === 'release') {
       for (const e of entries) await models!.manager.unload(e.id);

@@ -1,15 +1,13 @@
 /// <reference lib="webworker" />
 import { ClaimLensDB } from '../../../lib/db/database';
 import { knowledgeOf } from '../../../lib/kg/graph/knowledge';
-import { ModelManager } from '../../../lib/ml/manager';
 import type { ModelEntry } from '../../../lib/ml/registry';
-import { OnnxRuntime } from '../../../lib/ml/runtime';
-import { LocalModels } from '../../../lib/ml/services';
-import { opfsStore } from '../../../lib/ml/store-opfs';
+import type { LocalModels } from '../../../lib/ml/services';
 import { memoryStage } from '../../../lib/pipeline/stages/memory/memory';
 import { messageOf } from '../../../lib/util/errors';
 import { memoryStageContext } from '../kg-context';
 import { QUERIES, type StageCtx, timeChecks, writeGraph, writeVectors } from '../kg-memory-path-core';
+import { firstInference, workerModels } from './browser-worker-models';
 
 /**
  * An engine worker running the memory path as the Node bench does (kg-memory-path-core.ts):
@@ -28,21 +26,8 @@ let models: LocalModels | null = null;
 let ctx: StageCtx | null = null;
 
 async function load(entries: ModelEntry[], threads: number) {
-  const runtime = new OnnxRuntime({
-    wasmPaths: `${self.location.origin}/ort/`,
-    crossOriginIsolated: self.crossOriginIsolated,
-    hardwareConcurrency: navigator.hardwareConcurrency,
-  });
-  models = new LocalModels(new ModelManager(opfsStore(), runtime));
-  models.manager.configure({
-    device: 'wasm',
-    threads,
-    custom: entries,
-    embedModelId: entries[0]!.id,
-    nliModelId: entries[1]!.id,
-  });
-  await (await models.embedder())!.embed(['First claim of the day.']);
-  await (await models.nli())!.classify([{ premise: 'Vaccines are tested.', hypothesis: 'Vaccines are never tested.' }]);
+  models = workerModels(entries, threads);
+  await firstInference(models);
   return { isolated: self.crossOriginIsolated, threads: (await models.manager.device()).threads };
 }
 
