@@ -7,12 +7,18 @@ import { CATALOGUES } from './lib/i18n/catalogue';
 import { LOCALES } from './lib/i18n/locales';
 import { messagesJson } from './lib/i18n/messages-json';
 
-// onnxruntime-web's build that loads its wasm glue from a URL (not inlined): the engine worker
-// points it at /ort/, where the build copies the files from node_modules. Never from a CDN.
+// onnxruntime-web's builds that load their wasm glue from a URL (not inlined): the engine worker
+// points them at /ort/, where the build copies the files from node_modules. Never from a CDN.
+// JSEP (with WebGPU) and the plain WASM build: the engine starts one of them (lib/ml/ort-builds.ts).
 const ortDist = path.dirname(
   createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.jsep.wasm'),
 );
-const ORT_FILES = ['ort-wasm-simd-threaded.jsep.mjs', 'ort-wasm-simd-threaded.jsep.wasm'];
+const ORT_FILES = [
+  'ort-wasm-simd-threaded.jsep.mjs',
+  'ort-wasm-simd-threaded.jsep.wasm',
+  'ort-wasm-simd-threaded.mjs',
+  'ort-wasm-simd-threaded.wasm',
+];
 
 // The manifest is the security boundary of the extension, so it is spelled out here rather
 // than left to defaults: no remote code, wasm allowed for onnxruntime, cross-origin isolation
@@ -24,7 +30,12 @@ export default defineConfig({
   // The engine worker is a module worker: ES output lets rarely used parts (WebLLM, several MB)
   // load as separate chunks on first use instead of with every engine start.
   vite: () => ({
-    resolve: { alias: { 'onnxruntime-web': path.join(ortDist, 'ort.min.mjs') } },
+    resolve: {
+      alias: [
+        { find: /^onnxruntime-web$/, replacement: path.join(ortDist, 'ort.min.mjs') },
+        { find: /^onnxruntime-web\/wasm$/, replacement: path.join(ortDist, 'ort.wasm.min.mjs') },
+      ],
+    },
     worker: { format: 'es' },
   }),
   hooks: {

@@ -52,6 +52,18 @@ export function chooseDevice(
   };
 }
 
+/**
+ * Which onnxruntime-web build the engine starts (once: a build cannot be swapped under a
+ * running session). WebGPU needs the JSEP build; where WebGPU cannot be chosen, the plain
+ * WASM build runs the same kernels from a module half the size, so it compiles in about half
+ * the time and holds less code (docs/models.md, Memory).
+ */
+export type OrtBuild = 'wasm' | 'webgpu';
+
+export function chooseOrtBuild(device: Device, webgpuChosen: boolean): OrtBuild {
+  return device === 'webgpu' || webgpuChosen ? 'webgpu' : 'wasm';
+}
+
 /** The automatic thread count: every core but one (the browser's), at most 4. */
 export function defaultThreads(cores: number): number {
   return Math.max(1, Math.min(4, Math.floor(cores) - 1));

@@ -1,8 +1,9 @@
+import { inBatches } from './batching';
 import { ModelError } from './errors';
 import { type LabelIndex, labelIndex, nliProbs } from './labels';
 import { clsPool, meanPool, normalize } from './pooling';
 import type { ModelEntry } from './registry';
-import { inBatches, type Session } from './runtime';
+import type { Session } from './runtime';
 import type { TextTokenizer } from './tokenize';
 import type { Embedder, NliModel, NliProbs } from './types';
 

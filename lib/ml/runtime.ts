@@ -3,21 +3,31 @@ import * as ortWeb from 'onnxruntime-web';
 import { modelsEngine as m } from '../i18n/catalogue/models-engine';
 import { tCount } from '../i18n/plural';
 import { t } from '../i18n/t';
-import { type AdapterReport, type Backend, chooseDevice, chooseThreads, type DevicePreference } from './device-choice';
+import { BATCH_LIMITS, type BatchLimits } from './batching';
+import {
+  type AdapterReport,
+  type Backend,
+  chooseDevice,
+  chooseOrtBuild,
+  chooseThreads,
+  type DevicePreference,
+  type OrtBuild,
+} from './device-choice';
 import { ModelError } from './errors';
 import type { Device } from './registry';
 import { sessionInput } from './session-options';
 
 /**
- * The one module that owns onnxruntime: which device runs a model (the device table), where
- * the wasm files are, one serial queue for every inference (a WASM or WebGPU session must not
- * run two calls at once, and one model at a time keeps memory predictable), and batching.
+ * The one module that owns onnxruntime: which device runs a model (the device table), which
+ * build of onnxruntime-web starts and where its wasm files are, one serial queue for every
+ * inference (a WASM or WebGPU session must not run two calls at once, and one model at a time
+ * keeps memory predictable), and each session's batching limits (batching.ts plans the runs).
  * In the extension it is onnxruntime-web; under Node the same code runs onnxruntime-web's
  * WASM build, or onnxruntime-node when a tool asks for native speed.
  */
 
 export type OrtModule = Pick<typeof ortWeb, 'InferenceSession' | 'Tensor' | 'env'>;
-export type { AdapterReport, DevicePreference } from './device-choice';
+export type { AdapterReport, DevicePreference, OrtBuild } from './device-choice';
 export { chooseDevice } from './device-choice';
 
 export interface DeviceReport {
@@ -36,7 +46,10 @@ interface GpuLike {
 }
 
 export interface RuntimeOptions {
+  /** One onnxruntime module for every session (Node, tests). */
   ort?: OrtModule;
+  /** Or the builds to choose from when the first session opens (the extension: ort-builds.ts). */
+  builds?: Record<OrtBuild, () => Promise<OrtModule>>;
   backend?: DeviceReport['backend'];
   /** Folder URL of onnxruntime-web's .mjs/.wasm files (the extension ships them under /ort/). */
   wasmPaths?: string;
@@ -59,7 +72,13 @@ export interface Session {
 }
 
 export class OnnxRuntime {
-  private readonly ort: OrtModule;
+  /** The module sessions open with: given, or the build chosen when the first session opens. */
+  private ort: OrtModule | null;
+  private build: OrtBuild | null = null;
+  private loading: Promise<OrtModule> | null = null;
+  /** Whether a device report chose WebGPU: then the first session starts the build that has it. */
+  private webgpuChosen = false;
+  private adapter: unknown = null;
   readonly backend: DeviceReport['backend'];
   private readonly reports = new Map<DevicePreference, Promise<DeviceReport>>();
   private tail: Promise<unknown> = Promise.resolve();
@@ -71,22 +90,43 @@ export class OnnxRuntime {
   private started = false;
 
   constructor(private readonly options: RuntimeOptions = {}) {
-    this.ort = options.ort ?? ortWeb;
     this.backend = options.backend ?? 'onnxruntime-web';
     this.isolated = options.crossOriginIsolated ?? false;
     this.cores = options.hardwareConcurrency ?? 1;
     ({ threads: this.threads, note: this.threadNote } = chooseThreads(0, this.cores, this.isolated));
-    if (this.backend === 'onnxruntime-web') {
-      const env = this.ort.env;
-      if (options.wasmPaths) env.wasm.wasmPaths = options.wasmPaths;
-      env.wasm.numThreads = this.threads;
-      env.logLevel = 'error';
-    }
+    this.ort = options.builds ? null : (options.ort ?? ortWeb);
+    if (this.ort) this.configure(this.ort);
   }
 
-  /** onnxruntime's version: a measurement of the backends (backend-measure.ts) is redone when it changes. */
+  /** Sets a module's environment before its first session: where its files are, threads, the adapter. */
+  private configure(ort: OrtModule): void {
+    if (this.backend !== 'onnxruntime-web') return;
+    const env = ort.env;
+    if (this.options.wasmPaths) env.wasm.wasmPaths = this.options.wasmPaths;
+    env.wasm.numThreads = this.threads;
+    env.logLevel = 'error';
+    if (this.adapter) (env as { webgpu: { adapter?: unknown } }).webgpu.adapter = this.adapter;
+  }
+
+  /** The module for a session on `device`: the one given, or the build chosen now, once. */
+  private module(device: Device): Promise<OrtModule> {
+    if (this.ort) return Promise.resolve(this.ort);
+    this.loading ??= (async () => {
+      const build = chooseOrtBuild(device, this.webgpuChosen);
+      const ort = await this.options.builds![build]();
+      this.configure(ort);
+      this.build = build;
+      this.ort = ort;
+      return ort;
+    })();
+    // A build that failed to load (a damaged install) is tried again by the next session.
+    this.loading.catch(() => (this.loading = null));
+    return this.loading;
+  }
+
+  /** onnxruntime's version (every build ships in one package): a measurement of the backends (backend-measure.ts) is redone when it changes. */
   get version(): string {
-    const v = (this.ort.env as { versions?: { web?: string; common?: string } }).versions;
+    const v = ((this.ort ?? ortWeb).env as { versions?: { web?: string; common?: string } }).versions;
     return v?.web ?? v?.common ?? 'unknown';
   }
 
@@ -96,7 +136,7 @@ export class OnnxRuntime {
     if (!this.started) {
       this.threads = threads;
       this.threadNote = note;
-      if (this.backend === 'onnxruntime-web') this.ort.env.wasm.numThreads = threads;
+      if (this.backend === 'onnxruntime-web' && this.ort) this.ort.env.wasm.numThreads = threads;
     } else if (threads !== this.threads)
       this.threadNote = t(m.threadsLater, tCount(this.threads, m.threadsOne, m.threadsOther), threads);
     else this.threadNote = note;
@@ -126,13 +166,15 @@ export class OnnxRuntime {
             description: a.info?.description ?? '',
             isFallbackAdapter: Boolean(a.info?.isFallbackAdapter ?? a.isFallbackAdapter),
           };
-          (this.ort.env as { webgpu: { adapter?: unknown } }).webgpu.adapter = a;
+          this.adapter = a;
+          if (this.ort) (this.ort.env as { webgpu: { adapter?: unknown } }).webgpu.adapter = a;
         }
       } catch {
         adapter = null;
       }
     }
     const { device, note } = chooseDevice(preference, adapter, this.backend);
+    if (device === 'webgpu') this.webgpuChosen = true;
     return {
       device,
       requested: preference,
@@ -161,9 +203,11 @@ export class OnnxRuntime {
   ): Promise<ortWeb.InferenceSession> {
     this.started = true;
     try {
+      const ort = await this.module(device);
+      if (ep === 'webgpu' && this.build === 'wasm') throw new Error(t(m.webgpuNextStart));
       return await this.serial(() => {
         const { model, options } = sessionInput(bytes, ep);
-        return this.ort.InferenceSession.create(model, options);
+        return ort.InferenceSession.create(model, options);
       });
     } catch (e) {
       throw new ModelError(
@@ -174,7 +218,7 @@ export class OnnxRuntime {
   }
 
   private wrap(s: ortWeb.InferenceSession, device: Device, ep: Device | 'cpu'): Session {
-    const Tensor = this.ort.Tensor;
+    const Tensor = this.ort!.Tensor;
     return {
       device,
       batching: BATCH_LIMITS[ep],
@@ -221,72 +265,4 @@ function halfToFloat(h: number): number {
   if (e === 0) return s * 2 ** -14 * (f / 1024);
   if (e === 31) return f ? NaN : s * Infinity;
   return s * 2 ** (e - 15) * (1 + f / 1024);
-}
-
-export interface BatchLimits {
-  /** Rows per run at most. */
-  maxBatch: number;
-  /** Padded tokens per run at most (bounds the activations' memory). */
-  maxTokens: number;
-  /** The fixed cost of one run (dispatch, copies, readback), in tokens of compute. */
-  runCost: number;
-}
-
-/**
- * Batching per execution provider. An encoder's time grows with the padded tokens it runs
- * (rows × longest row). On WASM a run costs only ~2 tokens more than its tokens and a token
- * costs the same in a run of 1 row or 32 (MiniLM-L6, DeBERTa-v3-xsmall; docs/decisions.md), so padding
- * is what to avoid. Native CPU kernels get much faster per token with more rows, and a GPU run
- * waits for dispatch and readback: there, runs are worth filling.
- */
-export const BATCH_LIMITS: Record<Device | 'cpu', BatchLimits> = {
-  wasm: { maxBatch: 32, maxTokens: 8192, runCost: 8 },
-  cpu: { maxBatch: 32, maxTokens: 8192, runCost: 128 },
-  webgpu: { maxBatch: 32, maxTokens: 8192, runCost: 512 },
-};
-
-/**
- * Splits items into runs: sorted by length (longest first), then cut where the padding saved
- * outweighs the cost of one more run (the cheapest plan: padded tokens + runCost per run).
- * Returns the runs as lists of item indices.
- */
-export function planBatches(lengths: readonly number[], limits: BatchLimits): number[][] {
-  const order = lengths.map((len, i) => ({ len: Math.max(1, len), i })).sort((a, b) => b.len - a.len || a.i - b.i);
-  const n = order.length;
-  // cost[i]: the cheapest plan for order[i..]; its first run ends at end[i].
-  const cost = new Float64Array(n + 1);
-  const end = new Int32Array(n + 1);
-  for (let i = n - 1; i >= 0; i--) {
-    const longest = order[i]!.len;
-    const most = Math.max(1, Math.min(limits.maxBatch, Math.floor(limits.maxTokens / longest), n - i));
-    cost[i] = Infinity;
-    // Largest first: on a tie, fewer runs.
-    for (let size = most; size >= 1; size--) {
-      const c = size * longest + limits.runCost + cost[i + size]!;
-      if (c < cost[i]!) {
-        cost[i] = c;
-        end[i] = i + size;
-      }
-    }
-  }
-  const plan: number[][] = [];
-  for (let i = 0; i < n; i = end[i]!) plan.push(order.slice(i, end[i]).map((o) => o.i));
-  return plan;
-}
-
-/** Runs `items` as `planBatches` splits them; results come back in the input order. */
-export async function inBatches<T, R>(
-  items: readonly T[],
-  lengthOf: (item: T) => number,
-  limits: BatchLimits,
-  run: (batch: T[]) => Promise<R[]>,
-  signal?: AbortSignal,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  for (const indices of planBatches(items.map(lengthOf), limits)) {
-    signal?.throwIfAborted();
-    const results = await run(indices.map((i) => items[i]!));
-    indices.forEach((i, k) => (out[i] = results[k]!));
-  }
-  return out;
 }

@@ -82,7 +82,14 @@ const bench: Bench = {
       const [memFp32, memQ8] = [rss('fp32'), rss('q8')];
       log('Chromium: the engine on fp32 and on q8, alternating rounds');
       const entries = [models.embed.entry, models.nli.entry];
-      const chrome = await runInChromium(models.root, entries, w, ROUNDS, FP32_VS_Q8, [1, n]);
+      // The engine's plain WASM build on 1 thread (writes the graph), JSEP and the plain build again
+      // from the snapshot (the ratio), then N threads.
+      const chrome = await runInChromium(models.root, entries, w, ROUNDS, FP32_VS_Q8, [
+        { threads: 1, build: 'wasm' },
+        { threads: 1, build: 'webgpu' },
+        { threads: 1, build: 'wasm' },
+        { threads: n, build: 'wasm' },
+      ]);
 
       const sameThreads = chrome.threads.q8 === 1 ? one : many;
       const skip = await nliSkipRate();

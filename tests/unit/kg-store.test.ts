@@ -311,4 +311,26 @@ describe('the vector index follows the graph', () => {
     expect(index.micro.has('fact:8999')).toBe(true);
     expect(index.macro.has('claim:other-model')).toBe(false);
   });
+
+  it('reads a snapshot of many blocks a few at a time, the same as the rows, and refuses one with a block missing', async () => {
+    const db = freshDb();
+    const rows = Array.from({ length: 6 * 4096 + 5 }, (_, i) => ({
+      nodeId: `fact:${i}` as const,
+      modelId: 'blocks',
+      index: 'micro' as const,
+      vector: Float32Array.from([1, i, -i, 0.5]),
+    }));
+    await db.vectors.bulkAdd(rows);
+    const built = await new KnowledgeGraph(db).indexFor('blocks', 4);
+    expect(await writeSnapshot(db, 'blocks', 'micro', built.micro)).toBe(true);
+    expect(await db.vectorBlocks.where('modelId').equals('blocks').count()).toBe(8); // 7 blocks and the header
+    const read = new VectorMatrix(4);
+    expect(await readSnapshot(db, 'blocks', 'micro', read)).toBe(true);
+    expect(read.ids()).toEqual(built.micro.ids());
+    expect(read.matrix()).toEqual((built.micro as VectorMatrix).matrix());
+    // A block gone from the middle: the rows are read instead.
+    await db.vectorBlocks.delete(['blocks', 'micro', 3]);
+    expect(await readSnapshot(db, 'blocks', 'micro', new VectorMatrix(4))).toBe(false);
+    expect((await new KnowledgeGraph(db).indexFor('blocks', 4)).micro.size).toBe(rows.length);
+  });
 });

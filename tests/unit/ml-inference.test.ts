@@ -4,10 +4,10 @@ import path from 'node:path';
 import * as ortNode from 'onnxruntime-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { BATCH_LIMITS, planBatches } from '../../lib/ml/batching';
 import { labelIndex, nliProbs } from '../../lib/ml/labels';
 import { TINY_MODELS_DIR, tinyModelServices } from '../../lib/ml/node';
 import { meanPool, normalize } from '../../lib/ml/pooling';
-import { BATCH_LIMITS, planBatches } from '../../lib/ml/runtime';
 import type { LocalModels } from '../../lib/ml/services';
 import { TextTokenizer } from '../../lib/ml/tokenize';
 import type { Embedder, NliModel } from '../../lib/ml/types';

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { BATCH_LIMITS, inBatches, planBatches } from '../../lib/ml/batching';
 import { aboutModel } from '../../lib/ml/catalog';
 import { describeDevice, describeFacts, describeSize, describeThreshold } from '../../lib/ml/describe';
 import type { ModelStatus } from '../../lib/ml/manager';
@@ -17,7 +18,7 @@ import {
   parseMirrorUrl,
   parseModelEntry,
 } from '../../lib/ml/registry';
-import { BATCH_LIMITS, chooseDevice, type DeviceReport, inBatches, planBatches } from '../../lib/ml/runtime';
+import { chooseDevice, type DeviceReport } from '../../lib/ml/runtime';
 
 const minilm = findModel('all-MiniLM-L6-v2')!;
 const HUB_FIXTURES = path.join(TINY_MODELS_DIR, '../hub');

@@ -123,4 +123,10 @@ export const modelsEngine = defineMessages('mlEngine', {
     es: 'Se ejecuta con $1: el nuevo número ($2) se aplica cuando el motor se reinicia (reinicie el navegador, o desactive y active ClaimLens).',
     fr: 'Tourne sur $1 : le nouveau nombre ($2) s’applique au redémarrage du moteur (redémarrez le navigateur, ou désactivez puis réactivez ClaimLens).',
   },
+  webgpuNextStart: {
+    en: 'this engine started on WASM only, so WebGPU is used from its next start (restart the browser, or turn ClaimLens off and on)',
+    de: 'diese Engine ist nur mit WASM gestartet, daher wird WebGPU ab ihrem nächsten Start genutzt (starten Sie den Browser neu oder schalten Sie ClaimLens aus und wieder ein)',
+    es: 'este motor se inició solo con WASM, así que WebGPU se usará desde su próximo inicio (reinicie el navegador, o desactive y active ClaimLens)',
+    fr: 'ce moteur a démarré en WASM seul : WebGPU sera utilisé à son prochain démarrage (redémarrez le navigateur, ou désactivez puis réactivez ClaimLens)',
+  },
 });

@@ -31,7 +31,13 @@ export async function snapshotCount(
   return header && header.dims === dims ? header.count : null;
 }
 
-/** Fills the (empty) matrix from the snapshot; false when there is no trustworthy one. */
+/** Blocks read per request: the rows go into the matrix before the next are read, so at most this many are held. */
+const READ_BLOCKS = 2;
+
+/**
+ * Fills the (empty) matrix from the snapshot; false when there is no trustworthy one (the
+ * matrix is then partly filled: the caller builds another from the rows).
+ */
 export async function readSnapshot(
   db: ClaimLensDB,
   modelId: string,
@@ -40,27 +46,26 @@ export async function readSnapshot(
 ): Promise<boolean> {
   const header = await db.vectorBlocks.get([modelId, index, HEADER]);
   if (!header || header.dims !== matrix.dims) return false;
-  // Two read transactions side by side: counting rows is as slow as reading the blocks.
-  const [stored, blocks] = await Promise.all([
-    db.vectors.where('[modelId+index]').equals([modelId, index]).count(),
-    db.vectorBlocks
-      .where('[modelId+index+block]')
-      .between([modelId, index, 0], range(modelId, index)[1], true, true)
-      .toArray(),
-  ]);
-  if (
-    stored !== header.count ||
-    blocks.reduce((n, b) => n + b.count, 0) !== header.count ||
-    blocks.some((b) => b.savedAt !== header.savedAt)
-  )
-    return false;
-  if (!(matrix instanceof Int8Matrix) && blocks.some((b) => b.q)) return false;
+  const stored = await db.vectors.where('[modelId+index]').equals([modelId, index]).count();
+  if (stored !== header.count) return false;
   matrix.reserve(header.count);
-  for (const b of blocks) {
-    if (b.q && b.scales && matrix instanceof Int8Matrix) matrix.appendQuantised(b.ids, b.q, b.scales);
-    else matrix.appendPacked(b.ids, b.data);
+  let read = 0;
+  for (let block = 0; ; block += READ_BLOCKS) {
+    const blocks = await db.vectorBlocks
+      .where('[modelId+index+block]')
+      .between([modelId, index, block], [modelId, index, block + READ_BLOCKS], true, false)
+      .toArray();
+    if (blocks.some((b) => b.savedAt !== header.savedAt || (b.q && !(matrix instanceof Int8Matrix)))) return false;
+    for (const b of blocks) {
+      if (b.q && b.scales && matrix instanceof Int8Matrix) matrix.appendQuantised(b.ids, b.q, b.scales);
+      else matrix.appendPacked(b.ids, b.data);
+      read += b.count;
+    }
+    if (blocks.length < READ_BLOCKS) break;
   }
-  return true;
+  // A change to the vectors while the blocks were read deletes the header (or saves another).
+  const still = await db.vectorBlocks.get([modelId, index, HEADER]);
+  return read === header.count && still?.savedAt === header.savedAt;
 }
 
 /** Saves the matrix as this model's snapshot, unless the database holds a different set of vectors. */

@@ -1,5 +1,6 @@
 import { ModelManager } from '../../../lib/ml/manager';
 import type { OnnxEmbedder, OnnxNli } from '../../../lib/ml/models';
+import { webOrtBuilds } from '../../../lib/ml/ort-builds';
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { OnnxRuntime } from '../../../lib/ml/runtime';
 import { opfsStore } from '../../../lib/ml/store-opfs';
@@ -16,8 +17,10 @@ async function files(entry: ModelEntry) {
   );
 }
 
-export async function engineContender(entries: ModelEntry[], job: Workload): Promise<Contender> {
+/** The engine as a contender, with the WASM threads its runtime started with. */
+export async function engineContender(entries: ModelEntry[], job: Workload): Promise<Contender & { threads: number }> {
   const runtime = new OnnxRuntime({
+    builds: webOrtBuilds,
     wasmPaths: `${location.origin}/ort/`,
     crossOriginIsolated,
     hardwareConcurrency: navigator.hardwareConcurrency,
@@ -31,6 +34,7 @@ export async function engineContender(entries: ModelEntry[], job: Workload): Pro
   await embedder.embed(job.texts.slice(0, 2));
   await nli.classify(job.pairs.slice(0, 2));
   return {
+    threads: (await manager.device()).threads,
     embed: () => embedder.embed(job.texts),
     classify: () => nli.classify(job.pairs),
     close: async () => {

@@ -1,5 +1,3 @@
-import * as ort from 'onnxruntime-web';
-
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { engineContender } from './browser-engine';
 import { type Contender, rowSoftmax, type Workload } from './workload';
@@ -46,9 +44,10 @@ let contenders: Record<string, Contender> = {};
 
 /** Both libraries loaded side by side; Node drives the rounds (and reads the CPU time). */
 async function load(job: Job): Promise<{ threads: Record<'engine' | 'transformers', number> }> {
-  contenders = { engine: await engineContender(job.entries, job), transformers: await transformers(job) };
+  const engine = await engineContender(job.entries, job);
+  contenders = { engine, transformers: await transformers(job) };
   const { env } = await import('@huggingface/transformers');
-  return { threads: { engine: ort.env.wasm.numThreads ?? 1, transformers: env.backends.onnx.wasm?.numThreads ?? 1 } };
+  return { threads: { engine: engine.threads, transformers: env.backends.onnx.wasm?.numThreads ?? 1 } };
 }
 
 function call(name: string, what: 'embed' | 'classify'): Promise<unknown> {

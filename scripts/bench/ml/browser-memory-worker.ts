@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { ClaimLensDB } from '../../../lib/db/database';
 import { knowledgeOf } from '../../../lib/kg/graph/knowledge';
+import type { OrtBuild } from '../../../lib/ml/device-choice';
 import type { ModelEntry } from '../../../lib/ml/registry';
 import type { LocalModels } from '../../../lib/ml/services';
 import { memoryStage } from '../../../lib/pipeline/stages/memory/memory';
@@ -14,10 +15,13 @@ import { firstInference, workerModels } from './browser-worker-models';
  * both q8 models from OPFS on the WASM threads asked for, the generated graph in the browser's
  * IndexedDB (written by the first worker, read by the next), the index loaded by the memory
  * stage itself, then the timed checks. Steps come as messages, so that the page's host can read
- * the renderer's memory between them.
+ * the renderer's memory between them; `gc` collects first (the page runs with --expose-gc), for
+ * what the worker holds once its garbage is gone. `build` starts another onnxruntime-web build
+ * than the engine would, for the comparison.
  */
 export type MemoryStep =
-  | { step: 'load'; entries: ModelEntry[]; threads: number }
+  | { step: 'load'; entries: ModelEntry[]; threads: number; build?: OrtBuild }
+  | { step: 'gc' }
   | { step: 'index'; claims: number; facts: number; write: boolean }
   | { step: 'run'; rounds: number };
 
@@ -25,10 +29,20 @@ const DB_NAME = 'bench-memory-path';
 let models: LocalModels | null = null;
 let ctx: StageCtx | null = null;
 
-async function load(entries: ModelEntry[], threads: number) {
-  models = workerModels(entries, threads);
+async function load(entries: ModelEntry[], threads: number, build?: OrtBuild) {
+  const t0 = performance.now();
+  models = workerModels(entries, threads, build);
   await firstInference(models);
-  return { isolated: self.crossOriginIsolated, threads: (await models.manager.device()).threads };
+  const ms = performance.now() - t0;
+  return { isolated: self.crossOriginIsolated, threads: (await models.manager.device()).threads, ms };
+}
+
+async function collect() {
+  const gc = (self as { gc?: () => void }).gc;
+  if (!gc) throw new Error('The bench page needs Chromium started with --js-flags=--expose-gc.');
+  for (let i = 0; i < 3; i++) gc();
+  await new Promise((r) => setTimeout(r, 200));
+  return {};
 }
 
 /** The graph written (first worker only), then the index loaded by a first check, as the engine loads it. */
@@ -52,10 +66,12 @@ self.onmessage = async (m: MessageEvent<MemoryStep>) => {
     const d = m.data;
     const result =
       d.step === 'load'
-        ? await load(d.entries, d.threads)
-        : d.step === 'index'
-          ? await index(d.claims, d.facts, d.write)
-          : await timeChecks(ctx!, models!, d.rounds);
+        ? await load(d.entries, d.threads, d.build)
+        : d.step === 'gc'
+          ? await collect()
+          : d.step === 'index'
+            ? await index(d.claims, d.facts, d.write)
+            : await timeChecks(ctx!, models!, d.rounds);
     self.postMessage({ ok: true, result });
   } catch (e) {
     self.postMessage({ ok: false, error: messageOf(e) });

@@ -1,5 +1,3 @@
-import * as ort from 'onnxruntime-web';
-
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { engineContender } from './browser-engine';
 import type { MemoryStep } from './browser-memory-worker';
@@ -20,11 +18,10 @@ const asFp32 = (e: ModelEntry): ModelEntry => ({ ...e, id: `${e.id}-fp32`, dtype
 let contenders: Record<string, Contender> = {};
 
 async function load(job: Job): Promise<{ threads: Record<'fp32' | 'q8', number> }> {
-  contenders = {
-    fp32: await engineContender(job.entries.map(asFp32), job),
-    q8: await engineContender(job.entries, job),
-  };
-  const threads = ort.env.wasm.numThreads ?? 1;
+  const fp32 = await engineContender(job.entries.map(asFp32), job);
+  const q8 = await engineContender(job.entries, job);
+  contenders = { fp32, q8 };
+  const threads = q8.threads;
   return { threads: { fp32: threads, q8: threads } };
 }
 

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { ModelManager } from '../../../lib/ml/manager';
+import { webOrtBuilds } from '../../../lib/ml/ort-builds';
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { OnnxRuntime } from '../../../lib/ml/runtime';
 import { LocalModels } from '../../../lib/ml/services';
@@ -10,6 +11,7 @@ import { messageOf } from '../../../lib/util/errors';
 self.onmessage = async (m: MessageEvent<ModelEntry[]>) => {
   try {
     const runtime = new OnnxRuntime({
+      builds: webOrtBuilds,
       wasmPaths: `${self.location.origin}/ort/`,
       crossOriginIsolated: self.crossOriginIsolated,
       hardwareConcurrency: navigator.hardwareConcurrency,

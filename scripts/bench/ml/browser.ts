@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 import type { ModelEntry } from '../../../lib/ml/registry';
-import { type ChromiumPathRun, memoryPathInChromium } from './browser-memory-path';
+import { type ChromiumPathRun, memoryPathInChromium, type PathRunSpec } from './browser-memory-path';
 import { alternate, type Contender, type Rates, type Workload } from './workload';
 
 /**
@@ -42,8 +42,10 @@ async function bundle(entry: string): Promise<string> {
       {
         name: 'engine-ort',
         setup: (b) =>
-          b.onResolve({ filter: /^onnxruntime-web$/ }, (args) =>
-            args.importer.includes('@huggingface') ? undefined : { path: path.join(ortDist, 'ort.min.mjs') },
+          b.onResolve({ filter: /^onnxruntime-web(\/wasm)?$/ }, (args) =>
+            args.importer.includes('@huggingface')
+              ? undefined
+              : { path: path.join(ortDist, args.path.endsWith('/wasm') ? 'ort.wasm.min.mjs' : 'ort.min.mjs') },
           ),
       },
     ],
@@ -120,7 +122,7 @@ export async function runInChromium<N extends string>(
   w: Workload,
   rounds: number,
   which: BrowserPage<N>,
-  pathThreads: readonly number[] = [],
+  pathRuns: readonly PathRunSpec[] = [],
 ): Promise<BrowserResults<N>> {
   const page = `<!doctype html><meta charset="utf-8"><script type="module" src="/bench.js"></script>`;
   const [main, worker, idleWorker, memoryWorker] = await Promise.all([
@@ -166,7 +168,8 @@ export async function runInChromium<N extends string>(
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking'],
+    // --expose-gc: the engine worker collects before a memory reading "after a collection".
+    args: ['--no-sandbox', '--disable-background-networking', '--js-flags=--expose-gc'],
   });
   try {
     // A context of its own: a later tab in it shares the profile (OPFS, IndexedDB).
@@ -194,14 +197,8 @@ export async function runInChromium<N extends string>(
       ? await tab.evaluate((e) => (globalThis as unknown as InPage).bench.coldStart(e), entries)
       : null;
     const idle = which.idle ? await idleFigures(tab, browser, entries) : null;
-    const memoryPath = pathThreads.length
-      ? await memoryPathInChromium(
-          await quietTab(tab, origin),
-          await rendererRss(browser),
-          entries,
-          pathThreads,
-          rounds,
-        )
+    const memoryPath = pathRuns.length
+      ? await memoryPathInChromium(await quietTab(tab, origin), await rendererRss(browser), entries, pathRuns, rounds)
       : [];
     return { rates, threads, coldMs, idle, memoryPath };
   } finally {
