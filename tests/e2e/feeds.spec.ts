@@ -1,5 +1,9 @@
 import { expect, test } from './support/fixtures';
+import { starterKnowledgeReady } from './support/knowledge';
 import { ClaimPage, FacebookPostPage, RebuildPage, RedditThreadPage, SidePanel, XFeedPage } from './support/pages';
+
+// Each test is a fresh profile: its first check is not what these tests are about.
+test.beforeEach(({ context, extensionId }) => starterKnowledgeReady(context, extensionId));
 
 /**
  * Pages shaped like the sites people read claims on: the badge must follow the text through

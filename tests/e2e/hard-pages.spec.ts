@@ -1,5 +1,9 @@
 import { expect, test } from './support/fixtures';
+import { starterKnowledgeReady } from './support/knowledge';
 import { ClaimPage, RedditThreadPage, SidePanel } from './support/pages';
+
+// Each test is a fresh profile: its first check is not what these tests are about.
+test.beforeEach(({ context, extensionId }) => starterKnowledgeReady(context, extensionId));
 
 /** Hostile text, a strict CSP, frames, right-to-left scripts, and selections that must not be checked. */
 
