@@ -25,7 +25,8 @@ test('X feed: the badge survives re-renders, virtualisation away and back, and a
   await feed.justAfterRerender();
   const badge = await feed.checkSelection(MASKS, feed.post(3));
   await expect.poll(() => badge.accessibleName()).toBe('Verdict: Unverified');
-  expect(await feed.highlighted('claimlens-checked')).toEqual([MASKS]);
+  // Each post is rebuilt every second and the highlight follows a moment later: read it by polling.
+  await expect.poll(() => feed.highlighted('claimlens-checked')).toEqual([MASKS]);
 
   const panel = await SidePanel.open(context, extensionId);
   await panel.tab('History');
@@ -36,7 +37,7 @@ test('X feed: the badge survives re-renders, virtualisation away and back, and a
   await feed.waitForRerenders(3);
   await expect.poll(() => feed.badges().count()).toBe(1);
   await feed.expectBadgeBeside(badge, MASKS, feed.post(3));
-  expect(await feed.highlighted('claimlens-checked')).toEqual([MASKS]);
+  await expect.poll(() => feed.highlighted('claimlens-checked')).toEqual([MASKS]);
 
   // Scrolled far away, the post is removed from the DOM and the badge hides; scrolled back, both return.
   await feed.scrollToPost(150);
@@ -132,7 +133,7 @@ test('a page that rebuilds its whole DOM every second keeps one badge beside the
   await ticker.waitForRebuilds(3);
   await expect.poll(() => ticker.badges().count()).toBe(1);
   await ticker.expectBadgeBeside(badge, claim);
-  expect(await ticker.highlighted('claimlens-checked')).toEqual([claim]);
+  await expect.poll(() => ticker.highlighted('claimlens-checked')).toEqual([claim]);
 
   // The page rebuilds between the selection and the click: the selected nodes are gone, the claim is not.
   const later = 'officials recommend drinking water during heat waves.';
@@ -144,7 +145,7 @@ test('a page that rebuilds its whole DOM every second keeps one badge beside the
   const second = ticker.badges().nth(1);
   await expect.poll(() => second.accessibleName()).toBe('Verdict: Unverified');
   await ticker.expectBadgeBeside(second, later);
-  expect((await ticker.highlighted('claimlens-checked')).sort()).toEqual([claim, later].sort());
+  await expect.poll(async () => (await ticker.highlighted('claimlens-checked')).sort()).toEqual([claim, later].sort());
 });
 
 test('the badge follows the text when the window is resized and the paragraph rewraps', async ({ context, server }) => {
