@@ -312,7 +312,7 @@ describe('the vector index follows the graph', () => {
     expect(index.macro.has('claim:other-model')).toBe(false);
   });
 
-  it('reads a snapshot of many blocks a few at a time, the same as the rows, and refuses one with a block missing', async () => {
+  it('reads a snapshot of many blocks back the same as the rows, and refuses one with a block missing', async () => {
     const db = freshDb();
     const rows = Array.from({ length: 6 * 4096 + 5 }, (_, i) => ({
       nodeId: `fact:${i}` as const,
