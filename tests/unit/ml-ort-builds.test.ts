@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { chooseOrtBuild } from '../../lib/ml/device-choice';
 import { OnnxRuntime, type OrtBuild, type OrtModule } from '../../lib/ml/runtime';
+import { parseSettings } from '../../lib/settings/schema';
 
 /**
  * Which onnxruntime-web build the engine starts: the plain WASM build where WebGPU cannot be
@@ -49,6 +50,14 @@ describe('chooseOrtBuild', () => {
     expect(chooseOrtBuild('wasm', false)).toBe('wasm');
     expect(chooseOrtBuild('webgpu', false)).toBe('webgpu');
     expect(chooseOrtBuild('wasm', true)).toBe('webgpu');
+  });
+});
+
+describe('a hostile settings file', () => {
+  it('reaches the build choice only through the device picklist: any other value is refused by name', () => {
+    expect(parseSettings({ models: { device: 'wasm' } }).models.device).toBe('wasm');
+    for (const bad of ['../ort/evil.mjs', 'https://cdn.example/ort.mjs', 'WASM', 1, null])
+      expect(() => parseSettings({ models: { device: bad } })).toThrow(/models\.device/);
   });
 });
 
