@@ -204,6 +204,8 @@ export interface VectorBlockRow {
   /** The int8 index (lib/kg/vectors/int8-matrix.ts): `count` rows of `dims` int8 values and one scale per row. Absent in older rows. */
   q?: Int8Array;
   scales?: Float32Array;
+  /** The int8 index: each row's quantisation error length (int8-bound.ts). Absent in rows saved before it was kept. */
+  residuals?: Float32Array;
   savedAt: number;
 }
 

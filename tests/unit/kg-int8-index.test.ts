@@ -1,40 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { seededRandom } from '../../lib/decompose/random';
 import { KnowledgeGraph } from '../../lib/kg/graph/knowledge';
 import { GraphWriter } from '../../lib/kg/graph/store';
+import { quantise } from '../../lib/kg/vectors/int8-bound';
 import { INT8_KERNEL_BYTES } from '../../lib/kg/vectors/int8-kernel';
-import { candidatesFor, Int8Matrix, quantise } from '../../lib/kg/vectors/int8-matrix';
+import { candidatesFor, Int8Matrix } from '../../lib/kg/vectors/int8-matrix';
 import { VectorMatrix } from '../../lib/kg/vectors/vector-matrix';
 import { readSnapshot, writeSnapshot } from '../../lib/kg/vectors/vector-snapshot';
 import { freshDatabases } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';
+import { clustered, dot, unitVectors } from './support/unit-vectors';
 
 const freshDb = freshDatabases('kg-int8');
 
-function unitVectors(n: number, dims: number, seed: number): Float32Array[] {
-  const random = seededRandom(seed);
-  return Array.from({ length: n }, () => {
-    const v = Float32Array.from({ length: dims }, () => random() - 0.5);
-    const norm = Math.hypot(...v);
-    return v.map((x) => x / norm);
-  });
-}
-/** Near-duplicates: clusters of vectors a small step apart, where quantisation error matters most. */
-function clustered(n: number, dims: number, seed: number): Float32Array[] {
-  const centres = unitVectors(Math.ceil(n / 50), dims, seed);
-  const noise = unitVectors(n, dims, seed + 1);
-  return noise.map((e, i) => {
-    const v = centres[Math.floor(i / 50)]!.map((x, j) => x + 0.08 * e[j]!);
-    const norm = Math.hypot(...v);
-    return v.map((x) => x / norm);
-  });
-}
-function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let s = 0;
-  for (let j = 0; j < b.length; j++) s += a[j]! * b[j]!;
-  return s;
-}
 const exactTop = (vs: Float32Array[], q: Float32Array, k: number) =>
   vs
     .map((v, i) => ({ i, s: dot(v, q) }))

@@ -57,7 +57,7 @@ export async function readSnapshot(
       .toArray();
     if (blocks.some((b) => b.savedAt !== header.savedAt || (b.q && !(matrix instanceof Int8Matrix)))) return false;
     for (const b of blocks) {
-      if (b.q && b.scales && matrix instanceof Int8Matrix) matrix.appendQuantised(b.ids, b.q, b.scales);
+      if (b.q && b.scales && matrix instanceof Int8Matrix) matrix.appendQuantised(b.ids, b.q, b.scales, b.residuals);
       else matrix.appendPacked(b.ids, b.data);
       read += b.count;
     }
