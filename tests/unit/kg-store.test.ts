@@ -321,7 +321,9 @@ describe('the vector index follows the graph', () => {
       vector: Float32Array.from([1, i, -i, 0.5]),
     }));
     await db.vectors.bulkAdd(rows);
-    const built = await new KnowledgeGraph(db).indexFor('blocks', 4);
+    const fp32 = new KnowledgeGraph(db);
+    fp32.int8MinRows = Infinity;
+    const built = await fp32.indexFor('blocks', 4);
     expect(await writeSnapshot(db, 'blocks', 'micro', built.micro)).toBe(true);
     expect(await db.vectorBlocks.where('modelId').equals('blocks').count()).toBe(8); // 7 blocks and the header
     const read = new VectorMatrix(4);

@@ -10,9 +10,10 @@ import { readSnapshot, snapshotCount } from './vector-snapshot';
 /**
  * The vector indexes of one embedding model (MACRO for claims, MICRO for facts) and how they are
  * loaded. Below `INT8_MIN_ROWS` vectors an index is the exact fp32 matrix; from there on it is
- * the int8 matrix with an exact fp32 re-rank read from the `vectors` table: 100k × 384 fp32
- * vectors already take 150 MB and a 15 ms scan, and 1M would take 1.5 GB, where int8 holds them
- * in 384 MB. An fp32 index that grows past the bound while loaded (a pack import) is converted.
+ * the int8 matrix with an exact fp32 re-rank read from the `vectors` table: 10k × 384 fp32
+ * vectors take 15 MB of the engine's memory, int8 a quarter, and the error bound leaves the
+ * re-rank a few rows to read (int8-bound.ts; docs/models.md, Memory). An fp32 index that grows
+ * past the bound while loaded (a pack import) is converted.
  */
 
 export interface ModelIndex {
@@ -22,7 +23,7 @@ export interface ModelIndex {
   micro: VectorIndex;
 }
 
-export const INT8_MIN_ROWS = 100_000;
+export const INT8_MIN_ROWS = 10_000;
 
 export const indexOfNode = (id: string): VectorIndexName => (kindOf(id) === 'claim' ? 'macro' : 'micro');
 
