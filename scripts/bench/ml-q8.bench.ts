@@ -83,12 +83,13 @@ const bench: Bench = {
       log('Chromium: the engine on fp32 and on q8, alternating rounds');
       const entries = [models.embed.entry, models.nli.entry];
       // The engine's plain WASM build on 1 thread (writes the graph), JSEP and the plain build again
-      // from the snapshot (the ratio), then N threads.
+      // from the snapshot (the ratio), then N threads, then an fp32 index whatever its size (the ratio).
       const chrome = await runInChromium(models.root, entries, w, ROUNDS, FP32_VS_Q8, [
         { threads: 1, build: 'wasm' },
         { threads: 1, build: 'webgpu' },
         { threads: 1, build: 'wasm' },
         { threads: n, build: 'wasm' },
+        { threads: 1, build: 'wasm', index: 'fp32' },
       ]);
 
       const sameThreads = chrome.threads.q8 === 1 ? one : many;

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 
+import { INT8_MIN_ROWS } from '../../../lib/kg/vectors/model-index';
 import type { OrtBuild } from '../../../lib/ml/device-choice';
 import type { ModelEntry } from '../../../lib/ml/registry';
 import { type BenchRow, percentile } from '../harness';
-import type { MemoryStep } from './browser-memory-worker';
+import type { IndexPrecision, MemoryStep } from './browser-memory-worker';
 
 /**
  * The memory path in Chromium (browser-memory-worker.ts, one engine worker per run, in the
@@ -22,15 +23,17 @@ interface InPage {
   bench: { memoryStep(step: MemoryStep): Promise<unknown>; memoryEnd(): void };
 }
 
-/** One engine worker: the WASM threads asked for and the onnxruntime-web build it starts. */
+/** One engine worker: the WASM threads asked for, the onnxruntime-web build it starts, its index. */
 export interface PathRunSpec {
   threads: number;
   build: OrtBuild;
+  index?: IndexPrecision;
 }
 
 export interface ChromiumPathRun {
   threads: number;
   build: OrtBuild;
+  index: IndexPrecision;
   isolated: boolean;
   /** Worker start → both models loaded and a first embedding and NLI pair run. */
   loadMs: number;
@@ -67,7 +70,7 @@ export async function memoryPathInChromium(
   const step = (s: MemoryStep) => tab.evaluate((x) => (globalThis as unknown as InPage).bench.memoryStep(x), s);
   const runs: ChromiumPathRun[] = [];
   const settle = () => new Promise((r) => setTimeout(r, 3000));
-  for (const [i, { threads, build }] of specs.entries()) {
+  for (const [i, { threads, build, index = 'engine' }] of specs.entries()) {
     await settle();
     const beforeMiB = await rss();
     const {
@@ -78,7 +81,7 @@ export async function memoryPathInChromium(
     const loadedMiB = await rss();
     await step({ step: 'gc' });
     const loadedGcMiB = await rss();
-    const { ms: indexMs } = (await step({ step: 'index', claims: CLAIMS, facts: FACTS, write: i === 0 })) as {
+    const { ms: indexMs } = (await step({ step: 'index', claims: CLAIMS, facts: FACTS, write: i === 0, index })) as {
       ms: number;
     };
     const indexedMiB = await rss();
@@ -93,6 +96,7 @@ export async function memoryPathInChromium(
     runs.push({
       threads: got,
       build,
+      index,
       isolated,
       loadMs,
       indexMs,
@@ -105,7 +109,12 @@ export async function memoryPathInChromium(
 
 const p = (xs: number[], q: number) => percentile(xs, q);
 
-const source = (i: number) => (i === 0 ? 'index from rows just written' : 'index from its snapshot');
+const source = (run: ChromiumPathRun, i: number) =>
+  i === 0
+    ? 'index from rows just written'
+    : run.index === 'fp32'
+      ? 'fp32 index built from its rows'
+      : 'index from its snapshot';
 const mib = (x: number) => x.toFixed(0);
 
 /**
@@ -120,7 +129,7 @@ export function memoryPathRows(runs: ChromiumPathRun[], node: NodePath[]): Bench
     const p50 = p(run.ms, 50);
     const met = p50 <= MS_TARGET ? 'met' : 'missed';
     rows.push({
-      name: `Chromium memory path p50, q8, ${run.threads} thread(s), ${source(i)} (baseline Node, same threads)`,
+      name: `Chromium memory path p50, q8, ${run.threads} thread(s), ${source(run, i)} (baseline Node, same threads)`,
       value: p50,
       unit: 'ms',
       ...(n ? { baseline: n.p50, ratio: p50 / n.p50 } : {}),
@@ -130,7 +139,7 @@ export function memoryPathRows(runs: ChromiumPathRun[], node: NodePath[]): Bench
         `worker crossOriginIsolated ${run.isolated}; ${outcomeText(run.outcomes)}`,
     });
   });
-  return [...rows, ...runs.map(workerRow), ...buildRows(runs)];
+  return [...rows, ...runs.map(workerRow), ...buildRows(runs), ...indexRows(runs)];
 }
 
 /**
@@ -145,7 +154,7 @@ function workerRow(run: ChromiumPathRun, i: number): BenchRow {
   return {
     name:
       `Chromium engine worker, ${run.build === 'wasm' ? 'plain WASM' : 'JSEP'} build, ${run.threads} thread(s), ` +
-      `${source(i)}: both q8 models + ${CLAIMS / 1000}k claims + ${FACTS / 1000}k facts, after a collection ` +
+      `${source(run, i)}: both q8 models + ${CLAIMS / 1000}k claims + ${FACTS / 1000}k facts, after a collection ` +
       '(baseline: as measured, before it)',
     value: held,
     unit: 'MiB',
@@ -160,12 +169,13 @@ function workerRow(run: ChromiumPathRun, i: number): BenchRow {
   };
 }
 
+const held = (r: ChromiumPathRun) => r.rss.checkedGcMiB - r.rss.endedMiB;
+
 /** The plain WASM build against JSEP: same threads, both from the snapshot. */
 function buildRows(runs: ChromiumPathRun[]): BenchRow[] {
   const jsep = runs.find((r) => r.build === 'webgpu');
-  const plain = runs.find((r, i) => i > 0 && r.build === 'wasm' && r.threads === jsep?.threads);
+  const plain = runs.find((r, i) => i > 0 && r.build === 'wasm' && r.index === 'engine' && r.threads === jsep?.threads);
   if (!jsep || !plain) return [];
-  const held = (r: ChromiumPathRun) => r.rss.checkedGcMiB - r.rss.endedMiB;
   const row = (name: string, value: number, baseline: number, unit: string, note: string): BenchRow => ({
     name: `Chromium engine worker, plain WASM build against JSEP, ${plain.threads} thread(s): ${name} (baseline JSEP)`,
     value,
@@ -197,3 +207,33 @@ const outcomeText = (outcomes: Record<string, number>) =>
   Object.entries(outcomes)
     .map(([k, v]) => `${v}× ${k}`)
     .join(', ');
+
+/** The index as the engine holds it (int8 from INT8_MIN_ROWS) against fp32: plain build, same threads. */
+function indexRows(runs: ChromiumPathRun[]): BenchRow[] {
+  const fp32 = runs.find((r) => r.index === 'fp32');
+  const engine = runs.find(
+    (r, i) => i > 0 && r.build === 'wasm' && r.index === 'engine' && r.threads === fp32?.threads,
+  );
+  if (!fp32 || !engine) return [];
+  const name = (what: string) =>
+    `Chromium engine worker, the engine's index (int8 from ${INT8_MIN_ROWS.toLocaleString('en-US')} vectors) ` +
+    `against fp32, ${engine.threads} thread(s): ${what} (baseline fp32)`;
+  return [
+    {
+      name: name('memory path p50'),
+      value: p(engine.ms, 50),
+      unit: 'ms',
+      baseline: p(fp32.ms, 50),
+      ratio: p(engine.ms, 50) / p(fp32.ms, 50),
+      note: `p95 ${p(engine.ms, 95).toFixed(0)} against ${p(fp32.ms, 95).toFixed(0)} ms; same checks`,
+    },
+    {
+      name: name('worker memory after a collection, with the index'),
+      value: held(engine),
+      unit: 'MiB',
+      baseline: held(fp32),
+      ratio: held(engine) / held(fp32),
+      note: `target ≤ ${MIB_TARGET} MiB: ${held(engine) <= MIB_TARGET ? 'met' : 'missed'}`,
+    },
+  ];
+}

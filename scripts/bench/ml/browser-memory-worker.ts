@@ -19,10 +19,13 @@ import { firstInference, workerModels } from './browser-worker-models';
  * what the worker holds once its garbage is gone. `build` starts another onnxruntime-web build
  * than the engine would, for the comparison.
  */
+/** The vector index as the engine chooses it by its size, or fp32 whatever the size (for the ratio). */
+export type IndexPrecision = 'engine' | 'fp32';
+
 export type MemoryStep =
   | { step: 'load'; entries: ModelEntry[]; threads: number; build?: OrtBuild }
   | { step: 'gc' }
-  | { step: 'index'; claims: number; facts: number; write: boolean }
+  | { step: 'index'; claims: number; facts: number; write: boolean; index?: IndexPrecision }
   | { step: 'run'; rounds: number };
 
 const DB_NAME = 'bench-memory-path';
@@ -45,11 +48,15 @@ async function collect() {
   return {};
 }
 
-/** The graph written (first worker only), then the index loaded by a first check, as the engine loads it. */
-async function index(claims: number, facts: number, write: boolean) {
+/**
+ * The graph written (first worker only), then the index loaded by a first check, as the engine
+ * loads it; `fp32` keeps every index fp32 (the engine's choice below INT8_MIN_ROWS), for the ratio.
+ */
+async function index(claims: number, facts: number, write: boolean, precision: IndexPrecision = 'engine') {
   const t0 = performance.now();
   if (write) await new ClaimLensDB(DB_NAME).delete();
   const db = new ClaimLensDB(DB_NAME);
+  if (precision === 'fp32') knowledgeOf(db).int8MinRows = Infinity;
   if (write) {
     const embedder = (await models!.embedder())!;
     await writeVectors(db, embedder, await embedder.embed(QUERIES), await writeGraph(db, claims, facts));
@@ -70,7 +77,7 @@ self.onmessage = async (m: MessageEvent<MemoryStep>) => {
         : d.step === 'gc'
           ? await collect()
           : d.step === 'index'
-            ? await index(d.claims, d.facts, d.write)
+            ? await index(d.claims, d.facts, d.write, d.index)
             : await timeChecks(ctx!, models!, d.rounds);
     self.postMessage({ ok: true, result });
   } catch (e) {

@@ -11,7 +11,7 @@ import { type Footprint, footprint } from './footprint-probe';
 /**
  * The engine's memory in a fresh Node process, stage by stage, over q8 models already in the
  * store: each model loaded, a first check, then the vector index of 10k claims + 30k facts
- * (fp32 below 100k rows). With `previous`, sessions are opened as they were before
+ * as fp32 matrices (the engine holds them int8 from INT8_MIN_ROWS rows). With `previous`, sessions are opened as they were before
  * lib/ml/session-options.ts (the whole graph, all optimisations, no other option), for the ratio.
  * Prints one JSON line.
  */

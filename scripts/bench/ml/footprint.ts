@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { INT8_MIN_ROWS } from '../../../lib/kg/vectors/model-index';
 import type { ModelEntry } from '../../../lib/ml/registry';
 import type { BenchRow } from '../harness';
 import type { Footprint } from './footprint-probe';
@@ -74,7 +75,7 @@ export function footprintRows(storeDir: string, entriesFile: string, log: (m: st
       unit: 'MiB',
       baseline: indexBytes,
       ratio: (indexed.wasmMiB - checked.wasmMiB) / indexBytes,
-      note: 'fp32 below 100k rows; room grows by half',
+      note: `the fp32 matrix, room grown by half; from ${INT8_MIN_ROWS.toLocaleString('en-US')} rows the engine holds int8 (the Chromium rows)`,
     },
   ];
 }
