@@ -35,6 +35,8 @@ type Step =
   | { kind: 'role'; role: string; name?: string | RegExp; index?: number };
 
 const HOST_ATTR = 'data-claimlens-overlay';
+/** How long an element may take to show: the config's expect timeout (playwright.config.ts says why). */
+const SHOWN_TIMEOUT = 20_000;
 const GROUP = 'claimlens-overlay-test';
 const sessions = new WeakMap<Page | Frame, Promise<{ cdp: CDPSession; own: boolean }>>();
 
@@ -271,12 +273,12 @@ export class OverlayElement {
   }
 
   /** Waits until the element is shown (like Locator.waitFor()). */
-  async waitFor(timeout = 10_000): Promise<void> {
+  async waitFor(timeout = SHOWN_TIMEOUT): Promise<void> {
     await this.whenShown(timeout, async () => undefined);
   }
 
   /** Clicks the middle of the element with the real mouse, once it is shown (scrolled into view if needed). */
-  async click(timeout = 10_000): Promise<void> {
+  async click(timeout = SHOWN_TIMEOUT): Promise<void> {
     const page = 'page' in this.overlay.scope ? this.overlay.scope.page() : this.overlay.scope;
     await this.whenShown(timeout, (b) => page.mouse.click((b.left + b.right) / 2, (b.top + b.bottom) / 2));
   }
