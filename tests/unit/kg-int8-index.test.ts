@@ -7,6 +7,7 @@ import { INT8_KERNEL_BYTES } from '../../lib/kg/vectors/int8-kernel';
 import { candidatesFor, Int8Matrix } from '../../lib/kg/vectors/int8-matrix';
 import { VectorMatrix } from '../../lib/kg/vectors/vector-matrix';
 import { readSnapshot, writeSnapshot } from '../../lib/kg/vectors/vector-snapshot';
+import { log } from '../../lib/log/log';
 import { freshDatabases } from './support/kg-db';
 import { FixedEmbedder } from './support/kg-fixtures';
 import { clustered, dot, unitVectors } from './support/unit-vectors';
@@ -156,6 +157,29 @@ describe('the knowledge graph with an int8 index', () => {
     const fp32 = new KnowledgeGraph(db);
     fp32.int8MinRows = Infinity;
     expect((await fp32.indexFor(embedder.modelId, embedder.dims)).macro).toMatchObject({ precision: 'fp32', size: 40 });
+  });
+
+  it('a damaged int8 snapshot block is not trusted: the index is built from the stored vectors, and the log says so', async () => {
+    const db = freshDb();
+    const embedder = new FixedEmbedder();
+    const writer = new KnowledgeGraph(db);
+    writer.int8MinRows = 20;
+    await writer.write(statements(40), { embedder });
+    await writer.indexFor(embedder.modelId, embedder.dims);
+    expect(await writer.saveSnapshot()).toBe(true);
+    // Error lengths for 3 of the block's 40 rows: the block no longer fits its rows.
+    await db.vectorBlocks.update([embedder.modelId, 'macro', 0], { residuals: new Float32Array(3) });
+    const again = new KnowledgeGraph(db);
+    again.int8MinRows = 20;
+    const index = await again.indexFor(embedder.modelId, embedder.dims);
+    expect(index.macro).toMatchObject({ precision: 'int8', size: 40 });
+    const [q] = await embedder.embed(['Stored claim number 17 about treatment 3.']);
+    expect((await again.search(embedder, q!, 1)).macro[0]!.score).toBeCloseTo(1, 5);
+    expect(log.entries().at(-1)).toMatchObject({
+      area: 'knowledge',
+      message:
+        'The saved macro vector index could not be read: it is built again from the vectors: A block of 40 int8 vectors needs 40 error lengths, not 3.',
+    });
   });
 
   it('loads an fp32 snapshot (saved before int8 existed) into the int8 index', async () => {

@@ -1,6 +1,7 @@
 import { kindOf } from '../../core/node-ids';
 import type { ClaimLensDB } from '../../db/database';
 import type { VectorIndexName, VectorRow } from '../../db/records';
+import { logged } from '../../log/log';
 import { createInt8Kernel } from './int8-kernel';
 import { type ExactVectors, Int8Matrix } from './int8-matrix';
 import type { VectorIndex } from './vector-index';
@@ -65,7 +66,11 @@ export async function loadModelIndex(
     const saved = await snapshotCount(db, modelId, name, dims);
     if (saved !== null) {
       const matrix = indexForRows(db, modelId, dims, saved, int8MinRows);
-      if (await readSnapshot(db, modelId, name, matrix)) return matrix;
+      // A block that does not fit the index (damaged, or from another version) is a snapshot not to trust.
+      const read = await readSnapshot(db, modelId, name, matrix).catch(
+        logged('knowledge', `The saved ${name} vector index could not be read: it is built again from the vectors`),
+      );
+      if (read) return matrix;
     }
     fromRows = true;
     const rows = await db.vectors.where('[modelId+index]').equals([modelId, name]).count();
