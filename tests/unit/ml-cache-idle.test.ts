@@ -158,6 +158,26 @@ describe('local models: cache and idle unload over the tiny models', () => {
     );
   }, 60_000);
 
+  it('hands a loaded model to each check without reading the disk, and a deleted one to none', async () => {
+    const models = await tinyModelServices();
+    const embedder = (await models.embedder())!;
+    expect(models.isLoaded(embedder.modelId)).toBe(true);
+    const read = vi.spyOn(models.manager.store, 'read');
+    expect((await models.embedder())?.modelId).toBe(embedder.modelId);
+    expect((await models.nli())?.modelId).toBe('tiny-nli');
+    // The NLI model was not loaded yet: only its load reads the disk.
+    const paths = read.mock.calls.map(([id, file]) => `${id}/${file}`);
+    expect(paths.some((p) => p.startsWith('tiny-embed/'))).toBe(false);
+    expect(paths).toContain('tiny-nli/claimlens-manifest.json');
+    read.mockClear();
+    expect(await models.nli()).not.toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    // Deleting unloads it first: the next check reads the disk and finds no model.
+    await models.manager.delete(embedder.modelId);
+    expect(await models.embedder()).toBeNull();
+    expect(read.mock.calls.map(([id, file]) => `${id}/${file}`)).toContain('tiny-embed/claimlens-manifest.json');
+  }, 60_000);
+
   it('a call that arrives while the model is being unloaded gets a loaded model', async () => {
     const models = await tinyModelServices();
     models.manager.configure({ idleUnloadMinutes: 0 });

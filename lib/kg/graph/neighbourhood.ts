@@ -31,10 +31,12 @@ export async function getNodes(db: ClaimLensDB, ids: readonly string[]): Promise
     ids.filter(EntityIds.is),
     ids.filter(SourceIds.is),
   ];
-  if (claims.length) await read(db.claims, claims);
-  if (facts.length) await read(db.facts, facts);
-  if (entities.length) await read(db.entities, entities);
-  if (sources.length) await read(db.sources, sources);
+  await Promise.all([
+    claims.length && read(db.claims, claims),
+    facts.length && read(db.facts, facts),
+    entities.length && read(db.entities, entities),
+    sources.length && read(db.sources, sources),
+  ]);
   return out;
 }
 
@@ -121,7 +123,14 @@ export async function candidateContext(db: ClaimLensDB, id: string): Promise<Can
   const other = (e: EdgeRow) => (e.from === id ? e.to : e.from);
   const linked = edges.filter((e) => e.type === 'SUPPORTS' || e.type === 'ASSERTS' || e.type === 'CORRECTED_BY');
   const sourceIds = edges.filter((e) => e.type === 'FROM_SOURCE' && e.from === id).map((e) => e.to);
-  const [neighbours, sourceNodes] = await Promise.all([getNodes(db, linked.map(other)), getNodes(db, sourceIds)]);
+  // Every linked node's mentions are asked for with the nodes themselves (one round trip less on
+  // the memory path); those of a node removed meanwhile are dropped below.
+  const linkedIds = [...new Set(linked.map(other))];
+  const [neighbours, sourceNodes, mentionsOf] = await Promise.all([
+    getNodes(db, linkedIds),
+    getNodes(db, sourceIds),
+    Promise.all([id, ...linkedIds].map((s) => db.edges.where('[from+type]').equals([s, 'MENTIONS']).toArray())),
+  ]);
   const sources = [...sourceNodes.values()] as SourceNode[];
 
   const support: (ClaimNode | FactNode)[] = [];
@@ -133,12 +142,11 @@ export async function candidateContext(db: ClaimLensDB, id: string): Promise<Can
     if (e.type === 'SUPPORTS' && verified(n)) support.push(n);
   }
 
-  const statementIds = [id, ...new Set(linked.map(other).filter((n) => isStatement(neighbours.get(n))))];
-  // One equality query per statement: a neighbourhood is small, and `anyOf` scans in some IndexedDB implementations.
-  const mentions = await Promise.all(
-    statementIds.map((s) => db.edges.where('[from+type]').equals([s, 'MENTIONS']).toArray()),
-  );
-  const statements = mentions.map((list) => list.map((m) => m.to));
+  // One equality query per statement (above): a neighbourhood is small, and `anyOf` scans in some IndexedDB implementations.
+  const statements = [
+    mentionsOf[0]!,
+    ...linkedIds.flatMap((n, i) => (isStatement(neighbours.get(n)) ? [mentionsOf[i + 1]!] : [])),
+  ].map((list) => list.map((m) => m.to));
 
   const corroborating =
     new Set(support.map((n) => n.id)).size + (status === 'FALSE' ? corrections.length : 0) + sources.length;
