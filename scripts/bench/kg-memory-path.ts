@@ -39,6 +39,8 @@ let runs = 0;
 export interface MemoryPathRun {
   /** Each check with the models' results cache emptied first; then the same checks again, answered from the cache. */
   ms: number[];
+  /** Each check's time inside the model calls. */
+  modelMs: number[];
   cachedMs: number[];
   embedMs: number[];
   nliMs: number[];

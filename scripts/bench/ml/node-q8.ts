@@ -5,6 +5,7 @@ import type { NliProbs } from '../../../lib/ml/types';
 import type { GeneratedModel } from '../../models/generate';
 import { percentile } from '../harness';
 import { memoryPathWithModels, p50 } from '../kg-memory-path';
+import { type MemoryPathFigures, outsideModels } from '../kg-memory-path-core';
 import { alternate, type Contender, processCpu, type Workload } from './workload';
 
 /**
@@ -57,13 +58,19 @@ const fidelity = {
 };
 await fp32.contender.close();
 await q8.contender.close();
-const memoryPath: Record<string, { p50: number; p95: number; nliP50: number; embedP50: number }> = {};
+const memoryPath: Record<string, MemoryPathFigures> = {};
 for (const dtype of job.memoryPath) {
   const r = await memoryPathWithModels(10_000, 30_000, 3, () => undefined, {
     models: { embed: job.embed, nli: job.nli },
     wasmDtype: dtype,
     threads: job.threads,
   });
-  memoryPath[dtype] = { p50: p50(r.ms), p95: percentile(r.ms, 95), nliP50: p50(r.nliMs), embedP50: p50(r.embedMs) };
+  memoryPath[dtype] = {
+    p50: p50(r.ms),
+    p95: percentile(r.ms, 95),
+    restP50: p50(outsideModels(r)),
+    nliP50: p50(r.nliMs),
+    embedP50: p50(r.embedMs),
+  };
 }
 console.log(JSON.stringify({ threads: q8.threads, rates, fidelity, memoryPath }));
