@@ -162,7 +162,7 @@ test('opening a flag checks its sentence: the history gets its row only then, an
   await panel.tab('History');
   await expect(panel.historyRows()).toHaveCount(0);
 
-  await feed.flag('False').click();
+  await feed.clickFlag('False', FALSE_CLAIM, feed.post('p1'));
   await expect.poll(() => feed.verdictBadge().accessibleName()).toBe('Verdict: False');
   await feed.expectBadgeBeside(feed.verdictBadge(), FALSE_CLAIM, feed.post('p1'));
   expect(await background.openedSidePanelClaim()).toContain(FALSE_CLAIM);

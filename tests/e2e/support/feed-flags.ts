@@ -36,6 +36,27 @@ export class FlagFeedPage extends ClaimPage {
     });
   }
 
+  /**
+   * Clicks a flag with the feed's re-rendering held, once the flag is beside its post's text:
+   * every other render reorders the posts, so a flag can move between the moment its box is read
+   * and the click, which then lands beside it.
+   */
+  async clickFlag(verdict: 'True' | 'False', text: string, post: Locator): Promise<void> {
+    const feed = (on: boolean) =>
+      this.page.evaluate((resume) => {
+        const f = (window as unknown as { feed: { pause(): void; resume(): void } }).feed;
+        if (resume) f.resume();
+        else f.pause();
+      }, on);
+    await feed(false);
+    try {
+      await this.expectBadgeBeside(this.flag(verdict), text, post);
+      await this.flag(verdict).click();
+    } finally {
+      await feed(true);
+    }
+  }
+
   /** The order of the posts on the page, top to bottom. */
   order(): Promise<string[]> {
     return this.page.locator('[data-post]').evaluateAll((els) => els.map((e) => e.getAttribute('data-post')!));
