@@ -29,6 +29,8 @@ export interface ScriptedLanguageModel extends PromptApi {
   readonly counts: { create: number; clone: number };
   /** The next prompt rejects with this DOMException name (e.g. QuotaExceededError, NotSupportedError). */
   failNext: string | null;
+  /** Lets a held download (`holdDownload`) finish. */
+  releaseDownload(): void;
 }
 
 /** About four characters a token, as for English text; each message adds its role's delimiters. */
@@ -45,9 +47,15 @@ function quotaError(requested: number, quota: number): DOMException {
 }
 
 export function scriptedLanguageModel(
-  /** `downloadStepMs`: the wait between progress events, for a download a reader can watch. */
-  o: { state?: BuiltinAvailability; inputQuota?: number; downloadStepMs?: number } = {},
+  /**
+   * `downloadStepMs`: the wait between progress events, for a download a reader can watch.
+   * `holdDownload`: the download stops at half until `releaseDownload()`, so that a test sees it
+   * in progress however slow the machine is.
+   */
+  o: { state?: BuiltinAvailability; inputQuota?: number; downloadStepMs?: number; holdDownload?: boolean } = {},
 ): ScriptedLanguageModel {
+  let release = () => undefined as void;
+  const released = o.holdDownload ? new Promise<void>((r) => (release = r)) : Promise.resolve();
   const lm: ScriptedLanguageModel = {
     state: o.state ?? 'available',
     userActivation: false,
@@ -55,11 +63,12 @@ export function scriptedLanguageModel(
     prompts: [],
     counts: { create: 0, clone: 0 },
     failNext: null,
+    releaseDownload: () => release(),
     availability: () => Promise.resolve(lm.state),
     async create(options: PromptCreateOptions = {}) {
       options.signal?.throwIfAborted();
       if (lm.state === 'unavailable') throw new DOMException('The model is not available.', 'NotSupportedError');
-      if (lm.state !== 'available') await download(lm, o.downloadStepMs ?? 0, options.monitor);
+      if (lm.state !== 'available') await download(lm, o.downloadStepMs ?? 0, released, options.monitor);
       lm.counts.create++;
       const initial = options.initialPrompts ?? [];
       const usage = initial.length ? scriptedTokens(initial) : 0;
@@ -73,6 +82,7 @@ export function scriptedLanguageModel(
 async function download(
   lm: ScriptedLanguageModel,
   stepMs: number,
+  released: Promise<void>,
   monitor?: (m: DownloadMonitor) => void,
 ): Promise<void> {
   if (lm.state === 'downloadable' && !lm.userActivation)
@@ -82,6 +92,7 @@ async function download(
   lm.state = 'downloading';
   for (const loaded of [0, 0.5, 1]) {
     await new Promise((resolve) => setTimeout(resolve, stepMs));
+    if (loaded === 1) await released;
     listeners.forEach((l) => l({ loaded }));
   }
   lm.state = 'available';

@@ -5,8 +5,11 @@ import { installLanguageModel, scriptedLanguageModel } from '../../support/langu
  * Bundled into an init script (builtin-model.ts): the scripted `LanguageModel` in an extension
  * page, with Chrome's rule that a download needs the reader's click read from the page itself.
  */
-const state = (globalThis as { __scriptedBuiltinState?: BuiltinAvailability }).__scriptedBuiltinState;
-// A download slow enough to be seen, as a real one is.
-const lm = scriptedLanguageModel({ ...(state ? { state } : {}), downloadStepMs: 400 });
+const { __scriptedBuiltinState: state, __scriptedBuiltinHold: holdDownload } = globalThis as {
+  __scriptedBuiltinState?: BuiltinAvailability;
+  __scriptedBuiltinHold?: boolean;
+};
+// A download slow enough to be seen, as a real one is; held at half when the test asks.
+const lm = scriptedLanguageModel({ ...(state ? { state } : {}), downloadStepMs: 400, holdDownload: !!holdDownload });
 Object.defineProperty(lm, 'userActivation', { get: () => navigator.userActivation.isActive });
 installLanguageModel(lm);

@@ -30,8 +30,12 @@ export function bundledEntry(file: string): string {
   return text;
 }
 
-export function builtinModelScript(state: BuiltinAvailability = 'available'): string {
-  return `globalThis.__scriptedBuiltinState = ${JSON.stringify(state)};\n${bundledEntry('builtin-model-entry.ts')}`;
+/** `holdDownload`: a download stops at half until the page calls `LanguageModel.releaseDownload()`. */
+export function builtinModelScript(state: BuiltinAvailability = 'available', holdDownload = false): string {
+  return (
+    `globalThis.__scriptedBuiltinState = ${JSON.stringify(state)};\n` +
+    `globalThis.__scriptedBuiltinHold = ${holdDownload};\n${bundledEntry('builtin-model-entry.ts')}`
+  );
 }
 
 /** Installs the scripted model in the extension's offscreen document (waits for Chrome to open it). */
