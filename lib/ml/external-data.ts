@@ -1,3 +1,12 @@
+import {
+  GRAPH_INITIALIZER,
+  MODEL_GRAPH,
+  TENSOR_DATA_LOCATION,
+  TENSOR_EXTERNAL_DATA,
+  TENSOR_RAW_DATA,
+} from './onnx-graph';
+import { concat, type Field, lengthDelimited, readFields, rewrite, utf8, varintField, WIRE_LEN } from './onnx-wire';
+
 /**
  * An ONNX graph split into its structure and its weights, for onnxruntime-web's WASM heap.
  *
@@ -17,26 +26,6 @@ export const EXTERNAL_WEIGHTS = 'claimlens-weights.bin';
 
 /** Initializers smaller than this stay in the graph (their copies cost nothing worth a lookup). */
 const MIN_EXTERNAL_BYTES = 1024;
-
-const MODEL_GRAPH = 7;
-const GRAPH_INITIALIZER = 5;
-const TENSOR_RAW_DATA = 9;
-const TENSOR_EXTERNAL_DATA = 13;
-const TENSOR_DATA_LOCATION = 14;
-const WIRE_VARINT = 0;
-const WIRE_I64 = 1;
-const WIRE_LEN = 2;
-const WIRE_I32 = 5;
-
-interface Field {
-  no: number;
-  wire: number;
-  /** The whole field, tag included. */
-  start: number;
-  end: number;
-  /** A length-delimited field's payload. */
-  valueStart: number;
-}
 
 export interface SplitGraph {
   /** The graph with its large initializers moved out. */
@@ -88,70 +77,4 @@ function externalTensor(bytes: Uint8Array, tensor: Field): { bytes: Uint8Array; 
     ]),
     moved: length,
   };
-}
-
-/** The message in bytes[start, end) with the fields `replace` answers replaced, the others kept as they are. */
-function rewrite(bytes: Uint8Array, start: number, end: number, replace: (f: Field) => Uint8Array | null): Uint8Array {
-  const parts: Uint8Array[] = [];
-  for (const f of readFields(bytes, start, end)) parts.push(replace(f) ?? bytes.subarray(f.start, f.end));
-  return concat(parts);
-}
-
-function* readFields(bytes: Uint8Array, start: number, end: number): Generator<Field> {
-  let at = start;
-  while (at < end) {
-    const fieldStart = at;
-    const [tag, afterTag] = readVarint(bytes, at);
-    const no = Math.floor(tag / 8);
-    const wire = tag % 8;
-    let valueStart = afterTag;
-    if (wire === WIRE_VARINT) at = readVarint(bytes, afterTag)[1];
-    else if (wire === WIRE_I64) at = afterTag + 8;
-    else if (wire === WIRE_I32) at = afterTag + 4;
-    else if (wire === WIRE_LEN) {
-      const [len, afterLen] = readVarint(bytes, afterTag);
-      valueStart = afterLen;
-      at = afterLen + len;
-    } else throw new Error(`unsupported protobuf wire type ${wire} at byte ${fieldStart}`);
-    if (at > end || no === 0) throw new Error(`truncated or invalid protobuf field at byte ${fieldStart}`);
-    yield { no, wire, start: fieldStart, end: at, valueStart };
-  }
-}
-
-function readVarint(bytes: Uint8Array, at: number): [number, number] {
-  let value = 0;
-  let scale = 1;
-  for (let i = at; i < bytes.length && i < at + 10; i++) {
-    const b = bytes[i]!;
-    value += (b & 0x7f) * scale;
-    scale *= 128;
-    if (b < 0x80) return [value, i + 1];
-  }
-  throw new Error(`invalid protobuf varint at byte ${at}`);
-}
-
-function varint(value: number): Uint8Array {
-  const out: number[] = [];
-  let v = value;
-  while (v >= 0x80) {
-    out.push((v % 128) | 0x80);
-    v = Math.floor(v / 128);
-  }
-  out.push(v);
-  return Uint8Array.from(out);
-}
-
-const varintField = (no: number, value: number) => concat([varint(no * 8 + WIRE_VARINT), varint(value)]);
-const lengthDelimited = (no: number, payload: Uint8Array) =>
-  concat([varint(no * 8 + WIRE_LEN), varint(payload.length), payload]);
-const utf8 = (s: string) => new TextEncoder().encode(s);
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

@@ -3,7 +3,9 @@ import * as ortWeb from 'onnxruntime-web';
 import { modelsEngine as m } from '../i18n/catalogue/models-engine';
 import { tCount } from '../i18n/plural';
 import { t } from '../i18n/t';
+import { log } from '../log/log';
 import { BATCH_LIMITS, type BatchLimits } from './batching';
+import { foldConstants, type FoldedTensor } from './constant-fold';
 import {
   type AdapterReport,
   type Backend,
@@ -15,7 +17,7 @@ import {
 } from './device-choice';
 import { ModelError } from './errors';
 import type { Device } from './registry';
-import { sessionInput } from './session-options';
+import { constantsInput, sessionInput } from './session-options';
 
 /**
  * The one module that owns onnxruntime: which device runs a model (the device table), which
@@ -205,8 +207,9 @@ export class OnnxRuntime {
     try {
       const ort = await this.module(device);
       if (ep === 'webgpu' && this.build === 'wasm') throw new Error(t(m.webgpuNextStart));
-      return await this.serial(() => {
-        const { model, options } = sessionInput(bytes, ep);
+      return await this.serial(async () => {
+        const graph = ep === 'wasm' ? await foldedGraph(ort, bytes, modelId) : bytes;
+        const { model, options } = sessionInput(graph, ep);
         return ort.InferenceSession.create(model, options);
       });
     } catch (e) {
@@ -244,6 +247,35 @@ export class OnnxRuntime {
     // The caller gets the error from `next`; the queue only waits for it to settle.
     this.tail = Promise.allSettled([next]);
     return next;
+  }
+}
+
+/**
+ * The graph with its constant part computed ahead (constant-fold.ts), which keeps onnxruntime's
+ * own folding from raising the WASM heap's peak. Folding is only a saving: where it fails the
+ * graph opens as it is, and the diagnostics log says why.
+ */
+async function foldedGraph(ort: OrtModule, bytes: Uint8Array, modelId: string): Promise<Uint8Array> {
+  try {
+    return (await foldConstants(bytes, (graph, outputs) => runConstants(ort, graph, outputs))).bytes;
+  } catch (e) {
+    log.warn('models', `"${modelId}" loads without its constant part computed ahead`, e);
+    return bytes;
+  }
+}
+
+async function runConstants(ort: OrtModule, graph: Uint8Array, outputs: readonly string[]): Promise<FoldedTensor[]> {
+  const { model, options } = constantsInput(graph);
+  const session = await ort.InferenceSession.create(model, options);
+  try {
+    const out = await session.run({});
+    return outputs.map((name) => {
+      const t = out[name];
+      if (!t) throw new Error(`the constant part did not return ${name}`);
+      return { name, type: t.type, dims: t.dims, data: t.data };
+    });
+  } finally {
+    await session.release();
   }
 }
 

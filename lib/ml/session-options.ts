@@ -21,6 +21,8 @@ export interface SessionInput {
  *   instead of one planned block, so the space a prepacked weight leaves is reused.
  * - The CPU arena and memory patterns stay on: turning them off changes the peak by nothing
  *   measurable and slows the first runs.
+ * - On WASM, the graph's constant part was computed ahead (constant-fold.ts), so onnxruntime's
+ *   own folding, whose intermediates all stay in the heap until it ends, finds nothing to do.
  * onnxruntime-node (native, tools only) reads the file as it is.
  */
 export function sessionInput(bytes: Uint8Array, ep: Device | 'cpu'): SessionInput {
@@ -35,4 +37,13 @@ export function sessionInput(bytes: Uint8Array, ep: Device | 'cpu'): SessionInpu
       ...(movedBytes ? { externalData: [{ path: EXTERNAL_WEIGHTS, data: bytes }] } : {}),
     },
   };
+}
+
+/**
+ * How a graph's constant part is run ahead of its session (constant-fold.ts): on WASM, as it is,
+ * with no optimisation (constant folding is what it replaces), its weights as external data.
+ */
+export function constantsInput(graph: Uint8Array): SessionInput {
+  const { model, options } = sessionInput(graph, 'wasm');
+  return { model, options: { ...options, graphOptimizationLevel: 'disabled' } };
 }

@@ -4,10 +4,12 @@ import path from 'node:path';
 import * as ortWeb from 'onnxruntime-web';
 import { describe, expect, it } from 'vitest';
 
+import { constantModel, foldConstants, foldPlan } from '../../lib/ml/constant-fold';
 import { EXTERNAL_WEIGHTS, splitWeights } from '../../lib/ml/external-data';
 import { TINY_MODELS_DIR } from '../../lib/ml/node';
+import { readModelGraph } from '../../lib/ml/onnx-graph';
 import { OnnxRuntime, type OrtModule } from '../../lib/ml/runtime';
-import { sessionInput } from '../../lib/ml/session-options';
+import { constantsInput, sessionInput } from '../../lib/ml/session-options';
 
 /** How sessions are opened: the options chosen for the heap's peak (docs/models.md, Memory), and the weights moved out. */
 
@@ -58,7 +60,7 @@ describe('sessionInput', () => {
       });
   });
 
-  it('is what the runtime hands onnxruntime', async () => {
+  it('is what the runtime hands onnxruntime: the constant part first, then the graph with it computed ahead', async () => {
     const seen: unknown[] = [];
     const create = ((model: Uint8Array, options: ortWeb.InferenceSession.SessionOptions) => {
       // onnxruntime-web adds its own defaults to `extra`: what is seen is what the runtime gave.
@@ -68,7 +70,16 @@ describe('sessionInput', () => {
     const ort = { InferenceSession: { create }, Tensor: ortWeb.Tensor, env: ortWeb.env } as unknown as OrtModule;
     const bytes = bytesOf(NLI);
     const session = await new OnnxRuntime({ ort }).createSession(bytes, 'wasm', 'tiny-nli');
-    expect(seen).toEqual([sessionInput(bytes, 'wasm')]);
+    const graph = readModelGraph(bytes);
+    const plan = foldPlan(graph)!;
+    const { bytes: folded } = await foldConstants(bytes, async (model, outputs) => {
+      const s = await ortWeb.InferenceSession.create(constantsInput(model).model, constantsInput(model).options);
+      const out = await s.run({});
+      await s.release();
+      return outputs.map((name) => ({ name, type: out[name]!.type, dims: out[name]!.dims, data: out[name]!.data }));
+    });
+    expect(seen).toEqual([constantsInput(constantModel(bytes, graph, plan)), sessionInput(folded, 'wasm')]);
+    expect(constantsInput(folded).options.graphOptimizationLevel).toBe('disabled');
     await session.release();
   });
 });

@@ -11,12 +11,13 @@ import { type Footprint, footprint } from './footprint-probe';
 /**
  * The engine's memory in a fresh Node process, stage by stage, over q8 models already in the
  * store: each model loaded, a first check, then the vector index of 10k claims + 30k facts
- * as fp32 matrices (the engine holds them int8 from INT8_MIN_ROWS rows). With `previous`, sessions are opened as they were before
- * lib/ml/session-options.ts (the whole graph, all optimisations, no other option), for the ratio.
- * Prints one JSON line.
+ * as fp32 matrices (the engine holds them int8 from INT8_MIN_ROWS rows). With `unfolded`, the
+ * graphs' constant parts are not computed ahead (lib/ml/constant-fold.ts): running one is
+ * refused as onnxruntime would refuse it, so the runtime opens the graph as it is and
+ * onnxruntime folds it itself, as before that step, for the ratio. Prints one JSON line.
  */
 const [storeDir, entriesFile, setting] = process.argv.slice(2) as [string, string, string?];
-if (setting === 'previous') {
+if (setting === 'unfolded') {
   const create = ort.InferenceSession.create.bind(ort.InferenceSession) as (
     model: Uint8Array,
     options: ort.InferenceSession.SessionOptions,
@@ -24,10 +25,10 @@ if (setting === 'previous') {
   (ort.InferenceSession as { create: unknown }).create = (
     model: Uint8Array,
     options: ort.InferenceSession.SessionOptions,
-  ) => {
-    const whole = (options.externalData?.[0] as { data?: Uint8Array } | undefined)?.data ?? model;
-    return create(whole, { executionProviders: options.executionProviders, graphOptimizationLevel: 'all' });
-  };
+  ) =>
+    options.graphOptimizationLevel === 'disabled'
+      ? Promise.reject(new Error('the unfolded baseline'))
+      : create(model, options);
 }
 const entries = JSON.parse(readFileSync(entriesFile, 'utf8')) as ModelEntry[];
 const stages: Footprint[] = [await footprint('start')];
