@@ -1,3 +1,4 @@
+import { externalReference, MIN_EXTERNAL_BYTES } from './external-data';
 import {
   GRAPH_INITIALIZER,
   GRAPH_NAME,
@@ -8,10 +9,10 @@ import {
   MODEL_GRAPH,
   type ModelGraph,
   readModelGraph,
-  readTensorHead,
+  tensorName,
   valueInfoName,
 } from './onnx-graph';
-import { concat, lengthDelimited, readFields, utf8, varint, varintField, WIRE_LEN } from './onnx-wire';
+import { concat, lengthDelimited, readFields, utf8, varintField, WIRE_LEN } from './onnx-wire';
 
 /**
  * The part of a graph that depends on its weights alone, computed once before the session opens.
@@ -22,7 +23,9 @@ import { concat, lengthDelimited, readFields, utf8, varint, varintField, WIRE_LE
  * 200 MiB on a 70 MiB q8 graph, and a WASM heap never gives back its peak. Run here as a graph
  * of its own, with nothing else in it, each intermediate is freed after its last use; the
  * results go into the model as initializers, and onnxruntime then finds nothing to fold. The
- * rules follow onnxruntime's ConstantFolding: deterministic operators of the default domain,
+ * graph may point at weights in mounted files (external-data.ts): the constant part is run with
+ * the same files, and its large results are mounted as files of their own, so no model-sized
+ * copy is made. The rules follow onnxruntime's ConstantFolding: deterministic operators of the default domain,
  * no subgraphs, no graph outputs, and DequantizeLinear kept, so quantized weights stay int8.
  */
 
@@ -59,9 +62,8 @@ const KEPT = new Set(['DequantizeLinear']);
 export function foldPlan(graph: ModelGraph): FoldPlan | null {
   // A body may read any outer name, which node inputs do not show.
   if (graph.nodes.some((n) => n.subgraph)) return null;
-  const constant = new Set(
-    [...graph.initializers].filter(([name, i]) => !i.external && !graph.inputs.has(name)).map(([name]) => name),
-  );
+  // An initializer the graph also takes as an input may be overridden by the caller.
+  const constant = new Set([...graph.initializers.keys()].filter((name) => !graph.inputs.has(name)));
   const nodes: GraphNode[] = [];
   for (const node of graph.nodes) {
     if (!foldable(node, graph, constant)) continue;
@@ -87,14 +89,26 @@ function foldable(node: GraphNode, graph: ModelGraph, constant: ReadonlySet<stri
 /** A model whose graph is the plan's nodes, the initializers they read, and the frontier as outputs. */
 export function constantModel(bytes: Uint8Array, graph: ModelGraph, plan: FoldPlan): Uint8Array {
   const reads = new Set(plan.nodes.flatMap((n) => n.inputs));
-  const initializers = [...graph.initializers].filter(([name]) => reads.has(name)).map(([, i]) => i.field);
-  return withGraph(bytes, graph, [
+  const initializers = [...graph.initializers].filter(([name]) => reads.has(name)).map(([, f]) => f);
+  const body = concat([
     ...plan.nodes.map((n) => bytes.subarray(n.field.start, n.field.end)),
     lengthDelimited(GRAPH_NAME, utf8('constants')),
     ...initializers.map((f) => bytes.subarray(f.start, f.end)),
     ...plan.frontier.map((name) => lengthDelimited(GRAPH_OUTPUT, lengthDelimited(1, utf8(name)))),
   ]);
+  return withGraph(bytes, graph, body);
 }
+
+/** A folded graph and the files its large results are to be mounted as. */
+export interface FoldedGraph {
+  graph: Uint8Array;
+  files: { path: string; data: Uint8Array }[];
+  /** How many nodes were computed ahead. */
+  folded: number;
+}
+
+/** The file a large folded result is mounted as. */
+const foldedPath = (i: number) => `claimlens-folded-${i}.bin`;
 
 /** The model with the plan's nodes replaced by their results, and initializers nothing reads any more dropped. */
 function spliceFolded(
@@ -102,7 +116,7 @@ function spliceFolded(
   graph: ModelGraph,
   plan: FoldPlan,
   tensors: readonly FoldedTensor[],
-): Uint8Array {
+): Omit<FoldedGraph, 'folded'> {
   const folded = new Set(plan.nodes.map((n) => n.field.start));
   const produced = new Set(plan.nodes.flatMap((n) => n.outputs));
   const read = new Set([
@@ -115,29 +129,36 @@ function spliceFolded(
     const dropped =
       f.wire === WIRE_LEN &&
       ((f.no === GRAPH_NODE && folded.has(f.start)) ||
-        (f.no === GRAPH_INITIALIZER && !read.has(readTensorHead(bytes, f).name)) ||
+        (f.no === GRAPH_INITIALIZER && !read.has(tensorName(bytes, f))) ||
         (f.no === GRAPH_VALUE_INFO && produced.has(valueInfoName(bytes, f))));
     if (!dropped) kept.push(bytes.subarray(f.start, f.end));
   }
-  return withGraph(bytes, graph, [...kept, ...tensors.flatMap((t) => tensorField(t))]);
+  const files: FoldedGraph['files'] = [];
+  const initializers = tensors.map((t) => {
+    const data = tensorBytes(t);
+    if (data.byteLength < MIN_EXTERNAL_BYTES)
+      return lengthDelimited(GRAPH_INITIALIZER, tensorHead(t, lengthDelimited(9, data)));
+    const path = foldedPath(files.length);
+    files.push({ path, data });
+    return lengthDelimited(GRAPH_INITIALIZER, tensorHead(t, externalReference(path, 0, data.byteLength)));
+  });
+  return { graph: withGraph(bytes, graph, concat([...kept, ...initializers])), files };
 }
 
 /**
- * The model with its constant part computed ahead by `evaluate`, and how many nodes that took
- * out; the bytes as they are when there is nothing to fold. Invalid protobuf throws, as does a
- * failed or incomplete evaluation (the caller may then open the graph as it is).
+ * The graph with its constant part computed ahead by `evaluate`, and the files its large
+ * results are to be mounted as; the graph as it is when there is nothing to fold. Invalid
+ * protobuf throws, as does a failed or incomplete evaluation (the caller may then open the
+ * graph as it is).
  */
-export async function foldConstants(
-  bytes: Uint8Array,
-  evaluate: EvaluateConstants,
-): Promise<{ bytes: Uint8Array; folded: number }> {
+export async function foldConstants(bytes: Uint8Array, evaluate: EvaluateConstants): Promise<FoldedGraph> {
   const graph = readModelGraph(bytes);
   const plan = foldPlan(graph);
-  if (!plan) return { bytes, folded: 0 };
+  if (!plan) return { graph: bytes, files: [], folded: 0 };
   const tensors = await evaluate(constantModel(bytes, graph, plan), plan.frontier);
   const missing = plan.frontier.filter((name) => !tensors.some((t) => t.name === name));
   if (missing.length) throw new Error(`the constant part did not return ${missing.join(', ')}`);
-  return { bytes: spliceFolded(bytes, graph, plan, tensors), folded: plan.nodes.length };
+  return { ...spliceFolded(bytes, graph, plan, tensors), folded: plan.nodes.length };
 }
 
 /** ONNX TensorProto.DataType by onnxruntime's tensor type name. */
@@ -156,34 +177,26 @@ const DATA_TYPES: Record<string, number> = {
   uint64: 13,
 };
 
-/** A graph's initializer field for a folded tensor, as parts (its data is not copied until the model is). */
-function tensorField(t: FoldedTensor): Uint8Array[] {
-  const type = DATA_TYPES[t.type];
-  if (type === undefined || !ArrayBuffer.isView(t.data))
+function tensorBytes(t: FoldedTensor): Uint8Array {
+  if (DATA_TYPES[t.type] === undefined || !ArrayBuffer.isView(t.data))
     throw new Error(`cannot store "${t.name}" of type ${t.type} as an initializer`);
-  const raw = new Uint8Array(t.data.buffer, t.data.byteOffset, t.data.byteLength);
-  const head = concat([
-    ...t.dims.map((d) => varintField(1, d)),
-    varintField(2, type),
-    lengthDelimited(8, utf8(t.name)),
-    tag(9, raw.length),
-  ]);
-  return [tag(GRAPH_INITIALIZER, head.length + raw.length), head, raw];
+  return new Uint8Array(t.data.buffer, t.data.byteOffset, t.data.byteLength);
 }
 
-/** A length-delimited field's tag and length, its payload to follow. */
-const tag = (no: number, length: number) => concat([varint(no * 8 + WIRE_LEN), varint(length)]);
+/** A TensorProto for a folded tensor, its data given as `data` (raw data or an external reference). */
+const tensorHead = (t: FoldedTensor, data: Uint8Array): Uint8Array =>
+  concat([
+    ...t.dims.map((d) => varintField(1, d)),
+    varintField(2, DATA_TYPES[t.type]!),
+    lengthDelimited(8, utf8(t.name)),
+    data,
+  ]);
 
-/**
- * The ModelProto with its graph's payload replaced by `parts`, in one copy: a model is tens of
- * megabytes, and each copy of it costs a quarter of a second on a slow machine.
- */
-function withGraph(bytes: Uint8Array, graph: ModelGraph, parts: readonly Uint8Array[]): Uint8Array {
-  const length = parts.reduce((n, p) => n + p.length, 0);
+/** The ModelProto with its graph's payload replaced. */
+function withGraph(bytes: Uint8Array, graph: ModelGraph, body: Uint8Array): Uint8Array {
   return concat([
     bytes.subarray(0, graph.field.start),
-    tag(MODEL_GRAPH, length),
-    ...parts,
+    lengthDelimited(MODEL_GRAPH, body),
     bytes.subarray(graph.field.end),
   ]);
 }

@@ -25,7 +25,7 @@ import { concat, type Field, lengthDelimited, readFields, rewrite, utf8, varintF
 export const EXTERNAL_WEIGHTS = 'claimlens-weights.bin';
 
 /** Initializers smaller than this stay in the graph (their copies cost nothing worth a lookup). */
-const MIN_EXTERNAL_BYTES = 1024;
+export const MIN_EXTERNAL_BYTES = 1024;
 
 export interface SplitGraph {
   /** The graph with its large initializers moved out. */
@@ -64,17 +64,18 @@ function externalTensor(bytes: Uint8Array, tensor: Field): { bytes: Uint8Array; 
   if (!raw || raw.end - raw.valueStart < MIN_EXTERNAL_BYTES) return null;
   if (fields.some((f) => f.no === TENSOR_DATA_LOCATION || f.no === TENSOR_EXTERNAL_DATA)) return null;
   const kept = fields.filter((f) => f !== raw).map((f) => bytes.subarray(f.start, f.end));
+  const length = raw.end - raw.valueStart;
+  return { bytes: concat([...kept, externalReference(EXTERNAL_WEIGHTS, raw.valueStart, length)]), moved: length };
+}
+
+/** TensorProto fields saying its data is `length` bytes at `offset` of the mounted file `path`. */
+export function externalReference(path: string, offset: number, length: number): Uint8Array {
   const entry = (key: string, value: string) =>
     lengthDelimited(TENSOR_EXTERNAL_DATA, concat([lengthDelimited(1, utf8(key)), lengthDelimited(2, utf8(value))]));
-  const length = raw.end - raw.valueStart;
-  return {
-    bytes: concat([
-      ...kept,
-      entry('location', EXTERNAL_WEIGHTS),
-      entry('offset', String(raw.valueStart)),
-      entry('length', String(length)),
-      varintField(TENSOR_DATA_LOCATION, 1),
-    ]),
-    moved: length,
-  };
+  return concat([
+    entry('location', path),
+    entry('offset', String(offset)),
+    entry('length', String(length)),
+    varintField(TENSOR_DATA_LOCATION, 1),
+  ]);
 }

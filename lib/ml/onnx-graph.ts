@@ -1,4 +1,4 @@
-import { type Field, fieldText, readFields, readVarint, WIRE_LEN, WIRE_VARINT } from './onnx-wire';
+import { type Field, fieldText, readFields, WIRE_LEN } from './onnx-wire';
 
 /**
  * An ONNX model's graph structure read off the wire format (onnx.proto3): each node's inputs,
@@ -36,17 +36,12 @@ export interface GraphNode {
   subgraph: boolean;
 }
 
-export interface GraphInitializer {
-  field: Field;
-  /** Its data lives in a file beside the model, not in these bytes. */
-  external: boolean;
-}
-
 export interface ModelGraph {
   /** ModelProto.graph. */
   field: Field;
   nodes: GraphNode[];
-  initializers: Map<string, GraphInitializer>;
+  /** Each initializer's TensorProto by name (its data inline or in a mounted file). */
+  initializers: Map<string, Field>;
   inputs: Set<string>;
   outputs: Set<string>;
 }
@@ -60,8 +55,7 @@ export function readModelGraph(bytes: Uint8Array): ModelGraph {
     if (f.wire !== WIRE_LEN) continue;
     if (f.no === GRAPH_NODE) graph.nodes.push(readNode(bytes, f));
     else if (f.no === GRAPH_INITIALIZER) {
-      const { name, external } = readTensorHead(bytes, f);
-      graph.initializers.set(name, { field: f, external });
+      graph.initializers.set(tensorName(bytes, f), f);
     } else if (f.no === GRAPH_INPUT) graph.inputs.add(valueInfoName(bytes, f));
     else if (f.no === GRAPH_OUTPUT) graph.outputs.add(valueInfoName(bytes, f));
   }
@@ -86,17 +80,11 @@ const holdsGraph = (bytes: Uint8Array, attribute: Field): boolean =>
     (f) => f.no === ATTRIBUTE_GRAPH || f.no === ATTRIBUTE_GRAPHS,
   );
 
-/** A TensorProto's name, and whether its data is external, without touching its data. */
-export function readTensorHead(bytes: Uint8Array, tensor: Field): { name: string; external: boolean } {
-  let name = '';
-  let external = false;
-  for (const f of readFields(bytes, tensor.valueStart, tensor.end)) {
-    if (f.no === TENSOR_NAME && f.wire === WIRE_LEN) name = fieldText(bytes, f);
-    else if (f.no === TENSOR_EXTERNAL_DATA) external = true;
-    else if (f.no === TENSOR_DATA_LOCATION && f.wire === WIRE_VARINT)
-      external ||= readVarint(bytes, f.valueStart)[0] === 1;
-  }
-  return { name, external };
+/** A TensorProto's name, without touching its data. */
+export function tensorName(bytes: Uint8Array, tensor: Field): string {
+  for (const f of readFields(bytes, tensor.valueStart, tensor.end))
+    if (f.no === TENSOR_NAME && f.wire === WIRE_LEN) return fieldText(bytes, f);
+  return '';
 }
 
 export function valueInfoName(bytes: Uint8Array, info: Field): string {

@@ -4,7 +4,7 @@
  * copied to look at its structure. Used by external-data.ts and constant-fold.ts.
  */
 
-export const WIRE_VARINT = 0;
+const WIRE_VARINT = 0;
 const WIRE_I64 = 1;
 export const WIRE_LEN = 2;
 const WIRE_I32 = 5;
@@ -41,7 +41,7 @@ export function* readFields(bytes: Uint8Array, start: number, end: number): Gene
   }
 }
 
-export function readVarint(bytes: Uint8Array, at: number): [number, number] {
+function readVarint(bytes: Uint8Array, at: number): [number, number] {
   let value = 0;
   let scale = 1;
   for (let i = at; i < bytes.length && i < at + 10; i++) {
@@ -70,7 +70,7 @@ export function rewrite(
   return concat(parts);
 }
 
-export function varint(value: number): Uint8Array {
+function varint(value: number): Uint8Array {
   const out: number[] = [];
   let v = value;
   while (v >= 0x80) {

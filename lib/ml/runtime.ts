@@ -5,7 +5,7 @@ import { tCount } from '../i18n/plural';
 import { t } from '../i18n/t';
 import { log } from '../log/log';
 import { BATCH_LIMITS, type BatchLimits } from './batching';
-import { foldConstants, type FoldedTensor } from './constant-fold';
+import { type EvaluateConstants, foldConstants, type FoldedTensor } from './constant-fold';
 import {
   type AdapterReport,
   type Backend,
@@ -17,7 +17,7 @@ import {
 } from './device-choice';
 import { ModelError } from './errors';
 import type { Device } from './registry';
-import { constantsInput, sessionInput } from './session-options';
+import { constantsInput, foldedInput, type SessionInput, sessionInput } from './session-options';
 
 /**
  * The one module that owns onnxruntime: which device runs a model (the device table), which
@@ -208,8 +208,8 @@ export class OnnxRuntime {
       const ort = await this.module(device);
       if (ep === 'webgpu' && this.build === 'wasm') throw new Error(t(m.webgpuNextStart));
       return await this.serial(async () => {
-        const graph = ep === 'wasm' ? await foldedGraph(ort, bytes, modelId) : bytes;
-        const { model, options } = sessionInput(graph, ep);
+        const input = sessionInput(bytes, ep);
+        const { model, options } = ep === 'wasm' ? await foldAhead(ort, input, modelId) : input;
         return ort.InferenceSession.create(model, options);
       });
     } catch (e) {
@@ -255,25 +255,22 @@ export class OnnxRuntime {
  * own folding from raising the WASM heap's peak. Folding is only a saving: where it fails the
  * graph opens as it is, and the diagnostics log says why.
  */
-async function foldedGraph(ort: OrtModule, bytes: Uint8Array, modelId: string): Promise<Uint8Array> {
+async function foldAhead(ort: OrtModule, input: SessionInput, modelId: string): Promise<SessionInput> {
   try {
-    return (await foldConstants(bytes, (graph, outputs) => runConstants(ort, graph, outputs))).bytes;
+    const evaluate: EvaluateConstants = (graph) => runConstants(ort, constantsInput(input, graph));
+    return foldedInput(input, await foldConstants(input.model, evaluate));
   } catch (e) {
     log.warn('models', `"${modelId}" loads without its constant part computed ahead`, e);
-    return bytes;
+    return input;
   }
 }
 
-async function runConstants(ort: OrtModule, graph: Uint8Array, outputs: readonly string[]): Promise<FoldedTensor[]> {
-  const { model, options } = constantsInput(graph);
-  const session = await ort.InferenceSession.create(model, options);
+/** Every output of a graph without inputs (foldConstants checks that each one it asked for came back). */
+async function runConstants(ort: OrtModule, input: SessionInput): Promise<FoldedTensor[]> {
+  const session = await ort.InferenceSession.create(input.model, input.options);
   try {
     const out = await session.run({});
-    return outputs.map((name) => {
-      const t = out[name];
-      if (!t) throw new Error(`the constant part did not return ${name}`);
-      return { name, type: t.type, dims: t.dims, data: t.data };
-    });
+    return Object.entries(out).map(([name, t]) => ({ name, type: t.type, dims: t.dims, data: t.data }));
   } finally {
     await session.release();
   }

@@ -1,5 +1,6 @@
 import type { InferenceSession } from 'onnxruntime-web';
 
+import type { FoldedGraph } from './constant-fold';
 import { EXTERNAL_WEIGHTS, splitWeights } from './external-data';
 import type { Device } from './registry';
 
@@ -40,10 +41,21 @@ export function sessionInput(bytes: Uint8Array, ep: Device | 'cpu'): SessionInpu
 }
 
 /**
- * How a graph's constant part is run ahead of its session (constant-fold.ts): on WASM, as it is,
- * with no optimisation (constant folding is what it replaces), its weights as external data.
+ * How a graph's constant part (`graph`, made from `input`'s graph by constant-fold.ts) is run
+ * ahead of its session: as it is, with no optimisation (constant folding is what it replaces),
+ * with the same weight files mounted.
  */
-export function constantsInput(graph: Uint8Array): SessionInput {
-  const { model, options } = sessionInput(graph, 'wasm');
-  return { model, options: { ...options, graphOptimizationLevel: 'disabled' } };
+export function constantsInput(input: SessionInput, graph: Uint8Array): SessionInput {
+  // onnxruntime-web writes its defaults into `extra`: the session to come keeps its own.
+  const extra = input.options.extra ? { extra: structuredClone(input.options.extra) } : {};
+  return { model: graph, options: { ...input.options, ...extra, graphOptimizationLevel: 'disabled' } };
+}
+
+/** `input` with its graph replaced by the folded one, whose large results are mounted beside the weights. */
+export function foldedInput(input: SessionInput, folded: FoldedGraph): SessionInput {
+  const externalData = [...(input.options.externalData ?? []), ...folded.files];
+  return {
+    model: folded.graph,
+    options: { ...input.options, ...(externalData.length ? { externalData } : {}) },
+  };
 }

@@ -5,12 +5,13 @@ import * as ortWeb from 'onnxruntime-web';
 import { describe, expect, it } from 'vitest';
 
 import { log } from '../../lib/log/log';
-import { type EvaluateConstants, foldConstants, foldPlan } from '../../lib/ml/constant-fold';
+import { type EvaluateConstants, foldConstants, type FoldedGraph, foldPlan } from '../../lib/ml/constant-fold';
+import { EXTERNAL_WEIGHTS } from '../../lib/ml/external-data';
 import { TINY_MODELS_DIR } from '../../lib/ml/node';
 import { readModelGraph } from '../../lib/ml/onnx-graph';
 import { concat, lengthDelimited, utf8 } from '../../lib/ml/onnx-wire';
 import { OnnxRuntime, type OrtModule } from '../../lib/ml/runtime';
-import { constantsInput, sessionInput } from '../../lib/ml/session-options';
+import { constantsInput, foldedInput, type SessionInput, sessionInput } from '../../lib/ml/session-options';
 import { encodeModel, type NodeProto, type TensorProto } from '../../scripts/models/onnx-proto';
 
 /** The graph's constant part computed ahead of its session (docs/models.md, Memory). */
@@ -18,18 +19,26 @@ import { encodeModel, type NodeProto, type TensorProto } from '../../scripts/mod
 const NLI = readFileSync(path.join(TINY_MODELS_DIR, 'claimlens/tiny-nli/onnx/model.onnx'));
 const bytesOf = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 
-/** The constant part run as the runtime runs it: onnxruntime-web, WASM, no optimisation. */
-const evaluate: EvaluateConstants = async (graph, outputs) => {
-  const { model, options } = constantsInput(graph);
-  const s = await ortWeb.InferenceSession.create(model, options);
-  const out = await s.run({});
-  await s.release();
-  return outputs.map((name) => ({ name, type: out[name]!.type, dims: out[name]!.dims, data: out[name]!.data }));
-};
+/** The constant part run as the runtime runs it: onnxruntime-web, WASM, no optimisation, the weights mounted. */
+const evaluateWith =
+  (input: SessionInput): EvaluateConstants =>
+  async (graph, outputs) => {
+    const { model, options } = constantsInput(input, graph);
+    const s = await ortWeb.InferenceSession.create(model, options);
+    const out = await s.run({});
+    await s.release();
+    return outputs.map((name) => ({ name, type: out[name]!.type, dims: out[name]!.dims, data: out[name]!.data }));
+  };
 
-async function outputs(model: Uint8Array, feeds: Record<string, ortWeb.Tensor>): Promise<Record<string, number[]>> {
-  const { model: graph, options } = sessionInput(model, 'wasm');
-  const s = await ortWeb.InferenceSession.create(graph, options);
+/** The model as the runtime opens it on WASM: weights split out, constant part computed ahead. */
+async function foldedModel(bytes: Uint8Array): Promise<{ input: SessionInput; folded: FoldedGraph }> {
+  const whole = sessionInput(bytes, 'wasm');
+  const folded = await foldConstants(whole.model, evaluateWith(whole));
+  return { input: foldedInput(whole, folded), folded };
+}
+
+async function outputs(input: SessionInput, feeds: Record<string, ortWeb.Tensor>): Promise<Record<string, number[]>> {
+  const s = await ortWeb.InferenceSession.create(input.model, input.options);
   const wanted = Object.fromEntries(Object.entries(feeds).filter(([k]) => s.inputNames.includes(k)));
   const out = await s.run(wanted);
   await s.release();
@@ -155,22 +164,31 @@ describe('foldPlan', () => {
 describe('foldConstants', () => {
   it('gives the same outputs, with the folded nodes and the weights only they read gone', async () => {
     const bytes = handModel();
-    const { bytes: folded, folded: count } = await foldConstants(bytes, evaluate);
-    expect(count).toBe(1);
-    const graph = readModelGraph(folded);
+    const { input, folded } = await foldedModel(bytes);
+    expect(folded.folded).toBe(1);
+    const graph = readModelGraph(input.model);
     expect(graph.nodes.map((n) => n.opType)).toEqual(['MatMul', 'DequantizeLinear', 'Add', 'Neg', 'Add', 'Mul']);
     expect([...graph.initializers.keys()].sort()).toEqual(['S', 'Wq', 'Wt', 'bias', 'scale', 'two', 'zero']);
-    expect(await outputs(folded, handFeeds())).toEqual(await outputs(bytes, handFeeds()));
+    // Wt is 48 bytes: it stays in the graph rather than in a file of its own.
+    expect(folded.files).toEqual([]);
+    const original = sessionInput(bytes, 'wasm');
+    expect(await outputs(input, handFeeds())).toEqual(await outputs(original, handFeeds()));
     // x·Wᵀ = [1 − 2 + 1.5 + 8, 5 − 6 + 3.5 + 16, 9 − 10 + 5.5 + 24], + [5, −10, 15], − S.
-    expect((await outputs(folded, handFeeds())).y).toEqual([8.5 + 5 - 1, 18.5 - 10 - 1, 28.5 + 15 - 1]);
-    expect((await outputs(folded, handFeeds())).c).toEqual([0.5, 1, 1.5]);
+    expect((await outputs(input, handFeeds())).y).toEqual([8.5 + 5 - 1, 18.5 - 10 - 1, 28.5 + 15 - 1]);
+    expect((await outputs(input, handFeeds())).c).toEqual([0.5, 1, 1.5]);
   });
 
   it("matches onnxruntime's own folding on the tiny NLI model, and leaves nothing for it to fold", async () => {
     const bytes = bytesOf(NLI);
-    const { bytes: folded, folded: count } = await foldConstants(bytes, evaluate);
-    expect(count).toBe(22);
-    expect(foldPlan(readModelGraph(folded))).toBeNull();
+    const { input, folded } = await foldedModel(bytes);
+    expect(folded.folded).toBe(22);
+    expect(foldPlan(readModelGraph(input.model))).toBeNull();
+    // No model-sized copy: the weights stay where they were read, the four results are files of their own.
+    expect(input.model.length).toBeLessThan(bytes.length / 5);
+    expect(input.options.externalData).toEqual([
+      { path: EXTERNAL_WEIGHTS, data: bytes },
+      ...[0, 1, 2, 3].map((i) => ({ path: `claimlens-folded-${i}.bin`, data: expect.any(Uint8Array) })),
+    ]);
     for (const n of [3, 11]) {
       const feeds: Record<string, ortWeb.Tensor> = {
         input_ids: new ortWeb.Tensor(
@@ -184,7 +202,7 @@ describe('foldConstants', () => {
           [2, n],
         ),
       };
-      const [a, b] = [await outputs(bytes, feeds), await outputs(folded, feeds)];
+      const [a, b] = [await outputs(sessionInput(bytes, 'wasm'), feeds), await outputs(input, feeds)];
       expect(maxGap(a.logits!, b.logits!)).toBeLessThan(1e-5);
     }
   });
@@ -209,7 +227,7 @@ describe('the runtime', () => {
     const session = await new OnnxRuntime({ ort }).createSession(bytesOf(NLI), 'wasm', 'tiny-nli');
     const ids = BigInt64Array.from({ length: 5 }, (_, i) => BigInt(i + 3));
     const got = await session.run({ input_ids: ids, attention_mask: new BigInt64Array(5).fill(1n) }, [1, 5]);
-    const want = await outputs(bytesOf(NLI), {
+    const want = await outputs(sessionInput(bytesOf(NLI), 'wasm'), {
       input_ids: new ortWeb.Tensor('int64', ids, [1, 5]),
       attention_mask: new ortWeb.Tensor('int64', new BigInt64Array(5).fill(1n), [1, 5]),
     });

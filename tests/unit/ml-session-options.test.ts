@@ -9,7 +9,7 @@ import { EXTERNAL_WEIGHTS, splitWeights } from '../../lib/ml/external-data';
 import { TINY_MODELS_DIR } from '../../lib/ml/node';
 import { readModelGraph } from '../../lib/ml/onnx-graph';
 import { OnnxRuntime, type OrtModule } from '../../lib/ml/runtime';
-import { constantsInput, sessionInput } from '../../lib/ml/session-options';
+import { constantsInput, foldedInput, sessionInput } from '../../lib/ml/session-options';
 
 /** How sessions are opened: the options chosen for the heap's peak (docs/models.md, Memory), and the weights moved out. */
 
@@ -70,16 +70,21 @@ describe('sessionInput', () => {
     const ort = { InferenceSession: { create }, Tensor: ortWeb.Tensor, env: ortWeb.env } as unknown as OrtModule;
     const bytes = bytesOf(NLI);
     const session = await new OnnxRuntime({ ort }).createSession(bytes, 'wasm', 'tiny-nli');
-    const graph = readModelGraph(bytes);
+    const whole = sessionInput(bytes, 'wasm');
+    const graph = readModelGraph(whole.model);
     const plan = foldPlan(graph)!;
-    const { bytes: folded } = await foldConstants(bytes, async (model, outputs) => {
-      const s = await ortWeb.InferenceSession.create(constantsInput(model).model, constantsInput(model).options);
+    const folded = await foldConstants(whole.model, async (model, outputs) => {
+      const { model: g, options } = constantsInput(whole, model);
+      const s = await ortWeb.InferenceSession.create(g, options);
       const out = await s.run({});
       await s.release();
       return outputs.map((name) => ({ name, type: out[name]!.type, dims: out[name]!.dims, data: out[name]!.data }));
     });
-    expect(seen).toEqual([constantsInput(constantModel(bytes, graph, plan)), sessionInput(folded, 'wasm')]);
-    expect(constantsInput(folded).options.graphOptimizationLevel).toBe('disabled');
+    expect(seen).toEqual([constantsInput(whole, constantModel(whole.model, graph, plan)), foldedInput(whole, folded)]);
+    expect(constantsInput(whole, whole.model).options).toEqual({
+      ...whole.options,
+      graphOptimizationLevel: 'disabled',
+    });
     await session.release();
   });
 });
