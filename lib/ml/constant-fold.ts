@@ -25,8 +25,9 @@ import { concat, lengthDelimited, readFields, utf8, varintField, WIRE_LEN } from
  * results go into the model as initializers, and onnxruntime then finds nothing to fold. The
  * graph may point at weights in mounted files (external-data.ts): the constant part is run with
  * the same files, and its large results are mounted as files of their own, so no model-sized
- * copy is made. The rules follow onnxruntime's ConstantFolding: deterministic operators of the default domain,
- * no subgraphs, no graph outputs, and DequantizeLinear kept, so quantized weights stay int8.
+ * copy is made. The rules follow onnxruntime's ConstantFolding: deterministic operators of the
+ * default domain, no subgraphs, no graph outputs, no initializer a caller may override, and
+ * DequantizeLinear kept, so quantized weights stay int8.
  */
 
 /** What a run of the constant part returns for one of its outputs (an onnxruntime tensor's fields). */
