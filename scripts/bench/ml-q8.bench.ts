@@ -13,6 +13,7 @@ import { memoryPathRows } from './ml/browser-memory-path';
 import { footprintRows } from './ml/footprint';
 import { generateBenchModels } from './ml/generate';
 import { nliSkipRate, SKIP_S } from './ml/nli-skip-rate';
+import { tokenRow } from './ml/tokens';
 import { pairs, rateRow, type Rates, sentences } from './ml/workload';
 
 /**
@@ -101,6 +102,7 @@ const bench: Bench = {
           chrome.memoryPath,
           [one, many].map((r) => ({ threads: r.threads, ...r.memoryPath.q8! })),
         ),
+        tokenRow(models.nli),
         {
           name: `Chromium/Node WASM: NLI pairs/s, q8, ${chrome.threads.q8} thread(s) (baseline Node)`,
           value: chrome.rates.q8.pairsPerSec,

@@ -102,6 +102,8 @@ function entryFiles(meta: Record<string, { size: number; sha256: string }>): Mod
  */
 export interface GenerateOptions {
   q8?: boolean;
+  /** A real WordPiece vocabulary in id order for the tokenizer (see wordPieceTokenizer). */
+  vocabulary?: readonly string[];
 }
 
 const graphs = (build: (precision: Precision) => Uint8Array, options: GenerateOptions): Record<string, Uint8Array> => ({
@@ -119,7 +121,7 @@ export function writeEmbedder(
 ): GeneratedModel {
   const repo = `claimlens/${id}`;
   const dir = path.join(root, repo);
-  const tok = wordPieceTokenizer(shape.vocab, shape.maxPositions, words);
+  const tok = wordPieceTokenizer(shape.vocab, shape.maxPositions, words, options.vocabulary);
   const config = {
     model_type: 'bert',
     architectures: ['BertModel'],
@@ -168,7 +170,7 @@ export function writeNliModel(
 ): GeneratedModel {
   const repo = `claimlens/${id}`;
   const dir = path.join(root, repo);
-  const tok = wordPieceTokenizer(shape.vocab, shape.maxPositions);
+  const tok = wordPieceTokenizer(shape.vocab, shape.maxPositions, [], options.vocabulary);
   const config = {
     model_type: 'deberta-v2',
     architectures: ['DebertaV2ForSequenceClassification'],

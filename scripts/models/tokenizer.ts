@@ -25,23 +25,18 @@ export interface TokenizerFiles {
   'tokenizer_config.json': unknown;
 }
 
-/** `words`: more whole words for the vocabulary (a benchmark's text, so that it tokenizes about as a real vocabulary would). */
+/**
+ * `words`: more whole words for the built vocabulary (a benchmark's text, so that it tokenizes
+ * about as a real vocabulary would). `vocabulary`: a real WordPiece vocabulary in id order, used
+ * instead of the built one, so that text splits into the real tokenizer's pieces.
+ */
 export function wordPieceTokenizer(
   vocabSize: number,
   maxLength: number,
   words: readonly string[] = [],
+  vocabulary?: readonly string[],
 ): TokenizerFiles {
-  const vocab: string[] = ['[PAD]'];
-  const pieces: string[] = [];
-  const chars = 'abcdefghijklmnopqrstuvwxyz0123456789.,;:!?\'"()-/%&+=*#@$[]{}<>_';
-  for (const c of chars) pieces.push(c);
-  for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') pieces.push(`##${c}`);
-  for (const w of new Set([...WORDS, ...words])) if (w.length > 1) pieces.push(w);
-  for (const w of ['##s', '##es', '##ed', '##ing', '##ly', '##er', '##est', '##tion', '##ment', '##ness'])
-    pieces.push(w);
-  for (let i = 1; i < 100; i++) vocab.push(`[unused${i}]`);
-  vocab.push('[UNK]', '[CLS]', '[SEP]', '[MASK]');
-  vocab.push(...pieces);
+  const vocab = vocabulary ? [...vocabulary] : builtVocabulary(words);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   for (let i = 0; vocab.length < vocabSize; i++) {
     // Synthetic pieces fill a real-size vocabulary (lookups cost the same as with real words).
@@ -52,6 +47,9 @@ export function wordPieceTokenizer(
   }
   if (vocab.length > vocabSize) throw new Error(`vocabulary needs at least ${vocab.length} entries`);
   const vocabMap = Object.fromEntries(vocab.map((t, i) => [t, i]));
+  // A synthetic piece must not take a real piece's id.
+  if (vocabulary && Object.keys(vocabMap).length !== vocab.length)
+    throw new Error('the vocabulary holds a piece twice');
   const special = (content: string) => ({
     id: vocabMap[content]!,
     content,
@@ -114,4 +112,20 @@ export function wordPieceTokenizer(
       clean_up_tokenization_spaces: true,
     },
   };
+}
+
+/** BERT's special tokens at their usual ids, then single characters, `##` pieces and whole words. */
+function builtVocabulary(words: readonly string[]): string[] {
+  const vocab: string[] = ['[PAD]'];
+  const pieces: string[] = [];
+  const chars = 'abcdefghijklmnopqrstuvwxyz0123456789.,;:!?\'"()-/%&+=*#@$[]{}<>_';
+  for (const c of chars) pieces.push(c);
+  for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') pieces.push(`##${c}`);
+  for (const w of new Set([...WORDS, ...words])) if (w.length > 1) pieces.push(w);
+  for (const w of ['##s', '##es', '##ed', '##ing', '##ly', '##er', '##est', '##tion', '##ment', '##ness'])
+    pieces.push(w);
+  for (let i = 1; i < 100; i++) vocab.push(`[unused${i}]`);
+  vocab.push('[UNK]', '[CLS]', '[SEP]', '[MASK]');
+  vocab.push(...pieces);
+  return vocab;
 }

@@ -6,8 +6,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { readModelFolder, TINY_MODELS_DIR } from '../../lib/ml/node';
+import { TextTokenizer } from '../../lib/ml/tokenize';
+import { realVocabulary } from '../../scripts/bench/ml/generate';
 import { debertaRelativePositions } from '../../scripts/models/architectures';
-import { writeTinyFixtures } from '../../scripts/models/generate';
+import { DEBERTA_V3_XSMALL, writeTinyFixtures } from '../../scripts/models/generate';
+import { wordPieceTokenizer } from '../../scripts/models/tokenizer';
 
 describe('tiny model generator', () => {
   it('regenerates the committed fixtures byte for byte, each well under 2 MB', async () => {
@@ -35,5 +38,25 @@ describe('tiny model generator', () => {
     expect(at(128, 0)).toBe(128);
     expect(at(511, 0)).toBe(Math.ceil((Math.log(511 / 128) / Math.log(511 / 128)) * 127) + 128);
     expect(at(0, 511)).toBe(-at(511, 0)!);
+  });
+
+  it("gives the benchmark models the real embedder's pieces and ids, padded to DeBERTa's vocabulary", () => {
+    const hub = path.join(TINY_MODELS_DIR, '../hub/Xenova/all-MiniLM-L6-v2');
+    const file = (name: string) => JSON.parse(readFileSync(path.join(hub, name), 'utf8')) as unknown;
+    const real = new TextTokenizer(file('tokenizer.json'), file('tokenizer_config.json'), 512, 'real');
+    const files = wordPieceTokenizer(DEBERTA_V3_XSMALL.vocab, 512, [], realVocabulary());
+    const generated = new TextTokenizer(files['tokenizer.json'], files['tokenizer_config.json'], 512, 'generated');
+    const built = wordPieceTokenizer(DEBERTA_V3_XSMALL.vocab, 512);
+    const short = new TextTokenizer(built['tokenizer.json'], built['tokenizer_config.json'], 512, 'built');
+    const claim = 'Dexamethasone reduces mortality in hospitalized COVID-19 patients on oxygen.';
+    const premise = 'Stored claim 2s about treatment 1a and its outcome.';
+    expect(generated.encodePair(premise, claim).ids).toEqual(real.encodePair(premise, claim).ids);
+    expect(generated.encode(claim).ids).toHaveLength(19);
+    // A vocabulary built from a short word list spells what it lacks letter by letter.
+    expect(short.encode(claim).ids.length).toBeGreaterThan(35);
+    expect(Object.keys((files['tokenizer.json'] as { model: { vocab: object } }).model.vocab)).toHaveLength(
+      DEBERTA_V3_XSMALL.vocab,
+    );
+    expect(() => wordPieceTokenizer(30_600, 512, [], [...realVocabulary(), 'the'])).toThrow(/twice/);
   });
 });

@@ -13,12 +13,13 @@ import type { Footprint } from './footprint-probe';
  * buffers, JS heap and the rest (compiled code, the allocator's free pages), each against the
  * bytes of the two graphs it holds; and the session options chosen (lib/ml/session-options.ts)
  * against the graphs opened with their constant parts left to onnxruntime (the step before
- * constant-fold.ts), alternating, REPEATS processes each.
+ * constant-fold.ts) and against a process whose glibc malloc thresholds are fixed (what the
+ * allocator keeps), alternating, REPEATS processes each.
  */
 const REPEATS = 2;
 
 export function footprintRows(storeDir: string, entriesFile: string, log: (m: string) => void): BenchRow[] {
-  const runs: Record<Setting, Footprint[][]> = { chosen: [], unfolded: [] };
+  const runs: Record<Setting, Footprint[][]> = { chosen: [], unfolded: [], 'fixed malloc thresholds': [] };
   let indexRows = 0;
   for (let i = 0; i < REPEATS; i++)
     for (const setting of SETTINGS) {
@@ -55,6 +56,14 @@ export function footprintRows(storeDir: string, entriesFile: string, log: (m: st
       note: `target ≤ 400 MiB; runs ${range('chosen', 'rssMiB')} vs ${range('unfolded', 'rssMiB')}`,
     },
     {
+      name: "Node engine, both q8 models + a first check: process RSS growth, glibc's malloc thresholds fixed at 1 MiB (baseline as chosen, glibc's defaults)",
+      value: mean(at('fixed malloc thresholds', 'first check')).rssMiB,
+      unit: 'MiB',
+      baseline: checked.rssMiB,
+      ratio: mean(at('fixed malloc thresholds', 'first check')).rssMiB / checked.rssMiB,
+      note: `the allocator's share of "the rest" below; environment only (MALLOC_MMAP_THRESHOLD_, MALLOC_TRIM_THRESHOLD_); runs ${range('fixed malloc thresholds', 'rssMiB')}`,
+    },
+    {
       name: 'Node engine, both q8 models + a first check: WebAssembly memory, constant parts computed ahead (baseline left to onnxruntime)',
       value: checked.wasmMiB,
       unit: 'MiB',
@@ -85,8 +94,15 @@ export function footprintRows(storeDir: string, entriesFile: string, log: (m: st
   ];
 }
 
-type Setting = 'chosen' | 'unfolded';
-const SETTINGS: readonly Setting[] = ['chosen', 'unfolded'];
+type Setting = 'chosen' | 'unfolded' | 'fixed malloc thresholds';
+const SETTINGS: readonly Setting[] = ['chosen', 'unfolded', 'fixed malloc thresholds'];
+/**
+ * Each large block glibc frees raises its mmap threshold to the block's size (up to 32 MiB) and
+ * its trim threshold to twice that, so later blocks come from arenas that keep that much freed
+ * memory; fixed thresholds turn that off. Only the environment sets them, so the engine cannot:
+ * this run shows what the allocator keeps.
+ */
+const FIXED_MALLOC = { MALLOC_MMAP_THRESHOLD_: String(1 << 20), MALLOC_TRIM_THRESHOLD_: String(1 << 20) };
 
 function footprintRun(storeDir: string, entriesFile: string, setting: Setting): { stages: Footprint[]; rows: number } {
   const out = execFileSync(
@@ -98,9 +114,13 @@ function footprintRun(storeDir: string, entriesFile: string, setting: Setting): 
       path.join(import.meta.dirname, 'footprint-node.ts'),
       storeDir,
       entriesFile,
-      setting,
+      setting === 'unfolded' ? 'unfolded' : 'chosen',
     ],
-    { encoding: 'utf8', maxBuffer: 1 << 24 },
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+      env: setting === 'fixed malloc thresholds' ? { ...process.env, ...FIXED_MALLOC } : process.env,
+    },
   );
   return JSON.parse(out.trim().split('\n').pop()!) as { stages: Footprint[]; rows: number };
 }
