@@ -17,6 +17,23 @@ describe('isQuotaError', () => {
       quota: true,
     },
     {
+      name: 'Firefox’s name for it',
+      error: named('NS_ERROR_DOM_QUOTA_REACHED'),
+      quota: true,
+    },
+    {
+      name: 'our own error whose cause is another error',
+      error: new Error('Could not save the document', { cause: named('AbortError', 'aborted') }),
+      quota: false,
+    },
+    {
+      name: 'our own error whose cause is Dexie’s wrapper',
+      error: new Error('Could not save the document', {
+        cause: Object.assign(named('AbortError', 'aborted'), { inner: named('QuotaExceededError') }),
+      }),
+      quota: true,
+    },
+    {
       name: 'a file store that says so',
       error: new Error('Model store quota exceeded (4096 of 1024 bytes)'),
       quota: true,

@@ -8,6 +8,7 @@ import type {
   DocumentRecord,
   DocumentVectorRow,
 } from '../../db/records';
+import { isQuotaError } from '../../util/quota';
 
 /**
  * The library's rows. A document is written whole in one transaction — its record, pages,
@@ -26,15 +27,6 @@ class StorageFullError extends Error {
       options,
     );
   }
-}
-
-function isQuotaError(e: unknown): boolean {
-  for (let x: unknown = e, depth = 0; x && depth < 4; depth++) {
-    const name = (x as { name?: unknown }).name;
-    if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
-    x = (x as { inner?: unknown; cause?: unknown }).inner ?? (x as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export interface DocumentRows {
