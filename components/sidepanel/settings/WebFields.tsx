@@ -39,7 +39,10 @@ export function UrlField({
   );
 }
 
-/** An API key field: the key is typed, saved or removed, never shown again. */
+/**
+ * An API key field: the key is typed, saved (the button or Enter) or removed, never shown again.
+ * `onSave` says whether it saved: what was typed stays in the field until it is.
+ */
 export function KeyField({
   label,
   state,
@@ -47,10 +50,13 @@ export function KeyField({
 }: {
   label: string;
   state: KeyState;
-  onSave(v: string | undefined): Promise<void>;
+  onSave(v: string | undefined): Promise<boolean>;
 }) {
   const [draft, setDraft] = useState('');
   const prompt = keyPrompt(state, t(m.pasteKey));
+  const save = async () => {
+    if (await onSave(draft)) setDraft('');
+  };
   return (
     <div className="key-field">
       {/* The label names the field alone: a label around the buttons too would fold their names into it. */}
@@ -62,10 +68,11 @@ export function KeyField({
           value={draft}
           placeholder={prompt.placeholder}
           onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && draft.trim() && void save()}
         />
       </label>
       <span className="actions">
-        <button type="button" disabled={!draft.trim()} onClick={() => void onSave(draft).then(() => setDraft(''))}>
+        <button type="button" disabled={!draft.trim()} onClick={() => void save()}>
           {t(m.saveKey)}
         </button>
         {state.state !== 'none' && (

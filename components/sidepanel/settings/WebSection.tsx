@@ -23,7 +23,8 @@ interface FieldsProps {
   /** Saves a change that may reach new hosts: access is asked for first, while the click lasts. */
   setOnline(patch: Partial<Web>): Promise<void>;
   secrets: ReturnType<typeof useSecrets>;
-  onKey(name: 'braveApiKey' | 'factCheckApiKey', value: string | undefined): Promise<void>;
+  /** Whether the key was saved (a failure is reported, and the field keeps what was typed). */
+  onKey(name: 'braveApiKey' | 'factCheckApiKey', value: string | undefined): Promise<boolean>;
 }
 
 /** Settings → Web: whether claims are searched online, with which service and sources, and its limits. */
@@ -44,8 +45,10 @@ export function WebSection({ settings, save, report }: SettingsSectionProps) {
     try {
       await secrets.save(name, value);
       report('ok', value ? t(m.keySavedHere) : t(sl.keyRemoved));
+      return true;
     } catch (e) {
       report('error', messageOf(e));
+      return false;
     }
   };
   const fields = { web, setOnline, secrets, onKey };
