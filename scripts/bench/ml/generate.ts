@@ -29,13 +29,11 @@ export function generateBenchModels(options: GenerateOptions = {}): {
 } {
   const root = path.join(os.tmpdir(), `claimlens-bench-models-${process.pid}${options.q8 ? '-q8' : ''}`);
   mkdirSync(root, { recursive: true });
+  const withVocabulary = { vocabulary: realVocabulary(), ...options };
   return {
     root,
-    embed: writeEmbedder(root, 'bench-minilm-l6', MINILM_L6, 101, [], { vocabulary: realVocabulary(), ...options }),
-    nli: writeNliModel(root, 'bench-deberta-v3-xsmall', DEBERTA_V3_XSMALL, 102, {
-      vocabulary: realVocabulary(),
-      ...options,
-    }),
+    embed: writeEmbedder(root, 'bench-minilm-l6', MINILM_L6, 101, [], withVocabulary),
+    nli: writeNliModel(root, 'bench-deberta-v3-xsmall', DEBERTA_V3_XSMALL, 102, withVocabulary),
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   };
 }
